@@ -1,0 +1,93 @@
+package cite
+
+import "github.com/citecheck/citecheck/vault"
+
+// Kind is the form a citation takes in the answer (SPEC §5 extract --json).
+type Kind string
+
+// Citation kinds.
+const (
+	KindCase    Kind = "case"    // full reporter citation: 407 U.S. 1
+	KindShort   Kind = "short"   // Bremen, 407 U.S. at 15
+	KindID      Kind = "id"      // Id. / Id. at 12 / Ibid.
+	KindSupra   Kind = "supra"   // Bremen, supra, at 12
+	KindWL      Kind = "wl"      // 2019 WL 1234567
+	KindLexis   Kind = "lexis"   // 2019 U.S. Dist. LEXIS 4242
+	KindStatute Kind = "statute" // 28 U.S.C. § 1404(a), Fed. R. Civ. P. 12(b)(3)
+	KindVault   Kind = "vault"   // [VLT-0001], vault://VLT-0001#c3, 【VLT-0001†L10-L14】
+	KindFile    Kind = "file"    // Acme-MSA.pdf
+	KindTitle   Kind = "title"   // *Bremen v. Zapata*, "Forum Selection Practice Note"
+)
+
+// Citation is one citation found in an answer. Offsets are byte offsets
+// into the answer text; Text == answer[Start:End].
+type Citation struct {
+	Index int    `json:"index"` // position in Answer.Citations
+	Kind  Kind   `json:"kind"`
+	Text  string `json:"text"`
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+
+	// Reporter citations (case, short, supra, id after resolution).
+	Volume            string   `json:"volume,omitempty"`
+	Reporter          string   `json:"reporter,omitempty"`            // canonical spelling
+	ReporterAsWritten string   `json:"reporter_as_written,omitempty"` // as it stands in the answer
+	Page              string   `json:"page,omitempty"`
+	Pin               string   `json:"pin,omitempty"` // first pin: "10", "593-95", "*3", "460 n.3"
+	Pins              []string `json:"pins,omitempty"`
+	Year              string   `json:"year,omitempty"`
+	Court             string   `json:"court,omitempty"`
+	Name              string   `json:"name,omitempty"` // case name as written
+	Plaintiff         string   `json:"plaintiff,omitempty"`
+	Defendant         string   `json:"defendant,omitempty"`
+	Parenthetical     string   `json:"parenthetical,omitempty"` // explanatory parenthetical
+	// Identifier is the citation's identifier as written in the answer,
+	// without pin: "407 U.S. 1", "2019 WL 1234567", "VLT-0001",
+	// "Acme-MSA.pdf", "28 U.S.C. § 1404(a)". Empty for Id./supra.
+	Identifier string `json:"identifier,omitempty"`
+	// KnownReporter is false when a reporter-shaped citation uses a
+	// reporter the table does not know ("12 Fake Rptr. 34").
+	KnownReporter bool `json:"known_reporter,omitempty"`
+	// Parallel links the citations of one parallel group: the index of
+	// the group's first citation, or -1.
+	Parallel int `json:"parallel"`
+
+	// Vault references: the ID written and the chunk anchor, if any.
+	DocID string `json:"doc_id,omitempty"`
+	Chunk string `json:"chunk,omitempty"` // "VLT-0001#c3"
+
+	Locators []vault.Locator `json:"locators"`
+	// Proposition is the index of the proposition this citation supports,
+	// or -1 when it supports none (a stray citation in a heading).
+	Proposition int `json:"proposition"`
+	// Antecedent is, for Id., supra and short cites, the index of the full
+	// citation they refer to, or -1 when unresolved.
+	Antecedent int `json:"antecedent"`
+	// Footnote is the footnote label when the citation stands in a
+	// footnote definition ("2" for [^2]: ...).
+	Footnote string   `json:"footnote,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// Proposition is a sentence or list item of the answer that states
+// something. Headings, footnote definitions and pure citation sentences are
+// not propositions: a citation sentence's citations attach to the sentence
+// before it.
+type Proposition struct {
+	Index     int    `json:"index"`
+	Text      string `json:"text"`
+	Start     int    `json:"start"`
+	End       int    `json:"end"`
+	Citations []int  `json:"citations"`
+	// Insufficient marks a sentence saying the retrieved sources do not
+	// support something ("the retrieved Vault sources do not address ...").
+	Insufficient bool `json:"insufficient,omitempty"`
+}
+
+// Answer is a parsed answer: its text, propositions and citations, both in
+// text order.
+type Answer struct {
+	Text         string        `json:"-"`
+	Propositions []Proposition `json:"propositions"`
+	Citations    []Citation    `json:"citations"`
+}

@@ -1,0 +1,120 @@
+package judge
+
+import "context"
+
+// UnitKind is the shape of one judge call.
+type UnitKind string
+
+// Unit kinds (DESIGN.md step 6).
+const (
+	// UnitCitation is one (proposition, cited passage) pair; one call
+	// answers support (C-003), adverse holding (C-004) and calibration
+	// (C-007) together.
+	UnitCitation UnitKind = "citation"
+	// UnitUnsupported is one call per answer for C-008 over the
+	// propositions that have no valid support.
+	UnitUnsupported UnitKind = "unsupported"
+	// UnitCriterion is one Harvey-style call for a criterion with no
+	// built-in check: its match_criteria against the whole answer.
+	UnitCriterion UnitKind = "criterion"
+)
+
+// Claim is one proposition offered to a UnitUnsupported call.
+type Claim struct {
+	ID   string `json:"id"` // "P3"
+	Text string `json:"text"`
+	// Why it has no valid support ("no citation", "every citation failed C-001").
+	Why string `json:"why,omitempty"`
+}
+
+// Criterion is a rubric criterion as the judge sees it.
+type Criterion struct {
+	ID            string `json:"id"`
+	Title         string `json:"title"`
+	MatchCriteria string `json:"match_criteria"`
+	Negative      bool   `json:"is_negative"`
+}
+
+// Unit is one question for the judge. Only the fields of its Kind are set.
+// Every string taken from an answer or a passage is untrusted.
+type Unit struct {
+	Kind UnitKind `json:"kind"`
+	// ID is stable within one graded response ("P3/C5"); the judge must
+	// answer for this unit and no other.
+	ID string `json:"id"`
+
+	// UnitCitation
+	Proposition string `json:"proposition,omitempty"`
+	Citation    string `json:"citation,omitempty"` // the citation as written
+	Source      string `json:"source,omitempty"`   // document title and ID
+	Excerpt     string `json:"excerpt,omitempty"`  // the retrieved passage
+	Before      string `json:"before,omitempty"`   // surrounding text, not retrieved
+	After       string `json:"after,omitempty"`    // surrounding text, not retrieved
+
+	// UnitUnsupported
+	Claims []Claim `json:"claims,omitempty"`
+
+	// UnitCriterion
+	Criterion *Criterion `json:"criterion,omitempty"`
+	Question  string     `json:"question,omitempty"`
+	Answer    string     `json:"answer,omitempty"`
+}
+
+// Origin says where a verdict came from, for reports.
+type Origin string
+
+// Verdict origins.
+const (
+	FromLive      Origin = "live"
+	FromCache     Origin = "cache"
+	FromHeuristic Origin = "heuristic"
+)
+
+// Assessment is the judge's answer to one unit. Evidence quotes the
+// passage (citation units) or the answer (criterion units); it has been
+// verified to occur there before an Assessment is returned.
+type Assessment struct {
+	UnitID string `json:"unit_id"`
+
+	// UnitCitation
+	Supports   bool `json:"supports"`
+	Adverse    bool `json:"adverse"`
+	Overclaims bool `json:"overclaims"`
+
+	// UnitUnsupported: IDs of claims stated as established fact with no
+	// adequate support and no statement that the sources are insufficient.
+	Unflagged []string `json:"unflagged,omitempty"`
+
+	// UnitCriterion
+	Pass bool `json:"pass"`
+
+	Evidence  string `json:"evidence,omitempty"`
+	Reasoning string `json:"reasoning"`
+	Origin    Origin `json:"origin"`
+	// Votes is how many votes agreed with this verdict out of how many.
+	Votes      int `json:"votes,omitempty"`
+	VotesTotal int `json:"votes_total,omitempty"`
+}
+
+// Judge answers units. Implementations are safe for concurrent use.
+// An error means no verdict: callers fail the criterion with it.
+type Judge interface {
+	// Model names the judge for scores.json judge_model ("heuristic",
+	// "gpt-4.1-mini via http://127.0.0.1:8000/v1").
+	Model() string
+	Assess(ctx context.Context, u Unit) (Assessment, error)
+}
+
+// Stats is what a judge spent, for scores.json.
+type Stats struct {
+	Calls            int    `json:"calls"`
+	CacheHits        int    `json:"cache_hits"`
+	PromptTokens     int    `json:"prompt_tokens"`
+	CompletionTokens int    `json:"completion_tokens"`
+	PromptVersion    string `json:"prompt_version,omitempty"` // hash of the prompt templates
+}
+
+// StatsReporter is implemented by judges that count their spending.
+type StatsReporter interface {
+	Stats() Stats
+}
