@@ -137,7 +137,14 @@ type Input struct {
 	Passages []retrieval.Passage
 	User     string
 	At       time.Time
-	Judge    judge.Judge
+	// Judge answers semantic units; it memoises per graded response so
+	// checks that share a unit (support, adverse, calibration) share one
+	// call.
+	Judge judge.Judge
+	// Earlier holds the results of the checks already run for this
+	// response, by check ID (deterministic checks run first), for checks
+	// that build on them (C-008 needs to know which citations failed).
+	Earlier map[string]Result
 }
 
 // Resolution is what one citation resolved to in the Vault.
