@@ -1,0 +1,60 @@
+package textnorm
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// TopicFold returns s in the form topic terms are compared in (SPEC §2
+// topic.terms): NFKC, lower case, every hyphen and dash variant (ASCII
+// hyphen-minus, U+2010-U+2015, U+2212, U+FE58, U+FE63, U+FF0D) and every
+// run of white space or line breaks folded into one ASCII space, the soft
+// hyphen (U+00AD) removed, ends trimmed. So "forum-\nselection",
+// "forum\u2011selection", "Forum Selection" and "forum-selection" all fold
+// to "forum selection". Topic matching is deliberately loose; identifiers
+// use Fold and Identifier instead.
+func TopicFold(s string) string {
+	s = norm.NFKC.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r == '\u00AD':
+			continue
+		case isDash(r) || unicode.IsSpace(r):
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// isDash reports whether r is one of the hyphen or dash characters a
+// writer (or a PDF extractor) may put between the words of a term.
+func isDash(r rune) bool {
+	switch {
+	case r == '-', r >= '\u2010' && r <= '\u2015', r == '\u2212',
+		r == '\uFE58', r == '\uFE63', r == '\uFF0D':
+		return true
+	}
+	return false
+}
+
+// ContainsTopic reports whether TopicFold(hay) contains TopicFold(term)
+// at word boundaries ("forum selection" is in "Forum-selection clauses"
+// but "form" is not in "forum"). An empty term matches nothing.
+func ContainsTopic(hay, term string) bool {
+	t := TopicFold(term)
+	if t == "" {
+		return false
+	}
+	return containsAtBoundary(TopicFold(hay), t)
+}

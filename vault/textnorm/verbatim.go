@@ -1,0 +1,62 @@
+package textnorm
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// ContainsVerbatim reports whether hay contains needle verbatim in the
+// sense of SPEC §4: Identifier(hay) contains Identifier(needle) starting
+// and ending at token boundaries, so "407 U.S. 1" does not match inside
+// "407 U.S. 10" or "1407 U.S. 1". Zero-width characters, bidi controls
+// and look-alike letters are never folded, so a spoofed needle (or hay)
+// never matches the genuine text. An empty needle matches nothing: an
+// identifier that says nothing cannot be verified.
+func ContainsVerbatim(hay, needle string) bool {
+	n := Identifier(needle)
+	if n == "" {
+		return false
+	}
+	return containsAtBoundary(Identifier(hay), n)
+}
+
+// containsAtBoundary reports whether needle occurs in hay where the rune
+// before it and the rune after it do not run on into a letter or digit
+// of the needle's first or last rune.
+func containsAtBoundary(hay, needle string) bool {
+	first, _ := utf8.DecodeRuneInString(needle)
+	last, _ := utf8.DecodeLastRuneInString(needle)
+	for off := 0; off <= len(hay)-len(needle); {
+		i := strings.Index(hay[off:], needle)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		end := start + len(needle)
+		if boundaryBefore(hay, start, first) && boundaryAfter(hay, end, last) {
+			return true
+		}
+		_, size := utf8.DecodeRuneInString(hay[start:])
+		off = start + size
+	}
+	return false
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+func boundaryBefore(s string, i int, first rune) bool {
+	if i == 0 || !isWordRune(first) {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return !isWordRune(r)
+}
+
+func boundaryAfter(s string, i int, last rune) bool {
+	if i >= len(s) || !isWordRune(last) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return !isWordRune(r)
+}
