@@ -70,4 +70,9 @@ type Window struct {
 	After         string `json:"after,omitempty"`  // not retrieved
 	ExcerptTokens int    `json:"excerpt_tokens"`
 	ContextTokens int    `json:"context_tokens"`
+	// BeforeChunks and AfterChunks name, in document order, the chunks
+	// whose text makes up Before and After, so reports can say which
+	// neighbouring chunks the judge was shown.
+	BeforeChunks []string `json:"before_chunks,omitempty"`
+	AfterChunks  []string `json:"after_chunks,omitempty"`
 }

@@ -1,0 +1,85 @@
+package retrieval
+
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/vault"
+)
+
+// WindowAround answers "what surrounds this passage?" for the judge: the
+// excerpt (the passage text, never trimmed) plus neighbouring chunks of the
+// same document, added alternately before and after (nearest first) while
+// excerpt, before and after together stay within budgetTokens, counted with
+// vault.CountTokens. A neighbour that does not fit closes its side, so each
+// side is contiguous document text. Before and After are the document text
+// between the chunks' offsets (gaps included) and are never part of the
+// excerpt: they were not retrieved, and the judge is told so.
+func WindowAround(r vault.Reader, p Passage, budgetTokens int) Window {
+	w := Window{Excerpt: p.Text}
+	if w.Excerpt == "" && p.Chunk != nil {
+		w.Excerpt = p.Chunk.Text
+	}
+	w.ExcerptTokens = vault.CountTokens(w.Excerpt)
+	if p.Chunk == nil || budgetTokens-w.ExcerptTokens <= 0 {
+		return w
+	}
+	chunks := r.Chunks(p.Chunk.Doc)
+	at := -1
+	for i, c := range chunks {
+		if c.ID == p.Chunk.ID {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return w
+	}
+	var docText string
+	if d, ok := r.Document(p.Chunk.Doc); ok {
+		docText = d.Text
+	}
+	lo, hi := at, at // chunks[lo..hi] is the window
+	beforeOpen, afterOpen := at > 0, at < len(chunks)-1
+	before, after := "", ""
+	bt, atk := 0, 0
+	for beforeOpen || afterOpen {
+		if beforeOpen {
+			text := joinChunks(chunks, docText, lo-1, at-1)
+			if n := vault.CountTokens(text); w.ExcerptTokens+n+atk <= budgetTokens {
+				lo, before, bt = lo-1, text, n
+				w.BeforeChunks = append([]string{chunks[lo].ID}, w.BeforeChunks...)
+			} else {
+				beforeOpen = false
+			}
+			beforeOpen = beforeOpen && lo > 0
+		}
+		if afterOpen {
+			text := joinChunks(chunks, docText, at+1, hi+1)
+			if n := vault.CountTokens(text); w.ExcerptTokens+bt+n <= budgetTokens {
+				hi, after, atk = hi+1, text, n
+				w.AfterChunks = append(w.AfterChunks, chunks[hi].ID)
+			} else {
+				afterOpen = false
+			}
+			afterOpen = afterOpen && hi < len(chunks)-1
+		}
+	}
+	w.Before, w.After = before, after
+	w.ContextTokens = bt + atk
+	return w
+}
+
+// joinChunks is the text of chunks[i..j]: the document text from the first
+// chunk's start to the last one's end when the offsets fit the document,
+// else the chunk texts joined by blank lines.
+func joinChunks(chunks []*vault.Chunk, docText string, i, j int) string {
+	a, b := chunks[i], chunks[j]
+	if docText != "" && 0 <= a.Start && a.Start <= b.End && b.End <= len(docText) {
+		return docText[a.Start:b.End]
+	}
+	parts := make([]string, 0, j-i+1)
+	for k := i; k <= j; k++ {
+		parts = append(parts, chunks[k].Text)
+	}
+	return strings.Join(parts, "\n\n")
+}
