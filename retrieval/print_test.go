@@ -1,0 +1,62 @@
+package retrieval
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata")
+
+// golden compares got with testdata/name, or rewrites it under -update.
+func golden(t *testing.T, name string, got []byte) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+func printedTrace(t *testing.T) (Trace, *fakeVault) {
+	v := testVault()
+	tr := Trace{User: "u-assoc-17", AskedAt: asked, Question: "When is a forum clause unenforceable?", Retrieved: []Retrieved{
+		{ChunkID: "VLT-0001#c3", Rank: 1, Score: 3.25, Text: v.byID["VLT-0001#c3"].Text},
+		{ChunkID: "VLT-0002#c2", Rank: 2, Score: 1.5, Text: v.byID["VLT-0002#c2"].Text},
+		{ChunkID: "VLT-0003#c1", Rank: 3, Score: 0.125, Text: v.byID["VLT-0003#c1"].Text},
+	}}
+	return tr, v
+}
+
+func TestWriteJSON(t *testing.T) {
+	tr, _ := printedTrace(t)
+	var b bytes.Buffer
+	if err := WriteJSON(&b, tr); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "trace.json.golden", b.Bytes())
+}
+
+func TestWriteTable(t *testing.T) {
+	tr, v := printedTrace(t)
+	var b bytes.Buffer
+	if err := WriteTable(&b, tr, v); err != nil {
+		t.Fatal(err)
+	}
+	b.WriteString("--- empty\n")
+	if err := WriteTable(&b, Trace{User: "nobody", AskedAt: asked, Question: "q"}, v); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "trace.txt.golden", b.Bytes())
+}
