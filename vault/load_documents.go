@@ -1,0 +1,234 @@
+package vault
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// DocumentKinds are the values documents.jsonl "kind" may take.
+var DocumentKinds = []string{"case", "statute", "treatise", "memo", "contract", "article", "other"}
+
+// rawDocument is one documents.jsonl line as written. Pointers tell an
+// absent field from an empty one (exactly one of text, pages, text_file).
+type rawDocument struct {
+	ID        *string  `json:"id"`
+	Title     *string  `json:"title"`
+	Filename  string   `json:"filename"`
+	Kind      string   `json:"kind"`
+	Citations []string `json:"citations"`
+	Aliases   []string `json:"aliases"`
+	Court     string   `json:"court"`
+	Decided   string   `json:"decided"`
+	Text      *string  `json:"text"`
+	Pages     *[]Page  `json:"pages"`
+	TextFile  *string  `json:"text_file"`
+}
+
+// decidedDate accepts the date shapes a decision date is written in.
+var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
+
+// loadDocuments reads documents.jsonl. Unknown fields are ignored there
+// (documents may carry extra metadata); everything SPEC §1 names is
+// checked. The result is sorted by ID.
+func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
+	path := filepath.Join(dir, DocumentsFile)
+	lines, err := readJSONL(path)
+	if err != nil {
+		return nil, err
+	}
+	root, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return nil, &InputError{File: dir, Msg: fmt.Sprintf("cannot resolve Vault folder: %v", err)}
+	}
+	root, _ = filepath.Abs(root)
+	seen := map[string]int{}
+	docs := make([]*Document, 0, len(lines))
+	for _, l := range lines {
+		var raw rawDocument
+		if err := decodeLine(path, l, &raw, nil); err != nil {
+			return nil, err
+		}
+		d, err := buildDocument(path, l.n, root, &raw, idPattern)
+		if err != nil {
+			return nil, err
+		}
+		if first, dup := seen[d.ID]; dup {
+			return nil, &InputError{File: path, Line: l.n, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", d.ID, first)}
+		}
+		seen[d.ID] = l.n
+		docs = append(docs, d)
+	}
+	sortDocs(docs)
+	return docs, nil
+}
+
+func sortDocs(docs []*Document) {
+	slices.SortFunc(docs, func(a, b *Document) int { return strings.Compare(a.ID, b.ID) })
+}
+
+// buildDocument validates one raw line and resolves its text.
+func buildDocument(path string, line int, root string, raw *rawDocument, idPattern *regexp.Regexp) (*Document, error) {
+	fail := func(field, format string, args ...any) error {
+		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
+	}
+	if raw.ID == nil || *raw.ID == "" {
+		return nil, fail("id", "missing required field")
+	}
+	id := *raw.ID
+	if !validID.MatchString(id) {
+		return nil, fail("id", "id %q must match [A-Za-z0-9._:-]{1,64}", id)
+	}
+	if idPattern != nil && !idPattern.MatchString(id) {
+		return nil, fail("id", "id %q does not match vault.json id_pattern", id)
+	}
+	if raw.Title == nil || strings.TrimSpace(*raw.Title) == "" {
+		return nil, fail("title", "missing required field")
+	}
+	kind := raw.Kind
+	if kind != "" && !slices.Contains(DocumentKinds, kind) {
+		return nil, fail("kind", "unknown kind %q (want one of %s)", kind, strings.Join(DocumentKinds, ", "))
+	}
+	if raw.Decided != "" && !decidedDate.MatchString(raw.Decided) {
+		return nil, fail("decided", "unparsable date %q (want YYYY-MM-DD, YYYY-MM or YYYY)", raw.Decided)
+	}
+	for i, c := range raw.Citations {
+		if strings.TrimSpace(c) == "" {
+			return nil, fail(fmt.Sprintf("citations[%d]", i), "empty citation")
+		}
+	}
+	for i, a := range raw.Aliases {
+		if strings.TrimSpace(a) == "" {
+			return nil, fail(fmt.Sprintf("aliases[%d]", i), "empty alias")
+		}
+	}
+	if strings.ContainsAny(raw.Filename, `/\`) {
+		return nil, fail("filename", "file name %q must not contain a path separator", raw.Filename)
+	}
+	text, err := documentText(path, line, root, raw)
+	if err != nil {
+		return nil, err
+	}
+	return &Document{
+		ID: id, Title: strings.TrimSpace(*raw.Title), Filename: raw.Filename, Kind: kind,
+		Citations: trimAll(raw.Citations), Aliases: trimAll(raw.Aliases),
+		Court: raw.Court, Decided: raw.Decided, Text: text,
+	}, nil
+}
+
+// documentText resolves exactly one of text, pages and text_file into the
+// document text. Pages become star-paged text: each page starts with a
+// line "[*N]", so page locators and offsets work the same way for every
+// document. CRLF line endings become LF.
+func documentText(path string, line int, root string, raw *rawDocument) (string, error) {
+	fail := func(field, format string, args ...any) error {
+		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
+	}
+	n := 0
+	for _, present := range []bool{raw.Text != nil, raw.Pages != nil, raw.TextFile != nil} {
+		if present {
+			n++
+		}
+	}
+	if n != 1 {
+		return "", fail("text", "exactly one of text, pages or text_file is required, found %d", n)
+	}
+	var text string
+	switch {
+	case raw.Text != nil:
+		text = *raw.Text
+		if strings.TrimSpace(text) == "" {
+			return "", fail("text", "empty document text")
+		}
+	case raw.Pages != nil:
+		if len(*raw.Pages) == 0 {
+			return "", fail("pages", "empty list of pages")
+		}
+		var b strings.Builder
+		for i, p := range *raw.Pages {
+			label := strings.TrimSpace(p.Page)
+			if label == "" || strings.ContainsAny(label, "]\n\r") || strings.ContainsAny(label, " \t") {
+				return "", fail(fmt.Sprintf("pages[%d].page", i), "page label %q must be non-empty, without spaces or ']'", p.Page)
+			}
+			if i > 0 {
+				b.WriteString("\n\n")
+			}
+			b.WriteString("[*" + label + "]\n")
+			b.WriteString(strings.Trim(p.Text, "\r\n"))
+		}
+		text = b.String()
+	default:
+		data, err := readTextFile(path, line, root, *raw.TextFile)
+		if err != nil {
+			return "", err
+		}
+		text = data
+	}
+	return strings.ReplaceAll(text, "\r\n", "\n"), nil
+}
+
+// readTextFile reads a text_file, which must stay inside the Vault folder
+// even after symbolic links are followed.
+func readTextFile(path string, line int, root, rel string) (string, error) {
+	fail := func(format string, args ...any) error {
+		return &InputError{File: path, Line: line, Field: "text_file", Msg: fmt.Sprintf(format, args...)}
+	}
+	if rel == "" {
+		return "", fail("empty path")
+	}
+	if filepath.IsAbs(rel) || filepath.VolumeName(rel) != "" {
+		return "", fail("%q must be relative to the Vault folder", rel)
+	}
+	full := filepath.Join(root, filepath.FromSlash(rel))
+	if !inside(root, full) {
+		return "", fail("%q is outside the Vault folder", rel)
+	}
+	real, err := filepath.EvalSymlinks(full)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return "", fail("%q does not exist", rel)
+		}
+		return "", fail("cannot resolve %q: %v", rel, err)
+	}
+	if !inside(root, real) {
+		return "", fail("%q leads outside the Vault folder (through a symbolic link to %s)", rel, real)
+	}
+	data, err := os.ReadFile(real)
+	if err != nil {
+		return "", fail("cannot read %q: %v", rel, err)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if col := invalidUTF8At(data); col > 0 {
+		l, c := lineCol(data, col-1)
+		return "", fail("%q is not valid UTF-8 (line %d, column %d)", rel, l, c)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return "", fail("%q is empty", rel)
+	}
+	return string(data), nil
+}
+
+// inside reports whether path lies within root (both cleaned, absolute).
+func inside(root, path string) bool {
+	r, err := filepath.Rel(root, path)
+	if err != nil {
+		return false
+	}
+	return r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) && !filepath.IsAbs(r)
+}
+
+func trimAll(ss []string) []string {
+	if len(ss) == 0 {
+		return nil
+	}
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strings.TrimSpace(s)
+	}
+	return out
+}
