@@ -1,0 +1,196 @@
+package judge
+
+import (
+	"os"
+	"path/filepath"
+	"time"
+)
+
+// Judge kinds accepted by Config.Kind (SPEC §6 --judge).
+const (
+	KindOpenAI    = "openai"
+	KindHeuristic = "heuristic"
+)
+
+// Defaults applied by Config.withDefaults. They are exported so the CLI
+// can show them in --help.
+const (
+	DefaultVotes       = 1
+	DefaultTimeout     = 60 * time.Second
+	DefaultRetries     = 3
+	DefaultConcurrency = 4
+	// DefaultMaxTokens bounds the judge tokens (prompt plus the completion
+	// allowance) spent on one graded response.
+	DefaultMaxTokens = 60000
+	// DefaultSeed is sent with every request so reruns are reproducible
+	// where the endpoint honours seeds. Vote i uses DefaultSeed+i.
+	DefaultSeed = 424242
+	// DefaultCompletionTokens is the completion allowance per call.
+	DefaultCompletionTokens = 600
+	// DefaultContextTokens is how much surrounding (not retrieved) text a
+	// citation unit may show on each side of the excerpt before budget
+	// trimming; the checks pass it to retrieval.WindowAround.
+	DefaultContextTokens = 200
+)
+
+// Config selects and tunes a judge. The CLI maps its flags onto these
+// fields: --judge Kind, --judge-url URL, --judge-model Model, --judge-cache
+// CacheDir, --no-judge-cache NoCache, --votes Votes, --judge-timeout
+// Timeout, --judge-retries Retries, --judge-concurrency Concurrency,
+// --max-judge-tokens MaxTokens.
+type Config struct {
+	// Kind is "openai", "heuristic" or "" (openai when URL or APIKey is
+	// set, else heuristic).
+	Kind string
+	// URL is the base URL of an OpenAI-compatible endpoint
+	// ("http://127.0.0.1:8000/v1"); empty means api.openai.com.
+	URL string
+	// APIKey is sent as the bearer token when set.
+	APIKey string
+	// Model is the model name sent to the endpoint; required for openai.
+	Model string
+	// CacheDir holds the verdict cache; empty means the default
+	// (DefaultCacheDir). NoCache turns the cache off.
+	CacheDir string
+	NoCache  bool
+	// Votes asks each unit this many times (seeds Seed, Seed+1, ...) and
+	// keeps the majority per unit.
+	Votes int
+	// Timeout bounds one HTTP attempt.
+	Timeout time.Duration
+	// Retries is how many times a failed attempt (429, 5xx, timeout,
+	// connection error, invalid output) is retried; 0 means no retry.
+	Retries int
+	// Concurrency bounds the calls in flight.
+	Concurrency int
+	// MaxTokens is the token budget per graded response (prompt tokens
+	// counted with tiktoken plus the completion allowance of each call).
+	MaxTokens int
+	// Seed is the fixed seed sent with every request.
+	Seed int
+	// CompletionTokens caps each completion (max_completion_tokens).
+	CompletionTokens int
+	// Backoff is the first wait before retrying a 5xx, timeout or
+	// connection error; it doubles per attempt. MaxWait caps any single
+	// wait, Retry-After included.
+	Backoff time.Duration
+	MaxWait time.Duration
+
+	// retriesSet records that Retries was given explicitly (0 is a valid
+	// choice, so it cannot mean "default").
+	retriesSet bool
+}
+
+// SetRetries sets Retries and marks it explicit, since 0 retries is a
+// legitimate choice that withDefaults must not overwrite.
+func (c *Config) SetRetries(n int) { c.Retries, c.retriesSet = n, true }
+
+// ConfigFromEnv returns a Config filled from OPENAI_BASE_URL,
+// OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (SPEC §6); flags override it.
+func ConfigFromEnv() Config {
+	return Config{
+		URL:    os.Getenv("OPENAI_BASE_URL"),
+		APIKey: os.Getenv("OPENAI_API_KEY"),
+		Model:  os.Getenv("CITECHECK_JUDGE_MODEL"),
+	}
+}
+
+// ResolvedKind is the judge kind Open will build: Kind when set, else
+// openai when an endpoint or key is configured, else heuristic.
+func (c *Config) ResolvedKind() string {
+	if c.Kind != "" {
+		return c.Kind
+	}
+	if c.URL != "" || c.APIKey != "" {
+		return KindOpenAI
+	}
+	return KindHeuristic
+}
+
+// Validate reports the first invalid setting as a KindConfig *Error
+// (exit code 2), naming the flag and environment variable involved.
+func (c *Config) Validate() error {
+	bad := func(format string, args ...any) error { return errorf(KindConfig, "", nil, format, args...) }
+	switch c.Kind {
+	case "", KindOpenAI, KindHeuristic:
+	default:
+		return bad("--judge %q: want openai or heuristic", c.Kind)
+	}
+	if c.ResolvedKind() == KindOpenAI && c.Model == "" {
+		return bad("--judge openai needs a model: set --judge-model or CITECHECK_JUDGE_MODEL")
+	}
+	if c.URL != "" {
+		if err := checkURL(c.URL); err != nil {
+			return bad("--judge-url / OPENAI_BASE_URL %q: %v", c.URL, err)
+		}
+	}
+	checks := []struct {
+		name string
+		v    int64
+	}{
+		{"--votes", int64(c.Votes)}, {"--judge-timeout", int64(c.Timeout)},
+		{"--judge-retries", int64(c.Retries)}, {"--judge-concurrency", int64(c.Concurrency)},
+		{"--max-judge-tokens", int64(c.MaxTokens)}, {"completion tokens", int64(c.CompletionTokens)},
+		{"backoff", int64(c.Backoff)}, {"max wait", int64(c.MaxWait)},
+	}
+	for _, ch := range checks {
+		if ch.v < 0 {
+			return bad("%s must not be negative", ch.name)
+		}
+	}
+	if c.Votes > 15 {
+		return bad("--votes %d: at most 15", c.Votes)
+	}
+	if c.Retries > 20 {
+		return bad("--judge-retries %d: at most 20", c.Retries)
+	}
+	if c.NoCache && c.CacheDir != "" {
+		return bad("--judge-cache and --no-judge-cache are mutually exclusive")
+	}
+	return nil
+}
+
+// withDefaults returns c with zero values replaced by the defaults.
+func (c Config) withDefaults() Config {
+	if c.Votes == 0 {
+		c.Votes = DefaultVotes
+	}
+	if c.Timeout == 0 {
+		c.Timeout = DefaultTimeout
+	}
+	if c.Retries == 0 && !c.retriesSet {
+		c.Retries = DefaultRetries
+	}
+	if c.Concurrency == 0 {
+		c.Concurrency = DefaultConcurrency
+	}
+	if c.MaxTokens == 0 {
+		c.MaxTokens = DefaultMaxTokens
+	}
+	if c.Seed == 0 {
+		c.Seed = DefaultSeed
+	}
+	if c.CompletionTokens == 0 {
+		c.CompletionTokens = DefaultCompletionTokens
+	}
+	if c.Backoff == 0 {
+		c.Backoff = 500 * time.Millisecond
+	}
+	if c.MaxWait == 0 {
+		c.MaxWait = 30 * time.Second
+	}
+	return c
+}
+
+// DefaultCacheDir is the verdict cache folder when none is given:
+// $CITECHECK_CACHE_DIR/judge, else <user cache dir>/citecheck/judge.
+func DefaultCacheDir() (string, error) {
+	if root := os.Getenv("CITECHECK_CACHE_DIR"); root != "" {
+		return filepath.Join(root, "judge"), nil
+	}
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", errorf(KindCache, "", err, "no user cache directory; set CITECHECK_CACHE_DIR or --judge-cache")
+	}
+	return filepath.Join(dir, "citecheck", "judge"), nil
+}

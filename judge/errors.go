@@ -1,0 +1,71 @@
+package judge
+
+import "fmt"
+
+// ErrorKind says why a judge could not give a verdict, so callers can
+// report it without matching on error text.
+type ErrorKind string
+
+// Error kinds. Every kind but KindConfig is an infrastructure failure
+// (SPEC §4 exit code 3); KindConfig is bad usage (exit code 2).
+const (
+	// KindUnreachable: the endpoint did not answer usefully after the
+	// configured retries (connection refused or reset, timeouts, 429, 5xx).
+	KindUnreachable ErrorKind = "unreachable"
+	// KindInvalidOutput: the endpoint answered, but never with valid JSON
+	// of the unit's schema for the right unit, after retries.
+	KindInvalidOutput ErrorKind = "invalid-output"
+	// KindBudget: the per-response token budget cannot hold the unit even
+	// with all surrounding context trimmed.
+	KindBudget ErrorKind = "budget-exhausted"
+	// KindCannotGrade: this judge cannot decide this kind of unit (the
+	// heuristic judge and arbitrary match_criteria). Fail closed.
+	KindCannotGrade ErrorKind = "cannot-grade"
+	// KindBadUnit: the caller built a unit that lacks what its kind needs.
+	KindBadUnit ErrorKind = "bad-unit"
+	// KindCache: the verdict cache could not be read or written.
+	KindCache ErrorKind = "cache"
+	// KindConfig: the judge configuration is invalid (bad flag or env).
+	KindConfig ErrorKind = "config"
+)
+
+// Error is every error this package returns from Open and Assess. It
+// carries an exit code so the CLI maps it without inspecting text.
+type Error struct {
+	Kind ErrorKind
+	// Unit is the unit ID the error concerns, "" when none.
+	Unit string
+	Msg  string
+	Err  error
+}
+
+// Error reads "judge: <kind>: unit P3/C5: <msg>: <cause>".
+func (e *Error) Error() string {
+	s := "judge: " + string(e.Kind)
+	if e.Unit != "" {
+		s += ": unit " + e.Unit
+	}
+	if e.Msg != "" {
+		s += ": " + e.Msg
+	}
+	if e.Err != nil {
+		s += ": " + e.Err.Error()
+	}
+	return s
+}
+
+// Unwrap exposes the cause (a net error, a context deadline).
+func (e *Error) Unwrap() error { return e.Err }
+
+// ExitCode is 2 for a bad configuration and 3 for everything else: a
+// judge that cannot answer is an infrastructure failure (SPEC §4, §6).
+func (e *Error) ExitCode() int {
+	if e.Kind == KindConfig {
+		return 2
+	}
+	return 3
+}
+
+func errorf(kind ErrorKind, unit string, cause error, format string, args ...any) *Error {
+	return &Error{Kind: kind, Unit: unit, Msg: fmt.Sprintf(format, args...), Err: cause}
+}

@@ -1,0 +1,79 @@
+package judge
+
+import "fmt"
+
+// majority combines the votes on one unit. Each verdict field is decided
+// by strict majority; a tie goes the failing way (not supported, adverse,
+// over-claiming, flagged as unflagged, criterion failed), since nothing
+// defaults to pass. Evidence and reasoning come from the first vote that
+// agrees with the combined verdict on its main field.
+func majority(votes []Assessment) Assessment {
+	if len(votes) == 1 {
+		a := votes[0]
+		a.Votes, a.VotesTotal = 1, 1
+		return a
+	}
+	n := len(votes)
+	count := func(f func(Assessment) bool) int {
+		c := 0
+		for _, v := range votes {
+			if f(v) {
+				c++
+			}
+		}
+		return c
+	}
+	out := Assessment{UnitID: votes[0].UnitID, VotesTotal: n, Origin: FromCache}
+	for _, v := range votes {
+		if v.Origin == FromLive {
+			out.Origin = FromLive
+		} else if v.Origin == FromHeuristic {
+			out.Origin = FromHeuristic
+		}
+	}
+	sup := count(func(a Assessment) bool { return a.Supports })
+	out.Supports = 2*sup > n
+	out.Adverse = 2*count(func(a Assessment) bool { return a.Adverse }) >= n
+	out.Overclaims = 2*count(func(a Assessment) bool { return a.Overclaims }) >= n
+	pass := count(func(a Assessment) bool { return a.Pass })
+	out.Pass = 2*pass > n
+
+	// Unflagged: a claim is unflagged when at least half the votes say so;
+	// keep the order of the first vote that lists each claim.
+	seen := map[string]int{}
+	var order []string
+	for _, v := range votes {
+		for _, id := range v.Unflagged {
+			if seen[id] == 0 {
+				order = append(order, id)
+			}
+			seen[id]++
+		}
+	}
+	for _, id := range order {
+		if 2*seen[id] >= n {
+			out.Unflagged = append(out.Unflagged, id)
+		}
+	}
+
+	main := func(a Assessment) bool {
+		return a.Supports == out.Supports && a.Pass == out.Pass &&
+			a.Adverse == out.Adverse && a.Overclaims == out.Overclaims &&
+			len(a.Unflagged) == len(out.Unflagged)
+	}
+	agree := count(main)
+	out.Votes = agree
+	for _, v := range votes {
+		if main(v) {
+			out.Evidence, out.Reasoning = v.Evidence, v.Reasoning
+			break
+		}
+	}
+	if agree == 0 {
+		out.Evidence = votes[0].Evidence
+		out.Reasoning = fmt.Sprintf("votes split %d ways; combined per field by majority, ties failing", n)
+	} else {
+		out.Reasoning = fmt.Sprintf("%s (%d of %d votes)", out.Reasoning, agree, n)
+	}
+	return out
+}
