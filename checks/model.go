@@ -43,6 +43,8 @@ type Case struct {
 	// Vault folder or index.
 	Path      string `json:"-"`
 	VaultPath string `json:"-"`
+	// Hash is "sha256:<hex>" of the case file's bytes, for scores.json.
+	Hash string `json:"-"`
 }
 
 // Response is an answer to grade, SPEC §3.
@@ -59,6 +61,9 @@ type Response struct {
 	HasTrace bool `json:"-"`
 	// Path is the file the response was loaded from.
 	Path string `json:"-"`
+	// Hash is "sha256:<hex>" of the response file's bytes (plus the trace
+	// file's, when one was given), for scores.json.
+	Hash string `json:"-"`
 }
 
 // Verdict is a criterion's outcome: exactly "pass" or "fail".
@@ -156,6 +161,11 @@ type Resolution struct {
 	// Problem explains why it did not resolve, or a mismatch ("name
 	// resolves to VLT-0002 but 407 U.S. 1 to VLT-0001").
 	Problem string `json:"problem,omitempty"`
+	// NotSource marks a statute or rule the Vault does not hold: public
+	// law the answer refers to, not a source drawn from the Vault, so the
+	// Vault checks (C-001, C-002, C-005, C-006, C-009) do not apply to it.
+	// A statute the Vault does hold resolves like any other citation.
+	NotSource bool `json:"not_source,omitempty"`
 }
 
 // Check decides one kind of criterion. Setup (compiling patterns, loading

@@ -1,0 +1,75 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"sort"
+)
+
+// accessCheck is C-002 (citations-accessible): every Vault document the
+// answer cites is readable by the requesting user at the time of the
+// query. The reasoning names the rule that decided (an expired grant, a
+// membership not yet begun, an ethical wall, no grant at all), as the
+// Vault's ACL evaluation reports it.
+type accessCheck struct{}
+
+// NewAccessCheck returns the citations-accessible check.
+func NewAccessCheck() Check { return accessCheck{} }
+
+func (accessCheck) ID() string { return CheckCitationsAccessible }
+
+func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
+	if err := needResolved(in); err != nil {
+		return Result{}, err
+	}
+	if in.Vault == nil {
+		return Result{}, fmt.Errorf("no Vault was given to the check")
+	}
+	var fs []Finding
+	docs := map[string]bool{}
+	for i := range in.Answer.Citations {
+		ct := &in.Answer.Citations[i]
+		res := in.Resolved[i]
+		if res.NotSource {
+			continue
+		}
+		cands := res.Docs
+		if res.Doc != "" {
+			cands = []string{res.Doc}
+		}
+		if len(cands) == 0 {
+			fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, "", "",
+				fmt.Sprintf("%s names no Vault document, so there is no access to decide (C-001 reports it)", citeRef(ct))))
+			continue
+		}
+		if in.User == "" || in.At.IsZero() {
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, cands[0], "",
+				fmt.Sprintf("%s: access cannot be decided without the requesting user and time (give \"user\" and \"asked_at\" in the case or response, or --user/--at)", citeRef(ct))))
+			continue
+		}
+		cands = append([]string{}, cands...)
+		sort.Strings(cands)
+		for _, doc := range cands {
+			docs[doc] = true
+			d := in.Vault.Access(in.User, in.At, doc)
+			if d.Allowed {
+				continue
+			}
+			why := d.Reason
+			if why == "" {
+				why = "no rule allows it"
+			}
+			rule := ""
+			if d.Rule != "" {
+				rule = fmt.Sprintf(" (rule: %s)", d.Rule)
+			}
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "",
+				fmt.Sprintf("%s cites %s, which %s may not read at %s: %s%s", citeRef(ct), doc, in.User, in.At.UTC().Format("2006-01-02T15:04:05Z07:00"), why, rule)))
+		}
+	}
+	pass := fmt.Sprintf("All %d cited Vault %s readable by %s at %s.", len(docs), plural(len(docs), "document is", "documents are"), in.User, in.At.UTC().Format("2006-01-02T15:04:05Z07:00"))
+	if len(docs) == 0 {
+		pass = "The answer cites no Vault document, so none is outside the user's access."
+	}
+	return decide(Deterministic, fs, pass, "%d citation(s) reference a Vault document the requesting user may not read at the time asked."), nil
+}

@@ -1,0 +1,60 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+)
+
+// existCheck is C-001 (citations-exist): every source identifier the
+// answer cites resolves to a Vault document through the index by that
+// very identifier, and a case name written with a reporter citation names
+// the same document. Short forms are judged through their antecedent.
+type existCheck struct{}
+
+// NewExistCheck returns the citations-exist check.
+func NewExistCheck() Check { return existCheck{} }
+
+func (existCheck) ID() string { return CheckCitationsExist }
+
+func (c existCheck) Run(_ context.Context, in *Input) (Result, error) {
+	if err := needResolved(in); err != nil {
+		return Result{}, err
+	}
+	var fs []Finding
+	n := 0
+	for i := range in.Answer.Citations {
+		ct := &in.Answer.Citations[i]
+		res := in.Resolved[i]
+		if res.NotSource {
+			fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, "", "",
+				fmt.Sprintf("%s is a statute or rule the Vault does not hold: law the answer refers to, not a Vault source identifier", citeRef(ct))))
+			continue
+		}
+		n++
+		switch {
+		case res.Problem != "":
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
+				fmt.Sprintf("%s cannot be located in the Vault index: %s", citeRef(ct), res.Problem)))
+		case res.Doc == "":
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, "", "",
+				fmt.Sprintf("%s cannot be located in the Vault index", citeRef(ct))))
+		}
+	}
+	pass := fmt.Sprintf("All %d cited source %s resolve to Vault documents by the identifier written.", n, plural(n, "identifier", "identifiers"))
+	if n == 0 {
+		pass = "The answer cites no Vault source, so no cited source is missing from the Vault index."
+	}
+	return decide(Deterministic, fs, pass, "%d cited source identifier(s) cannot be located in the Vault index."), nil
+}
+
+// needResolved reports a grader bug: a check run without the answer or
+// its resolutions cannot decide anything, and says so.
+func needResolved(in *Input) error {
+	if in == nil || in.Answer == nil {
+		return fmt.Errorf("no parsed answer was given to the check")
+	}
+	if len(in.Resolved) != len(in.Answer.Citations) {
+		return fmt.Errorf("%d resolutions for %d citations", len(in.Resolved), len(in.Answer.Citations))
+	}
+	return nil
+}

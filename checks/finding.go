@@ -1,0 +1,80 @@
+package checks
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/citecheck/citecheck/checks/cite"
+)
+
+// citeFinding makes a finding about citation c of the answer, carrying its
+// text, span and proposition so reports can point at it.
+func citeFinding(check string, in *Input, sev Severity, c *cite.Citation, doc, chunk, msg string) Finding {
+	f := Finding{Check: check, Severity: sev, Citation: -1, Proposition: -1, Doc: doc, Chunk: chunk, Message: msg}
+	if in != nil && in.Criterion != nil {
+		f.Criterion = in.Criterion.ID
+	}
+	if c != nil {
+		f.Citation, f.Text, f.Start, f.End, f.Proposition = c.Index, c.Text, c.Start, c.End, c.Proposition
+	}
+	return f
+}
+
+// answerFinding makes a finding about the answer as a whole.
+func answerFinding(check string, in *Input, sev Severity, msg string) Finding {
+	return citeFinding(check, in, sev, nil, "", "", msg)
+}
+
+// citeRef names a citation by its text and position for reasoning:
+// `"407 U.S. 1" (chars 120-130)`.
+func citeRef(c *cite.Citation) string {
+	return fmt.Sprintf("%q (chars %d-%d)", c.Text, c.Start, c.End)
+}
+
+// decide turns findings into a Result: fail when any finding is an error.
+// Findings are sorted by position so output never depends on the order
+// in which they were found.
+func decide(method Method, findings []Finding, pass, fail string) Result {
+	sortFindings(findings)
+	r := Result{Verdict: Pass, Method: method, Findings: findings, Summary: pass}
+	n := 0
+	for _, f := range findings {
+		if f.Severity == SevError {
+			n++
+		}
+	}
+	if n > 0 {
+		r.Verdict, r.Summary = Fail, fmt.Sprintf(fail, n)
+	}
+	if r.Findings == nil {
+		r.Findings = []Finding{}
+	}
+	return r
+}
+
+// sortFindings orders findings by answer position, then severity, then
+// message: a total order, so reports are byte-stable.
+func sortFindings(fs []Finding) {
+	rank := map[Severity]int{SevError: 0, SevWarning: 1, SevInfo: 2}
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		if a.Citation != b.Citation {
+			return a.Citation < b.Citation
+		}
+		if rank[a.Severity] != rank[b.Severity] {
+			return rank[a.Severity] < rank[b.Severity]
+		}
+		return a.Message < b.Message
+	})
+}
+
+// plural picks the singular or plural word for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}

@@ -1,0 +1,220 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// Extractor parses an answer into propositions and citations. The
+// extractor of package checks/cite satisfies it; the interface keeps the
+// grader testable with a fixed answer.
+type Extractor interface {
+	Extract(text string) *cite.Answer
+}
+
+// Options configures a Grader. Case, Vault and Extractor are required.
+type Options struct {
+	Case      *Case
+	Vault     vault.Reader
+	Extractor Extractor
+	// Judge grades the judge-bound criteria. Nil: they fail with "no
+	// judge configured" (never pass).
+	Judge judge.Judge
+	// Clock stamps scored_at; nil means time.Now. Tests inject a fixed
+	// clock so output bytes are reproducible.
+	Clock func() time.Time
+	// K is how many chunks the grader retrieves when a response has no
+	// trace (default 20, the retrieval package's default).
+	K int
+}
+
+// Grader grades responses against one case and one Vault. Build it once;
+// Grade is safe for concurrent use (all its state is read-only).
+type Grader struct {
+	opt    Options
+	bound  []boundCheck // one per criterion, in case order
+	judged bool         // the case has judge-bound criteria
+}
+
+// boundCheck is a criterion with the check that grades it.
+type boundCheck struct {
+	crit    Criterion
+	binding Binding
+	check   Check
+}
+
+// NewGrader builds the checks for every criterion of the case.
+func NewGrader(opt Options) (*Grader, error) {
+	if opt.Case == nil || opt.Vault == nil || opt.Extractor == nil {
+		return nil, fmt.Errorf("checks.NewGrader: Case, Vault and Extractor are required")
+	}
+	if opt.Clock == nil {
+		opt.Clock = time.Now
+	}
+	if opt.K <= 0 {
+		opt.K = 20
+	}
+	g := &Grader{opt: opt}
+	for _, cr := range opt.Case.Criteria {
+		b, err := BindingFor(cr)
+		if err != nil {
+			return nil, &InputError{File: opt.Case.Path, Field: "criteria", Msg: err.Error()}
+		}
+		chk, err := b.New()
+		if err != nil {
+			return nil, fmt.Errorf("criterion %s: building check %s: %w", cr.ID, b.Name, err)
+		}
+		if b.Kind != Deterministic {
+			g.judged = true
+		}
+		g.bound = append(g.bound, boundCheck{crit: cr, binding: b, check: chk})
+	}
+	return g, nil
+}
+
+// JudgeModel names the judge for scores.json.
+func (g *Grader) JudgeModel() string {
+	if g.opt.Judge == nil {
+		return "none"
+	}
+	return g.opt.Judge.Model()
+}
+
+// Grade grades one response: extract, resolve, fill (or run) the
+// retrieval trace, locate passages, run the deterministic checks and then
+// the judge checks, and assemble scores.json and report.json. A check that
+// cannot finish fails its criterion with the reason; Scores.Incomplete
+// lists those that failed for an infrastructure reason (exit code 3). The
+// error is non-nil only when nothing could be graded (retrieval failed).
+func (g *Grader) Grade(ctx context.Context, resp *Response) (*Scores, *Report, error) {
+	in, notes, err := g.prepare(ctx, resp)
+	if err != nil {
+		return nil, nil, err
+	}
+	results := make([]Result, len(g.bound))
+	in.Earlier = map[string]Result{}
+	for _, pass := range []bool{true, false} {
+		for i, b := range g.bound {
+			if (b.binding.Kind == Deterministic) != pass {
+				continue
+			}
+			cin := *in
+			cin.Criterion = &g.bound[i].crit
+			r := runSafe(ctx, b, &cin)
+			if traceBound(b.binding.Name) && len(notes) > 0 {
+				r.Summary += " " + strings.Join(notes, " ")
+			}
+			results[i] = r
+			in.Earlier[b.binding.Name] = r
+		}
+	}
+	scores := g.scores(resp, in, results)
+	report := g.report(resp, in, results, notes, scores)
+	return scores, report, nil
+}
+
+// traceBound reports whether a check's verdict depends on the retrieval
+// trace, so its reasoning says where the trace came from.
+func traceBound(name string) bool {
+	return name == CheckIdentifiersVerbatim || name == CheckPassagesOnTopic
+}
+
+// prepare builds the Input shared by every check of one response.
+func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string, error) {
+	c, r := g.opt.Case, g.opt.Vault
+	in := &Input{Case: c, Response: resp, Vault: r, User: firstNonEmpty(resp.User, c.User), At: resp.AskedAt}
+	if in.At.IsZero() {
+		in.At = c.AskedAt
+	}
+	in.Answer = g.opt.Extractor.Extract(resp.Answer)
+	if in.Answer == nil {
+		in.Answer = &cite.Answer{Text: resp.Answer}
+	}
+	in.Resolved = Resolve(r, in.Answer)
+
+	var notes []string
+	if resp.HasTrace {
+		trace, problems := retrieval.TraceText(r, resp.Retrieved)
+		in.Trace = trace
+		for _, p := range problems {
+			notes = append(notes, "Trace: "+p.Why+".")
+		}
+	} else {
+		question := firstNonEmpty(resp.Question, c.Instructions)
+		switch {
+		case in.User == "" || in.At.IsZero():
+			notes = append(notes, "The response carried no retrieval trace, and without a user and time the grader cannot run ACL-filtered retrieval itself, so nothing counts as retrieved.")
+		default:
+			trace, err := retrieval.Search(ctx, r, retrieval.Query{Text: question, User: in.User, At: in.At, K: g.opt.K})
+			if err != nil {
+				return nil, nil, err
+			}
+			in.Trace = trace
+			notes = append(notes, fmt.Sprintf("The response carried no retrieval trace, so the grader ran retrieval itself (top %d chunks for the question, ACL-filtered as %s at %s): %d chunks.", g.opt.K, in.User, in.At.UTC().Format(time.RFC3339), len(trace)))
+		}
+	}
+	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
+	for i := range in.Answer.Citations {
+		in.Passages[i] = retrieval.Locate(r, want(in, i), in.Trace)
+	}
+	if g.judged && g.opt.Judge != nil {
+		in.Judge = judge.Memo(g.opt.Judge)
+	}
+	return in, notes, nil
+}
+
+// want describes citation i for retrieval.Locate: its resolved document,
+// the chunk it names, its locators (a pin counts as a page), the
+// identifiers it and its antecedents are known by, and its proposition.
+func want(in *Input, i int) retrieval.Want {
+	cs := in.Answer.Citations
+	c := &cs[i]
+	w := retrieval.Want{Doc: in.Resolved[i].Doc, Chunk: c.Chunk, Locators: append([]vault.Locator{}, c.Locators...)}
+	if c.Pin != "" && !hasKind(w.Locators, vault.LocPage) {
+		w.Locators = append(w.Locators, vault.Locator{Kind: vault.LocPage, Value: c.Pin})
+	}
+	for j, depth := i, 0; j >= 0 && j < len(cs) && depth <= len(cs); depth++ {
+		for _, s := range []string{cs[j].Identifier, cs[j].Name} {
+			if s != "" && !contains(w.Identifiers, s) {
+				w.Identifiers = append(w.Identifiers, s)
+			}
+		}
+		if cs[j].Antecedent == j {
+			break
+		}
+		j = cs[j].Antecedent
+	}
+	if p := c.Proposition; p >= 0 && p < len(in.Answer.Propositions) {
+		w.Proposition = in.Answer.Propositions[p].Text
+	}
+	return w
+}
+
+func hasKind(ls []vault.Locator, k vault.LocatorKind) bool {
+	for _, l := range ls {
+		if l.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// runID is the response's run ID, or "<case id>/<response file name>".
+func (g *Grader) runID(resp *Response) string {
+	if resp.RunID != "" {
+		return resp.RunID
+	}
+	name := "response"
+	if resp.Path != "" {
+		name = strings.TrimSuffix(filepath.Base(resp.Path), filepath.Ext(resp.Path))
+	}
+	return g.opt.Case.ID + "/" + name
+}

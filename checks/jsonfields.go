@@ -1,0 +1,153 @@
+package checks
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+)
+
+// field is one key of a JSON object with its raw value and the 1-based
+// line its key stands on, so loaders can name the line of a bad field.
+type field struct {
+	Key  string
+	Raw  json.RawMessage
+	Line int
+	Off  int64 // offset of the value in the whole file
+}
+
+// lineAt is the 1-based line of byte offset off in data.
+func lineAt(data []byte, off int64) int {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	return bytes.Count(data[:off], []byte{'\n'}) + 1
+}
+
+// syntaxLine turns a decoding error into (line, message) with the line of
+// the offending byte when the error knows its offset.
+func syntaxLine(data []byte, err error, fallback int64) (int, string) {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return lineAt(data, se.Offset), "malformed JSON: " + se.Error()
+	}
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return lineAt(data, int64(len(data))), "malformed JSON: unexpected end of input"
+	}
+	return lineAt(data, fallback), "malformed JSON: " + err.Error()
+}
+
+// objectFields reads the JSON object that starts at data[base:] and returns
+// its keys in order. Lines are counted in whole (the full file), so base
+// is the offset of the object within whole.
+func objectFields(whole []byte, base int64, file, path string) ([]field, error) {
+	dec := json.NewDecoder(bytes.NewReader(whole[base:]))
+	tok, err := dec.Token()
+	if err != nil {
+		line, msg := syntaxLine(whole, err, base+dec.InputOffset())
+		return nil, &InputError{File: file, Line: line, Field: path, Msg: msg}
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, &InputError{File: file, Line: lineAt(whole, base), Field: path, Msg: fmt.Sprintf("want a JSON object, got %v", describeToken(tok))}
+	}
+	var out []field
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			line, msg := syntaxLine(whole, err, base+dec.InputOffset())
+			return nil, &InputError{File: file, Line: line, Field: path, Msg: msg}
+		}
+		key, _ := tok.(string)
+		line := lineAt(whole, base+dec.InputOffset())
+		off := skipSpace(whole, base+dec.InputOffset(), ':')
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			l, msg := syntaxLine(whole, err, base+dec.InputOffset())
+			return nil, &InputError{File: file, Line: l, Field: join(path, key), Msg: msg}
+		}
+		if seen[key] {
+			return nil, &InputError{File: file, Line: line, Field: join(path, key), Msg: "duplicate key"}
+		}
+		seen[key] = true
+		out = append(out, field{Key: key, Raw: raw, Line: line, Off: off})
+	}
+	if _, err := dec.Token(); err != nil {
+		line, msg := syntaxLine(whole, err, base+dec.InputOffset())
+		return nil, &InputError{File: file, Line: line, Field: path, Msg: msg}
+	}
+	if path == "" {
+		// Nothing but white space may follow the top-level object.
+		if _, err := dec.Token(); err != io.EOF {
+			return nil, &InputError{File: file, Line: lineAt(whole, base+dec.InputOffset()), Msg: "malformed JSON: trailing data after the object"}
+		}
+	}
+	return out, nil
+}
+
+// arrayElems reads the JSON array f (a field of whole) and returns each
+// element with the line it starts on.
+func arrayElems(whole []byte, f field, file, path string) ([]field, error) {
+	base, raw := f.Off, f.Raw
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, &InputError{File: file, Line: lineAt(whole, base), Field: path, Msg: "malformed JSON"}
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '[' {
+		return nil, &InputError{File: file, Line: lineAt(whole, base), Field: path, Msg: fmt.Sprintf("want a JSON array, got %v", describeToken(tok))}
+	}
+	var out []field
+	for i := 0; dec.More(); i++ {
+		// InputOffset is after the previous value; skip the comma and
+		// white space to find where this element starts.
+		off := skipSpace(whole, base+dec.InputOffset(), ',')
+		var el json.RawMessage
+		if err := dec.Decode(&el); err != nil {
+			return nil, &InputError{File: file, Line: lineAt(whole, off), Field: fmt.Sprintf("%s[%d]", path, i), Msg: "malformed JSON: " + err.Error()}
+		}
+		out = append(out, field{Key: fmt.Sprintf("%s[%d]", path, i), Raw: el, Line: lineAt(whole, off), Off: off})
+	}
+	return out, nil
+}
+
+// skipSpace advances off past white space and at most one sep byte (the
+// ':' after a key, the ',' between elements) to where a value starts.
+func skipSpace(whole []byte, off int64, sep byte) int64 {
+	seenSep := false
+	for off < int64(len(whole)) {
+		c := whole[off]
+		switch {
+		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
+		case c == sep && !seenSep:
+			seenSep = true
+		default:
+			return off
+		}
+		off++
+	}
+	return off
+}
+
+func describeToken(tok any) string {
+	switch t := tok.(type) {
+	case json.Delim:
+		return string(t)
+	case string:
+		return "a string"
+	case nil:
+		return "null"
+	case bool:
+		return "a boolean"
+	default:
+		return "a number"
+	}
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}

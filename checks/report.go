@@ -1,0 +1,154 @@
+package checks
+
+import (
+	"time"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// Report is results/<run_id>/report.json: everything behind the verdicts,
+// so a reviewer (or the HTML and JUnit printers) can see why each
+// criterion passed or failed without re-running the grader.
+type Report struct {
+	RunID   string `json:"run_id"`
+	Task    string `json:"task"`
+	Model   string `json:"model,omitempty"`
+	User    string `json:"user"`
+	AskedAt string `json:"asked_at"`
+	// Question is what was asked (the response's, else the case's
+	// instructions).
+	Question string `json:"question"`
+	// TraceSource is "response" when the response carried its retrieval
+	// trace and "grader" when the grader ran retrieval itself ("none"
+	// when it could not).
+	TraceSource  string             `json:"trace_source"`
+	Trace        []TraceEntry       `json:"trace"`
+	Notes        []string           `json:"notes"`
+	Propositions []cite.Proposition `json:"propositions"`
+	Citations    []CitationReport   `json:"citations"`
+	Criteria     []CriterionReport  `json:"criteria"`
+	Scores       *Scores            `json:"-"`
+}
+
+// TraceEntry is one retrieved chunk as the grader read it.
+type TraceEntry struct {
+	ChunkID string `json:"chunk_id"`
+	Rank    int    `json:"rank"`
+	Doc     string `json:"doc,omitempty"`
+	Tokens  int    `json:"tokens,omitempty"`
+}
+
+// CitationReport is one citation with what it resolved to and the passage
+// it draws on.
+type CitationReport struct {
+	cite.Citation
+	Resolution Resolution    `json:"resolution"`
+	Passage    PassageReport `json:"passage"`
+}
+
+// PassageReport is a located passage without its text (the chunk ID leads
+// to it; the trace holds what was retrieved).
+type PassageReport struct {
+	Chunk      string           `json:"chunk,omitempty"`
+	Doc        string           `json:"doc,omitempty"`
+	Method     retrieval.Method `json:"method"`
+	Retrieved  bool             `json:"retrieved"`
+	Rank       int              `json:"rank,omitempty"`
+	Confidence float64          `json:"confidence"`
+	Why        string           `json:"why"`
+	Locators   []vault.Locator  `json:"locators,omitempty"` // of the chunk: pages, section, paragraphs
+}
+
+// CriterionReport is one criterion's full result, findings included.
+type CriterionReport struct {
+	ID         string    `json:"id"`
+	Title      string    `json:"title"`
+	Check      string    `json:"check"`
+	IsNegative bool      `json:"is_negative,omitempty"`
+	Verdict    Verdict   `json:"verdict"`
+	Method     Method    `json:"method"`
+	Summary    string    `json:"summary"`
+	Infra      bool      `json:"infra,omitempty"`
+	Findings   []Finding `json:"findings"`
+}
+
+func (g *Grader) report(resp *Response, in *Input, results []Result, notes []string, s *Scores) *Report {
+	rep := &Report{
+		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
+		Question:     firstNonEmpty(resp.Question, g.opt.Case.Instructions),
+		TraceSource:  "response",
+		Trace:        []TraceEntry{},
+		Notes:        append([]string{}, notes...),
+		Propositions: in.Answer.Propositions,
+		Citations:    []CitationReport{},
+		Scores:       s,
+	}
+	if rep.Propositions == nil {
+		rep.Propositions = []cite.Proposition{}
+	}
+	if !in.At.IsZero() {
+		rep.AskedAt = in.At.UTC().Format(time.RFC3339)
+	}
+	if !resp.HasTrace {
+		rep.TraceSource = "grader"
+		if in.User == "" || in.At.IsZero() {
+			rep.TraceSource = "none"
+		}
+	}
+	for _, e := range in.Trace {
+		te := TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: docOf(e.ChunkID)}
+		if c, ok := g.opt.Vault.Chunk(e.ChunkID); ok {
+			te.Doc, te.Tokens = c.Doc, c.Tokens
+		}
+		rep.Trace = append(rep.Trace, te)
+	}
+	for i, c := range in.Answer.Citations {
+		if c.Locators == nil {
+			c.Locators = []vault.Locator{}
+		}
+		cr := CitationReport{Citation: c, Resolution: in.Resolved[i]}
+		if cr.Resolution.Docs == nil {
+			cr.Resolution.Docs = []string{}
+		}
+		p := in.Passages[i]
+		cr.Passage = PassageReport{Method: p.Method, Retrieved: p.Retrieved, Rank: p.Rank, Confidence: p.Confidence, Why: p.Why}
+		if p.Chunk != nil {
+			cr.Passage.Chunk, cr.Passage.Doc = p.Chunk.ID, p.Chunk.Doc
+			cr.Passage.Locators = chunkLocators(p.Chunk)
+		}
+		rep.Citations = append(rep.Citations, cr)
+	}
+	for i, r := range results {
+		b := g.bound[i]
+		rep.Criteria = append(rep.Criteria, CriterionReport{
+			ID: b.crit.ID, Title: b.crit.Title, Check: b.binding.Name, IsNegative: b.crit.IsNegative,
+			Verdict: r.Verdict, Method: r.Method, Summary: r.Summary, Infra: r.Infra, Findings: r.Findings,
+		})
+	}
+	return rep
+}
+
+// chunkLocators lists where a chunk sits in its document.
+func chunkLocators(c *vault.Chunk) []vault.Locator {
+	var out []vault.Locator
+	if c.PageStart != "" {
+		v := c.PageStart
+		if c.PageEnd != "" && c.PageEnd != c.PageStart {
+			v += "-" + c.PageEnd
+		}
+		out = append(out, vault.Locator{Kind: vault.LocPage, Value: v})
+	}
+	if c.Section != "" {
+		out = append(out, vault.Locator{Kind: vault.LocSection, Value: c.Section})
+	}
+	if c.ParagraphStart != "" {
+		v := c.ParagraphStart
+		if c.ParagraphEnd != "" && c.ParagraphEnd != c.ParagraphStart {
+			v += "-" + c.ParagraphEnd
+		}
+		out = append(out, vault.Locator{Kind: vault.LocParagraph, Value: v})
+	}
+	return append(out, vault.Locator{Kind: vault.LocChunk, Value: c.ID})
+}

@@ -1,0 +1,198 @@
+package checks
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// Resolve maps every citation of a to the Vault document it names, by the
+// very identifier the answer wrote (DESIGN.md step 3):
+//
+//   - a Vault ID by Reader.Document; a reporter, Westlaw, Lexis or docket
+//     citation by LookupCitation; a file name by LookupFilename; a title
+//     or case name by LookupName;
+//   - Id., supra and short cites through their antecedent (falling back
+//     to the short cite's case name when the extractor found none);
+//   - a case name written with a reporter citation must name the same
+//     document as the reporter citation, and the members of a parallel
+//     citation must agree, else both are named in a mismatch problem;
+//   - more than one candidate is ambiguity, reported as a problem.
+//
+// Statutes and rules (28 U.S.C. § 1404(a), Fed. R. Civ. P. 12(b)(3)) are
+// resolved when the Vault holds a document cited by them; otherwise they
+// are marked NotSource: SPEC §4 lists the source identifiers C-001
+// compares (document IDs, file names, titles, case names, reporter, WL,
+// Lexis and docket citations) and statutes are not among them; an answer
+// on forum selection names § 1404(a) as law, not as a Vault source.
+func Resolve(r vault.Reader, a *cite.Answer) []Resolution {
+	out := make([]Resolution, len(a.Citations))
+	done := make([]bool, len(a.Citations))
+	var resolve func(i, depth int) Resolution
+	resolve = func(i, depth int) Resolution {
+		if done[i] {
+			return out[i]
+		}
+		c := &a.Citations[i]
+		var res Resolution
+		switch c.Kind {
+		case cite.KindID, cite.KindSupra, cite.KindShort:
+			res = byAntecedent(r, a, c, func(j int) (Resolution, bool) {
+				if j < 0 || j >= len(a.Citations) || j == i || depth > len(a.Citations) {
+					return Resolution{}, false
+				}
+				return resolve(j, depth+1), true
+			})
+		default:
+			res = resolveOwn(r, c)
+		}
+		res.Citation = i
+		out[i], done[i] = res, true
+		return res
+	}
+	for i := range a.Citations {
+		resolve(i, 0)
+	}
+	checkParallel(a, out)
+	return out
+}
+
+// resolveOwn resolves a citation that carries its own identifier.
+func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
+	switch c.Kind {
+	case cite.KindVault:
+		id := c.DocID
+		if id == "" {
+			id = c.Identifier
+		}
+		if _, ok := r.Document(id); ok {
+			return Resolution{Docs: []string{id}, Doc: id, By: "id"}
+		}
+		return Resolution{Docs: []string{}, Problem: fmt.Sprintf("no Vault document has the ID %q", id)}
+	case cite.KindFile:
+		return pick(r.LookupFilename(c.Identifier), "filename", fmt.Sprintf("file name %q", c.Identifier))
+	case cite.KindTitle:
+		name := firstNonEmpty(c.Name, c.Identifier, strings.Trim(c.Text, "*_\"“”'‘’ "))
+		return pick(r.LookupName(name), "name", fmt.Sprintf("title or case name %q", name))
+	case cite.KindStatute:
+		docs := r.LookupCitation(c.Identifier)
+		if len(docs) == 0 {
+			return Resolution{Docs: []string{}, NotSource: true}
+		}
+		return pick(docs, "citation", fmt.Sprintf("statute %q", c.Identifier))
+	default: // case, wl, lexis (and docket numbers, which the extractor reports as case citations)
+		res := pick(r.LookupCitation(c.Identifier), "citation", fmt.Sprintf("citation %q", c.Identifier))
+		if c.Name != "" {
+			res = withName(r, c, res)
+		}
+		return res
+	}
+}
+
+// withName checks that the case name written with a reporter citation
+// names the document the reporter citation resolved to.
+func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
+	names := r.LookupName(c.Name)
+	switch {
+	case len(names) == 0:
+		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the case name %q is not the title or alias of any Vault document", c.Name))
+	case res.Doc == "":
+		// The citation did not resolve; say what the name would have.
+		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the case name %q names %s", c.Name, strings.Join(names, ", ")))
+	case !contains(names, res.Doc):
+		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the case name %q names %s but %q is %s", c.Name, strings.Join(names, ", "), c.Identifier, res.Doc))
+	}
+	return res
+}
+
+// byAntecedent resolves Id., supra and short cites through the full
+// citation they refer to.
+func byAntecedent(r vault.Reader, a *cite.Answer, c *cite.Citation, resolve func(int) (Resolution, bool)) Resolution {
+	if ante, ok := resolve(c.Antecedent); ok {
+		res := Resolution{Docs: ante.Docs, Doc: ante.Doc, By: "antecedent", NotSource: ante.NotSource}
+		if ante.Doc == "" && !ante.NotSource {
+			res.Problem = fmt.Sprintf("its antecedent %s did not resolve", citeRef(&a.Citations[c.Antecedent]))
+		}
+		return res
+	}
+	if c.Kind != cite.KindID && c.Name != "" {
+		res := pick(r.LookupName(c.Name), "name", fmt.Sprintf("case name %q", c.Name))
+		if res.Doc != "" {
+			return res
+		}
+		res.Problem = fmt.Sprintf("no earlier full citation for this %s form, and the case name %q is not the title or alias of any Vault document", c.Kind, c.Name)
+		return res
+	}
+	return Resolution{Docs: []string{}, Problem: fmt.Sprintf("no earlier citation for this %s form to refer to", c.Kind)}
+}
+
+// checkParallel fails parallel citations that resolve to different
+// documents: "407 U.S. 1, 499 S. Ct. 585" is two cases, not one.
+func checkParallel(a *cite.Answer, out []Resolution) {
+	groups := map[int][]int{}
+	for i, c := range a.Citations {
+		if c.Parallel >= 0 {
+			groups[c.Parallel] = append(groups[c.Parallel], i)
+		}
+	}
+	for _, members := range groups {
+		docs := map[string]bool{}
+		var parts []string
+		for _, i := range members {
+			if d := out[i].Doc; d != "" {
+				docs[d] = true
+				parts = append(parts, fmt.Sprintf("%q is %s", a.Citations[i].Identifier, d))
+			}
+		}
+		if len(docs) < 2 {
+			continue
+		}
+		msg := "mismatch: parallel citations name different documents (" + strings.Join(parts, ", ") + ")"
+		for _, i := range members {
+			out[i].Problem = joinProblems(out[i].Problem, msg)
+		}
+	}
+}
+
+// pick turns lookup candidates into a resolution: one is resolved, none
+// is not found, more than one is ambiguous.
+func pick(docs []string, by, what string) Resolution {
+	docs = append([]string{}, docs...)
+	sort.Strings(docs)
+	switch len(docs) {
+	case 0:
+		return Resolution{Docs: docs, Problem: fmt.Sprintf("no Vault document is found by the %s", what)}
+	case 1:
+		return Resolution{Docs: docs, Doc: docs[0], By: by}
+	default:
+		return Resolution{Docs: docs, By: by, Problem: fmt.Sprintf("the %s is ambiguous: it names %s", what, strings.Join(docs, ", "))}
+	}
+}
+
+func joinProblems(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

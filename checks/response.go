@@ -1,0 +1,190 @@
+package checks
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/citecheck/citecheck/retrieval"
+)
+
+// ResponseOptions supplies what a plain Markdown response cannot carry
+// itself (SPEC §3: --user, --at, --retrieved) and overrides for JSON ones.
+type ResponseOptions struct {
+	User string
+	At   time.Time
+	// Retrieved is a file holding the retrieval trace: a JSON array of
+	// {"chunk_id", "rank", "text"} or an object with a "retrieved" key.
+	// Empty: no trace (the grader runs retrieval itself).
+	Retrieved string
+	// RunID overrides the run ID; for Markdown it defaults to the file
+	// name without extension.
+	RunID string
+}
+
+// LoadResponse reads a response to grade: JSON (SPEC §3) when the file
+// ends in .json or starts with '{', else a plain Markdown answer. Options
+// fill in or override user, time, trace and run ID. Errors are
+// *InputError naming file, line and field.
+func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &InputError{File: path, Msg: "cannot read response: " + err.Error()}
+	}
+	var r *Response
+	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
+		r, err = ParseResponse(path, data)
+	} else {
+		r, err = markdownResponse(path, data)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if opt.User != "" {
+		r.User = opt.User
+	}
+	if !opt.At.IsZero() {
+		r.AskedAt = opt.At
+	}
+	if opt.RunID != "" {
+		r.RunID = opt.RunID
+	}
+	if opt.Retrieved != "" {
+		trace, raw, err := loadTrace(opt.Retrieved)
+		if err != nil {
+			return nil, err
+		}
+		r.Retrieved, r.HasTrace = trace, true
+		r.Hash = hashBytes(data, raw)
+	}
+	return r, nil
+}
+
+// ParseResponse parses a JSON response read from path.
+func ParseResponse(path string, data []byte) (*Response, error) {
+	fields, err := objectFields(data, 0, path, "")
+	if err != nil {
+		return nil, err
+	}
+	r := &Response{Path: path, Hash: hashBytes(data)}
+	gotAnswer := false
+	for _, f := range fields {
+		bad := func(format string, args ...any) error {
+			return &InputError{File: path, Line: f.Line, Field: f.Key, Msg: fmt.Sprintf(format, args...)}
+		}
+		switch f.Key {
+		case "run_id", "model", "user", "question", "answer":
+			dst := map[string]*string{"run_id": &r.RunID, "model": &r.Model, "user": &r.User, "question": &r.Question, "answer": &r.Answer}[f.Key]
+			if err := json.Unmarshal(f.Raw, dst); err != nil {
+				return nil, bad("want a string")
+			}
+			gotAnswer = gotAnswer || f.Key == "answer"
+		case "asked_at":
+			t, err := parseTime(f.Raw)
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			r.AskedAt = t
+		case "retrieved":
+			trace, err := parseTrace(path, data, f)
+			if err != nil {
+				return nil, err
+			}
+			r.Retrieved, r.HasTrace = trace, true
+		}
+	}
+	if !gotAnswer {
+		return nil, &InputError{File: path, Line: 1, Field: "answer", Msg: "required key missing"}
+	}
+	return r, nil
+}
+
+// parseTrace reads a "retrieved" array: each entry needs a chunk_id; rank
+// defaults to the entry's position (1-based).
+func parseTrace(path string, data []byte, f field) ([]retrieval.Retrieved, error) {
+	if bytes.Equal(bytes.TrimSpace(f.Raw), []byte("null")) {
+		return nil, &InputError{File: path, Line: f.Line, Field: "retrieved", Msg: "want an array of retrieved chunks, got null"}
+	}
+	elems, err := arrayElems(data, f, path, "retrieved")
+	if err != nil {
+		return nil, err
+	}
+	out := make([]retrieval.Retrieved, 0, len(elems))
+	for i, el := range elems {
+		var e struct {
+			ChunkID *string `json:"chunk_id"`
+			Rank    *int    `json:"rank"`
+			Score   float64 `json:"score"`
+			Text    *string `json:"text"`
+		}
+		if err := json.Unmarshal(el.Raw, &e); err != nil {
+			return nil, &InputError{File: path, Line: el.Line, Field: el.Key, Msg: "want {\"chunk_id\": string, \"rank\": integer, \"text\": string}: " + err.Error()}
+		}
+		if e.ChunkID == nil || strings.TrimSpace(*e.ChunkID) == "" {
+			return nil, &InputError{File: path, Line: el.Line, Field: el.Key + ".chunk_id", Msg: "required key missing or empty"}
+		}
+		rt := retrieval.Retrieved{ChunkID: *e.ChunkID, Rank: i + 1, Score: e.Score}
+		if e.Rank != nil {
+			rt.Rank = *e.Rank
+		}
+		if e.Text != nil {
+			rt.Text = *e.Text
+		}
+		out = append(out, rt)
+	}
+	return out, nil
+}
+
+// LoadTrace reads a retrieval trace file for --retrieved: a JSON array of
+// retrieved chunks, or an object holding one under "retrieved" (a SPEC §3
+// response or `citecheck retrieve` output).
+func LoadTrace(path string) ([]retrieval.Retrieved, error) {
+	t, _, err := loadTrace(path)
+	return t, err
+}
+
+func loadTrace(path string) ([]retrieval.Retrieved, []byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, &InputError{File: path, Msg: "cannot read retrieval trace: " + err.Error()}
+	}
+	t, err := parseTraceFile(path, data)
+	return t, data, err
+}
+
+func parseTraceFile(path string, data []byte) ([]retrieval.Retrieved, error) {
+	trimmed := bytes.TrimLeft(data, " \t\r\n")
+	if bytes.HasPrefix(trimmed, []byte("[")) {
+		whole := field{Key: "retrieved", Raw: trimmed, Line: lineAt(data, int64(len(data)-len(trimmed))), Off: int64(len(data) - len(trimmed))}
+		return parseTrace(path, data, whole)
+	}
+	fields, err := objectFields(data, 0, path, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range fields {
+		if f.Key == "retrieved" {
+			return parseTrace(path, data, f)
+		}
+	}
+	return nil, &InputError{File: path, Line: 1, Field: "retrieved", Msg: "a trace file is a JSON array of retrieved chunks or an object with a \"retrieved\" key"}
+}
+
+// markdownResponse wraps a plain Markdown answer. Its run ID is the file
+// name without extension; user, time and trace come from options.
+func markdownResponse(path string, data []byte) (*Response, error) {
+	if !utf8Valid(data) {
+		return nil, &InputError{File: path, Msg: "a Markdown response must be UTF-8 text"}
+	}
+	return &Response{
+		RunID:  strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)),
+		Answer: string(bytes.TrimPrefix(data, []byte("\ufeff"))),
+		Path:   path,
+		Hash:   hashBytes(data),
+	}, nil
+}

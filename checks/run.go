@@ -1,0 +1,53 @@
+package checks
+
+import (
+	"context"
+	"errors"
+	"fmt"
+)
+
+// runSafe runs one check for one criterion and guarantees a fail-closed
+// Result: an error fails the criterion with the reason (Infra when the
+// error is an infrastructure failure, exit code 3), a panic fails it
+// tagged with the check ID while the other checks still run, and a
+// verdict other than pass or fail is treated as a failure.
+func runSafe(ctx context.Context, b boundCheck, in *Input) (res Result) {
+	id := b.binding.Name
+	defer func() {
+		if p := recover(); p != nil {
+			res = Result{Verdict: Fail, Method: b.binding.Kind, Findings: []Finding{},
+				Summary: fmt.Sprintf("Check %s could not be completed: it panicked (%v), so the criterion fails.", id, p)}
+		}
+	}()
+	if err := ctx.Err(); err != nil {
+		return Result{Verdict: Fail, Method: NotGraded, Findings: []Finding{}, Infra: true,
+			Summary: fmt.Sprintf("Check %s was not run: %v.", id, err)}
+	}
+	r, err := b.check.Run(ctx, in)
+	if err != nil {
+		var ec interface{ ExitCode() int }
+		infra := errors.As(err, &ec) && ec.ExitCode() == 3
+		method := b.binding.Kind
+		if infra {
+			method = NotGraded
+		}
+		return Result{Verdict: Fail, Method: method, Findings: []Finding{}, Infra: infra,
+			Summary: fmt.Sprintf("Check %s could not be completed: %v; the criterion fails rather than pass unexamined.", id, err)}
+	}
+	if r.Verdict != Pass && r.Verdict != Fail {
+		return Result{Verdict: Fail, Method: b.binding.Kind, Findings: r.Findings,
+			Summary: fmt.Sprintf("Check %s returned the verdict %q, which is neither pass nor fail.", id, r.Verdict)}
+	}
+	if r.Findings == nil {
+		r.Findings = []Finding{}
+	}
+	for i := range r.Findings {
+		if r.Findings[i].Check == "" {
+			r.Findings[i].Check = id
+		}
+		if r.Findings[i].Criterion == "" && in.Criterion != nil {
+			r.Findings[i].Criterion = in.Criterion.ID
+		}
+	}
+	return r
+}

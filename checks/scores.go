@@ -1,0 +1,168 @@
+package checks
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// Scores is results/<run_id>/scores.json: the Harvey-Labs schema (run_id,
+// task, score, max_score, all_pass, n_criteria, n_passed, summary,
+// criteria_results, judge_model, scored_at) plus extras Harvey tools
+// ignore: how each criterion was decided, input hashes and judge usage.
+type Scores struct {
+	RunID           string            `json:"run_id"`
+	Task            string            `json:"task"`
+	Score           Score             `json:"score"`
+	MaxScore        Score             `json:"max_score"`
+	AllPass         bool              `json:"all_pass"`
+	NCriteria       int               `json:"n_criteria"`
+	NPassed         int               `json:"n_passed"`
+	Summary         string            `json:"summary"`
+	CriteriaResults []CriterionResult `json:"criteria_results"`
+	JudgeModel      string            `json:"judge_model"`
+	ScoredAt        string            `json:"scored_at"`
+
+	// Extras.
+	Model  string `json:"model,omitempty"` // the answering system, from the response
+	Hashes Hashes `json:"hashes"`
+	// JudgeUsage is what the judge spent on this response (it depends on
+	// the verdict cache's state, so it may differ between runs).
+	JudgeUsage *judge.Stats `json:"judge_usage,omitempty"`
+	// Incomplete lists the criteria that could not be completed for an
+	// infrastructure reason (judge unreachable, budget exhausted): they
+	// are "fail", and the command exits with code 3.
+	Incomplete []string `json:"incomplete,omitempty"`
+}
+
+// CriterionResult is one entry of criteria_results. Verdict is exactly
+// "pass" or "fail"; Method and Check are extras.
+type CriterionResult struct {
+	ID        string  `json:"id"`
+	Title     string  `json:"title"`
+	Verdict   Verdict `json:"verdict"`
+	Reasoning string  `json:"reasoning"`
+	Method    Method  `json:"method"`
+	Check     string  `json:"check"`
+}
+
+// Hashes identify exactly what was graded.
+type Hashes struct {
+	Case     string `json:"case,omitempty"`
+	Response string `json:"response,omitempty"`
+	// JudgePrompts is the judge's prompt-template version, when judged.
+	JudgePrompts string `json:"judge_prompts,omitempty"`
+}
+
+// Score is a score written the way Harvey-Labs (Python) writes it: 1.0 and
+// 0.0, not 1 and 0.
+type Score float64
+
+// MarshalJSON writes the score with at least one decimal.
+func (s Score) MarshalJSON() ([]byte, error) {
+	str := strconv.FormatFloat(float64(s), 'f', -1, 64)
+	if !strings.ContainsAny(str, ".eE") {
+		str += ".0"
+	}
+	return []byte(str), nil
+}
+
+// Infra reports whether some criterion could not be completed for an
+// infrastructure reason (exit code 3).
+func (s *Scores) Infra() bool { return len(s.Incomplete) > 0 }
+
+// Summarize is the Harvey-Labs summary line: "7/9 criteria passed.  Missed
+// 2 — task FAIL." or "9/9 criteria passed.  ALL-PASS." (two spaces after
+// the first period, an em dash).
+func Summarize(passed, total int) string {
+	if passed == total {
+		return fmt.Sprintf("%d/%d criteria passed.  ALL-PASS.", passed, total)
+	}
+	return fmt.Sprintf("%d/%d criteria passed.  Missed %d — task FAIL.", passed, total, total-passed)
+}
+
+// scores assembles scores.json from the results, in case criterion order.
+func (g *Grader) scores(resp *Response, in *Input, results []Result) *Scores {
+	s := &Scores{
+		RunID:      SanitizeRunID(g.runID(resp)),
+		Task:       g.opt.Case.ID,
+		MaxScore:   1,
+		NCriteria:  len(results),
+		JudgeModel: g.JudgeModel(),
+		ScoredAt:   g.opt.Clock().UTC().Format(time.RFC3339),
+		Model:      resp.Model,
+		Hashes:     Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
+	}
+	for i, r := range results {
+		b := g.bound[i]
+		s.CriteriaResults = append(s.CriteriaResults, CriterionResult{
+			ID: b.crit.ID, Title: b.crit.Title, Verdict: r.Verdict,
+			Reasoning: Reasoning(r), Method: r.Method, Check: b.binding.Name,
+		})
+		if r.Verdict == Pass {
+			s.NPassed++
+		}
+		if r.Infra {
+			s.Incomplete = append(s.Incomplete, b.crit.ID)
+		}
+	}
+	s.AllPass = s.NPassed == s.NCriteria
+	if s.AllPass {
+		s.Score = 1
+	}
+	s.Summary = Summarize(s.NPassed, s.NCriteria)
+	if sr, ok := in.Judge.(judge.StatsReporter); ok && in.Judge != nil {
+		st := sr.Stats()
+		s.Hashes.JudgePrompts = st.PromptVersion
+		if st != (judge.Stats{}) {
+			s.JudgeUsage = &st
+		}
+	}
+	return s
+}
+
+// Reasoning is a criterion's reasoning: the check's summary, then each
+// error finding (the offending citation by text and position, the
+// document and chunk, and why), then each warning. Info findings stay in
+// report.json.
+func Reasoning(r Result) string {
+	parts := []string{strings.TrimSpace(r.Summary)}
+	for _, sev := range []Severity{SevError, SevWarning} {
+		for _, f := range r.Findings {
+			if f.Severity != sev {
+				continue
+			}
+			msg := f.Message
+			if sev == SevWarning {
+				msg = "Warning: " + msg
+			}
+			if where := findingWhere(f); where != "" && !strings.Contains(msg, where) {
+				msg += " [" + where + "]"
+			}
+			parts = append(parts, ensurePeriod(msg))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// findingWhere names the document and chunk of a finding.
+func findingWhere(f Finding) string {
+	switch {
+	case f.Chunk != "":
+		return f.Chunk
+	case f.Doc != "":
+		return f.Doc
+	}
+	return ""
+}
+
+func ensurePeriod(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, ")") || strings.HasSuffix(s, "]") {
+		return s
+	}
+	return s + "."
+}

@@ -1,0 +1,201 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/textnorm"
+)
+
+// verbatimCheck is C-005 (identifiers-verbatim): every citation
+// identifier (SPEC §4: a reporter citation as volume-reporter-page, each
+// parallel citation, WL and Lexis numbers, Vault document IDs, file names
+// and docket numbers; not case names, not pins) appears verbatim in at
+// least one chunk of the retrieval trace. A retrieved chunk carries its
+// document's ID and file name. A zero-width character, bidi control or
+// look-alike letter fails as possible spoofing, naming the code point.
+type verbatimCheck struct{}
+
+// NewVerbatimCheck returns the identifiers-verbatim check.
+func NewVerbatimCheck() Check { return verbatimCheck{} }
+
+func (verbatimCheck) ID() string { return CheckIdentifiersVerbatim }
+
+func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
+	if in == nil || in.Answer == nil {
+		return Result{}, fmt.Errorf("no parsed answer was given to the check")
+	}
+	tr := newTraceIndex(in.Vault, in.Trace)
+	var fs []Finding
+	n := 0
+	for i := range in.Answer.Citations {
+		ct := &in.Answer.Citations[i]
+		id, kind := citationIdentifier(ct)
+		if id == "" {
+			continue
+		}
+		n++
+		if sus := textnorm.Suspicious(ct.Text); len(sus) > 0 {
+			names := make([]string, len(sus))
+			for k, s := range sus {
+				names[k] = fmt.Sprintf("%s at byte %d", s.Name, s.Offset)
+			}
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, "", "",
+				fmt.Sprintf("%s: possible spoofing: the identifier contains %s, which never matches the genuine text", citeRef(ct), strings.Join(names, ", "))))
+			continue
+		}
+		if chunk, ok := tr.find(id, kind); ok {
+			fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, docOf(chunk), chunk,
+				fmt.Sprintf("%q appears verbatim in retrieved chunk %s", id, chunk)))
+			continue
+		}
+		msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", citeRef(ct), id, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
+		if near, chunk, ok := tr.nearest(id); ok {
+			msg += fmt.Sprintf("; the nearest identifier that did appear is %q (in %s)", near, chunk)
+		}
+		fs = append(fs, citeFinding(c.ID(), in, SevError, ct, "", "", msg))
+	}
+	pass := fmt.Sprintf("All %d citation %s appear verbatim in the retrieved chunks.", n, plural(n, "identifier", "identifiers"))
+	if n == 0 {
+		pass = "The answer carries no citation identifier, so none is missing from the retrieved chunks."
+	}
+	return decide(Deterministic, fs, pass, "%d citation identifier(s) do not appear verbatim in any retrieved chunk."), nil
+}
+
+// identKind says how an identifier is matched against a chunk.
+type identKind int
+
+const (
+	identText     identKind = iota // verbatim in the chunk text
+	identDocID                     // a Vault ID: every chunk of that document carries it
+	identFilename                  // a file name: every chunk of that document carries it
+)
+
+// citationIdentifier is the identifier C-005 compares for c, or "" when
+// c carries none (Id., supra, short forms, case names, statutes).
+func citationIdentifier(c *cite.Citation) (string, identKind) {
+	switch c.Kind {
+	case cite.KindCase, cite.KindWL, cite.KindLexis:
+		return c.Identifier, identText
+	case cite.KindVault:
+		return firstNonEmpty(c.DocID, c.Identifier), identDocID
+	case cite.KindFile:
+		return c.Identifier, identFilename
+	}
+	return "", identText
+}
+
+// traceIndex is the retrieval trace prepared for identifier look-ups.
+type traceIndex struct {
+	r       vault.Reader
+	entries []retrieval.Retrieved
+	docs    []string // document of each entry ("" when unknown)
+}
+
+func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved) *traceIndex {
+	t := &traceIndex{r: r, entries: trace, docs: make([]string, len(trace))}
+	for i, e := range trace {
+		if r != nil {
+			if c, ok := r.Chunk(e.ChunkID); ok {
+				t.docs[i] = c.Doc
+				continue
+			}
+		}
+		t.docs[i] = docOf(e.ChunkID)
+	}
+	return t
+}
+
+// find returns the first retrieved chunk (in trace order) carrying id.
+func (t *traceIndex) find(id string, kind identKind) (string, bool) {
+	for i, e := range t.entries {
+		switch kind {
+		case identDocID:
+			if t.docs[i] != "" && t.docs[i] == id {
+				return e.ChunkID, true
+			}
+		case identFilename:
+			if d, ok := t.document(i); ok && d.Filename != "" && textnorm.Fold(d.Filename) == textnorm.Fold(id) {
+				return e.ChunkID, true
+			}
+		}
+		if textnorm.ContainsVerbatim(e.Text, id) {
+			return e.ChunkID, true
+		}
+	}
+	return "", false
+}
+
+func (t *traceIndex) document(i int) (*vault.Document, bool) {
+	if t.r == nil || t.docs[i] == "" {
+		return nil, false
+	}
+	return t.r.Document(t.docs[i])
+}
+
+// nearest finds the identifier, among those the retrieved chunks carry
+// (their documents' IDs, file names and citations), closest to id by edit
+// distance on the folded form; ties go to the lexically first.
+func (t *traceIndex) nearest(id string) (string, string, bool) {
+	want := textnorm.Identifier(id)
+	best, bestChunk, bestD := "", "", -1
+	seen := map[string]bool{}
+	for i, e := range t.entries {
+		d, ok := t.document(i)
+		if !ok {
+			continue
+		}
+		cands := append([]string{d.ID, d.Filename}, d.Citations...)
+		for _, cand := range cands {
+			if cand == "" || seen[cand] {
+				continue
+			}
+			if !(cand == d.ID || cand == d.Filename) && !textnorm.ContainsVerbatim(e.Text, cand) {
+				continue // a citation of the document that this chunk does not show
+			}
+			seen[cand] = true
+			dist := editDistance(want, textnorm.Identifier(cand))
+			if bestD < 0 || dist < bestD || (dist == bestD && cand < best) {
+				best, bestChunk, bestD = cand, e.ChunkID, dist
+			}
+		}
+	}
+	if bestD < 0 || bestD > max(3, len([]rune(want))/2) {
+		return "", "", false
+	}
+	return best, bestChunk, true
+}
+
+// editDistance is the Levenshtein distance between a and b in runes.
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// docOf is the document part of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
+func docOf(chunkID string) string {
+	if i := strings.LastIndex(chunkID, "#c"); i > 0 {
+		return chunkID[:i]
+	}
+	return ""
+}

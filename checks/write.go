@@ -1,0 +1,123 @@
+package checks
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// SanitizeRunID makes a run ID safe to use as a relative path under
+// results/: each "/" segment keeps only [A-Za-z0-9._-] (others become
+// "_"), empty segments are dropped (so no absolute path), and "." or ".."
+// become "_" (so no escape). An ID with nothing left is "run".
+func SanitizeRunID(id string) string {
+	var segs []string
+	for _, seg := range strings.Split(strings.ReplaceAll(id, `\`, "/"), "/") {
+		if seg == "" {
+			continue
+		}
+		var b strings.Builder
+		for _, r := range seg {
+			switch {
+			case r >= 'A' && r <= 'Z', r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '.', r == '_', r == '-':
+				b.WriteRune(r)
+			default:
+				b.WriteByte('_')
+			}
+		}
+		s := b.String()
+		if s == "." || s == ".." {
+			s = "_"
+		}
+		segs = append(segs, s)
+	}
+	if len(segs) == 0 {
+		return "run"
+	}
+	return strings.Join(segs, "/")
+}
+
+// MarshalIndent is the JSON encoding every result file uses: two-space
+// indent, no HTML escaping (reasoning quotes "<" and "&" as written), and
+// a final newline.
+func MarshalIndent(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// ResultDir is where a run's files go: OUT/results/<sanitised run id>.
+func ResultDir(out, runID string) string {
+	if out == "" {
+		out = "."
+	}
+	return filepath.Join(out, "results", filepath.FromSlash(SanitizeRunID(runID)))
+}
+
+// WriteResults writes scores.json and report.json for one graded response
+// into OUT/results/<run_id>/, each atomically (a temporary file in the same
+// folder, then rename), so a reader never sees half a file. It returns the
+// folder written.
+func WriteResults(out string, s *Scores, r *Report) (string, error) {
+	dir := ResultDir(out, s.RunID)
+	scores, err := MarshalIndent(s)
+	if err != nil {
+		return "", fmt.Errorf("encoding scores.json: %w", err)
+	}
+	report, err := MarshalIndent(r)
+	if err != nil {
+		return "", fmt.Errorf("encoding report.json: %w", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", &InfraError{Op: "creating " + dir, Err: err}
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, "report.json"), report); err != nil {
+		return "", err
+	}
+	if err := WriteFileAtomic(filepath.Join(dir, "scores.json"), scores); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// WriteFileAtomic writes data to path through a temporary file in the
+// same folder and a rename, so path holds either the old or the new bytes.
+func WriteFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return &InfraError{Op: "writing " + path, Err: err}
+	}
+	name := tmp.Name()
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(name)
+		return &InfraError{Op: "writing " + path, Err: err}
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(name)
+		return &InfraError{Op: "writing " + path, Err: err}
+	}
+	if err := os.Chmod(name, 0o644); err != nil {
+		os.Remove(name)
+		return &InfraError{Op: "writing " + path, Err: err}
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return &InfraError{Op: "writing " + path, Err: err}
+	}
+	return nil
+}
