@@ -1,0 +1,156 @@
+package vault
+
+import "strings"
+
+// blockKind is what a block of document text is.
+type blockKind int
+
+const (
+	blockText    blockKind = iota // a paragraph, or the part of one between page markers
+	blockPage                     // a "[*N]" line
+	blockHeading                  // a section heading line
+)
+
+// block is a run of document text that chunking never splits except by
+// sentences: a paragraph (lines up to a blank line or a marker line), a
+// page marker or a heading. Offsets are byte offsets into the document
+// text; end excludes the line ending.
+type block struct {
+	kind       blockKind
+	start, end int
+	label      string // page number, heading text, or the paragraph number a text block opens with
+}
+
+// parseBlocks splits document text into blocks. A numbered-paragraph line
+// ("¶ 12", "[12]") always opens a new text block, even without a blank
+// line before it.
+func parseBlocks(text string) []block {
+	var out []block
+	open := -1 // index in out of the text block being extended, or -1
+	for off := 0; off < len(text); {
+		nl := strings.IndexByte(text[off:], '\n')
+		end := len(text)
+		next := len(text)
+		if nl >= 0 {
+			end, next = off+nl, off+nl+1
+		}
+		line := text[off:end]
+		kind, label := classifyLine(line)
+		// Trim the line's own leading/trailing spaces from the block edges.
+		s := off + len(line) - len(strings.TrimLeft(line, " \t\r"))
+		e := off + len(strings.TrimRight(line, " \t\r"))
+		switch kind {
+		case lineBlank:
+			open = -1
+		case linePage:
+			out = append(out, block{kind: blockPage, start: s, end: e, label: label})
+			open = -1
+		case lineHeading:
+			out = append(out, block{kind: blockHeading, start: s, end: e, label: label})
+			open = -1
+		case lineParagraph:
+			out = append(out, block{kind: blockText, start: s, end: e, label: label})
+			open = len(out) - 1
+		default:
+			if open >= 0 {
+				out[open].end = e
+			} else {
+				out = append(out, block{kind: blockText, start: s, end: e})
+				open = len(out) - 1
+			}
+		}
+		off = next
+	}
+	return out
+}
+
+// locatorState is the page, section and paragraph in force at a point
+// of the document.
+type locatorState struct {
+	page, section, para string
+}
+
+// locatorTrack records where each locator changes, so the locators in
+// force at any offset can be looked up after chunks are formed.
+type locatorTrack struct {
+	offsets []int // block start offsets, ascending
+	states  []locatorState
+}
+
+// newLocatorTrack walks the blocks once. The page before the first
+// "[*N]" marker is N-1 when N is a number above 1 (an opinion starts on
+// the page before its first star-page break), else unknown (""). A
+// heading ends the numbered paragraph in force.
+func newLocatorTrack(blocks []block) *locatorTrack {
+	var st locatorState
+	for _, b := range blocks {
+		if b.kind == blockPage {
+			st.page = pageBefore(b.label)
+			break
+		}
+	}
+	t := &locatorTrack{}
+	for _, b := range blocks {
+		switch b.kind {
+		case blockPage:
+			st.page = b.label
+		case blockHeading:
+			st.section, st.para = b.label, ""
+		case blockText:
+			if b.label != "" {
+				st.para = b.label
+			}
+		}
+		t.offsets = append(t.offsets, b.start)
+		t.states = append(t.states, st)
+	}
+	return t
+}
+
+// at returns the locators in force at byte offset off (the state after
+// the last block starting at or before off).
+func (t *locatorTrack) at(off int) locatorState {
+	lo, hi := 0, len(t.offsets) // find last i with offsets[i] <= off
+	for lo < hi {
+		m := (lo + hi) / 2
+		if t.offsets[m] <= off {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == 0 {
+		return locatorState{}
+	}
+	return t.states[lo-1]
+}
+
+// pageBefore returns the page number before page n, or "" when n is not
+// a number above 1.
+func pageBefore(n string) string {
+	v := 0
+	for _, c := range n {
+		if c < '0' || c > '9' || v > 1e8 {
+			return ""
+		}
+		v = v*10 + int(c-'0')
+	}
+	if v <= 1 {
+		return ""
+	}
+	return itoa(v - 1)
+}
+
+func itoa(v int) string {
+	if v == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for v > 0 {
+		i--
+		b[i] = byte('0' + v%10)
+		v /= 10
+	}
+	return string(b[i:])
+}
