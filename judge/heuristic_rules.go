@@ -25,7 +25,7 @@ var (
 	propHeldUnenforceable = regexp.MustCompile(`(?i)\b(held|holding|found|ruled|struck)\b[^.;]{0,80}\b(unenforceable|invalid|void|not\s+enforceable|down)\b`)
 	// propMandatory marks a proposition calling a clause mandatory or
 	// exclusive (so a source calling it permissive is adverse).
-	propMandatory = regexp.MustCompile(`(?i)\b(mandatory|exclusive|must\s+be\s+litigated|only\s+in)\b`)
+	propMandatory    = regexp.MustCompile(`(?i)\b(mandatory|exclusive|must\s+be\s+litigated|only\s+in)\b`)
 	sourcePermissive = regexp.MustCompile(`(?i)\bpermissive\b`)
 
 	// absoluteWords are over-claiming words in a proposition.
@@ -47,7 +47,7 @@ var (
 	majorityOpinion = regexp.MustCompile(`(?i)\b(opinion\s+of\s+the\s+court|delivered\s+the\s+opinion|majority\s+opinion|the\s+court\s+held|per\s+curiam)\b`)
 	// propAttributesCourt marks a proposition attributing words to the
 	// court or its majority.
-	propAttributesCourt = regexp.MustCompile(`(?i)\b(the\s+(?:supreme\s+)?court|majority|held|holds|holding|ruled|the\s+justices)\b`)
+	propAttributesCourt  = regexp.MustCompile(`(?i)\b(the\s+(?:supreme\s+)?court|majority|held|holds|holding|ruled|the\s+justices)\b`)
 	propMentionsSeparate = regexp.MustCompile(`(?i)\b(concurr|dissent)`)
 
 	// insufficiency is a statement that the retrieved sources do not

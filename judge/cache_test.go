@@ -1,0 +1,124 @@
+package judge
+
+import (
+	"context"
+	"testing"
+)
+
+func TestCacheSecondRunMakesNoCalls(t *testing.T) {
+	u := bremenUnit()
+	dir := t.TempDir()
+	f := newFake(t, untrustedOf(u), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
+	j1, _ := testJudge(t, f.URL(), withCache)
+	a1, err := Memo(j1).Assess(context.Background(), u)
+	if err != nil || a1.Origin != FromLive {
+		t.Fatalf("first run: %+v %v", a1, err)
+	}
+	// A fresh judge over the same folder: the script is used up, so any
+	// request fails the test.
+	j2, _ := testJudge(t, f.URL(), withCache)
+	m := Memo(j2)
+	a2, err := m.Assess(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a2.Origin != FromCache || a2.Supports != a1.Supports || a2.Evidence != a1.Evidence {
+		t.Errorf("second run: %+v", a2)
+	}
+	if f.count() != 1 {
+		t.Errorf("requests = %d, want 1", f.count())
+	}
+	st := m.(StatsReporter).Stats()
+	if st.Calls != 0 || st.CacheHits != 1 || st.PromptVersion != PromptVersion {
+		t.Errorf("second-run stats = %+v", st)
+	}
+	if st := j1.Stats(); st.Calls != 1 || st.PromptTokens != 100 || st.CompletionTokens != 20 {
+		t.Errorf("first-run stats = %+v", st)
+	}
+}
+
+func TestCacheNeverStoresErrors(t *testing.T) {
+	u := bremenUnit()
+	dir := t.TempDir()
+	f := newFake(t, untrustedOf(u), status(500, ""), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir; c.SetRetries(0) }
+	j, _ := testJudge(t, f.URL(), withCache)
+	if _, err := j.Assess(context.Background(), u); errKind(err) != KindUnreachable {
+		t.Fatalf("err = %v, want unreachable", err)
+	}
+	if n, _ := j.cache.entries(); n != 0 {
+		t.Fatalf("cache holds %d entries after an error", n)
+	}
+	a, err := j.Assess(context.Background(), u)
+	if err != nil || a.Origin != FromLive || f.count() != 2 {
+		t.Errorf("after error: %+v %v, requests %d", a, err, f.count())
+	}
+}
+
+func TestCacheKeyDependsOnInputs(t *testing.T) {
+	u := bremenUnit()
+	base := cacheKey("m", 1, &u)
+	v := u
+	v.Excerpt += " More."
+	w := u
+	w.After = ""
+	for name, k := range map[string]string{
+		"model": cacheKey("m2", 1, &u), "seed": cacheKey("m", 2, &u),
+		"excerpt": cacheKey("m", 1, &v), "context": cacheKey("m", 1, &w),
+	} {
+		if k == base {
+			t.Errorf("key ignores %s", name)
+		}
+	}
+	if cacheKey("m", 1, &u) != base {
+		t.Errorf("key not deterministic")
+	}
+}
+
+func TestVotesMajorityWithDistinctSeeds(t *testing.T) {
+	u := bremenUnit()
+	yes := answer(citationVerdict("P1/C1", true, false, false, goodQuote))
+	no := answer(citationVerdict("P1/C1", false, false, true, "unless"))
+	f := newFake(t, untrustedOf(u), yes, no, yes)
+	j, _ := testJudge(t, f.URL(), func(c *Config) { c.Votes = 3; c.Seed = 10 })
+	a, err := j.Assess(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Supports || a.Overclaims || a.Votes != 2 || a.VotesTotal != 3 {
+		t.Errorf("majority = %+v", a)
+	}
+	for i, s := range f.requests {
+		if s.Seed != 10+i {
+			t.Errorf("vote %d seed %d, want %d", i, s.Seed, 10+i)
+		}
+	}
+}
+
+func TestMajorityTiesFail(t *testing.T) {
+	yes := Assessment{UnitID: "u", Supports: true, Pass: true, Unflagged: nil, Origin: FromLive}
+	no := Assessment{UnitID: "u", Adverse: true, Overclaims: true, Unflagged: []string{"P1"}, Origin: FromLive}
+	got := majority([]Assessment{yes, no})
+	if got.Supports || got.Pass || !got.Adverse || !got.Overclaims || len(got.Unflagged) != 1 {
+		t.Errorf("tie = %+v, want the failing side", got)
+	}
+}
+
+func TestMemoSharesOneCall(t *testing.T) {
+	u := bremenUnit()
+	f := newFake(t, untrustedOf(u), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	j, _ := testJudge(t, f.URL(), nil)
+	m := Memo(j)
+	for i := 0; i < 3; i++ { // support, adverse, calibration
+		if _, err := m.Assess(context.Background(), u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if f.count() != 1 {
+		t.Errorf("requests = %d, want 1", f.count())
+	}
+	if m.Model() != "test-model via "+f.URL() {
+		t.Errorf("model = %q", m.Model())
+	}
+}

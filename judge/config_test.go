@@ -1,0 +1,97 @@
+package judge
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestConfigValidateAndOpen(t *testing.T) {
+	tests := []struct {
+		name      string
+		cfg       Config
+		wantErr   string // substring; "" = valid
+		wantModel string
+	}{
+		{"empty is heuristic", Config{}, "", "heuristic"},
+		{"explicit heuristic with URL", Config{Kind: "heuristic", URL: "http://127.0.0.1:1/v1"}, "", "heuristic"},
+		{"URL means openai", Config{URL: "http://127.0.0.1:1/v1", Model: "m", NoCache: true}, "", "m via http://127.0.0.1:1/v1"},
+		{"key means openai", Config{APIKey: "k", Model: "m", NoCache: true}, "", "m via https://api.openai.com/v1"},
+		{"openai needs a model", Config{Kind: "openai", URL: "http://127.0.0.1:1/v1"}, "--judge-model", ""},
+		{"unknown kind", Config{Kind: "gpt"}, "--judge \"gpt\"", ""},
+		{"bad URL", Config{URL: "127.0.0.1:8000", Model: "m"}, "--judge-url", ""},
+		{"negative votes", Config{Votes: -1}, "--votes", ""},
+		{"too many votes", Config{Votes: 99}, "--votes", ""},
+		{"negative budget", Config{MaxTokens: -5}, "--max-judge-tokens", ""},
+		{"cache and no cache", Config{CacheDir: "x", NoCache: true}, "mutually exclusive", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			j, err := Open(tc.cfg)
+			if tc.wantErr != "" {
+				var e *Error
+				if !errors.As(err, &e) || e.Kind != KindConfig || e.ExitCode() != 2 || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want config error mentioning %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if j.Model() != tc.wantModel {
+				t.Errorf("model %q, want %q", j.Model(), tc.wantModel)
+			}
+		})
+	}
+}
+
+func TestConfigFromEnvAndCacheDir(t *testing.T) {
+	t.Setenv("OPENAI_BASE_URL", "http://127.0.0.1:9/v1")
+	t.Setenv("OPENAI_API_KEY", "sk-test")
+	t.Setenv("CITECHECK_JUDGE_MODEL", "local-model")
+	c := ConfigFromEnv()
+	if c.URL != "http://127.0.0.1:9/v1" || c.APIKey != "sk-test" || c.Model != "local-model" || c.ResolvedKind() != KindOpenAI {
+		t.Errorf("ConfigFromEnv = %+v", c)
+	}
+	root := t.TempDir()
+	t.Setenv("CITECHECK_CACHE_DIR", root)
+	d, err := DefaultCacheDir()
+	if err != nil || d != root+"/judge" {
+		t.Errorf("DefaultCacheDir = %q, %v", d, err)
+	}
+}
+
+func TestDefaultsKeepExplicitZeroRetries(t *testing.T) {
+	var c Config
+	c.SetRetries(0)
+	if got := c.withDefaults().Retries; got != 0 {
+		t.Errorf("retries = %d, want 0", got)
+	}
+	if got := (Config{}).withDefaults().Retries; got != DefaultRetries {
+		t.Errorf("default retries = %d", got)
+	}
+}
+
+func TestQuoteOccurs(t *testing.T) {
+	text := "We hold that forum-selection clauses are “prima facie valid” and should be enforced unless   unreasonable."
+	tests := []struct {
+		quote string
+		want  bool
+	}{
+		{"prima facie valid", true},
+		{`"prima facie valid"`, true},
+		{"clauses are \"prima facie valid\" and", true},
+		{"forum-selection clauses ... should be enforced", true},
+		{"should be enforced unless unreasonable", true},
+		{"should be enforced always", false},
+		{"prima fac\u200bie valid", false},
+		{"prima facie vali", false},
+		{"", false},
+		{"...", false},
+	}
+	for _, tc := range tests {
+		if got := QuoteOccurs(text, tc.quote); got != tc.want {
+			t.Errorf("QuoteOccurs(%q) = %v, want %v", tc.quote, got, tc.want)
+		}
+	}
+}
