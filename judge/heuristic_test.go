@@ -12,8 +12,8 @@ func TestHeuristicCitation(t *testing.T) {
 	const stewart = "KENNEDY, J., concurring. A valid forum-selection clause should be given controlling weight in all but the most exceptional cases."
 	const hunt = "The language says only that the courts of Orange County shall have jurisdiction; it does not say they shall have exclusive jurisdiction. The clause is permissive."
 	tests := []struct {
-		name                     string
-		prop, excerpt, before    string
+		name                    string
+		prop, excerpt, before   string
 		supports, adverse, over bool
 	}{
 		{"supported with hedge kept", "Forum-selection clauses are prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", true, false, false},

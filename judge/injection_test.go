@@ -120,7 +120,9 @@ func TestUnsupportedAndCriterionUnits(t *testing.T) {
 		{"criterion pass with invented quote", crit, []step{
 			answer(`{"unit_id":"C-010","pass":true,"evidence":"states the Bremen test","reasoning":"r"}`),
 			answer(`{"unit_id":"C-010","pass":true,"evidence":"states the Bremen test","reasoning":"r"}`)}, "",
-			func(a Assessment) bool { return !a.Pass && strings.Contains(a.Reasoning, "does not occur in the answer") }},
+			func(a Assessment) bool {
+				return !a.Pass && strings.Contains(a.Reasoning, "does not occur in the answer")
+			}},
 		{"criterion fields for a citation unit", crit, []step{
 			answer(citationVerdict("C-010", true, false, false, "")), answer(citationVerdict("C-010", true, false, false, "")),
 			answer(citationVerdict("C-010", true, false, false, ""))}, KindInvalidOutput, nil},
