@@ -140,33 +140,14 @@ func leadingNumber(s string) (int, bool) {
 	return n, err == nil
 }
 
-// hasSection reports whether any chunk's section heading names value
-// ("3.2" matches "§ 3.2 Forum Selection" and "Section 3.2").
+// hasSection reports whether any chunk's section heading falls under the
+// cited section, by the Vault's own rule (vault.SectionMatches), so C-009
+// and passage location agree on what a section locator names.
 func hasSection(chunks []*vault.Chunk, value string) bool {
-	want := sectionKey(value)
-	if want == "" {
-		return true // nothing to compare: do not claim it points nowhere
-	}
 	for _, ch := range chunks {
-		for _, tok := range strings.Fields(sectionKeyText(ch.Section)) {
-			if tok == want || strings.HasPrefix(tok, want+".") || strings.HasPrefix(tok, want+"(") {
-				return true
-			}
+		if ch.Section != "" && vault.SectionMatches(ch.Section, value) {
+			return true
 		}
 	}
 	return false
-}
-
-func sectionKey(v string) string {
-	f := strings.Fields(sectionKeyText(v))
-	if len(f) == 0 {
-		return ""
-	}
-	return f[0]
-}
-
-// sectionKeyText drops the words and signs that introduce a section.
-func sectionKeyText(s string) string {
-	s = strings.NewReplacer("§", " ", "Section", " ", "section", " ", "Sec.", " ", "Art.", " ", "Article", " ").Replace(s)
-	return strings.TrimSpace(s)
 }

@@ -1,0 +1,88 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// citationCheck is one of the three criteria read from the shared
+// citation units: support (C-003), adverse holding (C-004) and
+// calibration (C-007). They differ only in which part of the verdict
+// fails a unit and how it is worded.
+type citationCheck struct {
+	id string
+	// fails reports whether the assessment fails this criterion and, if
+	// so, what to say.
+	fails func(a judge.Assessment) (bool, string)
+	pass  string // summary when every unit passes
+	fail  string // summary format with the number of failing units
+}
+
+// NewSupportsCheck grades C-003: every cited passage, read with its
+// context, supports its proposition.
+func NewSupportsCheck() Check {
+	return &citationCheck{id: CheckSupports,
+		fails: func(a judge.Assessment) (bool, string) {
+			return !a.Supports, "the cited passage does not directly support the proposition"
+		},
+		pass: "Every judged citation's passage supports its proposition.",
+		fail: "%d citation(s) rest on a passage that does not support the proposition.",
+	}
+}
+
+// NewAdverseCheck grades C-004 (negative): no citation comes from a
+// source whose holding or outcome is adverse to its proposition.
+func NewAdverseCheck() Check {
+	return &citationCheck{id: CheckAdverse,
+		fails: func(a judge.Assessment) (bool, string) {
+			return a.Adverse, "the source's holding or outcome is adverse to the proposition it is cited for"
+		},
+		pass: "No citation is drawn from a source whose holding is adverse to its proposition.",
+		fail: "%d citation(s) are drawn from a source whose holding is adverse to the proposition.",
+	}
+}
+
+// NewCalibratedCheck grades C-007 (negative): no proposition claims more
+// than its passage says, or rests on text next to the retrieved excerpt.
+func NewCalibratedCheck() Check {
+	return &citationCheck{id: CheckCalibrated,
+		fails: func(a judge.Assessment) (bool, string) {
+			return a.Overclaims, "the proposition claims more than the passage says"
+		},
+		pass: "Every judged proposition is calibrated to the language of its passage.",
+		fail: "%d citation(s) attribute a broader or stronger claim than the passage supports.",
+	}
+}
+
+// ID is the check name a case binds.
+func (c *citationCheck) ID() string { return c.id }
+
+// Run judges every citation unit (one shared, memoised call per unit)
+// and fails when any unit fails this criterion. A judge error fails the
+// criterion with the reason.
+func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
+	if in.Judge == nil {
+		return noJudge(c.id), nil
+	}
+	units, skip := citationUnits(in)
+	findings := append(injectionFindings(c.id, in, units), skippedFindings(c.id, in, skip)...)
+	for _, u := range units {
+		a, err := in.Judge.Assess(ctx, u.Unit)
+		if err != nil {
+			findings = append(findings, citeFinding(c.id, in, SevError, u.Cite, u.Doc, u.Chunk,
+				fmt.Sprintf("%s, cited by %s: no verdict: %v", propRef(u.Prop), citeRef(u.Cite), err)))
+			return judgeFailure(in, c.id, err, findings), nil
+		}
+		if bad, what := c.fails(a); bad {
+			findings = append(findings, citeFinding(c.id, in, SevError, u.Cite, u.Doc, u.Chunk,
+				fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), citeRef(u.Cite), u.Doc, u.Chunk, what, evidenceNote(a))))
+		}
+	}
+	pass := c.pass
+	if len(units) == 0 {
+		pass = "No citation had a located source passage to judge."
+	}
+	return decide(judgeMethod(in), findings, pass, c.fail), nil
+}

@@ -1,0 +1,96 @@
+package checks
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// judgeFailure is the Result of a judge check that could not finish: it
+// fails with the reason, and Infra is set when the judge itself failed
+// (unreachable, invalid output, budget exhausted) so the CLI exits 3.
+func judgeFailure(in *Input, check string, err error, findings []Finding) Result {
+	infra := true
+	var je *judge.Error
+	if errors.As(err, &je) && je.ExitCode() != 3 {
+		infra = false
+	}
+	sortFindings(findings)
+	if findings == nil {
+		findings = []Finding{}
+	}
+	return Result{
+		Verdict:  Fail,
+		Method:   judgeMethod(in),
+		Findings: findings,
+		Summary:  fmt.Sprintf("Could not be graded, so it fails: %v.", err),
+		Infra:    infra,
+	}
+}
+
+// noJudge is the Result when no judge is configured: fail, never pass.
+func noJudge(check string) Result {
+	return Result{Verdict: Fail, Method: NotGraded, Findings: []Finding{},
+		Summary: "Not graded: no judge is configured for " + check + ", so this criterion fails rather than pass unexamined."}
+}
+
+// judgeMethod is Heuristic for the offline judge, else ByJudge.
+func judgeMethod(in *Input) Method {
+	if in.Judge != nil && in.Judge.Model() == "heuristic" {
+		return Heuristic
+	}
+	return ByJudge
+}
+
+// injectionFindings reports text in the answer or in a judged passage
+// that addresses the grader, as warnings, whatever the judge decided.
+func injectionFindings(check string, in *Input, units []citationUnit) []Finding {
+	var out []Finding
+	if in.Answer != nil {
+		for _, inj := range judge.DetectInjection(in.Answer.Text) {
+			f := answerFinding(check, in, SevWarning, fmt.Sprintf("the answer addresses the grader (%s): %q at chars %d-%d; it was treated as data, not as an instruction", inj.Pattern, inj.Text, inj.Start, inj.End))
+			f.Start, f.End = inj.Start, inj.End
+			out = append(out, f)
+		}
+	}
+	seen := map[string]bool{}
+	for _, u := range units {
+		if seen[u.Chunk] {
+			continue
+		}
+		seen[u.Chunk] = true
+		for _, inj := range judge.DetectInjection(u.Unit.Excerpt) {
+			out = append(out, citeFinding(check, in, SevWarning, u.Cite, u.Doc, u.Chunk,
+				fmt.Sprintf("passage %s addresses the grader (%s): %q; it was treated as data, not as an instruction", u.Chunk, inj.Pattern, inj.Text)))
+		}
+	}
+	return out
+}
+
+// skippedFindings says which citations were not sent to the judge.
+func skippedFindings(check string, in *Input, skip []skipped) []Finding {
+	var out []Finding
+	for _, s := range skip {
+		out = append(out, citeFinding(check, in, SevInfo, s.Cite, "", "",
+			fmt.Sprintf("citation %s was not judged: %s (other criteria report it)", citeRef(s.Cite), s.Why)))
+	}
+	return out
+}
+
+// evidenceNote renders the judge's evidence for a finding.
+func evidenceNote(a judge.Assessment) string {
+	var b strings.Builder
+	if r := strings.TrimSpace(a.Reasoning); r != "" {
+		b.WriteString(" Judge: ")
+		b.WriteString(r)
+	}
+	if e := strings.TrimSpace(a.Evidence); e != "" {
+		fmt.Fprintf(&b, " Evidence: %q.", e)
+	}
+	if a.VotesTotal > 1 {
+		fmt.Fprintf(&b, " (%d of %d votes)", a.Votes, a.VotesTotal)
+	}
+	return b.String()
+}

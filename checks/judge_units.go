@@ -1,0 +1,152 @@
+package checks
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// citationUnit is one judge unit for a (proposition, citation) pair with
+// the facts a finding about it needs.
+type citationUnit struct {
+	Unit  judge.Unit
+	Prop  *cite.Proposition
+	Cite  *cite.Citation
+	Doc   string
+	Chunk string
+}
+
+// skipped is a citation that is not sent to the judge, and why.
+type skipped struct {
+	Cite *cite.Citation
+	Why  string
+}
+
+// citationUnits builds one unit per (proposition, citation with a located
+// passage). A parallel citation shares its group leader's passage and is
+// judged once, through the leader. Citations with no proposition or no
+// passage are not sent: they are other criteria's failures (C-001, C-006).
+// The units are the same for the three citation criteria, so the memoised
+// judge answers them with one call.
+func citationUnits(in *Input) ([]citationUnit, []skipped) {
+	if in.Answer == nil {
+		return nil, nil
+	}
+	var units []citationUnit
+	var skip []skipped
+	for i := range in.Answer.Citations {
+		c := &in.Answer.Citations[i]
+		if c.Parallel >= 0 && c.Parallel != c.Index {
+			continue
+		}
+		if c.Proposition < 0 || c.Proposition >= len(in.Answer.Propositions) {
+			skip = append(skip, skipped{c, "it supports no proposition"})
+			continue
+		}
+		var p retrieval.Passage
+		if i < len(in.Passages) {
+			p = in.Passages[i]
+		}
+		if p.Chunk == nil || strings.TrimSpace(firstText(p)) == "" {
+			skip = append(skip, skipped{c, "no source passage was located for it"})
+			continue
+		}
+		prop := &in.Answer.Propositions[c.Proposition]
+		w := contextWindow(in.Vault, p)
+		u := judge.Unit{
+			Kind:        judge.UnitCitation,
+			ID:          fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
+			Proposition: prop.Text,
+			Citation:    c.Text,
+			Source:      sourceName(in.Vault, p.Chunk),
+			Excerpt:     w.Excerpt,
+			Before:      w.Before,
+			After:       w.After,
+		}
+		units = append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID})
+	}
+	return units, skip
+}
+
+func firstText(p retrieval.Passage) string {
+	if p.Text != "" {
+		return p.Text
+	}
+	if p.Chunk != nil {
+		return p.Chunk.Text
+	}
+	return ""
+}
+
+// contextWindow is the passage with its neighbouring, not retrieved,
+// text: the retrieval package's window of whole neighbouring chunks,
+// then cut to judge.DefaultContextTokens on each side, keeping the text
+// nearest the excerpt. A small window keeps units cheap; the judge's
+// token budget may trim it further, never the excerpt.
+func contextWindow(r vault.Reader, p retrieval.Passage) retrieval.Window {
+	if r == nil {
+		return retrieval.Window{Excerpt: firstText(p)}
+	}
+	chunkTokens := r.Manifest().ChunkTokens
+	if chunkTokens <= 0 {
+		chunkTokens = 256
+	}
+	excerptTokens := vault.CountTokens(firstText(p))
+	w := retrieval.WindowAround(r, p, excerptTokens+2*chunkTokens)
+	w.Before = lastTokens(w.Before, judge.DefaultContextTokens)
+	w.After = firstTokens(w.After, judge.DefaultContextTokens)
+	return w
+}
+
+// lastTokens keeps the last words of s that fit in n tokens.
+func lastTokens(s string, n int) string {
+	words := strings.Fields(s)
+	lo, hi := 0, len(words) // keep words[k:]; find the smallest k that fits
+	for lo < hi {
+		k := (lo + hi) / 2
+		if vault.CountTokens(strings.Join(words[k:], " ")) <= n {
+			hi = k
+		} else {
+			lo = k + 1
+		}
+	}
+	return strings.Join(words[lo:], " ")
+}
+
+// firstTokens keeps the first words of s that fit in n tokens.
+func firstTokens(s string, n int) string {
+	words := strings.Fields(s)
+	lo, hi := 0, len(words) // keep words[:k]; find the largest k that fits
+	for lo < hi {
+		k := (lo + hi + 1) / 2
+		if vault.CountTokens(strings.Join(words[:k], " ")) <= n {
+			lo = k
+		} else {
+			hi = k - 1
+		}
+	}
+	return strings.Join(words[:lo], " ")
+}
+
+// sourceName is "Title (ID)" for the judge's SOURCE block.
+func sourceName(r vault.Reader, c *vault.Chunk) string {
+	if r != nil {
+		if d, ok := r.Document(c.Doc); ok {
+			return fmt.Sprintf("%s (%s, %s)", d.Title, d.ID, c.ID)
+		}
+	}
+	return c.ID
+}
+
+// propRef names a proposition for reasoning: P3 "first words ...".
+func propRef(p *cite.Proposition) string {
+	t := strings.Join(strings.Fields(p.Text), " ")
+	if r := []rune(t); len(r) > 140 {
+		t = string(r[:137]) + "..."
+	}
+	return fmt.Sprintf("proposition P%d %q", p.Index, t)
+}

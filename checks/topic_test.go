@@ -1,0 +1,33 @@
+package checks
+
+import (
+	"testing"
+
+	"github.com/citecheck/citecheck/checks/cite"
+)
+
+func TestTopicCheck(t *testing.T) {
+	at := func(text string, c cite.Citation) *cite.Answer {
+		return newAnswer("Clauses bind. "+text).cite(text, c).answer()
+	}
+	runCheckTable(t, NewTopicCheck(), []checkCase{
+		{name: "hyphenated term counts", verdict: Pass, trace: []string{"VLT-0001#c2"},
+			answer: at("407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "10"})},
+		{name: "equivalent term", verdict: Pass, trace: []string{"VLT-0004#c1"},
+			answer: at("VLT-0004#c1", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0004", Chunk: "VLT-0004#c1"})},
+		{name: "overview chunk", verdict: Fail, trace: []string{"VLT-0003#c1"},
+			want:   []string{"retrieved chunk VLT-0003#c1", `none of "forum selection", "choice of forum"`},
+			answer: at("VLT-0003", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0003"})},
+		{name: "off-topic pinned page", verdict: Fail, trace: []string{"VLT-0001#c2", "VLT-0001#c3"},
+			want:   []string{"VLT-0001#c3"},
+			answer: at("407 U.S. 1, 15", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "15", Locators: nil})},
+		{name: "no retrieved chunk of the document", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{"has no retrieved source passage"},
+			answer: at("[VLT-0003]", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0003"})},
+		{name: "chunk named but not retrieved", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{"which retrieval did not return"},
+			answer: at("VLT-0001#c2", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001", Chunk: "VLT-0001#c2"})},
+		{name: "authority quoted inside another chunk", verdict: Pass, trace: []string{"VLT-0002#c1"},
+			answer: at("499 U.S. 585", cite.Citation{Kind: cite.KindCase, Identifier: "499 U.S. 585"})},
+		{name: "statute is not a Vault source", verdict: Pass, trace: nil, want: []string{"cites no Vault source"},
+			answer: at("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)"})},
+	})
+}
