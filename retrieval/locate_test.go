@@ -154,7 +154,9 @@ func TestParseSpan(t *testing.T) {
 	}
 }
 
-func TestSectionMatches(t *testing.T) {
+// Locate matches sections with vault.SectionMatches, as the chunker
+// records them; these are the citation forms it must accept.
+func TestSectionLocators(t *testing.T) {
 	tests := []struct {
 		want, chunk string
 		ok          bool
@@ -165,8 +167,8 @@ func TestSectionMatches(t *testing.T) {
 		{"1404", "§ 1404(a)", true}, {"Background", "Background", true}, {"", "§ 1", false},
 	}
 	for _, tt := range tests {
-		if got := sectionMatches(tt.want, tt.chunk); got != tt.ok {
-			t.Errorf("sectionMatches(%q, %q) = %v, want %v", tt.want, tt.chunk, got, tt.ok)
+		if got := holds(&vault.Chunk{Section: tt.chunk}, loc(vault.LocSection, tt.want), nil); got != tt.ok {
+			t.Errorf("section locator %q held by a chunk under %q = %v, want %v", tt.want, tt.chunk, got, tt.ok)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/citecheck/citecheck/vault"
 )
@@ -80,62 +79,6 @@ func chunkSpan(start, end string) (span, bool) {
 	return span{a, b}, true
 }
 
-// sectionKey reduces a section locator or heading to the token that names
-// it: "§ 3.2" -> "3.2", "Section 14.2 Forum" -> "14.2", "Art. IV" -> "iv",
-// "II.B. Public policy" -> "ii.b". A heading without such a token keeps
-// its whole folded text, so "Background" still equals "background".
-func sectionKey(s string) string {
-	s = strings.ToLower(strings.TrimSpace(s))
-	s = strings.TrimLeft(s, "#§ ")
-	for _, p := range []string{"section", "sec.", "article", "art.", "part", "chapter", "ch."} {
-		if strings.HasPrefix(s, p) {
-			s = strings.TrimSpace(s[len(p):])
-			break
-		}
-	}
-	s = strings.TrimLeft(s, "§ ")
-	first, _, _ := strings.Cut(s, " ")
-	first = strings.TrimRight(first, ".:)—-")
-	if first != "" && (strings.ContainsAny(first, "0123456789") || isRomanish(first)) {
-		return first
-	}
-	return strings.Join(strings.Fields(s), " ")
-}
-
-// isRomanish reports whether s looks like a roman numeral outline label,
-// possibly with subdivisions: "iv", "ii.b", "iii(a)".
-func isRomanish(s string) bool {
-	head, _, _ := strings.Cut(s, ".")
-	head, _, _ = strings.Cut(head, "(")
-	if head == "" {
-		return false
-	}
-	for _, r := range head {
-		if !strings.ContainsRune("ivxlcdm", r) {
-			return false
-		}
-	}
-	return true
-}
-
-// sectionMatches reports whether a chunk under heading chunkSec holds the
-// cited section: the same key, or a subdivision of it ("3" holds "3.2",
-// "II" holds "II.B", "1404" holds "1404(a)").
-func sectionMatches(want, chunkSec string) bool {
-	w, c := sectionKey(want), sectionKey(chunkSec)
-	if w == "" || c == "" {
-		return false
-	}
-	if w == c {
-		return true
-	}
-	if strings.HasPrefix(c, w) {
-		next := rune(c[len(w)])
-		return next == '.' || next == '(' || unicode.IsSpace(next)
-	}
-	return false
-}
-
 // describe renders a locator for reasoning text: "page 15", "§ 3.2".
 func describe(l vault.Locator) string {
 	switch l.Kind {
@@ -167,7 +110,7 @@ func holds(c *vault.Chunk, l vault.Locator, lineStarts []int) bool {
 		cs, ok := chunkSpan(c.ParagraphStart, c.ParagraphEnd)
 		return ok && cs.overlaps(w)
 	case vault.LocSection:
-		return sectionMatches(l.Value, c.Section)
+		return c.Section != "" && vault.SectionMatches(c.Section, l.Value)
 	case vault.LocLine:
 		w, ok := parseSpan(l.Value)
 		if !ok || len(lineStarts) == 0 || w.lo > len(lineStarts) {
