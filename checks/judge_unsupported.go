@@ -37,7 +37,7 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	findings := injectionFindings(id, in, nil)
 	claims, props := unsupportedClaims(in)
 	if len(claims) == 0 {
-		return decide(judgeMethod(in), findings, "Every proposition has at least one valid citation with a located passage, or is itself a statement that the sources are insufficient.", "%d"), nil
+		return decide(judgeMethod(in), findings, "Every proposition has at least one valid citation with a located passage, or is itself a statement that the sources are insufficient.", "%d finding(s)."), nil
 	}
 	u := judge.Unit{Kind: judge.UnitUnsupported, ID: "unsupported", Claims: claims, Answer: in.Answer.Text}
 	a, err := in.Judge.Assess(ctx, u)

@@ -76,11 +76,11 @@ func heuristicCitation(u *Unit) Assessment {
 	}
 
 	// Adverse holding.
-	if m := adverseHolding.FindString(source); m != "" && propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
+	if m := outcome(adverseHolding, source); m != "" && propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
 		a.Adverse = true
 		why = append(why, fmt.Sprintf("the source says %q against a proposition asserting enforcement", m))
 	}
-	if m := sourcePermissive.FindString(source); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) {
+	if m := outcome(sourcePermissive, source); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) {
 		a.Adverse = true
 		why = append(why, "the source calls the clause permissive; the proposition says mandatory or exclusive")
 	}

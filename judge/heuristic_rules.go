@@ -13,6 +13,11 @@ var (
 	// adverseHolding is holding language in a source that cuts against a
 	// proposition asserting enforcement.
 	adverseHolding = regexp.MustCompile(`(?i)\b(unenforceable|not\s+enforceable|void|invalid|declined?\s+to\s+enforce|refused?\s+to\s+enforce|will\s+not\s+be\s+enforced|(?:is|was|are|be)\s+permissive|permissive\s+(?:clause|forum|rather)|held\s+(?:that\s+)?(?:the\s+)?(?:clause|provision)\s+(?:was\s+|is\s+)?(?:unenforceable|invalid|void))\b`)
+	// conditionalBefore and conditionalAfter mark holding words used in a
+	// rule statement ("should be held unenforceable if ...") rather than
+	// an outcome.
+	conditionalBefore = regexp.MustCompile(`(?i)\b(should|may|might|would|could|can|will)\s+(not\s+)?(be\s+)?(held\s+|found\s+|deemed\s+)?$`)
+	conditionalAfter  = regexp.MustCompile(`(?i)^\W{0,3}(if|where|when|unless|only\s+if|in\s+cases?)\b`)
 	// remandOnly is an outcome that decides nothing on enforceability.
 	remandOnly = regexp.MustCompile(`(?i)\b(vacated?\s+and\s+remanded?|vacate\s+and\s+remand|remanded?\s+for\s+(?:the\s+district\s+court|further)|did\s+not\s+(?:hold|decide|reach))\b`)
 	// propEnforces marks a proposition asserting enforcement or validity.
@@ -77,7 +82,7 @@ func wordSet(s string) map[string]bool {
 // pattern and word list) for reports and caches.
 var HeuristicVersion = func() string {
 	h := sha256.New()
-	for _, re := range []*regexp.Regexp{adverseHolding, remandOnly, propEnforces, propNegates, propHeldUnenforceable,
+	for _, re := range []*regexp.Regexp{conditionalBefore, conditionalAfter, adverseHolding, remandOnly, propEnforces, propNegates, propHeldUnenforceable,
 		propMandatory, sourcePermissive, absoluteWords, hedgeWords, separateOpinion, majorityOpinion,
 		propAttributesCourt, propMentionsSeparate, insufficiency, legalAssertion, metaSentence, quoted} {
 		h.Write([]byte(re.String()))

@@ -1,6 +1,7 @@
 package judge
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -173,4 +174,19 @@ func first(s []string, n int) []string {
 		return s[:n]
 	}
 	return s
+}
+
+// outcome returns the first match of re in source that states an outcome
+// rather than a conditional rule: not preceded by a modal ("should be
+// held") and not followed by a condition ("if", "where", "unless").
+func outcome(re *regexp.Regexp, source string) string {
+	for _, m := range re.FindAllStringIndex(source, -1) {
+		before := source[max(0, m[0]-30):m[0]]
+		after := source[m[1]:min(len(source), m[1]+20)]
+		if conditionalBefore.MatchString(before) || conditionalAfter.MatchString(after) {
+			continue
+		}
+		return source[m[0]:m[1]]
+	}
+	return ""
 }
