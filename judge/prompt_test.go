@@ -1,0 +1,54 @@
+package judge
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// TestPromptGolden pins the rendered prompts (with a fixed nonce) so any
+// change to a template is reviewed; PromptVersion changes with them.
+func TestPromptGolden(t *testing.T) {
+	units := map[string]Unit{
+		"citation": bremenUnit(),
+		"unsupported": {Kind: UnitUnsupported, ID: "unsupported", Answer: "Courts always enforce clauses.\nThe Vault sources are insufficient on consumer contracts.",
+			Claims: []Claim{{ID: "P0", Text: "Courts always enforce clauses.", Why: "no citation"}}},
+		"criterion": {Kind: UnitCriterion, ID: "C-010", Question: "What must a party show?", Answer: "A party must show unreasonableness.",
+			Criterion: &Criterion{ID: "C-010", Title: "No fabricated quotes", MatchCriteria: "PASS if no quotation is fabricated.", Negative: true}},
+	}
+	for name, u := range units {
+		t.Run(name, func(t *testing.T) {
+			p := render(&u, "0123456789abcdef")
+			got := "=== system\n" + p.System + "\n=== user\n" + p.User
+			path := filepath.Join("testdata", "prompt_"+name+".golden")
+			if *update {
+				if err := os.MkdirAll("testdata", 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./judge -update)", err)
+			}
+			if string(want) != got {
+				t.Errorf("prompt %s differs from %s (run go test ./judge -update after review)", name, path)
+			}
+			if !strings.Contains(got, "0123456789abcdef") {
+				t.Errorf("nonce missing")
+			}
+		})
+	}
+}
+
+func TestPromptVersionIsStable(t *testing.T) {
+	if len(PromptVersion) != 12 || len(HeuristicVersion) != len("heuristic-")+12 {
+		t.Errorf("versions %q %q", PromptVersion, HeuristicVersion)
+	}
+}
