@@ -1,9 +1,6 @@
 package checks
 
-import (
-	"context"
-	"fmt"
-)
+import "fmt"
 
 // Check names a case file may bind a criterion to (SPEC §2).
 const (
@@ -42,11 +39,11 @@ func Registry() []Binding {
 		{CheckIdentifiersVerbatim, Deterministic, "C-005", func() (Check, error) { return NewVerbatimCheck(), nil }},
 		{CheckPassagesOnTopic, Deterministic, "C-006", func() (Check, error) { return NewTopicCheck(), nil }},
 		{CheckHaveLocators, Deterministic, "C-009", func() (Check, error) { return NewLocatorCheck(), nil }},
-		{CheckSupports, ByJudge, "C-003", func() (Check, error) { return notGraded(CheckSupports), nil }},
-		{CheckAdverse, ByJudge, "C-004", func() (Check, error) { return notGraded(CheckAdverse), nil }},
-		{CheckCalibrated, ByJudge, "C-007", func() (Check, error) { return notGraded(CheckCalibrated), nil }},
-		{CheckUnsupportedFlagged, ByJudge, "C-008", func() (Check, error) { return notGraded(CheckUnsupportedFlagged), nil }},
-		{CheckCriterion, ByJudge, "", func() (Check, error) { return notGraded(CheckCriterion), nil }},
+		{CheckSupports, ByJudge, "C-003", func() (Check, error) { return NewSupportsCheck(), nil }},
+		{CheckAdverse, ByJudge, "C-004", func() (Check, error) { return NewAdverseCheck(), nil }},
+		{CheckCalibrated, ByJudge, "C-007", func() (Check, error) { return NewCalibratedCheck(), nil }},
+		{CheckUnsupportedFlagged, ByJudge, "C-008", func() (Check, error) { return NewUnsupportedFlaggedCheck(), nil }},
+		{CheckCriterion, ByJudge, "", func() (Check, error) { return NewCriterionCheck(), nil }},
 	}
 }
 
@@ -87,20 +84,4 @@ func CheckNames() []string {
 		}
 	}
 	return out
-}
-
-// notGradedCheck stands in for a judge-backed check that is not
-// available. It fails, never passes, and says why.
-type notGradedCheck struct{ id string }
-
-func notGraded(id string) Check { return notGradedCheck{id: id} }
-
-func (c notGradedCheck) ID() string { return c.id }
-
-func (c notGradedCheck) Run(_ context.Context, in *Input) (Result, error) {
-	return Result{
-		Verdict: Fail,
-		Method:  NotGraded,
-		Summary: "Not graded: judge checks not available, so this criterion fails rather than pass unexamined.",
-	}, nil
 }

@@ -161,7 +161,7 @@ func findingWhere(f Finding) string {
 
 func ensurePeriod(s string) string {
 	s = strings.TrimSpace(s)
-	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, ")") || strings.HasSuffix(s, "]") {
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
 		return s
 	}
 	return s + "."
