@@ -1,0 +1,153 @@
+package vault
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+)
+
+// batchSize is the number of bleve documents per Batch: large enough to
+// amortise segment creation, small enough to bound memory.
+const batchSize = 1000
+
+// BuildMem chunks and indexes a Source into an Index held in memory (bleve
+// scorch without a folder). Tests and benchmarks use it to get a Reader
+// from a Source in one call; it normalises the Source first.
+func BuildMem(src *Source) (*Index, error) {
+	if err := src.Normalize(); err != nil {
+		return nil, err
+	}
+	m, err := newMapping()
+	if err != nil {
+		return nil, &InfraError{Op: "build index mapping", Err: err}
+	}
+	b, err := bleve.NewUsing("", m, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, &InfraError{Op: "create in-memory index", Err: err}
+	}
+	chunks, err := indexSource(b, src)
+	if err != nil {
+		b.Close()
+		return nil, err
+	}
+	return newIndex(src, chunks, b, ""), nil
+}
+
+// ChunkSource chunks every document of a normalised Source, in parallel
+// (one worker per CPU): chunks[i] belongs to src.Documents[i].
+func ChunkSource(src *Source) [][]*Chunk {
+	chunks := make([][]*Chunk, len(src.Documents))
+	chunkParallel(src, func(i int, cs []*Chunk) { chunks[i] = cs })
+	return chunks
+}
+
+// chunkParallel chunks the documents on one worker per CPU and hands each
+// document's chunks to emit (called from one goroutine at a time, in no
+// particular order).
+func chunkParallel(src *Source, emit func(i int, cs []*Chunk)) {
+	type result struct {
+		i  int
+		cs []*Chunk
+	}
+	jobs := make(chan int)
+	results := make(chan result, 64)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results <- result{i, ChunkDocument(src.Documents[i], src.Manifest.ChunkTokens)}
+			}
+		}()
+	}
+	go func() {
+		for i := range src.Documents {
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	for r := range results {
+		emit(r.i, r.cs)
+	}
+}
+
+// indexSource chunks the Source and indexes every chunk and document
+// record into b in batches, chunking and indexing concurrently.
+func indexSource(b bleve.Index, src *Source) ([][]*Chunk, error) {
+	chunks := make([][]*Chunk, len(src.Documents))
+	batch := b.NewBatch()
+	var firstErr error
+	flush := func() {
+		if firstErr == nil && batch.Size() > 0 {
+			if err := b.Batch(batch); err != nil {
+				firstErr = &InfraError{Op: "index batch", Err: err}
+			}
+			batch.Reset()
+		}
+	}
+	add := func(id string, fields map[string]interface{}) {
+		if firstErr != nil {
+			return
+		}
+		if err := batch.Index(id, fields); err != nil {
+			firstErr = &InfraError{Op: "index " + id, Err: err}
+			return
+		}
+		if batch.Size() >= batchSize {
+			flush()
+		}
+	}
+	chunkParallel(src, func(i int, cs []*Chunk) {
+		chunks[i] = cs
+		d := src.Documents[i]
+		add(docRecordID(d.ID), documentFields(d))
+		for _, c := range cs {
+			add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text})
+		}
+	})
+	flush()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return chunks, nil
+}
+
+// docRecordID is the bleve ID of a document's keyword record; chunk IDs
+// always hold "#c", so the two never collide.
+func docRecordID(id string) string { return "doc:" + id }
+
+// documentFields are the keyword fields of a document record.
+func documentFields(d *Document) map[string]interface{} {
+	cites := make([]interface{}, 0, len(d.Citations))
+	for _, c := range d.Citations {
+		cites = append(cites, CitationKey(c))
+	}
+	names := []interface{}{NormalizeName(d.Title)}
+	for _, a := range d.Aliases {
+		names = append(names, NormalizeName(a))
+	}
+	f := map[string]interface{}{fieldKind: "document", fieldDoc: d.ID, fieldCite: cites, fieldName: names}
+	if d.Filename != "" {
+		f[fieldFile] = d.Filename
+	}
+	return f
+}
+
+// countIndexed checks that bleve holds one record per document and per
+// chunk: a half-built or damaged index fails here.
+func countIndexed(b bleve.Index, docs, chunks int) error {
+	n, err := b.DocCount()
+	if err != nil {
+		return err
+	}
+	if want := uint64(docs + chunks); n != want {
+		return fmt.Errorf("index holds %d records, metadata expects %d (%d documents + %d chunks)", n, want, docs, chunks)
+	}
+	return nil
+}
