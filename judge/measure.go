@@ -1,0 +1,85 @@
+package judge
+
+import (
+	"context"
+	"strings"
+	"sync"
+
+	"github.com/citecheck/citecheck/vault"
+)
+
+// PromptTokens counts, with tiktoken (cl100k_base), the prompt tokens of
+// one call for u: system and user messages as rendered, with a
+// placeholder nonce of the real length, plus per-message framing. The
+// budget and the cost measurements use it.
+func PromptTokens(u Unit) int { return promptTokens(&u) }
+
+// NaivePromptTokens counts the prompt tokens of the baseline this design
+// is measured against: a Harvey-style judge that grades one criterion per
+// call with the whole answer and every retrieved chunk. It renders the
+// same criterion prompt as a UnitCriterion call, with the retrieved
+// chunks added as one more data block.
+func NaivePromptTokens(c Criterion, question, answer string, chunks []string) int {
+	u := Unit{Kind: UnitCriterion, ID: c.ID, Criterion: &c, Question: question, Answer: answer}
+	p := render(&u, placeholderNonce)
+	var b strings.Builder
+	b.WriteString(p.User)
+	block(&b, "RETRIEVED CHUNKS", placeholderNonce, strings.Join(chunks, "\n\n"))
+	return vault.CountTokens(p.System) + vault.CountTokens(b.String()) + 2*messageOverhead
+}
+
+// Recorder wraps a judge and records every unit that reaches it, in
+// arrival order: measurement tools use it to count what a grade sends.
+// Put it inside Memo (Memo(Record(j))) to record distinct units only.
+type Recorder struct {
+	inner Judge
+	mu    *sync.Mutex
+	units *[]Unit
+}
+
+// Record wraps j.
+func Record(j Judge) *Recorder {
+	return &Recorder{inner: j, mu: &sync.Mutex{}, units: &[]Unit{}}
+}
+
+// Model names the wrapped judge.
+func (r *Recorder) Model() string { return r.inner.Model() }
+
+// Assess records u and asks the wrapped judge.
+func (r *Recorder) Assess(ctx context.Context, u Unit) (Assessment, error) {
+	r.mu.Lock()
+	*r.units = append(*r.units, u)
+	r.mu.Unlock()
+	return r.inner.Assess(ctx, u)
+}
+
+// Session starts a session of the wrapped judge (when it has sessions)
+// that records into the same log.
+func (r *Recorder) Session() Judge {
+	if s, ok := r.inner.(Sessioner); ok {
+		return &Recorder{inner: s.Session(), mu: r.mu, units: r.units}
+	}
+	return r
+}
+
+// Stats reports the wrapped judge's stats, when it keeps them.
+func (r *Recorder) Stats() Stats {
+	if s, ok := r.inner.(StatsReporter); ok {
+		return s.Stats()
+	}
+	return Stats{}
+}
+
+// Units returns a copy of the units recorded so far; Reset clears them.
+func (r *Recorder) Units() []Unit {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]Unit(nil), *r.units...)
+}
+
+// Reset forgets the recorded units.
+func (r *Recorder) Reset() {
+	r.mu.Lock()
+	*r.units = nil
+	r.mu.Unlock()
+}
