@@ -49,7 +49,7 @@ func TestLookups(t *testing.T) {
 		{"cite", "407 U.S. 2", ""},
 		{"file", "Bremen-v-Zapata.pdf", "VLT-0001"},
 		{"file", "bremen-v-zapata.pdf", "VLT-0001"},
-		{"file", "carnival.pdf", "VLT-0002"},   // exact beats case-insensitive
+		{"file", "carnival.pdf", "VLT-0002"},          // exact beats case-insensitive
 		{"file", "Carnival.PDF", "VLT-0002,VLT-0003"}, // ambiguous without an exact match
 		{"name", "M/S Bremen v. Zapata Off-Shore Co.", "VLT-0001"},
 		{"name", "M/S Bremen vs. Zapata Off-Shore Company", "VLT-0001"},
