@@ -41,6 +41,9 @@ type Citation struct {
 	Plaintiff         string   `json:"plaintiff,omitempty"`
 	Defendant         string   `json:"defendant,omitempty"`
 	Parenthetical     string   `json:"parenthetical,omitempty"` // explanatory parenthetical
+	// Section is a statute's or rule's section ("1404(a)", "12(b)(3)");
+	// the code or rule set is in Reporter and a title number in Volume.
+	Section string `json:"section,omitempty"`
 	// Identifier is the citation's identifier as written in the answer,
 	// without pin: "407 U.S. 1", "2019 WL 1234567", "VLT-0001",
 	// "Acme-MSA.pdf", "28 U.S.C. § 1404(a)". Empty for Id./supra.

@@ -1,0 +1,62 @@
+package cite
+
+import "strings"
+
+// abbreviations are words ending in a period that do not end a sentence
+// (besides every reporter piece, initials and dotted forms like "S.D.N.Y.").
+var abbreviations = map[string]bool{
+	"v.": true, "vs.": true, "Co.": true, "Inc.": true, "Corp.": true, "Ltd.": true, "Cir.": true,
+	"Id.": true, "id.": true, "cf.": true, "Cf.": true, "n.": true, "nn.": true, "No.": true, "Nos.": true,
+	"no.": true, "p.": true, "pp.": true, "para.": true, "paras.": true, "Art.": true, "art.": true,
+	"Sec.": true, "sec.": true, "Ch.": true, "ch.": true, "Fed.": true, "R.": true, "Civ.": true,
+	"Crim.": true, "Evid.": true, "P.": true, "Dist.": true, "Ct.": true, "App.": true, "Supp.": true,
+	"Mr.": true, "Mrs.": true, "Ms.": true, "Dr.": true, "Jr.": true, "Sr.": true, "St.": true,
+	"Ave.": true, "Dept.": true, "Dep't.": true, "J.": true, "JJ.": true, "al.": true, "seq.": true,
+	"approx.": true, "ed.": true, "eds.": true, "rev.": true, "Rev.": true, "Stat.": true, "Ann.": true,
+	"Prof.": true, "Bus.": true, "Gen.": true, "Cal.": true, "Assn.": true, "Ass'n.": true, "Bros.": true,
+	"Mfg.": true, "Ins.": true, "Mut.": true, "Nat'l.": true, "Int'l.": true, "Gov't.": true,
+	"Comm'n.": true, "Sys.": true, "Univ.": true, "Bd.": true, "Educ.": true, "Hosp.": true,
+	"Sav.": true, "Fin.": true, "Sch.": true, "Cnty.": true, "Cty.": true, "Twp.": true, "Am.": true,
+	"Jan.": true, "Feb.": true, "Mar.": true, "Apr.": true, "Jun.": true, "Jul.": true, "Aug.": true,
+	"Sept.": true, "Sep.": true, "Oct.": true, "Nov.": true, "Dec.": true, "Vol.": true, "vol.": true,
+	"Pt.": true, "pt.": true, "Ex.": true, "Exh.": true, "Fig.": true, "fig.": true, "Dkt.": true,
+	"etc.": true, "viz.": true, "Hon.": true, "Reg.": true, "Regs.": true, "Const.": true, "amend.": true,
+	"Amend.": true, "cl.": true, "subd.": true, "subsec.": true, "Ibid.": true, "ibid.": true,
+}
+
+// isDottedAbbrev reports whether w is letters with inner periods: "U.S.",
+// "e.g.", "S.D.N.Y.", "L.L.C.".
+func isDottedAbbrev(w string) bool {
+	if len(w) < 3 || !strings.HasSuffix(w, ".") || !strings.Contains(w[:len(w)-1], ".") {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if !(isUpper(c) || isLower(c) || c == '.' || isDigit(c)) {
+			return false
+		}
+	}
+	return true
+}
+
+// strictAbbrev reports whether w (a word ending in ".") is an
+// abbreviation that does not end a sentence.
+func (e *Extractor) strictAbbrev(w string) bool {
+	w = strings.TrimLeft(w, "(*_\"“[")
+	if abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) {
+		return true
+	}
+	// initials: "M." in "M. Smith"
+	return len(w) == 2 && isUpper(w[0]) && w[1] == '.'
+}
+
+// looseAbbrev also accepts short capitalised words ("Sys.", "Cmty."):
+// inside a case name such words are abbreviations far more often than
+// sentence ends.
+func (e *Extractor) looseAbbrev(w string) bool {
+	if e.strictAbbrev(w) {
+		return true
+	}
+	w = strings.Trim(w, "*_,")
+	return len(w) >= 3 && len(w) <= 6 && isUpper(w[0]) && strings.HasSuffix(w, ".")
+}

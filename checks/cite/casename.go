@@ -1,0 +1,281 @@
+package cite
+
+import "strings"
+
+// caseName is a case name found before a citation.
+type caseName struct {
+	start, end int // span of the name (including emphasis markers around it)
+	name       string
+	plaintiff  string
+	defendant  string
+}
+
+// connectors are the lower-case words that may stand inside a case name.
+var connectors = map[string]bool{
+	"v.": true, "v": true, "vs.": true, "vs": true, "of": true, "the": true, "and": true,
+	"&": true, "ex": true, "rel.": true, "de": true, "la": true, "del": true, "von": true,
+	"van": true, "der": true, "for": true, "on": true, "re": true, "et": true, "al.": true,
+	"d/b/a": true, "a/k/a": true, "to": true, "du": true, "parte": true, "y": true,
+}
+
+// signals are capitalised words that introduce a citation and are never
+// part of a case name.
+var signals = map[string]bool{
+	"See": true, "See,": true, "Cf.": true, "Also": true, "But": true, "Accord": true,
+	"Accord,": true, "Compare": true, "Quoting": true, "Citing": true, "E.g.,": true,
+	"Under": true, "As": true, "Per": true, "Following": true, "Contra": true, "And": true,
+	"Then": true, "However,": true, "Moreover,": true, "Thus,": true, "Here,": true,
+	"Similarly,": true, "Likewise,": true, "Further,": true, "Finally,": true, "Because": true,
+	"While": true, "Although": true, "When": true, "If": true, "Where": true, "The": true,
+}
+
+// corporate are words that may follow a comma inside a party name.
+var corporate = map[string]bool{
+	"Inc.": true, "Inc": true, "Co.": true, "Corp.": true, "Ltd.": true, "LLC": true,
+	"L.L.C.": true, "LLP": true, "L.P.": true, "N.A.": true, "S.A.": true, "P.C.": true,
+	"PLC": true, "plc": true, "AG": true, "GmbH": true, "S.C.": true, "LCC": true,
+	"Inc.,": true, "Co.,": true, "Ltd.,": true, "et": true, "P.A.": true,
+}
+
+// nameBefore finds the case name that ends just before s[i] (the volume
+// of a citation), looking no further back than lb. full says whether a
+// "v." name is expected (a full citation); short forms take the last
+// capitalised words ("Bremen, 407 U.S. at 15").
+func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
+	j := i
+	// skip ", " and emphasis/closing marks between name and citation
+	for j > lb {
+		c := s[j-1]
+		if isSpaceByte(c) || c == ',' || c == '*' || c == '_' {
+			j--
+			continue
+		}
+		break
+	}
+	// skip a California-style year "(2007)" and blank parallel
+	// placeholders "— U.S. —," / "___ Nev. ___,"
+	for k := 0; k < 3; k++ {
+		jj := skipBackYear(s, j, lb)
+		jj = skipBackBlankCite(s, jj, lb)
+		if jj == j {
+			break
+		}
+		j = jj
+		for j > lb && (isSpaceByte(s[j-1]) || s[j-1] == ',' || s[j-1] == '*' || s[j-1] == '_') {
+			j--
+		}
+	}
+	end := j
+	if end <= lb {
+		return caseName{}, false
+	}
+	// collect tokens backwards
+	type tok struct {
+		start, end int
+		w          string
+	}
+	var toks []tok
+	k := end
+	for k > lb && len(toks) < 16 {
+		// token is s[ts:k]
+		ts := k
+		for ts > lb && !isSpaceByte(s[ts-1]) {
+			ts--
+		}
+		w := s[ts:k]
+		if cut := strings.LastIndexAny(w, ";()[]:\"“”"); cut >= 0 {
+			if cut == len(w)-1 && len(toks) == 0 {
+				break
+			}
+			ts += cut + 1
+			w = s[ts:k]
+			if w != "" {
+				toks = append(toks, tok{ts, k, w})
+			}
+			break
+		}
+		toks = append(toks, tok{ts, k, w})
+		// a blank line ends the search
+		b := ts
+		nl := 0
+		for b > lb && isSpaceByte(s[b-1]) {
+			if s[b-1] == '\n' {
+				nl++
+			}
+			b--
+		}
+		if nl >= 2 {
+			break
+		}
+		k = b
+	}
+	// walk from the citation backwards deciding where the name starts
+	first := -1 // index in toks of the earliest accepted token
+	sawV := false
+	for t := 0; t < len(toks); t++ {
+		w := strings.Trim(toks[t].w, "*_")
+		if w == "" {
+			break
+		}
+		if w == "v." || w == "v" || w == "vs." || w == "vs" {
+			sawV = true
+			first = t
+			continue
+		}
+		if t > 0 {
+			prevW := strings.Trim(toks[t-1].w, "*_")
+			// a sentence ended here: "asdf. Foo v. Bar"
+			if strings.HasSuffix(w, ".") && !abbr(w) && isUpper(prevW[0]) && len(w) > 3 {
+				break
+			}
+			// a comma ends the name unless a corporate suffix follows it
+			// ("Thrift Funds Canal, Inc. v. Foy")
+			if strings.HasSuffix(w, ",") && !corporate[prevW] {
+				break
+			}
+		}
+		if signals[w] {
+			break
+		}
+		if strings.IndexFunc(w, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) || r >= 0x80 }) < 0 {
+			break // punctuation alone ends the name
+		}
+		if isDigit(w[0]) && strings.Trim(w, "0123456789.,:;") == "" {
+			break // a number ("17.") is never part of a name
+		}
+		c := w[0]
+		if isLower(c) && !connectors[w] {
+			break
+		}
+		if w == "In" && first >= 0 && strings.Trim(toks[first].w, "*_") == "re" {
+			first = t
+			break
+		}
+		if w == "In" || w == "Ex" {
+			if first >= 0 && (strings.Trim(toks[first].w, "*_") == "re" || strings.Trim(toks[first].w, "*_") == "parte") {
+				first = t
+			}
+			break
+		}
+		first = t
+		if !sawV && t >= 4 {
+			break // short-form names are short
+		}
+	}
+	if first < 0 {
+		return caseName{}, false
+	}
+	// drop leading connectors ("of Foo v. Bar")
+	for first >= 0 {
+		w := strings.Trim(toks[first].w, "*_")
+		if connectors[w] && w != "re" || w == "" {
+			first--
+			continue
+		}
+		break
+	}
+	if first < 0 {
+		return caseName{}, false
+	}
+	start := toks[first].start
+	for start < end && (s[start] == '*' || s[start] == '_') {
+		start++
+	}
+	nameEnd := end
+	for nameEnd > start && (s[nameEnd-1] == '*' || s[nameEnd-1] == '_' || s[nameEnd-1] == ',') {
+		nameEnd--
+	}
+	raw := s[start:nameEnd]
+	name := cleanName(raw)
+	if name == "" || !(isUpper(name[0]) || isDigit(name[0])) {
+		return caseName{}, false
+	}
+	cn := caseName{start: start, end: nameEnd, name: name}
+	// include an opening emphasis marker in the span
+	if cn.start > lb && (s[cn.start-1] == '*' || s[cn.start-1] == '_') {
+		cn.start--
+		if cn.start > lb && s[cn.start-1] == s[cn.start] {
+			cn.start--
+		}
+	}
+	cn.plaintiff, cn.defendant = splitParties(name)
+	return cn, true
+}
+
+// cleanName removes Markdown emphasis and folds white space.
+func cleanName(s string) string {
+	s = strings.NewReplacer("*", "", "_", "").Replace(s)
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// splitParties splits "Foo v. Bar" into plaintiff and defendant; "In re
+// Foo" has only a defendant.
+func splitParties(name string) (string, string) {
+	for _, sep := range []string{" v. ", " vs. ", " v ", " vs "} {
+		if k := strings.Index(name, sep); k > 0 {
+			return strings.TrimSpace(name[:k]), strings.TrimRight(strings.TrimSpace(name[k+len(sep):]), ",")
+		}
+	}
+	for _, pre := range []string{"In re ", "Ex parte ", "In the Matter of ", "Matter of "} {
+		if strings.HasPrefix(name, pre) {
+			return "", strings.TrimSpace(name[len(pre):])
+		}
+	}
+	return "", ""
+}
+
+// skipBackYear skips a "(2007)" right before j.
+func skipBackYear(s string, j, lb int) int {
+	k := j
+	for k > lb && isSpaceByte(s[k-1]) {
+		k--
+	}
+	if k-6 >= lb && s[k-1] == ')' && s[k-6] == '(' {
+		if _, ok := readDigits(s, k-5, 4); ok && k-5+4 == k-1 {
+			return k - 6
+		}
+	}
+	return j
+}
+
+// skipBackBlankCite skips a blank parallel placeholder such as
+// "— U.S. —" or "___ Nev. ___" right before j.
+func skipBackBlankCite(s string, j, lb int) int {
+	k := j
+	for k > lb && isSpaceByte(s[k-1]) {
+		k--
+	}
+	blankEnd := func(k int) int { // start of a blank run ending at k, or k
+		b := k
+		for b > lb {
+			switch {
+			case s[b-1] == '_' || s[b-1] == '-':
+				b--
+			case b-3 >= lb && s[b-3:b] == "—":
+				b -= 3
+			default:
+				return b
+			}
+		}
+		return b
+	}
+	b := blankEnd(k)
+	if b == k {
+		return j
+	}
+	// reporter words between the two blanks
+	m := b
+	for t := 0; t < 4; t++ {
+		for m > lb && isSpaceByte(s[m-1]) {
+			m--
+		}
+		b2 := blankEnd(m)
+		if b2 < m {
+			return b2
+		}
+		for m > lb && !isSpaceByte(s[m-1]) {
+			m--
+		}
+	}
+	return j
+}

@@ -1,0 +1,220 @@
+package cite
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Options configure an Extractor with what it knows about the Vault.
+type Options struct {
+	// IDPattern is the shape of the Vault's document IDs (vault.json
+	// id_pattern). With it, every ID-shaped token is a Vault reference,
+	// including IDs that name no document. Without it, only bracketed,
+	// lenticular, link and footnote forms are read, with the default
+	// shape [A-Z]{2,8}-[0-9]{2,8}.
+	IDPattern *regexp.Regexp
+	// Reporters is the reporter table; nil means BuiltinReporters().
+	Reporters *Reporters
+	// Titles are the Vault's document titles and aliases: an italic or
+	// quoted span equal to one (after folding case and white space) is a
+	// title citation.
+	Titles []string
+	// Filenames are the Vault's document file names, found even when
+	// they contain spaces.
+	Filenames []string
+}
+
+// Extractor finds citations and propositions in answers. Build it once
+// with NewExtractor; Extract is safe for concurrent use.
+type Extractor struct {
+	idPattern    *regexp.Regexp
+	explicitID   bool
+	reps         *Reporters
+	titles       map[string]string // folded title -> title as given
+	files        map[string]bool   // lower-case file name
+	maxFileWords int
+}
+
+// defaultIDPattern is the Vault ID shape when none is configured.
+var defaultIDPattern = regexp.MustCompile(`[A-Z]{2,8}-[0-9]{2,8}`)
+
+// NewExtractor compiles the options once. It fails only on options that
+// cannot work (an ID pattern that matches the empty string).
+func NewExtractor(opts Options) (*Extractor, error) {
+	e := &Extractor{
+		idPattern: defaultIDPattern,
+		reps:      opts.Reporters,
+		titles:    map[string]string{},
+		files:     map[string]bool{},
+	}
+	if opts.IDPattern != nil {
+		if opts.IDPattern.MatchString("") {
+			return nil, &InputError{Field: "id_pattern", Msg: "ID pattern " + opts.IDPattern.String() + " matches the empty string"}
+		}
+		e.idPattern, e.explicitID = opts.IDPattern, true
+	}
+	if e.reps == nil {
+		e.reps = BuiltinReporters()
+	}
+	for _, t := range opts.Titles {
+		if k := foldTitle(t); k != "" {
+			if _, dup := e.titles[k]; !dup {
+				e.titles[k] = t
+			}
+		}
+	}
+	for _, f := range opts.Filenames {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		e.files[strings.ToLower(f)] = true
+		if n := len(strings.Fields(f)); n > e.maxFileWords {
+			e.maxFileWords = n
+		}
+	}
+	return e, nil
+}
+
+// foldTitle is the form titles are compared in: lower case, white space
+// folded, surrounding punctuation trimmed.
+func foldTitle(s string) string {
+	s = strings.ToLower(strings.Join(strings.Fields(s), " "))
+	return strings.Trim(s, " .,;:*_\"“”'‘’")
+}
+
+// Priorities decide which of two overlapping candidates is kept: the
+// lower number wins.
+const (
+	prioVault    = iota // [VLT-0001], links, 【】
+	prioReporter        // reporter citations
+	prioStatute
+	prioID
+	prioSupra
+	prioFile
+	prioBareID
+	prioTitle
+	prioMarker // a bare "§ N": breaks Id. chains, never reported
+)
+
+// cand is a citation being built. Spans are offsets into the skeleton;
+// the sub-spans name the parts whose verbatim text is filled in at the
+// end.
+type cand struct {
+	Citation
+	prio      int
+	ident     [2]int // identifier
+	name      [2]int
+	rep       [2]int // reporter as written
+	paren     [2]int // explanatory parenthetical content
+	docID     [2]int
+	locs      []loc
+	blankPage bool
+	groupHead *cand // first member of the parallel group, or nil
+	marker    bool
+}
+
+func newCand(start, end, prio int) *cand {
+	c := &cand{prio: prio}
+	c.Start, c.End = start, end
+	c.ident, c.name, c.rep, c.paren, c.docID = [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}
+	c.Parallel, c.Proposition, c.Antecedent = -1, -1, -1
+	return c
+}
+
+// Extract reads an answer: its citations (every form of SPEC §3, with
+// spans, identifiers and locators, short forms resolved) and its
+// propositions. It never fails: text it cannot read is simply not a
+// citation, and suspicious characters become warnings.
+func (e *Extractor) Extract(text string) *Answer {
+	sk := buildSkeleton(text)
+	s := sk.text
+	doc := parseStructure(s)
+
+	var all []*cand
+	all = append(all, e.scanStatutes(s)...)
+	all = append(all, e.scanShortForms(s)...)
+	all = append(all, e.scanVault(s, doc)...)
+	all = append(all, e.scanFiles(s)...)
+	// a case name never reaches back into another citation
+	var bounds []int
+	for _, c := range all {
+		if !c.marker && c.prio < prioTitle {
+			bounds = append(bounds, c.End)
+		}
+	}
+	sort.Ints(bounds)
+	all = append(all, e.scanReporters(s, bounds)...)
+	all = append(all, e.scanTitles(s)...)
+
+	kept := dropOverlaps(all)
+	var cites []*cand
+	var markers []*cand
+	for _, c := range kept {
+		if c.marker {
+			markers = append(markers, c)
+			continue
+		}
+		cites = append(cites, c)
+	}
+	idx := map[*cand]int{}
+	for i, c := range cites {
+		c.Index = i
+		idx[c] = i
+	}
+	for _, c := range cites {
+		if c.groupHead != nil {
+			if fi, ok := idx[c.groupHead]; ok {
+				c.Parallel = fi
+			}
+		}
+	}
+	for _, c := range cites {
+		if fd := doc.footnoteAt(c.Start); fd != nil {
+			c.Footnote = fd.label
+		}
+	}
+	e.resolve(s, cites, markers)
+	props := e.propositions(s, doc, cites)
+	return finish(text, sk, cites, props)
+}
+
+// dropOverlaps keeps, among overlapping candidates, the one of best
+// priority (then the earlier, then the longer), and returns the kept
+// candidates in text order.
+func dropOverlaps(all []*cand) []*cand {
+	order := make([]*cand, len(all))
+	copy(order, all)
+	sort.SliceStable(order, func(i, j int) bool {
+		a, b := order[i], order[j]
+		if a.prio != b.prio {
+			return a.prio < b.prio
+		}
+		if a.Start != b.Start {
+			return a.Start < b.Start
+		}
+		return a.End > b.End
+	})
+	var kept []*cand
+	for _, c := range order {
+		ok := true
+		for _, k := range kept {
+			if c.Start < k.End && k.Start < c.End {
+				// members of one parallel group never overlap each other
+				ok = false
+				break
+			}
+		}
+		if ok {
+			kept = append(kept, c)
+		}
+	}
+	sort.SliceStable(kept, func(i, j int) bool {
+		if kept[i].Start != kept[j].Start {
+			return kept[i].Start < kept[j].Start
+		}
+		return kept[i].End < kept[j].End
+	})
+	return kept
+}

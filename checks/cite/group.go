@@ -1,0 +1,142 @@
+package cite
+
+import (
+	"sort"
+	"strings"
+)
+
+// groupCores joins reporter citations into parallel groups ("407 U.S. 1,
+// 92 S. Ct. 1907"), reads each group's year/court and explanatory
+// parentheticals (the first parenthetical directly after the group, never
+// across ';' or into the next citation) and the case name before it.
+func (e *Extractor) groupCores(s string, cores []rcore, bounds []int) []*cand {
+	var out []*cand
+	lb := 0
+	for g := 0; g < len(cores); {
+		h := g + 1
+		for h < len(cores) && parallelGap(s[cores[h-1].end:cores[h].volS]) && cores[h].short == cores[g].short {
+			h++
+		}
+		members := cores[g:h]
+		last := members[len(members)-1]
+		end := last.end
+		if k := skipSpaces(s, end, 2); k < len(s) && s[k] == ']' && opensBracket(s, members) {
+			end = k + 1
+		}
+		year, court := "", ""
+		groupEnd := last.end
+		paren := [2]int{-1, -1}
+		q := skipSpaces(s, end, 4)
+		if cs, pe, ok := readBalanced(s, q); ok && (h >= len(cores) || pe <= cores[h].volS) {
+			content := s[cs : pe-1]
+			if y, c, ok := yearCourt(content); ok && !e.citeStartsAt(s, skipSpaces(s, cs, 2)) {
+				year, court, groupEnd = y, c, pe
+				q2 := skipSpaces(s, pe, 2)
+				if cs2, pe2, ok := readBalanced(s, q2); ok && s[q2] == '(' && (h >= len(cores) || pe2 <= cores[h].volS) {
+					paren = [2]int{cs2, pe2 - 1}
+				}
+			} else if s[q] == '(' {
+				paren = [2]int{cs, pe - 1}
+			}
+		}
+		if year == "" {
+			if k := skipBackYear(s, members[0].volS, lb); k < members[0].volS {
+				year = s[k+1 : k+5]
+			}
+		}
+		nlb := lb
+		// the latest end of another citation before this one
+		if k := sort.SearchInts(bounds, members[0].volS+1); k > 0 && bounds[k-1] > nlb {
+			nlb = bounds[k-1]
+		}
+		name, hasName := nameBefore(s, members[0].volS, nlb, e.looseAbbrev)
+		first := len(out)
+		for m, rc := range members {
+			c := e.coreCand(s, rc)
+			c.Year, c.Court = year, court
+			c.paren = paren
+			if m == 0 && hasName {
+				c.Start = name.start
+			}
+			if hasName {
+				c.name = [2]int{name.start, name.end}
+				c.Name, c.Plaintiff, c.Defendant = name.name, name.plaintiff, name.defendant
+			}
+			if m == len(members)-1 {
+				c.End = groupEnd
+			}
+			c.Parallel = -1
+			if len(members) > 1 {
+				c.groupHead = c
+				if m > 0 {
+					c.groupHead = out[first]
+				}
+			}
+			out = append(out, c)
+		}
+		lb = groupEnd
+		g = h
+	}
+	return out
+}
+
+// parallelGap reports whether the text between two citations joins them
+// into one parallel group: a comma, or an opening bracket.
+func parallelGap(gap string) bool {
+	g := strings.TrimSpace(gap)
+	return g == "," || g == "[" || g == ",["
+}
+
+func opensBracket(s string, members []rcore) bool {
+	for _, m := range members {
+		k := m.volS
+		for k > 0 && isSpaceByte(s[k-1]) {
+			k--
+		}
+		if k > 0 && s[k-1] == '[' {
+			return true
+		}
+	}
+	return false
+}
+
+// coreCand turns a reporter core into a citation candidate.
+func (e *Extractor) coreCand(s string, rc rcore) *cand {
+	c := newCand(rc.volS, rc.end, prioReporter)
+	switch {
+	case rc.entry.kind == ReporterWL:
+		c.Kind = KindWL
+	case rc.entry.kind == ReporterLexis:
+		c.Kind = KindLexis
+	case rc.entry.kind == ReporterStatute:
+		c.Kind = KindStatute
+	case rc.short:
+		c.Kind = KindShort
+	default:
+		c.Kind = KindCase
+	}
+	c.Volume = s[rc.volS:rc.volE]
+	c.Reporter = rc.entry.canonical
+	c.KnownReporter = rc.known
+	c.rep = [2]int{rc.repS, rc.repE}
+	if !rc.short {
+		if !rc.blank {
+			c.Page = s[rc.pageS:rc.pageE]
+		}
+		c.ident = [2]int{rc.volS, rc.pageE}
+	} else {
+		c.ident = [2]int{rc.volS, rc.repE}
+	}
+	c.blankPage = rc.blank
+	for _, p := range rc.pins {
+		c.Pins = append(c.Pins, p.text)
+		c.locs = append(c.locs, p.locs...)
+	}
+	if len(c.Pins) > 0 {
+		c.Pin = c.Pins[0]
+	}
+	if !rc.known {
+		c.Warnings = append(c.Warnings, "unknown reporter \""+c.Reporter+"\"")
+	}
+	return c
+}

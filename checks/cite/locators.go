@@ -1,0 +1,146 @@
+package cite
+
+import "strings"
+
+// locWords are the words that introduce a locator, longest first, and the
+// kind of locator each introduces.
+var locWords = []struct {
+	word string
+	kind string
+}{
+	{"paragraphs ", "paragraph"}, {"paragraph ", "paragraph"}, {"footnote ", "footnote"},
+	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"},
+	{"chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
+	{"line ", "line"}, {"paras. ", "paragraph"}, {"para. ", "paragraph"}, {"note ", "footnote"},
+	{"Sec. ", "section"}, {"sec. ", "section"}, {"Art. ", "section"}, {"art. ", "section"},
+	{"pp. ", "page"}, {"p. ", "page"}, {"fn. ", "footnote"}, {"n. ", "footnote"},
+	{"§§ ", "section"}, {"§§", "section"}, {"§ ", "section"}, {"§", "section"},
+	{"¶¶ ", "paragraph"}, {"¶¶", "paragraph"}, {"¶ ", "paragraph"}, {"¶", "paragraph"},
+	{"at ", "page"}, {"pp.", "page"}, {"p.", "page"}, {"n.", "footnote"},
+}
+
+// readLocators reads locators after a Vault reference, file name or
+// title: ", p. 10", ", § 3.1", "#c3", "†L10-L14", ", ¶ 12, 14". It returns
+// the locators and the offset just past the last one read (i when none).
+func readLocators(s string, i, limit int) ([]loc, int) {
+	if limit > len(s) {
+		limit = len(s)
+	}
+	var locs []loc
+	end := i
+	j := i
+	for j < limit {
+		k := j
+		// separators
+		for k < limit && (s[k] == ',' || s[k] == ';' || s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if strings.HasPrefix(s[k:], "†") {
+			k += len("†")
+		}
+		l, e, ok := readOneLocator(s, k, limit)
+		if !ok {
+			// a bare number after a locator continues its list: "¶¶ 3, 5"
+			if len(locs) > 0 && k > j && s[j] == ',' {
+				if v, e2, ok := readLocValue(s, k, limit, locs[len(locs)-1].kind); ok {
+					locs = append(locs, loc{locs[len(locs)-1].kind, v})
+					end, j = e2, e2
+					continue
+				}
+			}
+			break
+		}
+		locs = append(locs, l)
+		end, j = e, e
+	}
+	return locs, end
+}
+
+// readOneLocator reads one locator starting exactly at s[k].
+func readOneLocator(s string, k, limit int) (loc, int, bool) {
+	if k >= limit {
+		return loc{}, k, false
+	}
+	// "#c3"
+	if s[k] == '#' && k+2 < limit && s[k+1] == 'c' && isDigit(s[k+2]) {
+		e, _ := readDigits(s, k+2, 6)
+		return loc{"chunk", s[k+2 : e]}, e, true
+	}
+	// "L10-L14"
+	if s[k] == 'L' && k+1 < limit && isDigit(s[k+1]) {
+		e, _ := readDigits(s, k+1, 6)
+		v := s[k+1 : e]
+		if d := dashAt(s, e); d > 0 {
+			q := e + d
+			if q < limit && s[q] == 'L' {
+				q++
+			}
+			if e2, ok := readDigits(s, q, 6); ok {
+				v += "-" + s[q:e2]
+				e = e2
+			}
+		}
+		if e < len(s) && isAlnum(s[e]) {
+			return loc{}, k, false
+		}
+		return loc{"line", v}, e, true
+	}
+	for _, w := range locWords {
+		if !strings.HasPrefix(s[k:], w.word) {
+			continue
+		}
+		if k > 0 && isAlnum(s[k-1]) {
+			return loc{}, k, false
+		}
+		q := skipSpaces(s, k+len(w.word), 2)
+		if w.word == "at " && q < limit && s[q] == '*' {
+			q++
+		}
+		v, e, ok := readLocValue(s, q, limit, w.kind)
+		if !ok {
+			return loc{}, k, false
+		}
+		return loc{w.kind, v}, e, true
+	}
+	return loc{}, k, false
+}
+
+// readLocValue reads a locator's value: a number or range for pages,
+// paragraphs, chunks, lines and footnotes; a section number ("3.2",
+// "14.2(b)", "IV", "II.B") for sections.
+func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
+	if q >= limit {
+		return "", q, false
+	}
+	if kind == "section" {
+		e := q
+		for e < limit && (isAlnum(s[e]) || s[e] == '.' || s[e] == '(' || s[e] == ')' || s[e] == '-') {
+			e++
+		}
+		for e > q && (s[e-1] == '.' || (s[e-1] == ')' && strings.Count(s[q:e], "(") < strings.Count(s[q:e], ")"))) {
+			e--
+		}
+		if e == q || !(isDigit(s[q]) || isUpper(s[q])) {
+			return "", q, false
+		}
+		return s[q:e], e, true
+	}
+	if s[q] == '*' {
+		q++
+	}
+	e, ok := readDigits(s, q, 6)
+	if !ok {
+		return "", q, false
+	}
+	v := s[q:e]
+	if d := dashAt(s, e); d > 0 {
+		if e2, ok := readDigits(s, e+d, 6); ok {
+			v += "-" + s[e+d:e2]
+			e = e2
+		}
+	}
+	if e < len(s) && isAlnum(s[e]) {
+		return "", q, false
+	}
+	return v, e, true
+}

@@ -1,0 +1,295 @@
+package cite
+
+import "strings"
+
+// Low-level readers over the skeleton text. Each takes the text and a
+// byte offset and returns what it read and the offset just past it; a
+// false result means nothing was read and the offset is unchanged.
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+func isAlnum(c byte) bool { return isDigit(c) || isUpper(c) || isLower(c) }
+
+// skipSpaces skips at most max bytes of white space.
+func skipSpaces(s string, i, max int) int {
+	j := i
+	for j < len(s) && isSpaceByte(s[j]) && j-i < max {
+		j++
+	}
+	return j
+}
+
+// hasWordAt reports whether s[i:] starts with word followed by a
+// non-letter.
+func hasWordAt(s string, i int, word string) bool {
+	if !strings.HasPrefix(s[i:], word) {
+		return false
+	}
+	j := i + len(word)
+	return j >= len(s) || !isAlnum(s[j])
+}
+
+// readDigits reads a run of ASCII digits of at most max bytes.
+func readDigits(s string, i, max int) (int, bool) {
+	j := i
+	for j < len(s) && isDigit(s[j]) {
+		j++
+	}
+	if j == i || j-i > max {
+		return i, false
+	}
+	return j, true
+}
+
+// dashAt returns the length of a range dash at s[i] (hyphen, en dash, em
+// dash), or 0.
+func dashAt(s string, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	if s[i] == '-' {
+		return 1
+	}
+	if strings.HasPrefix(s[i:], "–") || strings.HasPrefix(s[i:], "—") {
+		return 3
+	}
+	return 0
+}
+
+// readPage reads a reporter page: digits (with an optional "-P" style
+// suffix), a lower-case roman numeral, or a blank ("___", "—", "----")
+// for a page not yet assigned. blank reports the last.
+func readPage(s string, i int) (end int, blank, ok bool) {
+	if j, ok := readDigits(s, i, 7); ok {
+		if j < len(s) && s[j] == '-' && j+1 < len(s) && isUpper(s[j+1]) && (j+2 >= len(s) || !isAlnum(s[j+2])) {
+			j += 2
+		}
+		if j < len(s) && (isAlnum(s[j]) || s[j] == '_') {
+			return i, false, false
+		}
+		if j+1 < len(s) && s[j] == '.' && isDigit(s[j+1]) {
+			return i, false, false // "1.5": a decimal, not a page
+		}
+		return j, false, true
+	}
+	if j := readBlank(s, i); j > i {
+		return j, true, true
+	}
+	j := i
+	for j < len(s) && strings.IndexByte("ivxlc", s[j]) >= 0 {
+		j++
+	}
+	if j > i && j-i <= 8 && (j >= len(s) || !isAlnum(s[j])) {
+		return j, false, true
+	}
+	return i, false, false
+}
+
+// readBlank reads a blank page or volume: two or more underscores or
+// hyphens, or one or more em dashes.
+func readBlank(s string, i int) int {
+	j := i
+	for j < len(s) {
+		switch {
+		case s[j] == '_' || s[j] == '-':
+			j++
+		case strings.HasPrefix(s[j:], "—"):
+			j += 3
+		default:
+			goto done
+		}
+	}
+done:
+	if j-i >= 2 || strings.HasPrefix(s[i:], "—") {
+		return j
+	}
+	return i
+}
+
+// pin is one pin cite as written ("10", "593-95", "*3", "460 n.3") with
+// the locators it names.
+type pin struct {
+	text string
+	locs []loc
+}
+
+// loc is a locator before it becomes a vault.Locator.
+type loc struct{ kind, value string }
+
+// readPin reads one pin: an optional "p."/"pp."/"page" or "¶"/"¶¶"
+// prefix, a page or star page, an optional range, and an optional
+// footnote ("n.3", "& n. 4", "nn. 3-4").
+func readPin(s string, i int) (pin, int, bool) {
+	j := i
+	kind := "page"
+	switch {
+	case strings.HasPrefix(s[j:], "pp. "), strings.HasPrefix(s[j:], "pp."):
+		j = skipSpaces(s, j+3, 2)
+	case strings.HasPrefix(s[j:], "p. "), strings.HasPrefix(s[j:], "p.") && j+2 < len(s) && (isDigit(s[j+2]) || s[j+2] == '*'):
+		j = skipSpaces(s, j+2, 2)
+	case strings.HasPrefix(s[j:], "¶¶"):
+		j = skipSpaces(s, j+4, 2)
+		kind = "paragraph"
+	case strings.HasPrefix(s[j:], "¶"):
+		j = skipSpaces(s, j+2, 2)
+		kind = "paragraph"
+	}
+	start := j
+	if j < len(s) && s[j] == '*' {
+		j++
+	}
+	e, ok := readDigits(s, j, 6)
+	if !ok {
+		return pin{}, i, false
+	}
+	j = e
+	if d := dashAt(s, j); d > 0 {
+		k := j + d
+		if k < len(s) && s[k] == '*' {
+			k++
+		}
+		if e, ok := readDigits(s, k, 6); ok {
+			j = e
+		}
+	}
+	if j < len(s) && (isAlnum(s[j]) || s[j] == '_') {
+		return pin{}, i, false
+	}
+	value := s[start:j]
+	p := pin{locs: []loc{{kind, strings.ReplaceAll(strings.TrimPrefix(value, "*"), "–", "-")}}}
+	// footnote: " n.3", " & n. 4", " nn. 3-4"
+	k := skipSpaces(s, j, 2)
+	if strings.HasPrefix(s[k:], "& ") || strings.HasPrefix(s[k:], "&n") {
+		k = skipSpaces(s, k+1, 2)
+	}
+	if strings.HasPrefix(s[k:], "nn.") || strings.HasPrefix(s[k:], "n.") {
+		n := k + 2
+		if s[k+1] == 'n' {
+			n = k + 3
+		}
+		n = skipSpaces(s, n, 2)
+		if e, ok := readDigits(s, n, 4); ok {
+			if d := dashAt(s, e); d > 0 {
+				if e2, ok := readDigits(s, e+d, 4); ok {
+					e = e2
+				}
+			}
+			p.locs = append(p.locs, loc{"footnote", s[n:e]})
+			j = e
+		}
+	}
+	p.text = s[i:j]
+	return p, j, true
+}
+
+// readPins reads a comma-separated list of pins starting at s[i] (after
+// "at " or the comma after a page). stop reports whether a position
+// starts something else (a parallel citation) and ends the list there.
+func readPins(s string, i int, stop func(int) bool) ([]pin, int) {
+	var pins []pin
+	p, j, ok := readPin(s, i)
+	if !ok {
+		return nil, i
+	}
+	pins = append(pins, p)
+	for {
+		k := j
+		if k < len(s) && s[k] == ',' {
+			k = skipSpaces(s, k+1, 3)
+		} else {
+			break
+		}
+		if stop(k) {
+			break
+		}
+		p, e, ok := readPin(s, k)
+		if !ok {
+			break
+		}
+		pins = append(pins, p)
+		j = e
+	}
+	return pins, j
+}
+
+// readBalanced reads a parenthesised or bracketed group at s[i] and
+// returns the offset of its content and just past its close. Groups
+// longer than 400 bytes or crossing a blank line are not read.
+func readBalanced(s string, i int) (contentStart, end int, ok bool) {
+	if i >= len(s) || (s[i] != '(' && s[i] != '[') {
+		return i, i, false
+	}
+	open, close := s[i], byte(')')
+	if open == '[' {
+		close = ']'
+	}
+	depth := 0
+	for j := i; j < len(s) && j-i < 400; j++ {
+		switch s[j] {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth == 0 {
+				return i + 1, j + 1, true
+			}
+		case '\n':
+			if j+1 < len(s) && s[j+1] == '\n' {
+				return i, i, false
+			}
+		}
+	}
+	return i, i, false
+}
+
+// yearCourt reads a year/court parenthetical's content: "1972",
+// "4th Cir. 1982", "Pa. Feb. 9, 2017", "S.D.N.Y. Aug. 25, 2000",
+// "2005-06". ok is false when the content is not one.
+func yearCourt(content string) (year, court string, ok bool) {
+	c := strings.TrimSpace(content)
+	// the year is the last run of four digits, possibly followed by a
+	// range end ("1993-94").
+	end := len(c)
+	if d := strings.LastIndexAny(c, "-–"); d > 0 && d >= len(c)-5 {
+		if _, ok := readDigits(c, d+dashAt(c, d), 4); ok {
+			end = d
+		}
+	}
+	if end < 4 {
+		return "", "", false
+	}
+	y := c[end-4 : end]
+	for i := 0; i < 4; i++ {
+		if !isDigit(y[i]) {
+			return "", "", false
+		}
+	}
+	if end > 4 && isAlnum(c[end-5]) {
+		return "", "", false
+	}
+	if y < "1600" || y > "2099" {
+		return "", "", false
+	}
+	court = strings.TrimSpace(c[:end-4])
+	court = strings.TrimRight(court, ", ")
+	// drop a trailing date: "Feb. 9", "Aug. 25", "12/15/95"
+	if f := strings.Fields(court); len(f) >= 2 && isMonth(f[len(f)-2]) {
+		court = strings.TrimSpace(strings.Join(f[:len(f)-2], " "))
+	} else if len(f) >= 1 && (isMonth(f[len(f)-1]) || strings.Count(f[len(f)-1], "/") == 2) {
+		court = strings.TrimSpace(strings.Join(f[:len(f)-1], " "))
+	}
+	if len(court) > 60 {
+		return "", "", false
+	}
+	return y, court, true
+}
+
+func isMonth(w string) bool {
+	switch strings.TrimSuffix(w, ".") {
+	case "Jan", "January", "Feb", "February", "Mar", "March", "Apr", "April", "May", "Jun", "June",
+		"Jul", "July", "Aug", "August", "Sep", "Sept", "September", "Oct", "October", "Nov", "November", "Dec", "December":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,232 @@
+package cite
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// sentence is a span of a block that may become a proposition.
+type sentence struct{ start, end int }
+
+// propositions splits the answer into sentences and list items, decides
+// which are propositions, and attaches every citation to the proposition
+// it supports: the one it stands in; for a citation sentence ("See
+// Bremen, 407 U.S. at 10."), the proposition before it; for a citation in
+// a footnote definition, the proposition holding the footnote's marker.
+func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []Proposition {
+	var props []Proposition
+	// citations by position, for sentence splitting and membership
+	inCite := func(p int) *cand {
+		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > p })
+		if k < len(cites) && cites[k].Start <= p {
+			return cites[k]
+		}
+		return nil
+	}
+	footProp := map[string]int{}
+	for _, b := range doc.blocks {
+		if b.kind != blockPara && b.kind != blockListItem {
+			continue
+		}
+		for _, sn := range e.splitSentences(s, b.start, b.end, inCite) {
+			var members []*cand
+			for _, c := range cites {
+				if c.Start >= sn.start && c.Start < sn.end && c.Footnote == "" {
+					members = append(members, c)
+				}
+			}
+			var labels []string
+			for _, m := range doc.markers {
+				if m.start >= sn.start && m.start < sn.end {
+					labels = append(labels, m.label)
+				}
+			}
+			if citationOnly(s, sn, members, doc.markers) {
+				if len(props) > 0 {
+					p := len(props) - 1
+					for _, c := range members {
+						c.Proposition = p
+					}
+					for _, l := range labels {
+						footProp[l] = p
+					}
+				}
+				continue
+			}
+			p := len(props)
+			text := s[sn.start:sn.end]
+			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficient(text), Citations: []int{}})
+			for _, c := range members {
+				c.Proposition = p
+			}
+			for _, l := range labels {
+				if _, ok := footProp[l]; !ok {
+					footProp[l] = p
+				}
+			}
+		}
+	}
+	for _, c := range cites {
+		if c.Footnote != "" {
+			if p, ok := footProp[c.Footnote]; ok {
+				c.Proposition = p
+			}
+		}
+	}
+	for _, c := range cites {
+		if c.Proposition >= 0 {
+			props[c.Proposition].Citations = append(props[c.Proposition].Citations, c.Index)
+		}
+	}
+	return props
+}
+
+// splitSentences splits s[start:end] at sentence ends: ".", "?" or "!"
+// (with closing quotes, brackets or emphasis after it) followed by white
+// space and a capital, a digit-free opening mark or the block end. A
+// period inside a citation, or ending an abbreviation, ends nothing,
+// except the period of a bare "Id.".
+func (e *Extractor) splitSentences(s string, start, end int, inCite func(int) *cand) []sentence {
+	var out []sentence
+	cur := start
+	for i := start; i < end; i++ {
+		c := s[i]
+		if c != '.' && c != '?' && c != '!' {
+			continue
+		}
+		j := i + 1
+		for j < end && strings.IndexByte("\"')]*_", s[j]) >= 0 {
+			j++
+		}
+		if strings.HasPrefix(s[j:min(end, j+3)], "”") || strings.HasPrefix(s[j:min(end, j+3)], "’") {
+			j += 3
+		}
+		// footnote markers after the period: "...clause.[^2] Next"
+		for strings.HasPrefix(s[j:end], "[^") {
+			k := strings.IndexByte(s[j:end], ']')
+			if k < 0 {
+				break
+			}
+			j += k + 1
+		}
+		if j < end && !isSpaceByte(s[j]) {
+			continue
+		}
+		k := skipSpaces(s, j, 100)
+		if k < end && !startsSentence(s, k) {
+			continue
+		}
+		if c == '.' {
+			if ct := inCite(i); ct != nil {
+				if i+1 != ct.End {
+					continue // "U.S." or "v." inside a citation
+				}
+			} else {
+				ws := i
+				for ws > start && !isSpaceByte(s[ws-1]) {
+					ws--
+				}
+				if e.strictAbbrev(s[ws : i+1]) {
+					continue
+				}
+			}
+		}
+		out = appendSentence(out, s, cur, j)
+		cur = k
+		i = k - 1
+	}
+	out = appendSentence(out, s, cur, end)
+	return out
+}
+
+func appendSentence(out []sentence, s string, a, b int) []sentence {
+	for a < b && isSpaceByte(s[a]) {
+		a++
+	}
+	for b > a && isSpaceByte(s[b-1]) {
+		b--
+	}
+	if b > a {
+		out = append(out, sentence{a, b})
+	}
+	return out
+}
+
+// startsSentence reports whether s[k] can begin a sentence.
+func startsSentence(s string, k int) bool {
+	c := s[k]
+	if isUpper(c) || isDigit(c) {
+		return true
+	}
+	if strings.IndexByte("\"'([*_", c) >= 0 {
+		if k+1 < len(s) && (isUpper(s[k+1]) || strings.IndexByte("*_[", s[k+1]) >= 0) {
+			return true
+		}
+	}
+	return strings.HasPrefix(s[k:], "“") || strings.HasPrefix(s[k:], "‘") || strings.HasPrefix(s[k:], "【")
+}
+
+// signalWords may stand in a citation sentence besides its citations.
+var signalWords = map[string]bool{
+	"see": true, "also": true, "cf": true, "but": true, "accord": true, "compare": true,
+	"with": true, "and": true, "eg": true, "generally": true, "contra": true, "citing": true,
+	"quoting": true, "discussing": true, "noting": true, "holding": true, "ibid": true,
+	"id": true, "at": true, "supra": true, "infra": true, "source": true, "sources": true,
+	"emphasis": true, "added": true, "internal": true, "quotation": true, "marks": true,
+	"omitted": true, "citation": true, "citations": true, "alteration": true, "in": true,
+	"original": true, "e": true, "g": true, "see,": true, "the": true,
+}
+
+// citationOnly reports whether a sentence consists of citations, their
+// parentheticals, footnote markers and signal words only.
+func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool {
+	if len(members) == 0 {
+		return false
+	}
+	var b strings.Builder
+	pos := sn.start
+	skip := func(to int) { pos = max(pos, to) }
+	for pos < sn.end {
+		handled := false
+		for _, c := range members {
+			if c.Start == pos {
+				skip(c.End)
+				// the explanatory parenthetical after it
+				q := skipSpaces(s, pos, 2)
+				if q < sn.end && s[q] == '(' {
+					if _, pe, ok := readBalanced(s, q); ok && pe <= sn.end {
+						skip(pe)
+					}
+				}
+				handled = true
+			}
+		}
+		for _, m := range markers {
+			if m.start == pos {
+				skip(m.end)
+				handled = true
+			}
+		}
+		if !handled {
+			b.WriteByte(s[pos])
+			pos++
+		}
+	}
+	for _, w := range strings.FieldsFunc(b.String(), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		if !signalWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// insufficientRe matches sentences saying the sources do not support or
+// address something.
+var insufficientRe = regexp.MustCompile(`(?i)(?:\b(?:sources?|documents?|materials?|passages?|authorit(?:y|ies)|vault|record)\b[^.]{0,40}?\b(?:do|does|did)\s*(?:not|n't)\s+(?:directly\s+|specifically\s+|expressly\s+)?(?:address|support|discuss|cover|mention|establish|state|say|contain|speak)|\bno\s+(?:retrieved\s+)?(?:vault\s+)?(?:source|document|authority|passage|case)s?\b[^.]{0,40}?\b(?:address|support|discuss|cover|mention|establish|state|say)|\bI\s+(?:could|can|was\s+unable\s+to|did)\s*(?:not|n't)?\s*(?:find|locate|identify|verify)\s+(?:any\s+)?(?:support|authority|source|basis)|\bnot\s+(?:addressed|supported|covered|discussed)\s+(?:by|in)\s+(?:any\s+of\s+)?the\s+(?:retrieved\s+)?(?:vault|sources?|documents?)|\bunable\s+to\s+(?:find|locate|verify|confirm)\b|\boutside\s+(?:the\s+)?(?:scope\s+of\s+)?(?:the\s+)?retrieved)`)
+
+// insufficient reports whether a sentence says the retrieved sources do
+// not support something (C-008 reads this).
+func insufficient(text string) bool { return insufficientRe.MatchString(text) }

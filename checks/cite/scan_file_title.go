@@ -1,0 +1,133 @@
+package cite
+
+import "strings"
+
+// fileExts are the extensions that make a token a file name.
+var fileExts = []string{".pdf", ".docx", ".doc", ".txt", ".md", ".html", ".htm", ".xlsx", ".xls",
+	".pptx", ".rtf", ".eml", ".msg", ".csv", ".json", ".odt", ".PDF", ".DOCX", ".DOC", ".TXT"}
+
+// scanFiles finds file names ("Acme-MSA.pdf, § 14.2") with the locators
+// after them. A name with spaces is found when the Vault knows it.
+func (e *Extractor) scanFiles(s string) []*cand {
+	var out []*cand
+	for _, ext := range fileExts {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], ext)
+			if k < 0 {
+				break
+			}
+			k += i
+			i = k + len(ext)
+			end := k + len(ext)
+			if end < len(s) && (isAlnum(s[end]) || s[end] == '_') {
+				continue
+			}
+			// the name: no-space token before the extension
+			st := k
+			for st > 0 && isFileByte(s[st-1]) {
+				st--
+			}
+			for st < k && !isAlnum(s[st]) {
+				st++
+			}
+			if st == k {
+				continue
+			}
+			// a known name with spaces wins
+			if e.maxFileWords > 1 {
+				b := st
+				for w := 1; w < e.maxFileWords && b > 0; w++ {
+					b--
+					for b > 0 && isSpaceByte(s[b]) {
+						b--
+					}
+					for b > 0 && !isSpaceByte(s[b-1]) {
+						b--
+					}
+					if e.files[strings.ToLower(s[b:end])] {
+						st = b
+					}
+				}
+			}
+			c := newCand(st, end, prioFile)
+			c.Kind = KindFile
+			c.ident = [2]int{st, end}
+			limit := min(len(s), end+80)
+			if nl := strings.IndexByte(s[end:limit], '\n'); nl >= 0 {
+				limit = end + nl
+			}
+			locs, le := readLocators(s, end, limit)
+			c.locs = locs
+			c.End = max(end, le)
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func isFileByte(c byte) bool {
+	return isAlnum(c) || c == '-' || c == '_' || c == '.' || c == '(' || c == ')' || c == '&' || c == '+' || c >= 0x80
+}
+
+// titleDelims are the emphasis and quote pairs a title may stand in.
+var titleDelims = []struct{ open, close string }{
+	{"**", "**"}, {"*", "*"}, {"_", "_"}, {"\"", "\""}, {"“", "”"},
+}
+
+// scanTitles finds titles in italics or quotes that are a known Vault
+// title or alias, or look like a case name ("X v. Y").
+func (e *Extractor) scanTitles(s string) []*cand {
+	var out []*cand
+	for _, d := range titleDelims {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], d.open)
+			if k < 0 {
+				break
+			}
+			k += i
+			cs := k + len(d.open)
+			i = cs
+			if d.open == "*" && (k > 0 && s[k-1] == '*' || cs < len(s) && s[cs] == '*') {
+				continue
+			}
+			if d.open == "_" && k > 0 && isAlnum(s[k-1]) {
+				continue
+			}
+			limit := min(len(s), cs+200)
+			ce := strings.Index(s[cs:limit], d.close)
+			if ce <= 0 {
+				continue
+			}
+			ce += cs
+			if strings.ContainsRune(s[cs:ce], '\n') && strings.Contains(s[cs:ce], "\n\n") {
+				continue
+			}
+			if d.close == "*" && ce+1 < len(s) && s[ce+1] == '*' {
+				continue
+			}
+			content := s[cs:ce]
+			i = ce + len(d.close)
+			name := cleanName(strings.TrimRight(content, " ,."))
+			_, known := e.titles[foldTitle(content)]
+			p, df := splitParties(name)
+			caseLike := (p != "" && df != "" && isUpper(name[0])) || strings.HasPrefix(name, "In re ")
+			if !known && !caseLike {
+				continue
+			}
+			c := newCand(k, i, prioTitle)
+			c.Kind = KindTitle
+			c.ident = [2]int{cs, cs + len(strings.TrimRight(content, " ,"))}
+			c.name = c.ident
+			c.Name, c.Plaintiff, c.Defendant = name, p, df
+			limit = min(len(s), i+80)
+			if nl := strings.IndexByte(s[i:limit], '\n'); nl >= 0 {
+				limit = i + nl
+			}
+			locs, le := readLocators(s, i, limit)
+			c.locs = locs
+			c.End = max(i, le)
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,232 @@
+package cite
+
+import "strings"
+
+// rcore is the core of a reporter citation: volume, reporter, page (or
+// "at" pins for a short cite) and pins, before grouping and names.
+type rcore struct {
+	volS, volE int
+	repS, repE int
+	pageS      int
+	pageE      int
+	blank      bool // page not yet assigned ("1 U.S. ___")
+	short      bool
+	entry      reporterEntry
+	known      bool
+	pins       []pin
+	end        int
+}
+
+// scanReporters finds every reporter citation in s: at each run of digits
+// that could be a volume it walks the reporter trie; nothing else in the
+// text is examined.
+func (e *Extractor) scanReporters(s string, bounds []int) []*cand {
+	var cores []rcore
+	buf := make([]reporterMatch, 0, 8)
+	for i := 0; i < len(s); {
+		c := s[i]
+		if !isDigit(c) {
+			i++
+			continue
+		}
+		if i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' && i > 1 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '/') {
+			for i < len(s) && isDigit(s[i]) {
+				i++
+			}
+			continue
+		}
+		rc, ok := e.coreAt(s, i, &buf)
+		if !ok {
+			for i < len(s) && isDigit(s[i]) {
+				i++
+			}
+			continue
+		}
+		cores = append(cores, rc)
+		i = rc.end
+	}
+	return e.groupCores(s, cores, bounds)
+}
+
+// coreAt parses a reporter citation whose volume starts at s[i].
+func (e *Extractor) coreAt(s string, i int, buf *[]reporterMatch) (rcore, bool) {
+	volE, ok := readDigits(s, i, 5)
+	if !ok {
+		return rcore{}, false
+	}
+	k := skipSpaces(s, volE, 20)
+	if k == volE || k >= len(s) {
+		return rcore{}, false
+	}
+	*buf = e.reps.matchAt(s, k, *buf)
+	for _, m := range *buf {
+		if rc, ok := e.afterReporter(s, i, volE, k, m.end, m.entry, true); ok {
+			return rc, true
+		}
+	}
+	return e.unknownReporter(s, i, volE, k)
+}
+
+// afterReporter reads what follows a reporter: a page and pins (full
+// citation) or "at" and pins (short citation).
+func (e *Extractor) afterReporter(s string, volS, volE, repS, repE int, entry reporterEntry, known bool) (rcore, bool) {
+	rc := rcore{volS: volS, volE: volE, repS: repS, repE: repE, entry: entry, known: known}
+	q := skipSpaces(s, repE, 20)
+	stop := func(k int) bool { return e.citeStartsAt(s, k) }
+	readShort := func(r int) (rcore, bool) {
+		r = skipSpaces(s, r+2, 3)
+		pins, end := readPins(s, r, stop)
+		if len(pins) == 0 {
+			return rcore{}, false
+		}
+		rc.short, rc.pins, rc.end = true, pins, end
+		rc.pageS, rc.pageE = r, r
+		return rc, true
+	}
+	if q > repE {
+		if hasWordAt(s, q, "at") {
+			return readShort(q)
+		}
+		pe, blank, ok := readPage(s, q)
+		if ok && (entry.kind == ReporterCase || isDigit(s[q])) && !(blank && entry.kind != ReporterCase) {
+			if !isDigit(s[q]) && !blank && !known {
+				return rcore{}, false
+			}
+			rc.pageS, rc.pageE, rc.blank, rc.end = q, pe, blank, pe
+			rc.pins, rc.end = e.pinsAfterPage(s, pe)
+			if rc.end < pe {
+				rc.end = pe
+			}
+			return rc, true
+		}
+		return rcore{}, false
+	}
+	if repE < len(s) && s[repE] == ',' {
+		r := skipSpaces(s, repE+1, 3)
+		if hasWordAt(s, r, "at") {
+			return readShort(r)
+		}
+		if pe, ok := readDigits(s, r, 7); ok && r > repE+1 && (pe >= len(s) || !isAlnum(s[pe])) && !e.citeStartsAt(s, r) {
+			rc.pageS, rc.pageE, rc.end = r, pe, pe
+			rc.pins, rc.end = e.pinsAfterPage(s, pe)
+			if rc.end < pe {
+				rc.end = pe
+			}
+			return rc, true
+		}
+	}
+	return rcore{}, false
+}
+
+// pinsAfterPage reads ", 10", ", at *3", ", 593-95, 601" after a page.
+func (e *Extractor) pinsAfterPage(s string, pe int) ([]pin, int) {
+	if pe >= len(s) || s[pe] != ',' {
+		return nil, pe
+	}
+	r := skipSpaces(s, pe+1, 3)
+	if hasWordAt(s, r, "at") {
+		r = skipSpaces(s, r+2, 3)
+	}
+	if e.citeStartsAt(s, r) {
+		return nil, pe
+	}
+	pins, end := readPins(s, r, func(k int) bool { return e.citeStartsAt(s, k) })
+	if len(pins) == 0 {
+		return nil, pe
+	}
+	return pins, end
+}
+
+// citeStartsAt reports whether a reporter citation (volume, reporter,
+// page or "at") starts at s[k]: a parallel citation, not a pin.
+func (e *Extractor) citeStartsAt(s string, k int) bool {
+	volE, ok := readDigits(s, k, 5)
+	if !ok {
+		return false
+	}
+	r := skipSpaces(s, volE, 20)
+	if r == volE {
+		return false
+	}
+	var buf [8]reporterMatch
+	for _, m := range e.reps.matchAt(s, r, buf[:0]) {
+		q := skipSpaces(s, m.end, 20)
+		if q < len(s) && (hasWordAt(s, q, "at") || isDigit(s[q]) || readBlank(s, q) > q) {
+			return true
+		}
+		if m.end < len(s) && s[m.end] == ',' {
+			return true
+		}
+	}
+	return false
+}
+
+// notReporter are capitalised abbreviations that follow a number in prose
+// and are never reporters.
+var notReporter = map[string]bool{
+	"No.": true, "Nos.": true, "Art.": true, "Sec.": true, "Ch.": true, "Vol.": true, "Pt.": true,
+	"Para.": true, "Dkt.": true, "Ex.": true, "Exh.": true, "Fig.": true, "Tbl.": true, "Id.": true,
+	"Jan.": true, "Feb.": true, "Mar.": true, "Apr.": true, "Jun.": true, "Jul.": true, "Aug.": true,
+	"Sep.": true, "Sept.": true, "Oct.": true, "Nov.": true, "Dec.": true, "U.S.C.": true, "C.F.R.": true,
+	"Mr.": true, "Mrs.": true, "Ms.": true, "Dr.": true, "St.": true, "Ave.": true, "Cl.": true,
+	"Pub.": true, "Rule": true, "R.": true, "Dist.": true, "Cir.": true, "Ibid.": true, "Inc.": true,
+	"Co.": true, "Corp.": true, "Ltd.": true, "Hr.": true, "Hrs.": true, "Min.": true, "Mins.": true,
+}
+
+// unknownReporter reads a reporter-shaped citation whose reporter the
+// table does not know ("12 Fake Rptr. 34"): one to four capitalised
+// abbreviation words, at least one ending in a period, then a page. A
+// Lexis number ("2019 Tex. App. LEXIS 4242") is recognised by its last
+// word.
+func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
+	j := k
+	words, dotted := 0, false
+	lexis := false
+	last := k
+	for words < 6 {
+		ws := j
+		if ws >= len(s) || !isUpper(s[ws]) {
+			break
+		}
+		we := ws
+		for we < len(s) && (isAlnum(s[we]) || s[we] == '.' || s[we] == '\'') && we-ws <= 12 {
+			we++
+		}
+		if we < len(s) && !isSpaceByte(s[we]) && s[we] != ',' {
+			return rcore{}, false
+		}
+		w := s[ws:we]
+		if notReporter[w] {
+			return rcore{}, false
+		}
+		if strings.HasSuffix(w, ".") {
+			dotted = true
+		}
+		words++
+		last = we
+		if w == "LEXIS" {
+			lexis = true
+			break
+		}
+		j = skipSpaces(s, we, 2)
+		if j == we {
+			break
+		}
+		if j < len(s) && isDigit(s[j]) {
+			break
+		}
+	}
+	if words == 0 || (!dotted && !lexis) || (words > 4 && !lexis) {
+		return rcore{}, false
+	}
+	entry := reporterEntry{canonical: strings.Join(strings.Fields(s[k:last]), " "), kind: ReporterCase}
+	if lexis {
+		entry.kind = ReporterLexis
+	}
+	rc, ok := e.afterReporter(s, volS, volE, k, last, entry, lexis)
+	if !ok || rc.blank || (!isDigit(s[rc.pageS]) && !rc.short) {
+		return rcore{}, false
+	}
+	rc.known = lexis
+	return rc, true
+}

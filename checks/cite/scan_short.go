@@ -1,0 +1,146 @@
+package cite
+
+import "strings"
+
+// scanShortForms finds "Id." / "Id. at 12" / "Ibid." and "supra" citations.
+func (e *Extractor) scanShortForms(s string) []*cand {
+	var out []*cand
+	for _, lit := range []string{"Id.", "id.", "Ibid.", "ibid."} {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], lit)
+			if k < 0 {
+				break
+			}
+			k += i
+			i = k + len(lit)
+			if k > 0 && (isAlnum(s[k-1]) || s[k-1] == '.') {
+				continue
+			}
+			out = append(out, e.idAt(s, k, k+len(lit)))
+		}
+	}
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "supra")
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + 5
+		if (k > 0 && isAlnum(s[k-1])) || (k+5 < len(s) && isAlnum(s[k+5])) {
+			continue
+		}
+		if c := e.supraAt(s, k); c != nil {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// idAt reads an Id. citation whose "Id." spans s[k:e].
+func (e *Extractor) idAt(s string, k, end int) *cand {
+	c := newCand(k, end, prioID)
+	c.Kind = KindID
+	j := end
+	// "*Id.*" / "*Id.,*"
+	for j < len(s) && (s[j] == '*' || s[j] == '_') {
+		j++
+	}
+	if j < len(s) && s[j] == ',' {
+		j++
+	}
+	for j < len(s) && (s[j] == '*' || s[j] == '_') {
+		j++
+	}
+	r := skipSpaces(s, j, 3)
+	stop := func(int) bool { return false }
+	if hasWordAt(s, r, "at") {
+		q := skipSpaces(s, r+2, 3)
+		if pins, pe := readPins(s, q, stop); len(pins) > 0 {
+			e.setPins(c, pins)
+			c.End = pe
+		}
+	} else if strings.HasPrefix(s[r:], "¶") {
+		if pins, pe := readPins(s, r, stop); len(pins) > 0 {
+			e.setPins(c, pins)
+			c.End = pe
+		}
+	}
+	q := skipSpaces(s, c.End, 2)
+	if q < len(s) && s[q] == '(' {
+		if cs, pe, ok := readBalanced(s, q); ok {
+			c.paren = [2]int{cs, pe - 1}
+		}
+	}
+	return c
+}
+
+func (e *Extractor) setPins(c *cand, pins []pin) {
+	for _, p := range pins {
+		c.Pins = append(c.Pins, p.text)
+		c.locs = append(c.locs, p.locs...)
+	}
+	c.Pin = c.Pins[0]
+}
+
+// supraAt reads "Foo, supra, at 2" around the "supra" at s[k]. A supra
+// followed by a reporter short cite ("Grant, supra, 316 F.Supp. at 884")
+// is left to the reporter scanner.
+func (e *Extractor) supraAt(s string, k int) *cand {
+	end := k + 5
+	j := end
+	for j < len(s) && (s[j] == '*' || s[j] == '_') {
+		j++
+	}
+	if j < len(s) && s[j] == ',' {
+		j++
+	}
+	r := skipSpaces(s, j, 3)
+	if e.citeStartsAt(s, r) {
+		return nil
+	}
+	c := newCand(k, end, prioSupra)
+	c.Kind = KindSupra
+	if hasWordAt(s, r, "at") {
+		q := skipSpaces(s, r+2, 3)
+		if pins, pe := readPins(s, q, func(int) bool { return false }); len(pins) > 0 {
+			e.setPins(c, pins)
+			c.End = pe
+		}
+	} else if strings.HasPrefix(s[r:], "note ") || strings.HasPrefix(s[r:], "n. ") {
+		q := skipSpaces(s, r+strings.IndexByte(s[r:], ' '), 2)
+		if qe, ok := readDigits(s, q, 4); ok {
+			c.locs = append(c.locs, loc{"footnote", s[q:qe]})
+			c.End = qe
+		}
+	}
+	q := skipSpaces(s, c.End, 2)
+	if q < len(s) && s[q] == '(' {
+		if cs, pe, ok := readBalanced(s, q); ok {
+			c.paren = [2]int{cs, pe - 1}
+		}
+	}
+	// the name before: "Foo, supra" / "Foo v. Bar, supra" / "Qwerty supra"
+	b := k
+	for b > 0 && (s[b-1] == '*' || s[b-1] == '_') {
+		b--
+	}
+	// "123 supra": a volume
+	bb := b
+	for bb > 0 && isSpaceByte(s[bb-1]) {
+		bb--
+	}
+	vs := bb
+	for vs > 0 && isDigit(s[vs-1]) {
+		vs--
+	}
+	if vs < bb && (vs == 0 || isSpaceByte(s[vs-1])) {
+		c.Volume = s[vs:bb]
+		b = vs
+	}
+	if n, ok := nameBefore(s, b, max(0, b-200), e.looseAbbrev); ok {
+		c.Start = n.start
+		c.name = [2]int{n.start, n.end}
+		c.Name, c.Plaintiff, c.Defendant = n.name, n.plaintiff, n.defendant
+	}
+	return c
+}

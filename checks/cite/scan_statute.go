@@ -1,0 +1,172 @@
+package cite
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/citecheck/citecheck/vault/textnorm"
+)
+
+// codeEnds are the last words of a code's name before "§": "28 U.S.C.",
+// "Cal. Bus. & Prof. Code", "Fla. Stat.", "Kan. Stat. Ann.", "Mass. Gen.
+// Laws ch. 1,".
+var codeEnds = []string{"U.S.C.", "U.S.C.A.", "U.S.C.S.", "C.F.R.", "Code", "Stat.", "Ann.", "Laws",
+	"Law", "Regs.", "Const.", "Cons.", "Rev.", "Comp.", "Gen."}
+
+// scanStatutes finds statutes and rules: a code name before "§" (walked
+// back word by word from each "§"), and the federal rules ("Fed. R. Civ.
+// P. 12(b)(3)"). A "§" with no code before it is a bare section: not a
+// citation of its own, but it stands between an "Id." and what precedes.
+func (e *Extractor) scanStatutes(s string) []*cand {
+	var out []*cand
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "§")
+		if k < 0 {
+			break
+		}
+		k += i
+		c := e.statuteAt(s, k)
+		if c != nil {
+			out = append(out, c)
+			i = c.End
+			continue
+		}
+		i = k + 2
+	}
+	for _, lit := range []string{"Fed. R.", "Fed.R.", "Federal Rule"} {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], lit)
+			if k < 0 {
+				break
+			}
+			k += i
+			if m := ruleRe.FindStringSubmatchIndex(s[k:min(len(s), k+120)]); m != nil && (k == 0 || !isAlnum(s[k-1])) {
+				c := newCand(k, k+m[1], prioStatute)
+				c.Kind = KindStatute
+				c.ident = [2]int{k, k + m[1]}
+				c.rep = [2]int{k + m[2], k + m[3]}
+				c.Reporter = strings.Join(strings.Fields(s[k+m[2]:k+m[3]]), " ")
+				c.Section = s[k+m[4] : k+m[5]]
+				c.locs = []loc{{"section", c.Section}}
+				out = append(out, c)
+				i = k + m[1]
+				continue
+			}
+			i = k + len(lit)
+		}
+	}
+	return out
+}
+
+// ruleRe reads a federal rule after its literal start.
+var ruleRe = regexp.MustCompile(`^((?:Fed\. ?R\. ?(?:Civ\.|Crim\.|App\.|Evid\.|Bankr\.)(?: ?P\.)?)|(?:Federal Rules? of (?:Civil|Criminal|Appellate|Bankruptcy) Procedure)|(?:Federal Rules? of Evidence)) ?(\d+(?:\.\d+)?(?:\([A-Za-z0-9]+\))*)`)
+
+// sectionRe reads the section after "§": "1404(a)", "20040.5",
+// "29-110(1)", "2-3", with "et seq." if present.
+var sectionRe = regexp.MustCompile(`^§§?\s?(\d[\w.:-]*?(?:\([A-Za-z0-9]+\))*)(?:\s+et\s+seq\.)?(?:[^\w.:-]|\.(?:\s|$)|$)`)
+
+// statuteAt reads the statute whose "§" is at s[k], or returns a bare
+// section marker, or nil.
+func (e *Extractor) statuteAt(s string, k int) *cand {
+	m := sectionRe.FindStringSubmatchIndex(s[k:min(len(s), k+80)])
+	if m == nil {
+		return nil
+	}
+	secS, secE := k+m[2], k+m[3]
+	section := strings.TrimRight(s[secS:secE], ".")
+	secE = secS + len(section)
+	end := secE
+	if j := strings.Index(s[secE:min(len(s), secE+10)], "et seq."); j >= 0 && strings.TrimSpace(s[secE:secE+j]) == "" {
+		end = secE + j + len("et seq.")
+	}
+	// walk back over the code name
+	j := k
+	for j > 0 && isSpaceByte(s[j-1]) {
+		j--
+	}
+	nameEnd := j
+	words := 0
+	start := -1
+	lastWord := ""
+	// "ch. 1," before "§"
+	for words < 8 && j > 0 {
+		ws := j
+		for ws > 0 && !isSpaceByte(s[ws-1]) {
+			ws--
+		}
+		w := s[ws:j]
+		if words == 0 {
+			lastWord = w
+		}
+		if w == "" || strings.ContainsAny(w, "()[];:") {
+			break
+		}
+		if signals[w] || signals[strings.TrimSuffix(w, ",")] {
+			break
+		}
+		if isLower(w[0]) && w != "ch." && w != "&" && w != "of" {
+			break
+		}
+		if isDigit(w[0]) && words > 0 {
+			// a title number starts the cite: "28 U.S.C."
+			if _, ok := readDigits(w, 0, 3); ok && !strings.Contains(w, ",") {
+				start = ws
+			}
+			if !(words == 1 && strings.HasSuffix(w, ",")) {
+				break
+			}
+		}
+		if !isDigit(w[0]) {
+			start = ws
+		}
+		words++
+		j = ws
+		for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+			j--
+		}
+		if j > 0 && s[j-1] == '\n' {
+			break
+		}
+	}
+	_ = lastWord
+	name := ""
+	if start >= 0 {
+		name = textnorm.Identifier(s[start:nameEnd])
+	}
+	if name == "" || !endsCode(name) {
+		c := newCand(k, end, prioMarker)
+		c.marker = true
+		return c
+	}
+	c := newCand(start, end, prioStatute)
+	c.Kind = KindStatute
+	c.ident = [2]int{start, end}
+	c.rep = [2]int{start, nameEnd}
+	c.Section = section
+	c.locs = []loc{{"section", section}}
+	f := strings.Fields(s[start:nameEnd])
+	if len(f) > 1 {
+		if e, ok := readDigits(f[0], 0, 3); ok && e == len(f[0]) {
+			c.Volume = f[0]
+			f = f[1:]
+		}
+	}
+	c.Reporter = strings.Join(f, " ")
+	return c
+}
+
+// endsCode reports whether a name (identifier-folded) ends like a code.
+func endsCode(name string) bool {
+	name = strings.TrimSuffix(strings.TrimSpace(name), ",")
+	if i := strings.LastIndex(name, " ch."); i > 0 {
+		name = strings.TrimSpace(name[:i])
+	} else if f := strings.Fields(name); len(f) >= 2 && f[len(f)-2] == "ch." {
+		name = strings.Join(f[:len(f)-2], " ")
+	}
+	for _, end := range codeEnds {
+		if strings.HasSuffix(name, end) || strings.HasSuffix(name, "."+end) {
+			return true
+		}
+	}
+	return false
+}

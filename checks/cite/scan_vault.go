@@ -1,0 +1,194 @@
+package cite
+
+import (
+	"strings"
+)
+
+// scanVault finds Vault references: bracketed ([VLT-0001, p. 10],
+// [VLT-0001#c3]), lenticular (【VLT-0001†L10-L14】), Markdown links to
+// vault:// URLs, IDs in footnote definitions and, with a configured ID
+// pattern, every ID-shaped token.
+func (e *Extractor) scanVault(s string, doc *docStructure) []*cand {
+	var out []*cand
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], '[')
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + 1
+		if k+1 < len(s) && s[k+1] == '^' {
+			continue
+		}
+		close := strings.IndexByte(s[k:min(len(s), k+300)], ']')
+		if close < 0 || strings.Contains(s[k:k+close], "\n\n") {
+			continue
+		}
+		close += k
+		if close+1 < len(s) && s[close+1] == '(' {
+			if c := e.vaultLink(s, k, close); c != nil {
+				out = append(out, c)
+				i = c.End
+			}
+			continue
+		}
+		out = append(out, e.bracketRefs(s, k+1, close, k, close+1)...)
+	}
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "【")
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + len("【")
+		close := strings.Index(s[k:min(len(s), k+300)], "】")
+		if close < 0 {
+			continue
+		}
+		close += k
+		out = append(out, e.bracketRefs(s, k+len("【"), close, k, close+len("】"))...)
+	}
+	// bare IDs: everywhere with a configured pattern, in footnote
+	// definitions with the default one
+	if e.explicitID {
+		out = append(out, e.bareIDs(s, 0, len(s))...)
+	} else {
+		for _, f := range doc.footnotes {
+			out = append(out, e.bareIDs(s, f.start, f.end)...)
+		}
+	}
+	return out
+}
+
+// idAt returns the end of a Vault ID starting exactly at s[k] and ending
+// at a token boundary, or -1.
+func (e *Extractor) idEnd(s string, k, limit int) int {
+	loc := e.idPattern.FindStringIndex(s[k:limit])
+	if loc == nil || loc[0] != 0 {
+		return -1
+	}
+	end := k + loc[1]
+	if end < len(s) && (isAlnum(s[end]) || s[end] == '_') {
+		return -1
+	}
+	return end
+}
+
+// bracketRefs reads the Vault references inside a bracket whose content
+// is s[cs:ce] and whose whole span is s[bs:be]. A bracket holding one
+// reference is one citation spanning the brackets; several references
+// ("[VLT-0001; VLT-0002, p. 3]") are one citation each.
+func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
+	var out []*cand
+	j := cs
+	for j < ce {
+		j = skipSpaces(s, j, 4)
+		for j < ce && (s[j] == '*' || s[j] == '_' || s[j] == '`') {
+			j++
+		}
+		idE := e.idEnd(s, j, ce)
+		if idE < 0 {
+			break
+		}
+		c := newCand(j, idE, prioVault)
+		c.Kind = KindVault
+		c.ident = [2]int{j, idE}
+		c.docID = [2]int{j, idE}
+		locs, le := readLocators(s, idE, ce)
+		c.locs = locs
+		c.End = max(idE, le)
+		out = append(out, c)
+		j = c.End
+		for j < ce && (s[j] == '*' || s[j] == '_' || s[j] == '`' || s[j] == ' ') {
+			j++
+		}
+		if j < ce && (s[j] == ';' || s[j] == ',') {
+			j++
+			continue
+		}
+		break
+	}
+	if len(out) == 1 {
+		out[0].Start, out[0].End = bs, be
+	}
+	return out
+}
+
+// vaultLink reads "[text](vault://ID#c3)" with the bracket at s[k:close].
+func (e *Extractor) vaultLink(s string, k, close int) *cand {
+	us := close + 2
+	ue := strings.IndexByte(s[us:min(len(s), us+300)], ')')
+	if ue < 0 {
+		return nil
+	}
+	ue += us
+	url := s[us:ue]
+	const scheme = "vault://"
+	if !strings.HasPrefix(url, scheme) {
+		return nil
+	}
+	ids := us + len(scheme)
+	idE := ids
+	for idE < ue && s[idE] != '#' && s[idE] != '?' && s[idE] != '/' {
+		idE++
+	}
+	if idE == ids {
+		return nil
+	}
+	c := newCand(k, ue+1, prioVault)
+	c.Kind = KindVault
+	c.ident = [2]int{ids, idE}
+	c.docID = [2]int{ids, idE}
+	c.name = [2]int{k + 1, close}
+	c.Name = cleanName(s[k+1 : close])
+	if idE < ue {
+		locs, _ := readLocators(s, idE, ue)
+		c.locs = locs
+		// "?page=10" / "?p=10"
+		if s[idE] == '?' {
+			for _, kv := range strings.Split(s[idE+1:ue], "&") {
+				kvs := strings.SplitN(kv, "=", 2)
+				if len(kvs) != 2 {
+					continue
+				}
+				switch kvs[0] {
+				case "page", "p":
+					c.locs = append(c.locs, loc{"page", kvs[1]})
+				case "section":
+					c.locs = append(c.locs, loc{"section", kvs[1]})
+				case "chunk":
+					c.locs = append(c.locs, loc{"chunk", strings.TrimPrefix(kvs[1], "c")})
+				}
+			}
+		}
+	}
+	return c
+}
+
+// bareIDs finds ID-shaped tokens in s[from:to] with the locators after
+// them ("VLT-0004, § 3.1", "VLT-0001#c3").
+func (e *Extractor) bareIDs(s string, from, to int) []*cand {
+	var out []*cand
+	for _, m := range e.idPattern.FindAllStringIndex(s[from:to], -1) {
+		st, en := from+m[0], from+m[1]
+		if st > 0 && (isAlnum(s[st-1]) || s[st-1] == '_' || s[st-1] == '-' || s[st-1] == '/') {
+			continue
+		}
+		if en < len(s) && (isAlnum(s[en]) || s[en] == '_') {
+			continue
+		}
+		c := newCand(st, en, prioBareID)
+		c.Kind = KindVault
+		c.ident = [2]int{st, en}
+		c.docID = [2]int{st, en}
+		limit := min(len(s), en+80)
+		if nl := strings.IndexByte(s[en:limit], '\n'); nl >= 0 {
+			limit = en + nl
+		}
+		locs, le := readLocators(s, en, limit)
+		c.locs = locs
+		c.End = max(en, le)
+		out = append(out, c)
+	}
+	return out
+}

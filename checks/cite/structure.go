@@ -1,0 +1,167 @@
+package cite
+
+import "strings"
+
+// blockKind is what a Markdown block is, for proposition splitting.
+type blockKind uint8
+
+const (
+	blockPara blockKind = iota
+	blockListItem
+	blockHeading
+	blockFootnote
+	blockCode
+)
+
+// block is a run of lines that form one paragraph, list item, heading,
+// footnote definition or code block. start..end spans its content (list
+// markers and the footnote label excluded).
+type block struct {
+	kind       blockKind
+	start, end int
+	label      string // footnote label
+	defStart   int    // start of the whole footnote definition line
+}
+
+// docStructure is the Markdown outline of an answer.
+type docStructure struct {
+	blocks    []block
+	footnotes []*block // footnote definitions, in order
+	markers   []marker // footnote markers "[^2]" outside definitions
+}
+
+// marker is a footnote reference in the text.
+type marker struct {
+	start, end int
+	label      string
+}
+
+// footnoteAt returns the footnote definition holding offset i, or nil.
+func (d *docStructure) footnoteAt(i int) *block {
+	for _, f := range d.footnotes {
+		if i >= f.defStart && i < f.end {
+			return f
+		}
+	}
+	return nil
+}
+
+// parseStructure splits s into blocks and finds footnote markers.
+func parseStructure(s string) *docStructure {
+	d := &docStructure{}
+	var cur *block
+	flush := func() {
+		if cur != nil {
+			d.blocks = append(d.blocks, *cur)
+			cur = nil
+		}
+	}
+	inCode := false
+	for ls := 0; ls < len(s); {
+		le := strings.IndexByte(s[ls:], '\n')
+		if le < 0 {
+			le = len(s)
+		} else {
+			le += ls
+		}
+		line := s[ls:le]
+		trimmed := strings.TrimLeft(line, " \t")
+		indent := len(line) - len(trimmed)
+		content := strings.TrimRight(trimmed, " \t\r")
+		switch {
+		case strings.HasPrefix(content, "```") || strings.HasPrefix(content, "~~~"):
+			flush()
+			inCode = !inCode
+			d.blocks = append(d.blocks, block{kind: blockCode, start: ls, end: le})
+		case inCode:
+			d.blocks = append(d.blocks, block{kind: blockCode, start: ls, end: le})
+		case content == "":
+			flush()
+		case strings.HasPrefix(content, "#") && headingLevel(content) > 0:
+			flush()
+			d.blocks = append(d.blocks, block{kind: blockHeading, start: ls + indent, end: ls + indent + len(content)})
+		case indent < 4 && footnoteDef(content) != "":
+			flush()
+			label := footnoteDef(content)
+			cs := ls + indent + len(label) + 4
+			cur = &block{kind: blockFootnote, start: cs, end: ls + indent + len(content), label: label, defStart: ls + indent}
+		case listMarker(content) > 0 && !(cur != nil && cur.kind == blockFootnote && indent > 0):
+			flush()
+			m := listMarker(content)
+			cur = &block{kind: blockListItem, start: ls + indent + m, end: ls + indent + len(content)}
+		default:
+			if cur == nil {
+				cur = &block{kind: blockPara, start: ls + indent, end: ls + indent + len(content)}
+			} else {
+				cur.end = ls + indent + len(content)
+			}
+		}
+		ls = le + 1
+	}
+	flush()
+	for i := range d.blocks {
+		if d.blocks[i].kind == blockFootnote {
+			d.footnotes = append(d.footnotes, &d.blocks[i])
+		}
+	}
+	// footnote markers outside definitions
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "[^")
+		if k < 0 {
+			break
+		}
+		k += i
+		e := strings.IndexByte(s[k:], ']')
+		if e < 0 {
+			break
+		}
+		e += k
+		label := s[k+2 : e]
+		if label != "" && len(label) <= 20 && !strings.ContainsAny(label, " \n[") && !(e+1 < len(s) && s[e+1] == ':' && d.footnoteAt(k) != nil) {
+			d.markers = append(d.markers, marker{k, e + 1, label})
+		}
+		i = e + 1
+	}
+	return d
+}
+
+// headingLevel returns the level of an ATX heading ("## x" -> 2), or 0.
+func headingLevel(line string) int {
+	n := 0
+	for n < len(line) && line[n] == '#' {
+		n++
+	}
+	if n == 0 || n > 6 || (n < len(line) && line[n] != ' ') {
+		return 0
+	}
+	return n
+}
+
+// footnoteDef returns the label of a footnote definition line
+// ("[^2]: ..." -> "2"), or "".
+func footnoteDef(line string) string {
+	if !strings.HasPrefix(line, "[^") {
+		return ""
+	}
+	e := strings.Index(line, "]:")
+	if e < 3 || strings.ContainsAny(line[2:e], " ]") {
+		return ""
+	}
+	return line[2:e]
+}
+
+// listMarker returns the length of a list marker and the space after it
+// ("- ", "* ", "1. ", "2) "), or 0.
+func listMarker(line string) int {
+	if len(line) >= 2 && (line[0] == '-' || line[0] == '*' || line[0] == '+') && line[1] == ' ' {
+		return 2
+	}
+	n := 0
+	for n < len(line) && n < 3 && isDigit(line[n]) {
+		n++
+	}
+	if n > 0 && n+1 < len(line) && (line[n] == '.' || line[n] == ')') && line[n+1] == ' ' {
+		return n + 2
+	}
+	return 0
+}
