@@ -20,10 +20,11 @@ type Extractor interface {
 	Extract(text string) *cite.Answer
 }
 
-// Options configures a Grader. Case, Vault and Extractor are required.
+// Options configures a Grader. Case and Vault are required.
 type Options struct {
-	Case      *Case
-	Vault     vault.Reader
+	Case  *Case
+	Vault vault.Reader
+	// Extractor parses answers; nil means NewVaultExtractor(Vault).
 	Extractor Extractor
 	// Judge grades the judge-bound criteria. Nil: they fail with "no
 	// judge configured" (never pass).
@@ -53,8 +54,15 @@ type boundCheck struct {
 
 // NewGrader builds the checks for every criterion of the case.
 func NewGrader(opt Options) (*Grader, error) {
-	if opt.Case == nil || opt.Vault == nil || opt.Extractor == nil {
-		return nil, fmt.Errorf("checks.NewGrader: Case, Vault and Extractor are required")
+	if opt.Case == nil || opt.Vault == nil {
+		return nil, fmt.Errorf("checks.NewGrader: Case and Vault are required")
+	}
+	if opt.Extractor == nil {
+		x, err := NewVaultExtractor(opt.Vault)
+		if err != nil {
+			return nil, err
+		}
+		opt.Extractor = x
 	}
 	if opt.Clock == nil {
 		opt.Clock = time.Now

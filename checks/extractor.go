@@ -1,0 +1,43 @@
+package checks
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// NewVaultExtractor builds the citation extractor for a Vault: its ID
+// pattern (vault.json id_pattern, else one derived from its document IDs,
+// SPEC §1) so that invented IDs "however plausible in format" are still
+// found, and its titles, aliases and file names so that title and file
+// citations are recognised. Build it once per Vault; it is safe for
+// concurrent use.
+func NewVaultExtractor(r vault.Reader) (*cite.Extractor, error) {
+	docs := r.Documents()
+	pattern := r.Manifest().IDPattern
+	if pattern == "" {
+		ids := make([]string, len(docs))
+		for i, d := range docs {
+			ids[i] = d.ID
+		}
+		pattern = vault.DeriveIDPattern(ids)
+	}
+	opt := cite.Options{}
+	if pattern != "" {
+		re, err := regexp.Compile(pattern)
+		if err != nil {
+			return nil, &InputError{File: "vault.json", Field: "id_pattern", Msg: fmt.Sprintf("invalid RE2 pattern %q: %v", pattern, err)}
+		}
+		opt.IDPattern = re
+	}
+	for _, d := range docs {
+		opt.Titles = append(opt.Titles, d.Title)
+		opt.Titles = append(opt.Titles, d.Aliases...)
+		if d.Filename != "" {
+			opt.Filenames = append(opt.Filenames, d.Filename)
+		}
+	}
+	return cite.NewExtractor(opt)
+}
