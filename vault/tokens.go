@@ -32,33 +32,24 @@ func Encoder() (*tiktoken.Tiktoken, error) {
 	return encVal, encErr
 }
 
-// mustEncoder returns the shared encoder or panics: the BPE tables are
-// compiled into the binary, so failing to build them is a programming
-// error, not an input or infrastructure condition.
-func mustEncoder() *tiktoken.Tiktoken {
-	e, err := Encoder()
-	if err != nil {
-		panic(err)
-	}
-	return e
-}
-
 // CountTokens counts the cl100k_base tokens of s as ordinary text: special
 // token strings such as "<|endoftext|>" in a document are counted as text,
-// never interpreted (EncodeOrdinary), so untrusted text cannot panic it.
+// never interpreted (as tiktoken's EncodeOrdinary does), so untrusted text
+// cannot panic it. It uses the native encoder of bpe.go, which gives the
+// same tokens as tiktoken-go about ten times faster. Safe for concurrent use.
 func CountTokens(s string) int {
 	if s == "" {
 		return 0
 	}
-	return len(mustEncoder().EncodeOrdinary(s))
+	return countNative(s)
 }
 
-// EncodeOrdinary returns the token IDs of s as ordinary text (see
-// CountTokens). Callers that need token boundaries use it with Encoder's
-// Decode.
+// EncodeOrdinary returns the cl100k_base token IDs of s as ordinary text
+// (see CountTokens); identical to Encoder().EncodeOrdinary(s). Callers
+// that need token boundaries decode them with Encoder().Decode.
 func EncodeOrdinary(s string) []int {
 	if s == "" {
 		return nil
 	}
-	return mustEncoder().EncodeOrdinary(s)
+	return encodeNative(nil, s)
 }
