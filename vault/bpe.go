@@ -121,8 +121,12 @@ func bytePairMerge(dst []int, piece string, r map[string]int) []int {
 
 // Character classes of the cl100k pattern, as regexp2 defines them:
 // \s is unicode.IsSpace, \p{L} unicode.IsLetter, \p{N} unicode.IsNumber.
-func isL(r rune) bool { return r < utf8.RuneSelf && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') || r >= utf8.RuneSelf && unicode.IsLetter(r) }
-func isN(r rune) bool { return r < utf8.RuneSelf && '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsNumber(r) }
+func isL(r rune) bool {
+	return r < utf8.RuneSelf && ('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z') || r >= utf8.RuneSelf && unicode.IsLetter(r)
+}
+func isN(r rune) bool {
+	return r < utf8.RuneSelf && '0' <= r && r <= '9' || r >= utf8.RuneSelf && unicode.IsNumber(r)
+}
 func isS(r rune) bool { return unicode.IsSpace(r) }
 
 // splitPieces is the cl100k_base pre-tokeniser, the regular expression
