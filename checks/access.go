@@ -30,9 +30,6 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 	for i := range in.Answer.Citations {
 		ct := &in.Answer.Citations[i]
 		res := in.Resolved[i]
-		if res.NotSource {
-			continue
-		}
 		cands := res.Docs
 		if res.Doc != "" {
 			cands = []string{res.Doc}

@@ -40,9 +40,6 @@ func (c locatorCheck) Run(_ context.Context, in *Input) (Result, error) {
 	n := 0
 	for i := range cs {
 		ct := &cs[i]
-		if in.Resolved[i].NotSource {
-			continue
-		}
 		n++
 		if !hasLocator(ct) && !(ct.Parallel >= 0 && groupHas[ct.Parallel]) {
 			what := "the document as a whole"

@@ -161,11 +161,6 @@ type Resolution struct {
 	// Problem explains why it did not resolve, or a mismatch ("name
 	// resolves to VLT-0002 but 407 U.S. 1 to VLT-0001").
 	Problem string `json:"problem,omitempty"`
-	// NotSource marks a statute or rule the Vault does not hold: public
-	// law the answer refers to, not a source drawn from the Vault, so the
-	// Vault checks (C-001, C-002, C-005, C-006, C-009) do not apply to it.
-	// A statute the Vault does hold resolves like any other citation.
-	NotSource bool `json:"not_source,omitempty"`
 }
 
 // Check decides one kind of criterion. Setup (compiling patterns, loading

@@ -23,11 +23,12 @@ import (
 //   - more than one candidate is ambiguity, reported as a problem.
 //
 // Statutes and rules (28 U.S.C. § 1404(a), Fed. R. Civ. P. 12(b)(3)) are
-// resolved when the Vault holds a document cited by them; otherwise they
-// are marked NotSource: SPEC §4 lists the source identifiers C-001
-// compares (document IDs, file names, titles, case names, reporter, WL,
-// Lexis and docket citations) and statutes are not among them; an answer
-// on forum selection names § 1404(a) as law, not as a Vault source.
+// resolved like reporter citations, through LookupCitation, and a statute
+// the Vault does not hold does not resolve. SPEC §4's list of C-001
+// identifiers omits statutes, but the criterion's own words decide: C-001
+// covers "every source identifier cited ... (case name, document ID, or
+// other reference)" and fails "if any cited source cannot be located in
+// the Vault index"; a cited statute is such a reference.
 func Resolve(r vault.Reader, a *cite.Answer) []Resolution {
 	out := make([]Resolution, len(a.Citations))
 	done := make([]bool, len(a.Citations))
@@ -78,11 +79,11 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		name := firstNonEmpty(c.Name, c.Identifier, strings.Trim(c.Text, "*_\"“”'‘’ "))
 		return pick(r.LookupName(name), "name", fmt.Sprintf("title or case name %q", name))
 	case cite.KindStatute:
-		docs := r.LookupCitation(c.Identifier)
-		if len(docs) == 0 {
-			return Resolution{Docs: []string{}, NotSource: true}
+		res := pick(r.LookupCitation(c.Identifier), "citation", fmt.Sprintf("statute or rule %q", c.Identifier))
+		if res.Doc == "" && len(res.Docs) == 0 {
+			res.Problem += " (it is not a Vault document; the answer cites it as a source)"
 		}
-		return pick(docs, "citation", fmt.Sprintf("statute %q", c.Identifier))
+		return res
 	default: // case, wl, lexis (and docket numbers, which the extractor reports as case citations)
 		res := pick(r.LookupCitation(c.Identifier), "citation", fmt.Sprintf("citation %q", c.Identifier))
 		if c.Name != "" {
@@ -112,8 +113,8 @@ func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 // citation they refer to.
 func byAntecedent(r vault.Reader, a *cite.Answer, c *cite.Citation, resolve func(int) (Resolution, bool)) Resolution {
 	if ante, ok := resolve(c.Antecedent); ok {
-		res := Resolution{Docs: ante.Docs, Doc: ante.Doc, By: "antecedent", NotSource: ante.NotSource}
-		if ante.Doc == "" && !ante.NotSource {
+		res := Resolution{Docs: ante.Docs, Doc: ante.Doc, By: "antecedent"}
+		if ante.Doc == "" {
 			res.Problem = fmt.Sprintf("its antecedent %s did not resolve", citeRef(&a.Citations[c.Antecedent]))
 		}
 		return res

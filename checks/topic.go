@@ -38,9 +38,6 @@ func (c topicCheck) Run(_ context.Context, in *Input) (Result, error) {
 	n := 0
 	for i := range in.Answer.Citations {
 		ct := &in.Answer.Citations[i]
-		if in.Resolved[i].NotSource {
-			continue
-		}
 		n++
 		p := in.Passages[i]
 		doc := in.Resolved[i].Doc

@@ -27,7 +27,7 @@ func TestTopicCheck(t *testing.T) {
 			answer: at("VLT-0001#c2", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001", Chunk: "VLT-0001#c2"})},
 		{name: "authority quoted inside another chunk", verdict: Pass, trace: []string{"VLT-0002#c1"},
 			answer: at("499 U.S. 585", cite.Citation{Kind: cite.KindCase, Identifier: "499 U.S. 585"})},
-		{name: "statute is not a Vault source", verdict: Pass, trace: nil, want: []string{"cites no Vault source"},
+		{name: "statute with no passage", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{"has no retrieved source passage"},
 			answer: at("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)"})},
 	})
 }
