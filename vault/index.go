@@ -21,6 +21,7 @@ type Index struct {
 	chunksByDoc map[string][]*Chunk
 	nChunks     int
 	acl         *ACL
+	principals  map[string]*Principal
 	byCite      map[string][]string // CitationKey -> doc IDs
 	byFile      map[string][]string // exact file name -> doc IDs
 	byFileFold  map[string][]string // lower-case file name -> doc IDs
@@ -41,6 +42,10 @@ func newIndex(src *Source, chunks [][]*Chunk, b bleve.Index, dir string) *Index 
 		acl:    NewACL(src.Documents, src.Principals, src.Grants),
 		byCite: map[string][]string{}, byFile: map[string][]string{}, byFileFold: map[string][]string{},
 		byName: map[string][]string{}, bleve: b, dir: dir,
+		principals: make(map[string]*Principal, len(src.Principals)),
+	}
+	for _, p := range src.Principals {
+		x.principals[p.User] = p
 	}
 	for i, d := range src.Documents {
 		x.docByID[d.ID] = d
@@ -99,6 +104,13 @@ func (x *Index) Chunk(id string) (*Chunk, bool) {
 
 // Chunks returns a document's chunks in order (nil for an unknown ID).
 func (x *Index) Chunks(docID string) []*Chunk { return x.chunksByDoc[docID] }
+
+// Principal returns a user of principals.jsonl, so callers can tell an
+// unknown (perhaps misspelt) user from one without grants.
+func (x *Index) Principal(user string) (*Principal, bool) {
+	p, ok := x.principals[user]
+	return p, ok
+}
 
 // NumChunks is the number of chunks in the Vault.
 func (x *Index) NumChunks() int { return x.nChunks }
