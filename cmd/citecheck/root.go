@@ -56,6 +56,7 @@ compatible scores.json.`),
 	// Commands, in the order help lists them. One constructor per file.
 	for _, c := range []*cobra.Command{
 		// newVaultCmd(g), newExtractCmd(g), newRetrieveCmd(g), newGradeCmd(g), newTestCmd(g), newServeCmd(g)
+		newVaultCmd(g),
 		newRetrieveCmd(g),
 		newGradeCmd(g),
 	} {

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/citecheck/citecheck/vault"
+)
+
+// vaultGetOptions are the flags of `citecheck vault get`.
+type vaultGetOptions struct {
+	json bool
+}
+
+// newVaultGetCmd is `citecheck vault get ID [--vault DIR] [--json]`.
+func newVaultGetCmd(g *globalOptions) *cobra.Command {
+	o := &vaultGetOptions{}
+	cmd := &cobra.Command{
+		Use:   "get ID [--vault DIR] [--json]",
+		Short: "Show a document with its chunks and locators, or one chunk",
+		Long: strings.TrimSpace(`
+get shows a document (its SPEC §1 fields without the text) and every chunk
+with its pages, section, paragraphs, character offsets and token count; for a
+chunk ID such as VLT-0001#c3, that chunk alone with its full text. --json
+prints the document with "chunks" (each with every SPEC §1 chunk field,
+text included), or the chunk object.`),
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runVaultGet(g, o, args[0])
+		},
+	}
+	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	return cmd
+}
+
+// documentView is `vault get --json` for a document: its fields (Text is
+// never serialised) plus its chunks.
+type documentView struct {
+	*vault.Document
+	Chunks []*vault.Chunk `json:"chunks"`
+}
+
+func runVaultGet(g *globalOptions, o *vaultGetOptions, id string) error {
+	ix, err := openVault(g, "get")
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	if strings.Contains(id, "#") {
+		c, ok := ix.Chunk(id)
+		if !ok {
+			return &vault.NotFoundError{ID: id}
+		}
+		if o.json {
+			return writeVaultJSON(g.stdout, c)
+		}
+		return printChunk(g.stdout, c, true)
+	}
+	d, ok := ix.Document(id)
+	if !ok {
+		return &vault.NotFoundError{ID: id}
+	}
+	chunks := ix.Chunks(id)
+	if chunks == nil {
+		chunks = []*vault.Chunk{}
+	}
+	if o.json {
+		return writeVaultJSON(g.stdout, documentView{Document: d, Chunks: chunks})
+	}
+	return printDocument(g.stdout, d, chunks)
+}
