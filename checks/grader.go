@@ -116,6 +116,7 @@ func (g *Grader) Grade(ctx context.Context, resp *Response) (*Scores, *Report, e
 			}
 			cin := *in
 			cin.Criterion = &g.bound[i].crit
+			cin.Judge = judgeView(in.Judge, b.crit.ID)
 			r := runSafe(ctx, b, &cin)
 			if traceBound(b.binding.Name) && len(notes) > 0 {
 				r.Summary += " " + strings.Join(notes, " ")
@@ -174,7 +175,7 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 		in.Passages[i] = retrieval.Locate(r, want(in, i), in.Trace)
 	}
 	if g.judged && g.opt.Judge != nil {
-		in.Judge = judge.Memo(g.opt.Judge)
+		in.Judge = newJudgeLog(judge.Memo(g.opt.Judge))
 	}
 	return in, notes, nil
 }

@@ -29,7 +29,17 @@ type Report struct {
 	Propositions []cite.Proposition `json:"propositions"`
 	Citations    []CitationReport   `json:"citations"`
 	Criteria     []CriterionReport  `json:"criteria"`
-	Scores       *Scores            `json:"-"`
+	// Judgements lists every judge unit asked, with its verdict, evidence
+	// and origin (live, cache, heuristic), in the order first asked.
+	Judgements []JudgeRecord `json:"judgements"`
+	// Access says, for every document the report mentions, whether the
+	// user could read it at asked_at (printers redact denied ones).
+	Access []DocAccess `json:"access"`
+	Scores *Scores     `json:"-"`
+	// Answer is the graded answer text, which citation and proposition
+	// offsets index; printers highlight citations in it. It is not
+	// written to report.json (the response file holds it).
+	Answer string `json:"-"`
 }
 
 // TraceEntry is one retrieved chunk as the grader read it.
@@ -83,7 +93,9 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		Notes:        append([]string{}, notes...),
 		Propositions: in.Answer.Propositions,
 		Citations:    []CitationReport{},
+		Judgements:   []JudgeRecord{},
 		Scores:       s,
+		Answer:       resp.Answer,
 	}
 	if rep.Propositions == nil {
 		rep.Propositions = []cite.Proposition{}
@@ -127,6 +139,10 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 			Verdict: r.Verdict, Method: r.Method, Summary: r.Summary, Infra: r.Infra, Findings: r.Findings,
 		})
 	}
+	if l, ok := in.Judge.(*judgeLog); ok {
+		rep.Judgements = l.records(in)
+	}
+	rep.Access = g.accessOf(in, rep)
 	return rep
 }
 

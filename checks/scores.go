@@ -47,6 +47,10 @@ type CriterionResult struct {
 	Reasoning string  `json:"reasoning"`
 	Method    Method  `json:"method"`
 	Check     string  `json:"check"`
+	// Origin says where the judge verdicts behind a judge-bound criterion
+	// came from: "live", "cache", "heuristic" or several joined by "+";
+	// empty when the judge was not asked.
+	Origin string `json:"origin,omitempty"`
 }
 
 // Hashes identify exactly what was graded.
@@ -96,11 +100,16 @@ func (g *Grader) scores(resp *Response, in *Input, results []Result) *Scores {
 		Model:      resp.Model,
 		Hashes:     Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
 	}
+	var recs []JudgeRecord
+	if l, ok := in.Judge.(*judgeLog); ok {
+		recs = l.records(in)
+	}
 	for i, r := range results {
 		b := g.bound[i]
 		s.CriteriaResults = append(s.CriteriaResults, CriterionResult{
 			ID: b.crit.ID, Title: b.crit.Title, Verdict: r.Verdict,
 			Reasoning: Reasoning(r), Method: r.Method, Check: b.binding.Name,
+			Origin: originOf(recs, b.crit.ID),
 		})
 		if r.Verdict == Pass {
 			s.NPassed++

@@ -1,0 +1,180 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// JudgeRecord is one judge unit asked while grading a response, with its
+// verdict and where the verdict came from (a live call, the verdict cache
+// or the heuristic judge). Reports show each proposition's verdict and
+// evidence from these, and regression suites say whether a verdict was
+// replayed from the cache.
+type JudgeRecord struct {
+	Unit string         `json:"unit"` // "P3/C5", "unsupported", "C-010"
+	Kind judge.UnitKind `json:"kind"`
+	// Criteria lists the criteria that asked for this unit (the three
+	// citation criteria share one unit).
+	Criteria []string `json:"criteria"`
+	// Proposition and Citation locate a citation unit in the answer
+	// (-1 for the other kinds).
+	Proposition int    `json:"proposition"`
+	Citation    int    `json:"citation"`
+	Doc         string `json:"doc,omitempty"`
+	Chunk       string `json:"chunk,omitempty"`
+	// Assessment is the verdict; nil when the judge gave none (Error).
+	Assessment *judge.Assessment `json:"assessment,omitempty"`
+	Error      string            `json:"error,omitempty"`
+}
+
+// judgeLog wraps the per-response (memoised) judge and records every
+// unit asked, by which criterion, with its answer. It keeps the wrapped
+// judge's Stats so scores.json still reports usage.
+type judgeLog struct {
+	inner   judge.Judge
+	mu      sync.Mutex
+	entries []judgeEntry
+}
+
+type judgeEntry struct {
+	criterion string
+	unit      judge.Unit
+	a         judge.Assessment
+	err       error
+}
+
+// newJudgeLog wraps j (nil stays nil, so "no judge" still fails closed).
+func newJudgeLog(j judge.Judge) judge.Judge {
+	if j == nil {
+		return nil
+	}
+	return &judgeLog{inner: j}
+}
+
+// Model names the wrapped judge.
+func (l *judgeLog) Model() string { return l.inner.Model() }
+
+// Assess asks the wrapped judge and records the answer under no criterion.
+func (l *judgeLog) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
+	return l.assess(ctx, "", u)
+}
+
+// Stats reports the wrapped judge's spending, when it counts it.
+func (l *judgeLog) Stats() judge.Stats {
+	if s, ok := l.inner.(judge.StatsReporter); ok {
+		return s.Stats()
+	}
+	return judge.Stats{}
+}
+
+func (l *judgeLog) assess(ctx context.Context, crit string, u judge.Unit) (judge.Assessment, error) {
+	a, err := l.inner.Assess(ctx, u)
+	l.mu.Lock()
+	l.entries = append(l.entries, judgeEntry{criterion: crit, unit: u, a: a, err: err})
+	l.mu.Unlock()
+	return a, err
+}
+
+// forCriterion is the view of the log a criterion's check uses, so each
+// record names the criteria that asked for it.
+func (l *judgeLog) forCriterion(id string) judge.Judge { return &critJudge{log: l, id: id} }
+
+// critJudge is a judgeLog view for one criterion.
+type critJudge struct {
+	log *judgeLog
+	id  string
+}
+
+func (c *critJudge) Model() string { return c.log.Model() }
+func (c *critJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
+	return c.log.assess(ctx, c.id, u)
+}
+func (c *critJudge) Stats() judge.Stats { return c.log.Stats() }
+
+// judgeView gives criterion id its recording view of in.Judge.
+func judgeView(j judge.Judge, id string) judge.Judge {
+	if l, ok := j.(*judgeLog); ok {
+		return l.forCriterion(id)
+	}
+	return j
+}
+
+// records merges the log into one JudgeRecord per distinct unit, in the
+// order first asked, each with the criteria that asked for it. in places
+// citation units in the answer and at their passage.
+func (l *judgeLog) records(in *Input) []JudgeRecord {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	var out []JudgeRecord
+	index := map[string]int{}
+	for _, e := range l.entries {
+		key := string(e.unit.Kind) + "\x00" + e.unit.ID
+		i, ok := index[key]
+		if !ok {
+			i = len(out)
+			index[key] = i
+			out = append(out, newJudgeRecord(in, e))
+		}
+		if e.criterion != "" && !contains(out[i].Criteria, e.criterion) {
+			out[i].Criteria = append(out[i].Criteria, e.criterion)
+			sort.Strings(out[i].Criteria)
+		}
+	}
+	return out
+}
+
+func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
+	r := JudgeRecord{Unit: e.unit.ID, Kind: e.unit.Kind, Criteria: []string{}, Proposition: -1, Citation: -1}
+	if e.err != nil {
+		r.Error = e.err.Error()
+	} else {
+		a := e.a
+		r.Assessment = &a
+	}
+	if e.unit.Kind == judge.UnitCitation {
+		var p, c int
+		if _, err := fmt.Sscanf(e.unit.ID, "P%d/C%d", &p, &c); err == nil {
+			r.Proposition, r.Citation = p, c
+			if c >= 0 && c < len(in.Passages) && in.Passages[c].Chunk != nil {
+				r.Doc, r.Chunk = in.Passages[c].Chunk.Doc, in.Passages[c].Chunk.ID
+			}
+		}
+	}
+	return r
+}
+
+// JudgeRecords returns the judge records of a report that asked for
+// criterion id, for printers and suites.
+func (r *Report) JudgeRecords(id string) []JudgeRecord {
+	var out []JudgeRecord
+	for _, j := range r.Judgements {
+		if contains(j.Criteria, id) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// originOf says where the verdicts behind one criterion came from:
+// "live", "cache", "heuristic", several joined with "+" in that order, or
+// "" when the criterion asked the judge nothing.
+func originOf(recs []JudgeRecord, id string) string {
+	seen := map[judge.Origin]bool{}
+	for _, j := range recs {
+		if contains(j.Criteria, id) && j.Assessment != nil {
+			seen[j.Assessment.Origin] = true
+		}
+	}
+	var out []string
+	for _, o := range []judge.Origin{judge.FromLive, judge.FromCache, judge.FromHeuristic} {
+		if seen[o] {
+			out = append(out, string(o))
+		}
+	}
+	return strings.Join(out, "+")
+}
