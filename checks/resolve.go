@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/vault"
@@ -98,6 +99,10 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 	names := r.LookupName(c.Name)
 	switch {
+	case len(names) == 0 && res.Doc != "" && nameFitsDoc(r, c.Name, res.Doc):
+		// A partial name ("Atlantic Marine", or the tail of a long
+		// caption) whose every word stands in the title or an alias of
+		// the document the reporter citation names: the same document.
 	case len(names) == 0:
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the case name %q is not the title or alias of any Vault document", c.Name))
 	case res.Doc == "":
@@ -107,6 +112,46 @@ func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the case name %q names %s but %q is %s", c.Name, strings.Join(names, ", "), c.Identifier, res.Doc))
 	}
 	return res
+}
+
+// nameFitsDoc reports whether every word of name appears in the title or
+// in one alias of document doc (case and punctuation aside), so a short or
+// partial case name written with a reporter citation is accepted for the
+// document that citation names, while a different case's name is not.
+func nameFitsDoc(r vault.Reader, name, doc string) bool {
+	d, ok := r.Document(doc)
+	if !ok {
+		return false
+	}
+	want := nameWords(name)
+	if len(want) == 0 {
+		return false
+	}
+	for _, cand := range append([]string{d.Title}, d.Aliases...) {
+		have := map[string]bool{}
+		for _, w := range nameWords(cand) {
+			have[w] = true
+		}
+		all := true
+		for _, w := range want {
+			if !have[w] {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWords splits a case name into lower-case words of letters and
+// digits ("Smith & Wesson Corp." -> smith, wesson, corp).
+func nameWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	})
 }
 
 // byAntecedent resolves Id., supra and short cites through the full

@@ -23,6 +23,7 @@ func TestResolve(t *testing.T) {
 		{"reporter spaced", newAnswer("407 U. S. 1").cite("407 U. S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U. S. 1"}).answer(), 0, "VLT-0001", "citation", ""},
 		{"name matches reporter", newAnswer("Bremen, 407 U.S. 1").cite("Bremen, 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Bremen"}).answer(), 0, "VLT-0001", "citation", ""},
 		{"name mismatch", newAnswer("Carnival, 407 U.S. 1").cite("Carnival, 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Carnival"}).answer(), 0, "VLT-0001", "citation", `mismatch: the case name "Carnival" names VLT-0002 but "407 U.S. 1" is VLT-0001`},
+		{"partial name fits the reporter's document", newAnswer("Zapata Off-Shore Co., 407 U.S. 1").cite("Zapata Off-Shore Co., 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Zapata Off-Shore Co."}).answer(), 0, "VLT-0001", "citation", ""},
 		{"unknown name", newAnswer("Nobody, 407 U.S. 1").cite("Nobody, 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Nobody"}).answer(), 0, "VLT-0001", "citation", "not the title or alias"},
 		{"unknown reporter", newAnswer("12 F.4th 99").cite("12 F.4th 99", cite.Citation{Kind: cite.KindCase, Identifier: "12 F.4th 99"}).answer(), 0, "", "", `no Vault document is found by the citation "12 F.4th 99"`},
 		{"file name", newAnswer("Acme-MSA.pdf, § 14.2").cite("Acme-MSA.pdf", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf"}).answer(), 0, "VLT-0004", "filename", ""},
