@@ -204,9 +204,13 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 
 // cleanName removes Markdown emphasis and folds white space.
 func cleanName(s string) string {
-	s = strings.NewReplacer("*", "", "_", "").Replace(s)
+	if strings.ContainsAny(s, "*_") {
+		s = emphasisRemover.Replace(s)
+	}
 	return strings.Join(strings.Fields(s), " ")
 }
+
+var emphasisRemover = strings.NewReplacer("*", "", "_", "")
 
 // splitParties splits "Foo v. Bar" into plaintiff and defendant; "In re
 // Foo" has only a defendant.

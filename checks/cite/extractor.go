@@ -113,6 +113,7 @@ type cand struct {
 	blankPage bool
 	groupHead *cand // first member of the parallel group, or nil
 	marker    bool
+	normNames []string // cached normalised name, plaintiff, defendant
 }
 
 func newCand(start, end, prio int) *cand {

@@ -180,6 +180,9 @@ func readPin(s string, i int) (pin, int, bool) {
 		}
 	}
 	p.text = s[i:j]
+	if kind == "page" {
+		p.text = s[start:j] // "p. 651" is pin "651"
+	}
 	return p, j, true
 }
 

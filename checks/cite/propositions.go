@@ -31,16 +31,16 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 		for _, sn := range e.splitSentences(s, b.start, b.end, inCite) {
 			var members []*cand
-			for _, c := range cites {
-				if c.Start >= sn.start && c.Start < sn.end && c.Footnote == "" {
-					members = append(members, c)
+			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
+			for ; k < len(cites) && cites[k].Start < sn.end; k++ {
+				if cites[k].Footnote == "" {
+					members = append(members, cites[k])
 				}
 			}
 			var labels []string
-			for _, m := range doc.markers {
-				if m.start >= sn.start && m.start < sn.end {
-					labels = append(labels, m.label)
-				}
+			m := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= sn.start })
+			for ; m < len(doc.markers) && doc.markers[m].start < sn.end; m++ {
+				labels = append(labels, doc.markers[m].label)
 			}
 			if citationOnly(s, sn, members, doc.markers) {
 				if len(props) > 0 {
@@ -184,49 +184,84 @@ func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool
 	if len(members) == 0 {
 		return false
 	}
-	var b strings.Builder
 	pos := sn.start
-	skip := func(to int) { pos = max(pos, to) }
-	for pos < sn.end {
-		handled := false
-		for _, c := range members {
-			if c.Start == pos {
-				skip(c.End)
-				// the explanatory parenthetical after it
-				q := skipSpaces(s, pos, 2)
-				if q < sn.end && s[q] == '(' {
-					if _, pe, ok := readBalanced(s, q); ok && pe <= sn.end {
-						skip(pe)
-					}
-				}
-				handled = true
-			}
+	mi := sort.Search(len(markers), func(i int) bool { return markers[i].start >= sn.start })
+	ci := 0
+	word := -1 // start of the current word outside citations
+	flush := func(end int) bool {
+		if word >= 0 {
+			w := strings.ToLower(s[word:end])
+			word = -1
+			return signalWords[w]
 		}
-		for _, m := range markers {
-			if m.start == pos {
-				skip(m.end)
-				handled = true
-			}
-		}
-		if !handled {
-			b.WriteByte(s[pos])
-			pos++
-		}
+		return true
 	}
-	for _, w := range strings.FieldsFunc(b.String(), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
-	}) {
-		if !signalWords[strings.ToLower(w)] {
+	for pos < sn.end {
+		if ci < len(members) && members[ci].Start == pos {
+			if !flush(pos) {
+				return false
+			}
+			pos = max(pos+1, members[ci].End)
+			ci++
+			q := skipSpaces(s, pos, 2)
+			if q < sn.end && s[q] == '(' {
+				if _, pe, ok := readBalanced(s, q); ok && pe <= sn.end {
+					pos = pe
+				}
+			}
+			for ci < len(members) && members[ci].Start < pos {
+				ci++
+			}
+			continue
+		}
+		if mi < len(markers) && markers[mi].start == pos {
+			if !flush(pos) {
+				return false
+			}
+			pos = markers[mi].end
+			mi++
+			continue
+		}
+		if isAlnum(s[pos]) {
+			if word < 0 {
+				word = pos
+			}
+		} else if !flush(pos) {
 			return false
 		}
+		pos++
 	}
-	return true
+	return flush(pos)
 }
 
 // insufficientRe matches sentences saying the sources do not support or
 // address something.
-var insufficientRe = regexp.MustCompile(`(?i)(?:\b(?:sources?|documents?|materials?|passages?|authorit(?:y|ies)|vault|record)\b[^.]{0,40}?\b(?:do|does|did)\s*(?:not|n't)\s+(?:directly\s+|specifically\s+|expressly\s+)?(?:address|support|discuss|cover|mention|establish|state|say|contain|speak)|\bno\s+(?:retrieved\s+)?(?:vault\s+)?(?:source|document|authority|passage|case)s?\b[^.]{0,40}?\b(?:address|support|discuss|cover|mention|establish|state|say)|\bI\s+(?:could|can|was\s+unable\s+to|did)\s*(?:not|n't)?\s*(?:find|locate|identify|verify)\s+(?:any\s+)?(?:support|authority|source|basis)|\bnot\s+(?:addressed|supported|covered|discussed)\s+(?:by|in)\s+(?:any\s+of\s+)?the\s+(?:retrieved\s+)?(?:vault|sources?|documents?)|\bunable\s+to\s+(?:find|locate|verify|confirm)\b|\boutside\s+(?:the\s+)?(?:scope\s+of\s+)?(?:the\s+)?retrieved)`)
+var insufficientRe = regexp.MustCompile(`(?i)(?:\b(?:sources?|documents?|materials?|passages?|authorit(?:y|ies)|vault)\b[^.]{0,40}?\b(?:do|does|did)\s*(?:not|n't)\s+(?:directly\s+|specifically\s+|expressly\s+)?(?:address|support|discuss|cover|mention|establish|state|say|contain|speak)|\bno\s+(?:retrieved\s+)?(?:vault\s+)?(?:source|document|authority|passage|case)s?\b[^.]{0,40}?\b(?:address|support|discuss|cover|mention|establish|state|say)|\bI\s+(?:could|can|was\s+unable\s+to|did)\s*(?:not|n't)?\s*(?:find|locate|identify|verify)\s+(?:any\s+)?(?:support|authority|source|basis)|\bnot\s+(?:addressed|supported|covered|discussed)\s+(?:by|in)\s+(?:any\s+of\s+)?the\s+(?:retrieved\s+)?(?:vault|sources?|documents?)|\bunable\s+to\s+(?:find|locate|verify|confirm)\b|\boutside\s+(?:the\s+)?(?:scope\s+of\s+)?(?:the\s+)?retrieved)`)
 
 // insufficient reports whether a sentence says the retrieved sources do
 // not support something (C-008 reads this).
-func insufficient(text string) bool { return insufficientRe.MatchString(text) }
+func insufficient(text string) bool {
+	// cheap filter first: every phrase the pattern knows has a negation
+	neg := false
+	for _, w := range negations {
+		if strings.Contains(text, w) {
+			neg = true
+			break
+		}
+	}
+	if !neg {
+		return false
+	}
+	for _, w := range insufficientNouns {
+		if strings.Contains(text, w) {
+			return insufficientRe.MatchString(text)
+		}
+	}
+	return false
+}
+
+// insufficientNouns: the pattern speaks of sources or of finding.
+var insufficientNouns = []string{"ource", "ocument", "ault", "uthorit", "assage", "aterial", "find", "locate",
+	"verify", "confirm", "retrieved", "identify"}
+
+var negations = []string{"not", "n't", "No ", "no ", "NOT", "nable", "outside", "Outside"}

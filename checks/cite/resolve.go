@@ -188,8 +188,10 @@ func nameMatches(f *cand, name string) bool {
 	if n == "" {
 		return false
 	}
-	for _, cand := range []string{f.Name, f.Plaintiff, f.Defendant} {
-		cn := normName(cand)
+	if f.normNames == nil {
+		f.normNames = []string{normName(f.Name), normName(f.Plaintiff), normName(f.Defendant)}
+	}
+	for _, cn := range f.normNames {
 		if cn == "" {
 			continue
 		}

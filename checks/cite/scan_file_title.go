@@ -2,65 +2,80 @@ package cite
 
 import "strings"
 
-// fileExts are the extensions that make a token a file name.
-var fileExts = []string{".pdf", ".docx", ".doc", ".txt", ".md", ".html", ".htm", ".xlsx", ".xls",
-	".pptx", ".rtf", ".eml", ".msg", ".csv", ".json", ".odt", ".PDF", ".DOCX", ".DOC", ".TXT"}
+// fileExts are the extensions that make a token a file name (compared
+// case-insensitively).
+var fileExts = map[string]bool{"pdf": true, "docx": true, "doc": true, "txt": true, "md": true,
+	"html": true, "htm": true, "xlsx": true, "xls": true, "pptx": true, "rtf": true, "eml": true,
+	"msg": true, "csv": true, "json": true, "odt": true}
 
 // scanFiles finds file names ("Acme-MSA.pdf, § 14.2") with the locators
-// after them. A name with spaces is found when the Vault knows it.
+// after them: one pass over the periods of the text, each followed by a
+// known extension. A name with spaces is found when the Vault knows it.
 func (e *Extractor) scanFiles(s string) []*cand {
 	var out []*cand
-	for _, ext := range fileExts {
-		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], ext)
-			if k < 0 {
-				break
+	var ext [8]byte
+	for i := 0; i < len(s); {
+		k := strings.IndexByte(s[i:], '.')
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + 1
+		if k == 0 || !isAlnum(s[k-1]) {
+			continue
+		}
+		n := 0
+		for n < len(ext) && k+1+n < len(s) && isAlnum(s[k+1+n]) {
+			c := s[k+1+n]
+			if isUpper(c) {
+				c += 'a' - 'A'
 			}
-			k += i
-			i = k + len(ext)
-			end := k + len(ext)
-			if end < len(s) && (isAlnum(s[end]) || s[end] == '_') {
-				continue
-			}
-			// the name: no-space token before the extension
-			st := k
-			for st > 0 && isFileByte(s[st-1]) {
-				st--
-			}
-			for st < k && !isAlnum(s[st]) {
-				st++
-			}
-			if st == k {
-				continue
-			}
-			// a known name with spaces wins
-			if e.maxFileWords > 1 {
-				b := st
-				for w := 1; w < e.maxFileWords && b > 0; w++ {
+			ext[n] = c
+			n++
+		}
+		end := k + 1 + n
+		if n == 0 || n == len(ext) || !fileExts[string(ext[:n])] || (end < len(s) && (s[end] == '_' || s[end] == '-')) {
+			continue
+		}
+		// the name: no-space token before the extension
+		st := k
+		for st > 0 && isFileByte(s[st-1]) {
+			st--
+		}
+		for st < k && !isAlnum(s[st]) {
+			st++
+		}
+		if st == k {
+			continue
+		}
+		// a known name with spaces wins
+		if e.maxFileWords > 1 {
+			b := st
+			for w := 1; w < e.maxFileWords && b > 0; w++ {
+				b--
+				for b > 0 && isSpaceByte(s[b]) {
 					b--
-					for b > 0 && isSpaceByte(s[b]) {
-						b--
-					}
-					for b > 0 && !isSpaceByte(s[b-1]) {
-						b--
-					}
-					if e.files[strings.ToLower(s[b:end])] {
-						st = b
-					}
+				}
+				for b > 0 && !isSpaceByte(s[b-1]) {
+					b--
+				}
+				if e.files[strings.ToLower(s[b:end])] {
+					st = b
 				}
 			}
-			c := newCand(st, end, prioFile)
-			c.Kind = KindFile
-			c.ident = [2]int{st, end}
-			limit := min(len(s), end+80)
-			if nl := strings.IndexByte(s[end:limit], '\n'); nl >= 0 {
-				limit = end + nl
-			}
-			locs, le := readLocators(s, end, limit)
-			c.locs = locs
-			c.End = max(end, le)
-			out = append(out, c)
 		}
+		c := newCand(st, end, prioFile)
+		c.Kind = KindFile
+		c.ident = [2]int{st, end}
+		limit := min(len(s), end+80)
+		if nl := strings.IndexByte(s[end:limit], '\n'); nl >= 0 {
+			limit = end + nl
+		}
+		locs, le := readLocators(s, end, limit)
+		c.locs = locs
+		c.End = max(end, le)
+		out = append(out, c)
+		i = end
 	}
 	return out
 }

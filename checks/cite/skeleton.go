@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 )
@@ -15,64 +16,72 @@ import (
 // naming each suspicious code point.
 type skeleton struct {
 	text string
-	// orig maps a byte offset in text to a byte offset in the original;
-	// nil when the skeleton is the original.
-	orig []int
+	// shifts maps skeleton offsets back to the original: from skeleton
+	// offset shifts[k].at on, original = skeleton + shifts[k].by. Empty
+	// when the skeleton is the original.
+	shifts []shift
 }
+
+type shift struct{ at, by int }
 
 // buildSkeleton returns the skeleton of s.
 func buildSkeleton(s string) skeleton {
-	clean := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0xC2 { // lead byte of U+0080 and above
-			clean = false
+	first := -1
+	for i := 0; i < len(s); {
+		if s[i] < 0x80 {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if _, drop, changed := skeletonRune(r); drop || changed {
+			first = i
 			break
 		}
+		i += size
 	}
-	if clean || !hasSpoofable(s) {
+	if first < 0 {
 		return skeleton{text: s}
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	orig := make([]int, 0, len(s)+1)
-	for i, r := range s {
+	b.WriteString(s[:first])
+	var shifts []shift
+	by := 0
+	for i := first; i < len(s); {
+		if s[i] < 0x80 {
+			j := i + 1
+			for j < len(s) && s[j] < 0x80 {
+				j++
+			}
+			b.WriteString(s[i:j])
+			i = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
 		rep, drop, changed := skeletonRune(r)
 		switch {
 		case drop:
-			continue
+			by += size
+			shifts = append(shifts, shift{b.Len(), by})
 		case changed:
-			orig = append(orig, i)
 			b.WriteByte(rep)
+			by += size - 1
+			shifts = append(shifts, shift{b.Len(), by})
 		default:
-			size := utf8.RuneLen(r)
-			if r == utf8.RuneError {
-				_, size = utf8.DecodeRuneInString(s[i:])
-			}
-			for k := 0; k < size; k++ {
-				orig = append(orig, i+k)
-			}
 			b.WriteString(s[i : i+size])
 		}
+		i += size
 	}
-	orig = append(orig, len(s))
-	return skeleton{text: b.String(), orig: orig}
-}
-
-func hasSpoofable(s string) bool {
-	for _, r := range s {
-		if _, drop, changed := skeletonRune(r); drop || changed {
-			return true
-		}
-	}
-	return false
+	return skeleton{text: b.String(), shifts: shifts}
 }
 
 // toOrig maps a skeleton offset to the original text.
 func (k skeleton) toOrig(i int) int {
-	if k.orig == nil {
+	n := sort.Search(len(k.shifts), func(j int) bool { return k.shifts[j].at > i })
+	if n == 0 {
 		return i
 	}
-	return k.orig[i]
+	return i + k.shifts[n-1].by
 }
 
 // skeletonRune says what r becomes in the skeleton: dropped, replaced by
