@@ -1,0 +1,105 @@
+package batch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// fakeGrader grades by keywords in the answer, so batch behaviour is
+// tested without a Vault: "fail" fails C-002, "infra" leaves C-002
+// incomplete, "boom" makes Grade return an error.
+type fakeGrader struct {
+	c     *checks.Case
+	calls atomic.Int64
+	hook  func(r *checks.Response) // called at the start of Grade
+}
+
+func newFakeGrader() *fakeGrader {
+	return &fakeGrader{c: &checks.Case{ID: "case-x", Hash: "sha256:case", Criteria: []checks.Criterion{
+		{ID: "C-001", Title: "Citations exist"}, {ID: "C-002", Title: "Passages support"},
+	}}}
+}
+
+func (f *fakeGrader) Case() *checks.Case { return f.c }
+func (f *fakeGrader) JudgeModel() string { return "fake" }
+func (f *fakeGrader) RunID(r *checks.Response) string {
+	if r.RunID != "" {
+		return checks.SanitizeRunID(r.RunID)
+	}
+	return checks.SanitizeRunID(f.c.ID + "/" + strings.TrimSuffix(filepath.Base(r.Path), filepath.Ext(r.Path)))
+}
+
+func (f *fakeGrader) Grade(ctx context.Context, r *checks.Response) (*checks.Scores, *checks.Report, error) {
+	f.calls.Add(1)
+	if f.hook != nil {
+		f.hook(r)
+	}
+	if strings.Contains(r.Answer, "boom") {
+		return nil, nil, &checks.InfraError{Op: "retrieval", Err: errors.New("index unreadable")}
+	}
+	s := &checks.Scores{RunID: f.RunID(r), Task: f.c.ID, MaxScore: 1, NCriteria: 2, JudgeModel: "fake",
+		ScoredAt: "2026-11-30T10:00:00Z", Hashes: checks.Hashes{Case: f.c.Hash, Response: r.Hash}}
+	v2 := checks.Pass
+	if strings.Contains(r.Answer, "fail") || strings.Contains(r.Answer, "infra") {
+		v2 = checks.Fail
+	}
+	if strings.Contains(r.Answer, "infra") {
+		s.Incomplete = []string{"C-002"}
+	}
+	s.CriteriaResults = []checks.CriterionResult{
+		{ID: "C-001", Title: "Citations exist", Verdict: checks.Pass},
+		{ID: "C-002", Title: "Passages support", Verdict: v2},
+	}
+	for _, cr := range s.CriteriaResults {
+		if cr.Verdict == checks.Pass {
+			s.NPassed++
+		}
+	}
+	s.AllPass = s.NPassed == s.NCriteria
+	if s.AllPass {
+		s.Score = 1
+	}
+	s.Summary = checks.Summarize(s.NPassed, s.NCriteria)
+	return s, &checks.Report{RunID: s.RunID, Task: s.Task}, nil
+}
+
+// writeFile writes data to dir/name, creating folders.
+func writeFile(t *testing.T, dir, name, data string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// respJSON is a one-line SPEC §3 response.
+func respJSON(runID, answer string) string {
+	return fmt.Sprintf(`{"run_id": %q, "answer": %q}`, runID, answer)
+}
+
+// collect runs a batch over inputs and returns the results in order.
+func collect(t *testing.T, g Grader, open Opener, opt Options) (*Summary, []*Result, error) {
+	t.Helper()
+	src, err := open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	opt.Grader = g
+	var out []*Result
+	opt.OnResult = func(r *Result) { out = append(out, r) }
+	sum, err := Run(context.Background(), src, opt)
+	return sum, out, err
+}

@@ -1,0 +1,98 @@
+package batch
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/vault"
+)
+
+var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
+
+var (
+	fixtureOnce   sync.Once
+	fixtureGrader *checks.Grader
+	fixtureErr    error
+)
+
+// realGrader is a checks.Grader over the fixture case and Vault (built
+// in memory once) with the offline heuristic judge and a fixed clock.
+func realGrader(t testing.TB) *checks.Grader {
+	t.Helper()
+	fixtureOnce.Do(func() {
+		c, err := checks.LoadCase(filepath.Join(suite, "case.json"))
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		src, err := vault.LoadSource(filepath.Join(suite, "vault"))
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		ix, err := vault.BuildMem(src)
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		fixtureGrader, fixtureErr = checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(),
+			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
+	})
+	if fixtureErr != nil {
+		t.Fatal(fixtureErr)
+	}
+	return fixtureGrader
+}
+
+func TestFixtureBatchResumes(t *testing.T) {
+	g := realGrader(t)
+	out := t.TempDir()
+	in, err := NewInputs([]string{filepath.Join(suite, "responses", "c00[15]-*.json"), filepath.Join(suite, "responses", "clean-*.json")},
+		nil, checks.ResponseOptions{}, g.Case().ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := Scan(context.Background(), in.Open, g)
+	if err != nil || n < 5 {
+		t.Fatalf("Scan = %d, %v", n, err)
+	}
+	sum, res, err := collect(t, g, in.Open, Options{Out: out, Workers: 4})
+	if err != nil || sum.Responses != n || sum.Graded != n {
+		t.Fatalf("err %v, summary %+v", err, sum)
+	}
+	before := map[string][]byte{}
+	for _, r := range res {
+		data, err := os.ReadFile(filepath.Join(r.Dir, "scores.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		before[r.Dir] = data
+	}
+	again, res2, err := collect(t, g, in.Open, Options{Out: out, Workers: 2})
+	if err != nil || again.Resumed != n || again.Graded != 0 {
+		t.Fatalf("rerun: err %v, summary %+v", err, again)
+	}
+	if tableOf(t, again) != replaceCounts(tableOf(t, sum), n) {
+		t.Fatalf("resumed summary differs:\n%s\n%s", tableOf(t, again), tableOf(t, sum))
+	}
+	for _, r := range res2 {
+		data, _ := os.ReadFile(filepath.Join(r.Dir, "scores.json"))
+		if string(data) != string(before[r.Dir]) {
+			t.Fatalf("%s rewritten by a resumed run", r.Dir)
+		}
+	}
+}
+
+// replaceCounts turns a first run's "graded n, resumed 0" into a resumed
+// run's "graded 0, resumed n".
+func replaceCounts(table string, n int) string {
+	return strings.Replace(table, "(graded "+strconv.Itoa(n)+", resumed 0)", "(graded 0, resumed "+strconv.Itoa(n)+")", 1)
+}

@@ -1,0 +1,177 @@
+package batch
+
+import (
+	"context"
+	"io"
+	"runtime"
+	"sync"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// Options configure a batch run.
+type Options struct {
+	// Grader grades each response; required.
+	Grader Grader
+	// Out is the folder under which results/<run_id>/ is written.
+	Out string
+	// Workers grading at once; <= 0 means GOMAXPROCS.
+	Workers int
+	// Force regrades responses whose results are already complete
+	// (no resume).
+	Force bool
+	// DryWrite skips writing results (the HTTP service and tests that
+	// only need verdicts); resume is then off too.
+	DryWrite bool
+	// OnResult, when set, is called once per response in input order
+	// (Seq 1, 2, ...), from one goroutine, while later responses are
+	// still being graded. The Result, its Scores and Report must not be
+	// kept after it returns if memory is to stay flat.
+	OnResult func(*Result)
+}
+
+// Result is how one response of the batch ended.
+type Result struct {
+	Seq    int
+	Origin string
+	RunID  string
+	// Dir is the results folder (written, or found complete).
+	Dir string
+	// Scores are nil only when Err is set. Report is nil for a resumed
+	// response (it is on disk) and when Err is set.
+	Scores *checks.Scores
+	Report *checks.Report
+	// Resumed: complete results from an earlier run were found and kept.
+	Resumed bool
+	// Err is an infrastructure failure of this response (retrieval or
+	// writing failed, or the run was cancelled before it finished). The
+	// batch goes on with the others.
+	Err error
+}
+
+// Window is how many responses a run with w workers holds at most: those
+// being graded plus those finished but waiting to be reported in order.
+func Window(workers int) int { return 2 * workers }
+
+// Run grades every item of src and returns the summary. Responses are
+// graded by a bounded pool and reported in input order; at most
+// Window(workers) of them are in memory at once. A Source error (bad
+// input) stops the run and is returned; responses already finished keep
+// their complete results. When ctx is cancelled no further response is
+// started, results of responses cut short are not written, and Run
+// returns ctx.Err() with the summary so far.
+func Run(ctx context.Context, src Source, opt Options) (*Summary, error) {
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	sum := NewSummary(opt.Grader.Case())
+	slots := make(chan struct{}, Window(workers))
+	jobs := make(chan *Item)
+	done := make(chan *Result)
+	var srcErr error
+
+	go func() { // producer: takes a slot before reading the next item
+		defer close(jobs)
+		for {
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			it, err := src.Next()
+			if err != nil {
+				<-slots
+				if err != io.EOF {
+					srcErr = err
+				}
+				return
+			}
+			select {
+			case jobs <- it:
+			case <-ctx.Done():
+				<-slots
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for it := range jobs {
+				done <- gradeOne(ctx, it, &opt)
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(done) }()
+
+	// Collector: report in Seq order; a slot frees when its item is reported.
+	pending := map[int]*Result{}
+	next := 1
+	for r := range done {
+		pending[r.Seq] = r
+		for {
+			p, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			next++
+			sum.Add(p)
+			if opt.OnResult != nil {
+				opt.OnResult(p)
+			}
+			<-slots
+		}
+	}
+	// Items cut short by cancellation may leave gaps; report the rest in order.
+	for len(pending) > 0 {
+		if p, ok := pending[next]; ok {
+			delete(pending, next)
+			sum.Add(p)
+			if opt.OnResult != nil {
+				opt.OnResult(p)
+			}
+		}
+		next++
+	}
+	if srcErr != nil {
+		return sum, srcErr
+	}
+	return sum, ctx.Err()
+}
+
+// gradeOne grades and writes one item, or keeps its complete results.
+func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
+	g := opt.Grader
+	r := &Result{Seq: it.Seq, Origin: it.Origin, RunID: g.RunID(it.Response)}
+	r.Dir = checks.ResultDir(opt.Out, r.RunID)
+	if !opt.Force && !opt.DryWrite {
+		if s, ok := Completed(r.Dir, r.RunID, g.Case(), it.Response.Hash, g.JudgeModel()); ok {
+			r.Scores, r.Resumed = s, true
+			return r
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		r.Err = err
+		return r
+	}
+	s, rep, err := g.Grade(ctx, it.Response)
+	if err == nil {
+		err = ctx.Err() // a grade cut short by cancellation is not written
+	}
+	if err != nil {
+		r.Err = err
+		return r
+	}
+	if !opt.DryWrite {
+		if _, err := checks.WriteResults(opt.Out, s, rep); err != nil {
+			r.Err = err
+			return r
+		}
+	}
+	r.Scores, r.Report = s, rep
+	return r
+}

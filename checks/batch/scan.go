@@ -1,0 +1,84 @@
+package batch
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"io"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// Grader is what a batch needs of checks.Grader; tests substitute a fake.
+type Grader interface {
+	// Grade grades one response (checks.Grader.Grade).
+	Grade(ctx context.Context, r *checks.Response) (*checks.Scores, *checks.Report, error)
+	// RunID is the sanitised run ID the response's results go under.
+	RunID(r *checks.Response) string
+	// Case is the case graded against (criterion order, case hash).
+	Case() *checks.Case
+	// JudgeModel names the judge, as scores.json records it.
+	JudgeModel() string
+}
+
+// Scan reads every input once, without grading: it validates each
+// response, counts them and refuses two responses that would write the
+// same results folder. Batches call it first so bad input stops the run
+// before anything is written. Memory: one 8-byte hash per response.
+func Scan(ctx context.Context, open Opener, g Grader) (int, error) {
+	src, err := open()
+	if err != nil {
+		return 0, err
+	}
+	defer src.Close()
+	seen := map[uint64]int{}
+	n := 0
+	for {
+		if err := ctx.Err(); err != nil {
+			return n, err
+		}
+		it, err := src.Next()
+		if err == io.EOF {
+			return n, nil
+		}
+		if err != nil {
+			return n, err
+		}
+		n++
+		id := g.RunID(it.Response)
+		h := hashString(id)
+		if first, dup := seen[h]; dup {
+			if prev, err := itemAt(open, first); err == nil && g.RunID(prev.Response) == id {
+				return n, &checks.InputError{File: it.Origin, Field: "run_id",
+					Msg: fmt.Sprintf("run_id %q is also the run_id of %s: both would write results/%s/; give each response its own run_id", id, describe(prev), id)}
+			}
+			continue // a hash collision, not a duplicate
+		}
+		seen[h] = it.Seq
+	}
+}
+
+// itemAt re-reads the inputs up to item seq (only when a duplicate is
+// found, to name the first of the two).
+func itemAt(open Opener, seq int) (*Item, error) {
+	src, err := open()
+	if err != nil {
+		return nil, err
+	}
+	defer src.Close()
+	for {
+		it, err := src.Next()
+		if err != nil {
+			return nil, err
+		}
+		if it.Seq == seq {
+			return it, nil
+		}
+	}
+}
+
+func hashString(s string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return h.Sum64()
+}

@@ -1,0 +1,130 @@
+package batch
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// Summary is the end-of-batch table: how many responses, how each ended,
+// and each criterion's pass rate. It is built from counters only, so it
+// costs the same for ten responses or a million, and it does not depend
+// on the order workers finished in.
+type Summary struct {
+	// Responses counts every input of the batch.
+	Responses int `json:"responses"`
+	// Graded were graded in this run; Resumed had complete results from
+	// an earlier run and were skipped (their verdicts still count below).
+	Graded  int `json:"graded"`
+	Resumed int `json:"resumed"`
+	// Every response lands in exactly one of AllPass, Failed and Infra.
+	AllPass int `json:"all_pass"`
+	Failed  int `json:"failed"`
+	// Infra counts responses that could not be fully graded: retrieval or
+	// writing failed, or a criterion was left incomplete (judge down).
+	Infra int `json:"infra_errors"`
+	// Criteria are in case order.
+	Criteria []CriterionRate `json:"criteria"`
+
+	index map[string]int
+}
+
+// CriterionRate is one criterion's tally over the batch. A criterion left
+// incomplete counts as failed, as it is in scores.json.
+type CriterionRate struct {
+	ID     string `json:"id"`
+	Title  string `json:"title"`
+	Passed int    `json:"passed"`
+	Total  int    `json:"total"`
+}
+
+// Rate is Passed/Total, 0 when nothing was graded.
+func (c CriterionRate) Rate() float64 {
+	if c.Total == 0 {
+		return 0
+	}
+	return float64(c.Passed) / float64(c.Total)
+}
+
+// NewSummary starts an empty summary over c's criteria.
+func NewSummary(c *checks.Case) *Summary {
+	s := &Summary{Criteria: []CriterionRate{}, index: map[string]int{}}
+	for i, cr := range c.Criteria {
+		s.Criteria = append(s.Criteria, CriterionRate{ID: cr.ID, Title: cr.Title})
+		s.index[cr.ID] = i
+	}
+	return s
+}
+
+// Add counts one finished response.
+func (s *Summary) Add(r *Result) {
+	s.Responses++
+	switch {
+	case r.Resumed:
+		s.Resumed++
+	case r.Err == nil:
+		s.Graded++
+	}
+	switch {
+	case r.Err != nil || (r.Scores != nil && r.Scores.Infra()):
+		s.Infra++
+	case r.Scores.AllPass:
+		s.AllPass++
+	default:
+		s.Failed++
+	}
+	if r.Scores == nil {
+		return
+	}
+	for _, cr := range r.Scores.CriteriaResults {
+		i, ok := s.index[cr.ID]
+		if !ok {
+			continue
+		}
+		s.Criteria[i].Total++
+		if cr.Verdict == checks.Pass {
+			s.Criteria[i].Passed++
+		}
+	}
+}
+
+// ExitCode is the batch's exit code (SPEC §4): 3 when any response hit
+// an infrastructure failure, else 1 when any failed, else 0.
+func (s *Summary) ExitCode() int {
+	switch {
+	case s.Infra > 0:
+		return 3
+	case s.Failed > 0:
+		return 1
+	}
+	return 0
+}
+
+// WriteTable writes the summary as a plain-text table.
+func (s *Summary) WriteTable(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "responses     %d (graded %d, resumed %d)\n", s.Responses, s.Graded, s.Resumed)
+	fmt.Fprintf(&b, "all-pass      %d\n", s.AllPass)
+	fmt.Fprintf(&b, "failed        %d\n", s.Failed)
+	fmt.Fprintf(&b, "infra errors  %d\n", s.Infra)
+	if len(s.Criteria) > 0 {
+		fmt.Fprintf(&b, "\n%-10s %11s %7s  %s\n", "criterion", "passed", "rate", "title")
+		for _, c := range s.Criteria {
+			fmt.Fprintf(&b, "%-10s %11s %6.1f%%  %s\n", c.ID, fmt.Sprintf("%d/%d", c.Passed, c.Total), 100*c.Rate(), clip(c.Title, 60))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// clip shortens s to n runes on one line.
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-3]) + "..."
+}
