@@ -42,7 +42,7 @@ func Synthetic(nDocs, chunksPerDoc int, seed int64) *vault.Source {
 			Citations: []string{fmt.Sprintf("%d F.4th %d", i%999+1, i)},
 			Aliases:   []string{fmt.Sprintf("Party%d", i)},
 			Court:     "9th Cir.", Decided: fmt.Sprintf("%d-06-01", 1950+i%70),
-			Text:      documentText(rng, i, chunksPerDoc),
+			Text: documentText(rng, i, chunksPerDoc),
 		})
 	}
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
