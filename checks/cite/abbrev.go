@@ -21,7 +21,14 @@ var abbreviations = map[string]bool{
 	"Sept.": true, "Sep.": true, "Oct.": true, "Nov.": true, "Dec.": true, "Vol.": true, "vol.": true,
 	"Pt.": true, "pt.": true, "Ex.": true, "Exh.": true, "Fig.": true, "fig.": true, "Dkt.": true,
 	"etc.": true, "viz.": true, "Hon.": true, "Reg.": true, "Regs.": true, "Const.": true, "amend.": true,
-	"Amend.": true, "cl.": true, "subd.": true, "subsec.": true, "Ibid.": true, "ibid.": true,
+	"Amend.": true, "cl.": true, "Constr.": true, "Techs.": true, "Tech.": true, "Indus.": true,
+	"Servs.": true, "Serv.": true, "Mgmt.": true, "Dev.": true, "Elecs.": true, "Pharm.": true,
+	"Pharms.": true, "Prods.": true, "Assocs.": true, "Enters.": true, "Cmty.": true, "Coll.": true,
+	"Comm.": true, "Commc'ns.": true, "Distrib.": true, "Equip.": true, "Fed'n.": true, "Grp.": true,
+	"Hous.": true, "Inv.": true, "Invs.": true, "Mktg.": true, "Med.": true, "Mun.": true, "Nat.": true,
+	"Org.": true, "Pub.": true, "Ry.": true, "R.R.": true, "Res.": true, "Transp.": true, "Util.": true,
+	"Cas.": true, "Sur.": true, "Tel.": true, "Temp.": true, "Acad.": true, "Admin.": true, "Agric.": true,
+	"Auth.": true, "Auto.": true, "Bldg.": true, "Ctr.": true, "Cont'l.": true, "Cos.": true, "subd.": true, "subsec.": true, "Ibid.": true, "ibid.": true,
 }
 
 // isDottedAbbrev reports whether w is letters with inner periods: "U.S.",

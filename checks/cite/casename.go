@@ -1,10 +1,14 @@
 package cite
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // caseName is a case name found before a citation.
 type caseName struct {
-	start, end int // span of the name (including emphasis markers around it)
+	start, end int    // span of the name (including emphasis markers around it)
+	docket     string // "No. 3:23-cv-00418" between the name and the citation
 	name       string
 	plaintiff  string
 	defendant  string
@@ -61,6 +65,16 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 			break
 		}
 		j = jj
+		for j > lb && (isSpaceByte(s[j-1]) || s[j-1] == ',' || s[j-1] == '*' || s[j-1] == '_') {
+			j--
+		}
+	}
+	// a docket number between name and citation: "..., No. 3:23-cv-00418, 2023 WL ..."
+	docket := ""
+	if m := docketRe.FindStringSubmatchIndex(s[max(lb, j-80):j]); m != nil {
+		base := max(lb, j-80)
+		docket = s[base+m[2] : base+m[3]]
+		j = base + m[0]
 		for j > lb && (isSpaceByte(s[j-1]) || s[j-1] == ',' || s[j-1] == '*' || s[j-1] == '_') {
 			j--
 		}
@@ -137,10 +151,10 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 		if signals[w] {
 			break
 		}
-		if strings.IndexFunc(w, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) || r >= 0x80 }) < 0 {
+		if w != "&" && strings.IndexFunc(w, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) || r >= 0x80 }) < 0 {
 			break // punctuation alone ends the name
 		}
-		if isDigit(w[0]) && strings.Trim(w, "0123456789.,:;") == "" {
+		if isDigit(w[0]) && strings.Trim(w, "0123456789") != "" && strings.Trim(w, "0123456789.,:;") == "" {
 			break // a number ("17.") is never part of a name
 		}
 		c := w[0]
@@ -158,12 +172,12 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 			break
 		}
 		first = t
-		if !sawV && t >= 4 {
-			break // short-form names are short
-		}
 	}
 	if first < 0 {
 		return caseName{}, false
+	}
+	if !sawV && first > 3 {
+		first = 3 // a name without "v." is a short form, and short forms are short
 	}
 	// drop leading connectors ("of Foo v. Bar")
 	for first >= 0 {
@@ -190,7 +204,7 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 	if name == "" || !(isUpper(name[0]) || isDigit(name[0])) {
 		return caseName{}, false
 	}
-	cn := caseName{start: start, end: nameEnd, name: name}
+	cn := caseName{start: start, end: nameEnd, name: name, docket: docket}
 	// include an opening emphasis marker in the span
 	if cn.start > lb && (s[cn.start-1] == '*' || s[cn.start-1] == '_') {
 		cn.start--
@@ -201,6 +215,9 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 	cn.plaintiff, cn.defendant = splitParties(name)
 	return cn, true
 }
+
+// docketRe is a docket number at the end of the text before a citation.
+var docketRe = regexp.MustCompile(`,?\s*((?:(?:Civ(?:il)?|Case|Cr(?:im)?|Adv(?:\.|ersary)?|Bankr?\.?)\.?\s+)?(?:Action\s+)?Nos?\.\s+[A-Za-z0-9:.\-]*[0-9][A-Za-z0-9:.\-]*(?:\s*\([A-Z]+\))?)$`)
 
 // cleanName removes Markdown emphasis and folds white space.
 func cleanName(s string) string {

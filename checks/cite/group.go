@@ -60,7 +60,7 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int) []*cand {
 			}
 			if hasName {
 				c.name = [2]int{name.start, name.end}
-				c.Name, c.Plaintiff, c.Defendant = name.name, name.plaintiff, name.defendant
+				c.Name, c.Plaintiff, c.Defendant, c.Docket = name.name, name.plaintiff, name.defendant, name.docket
 			}
 			if m == len(members)-1 {
 				c.End = groupEnd

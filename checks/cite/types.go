@@ -41,6 +41,9 @@ type Citation struct {
 	Plaintiff         string   `json:"plaintiff,omitempty"`
 	Defendant         string   `json:"defendant,omitempty"`
 	Parenthetical     string   `json:"parenthetical,omitempty"` // explanatory parenthetical
+	// Docket is a docket number written between the case name and the
+	// citation ("No. 3:23-cv-00418"); C-005 compares it verbatim.
+	Docket string `json:"docket,omitempty"`
 	// Section is a statute's or rule's section ("1404(a)", "12(b)(3)");
 	// the code or rule set is in Reporter and a title number in Volume.
 	Section string `json:"section,omitempty"`

@@ -57,6 +57,7 @@ compatible scores.json.`),
 	for _, c := range []*cobra.Command{
 		// newVaultCmd(g), newExtractCmd(g), newRetrieveCmd(g), newGradeCmd(g), newTestCmd(g), newServeCmd(g)
 		newVaultCmd(g),
+		newExtractCmd(g),
 		newRetrieveCmd(g),
 		newGradeCmd(g),
 	} {

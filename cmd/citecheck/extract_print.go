@@ -1,0 +1,233 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// extractRecord is one citation as `extract --json` prints it: every key
+// SPEC §5 lists is always present (empty when it does not apply), so
+// scripts need not test for missing keys.
+type extractRecord struct {
+	Index         int             `json:"index"`
+	Kind          cite.Kind       `json:"kind"`
+	Text          string          `json:"text"`
+	Start         int             `json:"start"`
+	End           int             `json:"end"`
+	Identifier    string          `json:"identifier"`
+	Volume        string          `json:"volume"`
+	Reporter      string          `json:"reporter"`
+	AsWritten     string          `json:"reporter_as_written"`
+	KnownReporter bool            `json:"known_reporter"`
+	Page          string          `json:"page"`
+	Pin           string          `json:"pin"`
+	Pins          []string        `json:"pins"`
+	Section       string          `json:"section"`
+	Docket        string          `json:"docket"`
+	Year          string          `json:"year"`
+	Court         string          `json:"court"`
+	Name          string          `json:"name"`
+	Plaintiff     string          `json:"plaintiff"`
+	Defendant     string          `json:"defendant"`
+	Parenthetical string          `json:"parenthetical"`
+	DocID         string          `json:"doc_id"`
+	Resolved      *bool           `json:"resolved,omitempty"` // with --vault only
+	Chunk         string          `json:"chunk"`
+	Locators      []vault.Locator `json:"locators"`
+	Proposition   int             `json:"proposition"`
+	Parallel      int             `json:"parallel"`
+	Antecedent    int             `json:"antecedent"`
+	Footnote      string          `json:"footnote"`
+	Warnings      []string        `json:"warnings"`
+}
+
+// extractRecords builds the printed records; with a Vault each citation's
+// doc_id is the one document it resolves to (none when it resolves to
+// none or to several).
+func extractRecords(a *cite.Answer, r vault.Reader) []extractRecord {
+	recs := make([]extractRecord, len(a.Citations))
+	for i, c := range a.Citations {
+		rec := extractRecord{
+			Index: c.Index, Kind: c.Kind, Text: c.Text, Start: c.Start, End: c.End,
+			Identifier: c.Identifier, Volume: c.Volume, Reporter: c.Reporter, AsWritten: c.ReporterAsWritten,
+			KnownReporter: c.KnownReporter, Page: c.Page, Pin: c.Pin, Pins: c.Pins, Section: c.Section, Docket: c.Docket,
+			Year: c.Year, Court: c.Court, Name: c.Name, Plaintiff: c.Plaintiff, Defendant: c.Defendant,
+			Parenthetical: c.Parenthetical, DocID: c.DocID, Chunk: c.Chunk, Locators: c.Locators,
+			Proposition: c.Proposition, Parallel: c.Parallel, Antecedent: c.Antecedent, Footnote: c.Footnote,
+			Warnings: c.Warnings,
+		}
+		if rec.Pins == nil {
+			rec.Pins = []string{}
+		}
+		if rec.Locators == nil {
+			rec.Locators = []vault.Locator{}
+		}
+		if rec.Warnings == nil {
+			rec.Warnings = []string{}
+		}
+		if r != nil {
+			ids := resolveIDs(r, a, c)
+			ok := len(ids) == 1
+			rec.Resolved = &ok
+			rec.DocID = ""
+			if ok {
+				rec.DocID = ids[0]
+			}
+		}
+		recs[i] = rec
+	}
+	return recs
+}
+
+// resolveIDs looks a citation up in the Vault by its own identifier;
+// Id., supra and short cites by their antecedent's.
+func resolveIDs(r vault.Reader, a *cite.Answer, c cite.Citation) []string {
+	for c.Antecedent >= 0 && (c.Kind == cite.KindID || c.Kind == cite.KindSupra || c.Kind == cite.KindShort) {
+		c = a.Citations[c.Antecedent]
+	}
+	switch c.Kind {
+	case cite.KindVault:
+		if _, ok := r.Document(c.DocID); ok {
+			return []string{c.DocID}
+		}
+		return nil
+	case cite.KindFile:
+		return r.LookupFilename(c.Identifier)
+	case cite.KindTitle:
+		return r.LookupName(c.Name)
+	case cite.KindCase, cite.KindWL, cite.KindLexis, cite.KindStatute:
+		if ids := r.LookupCitation(c.Identifier); len(ids) > 0 {
+			return ids
+		}
+		if c.Name != "" {
+			return r.LookupName(c.Name)
+		}
+	}
+	return nil
+}
+
+// printExtractJSON prints the citation array, or with props an object
+// holding citations and propositions.
+func printExtractJSON(w io.Writer, a *cite.Answer, recs []extractRecord, props bool) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if !props {
+		return enc.Encode(recs)
+	}
+	ps := a.Propositions
+	if ps == nil {
+		ps = []cite.Proposition{}
+	}
+	return enc.Encode(struct {
+		Citations    []extractRecord    `json:"citations"`
+		Propositions []cite.Proposition `json:"propositions"`
+	}{recs, ps})
+}
+
+// printExtractText prints one block per citation and then the
+// propositions, for people.
+func printExtractText(w io.Writer, a *cite.Answer, recs []extractRecord) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d citation(s), %d proposition(s)\n", len(recs), len(a.Propositions))
+	for _, r := range recs {
+		line, col := lineCol(a.Text, r.Start)
+		fmt.Fprintf(&b, "\n#%d %s at %d:%d [%d-%d] %q\n", r.Index, r.Kind, line, col, r.Start, r.End, r.Text)
+		field := func(k, v string) {
+			if v != "" {
+				fmt.Fprintf(&b, "   %-12s %s\n", k+":", v)
+			}
+		}
+		field("identifier", r.Identifier)
+		if r.Reporter != "" {
+			known := ""
+			if !r.KnownReporter && (r.Kind == cite.KindCase || r.Kind == cite.KindShort) {
+				known = " (unknown reporter)"
+			}
+			field("reporter", r.Reporter+known)
+		}
+		field("volume", r.Volume)
+		field("page", r.Page)
+		field("pins", strings.Join(r.Pins, "; "))
+		field("section", r.Section)
+		field("docket", r.Docket)
+		field("year", r.Year)
+		field("court", r.Court)
+		field("name", r.Name)
+		field("parenthetical", r.Parenthetical)
+		field("doc", r.DocID)
+		if r.Resolved != nil && !*r.Resolved {
+			field("resolved", "no document in the Vault")
+		}
+		field("chunk", r.Chunk)
+		var locs []string
+		for _, l := range r.Locators {
+			locs = append(locs, string(l.Kind)+" "+l.Value)
+		}
+		field("locators", strings.Join(locs, ", "))
+		if r.Parallel >= 0 && r.Parallel != r.Index {
+			field("parallel to", fmt.Sprintf("#%d", r.Parallel))
+		}
+		if r.Kind == cite.KindID || r.Kind == cite.KindSupra || r.Kind == cite.KindShort {
+			if r.Antecedent >= 0 {
+				field("refers to", fmt.Sprintf("#%d", r.Antecedent))
+			} else {
+				field("refers to", "unresolved")
+			}
+		}
+		field("footnote", r.Footnote)
+		if r.Proposition >= 0 {
+			field("supports", fmt.Sprintf("P%d", r.Proposition))
+		} else {
+			field("supports", "no proposition")
+		}
+		for _, wn := range r.Warnings {
+			field("WARNING", wn)
+		}
+	}
+	if len(a.Propositions) > 0 {
+		b.WriteString("\nPropositions\n")
+	}
+	for _, p := range a.Propositions {
+		cites := make([]string, len(p.Citations))
+		for i, c := range p.Citations {
+			cites[i] = fmt.Sprintf("#%d", c)
+		}
+		flag := ""
+		if p.Insufficient {
+			flag = " [says the sources are insufficient]"
+		}
+		fmt.Fprintf(&b, "P%d [%d-%d] cites %s%s: %q\n", p.Index, p.Start, p.End, orNone(strings.Join(cites, " ")), flag, p.Text)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// lineCol returns the 1-based line and column (in characters) of a byte
+// offset.
+func lineCol(s string, off int) (int, int) {
+	line, col := 1, 1
+	for i, r := range s {
+		if i >= off {
+			break
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
