@@ -30,6 +30,7 @@ var signals = map[string]bool{
 	"Under": true, "As": true, "Per": true, "Following": true, "Contra": true, "And": true,
 	"Then": true, "However,": true, "Moreover,": true, "Thus,": true, "Here,": true,
 	"Similarly,": true, "Likewise,": true, "Further,": true, "Finally,": true, "Because": true,
+	"Id.": true, "Id.,": true, "Ibid.": true, "Ibid.,": true, "Id.;": true,
 	"While": true, "Although": true, "When": true, "If": true, "Where": true, "The": true,
 }
 

@@ -109,7 +109,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		}
 		if isDigit(w[0]) && words > 0 {
 			// a title number starts the cite: "28 U.S.C."
-			if _, ok := readDigits(w, 0, 3); ok && !strings.Contains(w, ",") {
+			if e, ok := readDigits(w, 0, 3); ok && e == len(w) {
 				start = ws
 			}
 			if !(words == 1 && strings.HasSuffix(w, ",")) {
