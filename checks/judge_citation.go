@@ -18,6 +18,10 @@ type citationCheck struct {
 	fails func(a judge.Assessment) (bool, string)
 	pass  string // summary when every unit passes
 	fail  string // summary format with the number of failing units
+	// missingFails: a citation with no located passage fails this
+	// criterion (C-003: it cannot support its proposition); for the
+	// others it is reported for information only.
+	missingFails bool
 }
 
 // NewSupportsCheck grades C-003: every cited passage, read with its
@@ -27,8 +31,9 @@ func NewSupportsCheck() Check {
 		fails: func(a judge.Assessment) (bool, string) {
 			return !a.Supports, "the cited passage does not directly support the proposition"
 		},
-		pass: "Every judged citation's passage supports its proposition.",
-		fail: "%d citation(s) rest on a passage that does not support the proposition.",
+		pass:         "Every cited passage supports its proposition.",
+		fail:         "%d citation(s) rest on no passage, or on a passage that does not support the proposition.",
+		missingFails: true,
 	}
 }
 
@@ -67,7 +72,15 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		return noJudge(c.id), nil
 	}
 	units, skip := citationUnits(in)
-	findings := append(injectionFindings(c.id, in, units), skippedFindings(c.id, in, skip)...)
+	findings := injectionFindings(c.id, in, units)
+	for _, s := range skip {
+		if c.missingFails && s.Why == whyNoPassage {
+			findings = append(findings, citeFinding(c.id, in, SevError, s.Cite, "", "",
+				fmt.Sprintf("%s is cited by %s, but %s, so no passage supports it", propRef(&in.Answer.Propositions[s.Cite.Proposition]), citeRef(s.Cite), s.Why)))
+			continue
+		}
+		findings = append(findings, skippedFindings(c.id, in, []skipped{s})...)
+	}
 	for _, u := range units {
 		a, err := in.Judge.Assess(ctx, u.Unit)
 		if err != nil {
@@ -76,13 +89,15 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			return judgeFailure(in, c.id, err, findings), nil
 		}
 		if bad, what := c.fails(a); bad {
-			findings = append(findings, citeFinding(c.id, in, SevError, u.Cite, u.Doc, u.Chunk,
-				fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), citeRef(u.Cite), u.Doc, u.Chunk, what, evidenceNote(a))))
+			for _, ct := range u.Cites {
+				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, what, evidenceNote(a))))
+			}
 		}
 	}
 	pass := c.pass
 	if len(units) == 0 {
-		pass = "No citation had a located source passage to judge."
+		pass = "No citation had a located source passage to judge, and none failed for lack of one."
 	}
 	return decide(judgeMethod(in), findings, pass, c.fail), nil
 }

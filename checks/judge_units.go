@@ -10,15 +10,21 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// citationUnit is one judge unit for a (proposition, citation) pair with
-// the facts a finding about it needs.
+// citationUnit is one judge unit for a (proposition, passage) pair with
+// the facts a finding about it needs. Cites are the citations of the
+// proposition that draw on that passage (usually one; "Bremen, 407 U.S.
+// at 10" and "[VLT-0001, p. 10]" on one sentence share a unit).
 type citationUnit struct {
 	Unit  judge.Unit
 	Prop  *cite.Proposition
 	Cite  *cite.Citation
+	Cites []*cite.Citation
 	Doc   string
 	Chunk string
 }
+
+// whyNoPassage is why a citation with no located passage is not judged.
+const whyNoPassage = "no retrieved source passage was located for it"
 
 // skipped is a citation that is not sent to the judge, and why.
 type skipped struct {
@@ -38,6 +44,8 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 	}
 	var units []citationUnit
 	var skip []skipped
+	byKey := map[string]int{}
+	holdings := map[string]string{}
 	for i := range in.Answer.Citations {
 		c := &in.Answer.Citations[i]
 		if c.Parallel >= 0 && c.Parallel != c.Index {
@@ -52,11 +60,22 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			p = in.Passages[i]
 		}
 		if p.Chunk == nil || strings.TrimSpace(firstText(p)) == "" {
-			skip = append(skip, skipped{c, "no source passage was located for it"})
+			skip = append(skip, skipped{c, whyNoPassage})
 			continue
 		}
 		prop := &in.Answer.Propositions[c.Proposition]
+		key := fmt.Sprintf("%d\x00%s", prop.Index, p.Chunk.ID)
+		if k, ok := byKey[key]; ok {
+			units[k].Cites = append(units[k].Cites, c)
+			continue
+		}
+		byKey[key] = len(units)
 		w := contextWindow(in.Vault, p)
+		h, ok := holdings[p.Chunk.Doc]
+		if !ok {
+			h = holdingOf(in.Vault, p.Chunk.Doc)
+			holdings[p.Chunk.Doc] = h
+		}
 		u := judge.Unit{
 			Kind:        judge.UnitCitation,
 			ID:          fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
@@ -66,8 +85,9 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			Excerpt:     w.Excerpt,
 			Before:      w.Before,
 			After:       w.After,
+			Holding:     h,
 		}
-		units = append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID})
+		units = append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Cites: []*cite.Citation{c}, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID})
 	}
 	return units, skip
 }
@@ -132,14 +152,24 @@ func firstTokens(s string, n int) string {
 	return strings.Join(words[:lo], " ")
 }
 
-// sourceName is "Title (ID)" for the judge's SOURCE block.
+// sourceName is "Title (ID, chunk, section)" for the judge's SOURCE
+// block; the section tells the judge when an excerpt is a concurrence or
+// dissent.
 func sourceName(r vault.Reader, c *vault.Chunk) string {
+	name := c.ID
 	if r != nil {
 		if d, ok := r.Document(c.Doc); ok {
-			return fmt.Sprintf("%s (%s, %s)", d.Title, d.ID, c.ID)
+			name = fmt.Sprintf("%s (%s, %s", d.Title, d.ID, c.ID)
+			if d.Kind != "" {
+				name += ", " + d.Kind
+			}
+			if c.Section != "" {
+				name += ", section " + c.Section
+			}
+			name += ")"
 		}
 	}
-	return c.ID
+	return name
 }
 
 // propRef names a proposition for reasoning: P3 "first words ...".

@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
@@ -25,19 +26,39 @@ func NewUnsupportedFlaggedCheck() Check { return unsupportedCheck{} }
 // ID is the check name a case binds.
 func (unsupportedCheck) ID() string { return CheckUnsupportedFlagged }
 
-// Run lists the propositions with no valid support (no citation, or every
-// citation invalid or without a located passage), asks the judge which of
-// them state law as established fact without an insufficiency statement,
-// and fails on any.
+// maxClaimPassages is how many retrieved chunks are offered per claim.
+const maxClaimPassages = 2
+
+// minClaimOverlap is the least content overlap for a retrieved chunk to
+// be offered as possible support for a claim.
+const minClaimOverlap = 0.2
+
+// Run lists the propositions that no valid citation supports (no
+// citation; every citation invalid, without a passage, or judged not to
+// support it as stated), offers each the retrieved chunks most likely to
+// support it, and asks the judge, in one call, which of them state law as
+// established fact with no adequate retrieved support and no statement
+// that the sources are insufficient. It fails on any.
 func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	id := CheckUnsupportedFlagged
 	if in.Judge == nil {
 		return noJudge(id), nil
 	}
-	findings := injectionFindings(id, in, nil)
-	claims, props := unsupportedClaims(in)
+	units, _ := citationUnits(in)
+	findings := injectionFindings(id, in, units)
+	supported := map[int]bool{}
+	for _, u := range units {
+		a, err := in.Judge.Assess(ctx, u.Unit)
+		if err != nil {
+			return judgeFailure(in, id, err, findings), nil
+		}
+		if a.Supports && !a.Overclaims && citationsValid(in, u.Cites) {
+			supported[u.Prop.Index] = true
+		}
+	}
+	claims, props := unsupportedClaims(in, supported)
 	if len(claims) == 0 {
-		return decide(judgeMethod(in), findings, "Every proposition has at least one valid citation with a located passage, or is itself a statement that the sources are insufficient.", "%d finding(s)."), nil
+		return decide(judgeMethod(in), findings, "Every proposition is supported by a valid citation to a passage that supports it as stated, or is itself a statement that the sources are insufficient.", "%d finding(s)."), nil
 	}
 	u := judge.Unit{Kind: judge.UnitUnsupported, ID: "unsupported", Claims: claims, Answer: in.Answer.Text}
 	a, err := in.Judge.Assess(ctx, u)
@@ -47,25 +68,31 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	for _, cid := range a.Unflagged {
 		p := props[cid]
 		f := Finding{Check: id, Severity: SevError, Citation: -1, Proposition: p.Index, Start: p.Start, End: p.End, Text: p.Text,
-			Message: fmt.Sprintf("%s states a legal proposition as established fact without valid support (%s) and without saying the retrieved Vault sources are insufficient.%s",
+			Message: fmt.Sprintf("%s states a legal proposition as established fact (%s), no retrieved passage adequately supports it, and the answer does not say the retrieved Vault sources are insufficient.%s",
 				propRef(p), whyOf(claims, cid), evidenceNote(a))}
 		if in.Criterion != nil {
 			f.Criterion = in.Criterion.ID
 		}
 		findings = append(findings, f)
 	}
-	pass := fmt.Sprintf("%d proposition(s) without valid support were examined; none states law as established fact unflagged.", len(claims))
-	return decide(judgeMethod(in), findings, pass, "%d proposition(s) state law as established fact with no valid supporting citation and no statement that the sources are insufficient."), nil
+	pass := fmt.Sprintf("%d proposition(s) without a supporting citation were examined; none states law as established fact without retrieved support or a flag.", len(claims))
+	return decide(judgeMethod(in), findings, pass, "%d proposition(s) state law as established fact with no adequate retrieved support and no statement that the sources are insufficient."), nil
 }
 
-// unsupportedClaims lists the propositions with no valid support, with
-// why, keyed by claim ID ("P3"). Propositions that are themselves
-// insufficiency statements are left out.
-func unsupportedClaims(in *Input) ([]judge.Claim, map[string]*cite.Proposition) {
-	props := map[string]*cite.Proposition{}
-	if in.Answer == nil {
-		return nil, props
+// citationsValid reports whether at least one of cs passed the
+// deterministic checks that make a citation usable (C-001, C-002, C-005).
+func citationsValid(in *Input, cs []*cite.Citation) bool {
+	bad := invalidCitations(in)
+	for _, c := range cs {
+		if len(bad[c.Index]) == 0 {
+			return true
+		}
 	}
+	return false
+}
+
+// invalidCitations maps citation index to the validity checks it failed.
+func invalidCitations(in *Input) map[int][]string {
 	invalid := map[int][]string{}
 	for _, name := range validityChecks {
 		r, ok := in.Earlier[name]
@@ -73,11 +100,33 @@ func unsupportedClaims(in *Input) ([]judge.Claim, map[string]*cite.Proposition) 
 			continue
 		}
 		for _, f := range r.Findings {
-			if f.Severity == SevError && f.Citation >= 0 {
+			if f.Severity == SevError && f.Citation >= 0 && !containsStr(invalid[f.Citation], name) {
 				invalid[f.Citation] = append(invalid[f.Citation], name)
 			}
 		}
 	}
+	return invalid
+}
+
+func containsStr(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// unsupportedClaims lists the propositions not in supported, with why and
+// the retrieved chunks most likely to support them, keyed by claim ID
+// ("P3"). Propositions that are themselves insufficiency statements are
+// left out.
+func unsupportedClaims(in *Input, supported map[int]bool) ([]judge.Claim, map[string]*cite.Proposition) {
+	props := map[string]*cite.Proposition{}
+	if in.Answer == nil {
+		return nil, props
+	}
+	invalid := invalidCitations(in)
 	byProp := map[int][]int{}
 	for _, c := range in.Answer.Citations {
 		if c.Proposition >= 0 {
@@ -87,16 +136,12 @@ func unsupportedClaims(in *Input) ([]judge.Claim, map[string]*cite.Proposition) 
 	var claims []judge.Claim
 	for i := range in.Answer.Propositions {
 		p := &in.Answer.Propositions[i]
-		if p.Insufficient {
+		if p.Insufficient || supported[p.Index] {
 			continue
 		}
-		cs := byProp[p.Index]
-		var why string
-		if len(cs) == 0 {
-			why = "no citation"
-		} else {
+		why := "no citation"
+		if cs := byProp[p.Index]; len(cs) > 0 {
 			var reasons []string
-			valid := false
 			for _, ci := range cs {
 				switch {
 				case len(invalid[ci]) > 0:
@@ -104,19 +149,44 @@ func unsupportedClaims(in *Input) ([]judge.Claim, map[string]*cite.Proposition) 
 				case ci >= len(in.Passages) || in.Passages[ci].Chunk == nil:
 					reasons = append(reasons, fmt.Sprintf("C%d has no located passage", ci))
 				default:
-					valid = true
+					reasons = append(reasons, fmt.Sprintf("C%d's passage does not support it as stated", ci))
 				}
 			}
-			if valid {
-				continue
-			}
-			why = "every citation is invalid: " + strings.Join(reasons, "; ")
+			why = strings.Join(reasons, "; ")
 		}
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why})
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Passages: claimPassages(in, p.Text)})
 	}
 	return claims, props
+}
+
+// claimPassages are the retrieved chunks sharing most content with the
+// claim (at most maxClaimPassages, each at least minClaimOverlap), best
+// first, ties in trace order.
+func claimPassages(in *Input, claim string) []judge.ClaimPassage {
+	type scored struct {
+		p     judge.ClaimPassage
+		score float64
+	}
+	var cs []scored
+	for _, r := range in.Trace {
+		text := r.Text
+		if text == "" && in.Vault != nil {
+			if ch, ok := in.Vault.Chunk(r.ChunkID); ok {
+				text = ch.Text
+			}
+		}
+		if s := judge.Overlap(claim, text); s >= minClaimOverlap {
+			cs = append(cs, scored{judge.ClaimPassage{Chunk: r.ChunkID, Text: text}, s})
+		}
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
+	var out []judge.ClaimPassage
+	for i := 0; i < len(cs) && i < maxClaimPassages; i++ {
+		out = append(out, cs[i].p)
+	}
+	return out
 }
 
 func whyOf(claims []judge.Claim, id string) string {

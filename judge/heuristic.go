@@ -11,6 +11,10 @@ import (
 // count it as supported.
 const SupportOverlap = 0.5
 
+// AdjacentOverlap: when a supported proposition shares less than this
+// with the retrieved excerpt itself, it rests on the surrounding text.
+const AdjacentOverlap = 0.3
+
 // heuristic is the offline judge: word rules in place of reading. It is
 // labelled "heuristic" everywhere and cannot grade free-form criteria.
 type heuristic struct{}
@@ -48,80 +52,97 @@ func (heuristic) Assess(ctx context.Context, u Unit) (Assessment, error) {
 // for one (proposition, passage) unit.
 func heuristicCitation(u *Unit) Assessment {
 	a := Assessment{UnitID: u.ID, Origin: FromHeuristic}
-	prop := strings.ReplaceAll(u.Proposition, u.Citation, " ")
-	source := u.Before + "\n" + u.Excerpt + "\n" + u.After
+	prop := u.Proposition
+	if u.Citation != "" {
+		prop = strings.ReplaceAll(prop, u.Citation, " ")
+	}
+	window := u.Before + "\n" + u.Excerpt + "\n" + u.After
+	best := strings.Join(bestSentences(prop, u.Excerpt, 2), " ")
 	var why []string
+	dropSupport := false
+	over := func(msg string, alsoUnsupported bool) {
+		a.Overclaims = true
+		dropSupport = dropSupport || alsoUnsupported
+		why = append(why, msg)
+	}
 
-	// Quotations in the proposition must stand verbatim in the excerpt.
-	quotesOK := true
+	// Quotations in the proposition must stand verbatim in the source.
 	for _, q := range quotations(prop) {
 		switch LocateQuote(u, q) {
 		case InExcerpt:
-			if sep := openingAt(u.Before+"\n"+u.Excerpt, len(u.Before)+1+quoteIndex(u.Excerpt, q)); sep != "" &&
-				propAttributesCourt.MatchString(prop) && !propMentionsSeparate.MatchString(prop) {
-				a.Overclaims = true
-				why = append(why, fmt.Sprintf("the quoted words %q come from a %s, but the proposition attributes them to the court", q, sep))
-			}
 			if a.Evidence == "" {
 				a.Evidence = q
 			}
 		case InContext:
-			quotesOK = false
-			a.Overclaims = true
-			why = append(why, fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q))
+			if len(strings.Fields(q)) >= 4 {
+				over(fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q), false)
+			}
 		default:
-			quotesOK = false
-			why = append(why, fmt.Sprintf("the quoted words %q do not occur in the excerpt", q))
+			dropSupport = true
+			why = append(why, fmt.Sprintf("the quoted words %q do not occur in the passage", q))
 		}
 	}
 
-	// Adverse holding.
-	if m := outcome(adverseHolding, source); m != "" && propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
-		a.Adverse = true
-		why = append(why, fmt.Sprintf("the source says %q against a proposition asserting enforcement", m))
-	}
-	if m := outcome(sourcePermissive, source); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) {
-		a.Adverse = true
-		why = append(why, "the source calls the clause permissive; the proposition says mandatory or exclusive")
-	}
-	if m := remandOnly.FindString(source); m != "" && propHeldUnenforceable.MatchString(prop) {
-		a.Adverse = true
-		why = append(why, fmt.Sprintf("the source's outcome is %q, not a holding that the clause is unenforceable", m))
+	// A separate opinion attributed to the court.
+	if sep := separateOpinionIn(u.Source + "\n" + firstLines(u.Excerpt, 3)); sep != "" &&
+		propAttributesCourt.MatchString(prop) && !propMentionsSeparate.MatchString(prop) {
+		over(fmt.Sprintf("the passage is from a %s, but the proposition attributes it to the court", sep), true)
 	}
 
-	// Over-claiming: absolute words against a hedged source, or a dropped
-	// qualification.
+	// Adverse holding, read from the document's holding sentences.
+	holding := u.Holding
+	if m := outcome(adverseHolding, holding); m != "" && propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
+		a.Adverse = true
+		why = append(why, fmt.Sprintf("the source's holding says %q against a proposition asserting enforcement", m))
+	}
+	if m := outcome(sourcePermissive, holding); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) {
+		a.Adverse = true
+		why = append(why, "the source held the clause permissive; the proposition says mandatory or exclusive")
+	}
+	if m := remandOnly.FindString(holding); m != "" && propHeldUnenforceable.MatchString(prop) && !adverseHolding.MatchString(strings.ReplaceAll(holding, m, "")) {
+		a.Adverse = true
+		over(fmt.Sprintf("the source's outcome is %q, not a holding that the clause is unenforceable", m), true)
+	}
+
+	// Over-claiming: absolute words against a hedged passage, a dropped
+	// qualification, or a split of authority turned into agreement.
 	if m := absoluteWords.FindString(prop); m != "" && !hedgeWords.MatchString(prop) {
-		if h := hedgeWords.FindString(u.Excerpt); h != "" {
-			a.Overclaims = true
-			why = append(why, fmt.Sprintf("the proposition says %q where the excerpt hedges (%q)", m, h))
+		if h := hedgeWords.FindString(best); h != "" {
+			over(fmt.Sprintf("the proposition says %q where the passage hedges (%q)", m, h), true)
 		}
 	}
 	for _, p := range hedgePairs {
-		if p.hedge.MatchString(u.Excerpt) && p.word.MatchString(prop) && !p.hedge.MatchString(prop) {
-			a.Overclaims = true
-			why = append(why, fmt.Sprintf("the excerpt qualifies %q with %q; the proposition drops it", p.word.FindString(prop), p.hedge.FindString(u.Excerpt)))
+		if p.hedge.MatchString(best) && p.word.MatchString(prop) && !p.hedge.MatchString(prop) {
+			over(fmt.Sprintf("the passage qualifies %q with %q; the proposition drops it", p.word.FindString(prop), p.hedge.FindString(best)), true)
 		}
 	}
+	if s := splitWords.FindString(u.Excerpt); s != "" && agreeWords.MatchString(prop) && !splitWords.MatchString(prop) {
+		over(fmt.Sprintf("the passage reports a split (%q); the proposition says the courts agree", s), true)
+	}
 
-	// Support: legal content overlap.
-	share, missing := overlap(prop, u.Excerpt)
-	a.Supports = quotesOK && !a.Adverse && share >= SupportOverlap
+	// Support: legal content overlap with the passage read in context;
+	// content found only next to the excerpt is an over-claim (C-007).
+	shareExcerpt, _ := overlap(prop, u.Excerpt)
+	share, missing := overlap(prop, window)
+	a.Supports = !dropSupport && share >= SupportOverlap
 	if share < SupportOverlap {
-		why = append(why, fmt.Sprintf("only %.0f%% of the proposition's content words occur in the excerpt (missing: %s)", 100*share, strings.Join(first(missing, 6), ", ")))
+		why = append(why, fmt.Sprintf("only %.0f%% of the proposition's content words occur in the passage and its context (missing: %s)", 100*share, strings.Join(first(missing, 6), ", ")))
+	} else if shareExcerpt < AdjacentOverlap {
+		over(fmt.Sprintf("only %.0f%% of the proposition's content words occur in the retrieved excerpt; the rest is in the surrounding, not retrieved, text", 100*shareExcerpt), false)
 	}
 	if a.Evidence == "" && a.Supports {
-		a.Evidence = bestSentence(prop, u.Excerpt)
+		a.Evidence = best
 	}
 	if len(why) == 0 {
-		why = append(why, fmt.Sprintf("%.0f%% of the proposition's content words occur in the excerpt; no adverse or hedging language found", 100*share))
+		why = append(why, fmt.Sprintf("%.0f%% of the proposition's content words occur in the passage; no adverse holding or hedging language found", 100*share))
 	}
 	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
 	return a
 }
 
-// heuristicUnsupported lists the claims that assert law with no
-// insufficiency statement in or right after them.
+// heuristicUnsupported lists the claims that assert law, that no
+// offered passage supports, and that carry no insufficiency statement in
+// or right after them.
 func heuristicUnsupported(u *Unit) Assessment {
 	a := Assessment{UnitID: u.ID, Origin: FromHeuristic}
 	var why []string
@@ -133,15 +154,30 @@ func heuristicUnsupported(u *Unit) Assessment {
 		case insufficiency.MatchString(t), insufficiency.MatchString(nextSentence(u.Answer, t)):
 			continue
 		}
+		if p := supportingPassage(t, c.Passages); p != "" {
+			continue
+		}
 		a.Unflagged = append(a.Unflagged, c.ID)
 		if a.Evidence == "" {
 			a.Evidence = t
 		}
-		why = append(why, fmt.Sprintf("%s states law with no valid citation and no insufficiency statement", c.ID))
+		why = append(why, fmt.Sprintf("%s states law that no offered passage supports, with no insufficiency statement", c.ID))
 	}
 	if len(why) == 0 {
-		why = append(why, "every listed claim is a question, a remark about the answer, not a legal assertion, or flagged as insufficiently supported")
+		why = append(why, "every listed claim is supported by a retrieved passage, is not a legal assertion, or is flagged as insufficiently supported")
 	}
 	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
 	return a
+}
+
+// supportingPassage returns the chunk ID of the first passage the
+// citation rules find supports claim without over-claiming, or "".
+func supportingPassage(claim string, ps []ClaimPassage) string {
+	for _, p := range ps {
+		v := heuristicCitation(&Unit{Kind: UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text})
+		if v.Supports && !v.Overclaims && !v.Adverse {
+			return p.Chunk
+		}
+	}
+	return ""
 }

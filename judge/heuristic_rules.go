@@ -24,7 +24,7 @@ var (
 	propEnforces = regexp.MustCompile(`(?i)\b(enforceable|enforced|enforces?|enforcing|enforcement|valid|upheld|uphold|mandatory|exclusive|binding|controlling\s+weight)\b`)
 	// propNegates marks a proposition asserting non-enforcement, or one
 	// that already carries the exception the source applies.
-	propNegates = regexp.MustCompile(`(?i)\b(unenforceable|not\s+enforce|not\s+be\s+enforced|void|invalid|refus|declin|unless|except|exception|public\s+policy|fraud|overreach|permissive|unreasonable|deprived?\s+of\s+(?:its|his|her|their)?\s*day\s+in\s+court)`)
+	propNegates = regexp.MustCompile(`(?i)\b(unenforceable|not\s+enforce|not\s+be\s+enforced|void|invalid|refus|declin|denial|denied|deny|public\s+policy|fraud|overreach|permissive|deprived?\s+of\s+(?:its|his|her|their)?\s*day\s+in\s+court)`)
 	// propHeldUnenforceable marks a proposition claiming a court held a
 	// clause unenforceable (so a remand is adverse to it).
 	propHeldUnenforceable = regexp.MustCompile(`(?i)\b(held|holding|found|ruled|struck)\b[^.;]{0,80}\b(unenforceable|invalid|void|not\s+enforceable|down)\b`)
@@ -46,10 +46,12 @@ var (
 		{regexp.MustCompile(`(?i)\bfundamental\s+fairness\b`), regexp.MustCompile(`(?i)\b(enforceable|enforced)\b`)},
 		{regexp.MustCompile(`(?i)\bsignificant\s+factor\b|\bnot\s+dispositive\b`), regexp.MustCompile(`(?i)\b(dispositive|controlling|decisive)\b`)},
 	}
+	// splitWords mark a split of authority in a source; agreeWords a
+	// proposition claiming agreement.
+	splitWords = regexp.MustCompile(`(?i)\b(divergent|diverge|split|disagree\w*|differ(?:ent|ing)?\s+approach\w*|conflict(?:ing)?\s+(?:authority|decisions|approaches))\b`)
+	agreeWords = regexp.MustCompile(`(?i)\b(agree|consensus|uniform(?:ly)?|settled|unanimous(?:ly)?|all\s+circuits|every\s+circuit)\b`)
 	// separateOpinion marks a concurrence or dissent in a source.
 	separateOpinion = regexp.MustCompile(`(?i)\b(concurring|dissenting|concurrence|dissent(?:ed)?|separate\s+opinion)\b`)
-	// majorityOpinion marks the opinion of the court.
-	majorityOpinion = regexp.MustCompile(`(?i)\b(opinion\s+of\s+the\s+court|delivered\s+the\s+opinion|majority\s+opinion|the\s+court\s+held|per\s+curiam)\b`)
 	// propAttributesCourt marks a proposition attributing words to the
 	// court or its majority.
 	propAttributesCourt  = regexp.MustCompile(`(?i)\b(the\s+(?:supreme\s+)?court|majority|held|holds|holding|ruled|the\s+justices)\b`)
@@ -82,8 +84,8 @@ func wordSet(s string) map[string]bool {
 // pattern and word list) for reports and caches.
 var HeuristicVersion = func() string {
 	h := sha256.New()
-	for _, re := range []*regexp.Regexp{conditionalBefore, conditionalAfter, adverseHolding, remandOnly, propEnforces, propNegates, propHeldUnenforceable,
-		propMandatory, sourcePermissive, absoluteWords, hedgeWords, separateOpinion, majorityOpinion,
+	for _, re := range []*regexp.Regexp{splitWords, agreeWords, conditionalBefore, conditionalAfter, adverseHolding, remandOnly, propEnforces, propNegates, propHeldUnenforceable,
+		propMandatory, sourcePermissive, absoluteWords, hedgeWords, separateOpinion,
 		propAttributesCourt, propMentionsSeparate, insufficiency, legalAssertion, metaSentence, quoted} {
 		h.Write([]byte(re.String()))
 		h.Write([]byte{0})

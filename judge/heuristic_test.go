@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -11,26 +12,32 @@ func TestHeuristicCitation(t *testing.T) {
 	const murphy = "We therefore vacate and remand for the district court to hold an evidentiary hearing on whether trial in Wisconsin would deprive Murphy of his day in court."
 	const stewart = "KENNEDY, J., concurring. A valid forum-selection clause should be given controlling weight in all but the most exceptional cases."
 	const hunt = "The language says only that the courts of Orange County shall have jurisdiction; it does not say they shall have exclusive jurisdiction. The clause is permissive."
+	const split = "The law chosen in the contract governs interpretation of the clause. The courts of appeals have taken divergent approaches to that question."
 	tests := []struct {
-		name                    string
-		prop, excerpt, before   string
-		supports, adverse, over bool
+		name                          string
+		prop, excerpt, before, source string
+		holding                       string
+		supports, adverse, over       bool
 	}{
-		{"supported with hedge kept", "Forum-selection clauses are prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", true, false, false},
-		{"drops prima facie", "Forum-selection clauses are valid and must be enforced.", bremen, "", true, false, true},
-		{"quote verbatim", `Such clauses are "prima facie valid" under Bremen.`, bremen, "", true, false, false},
-		{"quote not in excerpt", `Clauses are "presumptively enforceable in every court".`, bremen, "", false, false, true},
-		{"quote only in context", `The Court said such clauses are "enforceable as a matter of course".`, "We reverse.", "Such clauses are enforceable as a matter of course.", false, false, true},
-		{"adverse holding", "Courts enforce forum selection clauses in franchise agreements.", jones, "", false, true, false},
-		{"adverse cited for the exception", "A forum selection clause is unenforceable where it contravenes a strong public policy of the forum state, such as California franchise law.", jones, "", true, false, false},
-		{"remand cited as holding", "The Ninth Circuit held the forum selection clause unenforceable because trial in Wisconsin would deprive Murphy of his day in court.", murphy, "", false, true, false},
-		{"concurrence attributed to court", `The Court held that a valid clause gets "controlling weight in all but the most exceptional cases".`, stewart, "", true, false, true},
-		{"permissive called mandatory", "The Orange County clause is mandatory and exclusive jurisdiction lies in Orange County courts.", hunt, "", false, true, false},
-		{"unrelated passage", "Personal jurisdiction requires minimum contacts with the forum state.", bremen, "", false, false, false},
+		{"supported with hedge kept", "Forum-selection clauses are prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", "", "", true, false, false},
+		{"drops prima facie", "Forum-selection clauses are valid and must be enforced.", bremen, "", "", "", false, false, true},
+		{"quote verbatim", `Such clauses are "prima facie valid" under Bremen.`, bremen, "", "", "", true, false, false},
+		{"quote not in excerpt", `Clauses are "presumptively enforceable in every court".`, bremen, "", "", "", false, false, true},
+		{"quote only in context", `The Court said such clauses are "enforceable as a matter of course".`, "We reverse.", "Such clauses are enforceable as a matter of course.", "", "", true, false, true},
+		{"adverse holding", "Courts enforce forum selection clauses in franchise agreements.", jones, "", "", jones, true, true, false},
+		{"adverse holding far from excerpt", "A forum-selection clause is prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", "", jones, true, true, false},
+		{"adverse cited for the exception", "A forum selection clause is unenforceable where it contravenes a strong public policy of the forum state, such as California franchise law.", jones, "", "", jones, true, false, false},
+		{"remand cited as holding", "The Ninth Circuit held the forum selection clause unenforceable because trial in Wisconsin would deprive Murphy of his day in court.", murphy, "", "", murphy, false, true, true},
+		{"concurrence attributed to court", `The Court held that a valid clause gets "controlling weight in all but the most exceptional cases".`, stewart, "", "", "", false, false, true},
+		{"concurrence named by section", `The Court held that a valid clause gets "controlling weight in all but the most exceptional cases".`, "A valid forum-selection clause should be given controlling weight in all but the most exceptional cases.", "", "Stewart (VLT-0004, VLT-0004#c5, Kennedy, J., concurring)", "", false, false, true},
+		{"permissive called mandatory", "The Orange County clause is mandatory and exclusive jurisdiction lies in Orange County courts.", hunt, "", "", hunt, true, true, false},
+		{"split dropped", "The courts of appeals agree that the law chosen in the contract governs interpretation of the clause.", split, "", "", "", false, false, true},
+		{"rule statement is not a holding", "Forum-selection clauses are prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", "", "A clause should be held unenforceable if enforcement would contravene a strong public policy of the forum.", true, false, false},
+		{"unrelated passage", "Personal jurisdiction requires minimum contacts with the forum state.", bremen, "", "", "", false, false, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			u := Unit{Kind: UnitCitation, ID: "P1/C1", Proposition: tc.prop, Citation: "X", Excerpt: tc.excerpt, Before: tc.before}
+			u := Unit{Kind: UnitCitation, ID: "P1/C1", Proposition: tc.prop, Citation: "X", Excerpt: tc.excerpt, Before: tc.before, Source: tc.source, Holding: tc.holding}
 			a, err := NewHeuristic().Assess(context.Background(), u)
 			if err != nil {
 				t.Fatal(err)
@@ -53,13 +60,17 @@ func TestHeuristicUnsupported(t *testing.T) {
 		{ID: "P3", Text: "What about consumer contracts?"},
 		{ID: "P4", Text: "The Vault sources are insufficient to say whether consumer clauses are enforceable."},
 		{ID: "P5", Text: "A clause naming a state forum is enforced through forum non conveniens."},
+		{ID: "P6", Text: "Forum-selection clauses are prima facie valid and should be enforced unless shown unreasonable.",
+			Passages: []ClaimPassage{{Chunk: "VLT-0001#c4", Text: "Forum-selection clauses are prima facie valid and should be enforced unless enforcement is shown by the resisting party to be unreasonable."}}},
+		{ID: "P7", Text: "Forum-selection clauses are always valid and must be enforced.",
+			Passages: []ClaimPassage{{Chunk: "VLT-0001#c4", Text: "Forum-selection clauses are prima facie valid and should be enforced unless enforcement is shown by the resisting party to be unreasonable."}}},
 	}}
 	a, err := NewHeuristic().Assess(context.Background(), u)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(a.Unflagged) != 1 || a.Unflagged[0] != "P5" {
-		t.Errorf("unflagged = %v, want [P5]\n%s", a.Unflagged, a.Reasoning)
+	if strings.Join(a.Unflagged, ",") != "P5,P7" {
+		t.Errorf("unflagged = %v, want [P5 P7]\n%s", a.Unflagged, a.Reasoning)
 	}
 }
 

@@ -23,42 +23,28 @@ func quotations(s string) []string {
 	return out
 }
 
-// quoteIndex is the byte offset of q's first word in text, or 0.
-func quoteIndex(text, q string) int {
-	f := strings.Fields(q)
-	if len(f) == 0 {
-		return 0
-	}
-	if i := strings.Index(text, f[0]+" "); i >= 0 {
-		return i
-	}
-	return 0
-}
-
-// openingAt names the separate opinion ("concurrence", "dissent") that
-// text at offset pos sits in: the last opinion marker before pos is a
-// concurrence or dissent rather than the opinion of the court.
-func openingAt(text string, pos int) string {
-	if pos > len(text) {
-		pos = len(text)
-	}
-	head := text[:pos]
-	sep := separateOpinion.FindAllStringIndex(head, -1)
-	maj := majorityOpinion.FindAllStringIndex(head, -1)
-	if len(sep) == 0 {
+// separateOpinionIn names the separate opinion ("concurrence",
+// "dissent") that text is marked as, or "".
+func separateOpinionIn(text string) string {
+	m := separateOpinion.FindString(text)
+	switch {
+	case m == "":
 		return ""
-	}
-	lastSep := sep[len(sep)-1]
-	if len(maj) > 0 && maj[len(maj)-1][0] > lastSep[0] {
-		return ""
-	}
-	if strings.HasPrefix(strings.ToLower(head[lastSep[0]:]), "concur") {
+	case strings.HasPrefix(strings.ToLower(m), "concur"):
 		return "concurrence"
-	}
-	if strings.HasPrefix(strings.ToLower(head[lastSep[0]:]), "dissent") {
+	case strings.HasPrefix(strings.ToLower(m), "dissent"):
 		return "dissent"
 	}
 	return "separate opinion"
+}
+
+// firstLines is the first n lines of s.
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(s, "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
 }
 
 // stems returns the crude stems (lower case, first six letters) of the
@@ -70,13 +56,29 @@ func stems(s string) []string {
 		if utf8.RuneCountInString(w) < 3 || stopWords[w] {
 			continue
 		}
-		r := []rune(w)
-		if len(r) > 6 {
-			r = r[:6]
-		}
-		out = append(out, string(r))
+		out = append(out, stem(w))
 	}
 	return out
+}
+
+// suffixes are stripped, longest first, before truncation so "refused",
+// "refusing" and "refusal" meet.
+var suffixes = []string{"ations", "ation", "ments", "ment", "ings", "ing", "ies", "ied", "ed", "es", "al", "s"}
+
+// stem is a crude stem: a common suffix removed, then at most five
+// letters kept.
+func stem(w string) string {
+	for _, suf := range suffixes {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+			w = strings.TrimSuffix(w, suf)
+			break
+		}
+	}
+	r := []rune(w)
+	if len(r) > 5 {
+		r = r[:5]
+	}
+	return string(r)
 }
 
 // overlap is the share of prop's distinct content stems found in excerpt,
@@ -107,8 +109,9 @@ func overlap(prop, excerpt string) (float64, []string) {
 	return float64(hit) / float64(n), missing
 }
 
-// bestSentence is the excerpt sentence sharing most stems with prop.
-func bestSentence(prop, excerpt string) string {
+// bestSentences are the n excerpt sentences sharing most stems with
+// prop, best first.
+func bestSentences(prop, excerpt string, n int) []string {
 	want := map[string]bool{}
 	for _, s := range stems(prop) {
 		want[s] = true
@@ -119,19 +122,20 @@ func bestSentence(prop, excerpt string) string {
 	}
 	var cs []cand
 	for _, s := range splitSentences(excerpt) {
-		n := 0
+		k := 0
 		for _, st := range stems(s) {
 			if want[st] {
-				n++
+				k++
 			}
 		}
-		cs = append(cs, cand{s, n})
+		cs = append(cs, cand{s, k})
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
-	if len(cs) == 0 {
-		return ""
+	var out []string
+	for i := 0; i < len(cs) && i < n; i++ {
+		out = append(out, cs[i].s)
 	}
-	return cs[0].s
+	return out
 }
 
 // splitSentences splits at ". ", "? ", "! " and line breaks; good enough
@@ -189,4 +193,12 @@ func outcome(re *regexp.Regexp, source string) string {
 		return source[m[0]:m[1]]
 	}
 	return ""
+}
+
+// Overlap is the share of claim's distinct content words (crudely
+// stemmed, stop words dropped) that occur in text, 0..1. The checks use
+// it to pick the retrieved passages most likely to support a claim.
+func Overlap(claim, text string) float64 {
+	s, _ := overlap(claim, text)
+	return s
 }

@@ -19,18 +19,18 @@ Text between a line "<<<BEGIN NAME {{NONCE}}>>>" and the line "<<<END NAME {{NON
 
 Answer for unit {{UNIT}} only, with "unit_id": "{{UNIT}}". Evidence must be copied exactly, character for character, from the data block the task names; never paraphrase and never join separate pieces.`
 
-	citationTemplate = `Task: judge one citation of unit {{UNIT}}. The PROPOSITION is a sentence of the answer; CITATION is how the answer cites its source; SOURCE names the cited document; EXCERPT is the passage that was retrieved for it. CONTEXT BEFORE and CONTEXT AFTER are the neighbouring text of the same document: they were NOT retrieved.
+	citationTemplate = `Task: judge one citation of unit {{UNIT}}. The PROPOSITION is a sentence of the answer; CITATION is how the answer cites its source; SOURCE names the cited document; EXCERPT is the passage that was retrieved for it. CONTEXT BEFORE and CONTEXT AFTER are the neighbouring text of the same document, and HOLDING the sentences of the document that state its holding or outcome: none of these was retrieved.
 
 Decide:
 - "supports": true only if the EXCERPT, read in full and in its context, directly and unambiguously supports the specific legal proposition. A proposition that needs the CONTEXT blocks rather than the EXCERPT is not supported.
-- "adverse": true if the source's actual holding or outcome, as the excerpt or context shows it, contradicts the proposition (for example the clause was held unenforceable or void, enforcement was declined, the clause was permissive where the proposition says mandatory, or the judgment was vacated and remanded where the proposition claims a holding).
+- "adverse": true if the source's actual holding or outcome, as the excerpt, context or HOLDING shows it, contradicts the proposition (for example the clause was held unenforceable or void, enforcement was declined, the clause was permissive where the proposition says mandatory, or the judgment was vacated and remanded where the proposition claims a holding).
 - "overclaims": true if the proposition claims more than the excerpt says: it drops a qualification (prima facie, unless, generally, subject to, in all but ...), a condition or a split of authority; turns "may" into "must"; generalises one court's holding to all courts; attributes a concurrence or dissent to the court; or rests on the CONTEXT blocks rather than the EXCERPT.
 - "evidence": the shortest exact quote from the EXCERPT on which the verdict rests (required when "supports" is true; for "adverse" or "overclaims" quote the EXCERPT or a CONTEXT block).
 - "reasoning": one or two sentences.`
 
-	unsupportedTemplate = `Task: unit {{UNIT}} covers the whole ANSWER. The CLAIMS block lists sentences of the answer that have no valid supporting citation (no citation at all, or every citation failed verification), one per line as "ID: text".
+	unsupportedTemplate = `Task: unit {{UNIT}} covers the whole ANSWER. The CLAIMS block lists sentences of the answer that no valid citation supports (no citation, every citation failed verification, or no cited passage supports it), one per line as "ID: text". PASSAGE FOR blocks hold the retrieved passages most likely to support each claim.
 
-For each claim decide whether it states a legal proposition as established fact (a rule, holding, test or statement of what the law is) without being marked, in the claim itself or right next to it in the answer, with a statement that the retrieved Vault sources are insufficient to support it. Questions, introductions, summaries of the answer's own structure, hedged statements and claims marked as unsupported are not violations.
+For each claim decide whether it is a violation: it states a legal proposition as established fact (a rule, holding, test or statement of what the law is), no PASSAGE FOR it adequately supports it as stated, and it is not marked, in the claim itself or right next to it in the answer, with a statement that the retrieved Vault sources are insufficient to support it. Questions, introductions, summaries of the answer's own structure, hedged statements and claims marked as unsupported are not violations.
 - "unflagged": the IDs of the claims that are violations, in the order listed (empty when none).
 - "evidence": an exact quote from the ANSWER of the first violating claim, or "" when none.
 - "reasoning": one or two sentences.`
@@ -89,9 +89,12 @@ func newNonce(u *Unit) (string, error) {
 
 // unitText is every untrusted string a unit carries, joined.
 func unitText(u *Unit) string {
-	parts := []string{u.Proposition, u.Citation, u.Source, u.Excerpt, u.Before, u.After, u.Question, u.Answer}
+	parts := []string{u.Proposition, u.Citation, u.Source, u.Excerpt, u.Before, u.After, u.Holding, u.Question, u.Answer}
 	for _, c := range u.Claims {
 		parts = append(parts, c.ID, c.Text, c.Why)
+		for _, p := range c.Passages {
+			parts = append(parts, p.Chunk, p.Text)
+		}
 	}
 	return strings.Join(parts, "\n")
 }
@@ -119,6 +122,9 @@ func render(u *Unit, nonce string) prompt {
 		if u.After != "" {
 			block(&b, "CONTEXT AFTER (not retrieved)", nonce, u.After)
 		}
+		if u.Holding != "" {
+			block(&b, "HOLDING (not retrieved)", nonce, u.Holding)
+		}
 	case UnitUnsupported:
 		b.WriteString(rep.Replace(unsupportedTemplate))
 		b.WriteString("\n")
@@ -133,6 +139,11 @@ func render(u *Unit, nonce string) prompt {
 			}
 		}
 		block(&b, "CLAIMS", nonce, claims.String())
+		for _, c := range u.Claims {
+			for _, p := range c.Passages {
+				block(&b, "PASSAGE FOR "+c.ID+" "+p.Chunk, nonce, p.Text)
+			}
+		}
 		block(&b, "ANSWER", nonce, u.Answer)
 	case UnitCriterion:
 		c := u.Criterion

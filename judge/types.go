@@ -25,6 +25,17 @@ type Claim struct {
 	Text string `json:"text"`
 	// Why it has no valid support ("no citation", "every citation failed C-001").
 	Why string `json:"why,omitempty"`
+	// Passages are the retrieved chunks most likely to support the claim
+	// (chosen by code), so the judge can tell whether any retrieved
+	// passage adequately supports it (C-008).
+	Passages []ClaimPassage `json:"passages,omitempty"`
+}
+
+// ClaimPassage is a retrieved chunk offered as possible support for a
+// claim.
+type ClaimPassage struct {
+	Chunk string `json:"chunk"` // "VLT-0002#c4"
+	Text  string `json:"text"`
 }
 
 // Criterion is a rubric criterion as the judge sees it.
@@ -50,6 +61,10 @@ type Unit struct {
 	Excerpt     string `json:"excerpt,omitempty"`  // the retrieved passage
 	Before      string `json:"before,omitempty"`   // surrounding text, not retrieved
 	After       string `json:"after,omitempty"`    // surrounding text, not retrieved
+	// Holding is the source's holding or outcome sentences, found by code
+	// anywhere in the document (not retrieved), so an adverse holding far
+	// from the excerpt is still seen (C-004).
+	Holding string `json:"holding,omitempty"`
 
 	// UnitUnsupported
 	Claims []Claim `json:"claims,omitempty"`
