@@ -1,0 +1,150 @@
+package printer
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// JUnitSuites is the root of a JUnit XML report, the format CI systems
+// (Jenkins, GitLab, GitHub Actions reporters) read. The regression-suite
+// runner builds one too, so the types are shared.
+type JUnitSuites struct {
+	XMLName  xml.Name     `xml:"testsuites"`
+	Name     string       `xml:"name,attr"`
+	Tests    int          `xml:"tests,attr"`
+	Failures int          `xml:"failures,attr"`
+	Errors   int          `xml:"errors,attr"`
+	Suites   []JUnitSuite `xml:"testsuite"`
+}
+
+// JUnitSuite is one <testsuite>: one graded response.
+type JUnitSuite struct {
+	Name       string          `xml:"name,attr"`
+	Tests      int             `xml:"tests,attr"`
+	Failures   int             `xml:"failures,attr"`
+	Errors     int             `xml:"errors,attr"`
+	Properties []JUnitProperty `xml:"properties>property,omitempty"`
+	Cases      []JUnitCase     `xml:"testcase"`
+}
+
+// JUnitProperty is a name/value pair of a suite (model, judge, task).
+type JUnitProperty struct {
+	Name  string `xml:"name,attr"`
+	Value string `xml:"value,attr"`
+}
+
+// JUnitCase is one <testcase>: one criterion of one response.
+type JUnitCase struct {
+	Name      string        `xml:"name,attr"`
+	Classname string        `xml:"classname,attr"`
+	Failure   *JUnitFailure `xml:"failure,omitempty"`
+	Error     *JUnitFailure `xml:"error,omitempty"`
+	SystemOut string        `xml:"system-out,omitempty"`
+}
+
+// JUnitFailure is a <failure> or <error>: a short message and the full
+// reasoning as its text.
+type JUnitFailure struct {
+	Message string `xml:"message,attr"`
+	Type    string `xml:"type,attr"`
+	Text    string `xml:",chardata"`
+}
+
+// Add appends a suite and updates the totals.
+func (j *JUnitSuites) Add(s JUnitSuite) {
+	s.Tests = len(s.Cases)
+	s.Failures, s.Errors = 0, 0
+	for _, c := range s.Cases {
+		if c.Failure != nil {
+			s.Failures++
+		}
+		if c.Error != nil {
+			s.Errors++
+		}
+	}
+	j.Suites = append(j.Suites, s)
+	j.Tests += s.Tests
+	j.Failures += s.Failures
+	j.Errors += s.Errors
+}
+
+// WriteJUnitXML writes j as an XML document with a declaration, two-space
+// indent and a final newline. Characters XML cannot carry (control
+// characters in an untrusted answer) become U+FFFD.
+func WriteJUnitXML(w io.Writer, j *JUnitSuites) error {
+	b, err := xml.MarshalIndent(j, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encoding JUnit XML: %w", err)
+	}
+	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return err
+	}
+	if _, err := w.Write(b); err != nil {
+		return err
+	}
+	_, err = io.WriteString(w, "\n")
+	return err
+}
+
+// WriteJUnit writes one graded response as JUnit XML: a suite named by
+// the run ID, one test case per criterion, a failure (with the reasoning)
+// per failed criterion, and an error instead for a criterion that could
+// not be completed (judge unreachable, budget exhausted).
+func WriteJUnit(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+	if s == nil {
+		return fmt.Errorf("printer: no scores to print")
+	}
+	if r != nil {
+		s, _ = redact(s, r, opt.RedactDenied)
+	}
+	j := &JUnitSuites{Name: "citecheck grade"}
+	j.Add(ScoresSuite(s))
+	return WriteJUnitXML(w, j)
+}
+
+// ScoresSuite is the JUnit suite of one graded response.
+func ScoresSuite(s *checks.Scores) JUnitSuite {
+	suite := JUnitSuite{Name: s.RunID, Properties: []JUnitProperty{
+		{Name: "task", Value: s.Task}, {Name: "model", Value: s.Model}, {Name: "judge_model", Value: s.JudgeModel},
+		{Name: "summary", Value: s.Summary}, {Name: "scored_at", Value: s.ScoredAt},
+	}}
+	incomplete := map[string]bool{}
+	for _, id := range s.Incomplete {
+		incomplete[id] = true
+	}
+	for _, cr := range s.CriteriaResults {
+		c := JUnitCase{Name: cr.ID + " " + cr.Title, Classname: classname(s.Task), SystemOut: how(cr) + ": " + cr.Reasoning}
+		switch {
+		case incomplete[cr.ID]:
+			c.Error = &JUnitFailure{Message: clip(cr.Reasoning, 200), Type: "incomplete", Text: cr.Reasoning}
+		case cr.Verdict != checks.Pass:
+			c.Failure = &JUnitFailure{Message: clip(cr.Reasoning, 200), Type: "fail", Text: cr.Reasoning}
+		}
+		suite.Cases = append(suite.Cases, c)
+	}
+	return suite
+}
+
+// how names how a criterion was decided: "deterministic", "judge (cache)".
+func how(cr checks.CriterionResult) string {
+	if cr.Origin != "" {
+		return string(cr.Method) + " (" + cr.Origin + ")"
+	}
+	return string(cr.Method)
+}
+
+// classname makes a dotted JUnit class name from a task or suite name, so
+// CI tools group the cases under it.
+func classname(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r == '/' || r == ' ' {
+			return '.'
+		}
+		return r
+	}, s)
+	return "citecheck." + s
+}

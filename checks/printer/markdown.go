@@ -1,0 +1,215 @@
+package printer
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// WriteMarkdown writes the Markdown report: the summary, the criterion
+// table, each criterion's reasoning, every citation with its status,
+// document, chunk, locators and passage (quoted), each proposition's
+// judge verdicts with evidence, and the retrieval trace. Answer and
+// passage text is escaped so a renderer shows it as text: untrusted
+// Markdown or HTML in an answer cannot restyle or script the report.
+func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+	if err := needInput(s, r); err != nil {
+		return err
+	}
+	s, r = redact(s, r, opt.RedactDenied)
+	v := newView(s, r, opt)
+	var b strings.Builder
+	fmt.Fprintf(&b, "# citecheck report: %s\n\n", mdText(s.RunID))
+	fmt.Fprintf(&b, "**%s**\n\n", mdText(s.Summary))
+	fmt.Fprintf(&b, "- Task: %s\n- Model: %s\n- User: %s at %s\n- Judge: %s\n- Scored at: %s\n- Retrieval trace: %s\n",
+		mdCode(s.Task), mdCode(orNone(s.Model, "(not given)")), mdCode(orNone(r.User, "(none)")), mdCode(orNone(r.AskedAt, "(none)")),
+		mdCode(s.JudgeModel), mdCode(s.ScoredAt), traceSource(r.TraceSource))
+	if opt.RedactDenied {
+		fmt.Fprintf(&b, "- Redacted: the text of %d %s the user could not read at the time asked is withheld\n", len(v.Denied), pick(len(v.Denied) == 1, "document", "documents"))
+	}
+	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")
+	for _, cr := range s.CriteriaResults {
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, verdictWord(cr.Verdict), mdCell(cr.Title), mdCell(how(cr)))
+	}
+	b.WriteString("\n")
+	for _, cr := range s.CriteriaResults {
+		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", cr.ID, verdictWord(cr.Verdict), mdText(cr.Title), mdText(cr.Reasoning))
+	}
+	b.WriteString("## Citations\n\n")
+	if len(v.Cites) == 0 {
+		b.WriteString("The answer cites nothing.\n\n")
+	} else {
+		b.WriteString("| # | Citation | Status | Document | Chunk | Locators |\n|---|---|---|---|---|---|\n")
+		for _, c := range v.Cites {
+			fmt.Fprintf(&b, "| %d | %s | %s | %s | %s | %s |\n", c.N, mdCell(c.Text), statusWord(c.Status), mdCell(docLabel(c.Doc, c.Title)), mdCell(c.Chunk), mdCell(c.Locators))
+		}
+		b.WriteString("\n")
+	}
+	for _, c := range v.Cites {
+		fmt.Fprintf(&b, "### [%d] %s\n\n- Status: %s\n- Resolution: %s\n", c.N, mdText(c.Text), statusWord(c.Status), mdText(c.Resolution))
+		if c.Chunk != "" {
+			fmt.Fprintf(&b, "- Passage: %s (%s): %s\n", mdCode(c.Chunk), mdText(c.ChunkLocs), mdText(c.PassageWhy))
+		}
+		if c.HasProp {
+			fmt.Fprintf(&b, "- Supports: P%d\n", c.Proposition)
+		}
+		for _, f := range c.Findings {
+			fmt.Fprintf(&b, "- %s %s: %s\n", f.Criterion, f.Severity, mdText(f.Message))
+		}
+		if c.Passage != "" {
+			b.WriteString("\n" + mdQuote(c.Passage))
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("## Propositions and judge verdicts\n\n")
+	for _, p := range v.Props {
+		fmt.Fprintf(&b, "- **P%d** %s", p.N, mdText(p.Text))
+		if len(p.Cites) > 0 {
+			fmt.Fprintf(&b, " (citations %s)", joinInts(p.Cites))
+		}
+		b.WriteString("\n")
+		for _, j := range p.Judged {
+			writeMDJudged(&b, "  ", j)
+		}
+	}
+	if len(v.Props) == 0 {
+		b.WriteString("No propositions.\n")
+	}
+	if len(v.AnswerJudged) > 0 {
+		b.WriteString("\nWhole-answer judgements:\n\n")
+		for _, j := range v.AnswerJudged {
+			writeMDJudged(&b, "", j)
+		}
+	}
+	b.WriteString("\n## Retrieval trace\n\n")
+	if len(v.Trace) == 0 {
+		b.WriteString("Nothing was retrieved.\n")
+	}
+	for _, t := range v.Trace {
+		fmt.Fprintf(&b, "%d. %s%s\n", t.Rank, mdCode(t.Chunk), pick(t.Cited, " (cited)", ""))
+	}
+	for _, n := range r.Notes {
+		fmt.Fprintf(&b, "\n> Note: %s\n", mdText(n))
+	}
+	if len(v.Denied) > 0 {
+		b.WriteString("\n## Documents the user could not read\n\n")
+		for _, a := range v.Denied {
+			fmt.Fprintf(&b, "- %s: %s%s\n", mdCode(a.Doc), mdText(orNone(a.Reason, "denied")), ruleNote(a.Rule))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writeMDJudged(b *strings.Builder, indent string, j judgeView) {
+	fmt.Fprintf(b, "%s- Judge (%s", indent, mdText(j.Unit))
+	if j.Cite > 0 {
+		fmt.Fprintf(b, ", citation %d, %s", j.Cite, mdCode(j.Chunk))
+	}
+	fmt.Fprintf(b, "; %s; %s): **%s**", mdText(orNone(j.Criteria, "no criterion")), mdText(orNone(j.Origin, "no verdict")), mdText(j.Verdict))
+	if j.Error != "" {
+		fmt.Fprintf(b, ". Error: %s", mdText(j.Error))
+	}
+	if j.Evidence != "" {
+		fmt.Fprintf(b, ". Evidence: “%s”", mdText(j.Evidence))
+	}
+	if j.Reasoning != "" {
+		fmt.Fprintf(b, ". %s", mdText(j.Reasoning))
+	}
+	b.WriteString("\n")
+}
+
+// mdText escapes text so a Markdown renderer shows it literally: HTML
+// is entity-escaped and Markdown punctuation backslash-escaped; line
+// breaks become spaces.
+func mdText(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	var b strings.Builder
+	for _, r := range s {
+		switch r {
+		case '&':
+			b.WriteString("&amp;")
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '\\', '`', '*', '_', '[', ']', '|':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// mdCell is mdText for a table cell.
+func mdCell(s string) string { return mdText(s) }
+
+// mdCode is an identifier in code style (backticks inside become ').
+func mdCode(s string) string {
+	if s == "" {
+		return ""
+	}
+	return "`" + strings.ReplaceAll(strings.Join(strings.Fields(s), " "), "`", "'") + "`"
+}
+
+// mdQuote is a block quote of s, its lines kept, each escaped.
+func mdQuote(s string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(strings.TrimSpace(s), "\n") {
+		b.WriteString("> " + mdText(line) + "\n")
+	}
+	return b.String()
+}
+
+func verdictWord(v checks.Verdict) string { return strings.ToUpper(string(v)) }
+
+// statusWord says what a citation's colour means.
+func statusWord(st string) string {
+	switch st {
+	case statusFail:
+		return "failed"
+	case statusWarn:
+		return "warning"
+	}
+	return "passed all checks"
+}
+
+// docLabel is "VLT-0001 (Title)" or just the ID.
+func docLabel(doc, title string) string {
+	switch {
+	case doc == "":
+		return "(none)"
+	case title == "":
+		return doc
+	}
+	return doc + " (" + title + ")"
+}
+
+func traceSource(src string) string {
+	switch src {
+	case "response":
+		return "from the response"
+	case "grader":
+		return "run by the grader (the response carried none)"
+	}
+	return "none"
+}
+
+func ruleNote(rule string) string {
+	if rule == "" {
+		return ""
+	}
+	return " (rule: " + mdText(rule) + ")"
+}
+
+func joinInts(ns []int) string {
+	var parts []string
+	for _, n := range ns {
+		parts = append(parts, fmt.Sprint(n))
+	}
+	return strings.Join(parts, ", ")
+}

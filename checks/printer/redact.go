@@ -1,0 +1,162 @@
+package printer
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// redactor decides, for --redact-denied, which documents' text is
+// withheld and what stands in its place.
+type redactor struct {
+	on bool
+	r  *checks.Report
+}
+
+// denied reports whether doc's text must be withheld.
+func (x redactor) denied(doc string) bool {
+	return x.on && doc != "" && x.r.Denied(doc)
+}
+
+// deniedChunk reports whether the chunk's document is withheld.
+func (x redactor) deniedChunk(chunk string) bool { return x.denied(docOfChunk(chunk)) }
+
+// stub is the text shown instead of a withheld document's text.
+func (x redactor) stub(doc string) string {
+	return fmt.Sprintf("[redacted: %s not readable by %s at %s]", doc, orNone(x.r.User, "(no user)"), orNone(x.r.AskedAt, "(no time)"))
+}
+
+// redact returns copies of s and r with the text of denied documents
+// withheld, or s and r themselves when redaction is off. It withholds:
+// finding messages about a denied document (except the access check's,
+// which state the ACL rule, not document text), judge evidence and
+// reasoning on a denied passage, the passage's "why", and notes naming a
+// denied document (also where criterion summaries repeat them). The
+// reasoning in scores is rebuilt from the redacted findings.
+func redact(s *checks.Scores, r *checks.Report, on bool) (*checks.Scores, *checks.Report) {
+	x := redactor{on: on, r: r}
+	if !on {
+		return s, r
+	}
+	rc := *r
+	noteSubs := map[string]string{}
+	rc.Notes = make([]string, len(r.Notes))
+	for i, n := range r.Notes {
+		rc.Notes[i] = n
+		for _, a := range r.Access {
+			if !a.Allowed && mentions(n, a.Doc) {
+				rc.Notes[i] = x.stub(a.Doc)
+				noteSubs[n] = rc.Notes[i]
+				break
+			}
+		}
+	}
+	rc.Citations = make([]checks.CitationReport, len(r.Citations))
+	for i, c := range r.Citations {
+		if x.denied(c.Passage.Doc) {
+			c.Passage.Why = x.stub(c.Passage.Doc)
+		}
+		rc.Citations[i] = c
+	}
+	changed := map[string]bool{}
+	rc.Criteria = make([]checks.CriterionReport, len(r.Criteria))
+	for i, cr := range r.Criteria {
+		for _, n := range sortedKeys(noteSubs) {
+			if strings.Contains(cr.Summary, n) {
+				cr.Summary = strings.ReplaceAll(cr.Summary, n, noteSubs[n])
+				changed[cr.ID] = true
+			}
+		}
+		fs := make([]checks.Finding, len(cr.Findings))
+		for k, f := range cr.Findings {
+			if f.Check != checks.CheckCitationsAccessible {
+				if d := firstDenied(x, f.Doc, docOfChunk(f.Chunk)); d != "" {
+					f.Message = x.stub(d)
+					changed[cr.ID] = true
+				}
+			}
+			fs[k] = f
+		}
+		cr.Findings = fs
+		rc.Criteria[i] = cr
+	}
+	rc.Judgements = make([]checks.JudgeRecord, len(r.Judgements))
+	for i, j := range r.Judgements {
+		if x.denied(j.Doc) && j.Assessment != nil {
+			a := *j.Assessment
+			a.Evidence, a.Reasoning = x.stub(j.Doc), x.stub(j.Doc)
+			j.Assessment = &a
+		}
+		rc.Judgements[i] = j
+	}
+	sc := *s
+	sc.CriteriaResults = make([]checks.CriterionResult, len(s.CriteriaResults))
+	for i, cr := range s.CriteriaResults {
+		if changed[cr.ID] {
+			if rep := criterionReport(&rc, cr.ID); rep != nil {
+				cr.Reasoning = checks.Reasoning(checks.Result{Summary: rep.Summary, Findings: rep.Findings})
+			}
+		}
+		sc.CriteriaResults[i] = cr
+	}
+	rc.Scores = &sc
+	return &sc, &rc
+}
+
+// firstDenied is the first of docs whose text is withheld, or "".
+func firstDenied(x redactor, docs ...string) string {
+	for _, d := range docs {
+		if x.denied(d) {
+			return d
+		}
+	}
+	return ""
+}
+
+// criterionReport finds a criterion's full result in the report.
+func criterionReport(r *checks.Report, id string) *checks.CriterionReport {
+	for i := range r.Criteria {
+		if r.Criteria[i].ID == id {
+			return &r.Criteria[i]
+		}
+	}
+	return nil
+}
+
+// mentions reports whether s names the document id as a whole token (so
+// VLT-0001 is not found inside VLT-00012).
+func mentions(s, id string) bool {
+	if id == "" {
+		return false
+	}
+	for from := 0; ; {
+		i := strings.Index(s[from:], id)
+		if i < 0 {
+			return false
+		}
+		end := from + i + len(id)
+		start := from + i
+		if (start == 0 || !idByte(s[start-1])) && (end == len(s) || !idByte(s[end])) {
+			return true
+		}
+		from = start + 1
+	}
+}
+
+func idByte(b byte) bool {
+	return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_' || b == '-'
+}
+
+// docOfChunk is the document of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
+func docOfChunk(chunk string) string {
+	doc, _, _ := strings.Cut(chunk, "#")
+	return doc
+}
+
+func orNone(s, none string) string {
+	if s == "" {
+		return none
+	}
+	return s
+}

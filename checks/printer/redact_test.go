@@ -1,0 +1,125 @@
+package printer
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestRedactSample prints the sample in every format with and without
+// --redact-denied: without it the walled-off memo's passage, title,
+// evidence and trace note are shown (so the test can fail); with it none
+// of them is, and the redaction notice is.
+func TestRedactSample(t *testing.T) {
+	secrets := []string{"exposure is substantial", "Idaho's statute defeats", "Initech bench memo", "our exposure"}
+	stub := "[redacted: VLT-0027 not readable by u-assoc-17 at 2026-06-15T14:00:00Z]"
+	for _, format := range Formats {
+		t.Run(format, func(t *testing.T) {
+			s, r, texts := sample()
+			var plain, red bytes.Buffer
+			if err := Write(&plain, format, s, r, Options{Texts: texts}); err != nil {
+				t.Fatal(err)
+			}
+			if err := Write(&red, format, s, r, Options{Texts: texts, RedactDenied: true}); err != nil {
+				t.Fatal(err)
+			}
+			shown := 0
+			for _, sec := range secrets {
+				if strings.Contains(plain.String(), sec) {
+					shown++
+				}
+				if strings.Contains(red.String(), sec) {
+					t.Errorf("redacted %s output shows %q", format, sec)
+				}
+			}
+			if shown == 0 {
+				t.Errorf("unredacted %s output shows none of the memo's text: the test proves nothing", format)
+			}
+			if !strings.Contains(red.String(), stub) && !strings.Contains(red.String(), strings.ReplaceAll(stub, "[", `\[`)[:20]) {
+				t.Errorf("redacted %s output lacks the redaction notice", format)
+			}
+		})
+	}
+}
+
+// TestRedactKeepsAllowed checks redaction leaves what the user could read
+// alone: the reasoning of criteria with nothing denied is unchanged, and
+// the access check keeps its ACL explanation.
+func TestRedactKeepsAllowed(t *testing.T) {
+	s, r, _ := sample()
+	rs, rr := redact(s, r, true)
+	for i, cr := range rs.CriteriaResults {
+		switch cr.ID {
+		case "C-001", "C-002", "C-003":
+			if cr.Reasoning != s.CriteriaResults[i].Reasoning {
+				t.Errorf("%s reasoning changed:\n%s\nwas\n%s", cr.ID, cr.Reasoning, s.CriteriaResults[i].Reasoning)
+			}
+		case "C-005", "C-007":
+			if cr.Reasoning == s.CriteriaResults[i].Reasoning {
+				t.Errorf("%s reasoning not redacted: %s", cr.ID, cr.Reasoning)
+			}
+		}
+	}
+	if rr.Judgements[0].Assessment.Evidence != r.Judgements[0].Assessment.Evidence {
+		t.Error("evidence on an allowed document was redacted")
+	}
+	if rr.Judgements[1].Assessment.Evidence == r.Judgements[1].Assessment.Evidence {
+		t.Error("evidence on a denied document was not redacted")
+	}
+	if r.Judgements[1].Assessment.Evidence != "our exposure is substantial" {
+		t.Error("redact modified its input")
+	}
+	// No access entry at all: fail closed.
+	r.Access = nil
+	_, rr = redact(s, r, true)
+	if rr.Judgements[0].Assessment.Evidence == r.Judgements[0].Assessment.Evidence {
+		t.Error("a document with no access entry was not redacted")
+	}
+}
+
+// TestRedactFixture grades the ethical-wall fixture response and checks
+// that no printer, redacted, shows any run of the walled-off memo's text
+// (VLT-0027) that the answer itself does not contain.
+func TestRedactFixture(t *testing.T) {
+	s, r, v := gradeFixture(t, "c002-ethical-wall")
+	if !r.Denied("VLT-0027") {
+		t.Fatalf("VLT-0027 is not denied in the report: %+v", r.Access)
+	}
+	var windows []string
+	for _, c := range v.Chunks("VLT-0027") {
+		words := strings.Fields(c.Text)
+		for i := 0; i+5 <= len(words); i += 3 {
+			w := strings.Join(words[i:i+5], " ")
+			if !strings.Contains(r.Answer, w) {
+				windows = append(windows, w)
+			}
+		}
+	}
+	if len(windows) == 0 {
+		t.Fatal("no text of VLT-0027 to look for")
+	}
+	for _, format := range Formats {
+		var plain, red bytes.Buffer
+		if err := Write(&plain, format, s, r, Options{Texts: v}); err != nil {
+			t.Fatal(err)
+		}
+		if err := Write(&red, format, s, r, Options{Texts: v, RedactDenied: true}); err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range windows {
+			if strings.Contains(red.String(), w) {
+				t.Errorf("redacted %s shows VLT-0027 text %q", format, w)
+				break
+			}
+		}
+		if format == "html" {
+			leaked := false
+			for _, w := range windows {
+				leaked = leaked || strings.Contains(plain.String(), w)
+			}
+			if !leaked {
+				t.Error("unredacted HTML shows no VLT-0027 text: the test proves nothing")
+			}
+		}
+	}
+}

@@ -1,0 +1,283 @@
+package printer
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// Citation statuses, as the HTML report colours them.
+const (
+	statusPass = "pass" // no error or warning from any check: green
+	statusFail = "fail" // some check found an error: red
+	statusWarn = "warn" // warnings only: amber
+)
+
+// view is a graded response prepared for the reports that show more than
+// the criterion table: every string already redacted when asked, every
+// list in a fixed order.
+type view struct {
+	S            *checks.Scores
+	R            *checks.Report
+	Redacted     bool
+	Cites        []citeView
+	Props        []propView
+	AnswerJudged []judgeView // units about the whole answer (C-008, Harvey-style)
+	Trace        []traceView
+	Segments     []segment // the answer cut at citation spans
+	Denied       []checks.DocAccess
+}
+
+// citeView is one citation with what it resolved to and why it is
+// coloured the way it is.
+type citeView struct {
+	N           int // 1-based, as numbered in the report
+	Text        string
+	Kind        string
+	Status      string
+	Doc         string
+	Title       string
+	Resolution  string
+	Chunk       string
+	Locators    string // as written in the answer
+	ChunkLocs   string // where the passage sits in its document
+	Passage     string // passage text, a redaction notice, or ""
+	PassageWhy  string
+	Proposition int  // index of the proposition it supports (P0 is the first)
+	HasProp     bool // false when it supports none
+	Findings    []findingView
+}
+
+// findingView is one finding about a citation.
+type findingView struct {
+	Criterion, Severity, Message string
+}
+
+// propView is one proposition with its citations and judge verdicts. N
+// is its index, as the reasoning names it (P0 is the first).
+type propView struct {
+	N      int
+	Text   string
+	Cites  []int // citation numbers
+	Judged []judgeView
+}
+
+// judgeView is one judge verdict as people read it.
+type judgeView struct {
+	Unit, Criteria, Verdict, Evidence, Reasoning, Origin, Error, Chunk string
+	Cite                                                               int // citation number, 0 for none
+	Bad                                                                bool
+}
+
+// traceView is one retrieved chunk with its text.
+type traceView struct {
+	Rank              int
+	Chunk, Doc, Text  string
+	Cited, DeniedNote bool
+}
+
+// segment is a run of answer text, a citation when Cite > 0.
+type segment struct {
+	Text string
+	Cite int // citation number, 0 for plain text
+}
+
+// newView builds the view of s and r (already redacted by redact).
+func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
+	x := redactor{on: opt.RedactDenied, r: r}
+	v := &view{S: s, R: r, Redacted: opt.RedactDenied}
+	for _, a := range r.Access {
+		if !a.Allowed {
+			v.Denied = append(v.Denied, a)
+		}
+	}
+	byCite := map[int][]findingView{}
+	worst := map[int]string{}
+	for _, cr := range r.Criteria {
+		for _, f := range cr.Findings {
+			if f.Citation < 0 || f.Severity == checks.SevInfo {
+				continue
+			}
+			byCite[f.Citation] = append(byCite[f.Citation], findingView{Criterion: cr.ID, Severity: string(f.Severity), Message: f.Message})
+			if f.Severity == checks.SevError {
+				worst[f.Citation] = statusFail
+			} else if worst[f.Citation] == "" {
+				worst[f.Citation] = statusWarn
+			}
+		}
+	}
+	cited := map[string]bool{}
+	for i, c := range r.Citations {
+		cv := citeView{N: i + 1, Text: c.Text, Kind: string(c.Kind), Status: statusPass, Doc: c.Resolution.Doc,
+			Chunk: c.Passage.Chunk, Locators: locators(c.Locators), ChunkLocs: locators(c.Passage.Locators),
+			PassageWhy: c.Passage.Why, Findings: byCite[c.Index]}
+		if st := worst[c.Index]; st != "" {
+			cv.Status = st
+		}
+		cv.Proposition, cv.HasProp = c.Proposition, c.Proposition >= 0
+		cv.Resolution = resolution(c.Resolution)
+		cv.Title = title(x, opt.Texts, cv.Doc)
+		cv.Passage = chunkText(x, opt.Texts, cv.Chunk)
+		cited[cv.Chunk] = true
+		v.Cites = append(v.Cites, cv)
+	}
+	props := map[int]*propView{}
+	for _, p := range r.Propositions {
+		pv := propView{N: p.Index, Text: p.Text}
+		for _, c := range p.Citations {
+			pv.Cites = append(pv.Cites, c+1)
+		}
+		v.Props = append(v.Props, pv)
+		props[p.Index] = &v.Props[len(v.Props)-1]
+	}
+	for _, j := range r.Judgements {
+		jv := judgeRow(j)
+		if p, ok := props[j.Proposition]; ok && j.Kind == judge.UnitCitation {
+			p.Judged = append(p.Judged, jv)
+			continue
+		}
+		v.AnswerJudged = append(v.AnswerJudged, jv)
+	}
+	for _, e := range r.Trace {
+		v.Trace = append(v.Trace, traceView{Rank: e.Rank, Chunk: e.ChunkID, Doc: e.Doc, Text: chunkText(x, opt.Texts, e.ChunkID),
+			Cited: cited[e.ChunkID], DeniedNote: x.denied(e.Doc)})
+	}
+	v.Segments = segments(r.Answer, v.Cites, r.Citations)
+	return v
+}
+
+// judgeRow renders one judge record.
+func judgeRow(j checks.JudgeRecord) judgeView {
+	jv := judgeView{Unit: j.Unit, Criteria: strings.Join(j.Criteria, ", "), Chunk: j.Chunk, Error: j.Error}
+	if j.Citation >= 0 {
+		jv.Cite = j.Citation + 1
+	}
+	a := j.Assessment
+	if a == nil {
+		jv.Verdict, jv.Bad = "no verdict", true
+		return jv
+	}
+	jv.Evidence, jv.Reasoning, jv.Origin = a.Evidence, a.Reasoning, string(a.Origin)
+	switch j.Kind {
+	case judge.UnitCitation:
+		jv.Verdict = fmt.Sprintf("%s; %s; %s", pick(a.Supports, "supports", "does not support"),
+			pick(a.Adverse, "adverse holding", "not adverse"), pick(a.Overclaims, "overclaims", "calibrated"))
+		jv.Bad = !a.Supports || a.Adverse || a.Overclaims
+	case judge.UnitUnsupported:
+		jv.Verdict, jv.Bad = "no unflagged unsupported proposition", len(a.Unflagged) > 0
+		if jv.Bad {
+			jv.Verdict = "unflagged unsupported: " + strings.Join(a.Unflagged, ", ")
+		}
+	default:
+		jv.Verdict, jv.Bad = pick(a.Pass, "pass", "fail"), !a.Pass
+	}
+	if a.VotesTotal > 1 {
+		jv.Verdict += fmt.Sprintf(" (%d of %d votes)", a.Votes, a.VotesTotal)
+	}
+	return jv
+}
+
+func pick(b bool, yes, no string) string {
+	if b {
+		return yes
+	}
+	return no
+}
+
+// resolution says how a citation resolved, or why it did not.
+func resolution(res checks.Resolution) string {
+	switch {
+	case res.Doc != "" && res.Problem != "":
+		return fmt.Sprintf("%s by %s; %s", res.Doc, res.By, res.Problem)
+	case res.Doc != "":
+		return fmt.Sprintf("%s by %s", res.Doc, res.By)
+	case res.Problem != "":
+		return "unresolved: " + res.Problem
+	case len(res.Docs) > 1:
+		return "ambiguous: " + strings.Join(res.Docs, ", ")
+	}
+	return "unresolved"
+}
+
+// title is a document's title, withheld when denied, "" when unknown.
+func title(x redactor, t Texts, doc string) string {
+	if doc == "" || t == nil || x.denied(doc) {
+		return ""
+	}
+	if d, ok := t.Document(doc); ok {
+		return d.Title
+	}
+	return ""
+}
+
+// chunkText is a chunk's text, the redaction notice when its document is
+// denied, or "" when unknown.
+func chunkText(x redactor, t Texts, chunk string) string {
+	if chunk == "" {
+		return ""
+	}
+	if x.deniedChunk(chunk) {
+		return x.stub(docOfChunk(chunk))
+	}
+	if t == nil {
+		return ""
+	}
+	if c, ok := t.Chunk(chunk); ok {
+		return c.Text
+	}
+	return ""
+}
+
+// locators renders locators as "page 10; section § 3".
+func locators(ls []vault.Locator) string {
+	var parts []string
+	for _, l := range ls {
+		parts = append(parts, string(l.Kind)+" "+l.Value)
+	}
+	return strings.Join(parts, "; ")
+}
+
+// segments cuts the answer at citation spans. A span that is out of
+// range, not on a UTF-8 boundary or overlapping an earlier one is not
+// highlighted (the citation is still listed).
+func segments(answer string, cv []citeView, cs []checks.CitationReport) []segment {
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return cs[order[a]].Start < cs[order[b]].Start })
+	var out []segment
+	at := 0
+	for _, i := range order {
+		c := cs[i]
+		if c.Start < at || c.End <= c.Start || c.End > len(answer) || !boundary(answer, c.Start) || !boundary(answer, c.End) {
+			continue
+		}
+		if c.Start > at {
+			out = append(out, segment{Text: answer[at:c.Start]})
+		}
+		out = append(out, segment{Text: answer[c.Start:c.End], Cite: cv[i].N})
+		at = c.End
+	}
+	if at < len(answer) {
+		out = append(out, segment{Text: answer[at:]})
+	}
+	return out
+}
+
+func boundary(s string, i int) bool { return i == len(s) || utf8.RuneStart(s[i]) }
+
+// clip shortens s to n runes on one line, marking the cut with "...".
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-3]) + "..."
+}
