@@ -28,7 +28,7 @@ func BuildMem(src *Source) (*Index, error) {
 	if err != nil {
 		return nil, &InfraError{Op: "create in-memory index", Err: err}
 	}
-	chunks, err := indexSource(b, src)
+	chunks, err := indexSource(newBatchSink(b), src)
 	if err != nil {
 		b.Close()
 		return nil, err
@@ -77,30 +77,52 @@ func chunkParallel(src *Source, emit func(i int, cs []*Chunk)) {
 	}
 }
 
-// indexSource chunks the Source and indexes every chunk and document
-// record into b in batches, chunking and indexing concurrently.
-func indexSource(b bleve.Index, src *Source) ([][]*Chunk, error) {
-	chunks := make([][]*Chunk, len(src.Documents))
-	batch := b.NewBatch()
-	var firstErr error
-	flush := func() {
-		if firstErr == nil && batch.Size() > 0 {
-			if err := b.Batch(batch); err != nil {
-				firstErr = &InfraError{Op: "index batch", Err: err}
-			}
-			batch.Reset()
-		}
+// sink receives bleve documents. bleve's offline Builder was measured as
+// an alternative (BENCHMARKS.md): same CPU, but it analyses on one core
+// where Batch analyses on all, so Batch is used.
+type sink interface {
+	add(id string, fields map[string]interface{}) error
+	finish() error // flush what is pending (the caller closes the index)
+}
+
+// batchSink indexes through Batch, batchSize documents at a time.
+type batchSink struct {
+	b     bleve.Index
+	batch *bleve.Batch
+}
+
+func newBatchSink(b bleve.Index) *batchSink { return &batchSink{b: b, batch: b.NewBatch()} }
+
+func (s *batchSink) add(id string, fields map[string]interface{}) error {
+	if err := s.batch.Index(id, fields); err != nil {
+		return err
 	}
+	if s.batch.Size() >= batchSize {
+		return s.finish()
+	}
+	return nil
+}
+
+func (s *batchSink) finish() error {
+	if s.batch.Size() == 0 {
+		return nil
+	}
+	err := s.b.Batch(s.batch)
+	s.batch.Reset()
+	return err
+}
+
+// indexSource chunks the Source and sends every chunk and document record
+// to the sink, chunking (on every CPU) while the sink indexes.
+func indexSource(s sink, src *Source) ([][]*Chunk, error) {
+	chunks := make([][]*Chunk, len(src.Documents))
+	var firstErr error
 	add := func(id string, fields map[string]interface{}) {
 		if firstErr != nil {
 			return
 		}
-		if err := batch.Index(id, fields); err != nil {
+		if err := s.add(id, fields); err != nil {
 			firstErr = &InfraError{Op: "index " + id, Err: err}
-			return
-		}
-		if batch.Size() >= batchSize {
-			flush()
 		}
 	}
 	chunkParallel(src, func(i int, cs []*Chunk) {
@@ -111,7 +133,11 @@ func indexSource(b bleve.Index, src *Source) ([][]*Chunk, error) {
 			add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text})
 		}
 	})
-	flush()
+	if firstErr == nil {
+		if err := s.finish(); err != nil {
+			firstErr = &InfraError{Op: "index batch", Err: err}
+		}
+	}
 	if firstErr != nil {
 		return nil, firstErr
 	}

@@ -82,7 +82,7 @@ func build(src *Source, dir, sourceHash string) error {
 	if err != nil {
 		return &InfraError{Op: "create index", Path: dir, Err: err}
 	}
-	chunks, err := indexSource(b, src)
+	chunks, err := indexSource(newBatchSink(b), src)
 	if cerr := b.Close(); err == nil && cerr != nil {
 		err = &InfraError{Op: "close index", Path: dir, Err: cerr}
 	}
