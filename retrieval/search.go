@@ -56,10 +56,6 @@ func Search(ctx context.Context, r vault.Reader, q Query) ([]Retrieved, error) {
 		}
 		return nil, infraError(err, "retrieval: search failed")
 	}
-	readable := make(map[string]bool, len(allowed))
-	for _, d := range allowed {
-		readable[d] = true
-	}
 	out := make([]Retrieved, 0, len(hits))
 	for i, h := range hits {
 		if i == k {
@@ -68,7 +64,9 @@ func Search(ctx context.Context, r vault.Reader, q Query) ([]Retrieved, error) {
 		if h.Chunk == nil {
 			return nil, infraError(nil, "retrieval: index returned a hit without a chunk at position %d", i+1)
 		}
-		if !readable[h.Chunk.Doc] {
+		// Checked per hit with Access (k calls) rather than against the
+		// readable list (a set of every readable document per query).
+		if !r.Access(q.User, q.At, h.Chunk.Doc).Allowed {
 			return nil, infraError(nil, "retrieval: index returned chunk %s of document %s, which %s may not read at %s; refusing to return it",
 				h.Chunk.ID, h.Chunk.Doc, q.User, q.At.Format("2006-01-02T15:04:05Z07:00"))
 		}
