@@ -1,0 +1,113 @@
+package service
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/vault"
+)
+
+var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
+
+var (
+	fixtureOnce   sync.Once
+	fixtureGrader *checks.Grader
+	detGrader     *checks.Grader // the deterministic criteria only
+	fixtureErr    error
+)
+
+// realGrader grades against the fixture case and Vault (built in memory
+// once per test binary) with the offline heuristic judge.
+func realGrader(t testing.TB) *checks.Grader {
+	t.Helper()
+	fixtureOnce.Do(func() {
+		c, err := checks.LoadCase(filepath.Join(suite, "case.json"))
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		src, err := vault.LoadSource(filepath.Join(suite, "vault"))
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		ix, err := vault.BuildMem(src)
+		if err != nil {
+			fixtureErr = err
+			return
+		}
+		clock := func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }
+		fixtureGrader, fixtureErr = checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: clock})
+		if fixtureErr != nil {
+			return
+		}
+		det := *c
+		det.ID, det.Criteria = c.ID+"-deterministic", nil
+		for _, cr := range c.Criteria {
+			if b, err := checks.BindingFor(cr); err == nil && b.Kind == checks.Deterministic {
+				det.Criteria = append(det.Criteria, cr)
+			}
+		}
+		detGrader, fixtureErr = checks.NewGrader(checks.Options{Case: &det, Vault: ix, Clock: clock})
+	})
+	if fixtureErr != nil {
+		t.Fatal(fixtureErr)
+	}
+	return fixtureGrader
+}
+
+// deterministicGrader grades the fixture case's deterministic criteria
+// only (no judge): the load test's grader, real work at a cost that lets
+// 1,000 requests finish in seconds.
+func deterministicGrader(t testing.TB) *checks.Grader {
+	realGrader(t)
+	return detGrader
+}
+
+// TestGradesLikeTheCLI posts fixture responses and checks that the reply
+// is exactly the scores.json the library writes, with report.json under
+// "report".
+func TestGradesLikeTheCLI(t *testing.T) {
+	g := realGrader(t)
+	_, ts := newTest(t, Config{Graders: []Grader{g}})
+	for _, name := range []string{"clean-bluebook.json", "c001-fabricated-case.json", "c009-bare-id.json"} {
+		data, err := os.ReadFile(filepath.Join(suite, "responses", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, _, body := do(t, ts.Client(), "POST", ts.URL+PathGrade, testToken, string(data))
+		if code != 200 {
+			t.Fatalf("%s: %d %s", name, code, body)
+		}
+		resp, err := checks.ParseResponse(BodyName, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, rep, err := g.Grade(t.Context(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got, want map[string]any
+		if err := json.Unmarshal([]byte(body), &got); err != nil {
+			t.Fatal(err)
+		}
+		wantBytes, _ := json.Marshal(GradeReply{Scores: s, Report: rep})
+		json.Unmarshal(wantBytes, &want)
+		delete(got, "judge_usage")
+		delete(want, "judge_usage")
+		gb, _ := json.Marshal(got)
+		wb, _ := json.Marshal(want)
+		if string(gb) != string(wb) {
+			t.Fatalf("%s: reply differs from the library's scores+report", name)
+		}
+		if got["report"] == nil || got["run_id"] != s.RunID {
+			t.Fatalf("%s: reply lacks report or run_id", name)
+		}
+	}
+}
