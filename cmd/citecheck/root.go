@@ -60,6 +60,8 @@ compatible scores.json.`),
 		newExtractCmd(g),
 		newRetrieveCmd(g),
 		newGradeCmd(g),
+		newTestCmd(g),
+		newServeCmd(g),
 	} {
 		root.AddCommand(c)
 	}

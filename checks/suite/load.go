@@ -1,0 +1,205 @@
+package suite
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// Suite is a loaded regression suite: its case and, in name order, every
+// response with its expectations.
+type Suite struct {
+	Dir     string
+	Case    *checks.Case
+	Entries []*Entry
+	// Warnings are things a user should know that do not stop the run (an
+	// expected file with no response, a key that looks like a criterion
+	// the case does not have).
+	Warnings []string
+}
+
+// Entry is one response of the suite and what it is expected to get.
+type Entry struct {
+	Name         string // file name without .json
+	ResponsePath string
+	ExpectedPath string
+	Response     *checks.Response
+	// Expected maps criterion ID to verdict, for the criteria compared.
+	Expected map[string]checks.Verdict
+	// Missing is set when the response has no expected file (only
+	// allowed with Update, which creates it).
+	Missing bool
+	// extra holds the expected file's other keys with their raw values,
+	// kept by Update.
+	extra map[string]json.RawMessage
+}
+
+// LoadOptions adjust Load.
+type LoadOptions struct {
+	// CasePath replaces SUITE_DIR/case.json.
+	CasePath string
+	// AllowMissing accepts responses without an expected file (Update).
+	AllowMissing bool
+}
+
+// Load reads and validates a suite folder: the case, every response and
+// every expected file. It grades nothing and writes nothing; any bad
+// input is a *checks.InputError naming the file, line and field (exit
+// code 2).
+func Load(dir string, opt LoadOptions) (*Suite, error) {
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return nil, &checks.InputError{File: dir, Msg: "not a suite folder (want case.json, responses/ and expected/)"}
+	}
+	casePath := opt.CasePath
+	if casePath == "" {
+		casePath = filepath.Join(dir, "case.json")
+	}
+	c, err := checks.LoadCase(casePath)
+	if err != nil {
+		return nil, err
+	}
+	s := &Suite{Dir: dir, Case: c}
+	respDir, expDir := filepath.Join(dir, "responses"), filepath.Join(dir, "expected")
+	names, err := jsonNames(respDir)
+	if err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return nil, &checks.InputError{File: respDir, Msg: "the suite has no responses (responses/NAME.json)"}
+	}
+	expNames, err := jsonNames(expDir)
+	if err != nil && !opt.AllowMissing {
+		return nil, err
+	}
+	criteria := map[string]bool{}
+	for _, cr := range c.Criteria {
+		criteria[cr.ID] = true
+	}
+	have := map[string]bool{}
+	for _, name := range names {
+		have[name] = true
+		e := &Entry{Name: name, ResponsePath: filepath.Join(respDir, name+".json"), ExpectedPath: filepath.Join(expDir, name+".json")}
+		if e.Response, err = checks.LoadResponse(e.ResponsePath, checks.ResponseOptions{}); err != nil {
+			return nil, err
+		}
+		data, err := os.ReadFile(e.ExpectedPath)
+		switch {
+		case os.IsNotExist(err) && opt.AllowMissing:
+			e.Missing, e.Expected, e.extra = true, map[string]checks.Verdict{}, map[string]json.RawMessage{}
+		case os.IsNotExist(err):
+			return nil, &checks.InputError{File: e.ExpectedPath, Msg: fmt.Sprintf("response %s has no expected verdicts (create this file, or run with --update)", e.ResponsePath)}
+		case err != nil:
+			return nil, &checks.InputError{File: e.ExpectedPath, Msg: "cannot read: " + err.Error()}
+		default:
+			warn, err := e.parseExpected(data, criteria)
+			if err != nil {
+				return nil, err
+			}
+			s.Warnings = append(s.Warnings, warn...)
+		}
+		s.Entries = append(s.Entries, e)
+	}
+	for _, n := range expNames {
+		if !have[n] {
+			s.Warnings = append(s.Warnings, fmt.Sprintf("%s has no response %s; it is ignored", filepath.Join(expDir, n+".json"), filepath.Join(respDir, n+".json")))
+		}
+	}
+	return s, nil
+}
+
+// jsonNames lists the *.json files of dir, without extension, sorted.
+func jsonNames(dir string) ([]string, error) {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, &checks.InputError{File: dir, Msg: "cannot read the folder: " + err.Error()}
+	}
+	var out []string
+	for _, d := range des {
+		if !d.IsDir() && strings.HasSuffix(d.Name(), ".json") && !strings.HasPrefix(d.Name(), ".") {
+			out = append(out, strings.TrimSuffix(d.Name(), ".json"))
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// parseExpected reads an expected file: a JSON object whose criterion
+// keys hold "pass" or "fail". Other keys are kept for Update; a key
+// shaped like a criterion ID the case does not have draws a warning.
+func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, error) {
+	bad := func(line int, field, msg string) error {
+		return &checks.InputError{File: e.ExpectedPath, Line: line, Field: field, Msg: msg}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, bad(lineOf(data, dec.InputOffset()), "", "malformed JSON: "+err.Error())
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
+		return nil, bad(lineOf(data, dec.InputOffset()), "", `want a JSON object such as {"C-001": "pass"}`)
+	}
+	e.Expected, e.extra = map[string]checks.Verdict{}, map[string]json.RawMessage{}
+	var warn []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, bad(lineOf(data, dec.InputOffset()), "", "malformed JSON: "+err.Error())
+		}
+		key, _ := tok.(string)
+		line := lineOf(data, dec.InputOffset())
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, bad(line, key, "malformed JSON: "+err.Error())
+		}
+		if _, dup := e.Expected[key]; dup || e.extra[key] != nil {
+			return nil, bad(line, key, "duplicate key")
+		}
+		if !criteria[key] {
+			e.extra[key] = raw
+			if looksLikeCriterion(key) {
+				warn = append(warn, fmt.Sprintf("%s:%d: %q is not a criterion of the case; it is not compared", e.ExpectedPath, line, key))
+			}
+			continue
+		}
+		var v string
+		if err := json.Unmarshal(raw, &v); err != nil || (v != string(checks.Pass) && v != string(checks.Fail)) {
+			return nil, bad(line, key, fmt.Sprintf(`expected verdict must be "pass" or "fail", got %s`, raw))
+		}
+		e.Expected[key] = checks.Verdict(v)
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, bad(lineOf(data, dec.InputOffset()), "", "malformed JSON: "+err.Error())
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, bad(lineOf(data, dec.InputOffset()), "", "unexpected data after the JSON object")
+	}
+	return warn, nil
+}
+
+// looksLikeCriterion reports whether a key is shaped like "C-001".
+func looksLikeCriterion(k string) bool {
+	if len(k) < 3 || k[0] != 'C' || k[1] != '-' {
+		return false
+	}
+	for _, r := range k[2:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// lineOf is the 1-based line of byte offset off in data.
+func lineOf(data []byte, off int64) int {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	return bytes.Count(data[:off], []byte("\n")) + 1
+}

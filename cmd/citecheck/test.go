@@ -1,0 +1,168 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/suite"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// testOptions are the flags of `citecheck test`.
+type testOptions struct {
+	junit    string
+	update   bool
+	casePath string
+	judge    judgeFlags
+}
+
+// newTestCmd is `citecheck test`: run a regression suite of responses with
+// expected verdicts (SPEC §7).
+func newTestCmd(g *globalOptions) *cobra.Command {
+	o := &testOptions{}
+	cmd := &cobra.Command{
+		Use:   "test SUITE_DIR [--junit FILE] [--update] [--case FILE] [--judge ...]",
+		Short: "Run a regression suite of responses with expected verdicts",
+		Long: strings.TrimSpace(`
+test grades every response of a suite folder and compares the verdicts with
+the expected ones:
+
+  SUITE_DIR/case.json              the case; its "vault" path is relative to it
+  SUITE_DIR/responses/NAME.json    responses (SPEC §3)
+  SUITE_DIR/expected/NAME.json     {"C-001": "pass", "C-005": "fail", "why": "..."}
+
+Criteria missing from an expected file are not compared; other keys (such as
+"why") are ignored. It prints one line per response and criterion (expected,
+actual, how the verdict was reached: deterministic, or the judge with the
+origin of its verdicts: live call, cache or heuristic) and marks mismatches.
+--junit FILE writes JUnit XML (one test case per response and criterion).
+--update rewrites the expected files from the current verdicts (keeping
+"why" and other keys), for reviewed changes; a criterion that could not be
+graded keeps its old expectation.
+
+The whole suite is read and checked before anything is graded. Judge
+verdicts are replayed from the verdict cache when recorded, so a suite runs
+without an endpoint once its verdicts are cached.
+
+Exit codes: 0 every compared verdict matched (or --update wrote them);
+1 some mismatch; 2 bad usage or bad suite input; 3 a criterion could not
+be graded (judge unreachable, budget exhausted) or the index failed.`),
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runTest(cmd.Context(), g, o, cmd, args[0])
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.junit, "junit", "", "write JUnit XML to FILE")
+	f.BoolVar(&o.update, "update", false, "rewrite expected/NAME.json from the current verdicts (keeps \"why\" and other keys)")
+	f.StringVar(&o.casePath, "case", "", "the case file to use instead of SUITE_DIR/case.json")
+	o.judge.register(cmd)
+	return cmd
+}
+
+func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.Command, dir string) error {
+	cfg, err := o.judge.config(cmd)
+	if err != nil {
+		return err
+	}
+	s, err := suite.Load(dir, suite.LoadOptions{CasePath: o.casePath, AllowMissing: o.update})
+	if err != nil {
+		return err
+	}
+	vpath := g.vault
+	if vpath == "" {
+		vpath = s.Case.VaultPath
+	}
+	if vpath == "" {
+		return usagef("test: the case %s names no \"vault\"; give --vault", s.Case.Path)
+	}
+	j, err := judge.Open(cfg)
+	if err != nil {
+		return err
+	}
+	ix, err := vault.Open(vpath)
+	if err != nil {
+		return err
+	}
+	defer ix.Close()
+	gr, err := checks.NewGrader(checks.Options{Case: s.Case, Vault: ix, Judge: j})
+	if err != nil {
+		return err
+	}
+	res, err := suite.Run(ctx, s, gr)
+	if err != nil {
+		return err
+	}
+	if err := suite.WriteTable(g.stdout, res); err != nil {
+		return err
+	}
+	if o.junit != "" {
+		if err := writeJUnitFile(o.junit, res); err != nil {
+			return err
+		}
+		fmt.Fprintf(g.stdout, "Wrote JUnit XML to %s.\n", o.junit)
+	}
+	if o.update {
+		ups, err := suite.Update(res)
+		for _, u := range ups {
+			printUpdated(g, u)
+		}
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(g.stdout, "Updated %d expected %s.\n", len(ups), testPlural(len(ups), "file", "files"))
+	}
+	switch {
+	case res.Infra():
+		return &silentError{code: exitInfra}
+	case o.update:
+		return nil
+	case !res.OK():
+		return errFailed
+	}
+	return nil
+}
+
+// writeJUnitFile writes the suite's JUnit XML atomically.
+func writeJUnitFile(path string, res *suite.Result) error {
+	var b bytes.Buffer
+	if err := suite.WriteJUnit(&b, res); err != nil {
+		return err
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return &checks.InfraError{Op: "creating " + dir, Err: err}
+		}
+	}
+	return checks.WriteFileAtomic(path, b.Bytes())
+}
+
+func printUpdated(g *globalOptions, u suite.Updated) {
+	what := "updated"
+	if u.Created {
+		what = "created"
+	}
+	line := fmt.Sprintf("%s %s", what, u.Path)
+	if len(u.Changed) > 0 {
+		line += " (changed: " + strings.Join(u.Changed, ", ") + ")"
+	}
+	if len(u.Kept) > 0 {
+		line += " (kept, not graded: " + strings.Join(u.Kept, ", ") + ")"
+	}
+	fmt.Fprintln(g.stdout, line)
+}
+
+func testPlural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
