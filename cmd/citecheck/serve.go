@@ -1,0 +1,208 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/service"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// TokenEnv names the environment variable holding the service's bearer
+// token (--token-file overrides it).
+const TokenEnv = "CITECHECK_TOKEN"
+
+// serveOptions are the flags of `citecheck serve`.
+type serveOptions struct {
+	addr        string
+	cases       []string
+	tokenFile   string
+	noAuth      bool
+	maxBody     int64
+	timeout     time.Duration
+	concurrency int
+	queueWait   time.Duration
+	grace       time.Duration
+	judge       judgeFlags
+}
+
+// newServeCmd is `citecheck serve`: the HTTP pre-check service.
+func newServeCmd(g *globalOptions) *cobra.Command {
+	o := &serveOptions{}
+	cmd := &cobra.Command{
+		Use:   "serve --case CASE... [--addr 127.0.0.1:8080] [--token-file FILE]",
+		Short: "HTTP pre-check service: POST /v1/grade, GET /healthz, GET /metrics",
+		Long: strings.TrimSpace(`
+serve grades answers over HTTP. POST /v1/grade takes a response (SPEC §3)
+with an optional "case" naming one of the --case files by its id (needed
+when more than one is given) and replies with its scores.json, with
+report.json under "report". GET /healthz is open; GET /metrics (Prometheus
+text) and POST /v1/grade need "Authorization: Bearer <token>".
+
+The token comes from --token-file (the file's content, surrounding white
+space removed) or the CITECHECK_TOKEN environment variable. With neither,
+serve refuses to start, unless --insecure-no-auth is given, which is only
+allowed on a loopback address.
+
+Status codes: 200 graded; 400 bad input (the message the CLI would print,
+naming "request body", the line and the field); 401 no or wrong token; 405
+wrong method; 413 body over --max-body; 503 the judge or index is down
+(the body still carries the verdicts it could reach) or all --concurrency
+slots stayed busy for --queue-wait (Retry-After is set); 504 a grade took
+longer than --timeout.
+
+The service writes nothing to disk (run IDs sent by clients never become
+paths); only the judge's verdict cache, when on, writes hash-named files.
+SIGTERM or SIGINT stops accepting connections and lets requests in flight
+finish for up to --shutdown-grace.`),
+		Args: exactArgs(0),
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runServe(cmd.Context(), g, o, cmd)
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&o.addr, "addr", "127.0.0.1:8080", "listen address host:port")
+	f.StringArrayVar(&o.cases, "case", nil, "a case (rubric) file to grade against; repeat for several (required)")
+	f.StringVar(&o.tokenFile, "token-file", "", "file holding the bearer token (default: $"+TokenEnv+")")
+	f.BoolVar(&o.noAuth, "insecure-no-auth", false, "serve without authentication (loopback addresses only)")
+	f.Int64Var(&o.maxBody, "max-body", service.DefaultMaxBody, "largest request body in bytes (413 above)")
+	f.DurationVar(&o.timeout, "timeout", service.DefaultTimeout, "time limit of one grade (504 above)")
+	f.IntVar(&o.concurrency, "concurrency", service.DefaultConcurrency, "grades run at once")
+	f.DurationVar(&o.queueWait, "queue-wait", service.DefaultQueueWait, "how long a request waits for a free slot before 503")
+	f.DurationVar(&o.grace, "shutdown-grace", 30*time.Second, "how long requests in flight may run after SIGTERM")
+	o.judge.register(cmd)
+	return cmd
+}
+
+func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra.Command) error {
+	cfg, closeAll, err := prepareServe(g, o, cmd)
+	if err != nil {
+		return err
+	}
+	defer closeAll()
+	h, err := service.New(cfg)
+	if err != nil {
+		return usagef("serve: %v", err)
+	}
+	ln, err := net.Listen("tcp", o.addr)
+	if err != nil {
+		return &checks.InfraError{Op: "serve: listening on " + o.addr, Err: err}
+	}
+	var ids []string
+	for _, gr := range cfg.Graders {
+		ids = append(ids, gr.Case().ID)
+	}
+	sort.Strings(ids)
+	auth := "bearer token required"
+	if cfg.NoAuth {
+		auth = "NO AUTHENTICATION (--insecure-no-auth)"
+	}
+	fmt.Fprintf(g.stderr, "citecheck: serving on http://%s (cases: %s; %s)\n", ln.Addr(), strings.Join(ids, ", "), auth)
+	if err := service.Serve(ctx, service.NewServer(h, o.timeout), ln, o.grace); err != nil {
+		return &checks.InfraError{Op: "serve", Err: err}
+	}
+	fmt.Fprintln(g.stderr, "citecheck: stopped")
+	return nil
+}
+
+// prepareServe checks the flags, reads the token, loads every case, opens
+// their Vaults (once per folder) and builds one grader per case.
+func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (service.Config, func(), error) {
+	cfg := service.Config{MaxBody: o.maxBody, Timeout: o.timeout, Concurrency: o.concurrency, QueueWait: o.queueWait}
+	none := func() {}
+	switch {
+	case len(o.cases) == 0:
+		return cfg, none, usagef("serve: give at least one --case")
+	case o.maxBody <= 0, o.timeout <= 0, o.concurrency <= 0, o.queueWait < 0, o.grace <= 0:
+		return cfg, none, usagef("serve: --max-body, --timeout, --concurrency and --shutdown-grace must be positive, --queue-wait not negative")
+	}
+	tok, err := serveToken(o)
+	if err != nil {
+		return cfg, none, err
+	}
+	if o.noAuth {
+		if !service.IsLoopback(o.addr) {
+			return cfg, none, usagef("serve: --insecure-no-auth is only allowed on a loopback address (127.0.0.1, ::1, localhost), not %q", o.addr)
+		}
+		if tok != "" {
+			fmt.Fprintf(g.stderr, "citecheck: warning: --insecure-no-auth given, so the configured token is not checked\n")
+		}
+		cfg.NoAuth = true
+	} else {
+		if tok == "" {
+			return cfg, none, usagef("serve: no token: set %s or give --token-file (or --insecure-no-auth on a loopback address)", TokenEnv)
+		}
+		cfg.Token = tok
+	}
+	jcfg, err := o.judge.config(cmd)
+	if err != nil {
+		return cfg, none, err
+	}
+	var cases []*checks.Case
+	for _, p := range o.cases {
+		c, err := checks.LoadCase(p)
+		if err != nil {
+			return cfg, none, err
+		}
+		if c.VaultPath == "" && g.vault == "" {
+			return cfg, none, usagef("serve: the case %s names no \"vault\"; give --vault", p)
+		}
+		cases = append(cases, c)
+	}
+	j, err := judge.Open(jcfg)
+	if err != nil {
+		return cfg, none, err
+	}
+	opened := map[string]*vault.Index{}
+	closeAll := func() {
+		for _, ix := range opened {
+			ix.Close()
+		}
+	}
+	for _, c := range cases {
+		vpath := g.vault
+		if vpath == "" {
+			vpath = c.VaultPath
+		}
+		ix := opened[vpath]
+		if ix == nil {
+			if ix, err = vault.Open(vpath); err != nil {
+				closeAll()
+				return cfg, none, err
+			}
+			opened[vpath] = ix
+		}
+		gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j})
+		if err != nil {
+			closeAll()
+			return cfg, none, err
+		}
+		cfg.Graders = append(cfg.Graders, gr)
+	}
+	return cfg, closeAll, nil
+}
+
+// serveToken reads the token: --token-file, else $CITECHECK_TOKEN.
+func serveToken(o *serveOptions) (string, error) {
+	if o.tokenFile == "" {
+		return strings.TrimSpace(os.Getenv(TokenEnv)), nil
+	}
+	data, err := os.ReadFile(o.tokenFile)
+	if err != nil {
+		return "", &checks.InputError{File: o.tokenFile, Field: "--token-file", Msg: "cannot read the token: " + err.Error()}
+	}
+	tok := strings.TrimSpace(string(data))
+	if tok == "" {
+		return "", &checks.InputError{File: o.tokenFile, Field: "--token-file", Msg: "the token file is empty"}
+	}
+	return tok, nil
+}
