@@ -3,28 +3,23 @@ package retrieval
 import (
 	"context"
 	"fmt"
-	"math/rand"
 	"slices"
-	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
 
-// The synthetic Vault of the retrieval benchmark: benchDocs documents of
-// benchParas paragraphs, each paragraph about 150 tokens so that the
-// chunker (256-token budget) makes one chunk of each: ~100,000 chunks.
-// Words follow a Zipf law over a 30,000-word vocabulary, as words in
-// prose do, so queries hit long and short posting lists alike.
+// The benchmark Vault is the shared synthetic Vault (vault/vaulttest):
+// 10,000 documents of 10 chunks, legal-looking prose, and an ACL in which
+// about 80% of documents are readable by everyone, 15% by a group during
+// a window and 5% by one user, with ethical walls.
 const (
-	benchDocs   = 10000
-	benchParas  = 10
-	benchVocab  = 30000
-	benchWords  = 70 // words per paragraph
-	benchGroups = 2  // group "half" reads every second document
+	benchDocs         = 10000
+	benchChunksPerDoc = 10
 )
 
 var (
@@ -33,64 +28,10 @@ var (
 	benchErr  error
 )
 
-// syllables spell vocabulary words so they tokenise like prose (two or
-// three tokens a word), not like digits.
-var syllables = strings.Fields("ka lo mi re sa tu ne vo pi da ge ru ho li fa ze bo ci wu ya ma te ri so")
-
-func benchWord(i int) string {
-	var b strings.Builder
-	for {
-		b.WriteString(syllables[i%len(syllables)])
-		i /= len(syllables)
-		if i == 0 {
-			return b.String()
-		}
-	}
-}
-
-// benchSource generates the Vault. ACL: every document is readable by
-// user u-all ("*" grants); group "half" (user u-half) reads every second
-// document (5,000, a filter far above the term-query threshold); user
-// u-few reads 100 documents by user grants; an ethical wall denies u-half
-// one document it could otherwise read.
-func benchSource() *vault.Source {
-	rng := rand.New(rand.NewSource(42))
-	zipf := rand.NewZipf(rng, 1.1, 8, benchVocab-1)
-	src := &vault.Source{Manifest: vault.Manifest{Name: "bench", ChunkTokens: 256}}
-	for d := 0; d < benchDocs; d++ {
-		var b strings.Builder
-		for p := 0; p < benchParas; p++ {
-			for w := 0; w < benchWords; w++ {
-				b.WriteString(benchWord(int(zipf.Uint64())))
-				b.WriteByte(' ')
-			}
-			b.WriteString(".\n\n")
-		}
-		src.Documents = append(src.Documents, &vault.Document{ID: fmt.Sprintf("SYN-%05d", d), Title: fmt.Sprintf("Synthetic %d", d), Text: b.String()})
-	}
-	src.Principals = []*vault.Principal{{User: "u-half", Groups: []vault.Membership{{Group: "half"}}}, {User: "u-all"}, {User: "u-few"}}
-	line := 0
-	grant := func(doc, principal string, effect vault.Effect) {
-		line++
-		src.Grants = append(src.Grants, &vault.Grant{Doc: doc, Principal: principal, Effect: effect, Line: line})
-	}
-	for d, doc := range src.Documents {
-		grant(doc.ID, "user:u-all", vault.Allow)
-		if d%2 == 0 {
-			grant(doc.ID, "group:half", vault.Allow)
-		}
-		if d%100 == 0 {
-			grant(doc.ID, "user:u-few", vault.Allow)
-		}
-	}
-	grant(src.Documents[0].ID, "user:u-half", vault.Deny)
-	return src
-}
-
 func benchIndex(b *testing.B) *vault.Index {
 	benchOnce.Do(func() {
 		start := time.Now()
-		benchIx, benchErr = vault.BuildMem(benchSource())
+		benchIx, benchErr = vault.BuildMem(vaulttest.Synthetic(benchDocs, benchChunksPerDoc, 1))
 		if benchErr == nil {
 			fmt.Printf("synthetic Vault: %d documents, %d chunks, built in %s\n", benchDocs, benchIx.NumChunks(), time.Since(start).Round(time.Second))
 		}
@@ -101,32 +42,55 @@ func benchIndex(b *testing.B) *vault.Index {
 	return benchIx
 }
 
-// benchQueries are 2-5 word questions drawn from the same Zipf law.
-func benchQueries() []string {
-	rng := rand.New(rand.NewSource(7))
-	zipf := rand.NewZipf(rng, 1.1, 8, benchVocab-1)
-	qs := make([]string, 500)
-	for i := range qs {
-		n := 2 + rng.Intn(4)
-		words := make([]string, n)
-		for j := range words {
-			words[j] = benchWord(int(zipf.Uint64()))
-		}
-		qs[i] = strings.Join(words, " ")
-	}
-	return qs
+// benchQueries are questions a user of a legal assistant asks, stop
+// words and all: most of their words occur in a large share of the
+// synthetic chunks, which is the expensive case for BM25.
+var benchQueries = []string{
+	"What must a party show to avoid enforcement of a forum selection clause?",
+	"Is a permissive forum clause enforceable against a consumer?",
+	"When does public policy make a clause unenforceable?",
+	"mandatory exclusive jurisdiction clause",
+	"Does fraud or overreaching defeat enforcement of the agreement?",
+	"controlling weight in all but the most exceptional cases",
+	"transfer for convenience of witnesses and the interest of justice",
+	"Is a non-negotiated ticket clause subject to scrutiny for fundamental fairness?",
+	"gravely difficult and inconvenient day in court",
+	"which law governs interpretation of the forum clause",
+	"Do tort claims against a nonsignatory fall within the clause?",
+	"franchise statute waiver of rights",
+	"motion to dismiss for improper venue",
+	"held unreasonable under the circumstances",
+	"remand to the district court",
+	"bargaining power and adhesion contracts",
 }
 
-// BenchmarkSearch100k measures Search (Readable + the filtered BM25
-// query + trace assembly) over ~100,000 chunks, top 20, for a user who
-// reads everything, one whose filter holds 5,000 documents, and one whose
-// filter holds 100. It reports p50 and p99 wall-clock latency per query
+// BenchmarkSearch100k measures Search (Readable + the ACL-filtered BM25
+// query + a per-hit Access check + trace assembly) over 100,000 chunks,
+// top 20, for three users whose readable sets hold about 8,000 documents
+// each (the large-filter case), against the index queried with no ACL
+// filter at all. It reports p50 and p99 wall-clock latency per query
 // in ms, and the process CPU time per query.
 func BenchmarkSearch100k(b *testing.B) {
 	ix := benchIndex(b)
-	qs := benchQueries()
+	qs := benchQueries
 	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
-	for _, user := range []string{"u-all", "u-half", "u-few"} {
+	b.Run("index-only/no-acl", func(b *testing.B) {
+		ctx := context.Background()
+		lat := make([]time.Duration, 0, b.N)
+		cpu0 := cpuTime()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			start := time.Now()
+			_, err := ix.Search(ctx, vault.SearchRequest{Text: qs[i%len(qs)], K: 20})
+			lat = append(lat, time.Since(start))
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.StopTimer()
+		report(b, lat, cpuTime()-cpu0)
+	})
+	for _, user := range []string{"u-001", "u-002", "u-003"} {
 		b.Run(fmt.Sprintf("user=%s/readable=%d", user, len(ix.Readable(user, at))), func(b *testing.B) {
 			lat := make([]time.Duration, 0, b.N)
 			ctx := context.Background()
@@ -144,12 +108,17 @@ func BenchmarkSearch100k(b *testing.B) {
 				}
 			}
 			b.StopTimer()
-			b.ReportMetric(ms(cpuTime()-cpu0)/float64(b.N), "cpu-ms/op")
-			slices.Sort(lat)
-			b.ReportMetric(ms(lat[len(lat)/2]), "p50-ms")
-			b.ReportMetric(ms(lat[min(len(lat)-1, len(lat)*99/100)]), "p99-ms")
+			report(b, lat, cpuTime()-cpu0)
 		})
 	}
+}
+
+// report adds p50 and p99 wall-clock latency and CPU time per query.
+func report(b *testing.B, lat []time.Duration, cpu time.Duration) {
+	slices.Sort(lat)
+	b.ReportMetric(ms(cpu)/float64(b.N), "cpu-ms/op")
+	b.ReportMetric(ms(lat[len(lat)/2]), "p50-ms")
+	b.ReportMetric(ms(lat[min(len(lat)-1, len(lat)*99/100)]), "p99-ms")
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -62,7 +62,7 @@ func Locate(r vault.Reader, w Want, trace []Retrieved) Passage {
 }
 
 // chunkRefs lists the chunk IDs a citation names: Want.Chunk, then chunk
-// locators of Want.Doc ("#c3", "chunk 3").
+// locators of Want.Doc ("3", "#c3", "c3", "chunk 3").
 func chunkRefs(w Want) []string {
 	var ids []string
 	if w.Chunk != "" {
@@ -75,7 +75,8 @@ func chunkRefs(w Want) []string {
 		if l.Kind != vault.LocChunk {
 			continue
 		}
-		if n, ok := leadingInt(strings.TrimPrefix(strings.TrimSpace(l.Value), "#c")); ok {
+		v := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(l.Value)), "chunk")
+		if n, ok := leadingInt(strings.TrimLeft(v, " #c")); ok {
 			id := fmt.Sprintf("%s#c%d", w.Doc, n)
 			if id != w.Chunk {
 				ids = append(ids, id)

@@ -58,6 +58,8 @@ func TestLocate(t *testing.T) {
 		{"bracketed chunk ref [VLT-0001#c3]", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c3"}, all, ByChunkRef, "VLT-0001#c3", true, "rank 1"},
 		{"vault link to a chunk not retrieved", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c4"}, all, ByChunkRef, "VLT-0001#c4", false, "did not return"},
 		{"chunk locator 'chunk 2'", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "2")}}, all, ByChunkRef, "VLT-0001#c2", true, "names chunk VLT-0001#c2"},
+		{"chunk locator '#c4'", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "#c4")}}, all, ByChunkRef, "VLT-0001#c4", false, "did not return"},
+		{"chunk locator 'chunk c1'", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "chunk c1")}}, all, ByChunkRef, "VLT-0001#c1", true, "rank 6"},
 		{"chunk that does not exist falls through to the pin", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c9", Locators: []vault.Locator{loc(vault.LocPage, "15")}}, all, ByLocator, "VLT-0001#c3", true, "does not exist"},
 		{"pin cite 407 U.S. at 10", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "10")}}, all, ByLocator, "VLT-0001#c2", true, "page 10"},
 		{"page range pp. 15-16", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15-16")}}, all, ByLocator, "VLT-0001#c3", true, "page 15-16"},
