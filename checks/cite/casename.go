@@ -218,7 +218,7 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 }
 
 // docketRe is a docket number at the end of the text before a citation.
-var docketRe = regexp.MustCompile(`,?\s*((?:(?:Civ(?:il)?|Case|Cr(?:im)?|Adv(?:\.|ersary)?|Bankr?\.?)\.?\s+)?(?:Action\s+)?Nos?\.\s+[A-Za-z0-9:.\-]*[0-9][A-Za-z0-9:.\-]*(?:\s*\([A-Z]+\))?)$`)
+var docketRe = regexp.MustCompile(`,?\s*((?:(?:Civ(?:il)?|Case|Cr(?:im)?|Adv(?:\.|ersary)?|Bankr?\.?)\.?\s+)?(?:Action\s+)?Nos?\.\s+[A-Za-z0-9:.\-]*[0-9][A-Za-z0-9:.\-]*(?:\s+(?:Civ|Cr|Crim|CV|cv|Misc)\.?\s+[0-9][0-9\-]*)?(?:\s*\([A-Z]+\))?)$`)
 
 // cleanName removes Markdown emphasis and folds white space.
 func cleanName(s string) string {

@@ -170,6 +170,7 @@ var notReporter = map[string]bool{
 	"Sep.": true, "Sept.": true, "Oct.": true, "Nov.": true, "Dec.": true, "U.S.C.": true, "C.F.R.": true,
 	"Mr.": true, "Mrs.": true, "Ms.": true, "Dr.": true, "St.": true, "Ave.": true, "Cl.": true,
 	"Pub.": true, "Rule": true, "R.": true, "Dist.": true, "Cir.": true, "Ibid.": true, "Inc.": true,
+	"Civ.": true, "Cr.": true, "Crim.": true, "CV": true, "Misc.No.": true,
 	"Co.": true, "Corp.": true, "Ltd.": true, "Hr.": true, "Hrs.": true, "Min.": true, "Mins.": true,
 }
 
