@@ -259,11 +259,11 @@ func TestPropositions(t *testing.T) {
 		byText[c.Text] = c.Proposition
 	}
 	for text, p := range map[string]int{
-		"[VLT-0009]":              -1, // heading
-		"Bremen, 407 U.S. at 10":  0,  // citation sentence: the sentence before
-		"VLT-0004, § 3.1":         1,  // footnote: where its marker stands
-		"Id. at 15":               1,
-		"[VLT-0001, p. 3]":        2,
+		"[VLT-0009]":             -1, // heading
+		"Bremen, 407 U.S. at 10": 0,  // citation sentence: the sentence before
+		"VLT-0004, § 3.1":        1,  // footnote: where its marker stands
+		"Id. at 15":              1,
+		"[VLT-0001, p. 3]":       2,
 	} {
 		got, ok := byText[text]
 		if !ok {
