@@ -20,7 +20,7 @@ func testVault() *fakeVault {
 				"The general history of admiralty practice.",
 			}, pages: []string{"1", "10", "15"}},
 		fakeDoc{doc: vault.Document{ID: "VLT-0002", Title: "Carnival Cruise Lines, Inc. v. Shute", Kind: "case",
-			Citations: []string{"499 U.S. 585"}, Aliases: []string{"Carnival"}},
+			Citations: []string{"499 U.S. 585", "No. 89-1647"}, Aliases: []string{"Carnival"}},
 			chunks: []string{"Carnival Cruise Lines v. Shute, 499 U.S. 585. A forum selection clause in a form ticket is enforceable."}, pages: []string{"585"}},
 		fakeDoc{doc: vault.Document{ID: "VLT-0003", Title: "Contracts Overview", Filename: "contracts-overview.pdf", Kind: "treatise"},
 			chunks: []string{"Contracts are formed by offer and acceptance."}, secs: []string{"§ 1 Formation"}},

@@ -90,6 +90,9 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		if c.Name != "" {
 			res = withName(r, c, res)
 		}
+		if c.Docket != "" {
+			res = withDocket(r, c, res)
+		}
 		return res
 	}
 }
@@ -110,6 +113,19 @@ func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the case name %q names %s", c.Name, strings.Join(names, ", ")))
 	case !contains(names, res.Doc):
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the case name %q names %s but %q is %s", c.Name, strings.Join(names, ", "), c.Identifier, res.Doc))
+	}
+	return res
+}
+
+// withDocket checks that a docket number written with a citation ("No.
+// 3:23-cv-00418, 2023 WL 4417730") names the document the citation does.
+func withDocket(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
+	docs := r.LookupCitation(c.Docket)
+	switch {
+	case len(docs) == 0:
+		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the docket number %q names no Vault document", c.Docket))
+	case res.Doc != "" && !contains(docs, res.Doc):
+		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the docket number %q names %s but %q is %s", c.Docket, strings.Join(docs, ", "), c.Identifier, res.Doc))
 	}
 	return res
 }

@@ -34,11 +34,11 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 	n := 0
 	for i := range in.Answer.Citations {
 		ct := &in.Answer.Citations[i]
-		id, kind := citationIdentifier(ct)
-		if id == "" {
+		ids := citationIdentifiers(ct)
+		if len(ids) == 0 {
 			continue
 		}
-		n++
+		n += len(ids)
 		if sus := textnorm.Suspicious(ct.Text); len(sus) > 0 {
 			names := make([]string, len(sus))
 			for k, s := range sus {
@@ -48,22 +48,34 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s: possible spoofing: the identifier contains %s, which never matches the genuine text", citeRef(ct), strings.Join(names, ", "))))
 			continue
 		}
-		if chunk, ok := tr.find(id, kind); ok {
-			fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, docOf(chunk), chunk,
-				fmt.Sprintf("%q appears verbatim in retrieved chunk %s", id, chunk)))
-			continue
+		for _, id := range ids {
+			fs = append(fs, c.verify(in, tr, ct, id))
 		}
-		msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", citeRef(ct), id, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
-		if near, chunk, ok := tr.nearest(id); ok {
-			msg += fmt.Sprintf("; the nearest identifier that did appear is %q (in %s)", near, chunk)
-		}
-		fs = append(fs, citeFinding(c.ID(), in, SevError, ct, "", "", msg))
 	}
 	pass := fmt.Sprintf("All %d citation %s appear verbatim in the retrieved chunks.", n, plural(n, "identifier", "identifiers"))
 	if n == 0 {
 		pass = "The answer carries no citation identifier, so none is missing from the retrieved chunks."
 	}
 	return decide(Deterministic, fs, pass, "%d citation identifier(s) do not appear verbatim in any retrieved chunk."), nil
+}
+
+// verify looks for one identifier of ct in the trace.
+func (c verbatimCheck) verify(in *Input, tr *traceIndex, ct *cite.Citation, id ident) Finding {
+	if chunk, ok := tr.find(id.text, id.kind); ok {
+		return citeFinding(c.ID(), in, SevInfo, ct, docOf(chunk), chunk,
+			fmt.Sprintf("%q appears verbatim in retrieved chunk %s", id.text, chunk))
+	}
+	msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", citeRef(ct), id.text, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
+	if near, chunk, ok := tr.nearest(id.text); ok {
+		msg += fmt.Sprintf("; the nearest identifier that did appear is %q (in %s)", near, chunk)
+	}
+	return citeFinding(c.ID(), in, SevError, ct, "", "", msg)
+}
+
+// ident is one identifier to find and how to match it.
+type ident struct {
+	text string
+	kind identKind
 }
 
 // identKind says how an identifier is matched against a chunk.
@@ -75,18 +87,30 @@ const (
 	identFilename                  // a file name: every chunk of that document carries it
 )
 
-// citationIdentifier is the identifier C-005 compares for c, or "" when
-// c carries none (Id., supra, short forms, case names, statutes).
-func citationIdentifier(c *cite.Citation) (string, identKind) {
+// citationIdentifiers are the identifiers C-005 compares for c: none for
+// Id., supra, short forms, case names and statutes (SPEC §4 leaves them
+// out); the reporter, WL or Lexis citation and any docket number written
+// with it; the Vault ID; the file name.
+func citationIdentifiers(c *cite.Citation) []ident {
+	var out []ident
 	switch c.Kind {
 	case cite.KindCase, cite.KindWL, cite.KindLexis:
-		return c.Identifier, identText
+		if c.Identifier != "" {
+			out = append(out, ident{c.Identifier, identText})
+		}
+		if c.Docket != "" {
+			out = append(out, ident{c.Docket, identText})
+		}
 	case cite.KindVault:
-		return firstNonEmpty(c.DocID, c.Identifier), identDocID
+		if id := firstNonEmpty(c.DocID, c.Identifier); id != "" {
+			out = append(out, ident{id, identDocID})
+		}
 	case cite.KindFile:
-		return c.Identifier, identFilename
+		if c.Identifier != "" {
+			out = append(out, ident{c.Identifier, identFilename})
+		}
 	}
-	return "", identText
+	return out
 }
 
 // traceIndex is the retrieval trace prepared for identifier look-ups.

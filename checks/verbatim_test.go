@@ -30,6 +30,8 @@ func TestVerbatimCheck(t *testing.T) {
 			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer()},
 		{name: "file name carried by its chunks", verdict: Pass, trace: []string{"VLT-0004#c1"},
 			answer: newAnswer("Acme-MSA.pdf").cite("Acme-MSA.pdf", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf"}).answer()},
+		{name: "docket number is an identifier too", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{`the identifier "No. 89-1647" appears in no chunk`},
+			answer: newAnswer("Carnival, No. 89-1647, 499 U.S. 585").cite("Carnival, No. 89-1647, 499 U.S. 585", cite.Citation{Kind: cite.KindCase, Identifier: "499 U.S. 585", Docket: "No. 89-1647"}).answer()},
 		{name: "case names are not identifiers", verdict: Pass, trace: nil,
 			answer: newAnswer("*Bremen*").cite("*Bremen*", cite.Citation{Kind: cite.KindTitle, Name: "Bremen"}).answer()},
 		{name: "trace text as returned is what counts", verdict: Fail, answer: caseCite("407 U.S. 1", "407 U.S. 1"), trace: []string{"VLT-0001#c1"},
