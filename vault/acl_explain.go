@@ -94,9 +94,9 @@ func (a *ACL) explainDenied(user string, at time.Time, doc string) (string, stri
 			misses = append(misses, miss{2, g, fmt.Sprintf("the grant begins only on %s", formatTime(g.From))})
 		case gw.contains(at) && m != nil:
 			if !m.Until.IsZero() && !at.Before(m.Until) {
-				misses = append(misses, miss{0, g, fmt.Sprintf("the grant is in force but %s's membership of group %s ended on %s", user, name, formatTime(m.Until))})
+				misses = append(misses, miss{0, g, fmt.Sprintf("%s's membership of group %s ended on %s, though the grant itself is in force", user, name, formatTime(m.Until))})
 			} else {
-				misses = append(misses, miss{0, g, fmt.Sprintf("the grant is in force but %s's membership of group %s has not yet begun (it begins on %s)", user, name, formatTime(m.From))})
+				misses = append(misses, miss{0, g, fmt.Sprintf("%s's membership of group %s has not yet begun (it begins on %s), though the grant itself is in force", user, name, formatTime(m.From))})
 			}
 		}
 	}
@@ -147,11 +147,13 @@ func (a *ACL) membershipPhrase(user string, g *Grant, at time.Time) string {
 	if m == nil {
 		return ""
 	}
-	s := fmt.Sprintf(" and %s is a member of %s", user, name)
-	if !m.From.IsZero() {
+	s := fmt.Sprintf(", and %s is a member of %s", user, name)
+	switch {
+	case !m.From.IsZero() && !m.Until.IsZero():
+		s += fmt.Sprintf(" from %s until %s", formatTime(m.From), formatTime(m.Until))
+	case !m.From.IsZero():
 		s += " since " + formatTime(m.From)
-	}
-	if !m.Until.IsZero() {
+	case !m.Until.IsZero():
 		s += " until " + formatTime(m.Until)
 	}
 	return s

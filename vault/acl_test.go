@@ -46,7 +46,7 @@ func TestAccess(t *testing.T) {
 		rule, reason        string
 	}{
 		{"star", "u-3", "2026-06-15T14:00:00Z", "D1", true, "allow * acl.jsonl:1", "allows everyone without time limit"},
-		{"group in force", "u-1", "2026-06-15T14:00:00Z", "D2", true, "allow group:lit 2026-02-01..2026-08-01 acl.jsonl:2", "member of lit since 2026-03-01 until 2026-09-01"},
+		{"group in force", "u-1", "2026-06-15T14:00:00Z", "D2", true, "allow group:lit 2026-02-01..2026-08-01 acl.jsonl:2", "member of lit from 2026-03-01 until 2026-09-01"},
 		{"membership starts exactly", "u-1", "2026-03-01T00:00:00Z", "D2", true, "allow group:lit", ""},
 		{"membership not yet begun", "u-1", "2026-02-28T23:59:59Z", "D2", false, "membership not in force: allow group:lit", "has not yet begun (it begins on 2026-03-01)"},
 		{"grant until exclusive", "u-1", "2026-08-01T00:00:00Z", "D2", false, "expired: allow group:lit", "the grant expired on 2026-08-01"},
