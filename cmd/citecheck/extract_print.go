@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/vault"
@@ -140,7 +142,7 @@ func printExtractText(w io.Writer, a *cite.Answer, recs []extractRecord) error {
 		fmt.Fprintf(&b, "\n#%d %s at %d:%d [%d-%d] %q\n", r.Index, r.Kind, line, col, r.Start, r.End, r.Text)
 		field := func(k, v string) {
 			if v != "" {
-				fmt.Fprintf(&b, "   %-12s %s\n", k+":", v)
+				fmt.Fprintf(&b, "   %-15s %s\n", k+":", visible(v))
 			}
 		}
 		field("identifier", r.Identifier)
@@ -206,6 +208,16 @@ func printExtractText(w io.Writer, a *cite.Answer, recs []extractRecord) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// visible shows invisible and format characters (zero-width, bidi) as
+// escapes, so a spoofed identifier looks different on the terminal too.
+func visible(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return !unicode.IsGraphic(r) }) < 0 {
+		return s
+	}
+	q := strconv.QuoteToGraphic(s)
+	return q[1 : len(q)-1]
 }
 
 func orNone(s string) string {
