@@ -3,6 +3,7 @@ package vault
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/blevesearch/bleve/v2"
@@ -80,9 +81,15 @@ func (x *Index) allowFilter(q query.Query, allowed []string) query.Query {
 		bq.AddFilter(query.NewDisjunctionQuery(terms))
 		return bq
 	}
-	set := make(map[string]struct{}, len(allowed))
-	for _, d := range allowed {
-		set[d] = struct{}{}
+	// Readable returns IDs sorted: then a binary search needs no set to be
+	// built per query (85,000 IDs take milliseconds to hash).
+	keep := func(id string) bool { _, ok := slices.BinarySearch(allowed, id); return ok }
+	if !slices.IsSorted(allowed) {
+		set := make(map[string]struct{}, len(allowed))
+		for _, d := range allowed {
+			set[d] = struct{}{}
+		}
+		keep = func(id string) bool { _, ok := set[id]; return ok }
 	}
 	return query.NewCustomFilterQueryWithFilter(q, func(_ context.Context, d *search.DocumentMatch) (bool, error) {
 		v, ok := d.Fields[fieldDoc]
@@ -93,7 +100,6 @@ func (x *Index) allowFilter(q query.Query, allowed []string) query.Query {
 		if !ok {
 			return false, fmt.Errorf("doc field of %s has type %T", d.ID, v)
 		}
-		_, keep := set[s]
-		return keep, nil
+		return keep(s), nil
 	}, []string{fieldDoc}, nil)
 }
