@@ -64,8 +64,9 @@ func NewCalibratedCheck() Check {
 // ID is the check name a case binds.
 func (c *citationCheck) ID() string { return c.id }
 
-// Run judges every citation unit (one shared, memoised call per unit)
-// and fails when any unit fails this criterion. A judge error fails the
+// Run judges every citation unit (shared, memoised calls: the units of
+// one response go in batches) and fails when any unit fails this
+// criterion. A judge error fails the
 // criterion with the reason.
 func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if in.Judge == nil {
@@ -81,13 +82,12 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 		findings = append(findings, skippedFindings(c.id, in, []skipped{s})...)
 	}
-	for _, u := range units {
-		a, err := in.Judge.Assess(ctx, u.Unit)
-		if err != nil {
-			findings = append(findings, citeFinding(c.id, in, SevError, u.Cite, u.Doc, u.Chunk,
-				fmt.Sprintf("%s, cited by %s: no verdict: %v", propRef(u.Prop), citeRef(u.Cite), err)))
-			return judgeFailure(in, c.id, err, findings), nil
-		}
+	verdicts, err := assessUnits(ctx, in, units)
+	if err != nil {
+		return judgeFailure(in, c.id, err, findings), nil
+	}
+	for k, u := range units {
+		a := verdicts[k]
 		if bad, what := c.fails(a); bad {
 			for _, ct := range u.Cites {
 				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,

@@ -12,7 +12,7 @@ import (
 var holdingMarker = regexp.MustCompile(`(?i)\b(we\s+hold|we\s+conclude|the\s+court\s+(?:holds|held|concluded)|held\s+that|holds\s+that|(?:is|was|are|were)\s+unenforceable|not\s+enforceable|(?:is|was|are)\s+void|(?:is|was)\s+permissive|(?:is|was)\s+mandatory|we\s+(?:therefore\s+)?(?:affirm|reverse|vacate|remand)|(?:is|are)\s+(?:affirmed|reversed|vacated|remanded)|vacated\s+and\s+remanded|did\s+not\s+(?:hold|decide|reach))\b`)
 
 // maxHoldingSentences bounds the holding block of a citation unit.
-const maxHoldingSentences = 4
+const maxHoldingSentences = 3
 
 // holdingOf is the holding or outcome sentences of a case document,
 // found anywhere in it, so the judge sees an adverse holding even when

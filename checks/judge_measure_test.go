@@ -24,8 +24,8 @@ var judgeCriteria = []string{"C-003", "C-004", "C-007", "C-008"}
 // expected C-003/C-004/C-007/C-008 verdicts, and the judge prompt tokens
 // per response (tiktoken cl100k_base) against a naive Harvey-style judge
 // that sends the whole answer and every retrieved chunk once per
-// criterion. It fails if the units cost more than a fifth of the naive
-// judge's tokens.
+// criterion. It fails if the judge's calls cost more than a fifth of the
+// naive judge's tokens, or if agreement falls below 80%.
 func TestJudgeFixtureMeasure(t *testing.T) {
 	suite := filepath.Join("..", "fixtures", "forum-selection")
 	names, _ := filepath.Glob(filepath.Join(suite, "responses", "*.json"))
@@ -61,7 +61,7 @@ func TestJudgeFixtureMeasure(t *testing.T) {
 		agree[id] = &tally{}
 	}
 	var disagreements []string
-	var ours, naiveAll, naiveJudge, units int
+	var ours, naiveAll, naiveJudge, units, calls int
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
 		resp, err := LoadResponse(path, ResponseOptions{})
@@ -101,10 +101,11 @@ func TestJudgeFixtureMeasure(t *testing.T) {
 				}
 			}
 		}
-		for _, u := range rec.Units() {
-			ours += judge.PromptTokens(u)
-			units++
+		for _, call := range rec.Calls() {
+			ours += judge.CallPromptTokens(call)
+			calls++
 		}
+		units += len(rec.Units())
 		chunks := measureChunks(t, idx, resp, c)
 		q := firstNonEmpty(resp.Question, c.Instructions)
 		for _, cr := range c.Criteria {
@@ -116,7 +117,7 @@ func TestJudgeFixtureMeasure(t *testing.T) {
 		}
 	}
 	n := len(names)
-	t.Logf("responses: %d; judge units sent: %d (%.1f per response)", n, units, float64(units)/float64(n))
+	t.Logf("responses: %d; judge units: %d (%.1f per response) in %d calls (%.1f per response)", n, units, float64(units)/float64(n), calls, float64(calls)/float64(n))
 	t.Logf("prompt tokens per response: units %.0f; naive, 9 criteria %.0f (ratio %.3f); naive, the 4 judge criteria %.0f (ratio %.3f)",
 		float64(ours)/float64(n), float64(naiveAll)/float64(n), float64(ours)/float64(naiveAll),
 		float64(naiveJudge)/float64(n), float64(ours)/float64(naiveJudge))
@@ -132,7 +133,10 @@ func TestJudgeFixtureMeasure(t *testing.T) {
 		t.Logf("disagreement: %s", d)
 	}
 	if ours*5 > naiveAll {
-		t.Errorf("judge units cost %d prompt tokens, more than a fifth of the naive judge's %d", ours, naiveAll)
+		t.Errorf("judge calls cost %d prompt tokens, more than a fifth of the naive judge's %d", ours, naiveAll)
+	}
+	if float64(totalA) < 0.8*float64(totalN) {
+		t.Errorf("heuristic agreement %d/%d fell below 80%%", totalA, totalN)
 	}
 }
 

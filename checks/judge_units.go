@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -179,4 +180,30 @@ func propRef(p *cite.Proposition) string {
 		t = string(r[:137]) + "..."
 	}
 	return fmt.Sprintf("proposition P%d %q", p.Index, t)
+}
+
+// unitsOf is the judge units of us, in order.
+func unitsOf(us []citationUnit) []judge.Unit {
+	out := make([]judge.Unit, len(us))
+	for i, u := range us {
+		out[i] = u.Unit
+	}
+	return out
+}
+
+// assessUnits asks the judge for every unit, one Assess per unit (so
+// wrappers that log units see each), with a batch hint so a memoised
+// judge sends them together (judge.WithBatch).
+func assessUnits(ctx context.Context, in *Input, us []citationUnit) ([]judge.Assessment, error) {
+	units := unitsOf(us)
+	ctx = judge.WithBatch(ctx, units)
+	out := make([]judge.Assessment, len(units))
+	for i, u := range units {
+		a, err := in.Judge.Assess(ctx, u)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = a
+	}
+	return out, nil
 }

@@ -27,7 +27,16 @@ func NewUnsupportedFlaggedCheck() Check { return unsupportedCheck{} }
 func (unsupportedCheck) ID() string { return CheckUnsupportedFlagged }
 
 // maxClaimPassages is how many retrieved chunks are offered per claim.
-const maxClaimPassages = 2
+const maxClaimPassages = 1
+
+// nextProposition is the text of the sentence after proposition i (an
+// insufficiency flag stands there), "" for the last.
+func nextProposition(in *Input, i int) string {
+	if i+1 < len(in.Answer.Propositions) {
+		return in.Answer.Propositions[i+1].Text
+	}
+	return ""
+}
 
 // minClaimOverlap is the least content overlap for a retrieved chunk to
 // be offered as possible support for a claim.
@@ -47,11 +56,12 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	units, _ := citationUnits(in)
 	findings := injectionFindings(id, in, units)
 	supported := map[int]bool{}
-	for _, u := range units {
-		a, err := in.Judge.Assess(ctx, u.Unit)
-		if err != nil {
-			return judgeFailure(in, id, err, findings), nil
-		}
+	verdicts, err := assessUnits(ctx, in, units)
+	if err != nil {
+		return judgeFailure(in, id, err, findings), nil
+	}
+	for k, u := range units {
+		a := verdicts[k]
 		if a.Supports && !a.Overclaims && citationsValid(in, u.Cites) {
 			supported[u.Prop.Index] = true
 		}
@@ -156,7 +166,7 @@ func unsupportedClaims(in *Input, supported map[int]bool) ([]judge.Claim, map[st
 		}
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Passages: claimPassages(in, p.Text)})
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Next: nextProposition(in, i), Passages: claimPassages(in, p.Text)})
 	}
 	return claims, props
 }

@@ -34,11 +34,15 @@ func (b *budget) Used() int {
 
 // placeholderNonce has the length of a real nonce; counting with it
 // estimates the real prompt within a few tokens.
-const placeholderNonce = "0f1e2d3c4b5a6978"
+const placeholderNonce = "0f1e2d3c"
 
 // promptTokens counts the tokens of u's rendered prompt.
 func promptTokens(u *Unit) int {
-	p := render(u, placeholderNonce)
+	return countPrompt(render(u, placeholderNonce))
+}
+
+// countPrompt counts a rendered prompt's tokens with message framing.
+func countPrompt(p prompt) int {
 	return vault.CountTokens(p.System) + vault.CountTokens(p.User) + 2*messageOverhead
 }
 
@@ -81,4 +85,18 @@ func (b *budget) fit(u Unit, votes, completion int) (Unit, error) {
 	}
 	b.used += cost(&best)
 	return best, nil
+}
+
+// fitBatch charges the cost of sending units in one call and reports
+// whether it fit; when it does not, nothing is charged and the caller
+// sends the units one by one (each trimmed to fit, or refused).
+func (b *budget) fitBatch(units []*Unit, votes, completion int) bool {
+	cost := votes * (batchPromptTokens(units) + completion)
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.used+cost > b.limit {
+		return false
+	}
+	b.used += cost
+	return true
 }

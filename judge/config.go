@@ -30,7 +30,7 @@ const (
 	// DefaultContextTokens is how much surrounding (not retrieved) text a
 	// citation unit may show on each side of the excerpt before budget
 	// trimming; the checks pass it to retrieval.WindowAround.
-	DefaultContextTokens = 200
+	DefaultContextTokens = 60
 )
 
 // Config selects and tunes a judge. The CLI maps its flags onto these

@@ -47,7 +47,7 @@ type fakeServer struct {
 	fallback step
 }
 
-var nonceRe = regexp.MustCompile(`The nonce of this request is ([0-9a-f]{16});`)
+var nonceRe = regexp.MustCompile(`\[\[NAME ([0-9a-f]{8})\]\]`)
 
 func newFake(t *testing.T, untrusted []string, steps ...step) *fakeServer {
 	t.Helper()
@@ -148,34 +148,28 @@ func (f *fakeServer) check(body []byte) *seen {
 	return s
 }
 
-// stripBlocks removes every "<<<BEGIN NAME nonce>>> ... <<<END NAME
-// nonce>>>" block, recording their contents; an unterminated block is a
-// test failure.
+// stripBlocks removes every "[[NAME nonce]] ... [[/NAME nonce]]" block,
+// recording their contents; an unterminated block is a test failure.
 func stripBlocks(t *testing.T, s, nonce string, blocks map[string]string) string {
 	var out strings.Builder
+	open := regexp.MustCompile(`\[\[([A-Z][A-Z0-9#:. -]*?) ` + nonce + `\]\]\n`)
 	for {
-		i := strings.Index(s, "<<<BEGIN ")
-		if i < 0 {
+		m := open.FindStringSubmatchIndex(s)
+		if m == nil {
 			out.WriteString(s)
 			return out.String()
 		}
-		out.WriteString(s[:i])
-		rest := s[i+len("<<<BEGIN "):]
-		nl := strings.IndexByte(rest, '\n')
-		suffix := " " + nonce + ">>>"
-		if nl < 0 || !strings.HasSuffix(rest[:nl], suffix) {
-			t.Errorf("block marker without this request's nonce: %.60q", rest)
-			return out.String()
-		}
-		name := strings.TrimSuffix(rest[:nl], suffix)
-		end := "\n<<<END " + name + suffix
-		j := strings.Index(rest[nl+1:], end)
+		out.WriteString(s[:m[0]])
+		name := s[m[2]:m[3]]
+		rest := s[m[1]:]
+		end := "\n[[/" + name + " " + nonce + "]]"
+		j := strings.Index(rest, end)
 		if j < 0 {
 			t.Errorf("block %s is not terminated", name)
 			return out.String()
 		}
-		blocks[name] = rest[nl+1 : nl+1+j]
-		s = rest[nl+1+j+len(end):]
+		blocks[name] = rest[:j]
+		s = rest[j+len(end):]
 	}
 }
 

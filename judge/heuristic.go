@@ -151,7 +151,7 @@ func heuristicUnsupported(u *Unit) Assessment {
 		switch {
 		case strings.HasSuffix(t, "?"), metaSentence.MatchString(t), !legalAssertion.MatchString(t):
 			continue
-		case insufficiency.MatchString(t), insufficiency.MatchString(nextSentence(u.Answer, t)):
+		case insufficiency.MatchString(t), insufficiency.MatchString(c.Next), c.Next == "" && insufficiency.MatchString(nextSentence(u.Answer, t)):
 			continue
 		}
 		if p := supportingPassage(t, c.Passages); p != "" {

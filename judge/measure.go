@@ -35,11 +35,12 @@ type Recorder struct {
 	inner Judge
 	mu    *sync.Mutex
 	units *[]Unit
+	calls *[][]Unit
 }
 
 // Record wraps j.
 func Record(j Judge) *Recorder {
-	return &Recorder{inner: j, mu: &sync.Mutex{}, units: &[]Unit{}}
+	return &Recorder{inner: j, mu: &sync.Mutex{}, units: &[]Unit{}, calls: &[][]Unit{}}
 }
 
 // Model names the wrapped judge.
@@ -49,15 +50,61 @@ func (r *Recorder) Model() string { return r.inner.Model() }
 func (r *Recorder) Assess(ctx context.Context, u Unit) (Assessment, error) {
 	r.mu.Lock()
 	*r.units = append(*r.units, u)
+	*r.calls = append(*r.calls, []Unit{u})
 	r.mu.Unlock()
 	return r.inner.Assess(ctx, u)
+}
+
+// AssessBatch records the units as one batch of calls (MaxBatch citation
+// units per call, as the OpenAI judge sends them) and asks the wrapped
+// judge.
+func (r *Recorder) AssessBatch(ctx context.Context, units []Unit) ([]Assessment, error) {
+	r.mu.Lock()
+	*r.units = append(*r.units, units...)
+	var batch []Unit
+	for _, u := range units {
+		if u.Kind != UnitCitation {
+			*r.calls = append(*r.calls, []Unit{u})
+			continue
+		}
+		batch = append(batch, u)
+		if len(batch) == MaxBatch {
+			*r.calls = append(*r.calls, batch)
+			batch = nil
+		}
+	}
+	if len(batch) > 0 {
+		*r.calls = append(*r.calls, batch)
+	}
+	r.mu.Unlock()
+	return AssessAll(ctx, r.inner, units)
+}
+
+// Calls returns the recorded calls: the units each one carried.
+func (r *Recorder) Calls() [][]Unit {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([][]Unit(nil), *r.calls...)
+}
+
+// CallPromptTokens counts the prompt tokens of one recorded call: a
+// single unit's prompt, or the batch prompt of several citation units.
+func CallPromptTokens(units []Unit) int {
+	if len(units) == 1 {
+		return PromptTokens(units[0])
+	}
+	ptrs := make([]*Unit, len(units))
+	for i := range units {
+		ptrs[i] = &units[i]
+	}
+	return batchPromptTokens(ptrs)
 }
 
 // Session starts a session of the wrapped judge (when it has sessions)
 // that records into the same log.
 func (r *Recorder) Session() Judge {
 	if s, ok := r.inner.(Sessioner); ok {
-		return &Recorder{inner: s.Session(), mu: r.mu, units: r.units}
+		return &Recorder{inner: s.Session(), mu: r.mu, units: r.units, calls: r.calls}
 	}
 	return r
 }
@@ -81,5 +128,6 @@ func (r *Recorder) Units() []Unit {
 func (r *Recorder) Reset() {
 	r.mu.Lock()
 	*r.units = nil
+	*r.calls = nil
 	r.mu.Unlock()
 }

@@ -54,6 +54,17 @@ func (m *memo) Stats() Stats {
 // Assess answers u, asking the wrapped judge only for a unit not seen in
 // this response; concurrent asks for the same unit wait for one answer.
 func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
+	if hint := batchFrom(ctx); len(hint) > 1 {
+		ctx = context.WithValue(ctx, batchKey{}, []Unit(nil))
+		for i := range hint {
+			if hint[i].ID == u.ID && hint[i].Kind == u.Kind {
+				if _, err := m.AssessBatch(ctx, hint); err != nil {
+					return Assessment{}, err
+				}
+				break
+			}
+		}
+	}
 	b, err := json.Marshal(u)
 	if err != nil {
 		return Assessment{}, errorf(KindBadUnit, u.ID, err, "cannot encode unit")
@@ -77,4 +88,57 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 	e.a, e.err = m.inner.Assess(ctx, u)
 	close(e.done)
 	return e.a, e.err
+}
+
+// AssessBatch answers units, asking the wrapped judge (in batches when it
+// is a Batcher) only for units not seen in this response.
+func (m *memo) AssessBatch(ctx context.Context, units []Unit) ([]Assessment, error) {
+	entries := make([]*memoEntry, len(units))
+	var mine []int
+	m.mu.Lock()
+	for i, u := range units {
+		b, err := json.Marshal(u)
+		if err != nil {
+			m.mu.Unlock()
+			return nil, errorf(KindBadUnit, u.ID, err, "cannot encode unit")
+		}
+		key := sha256.Sum256(b)
+		e, ok := m.calls[key]
+		if !ok {
+			e = &memoEntry{done: make(chan struct{})}
+			m.calls[key] = e
+			mine = append(mine, i)
+		}
+		entries[i] = e
+	}
+	m.mu.Unlock()
+	if len(mine) > 0 {
+		todo := make([]Unit, len(mine))
+		for k, i := range mine {
+			todo[k] = units[i]
+		}
+		as, err := AssessAll(ctx, m.inner, todo)
+		for k, i := range mine {
+			e := entries[i]
+			if err != nil {
+				e.err = err
+			} else {
+				e.a = as[k]
+			}
+			close(e.done)
+		}
+	}
+	out := make([]Assessment, len(units))
+	for i, e := range entries {
+		select {
+		case <-e.done:
+		case <-ctx.Done():
+			return nil, errorf(KindUnreachable, units[i].ID, ctx.Err(), "cancelled while waiting for a shared verdict")
+		}
+		if e.err != nil {
+			return nil, e.err
+		}
+		out[i] = e.a
+	}
+	return out, nil
 }

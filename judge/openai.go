@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
+	"github.com/sashabaranov/go-openai/jsonschema"
 )
 
 // openAIJudge asks an OpenAI-compatible chat completions endpoint. It is
@@ -207,16 +208,20 @@ func (j *openAIJudge) live(ctx context.Context, u *Unit, seed int, t tally) (Ass
 
 func quoteID(s string) string { return `"` + s + `"` }
 
-// complete sends one request and returns the message content. Transport
-// failures (after the doer's retries) come back as a KindUnreachable
-// *Error; an answer that cannot be decoded comes back as a plain error so
-// the caller retries it as invalid output.
+// complete sends one unit's request and returns the message content.
 func (j *openAIJudge) complete(ctx context.Context, u *Unit, seed int, t tally) (string, error) {
 	nonce, err := newNonce(u)
 	if err != nil {
 		return "", errorf(KindUnreachable, u.ID, err, "no nonce")
 	}
-	p := render(u, nonce)
+	return j.send(ctx, render(u, nonce), schemaName(u.Kind), schemaFor(u.Kind), j.cfg.CompletionTokens, seed, u.ID, t)
+}
+
+// send posts one chat completion and returns the message content.
+// Transport failures (after the doer's retries) come back as a
+// KindUnreachable *Error; an answer that cannot be decoded comes back as
+// a plain error so the caller retries it as invalid output.
+func (j *openAIJudge) send(ctx context.Context, p prompt, name string, schema *jsonschema.Definition, maxTokens, seed int, unit string, t tally) (string, error) {
 	s := seed
 	req := openai.ChatCompletionRequest{
 		Model: j.cfg.Model,
@@ -224,19 +229,19 @@ func (j *openAIJudge) complete(ctx context.Context, u *Unit, seed int, t tally) 
 			{Role: openai.ChatMessageRoleSystem, Content: p.System},
 			{Role: openai.ChatMessageRoleUser, Content: p.User},
 		},
-		MaxCompletionTokens: j.cfg.CompletionTokens,
+		MaxCompletionTokens: maxTokens,
 		Seed:                &s,
 		ResponseFormat: &openai.ChatCompletionResponseFormat{
 			Type: openai.ChatCompletionResponseFormatTypeJSONSchema,
 			JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{
-				Name: schemaName(u.Kind), Schema: schemaFor(u.Kind), Strict: true,
+				Name: name, Schema: schema, Strict: true,
 			},
 		},
 	}
 	resp, err := j.client.CreateChatCompletion(ctx, req)
 	t.add(1, 0, 0, 0)
 	if err != nil {
-		return "", classify(ctx, u.ID, err)
+		return "", classify(ctx, unit, err)
 	}
 	t.add(0, 0, resp.Usage.PromptTokens, resp.Usage.CompletionTokens)
 	if len(resp.Choices) == 0 {

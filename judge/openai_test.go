@@ -208,13 +208,13 @@ func TestRequestCarriesExplicitZeroTemperatureAndSeed(t *testing.T) {
 	if string(s.Raw["temperature"]) != "0" || s.Seed != 99 {
 		t.Errorf("temperature %s seed %d", s.Raw["temperature"], s.Seed)
 	}
-	for _, name := range []string{"PROPOSITION", "EXCERPT (retrieved)", "CONTEXT BEFORE (not retrieved)", "CONTEXT AFTER (not retrieved)"} {
+	for _, name := range []string{"CLAIM", "SOURCE", "EXCERPT", "BEFORE", "AFTER"} {
 		if _, ok := s.Blocks[name]; !ok {
 			t.Errorf("no %s block; blocks: %v", name, keys(s.Blocks))
 		}
 	}
-	if s.Blocks["EXCERPT (retrieved)"] != u.Excerpt {
-		t.Errorf("excerpt block = %q", s.Blocks["EXCERPT (retrieved)"])
+	if s.Blocks["EXCERPT"] != u.Excerpt {
+		t.Errorf("excerpt block = %q", s.Blocks["EXCERPT"])
 	}
 	var max int
 	json.Unmarshal(s.Raw["max_completion_tokens"], &max)
@@ -261,13 +261,13 @@ func TestBudgetTrimsContextNeverExcerpt(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := f.requests[0].Blocks
-	if got["EXCERPT (retrieved)"] != u.Excerpt {
-		t.Errorf("excerpt trimmed: %q", got["EXCERPT (retrieved)"])
+	if got["EXCERPT"] != u.Excerpt {
+		t.Errorf("excerpt trimmed: %q", got["EXCERPT"])
 	}
-	if !strings.HasSuffix(got["CONTEXT BEFORE (not retrieved)"], "Near the excerpt.") || !strings.HasPrefix(got["CONTEXT AFTER (not retrieved)"], "Right after the excerpt.") {
-		t.Errorf("trimming did not keep the text nearest the excerpt: %q / %q", got["CONTEXT BEFORE (not retrieved)"], got["CONTEXT AFTER (not retrieved)"])
+	if !strings.HasSuffix(got["BEFORE"], "Near the excerpt.") || !strings.HasPrefix(got["AFTER"], "Right after the excerpt.") {
+		t.Errorf("trimming did not keep the text nearest the excerpt: %q / %q", got["BEFORE"], got["AFTER"])
 	}
-	if len(got["CONTEXT BEFORE (not retrieved)"]) >= len(u.Before) {
+	if len(got["BEFORE"]) >= len(u.Before) {
 		t.Errorf("context not trimmed")
 	}
 	if !strings.Contains(a.Reasoning, "trimmed") {
@@ -287,7 +287,7 @@ func TestConcurrencyBounded(t *testing.T) {
 	f = newFake(t, nil)
 	f.fallback = func(t *testing.T, w http.ResponseWriter, r *http.Request, s *seen) {
 		time.Sleep(20 * time.Millisecond)
-		id := strings.TrimSpace(strings.SplitN(strings.SplitN(s.System, "Answer for unit ", 2)[1], " ", 2)[0])
+		id := strings.TrimSpace(strings.SplitN(strings.SplitN(s.System, "Reply for unit ", 2)[1], " ", 2)[0])
 		answer(citationVerdict(id, true, false, false, goodQuote))(t, w, r, s)
 	}
 	j, _ := testJudge(t, f.URL(), func(c *Config) { c.Concurrency = 2 })

@@ -16,13 +16,14 @@ func TestPromptGolden(t *testing.T) {
 	units := map[string]Unit{
 		"citation": bremenUnit(),
 		"unsupported": {Kind: UnitUnsupported, ID: "unsupported", Answer: "Courts always enforce clauses.\nThe Vault sources are insufficient on consumer contracts.",
-			Claims: []Claim{{ID: "P0", Text: "Courts always enforce clauses.", Why: "no citation"}}},
+			Claims: []Claim{{ID: "P0", Text: "Courts always enforce clauses.", Why: "no citation", Next: "The Vault sources are insufficient on consumer contracts.",
+				Passages: []ClaimPassage{{Chunk: "VLT-0001#c4", Text: "Forum-selection clauses are prima facie valid."}}}}},
 		"criterion": {Kind: UnitCriterion, ID: "C-010", Question: "What must a party show?", Answer: "A party must show unreasonableness.",
 			Criterion: &Criterion{ID: "C-010", Title: "No fabricated quotes", MatchCriteria: "PASS if no quotation is fabricated.", Negative: true}},
 	}
 	for name, u := range units {
 		t.Run(name, func(t *testing.T) {
-			p := render(&u, "0123456789abcdef")
+			p := render(&u, "01234567")
 			got := "=== system\n" + p.System + "\n=== user\n" + p.User
 			path := filepath.Join("testdata", "prompt_"+name+".golden")
 			if *update {
@@ -40,7 +41,7 @@ func TestPromptGolden(t *testing.T) {
 			if string(want) != got {
 				t.Errorf("prompt %s differs from %s (run go test ./judge -update after review)", name, path)
 			}
-			if !strings.Contains(got, "0123456789abcdef") {
+			if !strings.Contains(got, "01234567") {
 				t.Errorf("nonce missing")
 			}
 		})

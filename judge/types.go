@@ -25,6 +25,9 @@ type Claim struct {
 	Text string `json:"text"`
 	// Why it has no valid support ("no citation", "every citation failed C-001").
 	Why string `json:"why,omitempty"`
+	// Next is the sentence after the claim in the answer, where an
+	// insufficiency statement would stand.
+	Next string `json:"next,omitempty"`
 	// Passages are the retrieved chunks most likely to support the claim
 	// (chosen by code), so the judge can tell whether any retrieved
 	// passage adequately supports it (C-008).
