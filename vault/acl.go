@@ -18,6 +18,7 @@ import (
 // access.
 type ACL struct {
 	byDoc   map[string][]*Grant // grants of each document, in acl.jsonl order
+	fast    map[string][]compiledGrant
 	byUser  map[string][]string // documents with a grant naming user:<id>, sorted
 	byGroup map[string][]string // documents with a grant naming group:<name>, sorted
 	star    []string            // documents with a "*" grant, sorted
@@ -29,7 +30,7 @@ type ACL struct {
 // NewACL indexes grants by document and by principal.
 func NewACL(docs []*Document, principals []*Principal, grants []*Grant) *ACL {
 	a := &ACL{
-		byDoc: map[string][]*Grant{}, byUser: map[string][]string{}, byGroup: map[string][]string{},
+		byDoc: map[string][]*Grant{}, fast: map[string][]compiledGrant{}, byUser: map[string][]string{}, byGroup: map[string][]string{},
 		members: map[string][]Membership{}, docs: make(map[string]bool, len(docs)), file: ACLFile,
 	}
 	for _, d := range docs {
@@ -40,7 +41,9 @@ func NewACL(docs []*Document, principals []*Principal, grants []*Grant) *ACL {
 	}
 	for _, g := range grants {
 		a.byDoc[g.Doc] = append(a.byDoc[g.Doc], g)
-		switch kind, name := splitPrincipal(g.Principal); kind {
+		kind, name := splitPrincipal(g.Principal)
+		a.fast[g.Doc] = append(a.fast[g.Doc], compiledGrant{kind: kind[0], name: name, win: window{g.From, g.Until}, deny: g.Effect == Deny})
+		switch kind {
 		case "*":
 			a.star = append(a.star, g.Doc)
 		case "user":
@@ -101,15 +104,35 @@ func applies(g *Grant, user string, groups []string, at time.Time) bool {
 	return false
 }
 
+// compiledGrant is a grant with its principal parsed, for the yes/no
+// path that Readable runs once per candidate document.
+type compiledGrant struct {
+	kind byte // '*', 'u'ser or 'g'roup
+	name string
+	win  window
+	deny bool
+}
+
 // allowed is the yes/no core of Access, with the user's groups at the
-// time already worked out.
+// time already worked out. It follows the same rules as applies.
 func (a *ACL) allowed(user string, groups []string, at time.Time, doc string) bool {
 	allow := false
-	for _, g := range a.byDoc[doc] {
-		if !applies(g, user, groups, at) {
+	for i := range a.fast[doc] {
+		g := &a.fast[doc][i]
+		switch g.kind {
+		case 'u':
+			if g.name != user {
+				continue
+			}
+		case 'g':
+			if !slices.Contains(groups, g.name) {
+				continue
+			}
+		}
+		if !g.win.contains(at) {
 			continue
 		}
-		if g.Effect == Deny {
+		if g.deny {
 			return false
 		}
 		allow = true
