@@ -27,6 +27,10 @@ func (c existCheck) Run(_ context.Context, in *Input) (Result, error) {
 		res := in.Resolved[i]
 		n++
 		switch {
+		case res.Problem != "" && res.Doc != "":
+			// Resolved by one identifier, contradicted by another.
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
+				fmt.Sprintf("%s does not check out against the Vault index: %s", citeRef(ct), res.Problem)))
 		case res.Problem != "":
 			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
 				fmt.Sprintf("%s cannot be located in the Vault index: %s", citeRef(ct), res.Problem)))
@@ -39,7 +43,7 @@ func (c existCheck) Run(_ context.Context, in *Input) (Result, error) {
 	if n == 0 {
 		pass = "The answer cites no Vault source, so no cited source is missing from the Vault index."
 	}
-	return decide(Deterministic, fs, pass, "%d cited source identifier(s) cannot be located in the Vault index."), nil
+	return decide(Deterministic, fs, pass, "%d cited source identifier(s) cannot be located in the Vault index by the identifier written."), nil
 }
 
 // needResolved reports a grader bug: a check run without the answer or
