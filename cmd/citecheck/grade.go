@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -20,6 +22,7 @@ type gradeOptions struct {
 	at        string
 	retrieved string
 	json      bool
+	jobs      int
 	judge     judgeFlags
 }
 
@@ -57,7 +60,8 @@ criteria are still written).`),
 	f.StringVar(&o.user, "user", "", "the requesting user (overrides the response and case)")
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")
 	f.StringVar(&o.retrieved, "retrieved", "", "retrieval trace file for the responses (JSON array, or an object with \"retrieved\")")
-	f.BoolVar(&o.json, "json", false, "print scores.json to stdout instead of the summary")
+	f.BoolVar(&o.json, "json", false, "print scores.json to stdout instead of the summary (an array for several responses)")
+	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order)")
 	o.judge.register(cmd)
 	return cmd
 }
@@ -75,22 +79,18 @@ func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra
 		return err
 	}
 	defer run.close()
+	done := gradeAll(ctx, run, o)
 	failed, infra := false, false
 	var all []*checks.Scores
-	for _, resp := range run.responses {
-		s, rep, err := run.grader.Grade(ctx, resp)
-		if err != nil {
-			return err
+	for _, d := range done {
+		if d.err != nil {
+			return d.err
 		}
-		dir, err := checks.WriteResults(o.out, s, rep)
-		if err != nil {
-			return err
-		}
-		all = append(all, s)
-		failed = failed || !s.AllPass
-		infra = infra || s.Infra()
+		all = append(all, d.scores)
+		failed = failed || !d.scores.AllPass
+		infra = infra || d.scores.Infra()
 		if !o.json {
-			if err := printGradeSummary(g.stdout, s, dir); err != nil {
+			if err := printGradeSummary(g.stdout, d.scores, d.dir); err != nil {
 				return err
 			}
 		}
@@ -109,11 +109,51 @@ func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra
 	return nil
 }
 
+// graded is one response's outcome.
+type graded struct {
+	scores *checks.Scores
+	dir    string
+	err    error
+}
+
+// gradeAll grades and writes every response, o.jobs at a time (the Grader
+// is safe for concurrent use), and returns the outcomes in argument order.
+func gradeAll(ctx context.Context, run *gradeRun, o *gradeOptions) []graded {
+	out := make([]graded, len(run.responses))
+	jobs := max(1, min(o.jobs, len(run.responses)))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				s, rep, err := run.grader.Grade(ctx, run.responses[i])
+				if err != nil {
+					out[i].err = err
+					continue
+				}
+				out[i].scores = s
+				out[i].dir, out[i].err = checks.WriteResults(o.out, s, rep)
+			}
+		}()
+	}
+	for i := range run.responses {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
 // prepareGrade reads and validates everything before grading: flags, the
 // case, every response, the judge configuration, then the Vault.
 func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) (*gradeRun, error) {
 	if o.casePath == "" {
 		return nil, usagef("grade: --case is required")
+	}
+	if o.jobs < 1 {
+		return nil, usagef("grade: --jobs must be at least 1, got %d", o.jobs)
 	}
 	var at time.Time
 	if o.at != "" {
@@ -158,6 +198,16 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	if err != nil {
 		ix.Close()
 		return nil, err
+	}
+	// Two responses with one run ID would overwrite each other's results.
+	seen := map[string]string{}
+	for _, r := range responses {
+		id := gr.RunID(r)
+		if prev, dup := seen[id]; dup {
+			ix.Close()
+			return nil, usagef("grade: %s and %s both write results/%s; give them distinct \"run_id\"s", prev, r.Path, id)
+		}
+		seen[id] = r.Path
 	}
 	return &gradeRun{grader: gr, responses: responses, close: func() { ix.Close() }}, nil
 }

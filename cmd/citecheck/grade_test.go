@@ -65,7 +65,7 @@ func TestGradeCommand(t *testing.T) {
 		name    string
 		args    []string
 		code    int
-		stdout  []string // fragments stdout must contain
+		stdout  []string // fragments stdout must contain, in this order
 		stderr  string   // fragment stderr must contain
 		written []string // run IDs whose scores.json must exist
 	}{
@@ -80,10 +80,14 @@ func TestGradeCommand(t *testing.T) {
 		{"json output", []string{"grade", resp("clean-vault-ids"), "--case", det, "--json"}, 0,
 			[]string{`"summary": "5/5 criteria passed.  ALL-PASS."`, `"criteria_results": [`}, "", nil},
 		{"heuristic judge by default", []string{"grade", resp("clean-vault-ids"), "--case", full}, -1,
-			[]string{"judge: heuristic", "C-003"}, "", []string{"assistant-conversational-qa-forum-selection/acme-rag-v3/clean-vault-ids"}},
+			[]string{"C-003", "judge: heuristic"}, "", []string{"assistant-conversational-qa-forum-selection/acme-rag-v3/clean-vault-ids"}},
 		{"judge unreachable: exit 3, deterministic criteria written", []string{"grade", resp("clean-vault-ids"), "--case", full,
 			"--judge", "openai", "--judge-url", "http://127.0.0.1:1/v1", "--judge-model", "m", "--judge-retries", "0", "--judge-timeout", "2s", "--no-judge-cache"}, 3,
 			[]string{"C-001   PASS", "C-003   FAIL", "not completed (infrastructure): C-003"}, "", []string{"assistant-conversational-qa-forum-selection/acme-rag-v3/clean-vault-ids"}},
+		{"parallel keeps argument order", []string{"grade", resp("c002-ethical-wall"), resp("clean-vault-ids"), resp("c009-bare-id"), "--case", det, "--jobs", "3"}, 1,
+			[]string{"c002-ethical-wall  4/5 criteria passed.  Missed 1 — task FAIL.\n", "clean-vault-ids  5/5", "c009-bare-id  4/5"}, "", nil},
+		{"same run id twice", []string{"grade", resp("clean-vault-ids"), resp("clean-vault-ids"), "--case", det}, 2, nil, "both write results/", nil},
+		{"jobs zero", []string{"grade", resp("clean-vault-ids"), "--case", det, "--jobs", "0"}, 2, nil, "--jobs must be at least 1", nil},
 		{"no case", []string{"grade", resp("clean-vault-ids")}, 2, nil, "--case is required", nil},
 		{"no response", []string{"grade", "--case", det}, 2, nil, "needs at least 1 argument", nil},
 		{"case missing", []string{"grade", resp("clean-vault-ids"), "--case", filepath.Join(dir, "nope.json")}, 2, nil, "nope.json", nil},
@@ -104,10 +108,14 @@ func TestGradeCommand(t *testing.T) {
 			if tt.code < 0 && code != 0 && code != 1 {
 				t.Errorf("exit %d, want 0 or 1\nstderr: %s", code, stderr.String())
 			}
+			from := 0
 			for _, f := range tt.stdout {
-				if !strings.Contains(stdout.String(), f) {
-					t.Errorf("stdout lacks %q:\n%s", f, stdout.String())
+				i := strings.Index(stdout.String()[from:], f)
+				if i < 0 {
+					t.Errorf("stdout lacks %q after byte %d:\n%s", f, from, stdout.String())
+					continue
 				}
+				from += i + len(f)
 			}
 			if tt.stderr != "" && !strings.Contains(stderr.String(), tt.stderr) {
 				t.Errorf("stderr lacks %q: %s", tt.stderr, stderr.String())
