@@ -7,8 +7,6 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
-
-	"github.com/citecheck/citecheck/checks"
 )
 
 // BenchmarkBatchFixture grades the fixture suite's responses (real
@@ -17,7 +15,7 @@ import (
 // responses/s is reported.
 func BenchmarkBatchFixture(b *testing.B) {
 	g := realGrader(b)
-	in, err := NewInputs([]string{filepath.Join(suite, "responses", "*.json")}, nil, checks.ResponseOptions{}, g.Case().ID)
+	in, err := NewInputs([]string{filepath.Join(suite, "responses", "*.json")}, InputOptions{CaseID: g.Case().ID})
 	if err != nil {
 		b.Fatal(err)
 	}

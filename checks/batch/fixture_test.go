@@ -56,7 +56,7 @@ func TestFixtureBatchResumes(t *testing.T) {
 	g := realGrader(t)
 	out := t.TempDir()
 	in, err := NewInputs([]string{filepath.Join(suite, "responses", "c00[15]-*.json"), filepath.Join(suite, "responses", "clean-*.json")},
-		nil, checks.ResponseOptions{}, g.Case().ID)
+		InputOptions{CaseID: g.Case().ID})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,10 +83,20 @@ func TestFixtureBatchResumes(t *testing.T) {
 	if tableOf(t, again) != replaceCounts(tableOf(t, sum), n) {
 		t.Fatalf("resumed summary differs:\n%s\n%s", tableOf(t, again), tableOf(t, sum))
 	}
-	for _, r := range res2 {
+	for i, r := range res2 {
 		data, _ := os.ReadFile(filepath.Join(r.Dir, "scores.json"))
 		if string(data) != string(before[r.Dir]) {
 			t.Fatalf("%s rewritten by a resumed run", r.Dir)
+		}
+		// A resumed response's report reads back as the fresh one was.
+		rep, err := LoadReport(r.Dir, r.Response.Answer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := checks.MarshalIndent(rep)
+		want, _ := checks.MarshalIndent(res[i].Report)
+		if string(got) != string(want) || rep.Answer != res[i].Report.Answer {
+			t.Fatalf("%s: report.json does not read back as written", r.Dir)
 		}
 	}
 }

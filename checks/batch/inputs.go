@@ -20,30 +20,46 @@ const StdinName = "<stdin>"
 // file once so it can be read again (Close removes it).
 type Inputs struct {
 	args   []string
+	jsonl  map[int]bool // args[i] is a JSONL stream whatever its name
 	load   checks.ResponseOptions
 	caseID string
 	spool  string // stdin copied to disk, when "-" is an argument
 }
 
-// NewInputs prepares args for reading. load overrides user, time and
-// trace of file responses (SPEC §3: --user, --at, --retrieved); a trace
-// file applies to response files only, not to JSONL lines or results
-// folders, which carry their own. caseID names the default run ID of
-// JSONL lines without one ("<case id>/<stream name>/line-<n>").
-func NewInputs(args []string, stdin io.Reader, load checks.ResponseOptions, caseID string) (*Inputs, error) {
-	in := &Inputs{args: args, load: load, caseID: caseID}
-	for _, a := range args {
+// InputOptions complete the arguments of NewInputs.
+type InputOptions struct {
+	// JSONL are streams read as JSONL whatever their extension ("-" is
+	// stdin), after the arguments (grade --jsonl FILE).
+	JSONL []string
+	// Stdin is read for "-".
+	Stdin io.Reader
+	// Load overrides user, time and trace of response files (SPEC §3:
+	// --user, --at, --retrieved). A trace file applies to response files
+	// only; JSONL lines and results folders carry their own.
+	Load checks.ResponseOptions
+	// CaseID names the default run ID of JSONL lines without one
+	// ("<case id>/<stream name>/line-<n>").
+	CaseID string
+}
+
+// NewInputs prepares args (and opt.JSONL) for reading.
+func NewInputs(args []string, opt InputOptions) (*Inputs, error) {
+	in := &Inputs{args: append(append([]string{}, args...), opt.JSONL...), jsonl: map[int]bool{}, load: opt.Load, caseID: opt.CaseID}
+	for i := range opt.JSONL {
+		in.jsonl[len(args)+i] = true
+	}
+	for _, a := range in.args {
 		if a != "-" || in.spool != "" {
 			continue
 		}
-		if stdin == nil {
+		if opt.Stdin == nil {
 			return nil, &checks.InputError{File: StdinName, Msg: "no standard input to read"}
 		}
 		f, err := os.CreateTemp("", "citecheck-stdin-*.jsonl")
 		if err != nil {
 			return nil, &checks.InfraError{Op: "spooling standard input", Err: err}
 		}
-		_, err = io.Copy(f, stdin)
+		_, err = io.Copy(f, opt.Stdin)
 		if cerr := f.Close(); err == nil {
 			err = cerr
 		}
@@ -105,6 +121,14 @@ func (m *multiSource) Next() (*Item, error) {
 		case m.arg < len(m.in.args):
 			path = m.in.args[m.arg]
 			m.arg++
+			if m.in.jsonl[m.arg-1] {
+				cur, err := m.in.openStream(path)
+				if err != nil {
+					return nil, err
+				}
+				m.cur = cur
+				continue
+			}
 			if path != "-" && hasGlobMeta(path) {
 				if _, err := os.Stat(path); err != nil {
 					matches, gerr := filepath.Glob(path)
@@ -136,13 +160,18 @@ func (m *multiSource) Close() error {
 	return nil
 }
 
-// openOne opens one path by its kind: stdin, JSONL, folder or file.
-func (in *Inputs) openOne(path string) (iter, error) {
+// openStream opens a JSONL stream: a file, or "-" for stdin.
+func (in *Inputs) openStream(path string) (iter, error) {
 	if path == "-" {
 		return openJSONL(in.spool, StdinName, in.caseID)
 	}
-	if IsJSONL(path) {
-		return openJSONL(path, path, in.caseID)
+	return openJSONL(path, path, in.caseID)
+}
+
+// openOne opens one path by its kind: stdin, JSONL, folder or file.
+func (in *Inputs) openOne(path string) (iter, error) {
+	if path == "-" || IsJSONL(path) {
+		return in.openStream(path)
 	}
 	st, err := os.Stat(path)
 	if err != nil {

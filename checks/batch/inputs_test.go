@@ -49,7 +49,7 @@ func TestJSONLErrorsNameTheLine(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			p := writeFile(t, dir, "runs.jsonl", tc.stream)
-			in, err := NewInputs([]string{p}, nil, checks.ResponseOptions{}, "case-x")
+			in, err := NewInputs([]string{p}, InputOptions{CaseID: "case-x"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,8 +81,9 @@ func TestInputKinds(t *testing.T) {
 	writeFile(t, res, "results/task/model-c/notes.txt", "not a response")
 	writeFile(t, res, "results/task/model-b/extra/response.json", `{"run_id": "explicit", "answer": "nested"}`)
 
-	in, err := NewInputs([]string{a, filepath.Join(dir, "glob", "*.json"), jl, res, "-"},
-		strings.NewReader(respJSON("s/1", "stdin one")+"\n"), checks.ResponseOptions{}, "case-x")
+	txt := writeFile(t, dir, "stream.txt", respJSON("t/1", "named .txt, read as JSONL")+"\n")
+	in, err := NewInputs([]string{a, filepath.Join(dir, "glob", "*.json"), jl, res, "-"}, InputOptions{
+		JSONL: []string{txt}, Stdin: strings.NewReader(respJSON("s/1", "stdin one") + "\n"), CaseID: "case-x"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +102,7 @@ func TestInputKinds(t *testing.T) {
 			ids = append(ids, g.RunID(it.Response))
 			origins = append(origins, filepath.Base(it.Origin))
 		}
-		want := []string{"case-x/a", "g/1", "g/2", "j/1", "case-x/runs/line-3", "task/model-a", "task/model-b", "explicit", "s/1"}
+		want := []string{"case-x/a", "g/1", "g/2", "j/1", "case-x/runs/line-3", "task/model-a", "task/model-b", "explicit", "s/1", "t/1"}
 		if strings.Join(ids, " ") != strings.Join(want, " ") {
 			t.Fatalf("pass %d: run IDs\n got %v\nwant %v", pass, ids, want)
 		}
@@ -122,7 +123,7 @@ func TestInputErrors(t *testing.T) {
 		{"glob without match", []string{filepath.Join(dir, "*.none")}, "no file matches"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			in, err := NewInputs(tc.args, nil, checks.ResponseOptions{}, "c")
+			in, err := NewInputs(tc.args, InputOptions{CaseID: "c"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -139,12 +140,12 @@ func TestScanRefusesDuplicateRunIDs(t *testing.T) {
 	dir := t.TempDir()
 	a := writeFile(t, dir, "a.json", respJSON("same/id", "one"))
 	b := writeFile(t, dir, "runs.jsonl", respJSON("other", "x")+"\n"+respJSON("same/id", "two")+"\n")
-	in, _ := NewInputs([]string{a, b}, nil, checks.ResponseOptions{}, "c")
+	in, _ := NewInputs([]string{a, b}, InputOptions{CaseID: "c"})
 	n, err := Scan(context.Background(), in.Open, newFakeGrader())
 	if err == nil || !strings.Contains(err.Error(), b+":2") || !strings.Contains(err.Error(), "input #1 ("+a+")") {
 		t.Fatalf("Scan = %d, %v; want a duplicate run_id error naming both inputs", n, err)
 	}
-	in2, _ := NewInputs([]string{b}, nil, checks.ResponseOptions{}, "c")
+	in2, _ := NewInputs([]string{b}, InputOptions{CaseID: "c"})
 	if n, err := Scan(context.Background(), in2.Open, newFakeGrader()); err != nil || n != 2 {
 		t.Fatalf("Scan = %d, %v; want 2, nil", n, err)
 	}

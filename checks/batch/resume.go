@@ -49,3 +49,20 @@ func Completed(dir, runID string, c *checks.Case, respHash, judgeModel string) (
 	}
 	return &s, true
 }
+
+// LoadReport reads the report.json of a resumed response, so it can be
+// printed like a fresh one; answer is the graded answer text (report.json
+// does not hold it; printers highlight citations in it).
+func LoadReport(dir, answer string) (*checks.Report, error) {
+	path := filepath.Join(dir, "report.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &checks.InfraError{Op: "reading " + path, Err: err}
+	}
+	var r checks.Report
+	if err := json.Unmarshal(data, &r); err != nil {
+		return nil, &checks.InfraError{Op: "reading " + path, Err: err}
+	}
+	r.Answer = answer
+	return &r, nil
+}

@@ -35,6 +35,8 @@ type Result struct {
 	Seq    int
 	Origin string
 	RunID  string
+	// Response is the response graded (or resumed).
+	Response *checks.Response
 	// Dir is the results folder (written, or found complete).
 	Dir string
 	// Scores are nil only when Err is set. Report is nil for a resumed
@@ -146,7 +148,7 @@ func Run(ctx context.Context, src Source, opt Options) (*Summary, error) {
 // gradeOne grades and writes one item, or keeps its complete results.
 func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 	g := opt.Grader
-	r := &Result{Seq: it.Seq, Origin: it.Origin, RunID: g.RunID(it.Response)}
+	r := &Result{Seq: it.Seq, Origin: it.Origin, RunID: g.RunID(it.Response), Response: it.Response}
 	r.Dir = checks.ResultDir(opt.Out, r.RunID)
 	if !opt.Force && !opt.DryWrite {
 		if s, ok := Completed(r.Dir, r.RunID, g.Case(), it.Response.Hash, g.JudgeModel()); ok {

@@ -19,7 +19,7 @@ func fiveResponses(t *testing.T, dir string) *Inputs {
 	for i, ans := range []string{"ok", "fail", "ok", "infra", "ok"} {
 		paths = append(paths, writeFile(t, dir, fmt.Sprintf("in/r%d.json", i+1), respJSON(fmt.Sprintf("run/r%d", i+1), ans)))
 	}
-	in, err := NewInputs(paths, nil, checks.ResponseOptions{}, "case-x")
+	in, err := NewInputs(paths, InputOptions{CaseID: "case-x"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestSummaryIsDeterministic(t *testing.T) {
 		dir := t.TempDir()
 		fiveResponses(t, dir)
 		writeFile(t, dir, "in/r6.json", respJSON("run/r6", "boom"))
-		ins, _ := NewInputs([]string{filepath.Join(dir, "in", "*.json")}, nil, checks.ResponseOptions{}, "case-x")
+		ins, _ := NewInputs([]string{filepath.Join(dir, "in", "*.json")}, InputOptions{CaseID: "case-x"})
 		sum, res, err := collect(t, newFakeGrader(), ins.Open, Options{Out: filepath.Join(dir, "out"), Workers: workers})
 		if err != nil {
 			t.Fatal(err)
@@ -173,7 +173,7 @@ func TestCancelWritesNothingHalfDone(t *testing.T) {
 		lines = append(lines, respJSON(fmt.Sprintf("c/%02d", i), "ok"))
 	}
 	p := writeFile(t, dir, "runs.jsonl", strings.Join(lines, "\n"))
-	in, _ := NewInputs([]string{p}, nil, checks.ResponseOptions{}, "c")
+	in, _ := NewInputs([]string{p}, InputOptions{CaseID: "c"})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	g := newFakeGrader()
