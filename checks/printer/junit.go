@@ -141,9 +141,11 @@ func ScoresSuite(s *checks.Scores) JUnitSuite {
 	return suite
 }
 
-// how names how a criterion was decided: "deterministic", "judge (cache)".
+// how names how a criterion was decided: "deterministic", "heuristic",
+// "judge (cache)" (the origin of the judge's verdicts, when it says more
+// than the method).
 func how(cr checks.CriterionResult) string {
-	if cr.Origin != "" {
+	if cr.Origin != "" && cr.Origin != string(cr.Method) {
 		return string(cr.Method) + " (" + cr.Origin + ")"
 	}
 	return string(cr.Method)

@@ -23,11 +23,7 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s  %s\n", s.RunID, s.Summary)
 	for _, cr := range s.CriteriaResults {
-		how := string(cr.Method)
-		if cr.Origin != "" {
-			how += " (" + cr.Origin + ")"
-		}
-		fmt.Fprintf(&b, "  %-7s %-4s  %-25s %s\n", cr.ID, strings.ToUpper(string(cr.Verdict)), how, clip(cr.Title, 60))
+		fmt.Fprintf(&b, "  %-7s %-4s  %-25s %s\n", cr.ID, strings.ToUpper(string(cr.Verdict)), how(cr), clip(cr.Title, 60))
 		n := 110
 		if cr.Verdict != checks.Pass {
 			n = 300
