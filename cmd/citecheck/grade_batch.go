@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/batch"
+	"github.com/citecheck/citecheck/checks/printer"
+)
+
+// batchFlags are grade's flags for many responses and for output formats.
+type batchFlags struct {
+	jsonl    []string
+	noResume bool
+	format   string
+	redact   bool
+}
+
+// register adds the batch and format flags to grade.
+func (b *batchFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringArrayVar(&b.jsonl, "jsonl", nil, "a JSONL stream of responses, one per line, whatever its name (\"-\" for stdin); repeatable")
+	f.BoolVar(&b.noResume, "no-resume", false, "grade every response again, even those whose results/<run_id>/scores.json is complete")
+	f.StringVar(&b.format, "format", "", "print each graded response as "+strings.Join(printer.Formats, ", ")+" instead of the summary (html and junit: one response only)")
+	f.BoolVar(&b.redact, "redact-denied", false, "in --format output, withhold the text of documents the asking user could not read at asked_at")
+}
+
+// gradeInputs are what gradeBatch grades against and reads.
+type gradeInputs struct {
+	grader *checks.Grader
+	texts  printer.Texts // Vault text for the md and html reports
+	load   checks.ResponseOptions
+	out    string
+	jobs   int
+	json   bool
+}
+
+// gradeBatch grades every response the arguments name (files, globs,
+// JSONL streams, results folders, "-") through package batch: it reads
+// them all once first (bad input stops before anything is written),
+// grades them on in.jobs workers with a progress line on a terminal,
+// skips those with complete results unless --no-resume, prints each
+// result in input order and, for several, the summary table.
+func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeInputs, args []string) error {
+	if bf.format != "" && in.json {
+		return usagef("grade: give --json or --format, not both")
+	}
+	if bf.format != "" && !knownFormat(bf.format) {
+		return usagef("grade: --format %q: want one of %s", bf.format, strings.Join(printer.Formats, ", "))
+	}
+	inputs, err := batch.NewInputs(args, batch.InputOptions{JSONL: bf.jsonl, Stdin: g.stdin, Load: in.load, CaseID: in.grader.Case().ID})
+	if err != nil {
+		return err
+	}
+	defer inputs.Close()
+	n, err := batch.Scan(ctx, inputs.Open, in.grader)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return usagef("grade: no responses found in %s", strings.Join(append(append([]string{}, args...), bf.jsonl...), " "))
+	}
+	if n > 1 && (bf.format == "html" || bf.format == "junit") {
+		return usagef("grade: --format %s prints one response, and %d were given; grade one at a time (or use 'citecheck test' for JUnit)", bf.format, n)
+	}
+	src, err := inputs.Open()
+	if err != nil {
+		return err
+	}
+	defer src.Close()
+
+	p := &gradePrinter{g: g, bf: bf, in: in, single: n == 1}
+	if n > 1 && isTerminal(g.stderr) {
+		p.progress = batch.NewProgress(g.stderr, n)
+	}
+	sum, runErr := batch.Run(ctx, src, batch.Options{Grader: in.grader, Out: in.out, Workers: in.jobs,
+		Force: bf.noResume, OnResult: p.print})
+	if p.progress != nil {
+		p.progress.Finish()
+	}
+	if err := p.finish(); err != nil && runErr == nil {
+		runErr = err
+	}
+	if n > 1 {
+		w := g.stdout
+		if bf.format != "" || in.json {
+			w = g.stderr // stdout stays machine-readable
+		}
+		fmt.Fprintln(w)
+		sum.WriteTable(w)
+	}
+	switch {
+	case errors.Is(runErr, context.Canceled), errors.Is(runErr, context.DeadlineExceeded):
+		fmt.Fprintf(g.stderr, "citecheck: grade interrupted after %d of %d responses; every results folder written is complete: run the same command again to resume\n", sum.Responses, n)
+		return &silentError{code: exitInfra}
+	case runErr != nil:
+		return runErr
+	case p.single && p.firstErr != nil:
+		return p.firstErr // one response: its error is the command's
+	}
+	switch sum.ExitCode() {
+	case exitInfra:
+		return &silentError{code: exitInfra}
+	case exitFailed:
+		return errFailed
+	}
+	return nil
+}
+
+func knownFormat(f string) bool {
+	for _, k := range printer.Formats {
+		if f == k {
+			return true
+		}
+	}
+	return f == "markdown"
+}
+
+// gradePrinter prints each result as the batch reports it, in input
+// order, keeping nothing but the first error.
+type gradePrinter struct {
+	g        *globalOptions
+	bf       *batchFlags
+	in       gradeInputs
+	single   bool
+	progress *batch.Progress
+	printed  int   // results printed so far
+	firstErr error // of a response (single mode returns it)
+	writeErr error // of stdout
+}
+
+func (p *gradePrinter) print(r *batch.Result) {
+	if p.progress != nil {
+		p.progress.Add(r)
+	}
+	if r.Err != nil {
+		if p.firstErr == nil {
+			p.firstErr = r.Err
+		}
+		if !p.single {
+			p.clearProgress()
+			fmt.Fprintf(p.g.stderr, "citecheck: %s: %v\n", r.Origin, r.Err)
+		}
+		return
+	}
+	if p.writeErr != nil {
+		return
+	}
+	var err error
+	switch {
+	case p.in.json:
+		err = p.jsonItem(r.Scores)
+	case p.bf.format != "":
+		err = p.formatted(r)
+	case p.single:
+		err = printGradeSummary(p.g.stdout, r.Scores, r.Dir)
+		if err == nil && r.Resumed {
+			_, err = fmt.Fprintf(p.g.stdout, "  (kept: complete results from an earlier run for the same case, response and judge; --no-resume grades again)\n")
+		}
+	default:
+		note := ""
+		if r.Resumed {
+			note = "  (resumed)"
+		}
+		p.clearProgress()
+		_, err = fmt.Fprintf(p.g.stdout, "%s  %s%s\n", r.RunID, r.Scores.Summary, note)
+	}
+	if err == nil {
+		p.printed++
+	}
+	p.writeErr = err
+}
+
+// formatted prints one result with checks/printer; a resumed response's
+// report is read back from its results folder.
+func (p *gradePrinter) formatted(r *batch.Result) error {
+	rep := r.Report
+	if rep == nil {
+		var err error
+		if rep, err = batch.LoadReport(r.Dir, r.Response.Answer); err != nil {
+			return err
+		}
+	}
+	if rep.Answer == "" {
+		rep.Answer = r.Response.Answer
+	}
+	if p.printed > 0 && (p.bf.format == "text" || p.bf.format == "md" || p.bf.format == "markdown") {
+		if _, err := io.WriteString(p.g.stdout, "\n"); err != nil {
+			return err
+		}
+	}
+	return printer.Write(p.g.stdout, p.bf.format, r.Scores, rep, printer.Options{RedactDenied: p.bf.redact, Texts: p.in.texts})
+}
+
+// jsonItem streams --json output: scores.json for one response, a JSON
+// array of them for several (written element by element, so nothing
+// accumulates), in the bytes checks.MarshalIndent gives for the array.
+func (p *gradePrinter) jsonItem(s *checks.Scores) error {
+	b, err := checks.MarshalIndent(s)
+	if err != nil {
+		return err
+	}
+	if p.single {
+		_, err = p.g.stdout.Write(b)
+		return err
+	}
+	lead := ",\n  "
+	if p.printed == 0 {
+		lead = "[\n  "
+	}
+	body := strings.ReplaceAll(strings.TrimSuffix(string(b), "\n"), "\n", "\n  ")
+	_, err = io.WriteString(p.g.stdout, lead+body)
+	return err
+}
+
+// finish closes the --json array.
+func (p *gradePrinter) finish() error {
+	if p.writeErr != nil {
+		return p.writeErr
+	}
+	if p.in.json && !p.single {
+		end := "\n]\n"
+		if p.printed == 0 {
+			end = "[]\n"
+		}
+		_, err := io.WriteString(p.g.stdout, end)
+		return err
+	}
+	return nil
+}
+
+// clearProgress blanks the progress line before other output on a
+// terminal shares its line.
+func (p *gradePrinter) clearProgress() {
+	if p.progress != nil && isTerminal(p.g.stdout) {
+		fmt.Fprint(p.g.stderr, "\r\x1b[2K")
+	}
+}
+
+// isTerminal reports whether w is a terminal (a character device), so a
+// progress line is drawn only where someone watches it.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
