@@ -1,7 +1,6 @@
 package vault
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -41,8 +40,19 @@ func NormalizeName(s string) string {
 	return strings.Join(out, " ")
 }
 
-// initialismPart is a word of dotted initials: "u.", "s.", "u.s.", "r.r.".
-var initialismPart = regexp.MustCompile(`^(?:[a-z]\.)+$`)
+// isInitialism reports whether w is a word of dotted initials: "u.",
+// "s.", "u.s.", "r.r." (lower case).
+func isInitialism(w string) bool {
+	if len(w) < 2 || len(w)%2 != 0 {
+		return false
+	}
+	for i := 0; i < len(w); i += 2 {
+		if w[i] < 'a' || w[i] > 'z' || w[i+1] != '.' {
+			return false
+		}
+	}
+	return true
+}
 
 // joinInitialisms joins runs of dotted initials into one word, with or
 // without spaces between them ("u.s.", "u. s." -> "us"). "v." is never
@@ -52,7 +62,7 @@ func joinInitialisms(s string) string {
 	out := make([]string, 0, len(words))
 	run := ""
 	for _, w := range words {
-		if w != "v." && initialismPart.MatchString(w) {
+		if w != "v." && isInitialism(w) {
 			run += strings.ReplaceAll(w, ".", "")
 			continue
 		}
