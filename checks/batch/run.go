@@ -3,7 +3,10 @@ package batch
 import (
 	"context"
 	"io"
+	"os"
+	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 
 	"github.com/citecheck/citecheck/checks"
@@ -169,6 +172,7 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 		return r
 	}
 	if !opt.DryWrite {
+		removeStaleTemps(r.Dir)
 		if _, err := checks.WriteResults(opt.Out, s, rep); err != nil {
 			r.Err = err
 			return r
@@ -176,4 +180,21 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 	}
 	r.Scores, r.Report = s, rep
 	return r
+}
+
+// removeStaleTemps deletes the temporary files a killed run left in a
+// results folder (checks.WriteFileAtomic writes ".scores.json.tmp-*" and
+// ".report.json.tmp-*" before renaming them into place). A folder only
+// holds one when its scores.json is missing, so it is being regraded now.
+func removeStaleTemps(dir string) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if strings.HasPrefix(n, ".scores.json.tmp-") || strings.HasPrefix(n, ".report.json.tmp-") {
+			os.Remove(filepath.Join(dir, n))
+		}
+	}
 }

@@ -75,6 +75,9 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	if _, ok := Completed(res1, "run/r1", g.Case(), res[0].Scores.Hashes.Response, "fake"); !ok {
 		t.Fatal("r1 not complete after regrading")
 	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Fatalf("stale temporary file left after regrading: %v", err)
+	}
 	// Force regrades everything.
 	g = newFakeGrader()
 	if sum, _, _ = collect(t, g, in.Open, Options{Out: out, Workers: 2, Force: true}); g.calls.Load() != 5 || sum.Resumed != 0 {
