@@ -77,6 +77,9 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			h = holdingOf(in.Vault, p.Chunk.Doc)
 			holdings[p.Chunk.Doc] = h
 		}
+		if p.Method == retrieval.ByQuotation {
+			h = "" // the passage quotes the cited authority inside another document, whose holding is not the authority's
+		}
 		u := judge.Unit{
 			Kind:        judge.UnitCitation,
 			ID:          fmt.Sprintf("P%d/C%d", prop.Index, c.Index),

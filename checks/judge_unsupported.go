@@ -188,7 +188,7 @@ func claimPassages(in *Input, claim string) []judge.ClaimPassage {
 			}
 		}
 		if s := judge.Overlap(claim, text); s >= minClaimOverlap {
-			cs = append(cs, scored{judge.ClaimPassage{Chunk: r.ChunkID, Text: text}, s})
+			cs = append(cs, scored{judge.ClaimPassage{Chunk: r.ChunkID, Source: chunkSource(in, r.ChunkID), Text: text}, s})
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
@@ -203,6 +203,19 @@ func whyOf(claims []judge.Claim, id string) string {
 	for _, c := range claims {
 		if c.ID == id {
 			return c.Why
+		}
+	}
+	return ""
+}
+
+// chunkSource is the title of the document a chunk belongs to.
+func chunkSource(in *Input, chunkID string) string {
+	if in.Vault == nil {
+		return ""
+	}
+	if ch, ok := in.Vault.Chunk(chunkID); ok {
+		if d, ok := in.Vault.Document(ch.Doc); ok {
+			return d.Title
 		}
 	}
 	return ""

@@ -9,7 +9,7 @@ import (
 // SupportOverlap is the share of a proposition's content words (citation
 // text removed) that must occur in the excerpt for the heuristic judge to
 // count it as supported.
-const SupportOverlap = 0.5
+const SupportOverlap = 0.45
 
 // AdjacentOverlap: when a supported proposition shares less than this
 // with the retrieved excerpt itself, it rests on the surrounding text.
@@ -95,11 +95,11 @@ func heuristicCitation(u *Unit) Assessment {
 		a.Adverse = true
 		why = append(why, fmt.Sprintf("the source's holding says %q against a proposition asserting enforcement", m))
 	}
-	if m := outcome(sourcePermissive, holding); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) {
+	if m := outcome(sourcePermissive, holding); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) && !contrastWords.MatchString(prop) {
 		a.Adverse = true
 		why = append(why, "the source held the clause permissive; the proposition says mandatory or exclusive")
 	}
-	if m := remandOnly.FindString(holding); m != "" && propHeldUnenforceable.MatchString(prop) && !adverseHolding.MatchString(strings.ReplaceAll(holding, m, "")) {
+	if m := remandOnly.FindString(holding); m != "" && outcome(propHeldUnenforceable, prop) != "" && !adverseHolding.MatchString(strings.ReplaceAll(holding, m, "")) {
 		a.Adverse = true
 		over(fmt.Sprintf("the source's outcome is %q, not a holding that the clause is unenforceable", m), true)
 	}
@@ -107,13 +107,17 @@ func heuristicCitation(u *Unit) Assessment {
 	// Over-claiming: absolute words against a hedged passage, a dropped
 	// qualification, or a split of authority turned into agreement.
 	if m := absoluteWords.FindString(prop); m != "" && !hedgeWords.MatchString(prop) {
-		if h := hedgeWords.FindString(best); h != "" {
+		if h := hedgeWords.FindString(u.Excerpt); h != "" {
 			over(fmt.Sprintf("the proposition says %q where the passage hedges (%q)", m, h), true)
 		}
 	}
 	for _, p := range hedgePairs {
-		if p.hedge.MatchString(best) && p.word.MatchString(prop) && !p.hedge.MatchString(prop) {
-			over(fmt.Sprintf("the passage qualifies %q with %q; the proposition drops it", p.word.FindString(prop), p.hedge.FindString(best)), true)
+		scope := best
+		if p.wholeExcerpt {
+			scope = u.Excerpt
+		}
+		if p.hedge.MatchString(scope) && p.word.MatchString(prop) && !p.hedge.MatchString(prop) {
+			over(fmt.Sprintf("the passage qualifies %q with %q; the proposition drops it", p.word.FindString(prop), p.hedge.FindString(scope)), true)
 		}
 	}
 	if s := splitWords.FindString(u.Excerpt); s != "" && agreeWords.MatchString(prop) && !splitWords.MatchString(prop) {
@@ -149,7 +153,7 @@ func heuristicUnsupported(u *Unit) Assessment {
 	for _, c := range u.Claims {
 		t := strings.TrimSpace(c.Text)
 		switch {
-		case strings.HasSuffix(t, "?"), metaSentence.MatchString(t), !legalAssertion.MatchString(t):
+		case strings.HasSuffix(t, "?"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
 			continue
 		case insufficiency.MatchString(t), insufficiency.MatchString(c.Next), c.Next == "" && insufficiency.MatchString(nextSentence(u.Answer, t)):
 			continue
@@ -174,7 +178,10 @@ func heuristicUnsupported(u *Unit) Assessment {
 // citation rules find supports claim without over-claiming, or "".
 func supportingPassage(claim string, ps []ClaimPassage) string {
 	for _, p := range ps {
-		v := heuristicCitation(&Unit{Kind: UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text})
+		if n := missingName(claim, p.Source+"\n"+p.Text); n != "" {
+			continue // the claim attributes the rule to an authority this passage is not
+		}
+		v := heuristicCitation(&Unit{Kind: UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source})
 		if v.Supports && !v.Overclaims && !v.Adverse {
 			return p.Chunk
 		}

@@ -40,12 +40,22 @@ var (
 	hedgeWords = regexp.MustCompile(`(?i)\b(prima\s+facie|unless|generally|ordinarily|subject\s+to|in\s+all\s+but|absent|except|may|rarely|significant\s+factor|divergent|split|some\s+courts|other\s+circuits|not\s+dispositive)\b`)
 	// hedgePairs: when the source qualifies Word with Hedge and the
 	// proposition states Word without Hedge, the qualification was dropped.
-	hedgePairs = []struct{ hedge, word *regexp.Regexp }{
-		{regexp.MustCompile(`(?i)\bprima\s+facie\b`), regexp.MustCompile(`(?i)\bvalid\b`)},
-		{regexp.MustCompile(`(?i)\bin\s+all\s+but\b|\bexceptional\b`), regexp.MustCompile(`(?i)\bcontrolling\s+weight\b`)},
-		{regexp.MustCompile(`(?i)\bfundamental\s+fairness\b`), regexp.MustCompile(`(?i)\b(enforceable|enforced)\b`)},
-		{regexp.MustCompile(`(?i)\bsignificant\s+factor\b|\bnot\s+dispositive\b`), regexp.MustCompile(`(?i)\b(dispositive|controlling|decisive)\b`)},
+	// wholeExcerpt: the hedge counts anywhere in the excerpt, not only in
+	// the sentences that match the proposition best.
+	hedgePairs = []struct {
+		hedge, word  *regexp.Regexp
+		wholeExcerpt bool
+	}{
+		{regexp.MustCompile(`(?i)\bprima\s+facie\b`), regexp.MustCompile(`(?i)\bvalid\b`), false},
+		{regexp.MustCompile(`(?i)\bin\s+all\s+but\b|\bexceptional\b`), regexp.MustCompile(`(?i)\bcontrolling\s+weight\b`), false},
+		{regexp.MustCompile(`(?i)\bfundamental\s+fairness\b`), regexp.MustCompile(`(?i)\b(enforceable|enforced)\b`), false},
+		{regexp.MustCompile(`(?i)\bsignificant\s+factor\b|\bneither\s+dispositive\b|\bnot\s+dispositive\b`), regexp.MustCompile(`(?i)\b(dispositive|controlling|decisive)\b`), true},
 	}
+	// contrastWords mark a proposition that mentions mandatory or
+	// exclusive clauses only to contrast them.
+	contrastWords = regexp.MustCompile(`(?i)\b(rather\s+than|merely|consent\s+to\s+jurisdiction|not\s+(?:an?\s+)?(?:exclusive|mandatory))\b`)
+	// properName is a capitalised word that may name an authority.
+	properName = regexp.MustCompile(`\b[A-Z][a-z]{3,}\b`)
 	// splitWords mark a split of authority in a source; agreeWords a
 	// proposition claiming agreement.
 	splitWords = regexp.MustCompile(`(?i)\b(divergent|diverge|split|disagree\w*|differ(?:ent|ing)?\s+approach\w*|conflict(?:ing)?\s+(?:authority|decisions|approaches))\b`)
@@ -59,7 +69,7 @@ var (
 
 	// insufficiency is a statement that the retrieved sources do not
 	// support something (C-008's accepted flag).
-	insufficiency = regexp.MustCompile(`(?i)((vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
+	insufficiency = regexp.MustCompile(`(?i)(not\s+addressed\s+by\s+(any\s+|the\s+)?(retrieved|vault)|cannot\s+support\s+(an\s+answer|this|that|it)|(vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
 	// legalAssertion marks a sentence that states law.
 	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|transfer|contract|valid|void|waiver|doctrine|test|standard|must|require[sd]?|§)`)
 	// metaSentence marks sentences about the answer itself.
@@ -68,6 +78,9 @@ var (
 	quoted = regexp.MustCompile(`"([^"]{3,400})"|“([^”]{3,400})”`)
 	word   = regexp.MustCompile(`[\pL][\pL'’-]*`)
 )
+
+// commonNames are capitalised words that name no particular authority.
+var commonNames = wordSet(`Court Courts Circuit Supreme Ninth Second Tenth Fifth Third Fourth Seventh Eighth Sixth First Eleventh District State States United Federal Congress Justice Judge Rule Rules Code Section Article Vault Under Where When While Because Although However Here This That These Those Such Each Every Only Also Some Many Most Other Both Either Neither With Without From Into Over Upon After Before Since Until Unless Whether Thus Then There Their They Party Parties Clause Clauses Forum Courts`)
 
 // stopWords are ignored when measuring content overlap.
 var stopWords = wordSet(`a an and are as at be been by can could did do does for from had has have he her his if in into is it its may might must not of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who will with would see also court courts id supra held holds cir app ct`)
@@ -84,7 +97,7 @@ func wordSet(s string) map[string]bool {
 // pattern and word list) for reports and caches.
 var HeuristicVersion = func() string {
 	h := sha256.New()
-	for _, re := range []*regexp.Regexp{splitWords, agreeWords, conditionalBefore, conditionalAfter, adverseHolding, remandOnly, propEnforces, propNegates, propHeldUnenforceable,
+	for _, re := range []*regexp.Regexp{contrastWords, properName, splitWords, agreeWords, conditionalBefore, conditionalAfter, adverseHolding, remandOnly, propEnforces, propNegates, propHeldUnenforceable,
 		propMandatory, sourcePermissive, absoluteWords, hedgeWords, separateOpinion,
 		propAttributesCourt, propMentionsSeparate, insufficiency, legalAssertion, metaSentence, quoted} {
 		h.Write([]byte(re.String()))

@@ -202,3 +202,21 @@ func Overlap(claim, text string) float64 {
 	s, _ := overlap(claim, text)
 	return s
 }
+
+// missingName returns a capitalised word of claim (not its first word,
+// not a common legal word) that text does not contain: a claim naming an
+// authority ("The Stewart majority held ...") is not supported by a
+// passage from another one.
+func missingName(claim, text string) string {
+	words := properName.FindAllStringIndex(claim, -1)
+	for _, w := range words {
+		name := claim[w[0]:w[1]]
+		if w[0] == 0 || commonNames[name] {
+			continue
+		}
+		if !strings.Contains(text, name) {
+			return name
+		}
+	}
+	return ""
+}

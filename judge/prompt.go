@@ -89,7 +89,7 @@ func unitText(u *Unit) string {
 	for _, c := range u.Claims {
 		parts = append(parts, c.ID, c.Text, c.Why, c.Next)
 		for _, p := range c.Passages {
-			parts = append(parts, p.Chunk, p.Text)
+			parts = append(parts, p.Chunk, p.Source, p.Text)
 		}
 	}
 	return strings.Join(parts, "\n")
@@ -144,7 +144,11 @@ func render(u *Unit, nonce string) prompt {
 		}
 		block(&b, "CLAIMS", nonce, claims.String())
 		for _, p := range passages {
-			block(&b, "PASSAGE "+p.Chunk, nonce, p.Text)
+			text := p.Text
+			if p.Source != "" {
+				text = p.Source + "\n" + text
+			}
+			block(&b, "PASSAGE "+p.Chunk, nonce, text)
 		}
 	case UnitCriterion:
 		c := u.Criterion

@@ -37,8 +37,9 @@ type Claim struct {
 // ClaimPassage is a retrieved chunk offered as possible support for a
 // claim.
 type ClaimPassage struct {
-	Chunk string `json:"chunk"` // "VLT-0002#c4"
-	Text  string `json:"text"`
+	Chunk  string `json:"chunk"` // "VLT-0002#c4"
+	Source string `json:"source,omitempty"`
+	Text   string `json:"text"`
 }
 
 // Criterion is a rubric criterion as the judge sees it.
