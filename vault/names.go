@@ -54,27 +54,33 @@ func isInitialism(w string) bool {
 	return true
 }
 
-// joinInitialisms joins runs of dotted initials into one word, with or
-// without spaces between them ("u.s.", "u. s." -> "us"). "v." is never
-// part of one: it is the "v." of a case name.
+// joinInitialisms removes the periods of dotted initials and joins single
+// initials written with spaces ("u.s." and "u. s." -> "us"; "r.r." ->
+// "rr"). A multi-letter initialism stays a word of its own ("w. r.r." ->
+// "w rr"), and "v." is never an initial: it is the "v." of a case name.
 func joinInitialisms(s string) string {
 	words := strings.Fields(s)
 	out := make([]string, 0, len(words))
 	run := ""
-	for _, w := range words {
-		if w != "v." && isInitialism(w) {
-			run += strings.ReplaceAll(w, ".", "")
-			continue
-		}
+	flush := func() {
 		if run != "" {
 			out = append(out, run)
 			run = ""
 		}
-		out = append(out, w)
 	}
-	if run != "" {
-		out = append(out, run)
+	for _, w := range words {
+		switch {
+		case w != "v." && len(w) == 2 && isInitialism(w):
+			run += w[:1]
+		case isInitialism(w):
+			flush()
+			out = append(out, strings.ReplaceAll(w, ".", ""))
+		default:
+			flush()
+			out = append(out, w)
+		}
 	}
+	flush()
 	return strings.Join(out, " ")
 }
 
