@@ -72,7 +72,9 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 	}
 	// a docket number between name and citation: "..., No. 3:23-cv-00418, 2023 WL ..."
 	docket := ""
-	if m := docketRe.FindStringSubmatchIndex(s[max(lb, j-80):j]); m != nil {
+	if win := s[max(lb, j-80):j]; !strings.Contains(win, "No") {
+		// no docket: the regexp is not run
+	} else if m := docketRe.FindStringSubmatchIndex(win); m != nil {
 		base := max(lb, j-80)
 		docket = s[base+m[2] : base+m[3]]
 		j = base + m[0]

@@ -1,7 +1,6 @@
 package cite
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -233,35 +232,3 @@ func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool
 	}
 	return flush(pos)
 }
-
-// insufficientRe matches sentences saying the sources do not support or
-// address something.
-var insufficientRe = regexp.MustCompile(`(?i)(?:\b(?:sources?|documents?|materials?|passages?|authorit(?:y|ies)|vault)\b[^.]{0,40}?\b(?:do|does|did)\s*(?:not|n't)\s+(?:directly\s+|specifically\s+|expressly\s+)?(?:address|support|discuss|cover|mention|establish|state|say|contain|speak)|\bno\s+(?:retrieved\s+)?(?:vault\s+)?(?:source|document|authority|passage|case)s?\b[^.]{0,40}?\b(?:address|support|discuss|cover|mention|establish|state|say)|\bI\s+(?:could|can|was\s+unable\s+to|did)\s*(?:not|n't)?\s*(?:find|locate|identify|verify)\s+(?:any\s+)?(?:support|authority|source|basis)|\bnot\s+(?:addressed|supported|covered|discussed)\s+(?:by|in)\s+(?:any\s+of\s+)?the\s+(?:retrieved\s+)?(?:vault|sources?|documents?)|\bunable\s+to\s+(?:find|locate|verify|confirm)\b|\boutside\s+(?:the\s+)?(?:scope\s+of\s+)?(?:the\s+)?retrieved)`)
-
-// insufficient reports whether a sentence says the retrieved sources do
-// not support something (C-008 reads this).
-func insufficient(text string) bool {
-	// cheap filter first: every phrase the pattern knows has a negation
-	neg := false
-	for _, w := range negations {
-		if strings.Contains(text, w) {
-			neg = true
-			break
-		}
-	}
-	if !neg {
-		return false
-	}
-	for _, w := range insufficientNouns {
-		if strings.Contains(text, w) {
-			return insufficientRe.MatchString(text)
-		}
-	}
-	return false
-}
-
-// insufficientNouns: the pattern speaks of sources or of finding.
-var insufficientNouns = []string{"ource", "ocument", "ault", "uthorit", "assage", "aterial", "find", "locate",
-	"verify", "confirm", "retrieved", "identify"}
-
-var negations = []string{"not", "n't", "No ", "no ", "NOT", "nable", "outside", "Outside"}

@@ -122,8 +122,16 @@ func (e *Extractor) scanTitles(s string) []*cand {
 			}
 			content := s[cs:ce]
 			i = ce + len(d.close)
+			known := false
+			if len(e.titles) > 0 {
+				_, known = e.titles[foldTitle(content)]
+			}
+			caseShaped := strings.Contains(content, " v. ") || strings.Contains(content, " v ") ||
+				strings.Contains(content, " vs. ") || strings.HasPrefix(content, "In re ")
+			if !known && !caseShaped {
+				continue
+			}
 			name := cleanName(strings.TrimRight(content, " ,."))
-			_, known := e.titles[foldTitle(content)]
 			p, df := splitParties(name)
 			caseLike := (p != "" && df != "" && isUpper(name[0])) || strings.HasPrefix(name, "In re ")
 			if !known && !caseLike {
