@@ -54,9 +54,10 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	os.WriteFile(scores, []byte(strings.Replace(string(data), `"verdict": "pass"`, `"verdict": "fail"`, 1)), 0o644) // tampered: n_passed no longer matches
 	s3 := filepath.Join(checks.ResultDir(out, "run/r3"), "scores.json")
 	data, _ = os.ReadFile(s3)
-	os.WriteFile(s3, data[:len(data)/2], 0o644)                              // truncated
-	os.Remove(filepath.Join(checks.ResultDir(out, "run/r5"), "report.json")) // report missing
-	writeFile(t, dir, "in/r2.json", respJSON("run/r2", "fail, edited"))      // response changed
+	os.WriteFile(s3, data[:len(data)/2], 0o644)                                      // truncated
+	os.Remove(filepath.Join(checks.ResultDir(out, "run/r5"), "report.json"))         // report missing
+	writeFile(t, dir, "in/r2.json", respJSON("run/r2", "fail, edited"))              // response changed
+	stale := writeFile(t, res1, ".scores.json.tmp-123", `{"run_id": "run/r1", "tas`) // a killed run's temporary file
 
 	g = newFakeGrader()
 	var graded []string
