@@ -126,19 +126,19 @@ func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
 		cited[cv.Chunk] = true
 		v.Cites = append(v.Cites, cv)
 	}
-	props := map[int]*propView{}
+	props := map[int]int{} // proposition index -> position in v.Props
 	for _, p := range r.Propositions {
 		pv := propView{N: p.Index, Text: p.Text}
 		for _, c := range p.Citations {
 			pv.Cites = append(pv.Cites, c+1)
 		}
+		props[p.Index] = len(v.Props)
 		v.Props = append(v.Props, pv)
-		props[p.Index] = &v.Props[len(v.Props)-1]
 	}
 	for _, j := range r.Judgements {
 		jv := judgeRow(j)
-		if p, ok := props[j.Proposition]; ok && j.Kind == judge.UnitCitation {
-			p.Judged = append(p.Judged, jv)
+		if i, ok := props[j.Proposition]; ok && j.Kind == judge.UnitCitation {
+			v.Props[i].Judged = append(v.Props[i].Judged, jv)
 			continue
 		}
 		v.AnswerJudged = append(v.AnswerJudged, jv)
