@@ -50,7 +50,7 @@ func TestView(t *testing.T) {
 // overlapping are not highlighted, and the text is still all there.
 func TestSegmentsBadSpans(t *testing.T) {
 	s, r, texts := sample()
-	r.Answer = "é " + r.Answer // 3 bytes in front: the spans no longer line up, and 1-5 cuts "é"
+	r.Answer = "é " + r.Answer                      // 3 bytes in front: the spans no longer line up, and 1-5 cuts "é"
 	r.Citations[1].Start, r.Citations[1].End = 1, 5 // inside "é"
 	r.Citations[2].Start, r.Citations[2].End = r.Citations[0].Start, r.Citations[0].End+2
 	r.Citations[3].End = len(r.Answer) + 10
