@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -8,7 +9,9 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -102,4 +105,46 @@ func readExpected(t *testing.T, path string) map[string]string {
 		}
 	}
 	return out
+}
+
+// TestSuiteDeterministic grades fixture responses with two graders built
+// separately (heuristic judge, fixed clock) and compares the bytes of
+// scores.json and report.json.
+func TestSuiteDeterministic(t *testing.T) {
+	c, ix := openSuite(t)
+	clock := func() time.Time { return time.Date(2026, 11, 30, 10, 15, 0, 0, time.UTC) }
+	grade := func(name string) ([]byte, []byte) {
+		j, err := judge.Open(judge.Config{Kind: judge.KindHeuristic})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := NewGrader(Options{Case: c, Vault: ix, Judge: j, Clock: clock})
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := LoadResponse(filepath.Join(suiteDir, "responses", name+".json"), ResponseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, rep, err := g.Grade(context.Background(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sb, err := MarshalIndent(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, err := MarshalIndent(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sb, rb
+	}
+	for _, name := range []string{"clean-bluebook", "c005-zero-width-space", "injection-with-overclaim"} {
+		s1, r1 := grade(name)
+		s2, r2 := grade(name)
+		if !bytes.Equal(s1, s2) || !bytes.Equal(r1, r2) {
+			t.Errorf("%s: two gradings gave different bytes", name)
+		}
+	}
 }
