@@ -1,0 +1,165 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/vault"
+)
+
+var (
+	batchOnce   sync.Once
+	batchGrader *checks.Grader
+	batchIndex  *vault.Index
+	batchErr    error
+)
+
+// fixtureGrader is a grader over the fixture case and Vault (in memory,
+// built once) with the heuristic judge and a fixed clock.
+func fixtureGrader(t *testing.T) (*checks.Grader, *vault.Index) {
+	t.Helper()
+	batchOnce.Do(func() {
+		c, err := checks.LoadCase(fixtureCase)
+		if err != nil {
+			batchErr = err
+			return
+		}
+		src, err := vault.LoadSource(c.VaultPath)
+		if err != nil {
+			batchErr = err
+			return
+		}
+		if batchIndex, batchErr = vault.BuildMem(src); batchErr != nil {
+			return
+		}
+		batchGrader, batchErr = checks.NewGrader(checks.Options{Case: c, Vault: batchIndex, Judge: judge.NewHeuristic(),
+			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
+	})
+	if batchErr != nil {
+		t.Fatal(batchErr)
+	}
+	return batchGrader, batchIndex
+}
+
+const fixtureResponses = "../../fixtures/forum-selection/responses/"
+
+// gradeB runs gradeBatch as grade would and returns exit code and output.
+func gradeB(t *testing.T, bf batchFlags, json bool, out string, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	gr, ix := fixtureGrader(t)
+	var stdout, stderr bytes.Buffer
+	g := &globalOptions{stdin: strings.NewReader(stdin), stdout: &stdout, stderr: &stderr}
+	err := gradeBatch(context.Background(), g, &bf, gradeInputs{grader: gr, texts: ix, out: out, jobs: 2, json: json}, args)
+	return exitCode(err, &stderr), stdout.String(), stderr.String()
+}
+
+func TestGradeBatchSummaryAndResume(t *testing.T) {
+	out := t.TempDir()
+	args := []string{fixtureResponses + "clean-b*.json", fixtureResponses + "clean-footnotes.json", fixtureResponses + "c001-fabricated-case.json"}
+	code, stdout, _ := gradeB(t, batchFlags{}, false, out, "", args...)
+	lines := strings.Split(stdout, "\n")
+	if code != exitFailed || !strings.Contains(stdout, "responses     3 (graded 3, resumed 0)") || !strings.HasPrefix(lines[0], "assistant-conversational-qa-forum-selection/acme-rag-v3/clean-") {
+		t.Fatalf("exit %d:\n%s", code, stdout)
+	}
+	if !strings.Contains(stdout, "\ncriterion       passed    rate  title\nC-001") {
+		t.Fatalf("no criterion table:\n%s", stdout)
+	}
+	code2, stdout2, _ := gradeB(t, batchFlags{}, false, out, "", args...)
+	if code2 != code || strings.Count(stdout2, "(resumed)") != 3 || !strings.Contains(stdout2, "(graded 0, resumed 3)") {
+		t.Fatalf("rerun: exit %d:\n%s", code2, stdout2)
+	}
+	strip := func(s string) string {
+		s = strings.ReplaceAll(s, "  (resumed)", "")
+		return strings.Replace(s, "(graded 0, resumed 3)", "(graded 3, resumed 0)", 1)
+	}
+	if strip(stdout2) != stdout {
+		t.Fatalf("resumed output differs:\n%s\nvs\n%s", stdout2, stdout)
+	}
+	if _, stdout3, _ := gradeB(t, batchFlags{noResume: true}, false, out, "", args...); strings.Contains(stdout3, "(resumed)") {
+		t.Fatalf("--no-resume resumed:\n%s", stdout3)
+	}
+}
+
+func TestGradeBatchJSONStreamsAnArray(t *testing.T) {
+	out := t.TempDir()
+	code, stdout, stderr := gradeB(t, batchFlags{}, true, out, "", fixtureResponses+"c009-*.json")
+	var got []map[string]any
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil || code != exitFailed {
+		t.Fatalf("exit %d, not a JSON array (%v):\n%s", code, err, stdout)
+	}
+	// Byte for byte what MarshalIndent gives for the array of scores.
+	var all []*checks.Scores
+	for _, m := range got {
+		data, _ := os.ReadFile(filepath.Join(checks.ResultDir(out, m["run_id"].(string)), "scores.json"))
+		var s checks.Scores
+		json.Unmarshal(data, &s)
+		all = append(all, &s)
+	}
+	want, _ := checks.MarshalIndent(all)
+	if stdout != string(want) {
+		t.Fatalf("streamed array differs from MarshalIndent:\n%s\nvs\n%s", stdout, want)
+	}
+	if n, _ := filepath.Glob(fixtureResponses + "c009-*.json"); len(got) != len(n) || !strings.Contains(stderr, "responses     "+strconv.Itoa(len(n))) {
+		t.Fatalf("summary table not on stderr: %s", stderr)
+	}
+}
+
+func TestGradeBatchFormats(t *testing.T) {
+	out := t.TempDir()
+	one := fixtureResponses + "clean-bluebook.json"
+	code, html, _ := gradeB(t, batchFlags{format: "html"}, false, out, "", one)
+	if code != exitOK || !strings.Contains(html, "<html") {
+		t.Fatalf("html: exit %d %.200s", code, html)
+	}
+	// A resumed response prints the same report, read back from disk.
+	code2, html2, _ := gradeB(t, batchFlags{format: "html"}, false, out, "", one)
+	if code2 != exitOK || html2 != html {
+		t.Fatalf("resumed html differs (exit %d)", code2)
+	}
+	for _, tc := range []struct {
+		name string
+		bf   batchFlags
+		json bool
+		args []string
+		want string
+	}{
+		{"html for several", batchFlags{format: "html"}, false, []string{fixtureResponses + "clean-*.json"}, "prints one response"},
+		{"unknown format", batchFlags{format: "pdf"}, false, []string{one}, "--format \"pdf\""},
+		{"json and format", batchFlags{format: "md"}, true, []string{one}, "not both"},
+	} {
+		code, _, stderr := gradeB(t, tc.bf, tc.json, t.TempDir(), "", tc.args...)
+		if code != exitInput || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%s: exit %d %s", tc.name, code, stderr)
+		}
+	}
+}
+
+func TestGradeBatchBadInputWritesNothing(t *testing.T) {
+	out := t.TempDir()
+	good, _ := os.ReadFile(fixtureResponses + "clean-bluebook.json")
+	var m map[string]any
+	json.Unmarshal(good, &m)
+	line, _ := json.Marshal(m)
+	stream := string(line) + "\n" + `{"run_id": "x", "answer": 12}` + "\n"
+	code, _, stderr := gradeB(t, batchFlags{}, false, out, stream, "-")
+	if code != exitInput || !strings.Contains(stderr, "<stdin>:2: answer: want a string") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if entries, _ := os.ReadDir(out); len(entries) != 0 {
+		t.Fatalf("bad input wrote %d entries", len(entries))
+	}
+	code, stdout, _ := gradeB(t, batchFlags{}, false, out, string(line)+"\n", "-")
+	if code != exitOK || !strings.Contains(stdout, "ALL-PASS") {
+		t.Fatalf("stdin: exit %d %s", code, stdout)
+	}
+}
