@@ -2,7 +2,6 @@ package cite
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/textnorm"
@@ -57,7 +56,6 @@ func finish(text string, sk skeleton, cites []*cand, props []Proposition) *Answe
 		p := &a.Propositions[i]
 		p.Start, p.End = sk.toOrig(p.Start), sk.toOrig(p.End)
 		p.Text = text[p.Start:p.End]
-		p.Text = strings.TrimSpace(p.Text)
 	}
 	return a
 }

@@ -146,7 +146,7 @@ func appendSentence(out []sentence, s string, a, b int) []sentence {
 	for b > a && isSpaceByte(s[b-1]) {
 		b--
 	}
-	if b > a {
+	if b > a && strings.TrimSpace(s[a:b]) != "" {
 		out = append(out, sentence{a, b})
 	}
 	return out

@@ -45,8 +45,8 @@ func (e *Extractor) scanFiles(s string) []*cand {
 		for st < k && !isAlnum(s[st]) {
 			st++
 		}
-		if st == k {
-			continue
+		if st == k || (st > 0 && (s[st-1] == '/' || s[st-1] == '\\' || s[st-1] == '=')) {
+			continue // empty, or the end of a URL or path
 		}
 		// a known name with spaces wins
 		if e.maxFileWords > 1 {
