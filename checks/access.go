@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sort"
+	"strings"
+	"time"
 )
 
 // accessCheck is C-002 (citations-accessible): every Vault document the
@@ -52,16 +54,17 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 			if d.Allowed {
 				continue
 			}
-			why := d.Reason
+			// The Vault's reason is a sentence naming user, document,
+			// time and the deciding grant; add it as it stands.
+			why := strings.TrimSuffix(strings.TrimSpace(d.Reason), ".")
 			if why == "" {
-				why = "no rule allows it"
+				why = fmt.Sprintf("%s may not read it at %s", in.User, in.At.UTC().Format(time.RFC3339))
 			}
-			rule := ""
 			if d.Rule != "" {
-				rule = fmt.Sprintf(" (rule: %s)", d.Rule)
+				why += fmt.Sprintf(" (rule: %s)", d.Rule)
 			}
 			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s cites %s, which %s may not read at %s: %s%s", citeRef(ct), doc, in.User, in.At.UTC().Format("2006-01-02T15:04:05Z07:00"), why, rule)))
+				fmt.Sprintf("%s cites %s. %s", citeRef(ct), doc, why)))
 		}
 	}
 	pass := fmt.Sprintf("All %d cited Vault %s readable by %s at %s.", len(docs), plural(len(docs), "document is", "documents are"), in.User, in.At.UTC().Format("2006-01-02T15:04:05Z07:00"))
