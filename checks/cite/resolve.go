@@ -35,8 +35,8 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 						target = cites[prev.Antecedent]
 					}
 				}
-				if target != nil && pinFits(target, c) {
-					c.Antecedent = target.Index
+				if target != nil {
+					c.Antecedent = pinTarget(cites, target, c)
 				}
 			}
 		case KindShort:
@@ -58,6 +58,24 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 		}
 		prev = c
 	}
+}
+
+// pinTarget returns the citation of target's parallel group (target
+// alone when it has none) whose pages the Id.'s pin fits, preferring the
+// group's first citation, or -1.
+func pinTarget(cites []*cand, target, id *cand) int {
+	if target.groupHead == nil {
+		if pinFits(target, id) {
+			return target.Index
+		}
+		return -1
+	}
+	for _, m := range cites {
+		if m.groupHead == target.groupHead && pinFits(m, id) {
+			return m.Index
+		}
+	}
+	return -1
 }
 
 // pinFits reports whether an Id.'s pin can lie in the target: a numbered
