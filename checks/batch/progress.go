@@ -52,12 +52,17 @@ func (p *Progress) Add(r *Result) {
 	fmt.Fprintf(p.w, "\r\x1b[2K%s", p.line(t))
 }
 
-// Finish clears the progress line so the summary starts on a clean line.
-func (p *Progress) Finish() {
+// Clear blanks the progress line so other output can use the terminal
+// line; the next Add draws it again.
+func (p *Progress) Clear() {
 	if p.drawn {
 		fmt.Fprint(p.w, "\r\x1b[2K")
+		p.drawn = false
 	}
 }
+
+// Finish clears the progress line so the summary starts on a clean line.
+func (p *Progress) Finish() { p.Clear() }
 
 // line renders the current state at time t.
 func (p *Progress) line(t time.Time) string {

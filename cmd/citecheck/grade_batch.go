@@ -138,7 +138,7 @@ type gradePrinter struct {
 
 func (p *gradePrinter) print(r *batch.Result) {
 	if p.progress != nil {
-		p.progress.Add(r)
+		defer p.progress.Add(r) // drawn again below what was printed
 	}
 	if r.Err != nil {
 		if p.firstErr == nil {
@@ -240,7 +240,7 @@ func (p *gradePrinter) finish() error {
 // terminal shares its line.
 func (p *gradePrinter) clearProgress() {
 	if p.progress != nil && isTerminal(p.g.stdout) {
-		fmt.Fprint(p.g.stderr, "\r\x1b[2K")
+		p.progress.Clear()
 	}
 }
 
