@@ -109,8 +109,14 @@ func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 	case len(names) == 0:
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the case name %q is not the title or alias of any Vault document", c.Name))
 	case res.Doc == "":
-		// The citation did not resolve; say what the name would have.
+		// The citation did not resolve (a mistyped or spoofed reporter
+		// citation): C-001 still fails, but the passage, the access
+		// decision and later short forms follow the document the name
+		// names, when it names exactly one.
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the case name %q names %s", c.Name, strings.Join(names, ", ")))
+		if len(names) == 1 && len(res.Docs) == 0 {
+			res.Doc, res.Docs, res.By = names[0], names, "name"
+		}
 	case !contains(names, res.Doc):
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the case name %q names %s but %q is %s", c.Name, strings.Join(names, ", "), c.Identifier, res.Doc))
 	}

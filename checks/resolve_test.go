@@ -28,6 +28,10 @@ func TestResolve(t *testing.T) {
 		{"docket of another case", newAnswer("No. 89-1647, 407 U.S. 1").cite("No. 89-1647, 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Docket: "No. 89-1647"}).answer(), 0, "VLT-0001", "citation", `mismatch: the docket number "No. 89-1647" names VLT-0002 but "407 U.S. 1" is VLT-0001`},
 		{"unknown docket", newAnswer("No. 12-3, 407 U.S. 1").cite("No. 12-3, 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Docket: "No. 12-3"}).answer(), 0, "VLT-0001", "citation", `the docket number "No. 12-3" names no Vault document`},
 		{"unknown name", newAnswer("Nobody, 407 U.S. 1").cite("Nobody, 407 U.S. 1", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Nobody"}).answer(), 0, "VLT-0001", "citation", "not the title or alias"},
+		{"mistyped reporter, name resolves", newAnswer("Bremen, 407 U.S. 7").cite("Bremen, 407 U.S. 7", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 7", Name: "Bremen"}).answer(), 0, "VLT-0001", "name", `no Vault document is found by the citation "407 U.S. 7"; the case name "Bremen" names VLT-0001`},
+		{"Id. after a mistyped reporter follows the name", newAnswer("Bremen, 407 U.S. 7. Id. at 10.").
+			cite("Bremen, 407 U.S. 7", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 7", Name: "Bremen"}).
+			cite("Id. at 10", cite.Citation{Kind: cite.KindID, Antecedent: 0}).answer(), 1, "VLT-0001", "antecedent", ""},
 		{"unknown reporter", newAnswer("12 F.4th 99").cite("12 F.4th 99", cite.Citation{Kind: cite.KindCase, Identifier: "12 F.4th 99"}).answer(), 0, "", "", `no Vault document is found by the citation "12 F.4th 99"`},
 		{"file name", newAnswer("Acme-MSA.pdf, § 14.2").cite("Acme-MSA.pdf", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf"}).answer(), 0, "VLT-0004", "filename", ""},
 		{"ambiguous title", newAnswer("*Jones*").cite("*Jones*", cite.Citation{Kind: cite.KindTitle, Name: "Jones"}).answer(), 0, "", "name", "ambiguous: it names VLT-0005, VLT-0006"},
