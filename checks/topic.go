@@ -58,7 +58,10 @@ func (c topicCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s is sourced from retrieved chunk %s (chosen by %s), whose retrieved text contains none of %s", citeRef(ct), p.Chunk.ID, p.Method, quoteAll(terms))))
 		}
 	}
-	pass := fmt.Sprintf("All %d cited %s a retrieved chunk that mentions %s.", n, plural(n, "passage is", "passages are"), label)
+	pass := fmt.Sprintf("The one citation draws on a retrieved chunk that mentions %s.", label)
+	if n > 1 {
+		pass = fmt.Sprintf("All %d citations draw on retrieved chunks that mention %s.", n, label)
+	}
 	if n == 0 {
 		pass = "The answer cites no Vault source, so no citation draws on an off-topic passage."
 	}
