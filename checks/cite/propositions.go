@@ -175,6 +175,13 @@ var signalWords = map[string]bool{
 	"emphasis": true, "added": true, "internal": true, "quotation": true, "marks": true,
 	"omitted": true, "citation": true, "citations": true, "alteration": true, "in": true,
 	"original": true, "e": true, "g": true, "see,": true, "the": true,
+	// subsequent history and court labels
+	"aff": true, "d": true, "rev": true, "cert": true, "den": true, "denied": true, "granted": true,
+	"vacated": true, "remanded": true, "affirmed": true, "reversed": true, "overruled": true,
+	"abrogated": true, "superseded": true, "by": true, "statute": true, "on": true, "other": true,
+	"grounds": true, "mem": true, "per": true, "curiam": true, "en": true, "banc": true, "as": true,
+	"amended": true, "modified": true, "sub": true, "nom": true, "part": true, "dismissed": true,
+	"reh": true, "cited": true,
 }
 
 // citationOnly reports whether a sentence consists of citations, their
