@@ -27,6 +27,11 @@ type JudgeRecord struct {
 	Citation    int    `json:"citation"`
 	Doc         string `json:"doc,omitempty"`
 	Chunk       string `json:"chunk,omitempty"`
+	// Chunks lists every chunk whose text the unit carried to the judge
+	// (the cited passage; the retrieved passages offered for unsupported
+	// claims), sorted: a redacted report withholds the verdict's
+	// evidence when any of them belongs to a denied document.
+	Chunks []string `json:"chunks,omitempty"`
 	// Assessment is the verdict; nil when the judge gave none (Error).
 	Assessment *judge.Assessment `json:"assessment,omitempty"`
 	Error      string            `json:"error,omitempty"`
@@ -136,15 +141,26 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 		a := e.a
 		r.Assessment = &a
 	}
+	seen := map[string]bool{}
+	for _, cl := range e.unit.Claims {
+		for _, p := range cl.Passages {
+			if p.Chunk != "" && !seen[p.Chunk] {
+				seen[p.Chunk] = true
+				r.Chunks = append(r.Chunks, p.Chunk)
+			}
+		}
+	}
 	if e.unit.Kind == judge.UnitCitation {
 		var p, c int
 		if _, err := fmt.Sscanf(e.unit.ID, "P%d/C%d", &p, &c); err == nil {
 			r.Proposition, r.Citation = p, c
 			if c >= 0 && c < len(in.Passages) && in.Passages[c].Chunk != nil {
 				r.Doc, r.Chunk = in.Passages[c].Chunk.Doc, in.Passages[c].Chunk.ID
+				r.Chunks = append(r.Chunks, r.Chunk)
 			}
 		}
 	}
+	sort.Strings(r.Chunks)
 	return r
 }
 

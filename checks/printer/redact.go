@@ -2,6 +2,7 @@ package printer
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
@@ -83,9 +84,35 @@ func redact(s *checks.Scores, r *checks.Report, on bool) (*checks.Scores, *check
 	}
 	rc.Judgements = make([]checks.JudgeRecord, len(r.Judgements))
 	for i, j := range r.Judgements {
-		if x.denied(j.Doc) && j.Assessment != nil {
+		d := firstDenied(x, j.Doc)
+		for _, c := range j.Chunks {
+			if d == "" {
+				d = firstDenied(x, docOfChunk(c))
+			}
+		}
+		if d != "" && j.Assessment != nil {
 			a := *j.Assessment
-			a.Evidence, a.Reasoning = x.stub(j.Doc), x.stub(j.Doc)
+			// The judge's words may quote the denied passage wherever
+			// they were copied: into findings about no document (C-008).
+			for _, quoted := range []string{a.Evidence, a.Reasoning} {
+				if strings.TrimSpace(quoted) == "" {
+					continue
+				}
+				for k := range rc.Criteria {
+					cr := &rc.Criteria[k]
+					for f := range cr.Findings {
+						msg := cr.Findings[f].Message
+						for _, form := range []string{strconv.Quote(quoted), quoted} {
+							msg = strings.ReplaceAll(msg, form, x.stub(d))
+						}
+						if msg != cr.Findings[f].Message {
+							cr.Findings[f].Message = msg
+							changed[cr.ID] = true
+						}
+					}
+				}
+			}
+			a.Evidence, a.Reasoning = x.stub(d), x.stub(d)
 			j.Assessment = &a
 		}
 		rc.Judgements[i] = j

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks"
 )
 
 // TestRedactSample prints the sample in every format with and without
@@ -120,6 +122,37 @@ func TestRedactFixture(t *testing.T) {
 			if !leaked {
 				t.Error("unredacted HTML shows no VLT-0027 text: the test proves nothing")
 			}
+		}
+	}
+}
+
+// TestRedactUnsupportedEvidence: a whole-answer judgement (C-008) offered
+// a denied passage; its evidence is withheld in the record and wherever a
+// finding repeats it, though the finding names no document.
+func TestRedactUnsupportedEvidence(t *testing.T) {
+	s, r, texts := sample()
+	j := &r.Judgements[3]
+	j.Chunks = []string{"VLT-0001#c4", "VLT-0027#c4"}
+	j.Assessment.Evidence = "Globex will argue that Idaho's statute defeats the clause"
+	msg := `proposition P3 states a legal proposition as established fact. Judge: P3 states a rule. Evidence: "Globex will argue that Idaho's statute defeats the clause".`
+	r.Criteria = append(r.Criteria, checks.CriterionReport{ID: "C-008", Title: "Unsupported flagged", Check: checks.CheckUnsupportedFlagged,
+		Verdict: checks.Fail, Method: checks.ByJudge, Summary: "1 proposition(s) state law as established fact.",
+		Findings: []checks.Finding{{Check: checks.CheckUnsupportedFlagged, Criterion: "C-008", Severity: checks.SevError, Citation: -1, Proposition: 3, Message: msg}}})
+	s.CriteriaResults = append(s.CriteriaResults, checks.CriterionResult{ID: "C-008", Title: "Unsupported flagged", Verdict: checks.Fail, Method: checks.ByJudge,
+		Reasoning: checks.Reasoning(checks.Result{Summary: r.Criteria[5].Summary, Findings: r.Criteria[5].Findings})})
+	for _, format := range Formats {
+		var plain, red bytes.Buffer
+		if err := Write(&plain, format, s, r, Options{Texts: texts}); err != nil {
+			t.Fatal(err)
+		}
+		if err := Write(&red, format, s, r, Options{Texts: texts, RedactDenied: true}); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(plain.String(), "Idaho") {
+			t.Errorf("unredacted %s lacks the evidence: the test proves nothing", format)
+		}
+		if strings.Contains(red.String(), "Idaho") {
+			t.Errorf("redacted %s shows the denied evidence", format)
 		}
 	}
 }
