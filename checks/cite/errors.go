@@ -15,6 +15,7 @@ type InputError struct {
 	Msg   string
 }
 
+// Error renders "file:line: field: message", the form every loader uses.
 func (e *InputError) Error() string {
 	s := e.File
 	if e.Line > 0 {
