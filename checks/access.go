@@ -67,7 +67,7 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s cites %s. %s", citeRef(ct), doc, why)))
 		}
 	}
-	pass := fmt.Sprintf("All %d cited Vault %s readable by %s at %s.", len(docs), plural(len(docs), "document is", "documents are"), in.User, in.At.UTC().Format("2006-01-02T15:04:05Z07:00"))
+	pass := allOf(len(docs), "cited Vault document is", "cited Vault documents are") + fmt.Sprintf(" readable by %s at %s.", in.User, in.At.UTC().Format(time.RFC3339))
 	if len(docs) == 0 {
 		pass = "The answer cites no Vault document, so none is outside the user's access."
 	}

@@ -13,7 +13,7 @@ func TestAccessCheck(t *testing.T) {
 		return newAnswer("Acme-MSA.pdf, § 14.2").cite("Acme-MSA.pdf", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf"}).answer()
 	}
 	runCheckTable(t, NewAccessCheck(), []checkCase{
-		{name: "readable", verdict: Pass, want: []string{"All 1 cited Vault document is readable by u-1 at 2026-06-15T14:00:00Z"},
+		{name: "readable", verdict: Pass, want: []string{"The one cited Vault document is readable by u-1 at 2026-06-15T14:00:00Z"},
 			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer()},
 		{name: "ethical wall", verdict: Fail, answer: msa(),
 			want: []string{`"Acme-MSA.pdf" (chars 0-12) cites VLT-0004. an ethical wall denies u-1 (rule: deny user:u-1 (acl.jsonl:3)).`}},

@@ -39,7 +39,7 @@ func (c existCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s cannot be located in the Vault index", citeRef(ct))))
 		}
 	}
-	pass := fmt.Sprintf("All %d cited source %s resolve to Vault documents by the identifier written.", n, plural(n, "identifier", "identifiers"))
+	pass := allOf(n, "cited source identifier resolves", "cited source identifiers resolve") + " to Vault documents by the identifier written."
 	if n == 0 {
 		pass = "The answer cites no Vault source, so no cited source is missing from the Vault index."
 	}

@@ -71,6 +71,15 @@ func sortFindings(fs []Finding) {
 	})
 }
 
+// allOf starts a pass summary: "The one citation carries" or "All 3
+// citations carry".
+func allOf(n int, one, many string) string {
+	if n == 1 {
+		return "The one " + one
+	}
+	return fmt.Sprintf("All %d %s", n, many)
+}
+
 // plural picks the singular or plural word for n.
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -56,7 +56,7 @@ func (c locatorCheck) Run(_ context.Context, in *Input) (Result, error) {
 			}
 		}
 	}
-	pass := fmt.Sprintf("All %d %s carry a page, section, paragraph, chunk or line reference.", n, plural(n, "citation", "citations"))
+	pass := allOf(n, "citation carries", "citations carry") + " a page, section, paragraph, chunk or line reference."
 	if n == 0 {
 		pass = "The answer cites no Vault source, so no citation lacks a locator."
 	}

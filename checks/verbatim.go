@@ -52,7 +52,7 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 			fs = append(fs, c.verify(in, tr, ct, id))
 		}
 	}
-	pass := fmt.Sprintf("All %d citation %s appear verbatim in the retrieved chunks.", n, plural(n, "identifier", "identifiers"))
+	pass := allOf(n, "citation identifier appears", "citation identifiers appear") + " verbatim in the retrieved chunks."
 	if n == 0 {
 		pass = "The answer carries no citation identifier, so none is missing from the retrieved chunks."
 	}
