@@ -50,7 +50,7 @@ func Scan(ctx context.Context, open Opener, g Grader) (int, error) {
 		if first, dup := seen[h]; dup {
 			if prev, err := itemAt(open, first); err == nil && g.RunID(prev.Response) == id {
 				return n, &checks.InputError{File: it.Origin, Field: "run_id",
-					Msg: fmt.Sprintf("run_id %q is also the run_id of %s: both would write results/%s/; give each response its own run_id", id, describe(prev), id)}
+					Msg: fmt.Sprintf("this response and %s both write results/%s/; give each response its own \"run_id\"", describe(prev), id)}
 			}
 			continue // a hash collision, not a duplicate
 		}

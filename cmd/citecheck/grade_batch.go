@@ -21,6 +21,7 @@ type batchFlags struct {
 	noResume bool
 	format   string
 	redact   bool
+	quiet    bool
 }
 
 // register adds the batch and format flags to grade.
@@ -30,6 +31,7 @@ func (b *batchFlags) register(cmd *cobra.Command) {
 	f.BoolVar(&b.noResume, "no-resume", false, "grade every response again, even those whose results/<run_id>/scores.json is complete")
 	f.StringVar(&b.format, "format", "", "print each graded response as "+strings.Join(printer.Formats, ", ")+" instead of the summary (html and junit: one response only)")
 	f.BoolVar(&b.redact, "redact-denied", false, "in --format output, withhold the text of documents the asking user could not read at asked_at")
+	f.BoolVarP(&b.quiet, "quiet", "q", false, "print no per-response summary, only the table at the end (and errors)")
 }
 
 // gradeInputs are what gradeBatch grades against and reads.
@@ -93,7 +95,9 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 		if bf.format != "" || in.json {
 			w = g.stderr // stdout stays machine-readable
 		}
-		fmt.Fprintln(w)
+		if w == g.stderr || !bf.quiet {
+			fmt.Fprintln(w) // apart from what came before
+		}
 		sum.WriteTable(w)
 	}
 	switch {
@@ -159,18 +163,13 @@ func (p *gradePrinter) print(r *batch.Result) {
 		err = p.jsonItem(r.Scores)
 	case p.bf.format != "":
 		err = p.formatted(r)
-	case p.single:
+	case p.bf.quiet:
+	default:
+		p.clearProgress()
 		err = printGradeSummary(p.g.stdout, r.Scores, r.Dir)
 		if err == nil && r.Resumed {
-			_, err = fmt.Fprintf(p.g.stdout, "  (kept: complete results from an earlier run for the same case, response and judge; --no-resume grades again)\n")
+			_, err = fmt.Fprintf(p.g.stdout, "  (resumed: complete results from an earlier run for the same case, response and judge were kept; --no-resume grades again)\n")
 		}
-	default:
-		note := ""
-		if r.Resumed {
-			note = "  (resumed)"
-		}
-		p.clearProgress()
-		_, err = fmt.Fprintf(p.g.stdout, "%s  %s%s\n", r.RunID, r.Scores.Summary, note)
 	}
 	if err == nil {
 		p.printed++

@@ -68,25 +68,34 @@ func TestGradeBatchSummaryAndResume(t *testing.T) {
 	args := []string{fixtureResponses + "clean-b*.json", fixtureResponses + "clean-footnotes.json", fixtureResponses + "c001-fabricated-case.json"}
 	code, stdout, _ := gradeB(t, batchFlags{}, false, out, "", args...)
 	lines := strings.Split(stdout, "\n")
-	if code != exitFailed || !strings.Contains(stdout, "responses     3 (graded 3, resumed 0)") || !strings.HasPrefix(lines[0], "assistant-conversational-qa-forum-selection/acme-rag-v3/clean-") {
+	if code != exitFailed || !strings.Contains(stdout, "responses     3 (graded 3, resumed 0)") || !strings.HasPrefix(lines[0], "assistant-conversational-qa-forum-selection/acme-rag-v3/clean-bluebook  9/9") {
 		t.Fatalf("exit %d:\n%s", code, stdout)
 	}
 	if !strings.Contains(stdout, "\ncriterion       passed    rate  title\nC-001") {
 		t.Fatalf("no criterion table:\n%s", stdout)
 	}
 	code2, stdout2, _ := gradeB(t, batchFlags{}, false, out, "", args...)
-	if code2 != code || strings.Count(stdout2, "(resumed)") != 3 || !strings.Contains(stdout2, "(graded 0, resumed 3)") {
+	if code2 != code || strings.Count(stdout2, "\n  (resumed: ") != 3 || !strings.Contains(stdout2, "(graded 0, resumed 3)") {
 		t.Fatalf("rerun: exit %d:\n%s", code2, stdout2)
 	}
 	strip := func(s string) string {
-		s = strings.ReplaceAll(s, "  (resumed)", "")
+		var keep []string
+		for _, l := range strings.SplitAfter(s, "\n") {
+			if !strings.HasPrefix(l, "  (resumed: ") {
+				keep = append(keep, l)
+			}
+		}
+		s = strings.Join(keep, "")
 		return strings.Replace(s, "(graded 0, resumed 3)", "(graded 3, resumed 0)", 1)
 	}
 	if strip(stdout2) != stdout {
 		t.Fatalf("resumed output differs:\n%s\nvs\n%s", stdout2, stdout)
 	}
-	if _, stdout3, _ := gradeB(t, batchFlags{noResume: true}, false, out, "", args...); strings.Contains(stdout3, "(resumed)") {
-		t.Fatalf("--no-resume resumed:\n%s", stdout3)
+	if _, stdout3, _ := gradeB(t, batchFlags{noResume: true}, false, out, "", args...); stdout3 != stdout {
+		t.Fatalf("--no-resume output differs:\n%s", stdout3)
+	}
+	if _, stdout4, _ := gradeB(t, batchFlags{quiet: true}, false, out, "", args...); !strings.HasPrefix(stdout4, "responses     3 (graded 0, resumed 3)") {
+		t.Fatalf("--quiet printed more than the table:\n%s", stdout4)
 	}
 }
 
