@@ -197,25 +197,23 @@ func dropOverlaps(all []*cand) []*cand {
 		}
 		return a.End > b.End
 	})
+	// kept stays sorted by Start and free of overlaps, so a candidate
+	// can only overlap the kept span that starts last before its end.
 	var kept []*cand
 	for _, c := range order {
-		ok := true
-		for _, k := range kept {
-			if c.Start < k.End && k.Start < c.End {
-				// members of one parallel group never overlap each other
-				ok = false
-				break
-			}
+		k := sort.Search(len(kept), func(i int) bool { return kept[i].Start >= c.End })
+		if k > 0 && kept[k-1].End > c.Start {
+			continue
 		}
-		if ok {
-			kept = append(kept, c)
+		if k < len(kept) && kept[k].Start < c.End && c.Start < kept[k].End {
+			continue
 		}
+		if c.End == c.Start { // empty spans never overlap; keep them ordered
+			k = sort.Search(len(kept), func(i int) bool { return kept[i].Start > c.Start })
+		}
+		kept = append(kept, nil)
+		copy(kept[k+1:], kept[k:])
+		kept[k] = c
 	}
-	sort.SliceStable(kept, func(i, j int) bool {
-		if kept[i].Start != kept[j].Start {
-			return kept[i].Start < kept[j].Start
-		}
-		return kept[i].End < kept[j].End
-	})
 	return kept
 }
