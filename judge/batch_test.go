@@ -144,3 +144,37 @@ func TestBatchHintThroughMemoAndCache(t *testing.T) {
 		t.Errorf("stats = %+v", st)
 	}
 }
+
+func TestBatchOverBudgetFallsBackToSingleUnits(t *testing.T) {
+	units := batchUnits()[1:] // two units with different passages
+	for i := range units {
+		units[i].Before = strings.Repeat("Distant background words. ", 300)
+		units[i].After = strings.Repeat("Trailing commentary here. ", 300)
+	}
+	limit := 0
+	for _, u := range units {
+		bare := u
+		bare.Before, bare.After = "", ""
+		limit += 3 * (PromptTokens(bare) + DefaultCompletionTokens)
+	}
+	ptrs := []*Unit{&units[0], &units[1]}
+	if b := batchPromptTokens(ptrs) + 2*DefaultCompletionTokens; b <= limit {
+		t.Fatalf("test setup: batch %d fits the limit %d", b, limit)
+	}
+	f := newFake(t, nil,
+		answer(citationVerdict("P2/C3", true, false, false, "unreasonable under the circumstances")),
+		answer(citationVerdict("P4/C6", true, false, false, "will not be enforced")))
+	j, _ := testJudge(t, f.URL(), func(c *Config) { c.MaxTokens = limit })
+	as, err := j.Session().(Batcher).AssessBatch(context.Background(), units)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.count() != 2 || !as[0].Supports || !as[1].Supports {
+		t.Errorf("requests %d, verdicts %+v", f.count(), as)
+	}
+	for _, r := range f.requests {
+		if len(r.Blocks["BEFORE"]) >= len(units[0].Before) {
+			t.Errorf("single-unit fallback did not trim the context")
+		}
+	}
+}

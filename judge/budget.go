@@ -49,7 +49,7 @@ func countPrompt(p prompt) int {
 // fit returns the unit to send: u itself when its cost fits the
 // remaining budget, else u with its surrounding context trimmed (the
 // words farthest from the excerpt go first; the excerpt is never
-// trimmed). It charges the cost, or returns a KindBudget error when even
+// trimmed) to use at most half of the budget left above its bare cost. It charges the cost, or returns a KindBudget error when even
 // the bare unit does not fit.
 func (b *budget) fit(u Unit, votes, completion int) (Unit, error) {
 	b.mu.Lock()
@@ -68,6 +68,9 @@ func (b *budget) fit(u Unit, votes, completion int) (Unit, error) {
 			"needs %d tokens (%d without surrounding context) but %d of the %d-token budget per response remain; raise --max-judge-tokens",
 			cost(&u), bc, max(remaining, 0), b.limit)
 	}
+	// Keep half of the slack above the bare unit for the units still to
+	// come, so the first unit over budget does not starve the rest.
+	target := bc + (remaining-bc)/2
 	before, after := strings.Fields(u.Before), strings.Fields(u.After)
 	// Largest k such that keeping k words of context on each side fits.
 	lo, hi := 0, max(len(before), len(after))
@@ -77,7 +80,7 @@ func (b *budget) fit(u Unit, votes, completion int) (Unit, error) {
 		t := u
 		t.Before = strings.Join(before[len(before)-min(k, len(before)):], " ")
 		t.After = strings.Join(after[:min(k, len(after))], " ")
-		if cost(&t) <= remaining {
+		if cost(&t) <= target {
 			best, lo = t, k+1
 		} else {
 			hi = k - 1

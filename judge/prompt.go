@@ -42,7 +42,7 @@ Match criteria: {{CRITERION_MATCH}}
 // 12 hex digits of their SHA-256. Reports and the cache carry it.
 var PromptVersion = func() string {
 	h := sha256.New()
-	for _, s := range []string{systemTemplate, citationTemplate, unsupportedTemplate, criterionTemplate, negativeNote} {
+	for _, s := range []string{systemTemplate, citationTemplate, unsupportedTemplate, criterionTemplate, negativeNote, batchSystem, batchTemplate} {
 		h.Write([]byte(s))
 		h.Write([]byte{0})
 	}
@@ -51,6 +51,8 @@ var PromptVersion = func() string {
 		h.Write(b)
 		h.Write([]byte{0})
 	}
+	b, _ := batchSchema().MarshalJSON()
+	h.Write(b)
 	return hex.EncodeToString(h.Sum(nil))[:12]
 }()
 
