@@ -28,8 +28,10 @@ const (
 	// DefaultCompletionTokens is the completion allowance per call.
 	DefaultCompletionTokens = 600
 	// DefaultContextTokens is how much surrounding (not retrieved) text a
-	// citation unit may show on each side of the excerpt before budget
-	// trimming; the checks pass it to retrieval.WindowAround.
+	// citation unit shows on each side of the excerpt: the checks cut
+	// retrieval.WindowAround's neighbouring chunks to it, nearest text
+	// kept, before any budget trimming. Small, because context is most of
+	// a unit's cost after the excerpt (BENCHMARKS.md "Judge").
 	DefaultContextTokens = 60
 )
 
