@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/vault"
 )
 
 // redactor decides, for --redact-denied, which documents' text is
@@ -32,7 +33,8 @@ func (x redactor) stub(doc string) string {
 // withheld, or s and r themselves when redaction is off. It withholds:
 // finding messages about a denied document (except the access check's,
 // which state the ACL rule, not document text), judge evidence and
-// reasoning on a denied passage, the passage's "why", and notes naming a
+// reasoning on a denied passage, the passage's "why" and section
+// locator (a heading is document text), and notes naming a
 // denied document (also where criterion summaries repeat them). The
 // reasoning in scores is rebuilt from the redacted findings.
 func redact(s *checks.Scores, r *checks.Report, on bool) (*checks.Scores, *checks.Report) {
@@ -56,7 +58,9 @@ func redact(s *checks.Scores, r *checks.Report, on bool) (*checks.Scores, *check
 	rc.Citations = make([]checks.CitationReport, len(r.Citations))
 	for i, c := range r.Citations {
 		if x.denied(c.Passage.Doc) {
+			// The chunk's section locator is the document's heading text.
 			c.Passage.Why = x.stub(c.Passage.Doc)
+			c.Passage.Locators = []vault.Locator{{Kind: vault.LocChunk, Value: c.Passage.Chunk}}
 		}
 		rc.Citations[i] = c
 	}
