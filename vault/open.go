@@ -142,7 +142,9 @@ func discard(dir string) {
 }
 
 // cleanStale removes temporary and discarded folders left by builds that
-// crashed more than an hour ago.
+// crashed more than a day ago (a day, not less: a build in progress in
+// another process must never lose its folder, and a large Vault can take
+// a while).
 func cleanStale(root string) {
 	entries, err := os.ReadDir(root)
 	if err != nil {
@@ -152,7 +154,7 @@ func cleanStale(root string) {
 		if !strings.Contains(e.Name(), ".tmp-") && !strings.Contains(e.Name(), ".old-") {
 			continue
 		}
-		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > time.Hour {
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 24*time.Hour {
 			os.RemoveAll(filepath.Join(root, e.Name()))
 		}
 	}
