@@ -20,10 +20,16 @@ func TestPromptGolden(t *testing.T) {
 				Passages: []ClaimPassage{{Chunk: "VLT-0001#c4", Text: "Forum-selection clauses are prima facie valid."}}}}},
 		"criterion": {Kind: UnitCriterion, ID: "C-010", Question: "What must a party show?", Answer: "A party must show unreasonableness.",
 			Criterion: &Criterion{ID: "C-010", Title: "No fabricated quotes", MatchCriteria: "PASS if no quotation is fabricated.", Negative: true}},
+		"batch": {}, // rendered by renderBatch below
 	}
+	bu := batchUnits()
+	batch := renderBatch([]*Unit{&bu[0], &bu[1], &bu[2]}, "01234567")
 	for name, u := range units {
 		t.Run(name, func(t *testing.T) {
 			p := render(&u, "01234567")
+			if name == "batch" {
+				p = batch
+			}
 			got := "=== system\n" + p.System + "\n=== user\n" + p.User
 			path := filepath.Join("testdata", "prompt_"+name+".golden")
 			if *update {
