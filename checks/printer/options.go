@@ -55,6 +55,7 @@ func Write(w io.Writer, format string, s *checks.Scores, r *checks.Report, opt O
 // FormatError is an unknown format name: bad usage, exit code 2.
 type FormatError struct{ Format string }
 
+// Error names the format and the ones that exist.
 func (e *FormatError) Error() string {
 	return fmt.Sprintf("unknown format %q (want one of %s)", e.Format, strings.Join(Formats, ", "))
 }
