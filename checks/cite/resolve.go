@@ -52,9 +52,6 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 			if c.Name == "" {
 				c.Name, c.Plaintiff, c.Defendant = a.Name, a.Plaintiff, a.Defendant
 			}
-			if c.Kind == KindID && a.Kind == KindVault {
-				c.DocID = ""
-			}
 		}
 		prev = c
 	}

@@ -84,6 +84,18 @@ func (k skeleton) toOrig(i int) int {
 	return i + k.shifts[n-1].by
 }
 
+// toOrigEnd maps the end of a skeleton span (exclusive) to the original:
+// just past the original of the span's last byte, so invisible characters
+// dropped right after a span stay outside it.
+func (k skeleton) toOrigEnd(orig string, i int) int {
+	if i == 0 || len(k.shifts) == 0 {
+		return k.toOrig(i)
+	}
+	j := k.toOrig(i - 1)
+	_, size := utf8.DecodeRuneInString(orig[j:])
+	return j + size
+}
+
 // skeletonRune says what r becomes in the skeleton: dropped, replaced by
 // one ASCII byte, or kept.
 func skeletonRune(r rune) (rep byte, drop, changed bool) {
