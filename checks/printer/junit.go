@@ -107,14 +107,31 @@ func WriteJUnitXML(w io.Writer, j *JUnitSuites) error {
 // per failed criterion, and an error instead for a criterion that could
 // not be completed (judge unreachable, budget exhausted).
 func WriteJUnit(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
-	if s == nil {
-		return fmt.Errorf("printer: no scores to print")
-	}
-	if r != nil {
-		s, _ = redact(s, r, opt.RedactDenied)
-	}
+	return WriteJUnitAll(w, []Graded{{Scores: s, Report: r}}, opt)
+}
+
+// Graded is one graded response, for printers that take many.
+type Graded struct {
+	Scores *checks.Scores
+	Report *checks.Report // may be nil when not redacting
+}
+
+// WriteJUnitAll writes many graded responses (a batch) as one JUnit
+// document: one suite per response, in the order given.
+func WriteJUnitAll(w io.Writer, all []Graded, opt Options) error {
 	j := &JUnitSuites{Name: "citecheck grade"}
-	j.Add(ScoresSuite(s))
+	for _, g := range all {
+		if g.Scores == nil {
+			return fmt.Errorf("printer: no scores to print")
+		}
+		s := g.Scores
+		if g.Report != nil {
+			s, _ = redact(s, g.Report, opt.RedactDenied)
+		} else if opt.RedactDenied {
+			return fmt.Errorf("printer: --redact-denied needs the report of %s", s.RunID)
+		}
+		j.Add(ScoresSuite(s))
+	}
 	return WriteJUnitXML(w, j)
 }
 

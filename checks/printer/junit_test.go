@@ -56,3 +56,25 @@ func TestJUnitParses(t *testing.T) {
 		t.Errorf("failures %d errors %d, want 3 and 1", j.Failures, j.Errors)
 	}
 }
+
+// TestJUnitAll writes a batch of two responses as one document with one
+// suite each, and refuses to redact without the reports.
+func TestJUnitAll(t *testing.T) {
+	s1, r1, _ := sample()
+	s2, r2, _ := sample()
+	s2.RunID = "forum/acme-rag-v3/second"
+	var b bytes.Buffer
+	if err := WriteJUnitAll(&b, []Graded{{s1, r1}, {s2, r2}}, Options{RedactDenied: true}); err != nil {
+		t.Fatal(err)
+	}
+	j, err := parseJUnit(b.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Suites) != 2 || j.Suites[1].Name != s2.RunID || j.Tests != 2*len(s1.CriteriaResults) {
+		t.Errorf("suites %d, second %q, tests %d", len(j.Suites), j.Suites[1].Name, j.Tests)
+	}
+	if err := WriteJUnitAll(&b, []Graded{{Scores: s1}}, Options{RedactDenied: true}); err == nil {
+		t.Error("redacted without a report")
+	}
+}
