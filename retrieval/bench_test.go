@@ -81,10 +81,13 @@ func BenchmarkSearch100k(b *testing.B) {
 		b.ResetTimer()
 		for i := 0; i < b.N; i++ {
 			start := time.Now()
-			_, err := ix.Search(ctx, vault.SearchRequest{Text: qs[i%len(qs)], K: 20})
+			hits, err := ix.Search(ctx, vault.SearchRequest{Text: qs[i%len(qs)], K: 20})
 			lat = append(lat, time.Since(start))
 			if err != nil {
 				b.Fatal(err)
+			}
+			if len(hits) == 0 {
+				b.Fatalf("no hits for %q", qs[i%len(qs)])
 			}
 		}
 		b.StopTimer()
