@@ -38,7 +38,28 @@ text included), or the chunk object.`),
 // never serialised) plus its chunks.
 type documentView struct {
 	*vault.Document
-	Chunks []*vault.Chunk `json:"chunks"`
+	Chunks []chunkView `json:"chunks"`
+}
+
+// chunkView is a chunk with every SPEC §1 field always present (empty
+// locators as ""), so scripts see one schema whatever the document's markup.
+type chunkView struct {
+	ID             string `json:"id"`
+	Doc            string `json:"doc"`
+	N              int    `json:"n"`
+	PageStart      string `json:"page_start"`
+	PageEnd        string `json:"page_end"`
+	Section        string `json:"section"`
+	ParagraphStart string `json:"paragraph_start"`
+	ParagraphEnd   string `json:"paragraph_end"`
+	Start          int    `json:"start"`
+	End            int    `json:"end"`
+	Tokens         int    `json:"tokens"`
+	Text           string `json:"text"`
+}
+
+func viewChunk(c *vault.Chunk) chunkView {
+	return chunkView{c.ID, c.Doc, c.N, c.PageStart, c.PageEnd, c.Section, c.ParagraphStart, c.ParagraphEnd, c.Start, c.End, c.Tokens, c.Text}
 }
 
 func runVaultGet(g *globalOptions, o *vaultGetOptions, id string) error {
@@ -53,7 +74,7 @@ func runVaultGet(g *globalOptions, o *vaultGetOptions, id string) error {
 			return &vault.NotFoundError{ID: id}
 		}
 		if o.json {
-			return writeVaultJSON(g.stdout, c)
+			return writeVaultJSON(g.stdout, viewChunk(c))
 		}
 		return printChunk(g.stdout, c, true)
 	}
@@ -62,11 +83,12 @@ func runVaultGet(g *globalOptions, o *vaultGetOptions, id string) error {
 		return &vault.NotFoundError{ID: id}
 	}
 	chunks := ix.Chunks(id)
-	if chunks == nil {
-		chunks = []*vault.Chunk{}
-	}
 	if o.json {
-		return writeVaultJSON(g.stdout, documentView{Document: d, Chunks: chunks})
+		v := documentView{Document: d, Chunks: make([]chunkView, len(chunks))}
+		for i, c := range chunks {
+			v.Chunks[i] = viewChunk(c)
+		}
+		return writeVaultJSON(g.stdout, v)
 	}
 	return printDocument(g.stdout, d, chunks)
 }
