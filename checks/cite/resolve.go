@@ -15,6 +15,7 @@ const maxOpinionPages = 150
 // supra to the full citation whose name it repeats. Anything ambiguous
 // stays unresolved (-1): a guess would let a wrong citation pass.
 func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
+	ix := newPriorIndex()
 	mi := 0
 	var prev *cand // the citation (or bare section) right before
 	for _, c := range cites {
@@ -36,13 +37,13 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 					}
 				}
 				if target != nil {
-					c.Antecedent = pinTarget(cites, target, c)
+					c.Antecedent = ix.pinTarget(target, c)
 				}
 			}
 		case KindShort:
-			c.Antecedent = resolveShort(cites[:c.Index], c)
+			c.Antecedent = ix.resolveShort(c)
 		case KindSupra:
-			c.Antecedent = resolveSupra(cites[:c.Index], c)
+			c.Antecedent = ix.resolveSupra(c)
 		}
 		if c.Antecedent >= 0 {
 			a := cites[c.Antecedent]
@@ -53,22 +54,72 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 				c.Name, c.Plaintiff, c.Defendant = a.Name, a.Plaintiff, a.Defendant
 			}
 		}
+		ix.add(c)
 		prev = c
+	}
+}
+
+// priorIndex holds the citations seen so far, indexed so that resolving
+// each short form costs a map lookup, not a pass over everything before
+// it (an answer of thousands of citations stays linear).
+type priorIndex struct {
+	byVolRep map[string][]*cand // full citations by volume and reporter
+	byName   map[string][]*cand // full citations and titles by every word-boundary prefix and suffix of their names
+	groups   map[*cand][]*cand  // parallel group head -> members in order
+}
+
+func newPriorIndex() *priorIndex {
+	return &priorIndex{byVolRep: map[string][]*cand{}, byName: map[string][]*cand{}, groups: map[*cand][]*cand{}}
+}
+
+func volRep(c *cand) string { return c.Volume + "|" + c.Reporter }
+
+// add records c as a possible antecedent of what follows.
+func (ix *priorIndex) add(c *cand) {
+	if c.groupHead != nil {
+		ix.groups[c.groupHead] = append(ix.groups[c.groupHead], c)
+	}
+	if isFull(c) {
+		ix.byVolRep[volRep(c)] = append(ix.byVolRep[volRep(c)], c)
+	}
+	if !isFull(c) && c.Kind != KindTitle {
+		return
+	}
+	if c.normNames == nil {
+		c.normNames = []string{normName(c.Name), normName(c.Plaintiff), normName(c.Defendant)}
+	}
+	seen := map[string]bool{}
+	for _, cn := range c.normNames {
+		if cn == "" {
+			continue
+		}
+		keys := []string{cn}
+		for i := 0; i < len(cn); i++ {
+			if cn[i] == ' ' {
+				keys = append(keys, cn[:i], cn[i+1:])
+			}
+		}
+		for _, k := range keys {
+			if k != "" && !seen[k] {
+				seen[k] = true
+				ix.byName[k] = append(ix.byName[k], c)
+			}
+		}
 	}
 }
 
 // pinTarget returns the citation of target's parallel group (target
 // alone when it has none) whose pages the Id.'s pin fits, preferring the
 // group's first citation, or -1.
-func pinTarget(cites []*cand, target, id *cand) int {
+func (ix *priorIndex) pinTarget(target, id *cand) int {
 	if target.groupHead == nil {
 		if pinFits(target, id) {
 			return target.Index
 		}
 		return -1
 	}
-	for _, m := range cites {
-		if m.groupHead == target.groupHead && pinFits(m, id) {
+	for _, m := range ix.groups[target.groupHead] {
+		if pinFits(m, id) {
 			return m.Index
 		}
 	}
@@ -108,13 +159,10 @@ func isFull(c *cand) bool {
 
 // resolveShort finds the one full citation with the short cite's volume
 // and reporter, whose first page is not after the pin, narrowed by name.
-func resolveShort(before []*cand, c *cand) int {
+func (ix *priorIndex) resolveShort(c *cand) int {
 	var cands []*cand
 	seen := map[string]bool{}
-	for _, f := range before {
-		if !isFull(f) || f.Volume != c.Volume || f.Reporter != c.Reporter {
-			continue
-		}
+	for _, f := range ix.byVolRep[volRep(c)] {
 		if page, err := strconv.Atoi(f.Page); err == nil && len(c.Pins) > 0 {
 			if pin, err := strconv.Atoi(leadingDigits(c.Pins[0])); err == nil && pin < page {
 				continue
@@ -139,22 +187,18 @@ func resolveShort(before []*cand, c *cand) int {
 	if len(cands) != 1 {
 		return -1
 	}
-	// the latest citation of that case
-	return lastSame(before, cands[0])
+	return ix.lastSame(cands[0])
 }
 
 // resolveSupra finds the one earlier full citation (or title) whose name
 // the supra repeats.
-func resolveSupra(before []*cand, c *cand) int {
+func (ix *priorIndex) resolveSupra(c *cand) int {
 	if c.Name == "" {
 		return -1
 	}
 	var found *cand
 	seen := map[string]bool{}
-	for _, f := range before {
-		if !(isFull(f) || f.Kind == KindTitle) || !nameMatches(f, c.Name) {
-			continue
-		}
+	for _, f := range ix.byName[normName(c.Name)] {
 		if f.groupHead != nil && f.groupHead != f {
 			continue
 		}
@@ -171,15 +215,18 @@ func resolveSupra(before []*cand, c *cand) int {
 	if found == nil {
 		return -1
 	}
-	return lastSame(before, found)
+	return ix.lastSame(found)
 }
 
-// lastSame returns the index of the last citation in before that cites
-// the same case as f.
-func lastSame(before []*cand, f *cand) int {
+// lastSame returns the index of the latest citation of the same case as
+// f (the same volume, reporter and page).
+func (ix *priorIndex) lastSame(f *cand) int {
 	idx := f.Index
-	for _, g := range before {
-		if g.Kind == f.Kind && g.Volume == f.Volume && g.Reporter == f.Reporter && g.Page == f.Page && g.Page != "" {
+	if f.Page == "" {
+		return idx
+	}
+	for _, g := range ix.byVolRep[volRep(f)] {
+		if g.Kind == f.Kind && g.Page == f.Page {
 			idx = g.Index
 		}
 	}
