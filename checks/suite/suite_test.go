@@ -189,6 +189,13 @@ func TestMismatch(t *testing.T) {
 	if !strings.Contains(table.String(), "walled      C-002      pass      fail    deterministic               MISMATCH") {
 		t.Errorf("table does not mark the mismatch:\n%s", table.String())
 	}
+	var brief bytes.Buffer
+	if err := WriteTableOpt(&brief, res, TableOptions{MismatchesOnly: true}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(brief.String(), "\n"); !strings.Contains(brief.String(), "MISMATCH") || strings.Contains(brief.String(), "clean ") || n > 10 {
+		t.Errorf("--mismatches-only table (%d lines):\n%s", n, brief.String())
+	}
 	if err := WriteJUnit(&out, res); err != nil {
 		t.Fatal(err)
 	}

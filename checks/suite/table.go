@@ -13,7 +13,17 @@ import (
 // or "not compared"), then the reasoning behind each mismatch, then the
 // totals, including how many judge verdicts came from a live call, the
 // cache or the heuristic judge.
-func WriteTable(w io.Writer, r *Result) error {
+func WriteTable(w io.Writer, r *Result) error { return WriteTableOpt(w, r, TableOptions{}) }
+
+// TableOptions adjust WriteTableOpt.
+type TableOptions struct {
+	// MismatchesOnly leaves out the rows that matched or were not
+	// compared, for long suites in CI logs (the totals still count them).
+	MismatchesOnly bool
+}
+
+// WriteTableOpt is WriteTable with options.
+func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 	var b strings.Builder
 	for _, warn := range r.Suite.Warnings {
 		fmt.Fprintf(&b, "warning: %s\n", warn)
@@ -25,6 +35,9 @@ func WriteTable(w io.Writer, r *Result) error {
 	fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, "RESPONSE", "CRITERION", "EXPECTED", "ACTUAL", "DECIDED BY", "RESULT")
 	for _, rr := range r.Responses {
 		for _, row := range rr.Rows {
+			if opt.MismatchesOnly && !row.Mismatch() {
+				continue
+			}
 			exp, mark := string(row.Expected), "ok"
 			switch {
 			case !row.Compared():

@@ -20,6 +20,7 @@ import (
 type testOptions struct {
 	junit    string
 	update   bool
+	brief    bool
 	casePath string
 	judge    judgeFlags
 }
@@ -43,6 +44,7 @@ Criteria missing from an expected file are not compared; other keys (such as
 "why") are ignored. It prints one line per response and criterion (expected,
 actual, how the verdict was reached: deterministic, or the judge with the
 origin of its verdicts: live call, cache or heuristic) and marks mismatches.
+--mismatches-only prints only the rows that did not match.
 --junit FILE writes JUnit XML (one test case per response and criterion).
 --update rewrites the expected files from the current verdicts (keeping
 "why" and other keys), for reviewed changes; a criterion that could not be
@@ -62,6 +64,7 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.junit, "junit", "", "write JUnit XML to FILE")
+	f.BoolVar(&o.brief, "mismatches-only", false, "print only the mismatched rows (and the totals)")
 	f.BoolVar(&o.update, "update", false, "rewrite expected/NAME.json from the current verdicts (keeps \"why\" and other keys)")
 	f.StringVar(&o.casePath, "case", "", "the case file to use instead of SUITE_DIR/case.json")
 	o.judge.register(cmd)
@@ -101,7 +104,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if err != nil {
 		return err
 	}
-	if err := suite.WriteTable(g.stdout, res); err != nil {
+	if err := suite.WriteTableOpt(g.stdout, res, suite.TableOptions{MismatchesOnly: o.brief}); err != nil {
 		return err
 	}
 	if o.junit != "" {
