@@ -16,6 +16,7 @@ type checkCase struct {
 	prepare func(in *Input) // optional tweak before running
 	verdict Verdict
 	want    []string // substrings of the reasoning
+	absent  []string // substrings the reasoning must not hold
 }
 
 // runCheckTable runs every row against chk.
@@ -41,6 +42,11 @@ func runCheckTable(t *testing.T, chk Check, rows []checkCase) {
 			for _, w := range tt.want {
 				if !strings.Contains(reason, w) {
 					t.Errorf("reasoning lacks %q:\n%s", w, reason)
+				}
+			}
+			for _, a := range tt.absent {
+				if strings.Contains(reason, a) {
+					t.Errorf("reasoning holds %q:\n%s", a, reason)
 				}
 			}
 			for _, f := range r.Findings {

@@ -26,6 +26,7 @@ type fakeDoc struct {
 	chunks []string
 	pages  []string // page of each chunk ("" none)
 	secs   []string // section of each chunk
+	paras  []string // numbered paragraph of each chunk
 }
 
 func newFakeVault(docs ...fakeDoc) *fakeVault {
@@ -40,6 +41,9 @@ func newFakeVault(docs ...fakeDoc) *fakeVault {
 			}
 			if i < len(fd.secs) {
 				c.Section = fd.secs[i]
+			}
+			if i < len(fd.paras) {
+				c.ParagraphStart, c.ParagraphEnd = fd.paras[i], fd.paras[i]
 			}
 			off += len(t) + 2
 			v.chunks[d.ID] = append(v.chunks[d.ID], c)

@@ -25,7 +25,7 @@ func testVault() *fakeVault {
 		fakeDoc{doc: vault.Document{ID: "VLT-0003", Title: "Contracts Overview", Filename: "contracts-overview.pdf", Kind: "treatise"},
 			chunks: []string{"Contracts are formed by offer and acceptance."}, secs: []string{"§ 1 Formation"}},
 		fakeDoc{doc: vault.Document{ID: "VLT-0004", Title: "Matter 2041 Memo", Filename: "Acme-MSA.pdf", Kind: "memo"},
-			chunks: []string{"§ 14.2 Disputes shall be resolved in Delaware under this choice of forum clause."}, secs: []string{"§ 14.2 Forum"}},
+			chunks: []string{"§ 14.2 Disputes shall be resolved in Delaware under this choice of forum clause."}, secs: []string{"§ 14.2 Forum"}, paras: []string{"3"}},
 		fakeDoc{doc: vault.Document{ID: "VLT-0005", Title: "Jones v. Smith", Kind: "case", Aliases: []string{"Jones"}}, chunks: []string{"Jones text."}},
 		fakeDoc{doc: vault.Document{ID: "VLT-0006", Title: "Jones v. Brown", Kind: "case", Aliases: []string{"Jones"}}, chunks: []string{"Jones Brown text."}},
 	)

@@ -77,7 +77,8 @@ func nowhere(r vault.Reader, doc string, c *cite.Citation) []string {
 			out = append(out, fmt.Sprintf("the chunk %s does not exist (%s has %d chunks)", c.Chunk, doc, len(chunks)))
 		}
 	}
-	lo, hi, paged := pageRange(chunks)
+	lo, hi, paged := numberRange(chunks, func(c *vault.Chunk) []string { return []string{c.PageStart, c.PageEnd} })
+	plo, phi, paras := numberRange(chunks, func(c *vault.Chunk) []string { return []string{c.ParagraphStart, c.ParagraphEnd} })
 	for _, l := range c.Locators {
 		switch l.Kind {
 		case vault.LocChunk:
@@ -92,6 +93,11 @@ func nowhere(r vault.Reader, doc string, c *cite.Citation) []string {
 			if ok && paged && (first < lo || first > hi) {
 				out = append(out, fmt.Sprintf("page %s is outside %s, which runs from page %d to %d", l.Value, doc, lo, hi))
 			}
+		case vault.LocParagraph:
+			first, ok := leadingNumber(l.Value)
+			if ok && paras && (first < plo || first > phi) {
+				out = append(out, fmt.Sprintf("paragraph %s is outside %s, whose numbered paragraphs run from %d to %d", l.Value, doc, plo, phi))
+			}
 		case vault.LocSection:
 			if !hasSection(chunks, l.Value) {
 				out = append(out, fmt.Sprintf("%s has no section %s", doc, l.Value))
@@ -101,11 +107,13 @@ func nowhere(r vault.Reader, doc string, c *cite.Citation) []string {
 	return out
 }
 
-// pageRange is the lowest and highest numeric page any chunk covers;
-// paged is false when the document carries no page numbers.
-func pageRange(chunks []*vault.Chunk) (lo, hi int, paged bool) {
+// numberRange is the lowest and highest number (page or paragraph, as
+// values picks) any chunk covers; found is false when the document
+// carries no such numbers, and then nothing can be said to be outside it.
+func numberRange(chunks []*vault.Chunk, values func(*vault.Chunk) []string) (lo, hi int, found bool) {
+	paged := false
 	for _, ch := range chunks {
-		for _, p := range []string{ch.PageStart, ch.PageEnd} {
+		for _, p := range values(ch) {
 			n, ok := leadingNumber(p)
 			if !ok {
 				continue

@@ -30,6 +30,10 @@ func TestLocatorCheck(t *testing.T) {
 			answer: newAnswer("[VLT-0001#c9]").cite("VLT-0001#c9", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001", Chunk: "VLT-0001#c9"}).answer()},
 		{name: "missing section warns", verdict: Pass, want: []string{"VLT-0004 has no section 9.9"},
 			answer: newAnswer("Acme-MSA.pdf, § 9.9").cite("Acme-MSA.pdf, § 9.9", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf", Locators: []vault.Locator{{Kind: vault.LocSection, Value: "9.9"}}}).answer()},
+		{name: "paragraph outside warns", verdict: Pass, want: []string{"paragraph 9 is outside VLT-0004, whose numbered paragraphs run from 3 to 3"},
+			answer: newAnswer("Acme-MSA.pdf ¶ 9").cite("Acme-MSA.pdf ¶ 9", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf", Locators: []vault.Locator{{Kind: vault.LocParagraph, Value: "9"}}}).answer()},
+		{name: "paragraph inside is silent", verdict: Pass, want: []string{"The one citation carries"}, absent: []string{"Warning"},
+			answer: newAnswer("Acme-MSA.pdf ¶ 3").cite("Acme-MSA.pdf ¶ 3", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf", Locators: []vault.Locator{{Kind: vault.LocParagraph, Value: "3"}}}).answer()},
 		{name: "statute section is a locator", verdict: Pass, answer: newAnswer("28 U.S.C. § 1404").cite("28 U.S.C. § 1404", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404", Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404"}}}).answer()},
 	})
 }
