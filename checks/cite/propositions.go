@@ -113,6 +113,9 @@ func (e *Extractor) splitSentences(s string, start, end int, inCite func(int) *c
 			continue
 		}
 		k := skipSpaces(s, j, 100)
+		for k < end && s[k] == '>' && strings.Contains(s[j:k], "\n") {
+			k = skipSpaces(s, k+1, 4) // a block quote's next line
+		}
 		if k < end && !startsSentence(s, k) {
 			continue
 		}

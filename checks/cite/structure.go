@@ -66,6 +66,10 @@ func parseStructure(s string) *docStructure {
 		}
 		line := s[ls:le]
 		trimmed := strings.TrimLeft(line, " \t")
+		// a block quote reads as the text it quotes
+		for strings.HasPrefix(trimmed, ">") {
+			trimmed = strings.TrimLeft(trimmed[1:], " \t")
+		}
 		indent := len(line) - len(trimmed)
 		content := strings.TrimRight(trimmed, " \t\r")
 		switch {
