@@ -27,6 +27,9 @@ func LoadCase(path string) (*Case, error) {
 // ParseCase parses case data read from path (used for error messages and
 // to resolve the vault path).
 func ParseCase(path string, data []byte) (*Case, error) {
+	if err := checkUTF8(path, data); err != nil {
+		return nil, err
+	}
 	fields, err := objectFields(data, 0, path, "")
 	if err != nil {
 		return nil, err

@@ -147,6 +147,9 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 	if in.Answer == nil {
 		in.Answer = &cite.Answer{Text: resp.Answer}
 	}
+	if in.Answer.Limit != nil {
+		return nil, nil, &InputError{File: resp.Path, Field: "answer", Msg: in.Answer.Limit.Error()}
+	}
 	in.Resolved = Resolve(r, in.Answer)
 
 	var notes []string

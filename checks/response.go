@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -24,6 +23,10 @@ type ResponseOptions struct {
 	// RunID overrides the run ID; for Markdown it defaults to the file
 	// name without extension.
 	RunID string
+	// MaxBytes is the largest response file read (0: DefaultMaxResponseBytes);
+	// MaxAnswerBytes the longest answer (0: DefaultMaxAnswerBytes).
+	MaxBytes       int64
+	MaxAnswerBytes int
 }
 
 // LoadResponse reads a response to grade: JSON (SPEC §3) when the file
@@ -31,16 +34,23 @@ type ResponseOptions struct {
 // fill in or override user, time, trace and run ID. Errors are
 // *InputError naming file, line and field.
 func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
-	data, err := os.ReadFile(path)
+	maxFile := opt.MaxBytes
+	if maxFile <= 0 {
+		maxFile = DefaultMaxResponseBytes
+	}
+	data, err := readLimited(path, "response", maxFile)
 	if err != nil {
-		return nil, &InputError{File: path, Msg: "cannot read response: " + err.Error()}
+		return nil, err
 	}
 	var r *Response
 	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
 	if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
-		r, err = ParseResponse(path, data)
+		r, err = parseResponse(path, data, opt.MaxAnswerBytes)
 	} else {
 		r, err = markdownResponse(path, data)
+		if err == nil {
+			err = checkAnswer(path, 0, r.Answer, opt.MaxAnswerBytes)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -65,8 +75,17 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 	return r, nil
 }
 
-// ParseResponse parses a JSON response read from path.
+// ParseResponse parses a JSON response read from path. It refuses
+// invalid UTF-8, an empty answer and one longer than
+// DefaultMaxAnswerBytes.
 func ParseResponse(path string, data []byte) (*Response, error) {
+	return parseResponse(path, data, 0)
+}
+
+func parseResponse(path string, data []byte, maxAnswer int) (*Response, error) {
+	if err := checkUTF8(path, data); err != nil {
+		return nil, err
+	}
 	fields, err := objectFields(data, 0, path, "")
 	if err != nil {
 		return nil, err
@@ -83,7 +102,12 @@ func ParseResponse(path string, data []byte) (*Response, error) {
 			if err := json.Unmarshal(f.Raw, dst); err != nil {
 				return nil, bad("want a string")
 			}
-			gotAnswer = gotAnswer || f.Key == "answer"
+			if f.Key == "answer" {
+				gotAnswer = true
+				if err := checkAnswer(path, f.Line, r.Answer, maxAnswer); err != nil {
+					return nil, err
+				}
+			}
 		case "asked_at":
 			t, err := parseTime(f.Raw)
 			if err != nil {
@@ -149,9 +173,12 @@ func LoadTrace(path string) ([]retrieval.Retrieved, error) {
 }
 
 func loadTrace(path string) ([]retrieval.Retrieved, []byte, error) {
-	data, err := os.ReadFile(path)
+	data, err := readLimited(path, "retrieval trace", DefaultMaxResponseBytes)
 	if err != nil {
-		return nil, nil, &InputError{File: path, Msg: "cannot read retrieval trace: " + err.Error()}
+		return nil, nil, err
+	}
+	if err := checkUTF8(path, data); err != nil {
+		return nil, nil, err
 	}
 	t, err := parseTraceFile(path, data)
 	return t, data, err
@@ -173,6 +200,21 @@ func parseTraceFile(path string, data []byte) ([]retrieval.Retrieved, error) {
 		}
 	}
 	return nil, &InputError{File: path, Line: 1, Field: "retrieved", Msg: "a trace file is a JSON array of retrieved chunks or an object with a \"retrieved\" key"}
+}
+
+// checkAnswer refuses an answer with nothing to grade or one longer than
+// max bytes (0: DefaultMaxAnswerBytes).
+func checkAnswer(path string, line int, answer string, max int) error {
+	if max <= 0 {
+		max = DefaultMaxAnswerBytes
+	}
+	if len(answer) > max {
+		return &InputError{File: path, Line: line, Field: "answer", Msg: fmt.Sprintf("the answer is %d bytes, longer than the limit of %d bytes", len(answer), max)}
+	}
+	if strings.TrimSpace(answer) == "" {
+		return &InputError{File: path, Line: line, Field: "answer", Msg: "the answer is empty: nothing to grade"}
+	}
+	return nil
 }
 
 // markdownResponse wraps a plain Markdown answer. Its run ID is the file

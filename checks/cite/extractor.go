@@ -23,6 +23,10 @@ type Options struct {
 	// Filenames are the Vault's document file names, found even when
 	// they contain spaces.
 	Filenames []string
+	// MaxCitations is the most citations one answer may hold (0 means
+	// DefaultMaxCitations, negative means no limit). Above it Extract
+	// returns an Answer with Limit set and does no further work.
+	MaxCitations int
 }
 
 // Extractor finds citations and propositions in answers. Build it once
@@ -34,6 +38,7 @@ type Extractor struct {
 	titles       map[string]string // folded title -> title as given
 	files        map[string]bool   // lower-case file name
 	maxFileWords int
+	maxCites     int // < 0: no limit
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -47,6 +52,10 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		reps:      opts.Reporters,
 		titles:    map[string]string{},
 		files:     map[string]bool{},
+		maxCites:  opts.MaxCitations,
+	}
+	if e.maxCites == 0 {
+		e.maxCites = DefaultMaxCitations
 	}
 	if opts.IDPattern != nil {
 		if opts.IDPattern.MatchString("") {
@@ -158,6 +167,10 @@ func (e *Extractor) Extract(text string) *Answer {
 			continue
 		}
 		cites = append(cites, c)
+	}
+	if e.maxCites > 0 && len(cites) > e.maxCites {
+		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
+			Limit: &LimitExceeded{Citations: len(cites), Max: e.maxCites}}
 	}
 	idx := map[*cand]int{}
 	for i, c := range cites {

@@ -96,4 +96,8 @@ type Answer struct {
 	Text         string        `json:"-"`
 	Propositions []Proposition `json:"propositions"`
 	Citations    []Citation    `json:"citations"`
+	// Limit is set when the answer holds more citations than
+	// Options.MaxCitations: Citations and Propositions are then empty
+	// and the answer must be refused, not graded.
+	Limit *LimitExceeded `json:"limit,omitempty"`
 }

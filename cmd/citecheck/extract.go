@@ -12,6 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -95,6 +96,9 @@ func runExtract(g *globalOptions, o *extractOptions, file string) error {
 		return err
 	}
 	a := ex.Extract(text)
+	if a.Limit != nil {
+		return &cite.InputError{File: file, Field: "answer", Msg: a.Limit.Error()}
+	}
 	recs := extractRecords(a, rd)
 	if o.json {
 		return printExtractJSON(g.stdout, a, recs, o.propositions)
@@ -110,12 +114,19 @@ func readAnswer(g *globalOptions, file string) (string, error) {
 	name := file
 	if file == "-" {
 		name = "<stdin>"
-		data, err = io.ReadAll(g.stdin)
+		data, err = io.ReadAll(io.LimitReader(g.stdin, checks.DefaultMaxResponseBytes+1))
 	} else {
-		data, err = os.ReadFile(file)
+		var f *os.File
+		if f, err = os.Open(file); err == nil {
+			data, err = io.ReadAll(io.LimitReader(f, checks.DefaultMaxResponseBytes+1))
+			f.Close()
+		}
 	}
 	if err != nil {
 		return "", &cite.InputError{File: name, Msg: err.Error()}
+	}
+	if len(data) > checks.DefaultMaxResponseBytes {
+		return "", &cite.InputError{File: name, Msg: fmt.Sprintf("larger than the limit of %d bytes", checks.DefaultMaxResponseBytes)}
 	}
 	if !utf8.Valid(data) {
 		off := 0
