@@ -4,10 +4,10 @@ import (
 	"context"
 	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/judge"
@@ -24,6 +24,7 @@ type gradeOptions struct {
 	json      bool
 	jobs      int
 	judge     judgeFlags
+	batch     batchFlags
 }
 
 // newGradeCmd is `citecheck grade`: grade responses against a case and
@@ -31,7 +32,7 @@ type gradeOptions struct {
 func newGradeCmd(g *globalOptions) *cobra.Command {
 	o := &gradeOptions{}
 	cmd := &cobra.Command{
-		Use:   "grade RESPONSE... --case CASE [--out DIR] [--judge ...]",
+		Use:   "grade RESPONSE... --case CASE [--out DIR] [--jobs N] [--format F] [--judge ...]",
 		Short: "Grade responses against a case; write results/<run_id>/scores.json and report.json",
 		Long: strings.TrimSpace(`
 grade reads each RESPONSE (SPEC §3 JSON, or a plain Markdown answer with
@@ -42,6 +43,21 @@ identifiers-verbatim, passages-on-topic, citations-have-locators) are decided
 by code; the judge-bound ones by the judge (default: the offline heuristic
 judge unless an endpoint or key is configured).
 
+A RESPONSE may also be a glob, a JSONL stream (a .jsonl or .ndjson file,
+"-" for stdin, or any file given with --jsonl; one response per line, and
+errors name the line), or a results folder: every folder below it holding
+a response.json, or else an answer.md or answer.txt, is one response whose
+run ID defaults to that folder's path under the results root (the folder
+given, or its "results" child). Responses are graded --jobs at a time with
+flat memory, reported in input order, with a progress line on stderr when
+it is a terminal and, for several, a summary table at the end.
+
+Reruns resume: a response whose results/<run_id>/scores.json is complete
+(valid, same case, response and judge, no criterion left incomplete) is
+not graded again (--no-resume grades it anyway). report.json is written
+before scores.json, each atomically, so a killed run leaves no half-written
+result.
+
 The case's "vault" (relative to the case file) is used unless --vault is
 given; a source folder is indexed on first use. Every response is read
 before anything is graded, so bad input writes nothing.
@@ -49,7 +65,12 @@ before anything is graded, so bad input writes nothing.
 Exit codes: 0 every criterion of every response passed; 1 something failed;
 2 bad usage or input; 3 the judge or the index failed (the deterministic
 criteria are still written).`),
-		Args: minArgs(1),
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(o.batch.jsonl) > 0 {
+				return nil
+			}
+			return minArgs(1)(cmd, args)
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runGrade(cmd.Context(), g, o, cmd, args)
 		},
@@ -61,16 +82,24 @@ criteria are still written).`),
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")
 	f.StringVar(&o.retrieved, "retrieved", "", "retrieval trace file for the responses (JSON array, or an object with \"retrieved\")")
 	f.BoolVar(&o.json, "json", false, "print scores.json to stdout instead of the summary (an array for several responses)")
-	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order)")
+	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order); alias --workers")
+	f.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
+		if name == "workers" {
+			name = "jobs"
+		}
+		return pflag.NormalizedName(name)
+	})
 	o.judge.register(cmd)
+	o.batch.register(cmd)
 	return cmd
 }
 
 // gradeRun is everything runGrade has opened, so it can be closed.
 type gradeRun struct {
-	grader    *checks.Grader
-	responses []*checks.Response
-	close     func()
+	grader *checks.Grader
+	vault  *vault.Index
+	load   checks.ResponseOptions
+	close  func()
 }
 
 func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) error {
@@ -79,75 +108,12 @@ func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra
 		return err
 	}
 	defer run.close()
-	done := gradeAll(ctx, run, o)
-	failed, infra := false, false
-	var all []*checks.Scores
-	for _, d := range done {
-		if d.err != nil {
-			return d.err
-		}
-		all = append(all, d.scores)
-		failed = failed || !d.scores.AllPass
-		infra = infra || d.scores.Infra()
-		if !o.json {
-			if err := printGradeSummary(g.stdout, d.scores, d.dir); err != nil {
-				return err
-			}
-		}
-	}
-	if o.json {
-		if err := printGradeJSON(g.stdout, all); err != nil {
-			return err
-		}
-	}
-	switch {
-	case infra:
-		return &silentError{code: exitInfra}
-	case failed:
-		return errFailed
-	}
-	return nil
+	return gradeBatch(ctx, g, &o.batch, gradeInputs{grader: run.grader, texts: run.vault, load: run.load, out: o.out, jobs: o.jobs, json: o.json}, args)
 }
 
-// graded is one response's outcome.
-type graded struct {
-	scores *checks.Scores
-	dir    string
-	err    error
-}
-
-// gradeAll grades and writes every response, o.jobs at a time (the Grader
-// is safe for concurrent use), and returns the outcomes in argument order.
-func gradeAll(ctx context.Context, run *gradeRun, o *gradeOptions) []graded {
-	out := make([]graded, len(run.responses))
-	jobs := max(1, min(o.jobs, len(run.responses)))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				s, rep, err := run.grader.Grade(ctx, run.responses[i])
-				if err != nil {
-					out[i].err = err
-					continue
-				}
-				out[i].scores = s
-				out[i].dir, out[i].err = checks.WriteResults(o.out, s, rep)
-			}
-		}()
-	}
-	for i := range run.responses {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	return out
-}
-
-// prepareGrade reads and validates everything before grading: flags, the
-// case, every response, the judge configuration, then the Vault.
+// prepareGrade reads and validates the flags, the case, the judge
+// configuration and the Vault; gradeBatch reads every response before
+// grading any.
 func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) (*gradeRun, error) {
 	if o.casePath == "" {
 		return nil, usagef("grade: --case is required")
@@ -171,14 +137,7 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	if err != nil {
 		return nil, err
 	}
-	var responses []*checks.Response
-	for _, path := range args {
-		r, err := checks.LoadResponse(path, checks.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved})
-		if err != nil {
-			return nil, err
-		}
-		responses = append(responses, r)
-	}
+	load := checks.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved}
 	vpath := g.vault
 	if vpath == "" {
 		vpath = c.VaultPath
@@ -199,15 +158,5 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 		ix.Close()
 		return nil, err
 	}
-	// Two responses with one run ID would overwrite each other's results.
-	seen := map[string]string{}
-	for _, r := range responses {
-		id := gr.RunID(r)
-		if prev, dup := seen[id]; dup {
-			ix.Close()
-			return nil, usagef("grade: %s and %s both write results/%s; give them distinct \"run_id\"s", prev, r.Path, id)
-		}
-		seen[id] = r.Path
-	}
-	return &gradeRun{grader: gr, responses: responses, close: func() { ix.Close() }}, nil
+	return &gradeRun{grader: gr, vault: ix, load: load, close: func() { ix.Close() }}, nil
 }
