@@ -220,8 +220,8 @@ func checkAnswer(path string, line int, answer string, max int) error {
 // markdownResponse wraps a plain Markdown answer. Its run ID is the file
 // name without extension; user, time and trace come from options.
 func markdownResponse(path string, data []byte) (*Response, error) {
-	if !utf8Valid(data) {
-		return nil, &InputError{File: path, Msg: "a Markdown response must be UTF-8 text"}
+	if err := checkUTF8(path, data); err != nil {
+		return nil, err
 	}
 	return &Response{
 		RunID:  strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)),
