@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/vault"
@@ -57,5 +58,28 @@ func TestLocateOnFixture(t *testing.T) {
 				t.Errorf("%s: quoted-within passage %s must be a retrieved chunk of another document", tt.cite, got)
 			}
 		})
+	}
+}
+
+// TestWindowAroundOnFixture checks the judge's context window on real
+// chunks: the neighbours are the adjacent chunks of the same document,
+// their text is the document's own text between the chunks, and the
+// budget holds.
+func TestWindowAroundOnFixture(t *testing.T) {
+	ix := openFixture(t)
+	c4, _ := ix.Chunk("VLT-0001#c4")
+	c3, _ := ix.Chunk("VLT-0001#c3")
+	c5, _ := ix.Chunk("VLT-0001#c5")
+	doc, _ := ix.Document("VLT-0001")
+	budget := c4.Tokens + c3.Tokens + c5.Tokens + 5
+	w := WindowAround(ix, Passage{Chunk: c4, Text: c4.Text}, budget)
+	if strings.Join(w.BeforeChunks, ",") != "VLT-0001#c3" || strings.Join(w.AfterChunks, ",") != "VLT-0001#c5" {
+		t.Fatalf("window = %v | %v, want c3 | c5", w.BeforeChunks, w.AfterChunks)
+	}
+	if w.Before != doc.Text[c3.Start:c3.End] || w.After != doc.Text[c5.Start:c5.End] || w.Excerpt != c4.Text {
+		t.Errorf("window text is not the document's own text around the excerpt")
+	}
+	if w.ExcerptTokens+w.ContextTokens > budget {
+		t.Errorf("window of %d tokens exceeds the budget %d", w.ExcerptTokens+w.ContextTokens, budget)
 	}
 }
