@@ -12,5 +12,5 @@
 // The service never writes to disk: replies are JSON only, so a run ID
 // sent by a client (untrusted) never becomes a path. Only the judge's
 // content-addressed verdict cache, when enabled, writes files, named by
-// hashes. api/openapi.yaml describes the endpoints.
+// hashes. checks/service/openapi.yaml describes the endpoints.
 package service

@@ -44,7 +44,7 @@ func New(cfg Config) (*Service, error) {
 	s.mux.HandleFunc(PathHealth, methods(s.handleHealth, http.MethodGet, http.MethodHead))
 	s.mux.HandleFunc(PathMetrics, s.requireAuth(methods(s.handleMetrics, http.MethodGet, http.MethodHead)))
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "no such endpoint: "+r.URL.Path+" (see api/openapi.yaml)")
+		writeError(w, http.StatusNotFound, "no such endpoint: "+r.URL.Path+" (see the OpenAPI description, checks/service/openapi.yaml)")
 	})
 	return s, nil
 }
