@@ -64,6 +64,10 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			skip = append(skip, skipped{c, whyNoPassage})
 			continue
 		}
+		if deniedToUser(in, p.Chunk.Doc) {
+			skip = append(skip, skipped{c, whyDenied})
+			continue
+		}
 		prop := &in.Answer.Propositions[c.Proposition]
 		key := fmt.Sprintf("%d\x00%s", prop.Index, p.Chunk.ID)
 		if k, ok := byKey[key]; ok {

@@ -181,6 +181,9 @@ func claimPassages(in *Input, claim string) []judge.ClaimPassage {
 	}
 	var cs []scored
 	for _, r := range in.Trace {
+		if deniedToUser(in, chunkDoc(in, r.ChunkID)) {
+			continue // never shown to the judge (see deniedToUser)
+		}
 		text := r.Text
 		if text == "" && in.Vault != nil {
 			if ch, ok := in.Vault.Chunk(r.ChunkID); ok {
