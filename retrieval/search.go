@@ -18,8 +18,9 @@ const MaxK = 1000
 // Search answers "what would retrieval return for this question, for this
 // user, at this time?": BM25 top-k over chunk text, restricted to the
 // documents q.User may read at q.At. The restriction is passed into the
-// index query (vault.SearchRequest.AllowedDocs) rather than applied to the
-// hits afterwards, so K results come back whenever K readable matches
+// index query (vault.SearchRequest.User and At for a Reader that filters
+// by user itself, else AllowedDocs from Readable) rather than applied to
+// the hits afterwards, so K results come back whenever K readable matches
 // exist. Ranks start at 1; scores are rounded to 4 decimals so traces are
 // byte-stable. A hit outside the readable set is an index fault and is
 // reported as an error, never silently dropped or returned.
@@ -43,13 +44,20 @@ func Search(ctx context.Context, r vault.Reader, q Query) ([]Retrieved, error) {
 	if q.At.IsZero() {
 		return nil, inputErrorf("retrieval: no time given; retrieval is always as a user at a time")
 	}
-	allowed := r.Readable(q.User, q.At)
-	if len(allowed) == 0 {
-		// Nothing is readable: no query can return anything, and an
-		// empty AllowedDocs must never be mistaken for "no filter".
-		return []Retrieved{}, nil
+	req := vault.SearchRequest{Text: text, K: k}
+	if uf, ok := r.(vault.UserFilterer); ok && uf.FiltersByUser() {
+		// The index builds the ACL filter itself (a few term queries),
+		// which saves building the readable list per query.
+		req.User, req.At = q.User, q.At
+	} else {
+		req.AllowedDocs = r.Readable(q.User, q.At)
+		if len(req.AllowedDocs) == 0 {
+			// Nothing is readable: no query can return anything, and an
+			// empty AllowedDocs must never be mistaken for "no filter".
+			return []Retrieved{}, nil
+		}
 	}
-	hits, err := r.Search(ctx, vault.SearchRequest{Text: text, K: k, AllowedDocs: allowed})
+	hits, err := r.Search(ctx, req)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, infraError(ctx.Err(), "retrieval: search interrupted")

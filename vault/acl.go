@@ -24,7 +24,8 @@ type ACL struct {
 	star    []string            // documents with a "*" grant, sorted
 	members map[string][]Membership
 	docs    map[string]bool
-	file    string // name used in rules ("acl.jsonl")
+	file    string        // name used in rules ("acl.jsonl")
+	terms   *aclTermTable // the grants as terms of the index's acl field (search_acl.go)
 }
 
 // NewACL indexes grants by document and by principal.
@@ -52,6 +53,7 @@ func NewACL(docs []*Document, principals []*Principal, grants []*Grant) *ACL {
 			a.byGroup[name] = append(a.byGroup[name], g.Doc)
 		}
 	}
+	a.terms = newACLTermTable(grants)
 	a.star = sortedUnique(a.star)
 	for k, v := range a.byUser {
 		a.byUser[k] = sortedUnique(v)

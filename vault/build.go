@@ -33,7 +33,9 @@ func BuildMem(src *Source) (*Index, error) {
 		b.Close()
 		return nil, err
 	}
-	return newIndex(src, chunks, b, ""), nil
+	x := newIndex(src, chunks, b, "")
+	x.aclTerms = true
+	return x, nil
 }
 
 // ChunkSource chunks every document of a normalised Source, in parallel
@@ -116,6 +118,7 @@ func (s *batchSink) finish() error {
 // to the sink, chunking (on every CPU) while the sink indexes.
 func indexSource(s sink, src *Source) ([][]*Chunk, error) {
 	chunks := make([][]*Chunk, len(src.Documents))
+	acl := NewACL(src.Documents, src.Principals, src.Grants)
 	var firstErr error
 	add := func(id string, fields map[string]interface{}) {
 		if firstErr != nil {
@@ -129,8 +132,12 @@ func indexSource(s sink, src *Source) ([][]*Chunk, error) {
 		chunks[i] = cs
 		d := src.Documents[i]
 		add(docRecordID(d.ID), documentFields(d))
+		var terms []interface{}
+		for _, t := range acl.docTerms(d.ID) {
+			terms = append(terms, t)
+		}
 		for _, c := range cs {
-			add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text})
+			add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text, fieldACL: terms})
 		}
 	})
 	if firstErr == nil {

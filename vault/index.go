@@ -28,6 +28,7 @@ type Index struct {
 	byName      map[string][]string // NormalizeName(title or alias) -> doc IDs
 	bleve       bleve.Index
 	dir         string // the built index folder, "" in memory
+	aclTerms    bool   // chunks carry the acl field (search_acl.go)
 }
 
 var _ Reader = (*Index)(nil)

@@ -23,6 +23,8 @@ const (
 	fieldCite  = "cite"  // CitationKey of each citation, keyword
 	fieldName  = "name"  // NormalizeName of title and aliases, keyword
 	fieldFile  = "file"  // file name, keyword (exact)
+	// fieldACL ("acl", search_acl.go): the ACL terms of a chunk's
+	// document, keyword, so the ACL filter is a few term queries.
 )
 
 // textAnalyzer is the analyzer of chunk text: the unicode tokenizer, NFKC
@@ -68,7 +70,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	dm := bleve.NewDocumentStaticMapping()
 	dm.AddFieldMappingsAt(fieldText, text)
 	dm.AddFieldMappingsAt(fieldDoc, keyword(true))
-	for _, f := range []string{fieldChunk, fieldKind, fieldCite, fieldName, fieldFile} {
+	for _, f := range []string{fieldChunk, fieldKind, fieldCite, fieldName, fieldFile, fieldACL} {
 		dm.AddFieldMappingsAt(f, keyword(false))
 	}
 	// No "_all" composite field: every query names its field, and

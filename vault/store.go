@@ -37,6 +37,10 @@ type marker struct {
 	SourceHash string `json:"source_hash,omitempty"`
 	Documents  int    `json:"documents"`
 	Chunks     int    `json:"chunks"`
+	// ACLTerms is the scheme of the chunks' acl field (search_acl.go);
+	// 0 in indexes built before it existed, which Search still serves
+	// through Readable.
+	ACLTerms int `json:"acl_terms,omitempty"`
 }
 
 // meta is what meta.gob holds: everything but the bleve index.
@@ -102,7 +106,7 @@ func build(src *Source, dir, sourceHash string) error {
 	if err := writeFileWith(filepath.Join(dir, metaFile), func(w *bufio.Writer) error { return gob.NewEncoder(w).Encode(&md) }); err != nil {
 		return err
 	}
-	mk := marker{Format: indexFormat, Name: src.Manifest.Name, SourceHash: sourceHash, Documents: len(src.Documents), Chunks: n}
+	mk := marker{Format: indexFormat, Name: src.Manifest.Name, SourceHash: sourceHash, Documents: len(src.Documents), Chunks: n, ACLTerms: aclTermsVersion}
 	return writeFileWith(filepath.Join(dir, markerFile), func(w *bufio.Writer) error {
 		e := json.NewEncoder(w)
 		e.SetIndent("", "  ")
@@ -199,5 +203,7 @@ func openBuilt(dir string) (*Index, *marker, error) {
 		return fail(err)
 	}
 	src := &Source{Manifest: md.Manifest, Documents: md.Documents, Principals: md.Principals, Grants: md.Grants}
-	return newIndex(src, chunks, b, dir), &mk, nil
+	x := newIndex(src, chunks, b, dir)
+	x.aclTerms = mk.ACLTerms == aclTermsVersion
+	return x, &mk, nil
 }

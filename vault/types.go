@@ -126,10 +126,18 @@ type Hit struct {
 // SearchRequest is a full-text query over chunk text. When AllowedDocs is
 // non-nil only chunks of those documents can match: the filter is part of
 // the query, so K results come back whenever K readable matches exist.
+//
+// When User is set, only chunks of documents User may read at At can
+// match (exactly Readable(User, At), without the caller building that
+// list); AllowedDocs, if also given, narrows further. Readers that
+// implement UserFilterer honour User and At; callers of other Readers
+// pass AllowedDocs from Readable.
 type SearchRequest struct {
 	Text        string
 	K           int
 	AllowedDocs []string
+	User        string
+	At          time.Time
 }
 
 // Reader is everything the layers above read from a Vault. Keep it narrow:
