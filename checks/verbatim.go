@@ -52,6 +52,7 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 			fs = append(fs, c.verify(in, tr, ct, id))
 		}
 	}
+	fs = append(fs, strayIdentifierFindings(c.ID(), in)...)
 	pass := allOf(n, "citation identifier appears", "citation identifiers appear") + " verbatim in the retrieved chunks."
 	if n == 0 {
 		pass = "The answer carries no citation identifier, so none is missing from the retrieved chunks."
