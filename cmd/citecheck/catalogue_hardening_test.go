@@ -555,3 +555,28 @@ func TestRunIDCannotEscape(t *testing.T) {
 		t.Errorf("a run ID escaped to %s", filepath.Join(filepath.Dir(w.root), "escaped"))
 	}
 }
+
+// TestSuiteOrphanExpectedIsNamed: an expected file whose response does
+// not exist (a dangling reference in a regression suite) is not silently
+// ignored: the run names both files. (It is a warning, not an error, by
+// design of `citecheck test`: the other responses are still compared.)
+func TestSuiteOrphanExpectedIsNamed(t *testing.T) {
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	w := newCatWorld(t)
+	suite := filepath.Join(w.root, "suite")
+	w.write("suite/case.json", strings.Replace(catRead(t, w.cas), `"vault": "vault"`, `"vault": "../vault"`, 1))
+	w.response("suite/responses/one.json", nil)
+	w.write("suite/expected/one.json", `{"C-001": "pass"}`)
+	w.write("suite/expected/ghost.json", `{"C-001": "pass"}`)
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), []string{"test", suite, "--judge", "heuristic", "--no-judge-cache"}, strings.NewReader(""), &stdout, &stderr)
+	all := stdout.String() + stderr.String()
+	if code == exitInfra || strings.Contains(all, "panic") {
+		t.Fatalf("exit %d: %s", code, all)
+	}
+	for _, want := range []string{filepath.Join("expected", "ghost.json"), filepath.Join("responses", "ghost.json")} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the run does not name %s:\n%s", want, all)
+		}
+	}
+}
