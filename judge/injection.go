@@ -28,15 +28,19 @@ type Injection struct {
 var injectionRules = []struct {
 	name string
 	re   *regexp.Regexp
+	// need is the rule's literal prefilter: the folded text must hold
+	// at least one word of every group, or the rule cannot match and its
+	// regexp is not run (see foldASCII).
+	need [][]string
 }{
-	{"ignore-instructions", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+)*(previous|prior|above|earlier|preceding|other|system)\s+(instructions?|prompts?|directions?|rules?|guidelines?|criteria)`)},
-	{"mark-as-pass", regexp.MustCompile(`(?i)\b(mark|grade|score|rate|label|treat|record|consider)\s+(this|that|it|the|every|each|all)?\s*(answer|response|citation|criteri(on|a)|proposition|output)?\s*(as|=|:)\s*(a\s+)?["'“]?(pass(ed|ing)?|correct|supported|compliant|true|1\.0)\b`)},
-	{"you-are-grader", regexp.MustCompile(`(?i)\byou\s+are\s+(now\s+)?(the|a|an)\s+(grader|judge|evaluator|assessor|reviewer|scorer)\b`)},
-	{"grader-address", regexp.MustCompile(`(?i)(^|[^\pL])(note\s+to\s+(the\s+)?)?(grader|evaluator|llm|ai\s+(grader|judge))\s*:`)},
-	{"note-to-grader", regexp.MustCompile(`(?i)\b(note|message|instructions?)\s+(to|for)\s+(the\s+)?(grader|evaluator|judge|assessor|model|ai)\b`)},
-	{"verdict-override", regexp.MustCompile(`(?i)\b(all|every)\s+criteri(a|on)\s+(are|is|should\s+be|must\s+be)\s+(met|satisfied|passed|pass)\b`)},
-	{"new-instructions", regexp.MustCompile(`(?i)\b(new|updated|revised)\s+(system\s+)?instructions\s*:`)},
-	{"system-prompt", regexp.MustCompile(`(?i)\b(system\s+prompt|<\s*/?\s*system\s*>|\[\s*system\s*\])`)},
+	{"ignore-instructions", regexp.MustCompile(`(?i)\b(ignore|disregard|forget|override)\s+(all\s+|any\s+|the\s+|your\s+)*(previous|prior|above|earlier|preceding|other|system)\s+(instructions?|prompts?|directions?|rules?|guidelines?|criteria)`), [][]string{{"ignore", "disregard", "forget", "override"}, {"instruction", "prompt", "direction", "rule", "guideline", "criteria"}}},
+	{"mark-as-pass", regexp.MustCompile(`(?i)\b(mark|grade|score|rate|label|treat|record|consider)\s+(this|that|it|the|every|each|all)?\s*(answer|response|citation|criteri(on|a)|proposition|output)?\s*(as|=|:)\s*(a\s+)?["'“]?(pass(ed|ing)?|correct|supported|compliant|true|1\.0)\b`), [][]string{{"mark", "grade", "score", "rate", "label", "treat", "record", "consider"}, {"pass", "correct", "supported", "compliant", "true", "1.0"}}},
+	{"you-are-grader", regexp.MustCompile(`(?i)\byou\s+are\s+(now\s+)?(the|a|an)\s+(grader|judge|evaluator|assessor|reviewer|scorer)\b`), [][]string{{"you"}, {"grader", "judge", "evaluator", "assessor", "reviewer", "scorer"}}},
+	{"grader-address", regexp.MustCompile(`(?i)(^|[^\pL])(note\s+to\s+(the\s+)?)?(grader|evaluator|llm|ai\s+(grader|judge))\s*:`), [][]string{{":"}, {"grader", "evaluator", "llm", "ai"}}},
+	{"note-to-grader", regexp.MustCompile(`(?i)\b(note|message|instructions?)\s+(to|for)\s+(the\s+)?(grader|evaluator|judge|assessor|model|ai)\b`), [][]string{{"note", "message", "instruction"}, {"grader", "evaluator", "judge", "assessor", "model", "ai"}}},
+	{"verdict-override", regexp.MustCompile(`(?i)\b(all|every)\s+criteri(a|on)\s+(are|is|should\s+be|must\s+be)\s+(met|satisfied|passed|pass)\b`), [][]string{{"criteri"}, {"met", "satisfied", "pass"}}},
+	{"new-instructions", regexp.MustCompile(`(?i)\b(new|updated|revised)\s+(system\s+)?instructions\s*:`), [][]string{{"instructions"}, {":"}}},
+	{"system-prompt", regexp.MustCompile(`(?i)\b(system\s+prompt|<\s*/?\s*system\s*>|\[\s*system\s*\])`), [][]string{{"system"}}},
 }
 
 // DetectInjection returns every grader-addressing phrase in s, in text
@@ -44,14 +48,21 @@ var injectionRules = []struct {
 // of the same rule; different rules may overlap.
 func DetectInjection(s string) []Injection {
 	clean, offs := stripInvisible(s)
+	folded := foldASCII(clean)
 	var out []Injection
 	for _, r := range injectionRules {
+		if !holdsAll(folded, r.need) {
+			continue
+		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(clean, -1) {
 			start, end := m[0], m[1]
 			if r.name == "grader-address" && m[2] >= 0 && m[3] > m[2] {
 				start = m[3] // skip the non-letter lead-in
 			}
-			os, oe := offs[start], offs[end]
+			os, oe := start, end
+			if offs != nil {
+				os, oe = offs[start], offs[end]
+			}
 			out = append(out, Injection{Start: os, End: oe, Text: s[os:oe], Pattern: r.name})
 		}
 	}
@@ -69,8 +80,13 @@ func DetectInjection(s string) []Injection {
 
 // stripInvisible removes format characters (zero-width spaces and
 // joiners, bidi controls, soft hyphens) and returns the cleaned string
-// with a map from each cleaned byte offset (and len) to the original.
+// with a map from each cleaned byte offset (and len) to the original. No
+// format character is ASCII, so for ASCII text the map is nil: offsets
+// are unchanged.
 func stripInvisible(s string) (string, []int) {
+	if isASCII(s) {
+		return s, nil
+	}
 	var b strings.Builder
 	offs := make([]int, 0, len(s)+1)
 	for i, r := range s {
@@ -88,4 +104,57 @@ func stripInvisible(s string) (string, []int) {
 	}
 	offs = append(offs, len(s))
 	return b.String(), offs
+}
+
+// foldASCII lower-cases s for the rules' literal prefilters. The rules
+// match case-insensitively by Unicode simple folding, under which the
+// only non-ASCII letters equal to ASCII ones are U+017F (long s, folds
+// to s) and U+212A (Kelvin sign, folds to k): those become "s" and "k",
+// ASCII letters are lowered, and every other byte is kept, so a rule's
+// ASCII words occur in the folded text whenever its regexp could match.
+func foldASCII(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			b = append(b, c+'a'-'A')
+		case c == 0xC5 && i+1 < len(s) && s[i+1] == 0xBF: // U+017F
+			b = append(b, 's')
+			i++
+		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x84 && s[i+2] == 0xAA: // U+212A
+			b = append(b, 'k')
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// holdsAll reports whether folded holds a word of every group.
+func holdsAll(folded string, groups [][]string) bool {
+	for _, g := range groups {
+		found := false
+		for _, w := range g {
+			if strings.Contains(folded, w) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
