@@ -38,11 +38,15 @@ type Options struct {
 }
 
 // Grader grades responses against one case and one Vault. Build it once;
-// Grade is safe for concurrent use (all its state is read-only).
+// Grade is safe for concurrent use (its state is read-only but for
+// caches of facts derived from the Vault, which are guarded).
 type Grader struct {
 	opt    Options
 	bound  []boundCheck // one per criterion, in case order
 	judged bool         // the case has judge-bound criteria
+	// cache holds what the judge checks derive from the read-only Vault
+	// (holdings, context windows), shared across responses.
+	cache *graderCache
 }
 
 // boundCheck is a criterion with the check that grades it.
@@ -70,7 +74,7 @@ func NewGrader(opt Options) (*Grader, error) {
 	if opt.K <= 0 {
 		opt.K = 20
 	}
-	g := &Grader{opt: opt}
+	g := &Grader{opt: opt, cache: newGraderCache()}
 	for _, cr := range opt.Case.Criteria {
 		b, err := BindingFor(cr)
 		if err != nil {
@@ -139,7 +143,8 @@ func traceBound(name string) bool {
 // prepare builds the Input shared by every check of one response.
 func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string, error) {
 	c, r := g.opt.Case, g.opt.Vault
-	in := &Input{Case: c, Response: resp, Vault: r, User: firstNonEmpty(resp.User, c.User), At: resp.AskedAt}
+	in := &Input{Case: c, Response: resp, Vault: r, User: firstNonEmpty(resp.User, c.User), At: resp.AskedAt,
+		memo: newResponseMemo(g.cache)}
 	if in.At.IsZero() {
 		in.At = c.AskedAt
 	}

@@ -72,7 +72,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if in.Judge == nil {
 		return noJudge(c.id), nil
 	}
-	units, skip := citationUnits(in)
+	units, skip := sharedUnits(in)
 	findings := injectionFindings(c.id, in, units)
 	for _, s := range skip {
 		if c.missingFails && s.Why == whyNoPassage {

@@ -49,7 +49,7 @@ func judgeMethod(in *Input) Method {
 func injectionFindings(check string, in *Input, units []citationUnit) []Finding {
 	var out []Finding
 	if in.Answer != nil {
-		for _, inj := range judge.DetectInjection(in.Answer.Text) {
+		for _, inj := range detectInjection(in, in.Answer.Text) {
 			f := answerFinding(check, in, SevWarning, fmt.Sprintf("the answer addresses the grader (%s): %q at chars %d-%d; it was treated as data, not as an instruction", inj.Pattern, inj.Text, inj.Start, inj.End))
 			f.Start, f.End = inj.Start, inj.End
 			out = append(out, f)
@@ -61,7 +61,7 @@ func injectionFindings(check string, in *Input, units []citationUnit) []Finding 
 			continue
 		}
 		seen[u.Chunk] = true
-		for _, inj := range judge.DetectInjection(u.Unit.Excerpt) {
+		for _, inj := range detectInjection(in, u.Unit.Excerpt) {
 			out = append(out, citeFinding(check, in, SevWarning, u.Cite, u.Doc, u.Chunk,
 				fmt.Sprintf("passage %s addresses the grader (%s): %q; it was treated as data, not as an instruction", u.Chunk, inj.Pattern, inj.Text)))
 		}

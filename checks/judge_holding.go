@@ -11,6 +11,24 @@ import (
 // holding or outcome.
 var holdingMarker = regexp.MustCompile(`(?i)\b(we\s+hold|we\s+conclude|the\s+court\s+(?:holds|held|concluded)|held\s+that|holds\s+that|(?:is|was|are|were)\s+unenforceable|not\s+enforceable|(?:is|was|are)\s+void|(?:is|was)\s+permissive|(?:is|was)\s+mandatory|we\s+(?:therefore\s+)?(?:affirm|reverse|vacate|remand)|(?:is|are)\s+(?:affirmed|reversed|vacated|remanded)|vacated\s+and\s+remanded|did\s+not\s+(?:hold|decide|reach))\b`)
 
+// holdingWords are literal words, one of which every match of
+// holdingMarker holds (lower-cased): a sentence without any cannot
+// match, so the backtracking regexp runs only on the few that have one.
+// None contains "s" or "k", the only ASCII letters that (?i) also
+// matches to non-ASCII ones (U+017F, U+212A), so lower-casing is enough.
+var holdingWords = []string{"hold", "held", "conclude", "enforceable", "void", "permi", "mandatory", "affirm", "rever", "vacate", "remand", "did"}
+
+// mayHold reports whether sentence s holds one of holdingWords.
+func mayHold(s string) bool {
+	l := strings.ToLower(s)
+	for _, w := range holdingWords {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxHoldingSentences bounds the holding block of a citation unit.
 const maxHoldingSentences = 3
 
@@ -28,7 +46,7 @@ func holdingOf(r vault.Reader, docID string) string {
 	}
 	var out []string
 	for _, s := range sentencesOf(d.Text) {
-		if holdingMarker.MatchString(s) {
+		if mayHold(s) && holdingMarker.MatchString(s) {
 			out = append(out, s)
 			if len(out) == maxHoldingSentences {
 				break

@@ -75,10 +75,10 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			continue
 		}
 		byKey[key] = len(units)
-		w := contextWindow(in.Vault, p)
+		w := windowFor(in, p)
 		h, ok := holdings[p.Chunk.Doc]
 		if !ok {
-			h = holdingOf(in.Vault, p.Chunk.Doc)
+			h = holdingFor(in, p.Chunk.Doc)
 			holdings[p.Chunk.Doc] = h
 		}
 		if p.Method == retrieval.ByQuotation {
@@ -119,11 +119,16 @@ func contextWindow(r vault.Reader, p retrieval.Passage) retrieval.Window {
 	if r == nil {
 		return retrieval.Window{Excerpt: firstText(p)}
 	}
+	return contextWindowCounted(r, p, vault.CountTokens(firstText(p)))
+}
+
+// contextWindowCounted is contextWindow for a non-nil r with the
+// excerpt's token count already known (windowFor caches it).
+func contextWindowCounted(r vault.Reader, p retrieval.Passage, excerptTokens int) retrieval.Window {
 	chunkTokens := r.Manifest().ChunkTokens
 	if chunkTokens <= 0 {
 		chunkTokens = 256
 	}
-	excerptTokens := vault.CountTokens(firstText(p))
 	w := retrieval.WindowAround(r, p, excerptTokens+2*chunkTokens)
 	w.Before = lastTokens(w.Before, judge.DefaultContextTokens)
 	w.After = firstTokens(w.After, judge.DefaultContextTokens)

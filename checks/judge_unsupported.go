@@ -53,7 +53,7 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if in.Judge == nil {
 		return noJudge(id), nil
 	}
-	units, _ := citationUnits(in)
+	units, _ := sharedUnits(in)
 	findings := injectionFindings(id, in, units)
 	supported := map[int]bool{}
 	verdicts, err := assessUnits(ctx, in, units)

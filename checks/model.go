@@ -150,6 +150,10 @@ type Input struct {
 	// response, by check ID (deterministic checks run first), for checks
 	// that build on them (C-008 needs to know which citations failed).
 	Earlier map[string]Result
+
+	// memo shares what the judge checks derive from this response (see
+	// judge_memo.go); the grader sets it, nil computes directly.
+	memo *responseMemo
 }
 
 // Resolution is what one citation resolved to in the Vault.
