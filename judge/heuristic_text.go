@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -51,12 +52,37 @@ func firstLines(s string, n int) string {
 // content words of s.
 func stems(s string) []string {
 	var out []string
-	for _, w := range word.FindAllString(strings.ToLower(s), -1) {
+	for _, w := range words(strings.ToLower(s)) {
 		w = strings.Trim(w, "'’-")
 		if utf8.RuneCountInString(w) < 3 || stopWords[w] {
 			continue
 		}
 		out = append(out, stem(w))
+	}
+	return out
+}
+
+// words returns the matches of the word pattern ([\pL][\pL'’-]*) in s,
+// in order: a letter, then letters, apostrophes and hyphens. It scans by
+// hand because the regexp engine made stems the heuristic judge's
+// largest cost; a test holds it to word.FindAllString.
+func words(s string) []string {
+	var out []string
+	start := -1 // start of the current word, or -1
+	for i, r := range s {
+		if start >= 0 && (r == '\'' || r == '’' || r == '-' || unicode.IsLetter(r)) {
+			continue
+		}
+		if start >= 0 {
+			out = append(out, s[start:i])
+			start = -1
+		}
+		if unicode.IsLetter(r) {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
 	}
 	return out
 }
