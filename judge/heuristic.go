@@ -91,9 +91,13 @@ func heuristicCitation(u *Unit) Assessment {
 
 	// Adverse holding, read from the document's holding sentences.
 	holding := u.Holding
-	if m := outcome(adverseHolding, holding); m != "" && propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
-		a.Adverse = true
-		why = append(why, fmt.Sprintf("the source's holding says %q against a proposition asserting enforcement", m))
+	// (Each test reads the short proposition before the long source text:
+	// the conditions are pure, so the order changes only the cost.)
+	if propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
+		if m := outcome(adverseHolding, holding); m != "" {
+			a.Adverse = true
+			why = append(why, fmt.Sprintf("the source's holding says %q against a proposition asserting enforcement", m))
+		}
 	}
 	if m := outcome(sourcePermissive, holding); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) && !contrastWords.MatchString(prop) {
 		a.Adverse = true
@@ -116,12 +120,14 @@ func heuristicCitation(u *Unit) Assessment {
 		if p.wholeExcerpt {
 			scope = u.Excerpt
 		}
-		if p.hedge.MatchString(scope) && p.word.MatchString(prop) && !p.hedge.MatchString(prop) {
+		if p.word.MatchString(prop) && !p.hedge.MatchString(prop) && p.hedge.MatchString(scope) {
 			over(fmt.Sprintf("the passage qualifies %q with %q; the proposition drops it", p.word.FindString(prop), p.hedge.FindString(scope)), true)
 		}
 	}
-	if s := splitWords.FindString(u.Excerpt); s != "" && agreeWords.MatchString(prop) && !splitWords.MatchString(prop) {
-		over(fmt.Sprintf("the passage reports a split (%q); the proposition says the courts agree", s), true)
+	if agreeWords.MatchString(prop) && !splitWords.MatchString(prop) {
+		if s := splitWords.FindString(u.Excerpt); s != "" {
+			over(fmt.Sprintf("the passage reports a split (%q); the proposition says the courts agree", s), true)
+		}
 	}
 
 	// Support: legal content overlap with the passage read in context;
