@@ -144,6 +144,7 @@ func unsupportedClaims(in *Input, supported map[int]bool) ([]judge.Claim, map[st
 		}
 	}
 	var claims []judge.Claim
+	var cands []claimCandidate // built at the first claim
 	for i := range in.Answer.Propositions {
 		p := &in.Answer.Propositions[i]
 		if p.Insufficient || supported[p.Index] {
@@ -166,20 +167,24 @@ func unsupportedClaims(in *Input, supported map[int]bool) ([]judge.Claim, map[st
 		}
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Next: nextProposition(in, i), Passages: claimPassages(in, p.Text)})
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Next: nextProposition(in, i), Passages: claimPassages(in, &cands, p.Text)})
 	}
 	return claims, props
 }
 
-// claimPassages are the retrieved chunks sharing most content with the
-// claim (at most maxClaimPassages, each at least minClaimOverlap), best
-// first, ties in trace order.
-func claimPassages(in *Input, claim string) []judge.ClaimPassage {
-	type scored struct {
-		p     judge.ClaimPassage
-		score float64
-	}
-	var cs []scored
+// claimCandidate is a retrieved chunk that may be offered to the judge
+// as support for a claim: its text and stem set, computed once per
+// response rather than once per claim.
+type claimCandidate struct {
+	chunk string
+	text  string
+	stems judge.Stems
+}
+
+// claimCandidates are the trace's chunks the user could read, in trace
+// order, with their text (the trace's, else the Vault's).
+func claimCandidates(in *Input) []claimCandidate {
+	out := []claimCandidate{}
 	for _, r := range in.Trace {
 		if deniedToUser(in, chunkDoc(in, r.ChunkID)) {
 			continue // never shown to the judge (see deniedToUser)
@@ -190,8 +195,27 @@ func claimPassages(in *Input, claim string) []judge.ClaimPassage {
 				text = ch.Text
 			}
 		}
-		if s := judge.Overlap(claim, text); s >= minClaimOverlap {
-			cs = append(cs, scored{judge.ClaimPassage{Chunk: r.ChunkID, Source: chunkSource(in, r.ChunkID), Text: text}, s})
+		out = append(out, claimCandidate{chunk: r.ChunkID, text: text, stems: judge.StemsOf(text)})
+	}
+	return out
+}
+
+// claimPassages are the retrieved chunks sharing most content with the
+// claim (at most maxClaimPassages, each at least minClaimOverlap), best
+// first, ties in trace order. *cands holds claimCandidates(in), built on
+// the first call.
+func claimPassages(in *Input, cands *[]claimCandidate, claim string) []judge.ClaimPassage {
+	if *cands == nil {
+		*cands = claimCandidates(in)
+	}
+	type scored struct {
+		p     judge.ClaimPassage
+		score float64
+	}
+	var cs []scored
+	for _, c := range *cands {
+		if s := c.stems.Overlap(claim); s >= minClaimOverlap {
+			cs = append(cs, scored{judge.ClaimPassage{Chunk: c.chunk, Source: chunkSource(in, c.chunk), Text: c.text}, s})
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })

@@ -110,10 +110,11 @@ func stem(w string) string {
 // overlap is the share of prop's distinct content stems found in excerpt,
 // and the missing ones in order.
 func overlap(prop, excerpt string) (float64, []string) {
-	have := map[string]bool{}
-	for _, s := range stems(excerpt) {
-		have[s] = true
-	}
+	return overlapStems(prop, StemsOf(excerpt))
+}
+
+// overlapStems is overlap against a text's stem set.
+func overlapStems(prop string, have Stems) (float64, []string) {
 	seen := map[string]bool{}
 	var n, hit int
 	var missing []string
@@ -225,7 +226,26 @@ func outcome(re *regexp.Regexp, source string) string {
 // stemmed, stop words dropped) that occur in text, 0..1. The checks use
 // it to pick the retrieved passages most likely to support a claim.
 func Overlap(claim, text string) float64 {
-	s, _ := overlap(claim, text)
+	return StemsOf(text).Overlap(claim)
+}
+
+// Stems is the set of a text's content stems, for measuring many claims
+// against one text without stemming it again for each:
+// StemsOf(text).Overlap(claim) == Overlap(claim, text).
+type Stems map[string]bool
+
+// StemsOf is the stem set of text.
+func StemsOf(text string) Stems {
+	have := Stems{}
+	for _, s := range stems(text) {
+		have[s] = true
+	}
+	return have
+}
+
+// Overlap is the share of claim's distinct content stems in the set.
+func (have Stems) Overlap(claim string) float64 {
+	s, _ := overlapStems(claim, have)
 	return s
 }
 
