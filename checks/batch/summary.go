@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -20,9 +21,14 @@ type Summary struct {
 	// an earlier run and were skipped (their verdicts still count below).
 	Graded  int `json:"graded"`
 	Resumed int `json:"resumed"`
-	// Every response lands in exactly one of AllPass, Failed and Infra.
+	// Every response lands in exactly one of AllPass, Failed, Refused
+	// and Infra.
 	AllPass int `json:"all_pass"`
 	Failed  int `json:"failed"`
+	// Refused counts responses rejected as bad input while grading (over
+	// a limit such as citations per answer): exit code 2, not 3, since
+	// retrying cannot help.
+	Refused int `json:"refused"`
 	// Infra counts responses that could not be fully graded: retrieval or
 	// writing failed, or a criterion was left incomplete (judge down).
 	Infra int `json:"infra_errors"`
@@ -69,6 +75,8 @@ func (s *Summary) Add(r *Result) {
 		s.Graded++
 	}
 	switch {
+	case badInput(r.Err):
+		s.Refused++
 	case r.Err != nil || (r.Scores != nil && r.Scores.Infra()):
 		s.Infra++
 	case r.Scores.AllPass:
@@ -91,12 +99,22 @@ func (s *Summary) Add(r *Result) {
 	}
 }
 
+// badInput reports whether err says the response itself was bad input
+// (its ExitCode is 2), as opposed to an infrastructure failure.
+func badInput(err error) bool {
+	var c interface{ ExitCode() int }
+	return err != nil && errors.As(err, &c) && c.ExitCode() == 2
+}
+
 // ExitCode is the batch's exit code (SPEC §4): 3 when any response hit
-// an infrastructure failure, else 1 when any failed, else 0.
+// an infrastructure failure, else 2 when any was refused as bad input,
+// else 1 when any failed, else 0.
 func (s *Summary) ExitCode() int {
 	switch {
 	case s.Infra > 0:
 		return 3
+	case s.Refused > 0:
+		return 2
 	case s.Failed > 0:
 		return 1
 	}
@@ -109,6 +127,9 @@ func (s *Summary) WriteTable(w io.Writer) error {
 	fmt.Fprintf(&b, "responses     %d (graded %d, resumed %d)\n", s.Responses, s.Graded, s.Resumed)
 	fmt.Fprintf(&b, "all-pass      %d\n", s.AllPass)
 	fmt.Fprintf(&b, "failed        %d\n", s.Failed)
+	if s.Refused > 0 {
+		fmt.Fprintf(&b, "refused       %d (bad input)\n", s.Refused)
+	}
 	fmt.Fprintf(&b, "infra errors  %d\n", s.Infra)
 	if len(s.Criteria) > 0 {
 		fmt.Fprintf(&b, "\n%-10s %11s %7s  %s\n", "criterion", "passed", "rate", "title")

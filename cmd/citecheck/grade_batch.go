@@ -112,6 +112,8 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 	switch sum.ExitCode() {
 	case exitInfra:
 		return &silentError{code: exitInfra}
+	case exitInput:
+		return &silentError{code: exitInput} // each refusal was printed with its reason
 	case exitFailed:
 		return errFailed
 	}

@@ -68,16 +68,16 @@ func TestTestJudgeOrigins(t *testing.T) {
 	}
 
 	code, out, errOut := suiteCLI(t, args("--judge-cache", cache)...)
-	if code != 0 || !strings.Contains(out, "judge (live)") || !strings.Contains(out, "live 3, cache 0, heuristic 0") {
+	if code != 0 || !strings.Contains(out, "judge (live)") || !strings.Contains(out, "live 2, cache 0, heuristic 0") {
 		t.Fatalf("live run: exit %d\n%s\n%s", code, out, errOut)
 	}
-	if fake.calls != 3 {
-		t.Errorf("the endpoint answered %d calls, want 3 (one citation unit per judged response)", fake.calls)
+	if fake.calls != 2 {
+		t.Errorf("the endpoint answered %d calls, want 2 (one citation unit per judged response whose cited document the user may read)", fake.calls)
 	}
 
 	srv.Close()
 	code, out, errOut = suiteCLI(t, args("--judge-cache", cache)...)
-	if code != 0 || !strings.Contains(out, "judge (cache)") || !strings.Contains(out, "live 0, cache 3, heuristic 0") {
+	if code != 0 || !strings.Contains(out, "judge (cache)") || !strings.Contains(out, "live 0, cache 2, heuristic 0") {
 		t.Fatalf("cached run: exit %d\n%s\n%s", code, out, errOut)
 	}
 
