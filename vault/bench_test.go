@@ -138,6 +138,33 @@ func BenchmarkSearch100k(b *testing.B) {
 	}
 }
 
+// BenchmarkSearch100kUser: the same query with the filter built by the
+// index from a user and a time (SearchRequest.User/At: terms of the acl
+// field), against that user's Readable list passed as AllowedDocs (the
+// "set" filter above, plus building the list).
+func BenchmarkSearch100kUser(b *testing.B) {
+	x := bigIndex(b)
+	at, _ := vault.ParseTime("2026-06-15T00:00:00Z")
+	ctx := context.Background()
+	const text = "forum selection clause unreasonable public policy"
+	b.Run("acl-terms", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			hs, err := x.Search(ctx, vault.SearchRequest{Text: text, K: 10, User: "u-001", At: at})
+			if err != nil || len(hs) != 10 {
+				b.Fatalf("%d hits, %v", len(hs), err)
+			}
+		}
+	})
+	b.Run("readable-list", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			hs, err := x.Search(ctx, vault.SearchRequest{Text: text, K: 10, AllowedDocs: x.Readable("u-001", at)})
+			if err != nil || len(hs) != 10 {
+				b.Fatalf("%d hits, %v", len(hs), err)
+			}
+		}
+	})
+}
+
 // BenchmarkLookups100k: the per-citation calls grading makes.
 func BenchmarkLookups100k(b *testing.B) {
 	x := bigIndex(b)

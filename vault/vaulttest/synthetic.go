@@ -31,8 +31,25 @@ var Groups = []string{"litigation", "corporate", "matter-2041", "matter-3100", "
 // "Party<i> v. Other<i> Corp.". The same seed gives the same Vault.
 func Synthetic(nDocs, chunksPerDoc int, seed int64) *vault.Source {
 	rng := rand.New(rand.NewSource(seed))
+	return synthetic(rng, "synthetic", nDocs, chunksPerDoc, prose{word: func() string { return words[rng.Intn(len(words))] }, sentenceWords: 8})
+}
+
+// prose is how synthetic text picks its words: word draws the next one;
+// a sentence has sentenceWords to sentenceWords+6 words;
+// maxSectionTokens, when set, redraws any section above that many tokens
+// (vocabularies with long words would otherwise spill into an extra
+// chunk now and then).
+type prose struct {
+	word             func() string
+	sentenceWords    int
+	maxSectionTokens int
+}
+
+// synthetic builds the Source of Synthetic and SyntheticZipf from the
+// given word source; the ACL and metadata do not depend on it.
+func synthetic(rng *rand.Rand, name string, nDocs, chunksPerDoc int, pr prose) *vault.Source {
 	src := &vault.Source{Manifest: vault.Manifest{
-		Name: fmt.Sprintf("synthetic-%dx%d", nDocs, chunksPerDoc), ChunkTokens: SyntheticChunkTokens,
+		Name: fmt.Sprintf("%s-%dx%d", name, nDocs, chunksPerDoc), ChunkTokens: SyntheticChunkTokens,
 		Encoding: vault.DefaultEncoding, IDPattern: "SYN-[0-9]{6}",
 	}}
 	for i := 1; i <= nDocs; i++ {
@@ -42,7 +59,7 @@ func Synthetic(nDocs, chunksPerDoc int, seed int64) *vault.Source {
 			Citations: []string{fmt.Sprintf("%d F.4th %d", i%999+1, i)},
 			Aliases:   []string{fmt.Sprintf("Party%d", i)},
 			Court:     "9th Cir.", Decided: fmt.Sprintf("%d-06-01", 1950+i%70),
-			Text: documentText(rng, i, chunksPerDoc),
+			Text: documentText(rng, pr, i, chunksPerDoc),
 		})
 	}
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -82,17 +99,24 @@ func DocID(i int) string { return fmt.Sprintf("SYN-%06d", i) }
 
 // documentText writes chunksPerDoc sections, each a page marker, a
 // heading and two numbered paragraphs of about 100 tokens: one chunk each.
-func documentText(rng *rand.Rand, doc, sections int) string {
+func documentText(rng *rand.Rand, pr prose, doc, sections int) string {
 	var b strings.Builder
 	para := 0
 	for s := 1; s <= sections; s++ {
 		if s > 1 {
 			b.WriteString("\n\n")
 		}
-		fmt.Fprintf(&b, "[*%d]\n## %s. %s\n", 100+s, roman(s), title(rng))
-		for p := 0; p < 2; p++ {
-			para++
-			fmt.Fprintf(&b, "\n¶ %d %s", para, paragraph(rng, doc))
+		for {
+			var sec strings.Builder
+			fmt.Fprintf(&sec, "[*%d]\n## %s. %s\n", 100+s, roman(s), title(pr))
+			for p := 0; p < 2; p++ {
+				fmt.Fprintf(&sec, "\n¶ %d %s", para+p+1, paragraph(rng, pr, doc))
+			}
+			if pr.maxSectionTokens == 0 || vault.CountTokens(sec.String()) <= pr.maxSectionTokens {
+				b.WriteString(sec.String())
+				para += 2
+				break
+			}
 		}
 	}
 	return b.String()
@@ -100,29 +124,29 @@ func documentText(rng *rand.Rand, doc, sections int) string {
 
 // paragraph is four or five sentences of legal prose, one of them citing
 // another synthetic document, about 100 tokens in all.
-func paragraph(rng *rand.Rand, doc int) string {
+func paragraph(rng *rand.Rand, pr prose, doc int) string {
 	n := 4 + rng.Intn(2)
 	s := make([]string, n)
 	for i := range s {
-		s[i] = sentence(rng)
+		s[i] = sentence(rng, pr)
 	}
 	other := rng.Intn(doc) + 1
 	s[rng.Intn(n)] = fmt.Sprintf("See Party%d v. Other%d Corp., %d F.4th %d, %d (9th Cir. %d).", other, other, other%999+1, other, other+rng.Intn(20), 1950+other%70)
 	return strings.Join(s, " ")
 }
 
-func sentence(rng *rand.Rand) string {
-	n := 8 + rng.Intn(7)
+func sentence(rng *rand.Rand, pr prose) string {
+	n := pr.sentenceWords + rng.Intn(7)
 	w := make([]string, n)
 	for i := range w {
-		w[i] = words[rng.Intn(len(words))]
+		w[i] = pr.word()
 	}
 	w[0] = strings.ToUpper(w[0][:1]) + w[0][1:]
 	return strings.Join(w, " ") + "."
 }
 
-func title(rng *rand.Rand) string {
-	return strings.Title(words[rng.Intn(len(words))]) + " and " + strings.Title(words[rng.Intn(len(words))]) //nolint:staticcheck // ASCII words
+func title(pr prose) string {
+	return strings.Title(pr.word()) + " and " + strings.Title(pr.word()) //nolint:staticcheck // ASCII words
 }
 
 func roman(n int) string {
