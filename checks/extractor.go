@@ -15,6 +15,13 @@ import (
 // citations are recognised. Build it once per Vault; it is safe for
 // concurrent use.
 func NewVaultExtractor(r vault.Reader) (*cite.Extractor, error) {
+	return NewVaultExtractorLimit(r, 0)
+}
+
+// NewVaultExtractorLimit is NewVaultExtractor with the most citations one
+// answer may hold (0: cite.DefaultMaxCitations; negative: no limit), for
+// callers that expose the limit (grade --max-citations).
+func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, error) {
 	docs := r.Documents()
 	pattern := r.Manifest().IDPattern
 	if pattern == "" {
@@ -24,7 +31,7 @@ func NewVaultExtractor(r vault.Reader) (*cite.Extractor, error) {
 		}
 		pattern = vault.DeriveIDPattern(ids)
 	}
-	opt := cite.Options{}
+	opt := cite.Options{MaxCitations: maxCitations}
 	if pattern != "" {
 		re, err := regexp.Compile(pattern)
 		if err != nil {

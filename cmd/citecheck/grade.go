@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -25,6 +26,10 @@ type gradeOptions struct {
 	jobs      int
 	judge     judgeFlags
 	batch     batchFlags
+	// Input limits (0: the library defaults, documented in the README).
+	maxResponseBytes int64
+	maxAnswerBytes   int
+	maxCitations     int
 }
 
 // newGradeCmd is `citecheck grade`: grade responses against a case and
@@ -81,6 +86,9 @@ criteria are still written).`),
 	f.StringVar(&o.user, "user", "", "the requesting user (overrides the response and case)")
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")
 	f.StringVar(&o.retrieved, "retrieved", "", "retrieval trace file for the responses (JSON array, or an object with \"retrieved\")")
+	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", checks.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
+	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", checks.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
+	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
 	f.BoolVar(&o.json, "json", false, "print scores.json to stdout instead of the summary (an array for several responses)")
 	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order); alias --workers")
 	f.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
@@ -121,6 +129,9 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	if o.jobs < 1 {
 		return nil, usagef("grade: --jobs must be at least 1, got %d", o.jobs)
 	}
+	if o.maxResponseBytes < 1 || o.maxAnswerBytes < 1 || o.maxCitations < 1 {
+		return nil, usagef("grade: --max-response-bytes, --max-answer-bytes and --max-citations must be at least 1")
+	}
 	var at time.Time
 	if o.at != "" {
 		t, err := vault.ParseTime(o.at)
@@ -137,7 +148,8 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	if err != nil {
 		return nil, err
 	}
-	load := checks.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved}
+	load := checks.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved,
+		MaxBytes: o.maxResponseBytes, MaxAnswerBytes: o.maxAnswerBytes}
 	vpath := g.vault
 	if vpath == "" {
 		vpath = c.VaultPath
@@ -153,7 +165,12 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	if err != nil {
 		return nil, err
 	}
-	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j})
+	x, err := checks.NewVaultExtractorLimit(ix, o.maxCitations)
+	if err != nil {
+		ix.Close()
+		return nil, err
+	}
+	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x})
 	if err != nil {
 		ix.Close()
 		return nil, err

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGradeLimitFlags: the input limits are configurable from the command
+// line; an answer over a limit is refused with exit 2 naming the limit,
+// and nothing is written.
+func TestGradeLimitFlags(t *testing.T) {
+	t.Setenv("CITECHECK_CACHE_DIR", t.TempDir())
+	resp := filepath.Join("..", "..", "fixtures", "forum-selection", "responses", "clean-bluebook.json")
+	caseFile := filepath.Join("..", "..", "fixtures", "forum-selection", "case.json")
+	tests := []struct {
+		name string
+		flag string
+		want string // in the error message
+	}{
+		{"answer bytes", "--max-answer-bytes=100", "limit"},
+		{"response bytes", "--max-response-bytes=100", "limit"},
+		{"citations", "--max-citations=1", "limit"},
+		{"zero is a usage error", "--max-citations=0", "at least 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := t.TempDir()
+			var stdout, stderr strings.Builder
+			code := run(context.Background(), []string{"grade", resp, "--case", caseFile, "--out", out, tt.flag},
+				strings.NewReader(""), &stdout, &stderr)
+			if code != exitInput {
+				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", code, exitInput, stdout.String(), stderr.String())
+			}
+			if !strings.Contains(stderr.String(), tt.want) {
+				t.Errorf("stderr %q lacks %q", stderr.String(), tt.want)
+			}
+			if entries, _ := os.ReadDir(filepath.Join(out, "results")); len(entries) != 0 {
+				t.Errorf("results written despite the refusal: %v", entries)
+			}
+		})
+	}
+}
