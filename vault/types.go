@@ -164,7 +164,8 @@ type Reader interface {
 	// Access decides whether user may read doc at time at.
 	Access(user string, at time.Time, doc string) Decision
 	// Readable lists, in ID order, every document user may read at time
-	// at: the filter retrieval passes to Search.
+	// at: the filter retrieval passes to Search as AllowedDocs when the
+	// Reader does not filter by user itself (UserFilterer).
 	Readable(user string, at time.Time) []string
 	// Search runs BM25 over chunk text.
 	Search(ctx context.Context, req SearchRequest) ([]Hit, error)
