@@ -8,11 +8,8 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// NewVaultExtractor builds the citation extractor for a Vault: its ID
-// pattern (vault.json id_pattern, else one derived from its document IDs,
-// SPEC §1) so that invented IDs "however plausible in format" are still
-// found, and its titles, aliases and file names so that title and file
-// citations are recognised. Build it once per Vault; it is safe for
+// NewVaultExtractor builds the citation extractor for a Vault (see
+// VaultExtractorOptions). Build it once per Vault; it is safe for
 // concurrent use.
 func NewVaultExtractor(r vault.Reader) (*cite.Extractor, error) {
 	return NewVaultExtractorLimit(r, 0)
@@ -22,6 +19,19 @@ func NewVaultExtractor(r vault.Reader) (*cite.Extractor, error) {
 // answer may hold (0: cite.DefaultMaxCitations; negative: no limit), for
 // callers that expose the limit (grade --max-citations).
 func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, error) {
+	opt := cite.Options{MaxCitations: maxCitations}
+	if err := VaultExtractorOptions(r, &opt); err != nil {
+		return nil, err
+	}
+	return cite.NewExtractor(opt)
+}
+
+// VaultExtractorOptions fills extractor options from a Vault: its ID
+// pattern (vault.json id_pattern, else one derived from its document IDs,
+// SPEC §1) so that invented IDs "however plausible in format" are still
+// found, and its titles, aliases and file names so that title and file
+// citations are recognised. Other fields of opt are left as they are.
+func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 	docs := r.Documents()
 	pattern := r.Manifest().IDPattern
 	if pattern == "" {
@@ -31,11 +41,10 @@ func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, 
 		}
 		pattern = vault.DeriveIDPattern(ids)
 	}
-	opt := cite.Options{MaxCitations: maxCitations}
 	if pattern != "" {
 		re, err := regexp.Compile(pattern)
 		if err != nil {
-			return nil, &InputError{File: "vault.json", Field: "id_pattern", Msg: fmt.Sprintf("invalid RE2 pattern %q: %v", pattern, err)}
+			return &InputError{File: "vault.json", Field: "id_pattern", Msg: fmt.Sprintf("invalid RE2 pattern %q: %v", pattern, err)}
 		}
 		opt.IDPattern = re
 	}
@@ -46,5 +55,5 @@ func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, 
 			opt.Filenames = append(opt.Filenames, d.Filename)
 		}
 	}
-	return cite.NewExtractor(opt)
+	return nil
 }

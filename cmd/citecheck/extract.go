@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -87,7 +86,7 @@ func runExtract(g *globalOptions, o *extractOptions, file string) error {
 		}
 		defer ix.Close()
 		rd = ix
-		if err := vaultOptions(ix, &opts); err != nil {
+		if err := checks.VaultExtractorOptions(ix, &opts); err != nil {
 			return err
 		}
 	}
@@ -167,31 +166,3 @@ func jsonErrorLine(data []byte, err error) int {
 	return 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
 }
 
-// vaultOptions fills the extractor options from a Vault: its ID shape,
-// titles, aliases and file names.
-func vaultOptions(r vault.Reader, opts *cite.Options) error {
-	docs := r.Documents()
-	pattern := r.Manifest().IDPattern
-	if pattern == "" {
-		ids := make([]string, len(docs))
-		for i, d := range docs {
-			ids[i] = d.ID
-		}
-		pattern = vault.DeriveIDPattern(ids)
-	}
-	if pattern != "" {
-		re, err := regexp.Compile(pattern)
-		if err != nil {
-			return &cite.InputError{File: "vault.json", Field: "id_pattern", Msg: fmt.Sprintf("invalid RE2 pattern %q: %v", pattern, err)}
-		}
-		opts.IDPattern = re
-	}
-	for _, d := range docs {
-		opts.Titles = append(opts.Titles, d.Title)
-		opts.Titles = append(opts.Titles, d.Aliases...)
-		if d.Filename != "" {
-			opts.Filenames = append(opts.Filenames, d.Filename)
-		}
-	}
-	return nil
-}
