@@ -165,4 +165,3 @@ func jsonErrorLine(data []byte, err error) int {
 	}
 	return 1 + bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n"))
 }
-
