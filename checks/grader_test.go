@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,9 +11,8 @@ import (
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata/")
 
 // fixedExtractor returns a prepared answer for each answer text.
 type fixedExtractor map[string]*cite.Answer
@@ -103,22 +100,10 @@ func TestGradeGolden(t *testing.T) {
 	}
 }
 
+// golden compares got with testdata/name (vaulttest.Golden; -update rewrites).
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./checks -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (refresh with -update if intended):\n%s", name, got)
-	}
+	vaulttest.Golden(t, filepath.Join("testdata", name), got)
 }
 
 // TestGradeVerdicts pins the verdicts and the scores.json contract.

@@ -1,14 +1,13 @@
 package judge
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files")
+	"github.com/citecheck/citecheck/vault/vaulttest"
+)
 
 // TestPromptGolden pins the rendered prompts (with a fixed nonce) so any
 // change to a template is reviewed; PromptVersion changes with them.
@@ -32,7 +31,7 @@ func TestPromptGolden(t *testing.T) {
 			}
 			got := "=== system\n" + p.System + "\n=== user\n" + p.User
 			path := filepath.Join("testdata", "prompt_"+name+".golden")
-			if *update {
+			if vaulttest.Updating() {
 				if err := os.MkdirAll("testdata", 0o755); err != nil {
 					t.Fatal(err)
 				}

@@ -2,31 +2,16 @@ package retrieval
 
 import (
 	"bytes"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
-
-// golden compares got with testdata/name, or rewrites it under -update.
+// golden compares got with testdata/name (vaulttest.Golden; -update rewrites).
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	vaulttest.Golden(t, filepath.Join("testdata", name), got)
 }
 
 func printedTrace(t *testing.T) (Trace, *fakeVault) {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/xml"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,9 +14,8 @@ import (
 	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata/")
 
 const mini = "testdata/mini"
 
@@ -74,22 +72,10 @@ func runSuite(t *testing.T, dir string, opt LoadOptions) *Result {
 	return res
 }
 
+// golden compares got with testdata/name (vaulttest.Golden; -update rewrites).
 func golden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./checks/suite -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file (refresh with -update if intended); got:\n%s", name, got)
-	}
+	vaulttest.Golden(t, filepath.Join("testdata", name), got)
 }
 
 // TestMiniSuite runs the small suite: every compared verdict matches, the

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
 
 // extractAnswer exercises every citation form the printers show.
@@ -24,27 +26,10 @@ The retrieved Vault sources do not address fraud.
 [^2]: VLT-0004, § 3.1
 `
 
-// extractGolden compares got with testdata/extract/name, or rewrites it
-// under -update.
+// extractGolden compares got with testdata/extract/name (-update rewrites).
 func extractGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "extract", name)
-	if updatingGolden() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	vaulttest.Golden(t, filepath.Join("testdata", "extract", name), got)
 }
 
 func extractCLI(t *testing.T, stdin string, args ...string) (int, string, string) {

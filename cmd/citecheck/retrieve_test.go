@@ -3,49 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
 
-// The -update flag rewrites golden files. Other test files of this
-// package may register it too, so it is registered here only when nobody
-// has yet, and read through flag.Lookup.
-var _ = func() bool {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata")
-	}
-	return true
-}()
-
-func updatingGolden() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
-
-// retrieveGolden compares got with testdata/retrieve/name, or rewrites it
-// under -update.
+// retrieveGolden compares got with testdata/retrieve/name (-update rewrites).
 func retrieveGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join("testdata", "retrieve", name)
-	if updatingGolden() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	vaulttest.Golden(t, filepath.Join("testdata", "retrieve", name), got)
 }
 
 // retrieveVault writes a small Vault source folder: three opinions

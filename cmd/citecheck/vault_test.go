@@ -4,23 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/vaulttest"
 )
-
-// The -update flag rewrites golden files; other test files of this
-// package may register it too, so it is registered only when missing.
-var _ = func() bool {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata")
-	}
-	return true
-}()
 
 const vaultTestSrc = "testdata/vault/src"
 
@@ -32,23 +23,10 @@ func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	return code, out.String(), errb.String()
 }
 
-// vaultGolden compares got with testdata/vault/<name>, or rewrites it under -update.
+// vaultGolden compares got with testdata/vault/<name> (-update rewrites).
 func vaultGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "vault", name)
-	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("%s differs from the golden file:\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	vaulttest.Golden(t, filepath.Join("testdata", "vault", name), []byte(got))
 }
 
 func TestVaultGolden(t *testing.T) {

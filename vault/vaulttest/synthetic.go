@@ -2,7 +2,8 @@
 // every layer: realistic legal-looking text with star pages, section
 // headings, numbered paragraphs and reporter citations, plus principals and
 // grants that exercise the ACL (everyone, groups with windows, ethical
-// walls). Generation is deterministic for a seed.
+// walls). Generation is deterministic for a seed. It also holds the golden-
+// file helper (Golden, Updating) shared by every package's printer tests.
 package vaulttest
 
 import (
