@@ -12,7 +12,7 @@ import (
 func TestFixtureVaultLoads(t *testing.T) {
 	dir := filepath.Join("..", "fixtures", "forum-selection", "vault")
 	if _, err := os.Stat(filepath.Join(dir, DocumentsFile)); err != nil {
-		t.Skip("fixture Vault not present")
+		t.Fatalf("the fixture Vault is part of the repository and must load: %v", err)
 	}
 	src, err := LoadSource(dir)
 	if err != nil {
