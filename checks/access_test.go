@@ -16,7 +16,7 @@ func TestAccessCheck(t *testing.T) {
 		{name: "readable", verdict: Pass, want: []string{"The one cited Vault document is readable by u-1 at 2026-06-15T14:00:00Z"},
 			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer()},
 		{name: "ethical wall", verdict: Fail, answer: msa(),
-			want: []string{`"Acme-MSA.pdf" (chars 0-12) cites VLT-0004. an ethical wall denies u-1 (rule: deny user:u-1 (acl.jsonl:3)).`}},
+			want: []string{`"Acme-MSA.pdf" (bytes 0-12) cites VLT-0004. an ethical wall denies u-1 (rule: deny user:u-1 (acl.jsonl:3)).`}},
 		{name: "decision without a reason", verdict: Fail, answer: msa(), prepare: func(in *Input) {
 			in.Vault.(*fakeVault).deny["VLT-0004"] = vault.Decision{Doc: "VLT-0004"}
 		}, want: []string{"cites VLT-0004. u-1 may not read it at 2026-06-15T14:00:00Z."}},

@@ -13,9 +13,9 @@ func TestExistCheck(t *testing.T) {
 				cite("Bremen, 407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Bremen", Pin: "10"}).
 				cite("VLT-0002", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0002"}).answer()},
 		{name: "no citations", verdict: Pass, want: []string{"cites no Vault source"}, answer: newAnswer("Plain words.").answer()},
-		{name: "statute not in the Vault", verdict: Fail, want: []string{`"28 U.S.C. § 1404(a)" (chars 6-26) cannot be located`, "not a Vault document"},
+		{name: "statute not in the Vault", verdict: Fail, want: []string{`"28 U.S.C. § 1404(a)" (bytes 6-26) cannot be located`, "not a Vault document"},
 			answer: newAnswer("Under 28 U.S.C. § 1404(a).").cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)"}).answer()},
-		{name: "invented id", verdict: Fail, want: []string{`"VLT-0099" (chars 5-13) cannot be located`, `no Vault document has the ID "VLT-0099"`},
+		{name: "invented id", verdict: Fail, want: []string{`"VLT-0099" (bytes 5-13) cannot be located`, `no Vault document has the ID "VLT-0099"`},
 			answer: newAnswer("See [VLT-0099].").cite("VLT-0099", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0099"}).answer()},
 		{name: "invented reporter", verdict: Fail, want: []string{`"12 F.4th 99"`},
 			answer: newAnswer("12 F.4th 99").cite("12 F.4th 99", cite.Citation{Kind: cite.KindCase, Identifier: "12 F.4th 99"}).answer()},

@@ -26,9 +26,9 @@ func answerFinding(check string, in *Input, sev Severity, msg string) Finding {
 }
 
 // citeRef names a citation by its text and position for reasoning:
-// `"407 U.S. 1" (chars 120-130)`.
+// `"407 U.S. 1" (bytes 120-130)`: byte offsets into the answer, as in report.json.
 func citeRef(c *cite.Citation) string {
-	return fmt.Sprintf("%q (chars %d-%d)", c.Text, c.Start, c.End)
+	return fmt.Sprintf("%q (bytes %d-%d)", c.Text, c.Start, c.End)
 }
 
 // decide turns findings into a Result: fail when any finding is an error.

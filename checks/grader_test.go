@@ -124,7 +124,7 @@ func TestGradeVerdicts(t *testing.T) {
 	if s.RunID != "fs/acme/_/20261130" {
 		t.Errorf("run id not sanitised: %q", s.RunID)
 	}
-	if got := s.CriteriaResults[0].Reasoning; !strings.Contains(got, `"VLT-0099" (chars`) {
+	if got := s.CriteriaResults[0].Reasoning; !strings.Contains(got, `"VLT-0099" (bytes`) {
 		t.Errorf("C-001 reasoning does not name the citation: %s", got)
 	}
 	if got := s.CriteriaResults[3].Reasoning; !strings.Contains(got, "Trace: retrieved text of VLT-0003#c1 (rank 2) differs from the Vault") {

@@ -183,7 +183,7 @@ func TestJudgeCitationChecksWithHeuristic(t *testing.T) {
 			if fmt.Sprint(got) != fmt.Sprint(tc.failing) {
 				t.Errorf("failing propositions %v, want %v\n%s", got, tc.failing, reason)
 			}
-			if !strings.Contains(reason, tc.contains) || !strings.Contains(reason, "chars ") {
+			if !strings.Contains(reason, tc.contains) || !strings.Contains(reason, "bytes ") {
 				t.Errorf("reasoning lacks %q or a position: %s", tc.contains, reason)
 			}
 			if info != tc.info {

@@ -50,7 +50,7 @@ func injectionFindings(check string, in *Input, units []citationUnit) []Finding 
 	var out []Finding
 	if in.Answer != nil {
 		for _, inj := range detectInjection(in, in.Answer.Text) {
-			f := answerFinding(check, in, SevWarning, fmt.Sprintf("the answer addresses the grader (%s): %q at chars %d-%d; it was treated as data, not as an instruction", inj.Pattern, inj.Text, inj.Start, inj.End))
+			f := answerFinding(check, in, SevWarning, fmt.Sprintf("the answer addresses the grader (%s): %q at bytes %d-%d; it was treated as data, not as an instruction", inj.Pattern, inj.Text, inj.Start, inj.End))
 			f.Start, f.End = inj.Start, inj.End
 			out = append(out, f)
 		}

@@ -16,7 +16,7 @@ func TestLocatorCheck(t *testing.T) {
 			cite("VLT-0001#c2", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001", Chunk: "VLT-0001#c2"}).answer()},
 		{name: "section of a file", verdict: Pass, answer: newAnswer("Acme-MSA.pdf, § 14.2").
 			cite("Acme-MSA.pdf, § 14.2", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf", Locators: []vault.Locator{{Kind: vault.LocSection, Value: "14.2"}}}).answer()},
-		{name: "whole document", verdict: Fail, want: []string{`"VLT-0001" (chars 1-9) refers only to the document as a whole`}, answer: newAnswer("[VLT-0001]").
+		{name: "whole document", verdict: Fail, want: []string{`"VLT-0001" (bytes 1-9) refers only to the document as a whole`}, answer: newAnswer("[VLT-0001]").
 			cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer()},
 		{name: "bare Id.", verdict: Fail, want: []string{`"Id." without "at"`}, answer: newAnswer("407 U.S. 1, 10. Id.").
 			cite("407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "10", Locators: page("10")}).

@@ -53,7 +53,7 @@ func strayIdentifierFindings(check string, in *Input) []Finding {
 				for k, s := range sus {
 					names[k] = fmt.Sprintf("%s at byte %d", s.Name, start+s.Offset)
 				}
-				f := answerFinding(check, in, SevError, fmt.Sprintf("%q (chars %d-%d) has the shape of an identifier but contains %s: possible spoofing; it matches no identifier the Vault or the trace holds",
+				f := answerFinding(check, in, SevError, fmt.Sprintf("%q (bytes %d-%d) has the shape of an identifier but contains %s: possible spoofing; it matches no identifier the Vault or the trace holds",
 					word, start, end, strings.Join(names, ", ")))
 				f.Text, f.Start, f.End = word, start, end
 				out = append(out, f)

@@ -17,7 +17,7 @@ func TestVerbatimCheck(t *testing.T) {
 		{name: "pin is not identifier", verdict: Pass, answer: newAnswer("407 U.S. 1, 10").
 			cite("407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "10"}).answer(), trace: []string{"VLT-0001#c1"}},
 		{name: "not retrieved", verdict: Fail, answer: caseCite("407 U.S. 1", "407 U.S. 1"), trace: []string{"VLT-0002#c1"},
-			want: []string{`"407 U.S. 1" (chars 4-14): the identifier "407 U.S. 1" appears in no chunk of the retrieval trace (1 chunk)`}},
+			want: []string{`"407 U.S. 1" (bytes 4-14): the identifier "407 U.S. 1" appears in no chunk of the retrieval trace (1 chunk)`}},
 		{name: "near miss shows nearest", verdict: Fail, answer: caseCite("407 U.S. 10", "407 U.S. 10"), trace: []string{"VLT-0001#c1"},
 			want: []string{`nearest identifier that did appear is "407 U.S. 1" (in VLT-0001#c1)`}},
 		{name: "zero width space", verdict: Fail, answer: caseCite("407 U.S.\u200b 1", "407 U.S.\u200b 1"), trace: []string{"VLT-0001#c1"},

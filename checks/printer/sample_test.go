@@ -116,7 +116,7 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 	}
 	r.Criteria = []checks.CriterionReport{
 		crit("C-001", "Every cited source exists in the Vault", checks.CheckCitationsExist, checks.Fail, checks.Deterministic, "1 citation(s) do not resolve.",
-			f("C-001", checks.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (chars 171-205): no Vault document is cited as 999 U.S. 1")),
+			f("C-001", checks.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (bytes 171-205): no Vault document is cited as 999 U.S. 1")),
 		crit("C-002", "Cited documents were readable by the user", checks.CheckCitationsAccessible, checks.Fail, checks.Deterministic, "1 citation(s) reference a document the user may not read.",
 			f("C-002", checks.CheckCitationsAccessible, checks.SevError, &c1, "VLT-0027", "", "\"VLT-0027, ¶ 2\" cites VLT-0027, which u-assoc-17 may not read at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17 (rule: deny user:u-assoc-17 (acl.jsonl:40))")),
 		crit("C-003", "Each citation supports its proposition", checks.CheckSupports, checks.Fail, checks.ByJudge, "Could not be graded, so it fails: judge: endpoint unreachable after 3 attempts.",

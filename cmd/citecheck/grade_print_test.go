@@ -15,7 +15,7 @@ func TestPrintGradeSummary(t *testing.T) {
 		CriteriaResults: []checks.CriterionResult{
 			{ID: "C-001", Title: "Cited sources exist in the Vault", Verdict: checks.Pass, Method: checks.Deterministic, Reasoning: "All 2 resolve."},
 			{ID: "C-003", Title: "Cited passages support their propositions", Verdict: checks.Fail, Method: checks.NotGraded, Reasoning: "Could not be graded,\nso it fails: judge unreachable."},
-			{ID: "C-009", Title: "Citations include pinpoint locators and a title long enough to be clipped at sixty", Verdict: checks.Fail, Method: checks.Deterministic, Reasoning: `"Id." (chars 5-8) refers only to its antecedent as a whole.`},
+			{ID: "C-009", Title: "Citations include pinpoint locators and a title long enough to be clipped at sixty", Verdict: checks.Fail, Method: checks.Deterministic, Reasoning: `"Id." (bytes 5-8) refers only to its antecedent as a whole.`},
 		},
 	}
 	want := `case/model/run  1/3 criteria passed.  Missed 2 — task FAIL.
@@ -23,7 +23,7 @@ func TestPrintGradeSummary(t *testing.T) {
   C-003   FAIL  not-graded    Cited passages support their propositions
           Could not be graded, so it fails: judge unreachable.
   C-009   FAIL  deterministic Citations include pinpoint locators and a title long enou...
-          "Id." (chars 5-8) refers only to its antecedent as a whole.
+          "Id." (bytes 5-8) refers only to its antecedent as a whole.
   not completed (infrastructure): C-003
   judge: heuristic
   wrote out/results/case/model/run/scores.json and report.json
