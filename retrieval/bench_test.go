@@ -3,6 +3,7 @@ package retrieval
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"sync"
 	"syscall"
@@ -81,6 +82,24 @@ var benchQueries = []string{
 // distribution (vaulttest.ZipfQueries), top 20. See searchBench.
 func BenchmarkSearch100k(b *testing.B) {
 	searchBench(b, zipfVault.index(b), vaulttest.ZipfQueries(64, 7))
+}
+
+// BenchmarkSearch100kOnDisk is BenchmarkSearch100k over the index as
+// users get it: built to a folder (vault.BuildAtomic, scorch's persisted
+// and merged segments) and opened read-only (vault.OpenBuilt), instead of
+// the in-memory index the other benchmarks use.
+func BenchmarkSearch100kOnDisk(b *testing.B) {
+	dir := b.TempDir()
+	out := filepath.Join(dir, "index")
+	if err := vault.BuildAtomic(vaulttest.SyntheticZipf(benchDocs, benchChunksPerDoc, 1), out); err != nil {
+		b.Fatal(err)
+	}
+	ix, err := vault.OpenBuilt(out)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer ix.Close()
+	searchBench(b, ix, vaulttest.ZipfQueries(64, 7))
 }
 
 // BenchmarkSearch100kWorstCase is the same over the 250-word uniform
