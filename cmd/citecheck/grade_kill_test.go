@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -15,23 +14,6 @@ import (
 	"testing"
 	"time"
 )
-
-// TestGradeHelperProcess is not a test: it is citecheck itself, run as a
-// subprocess by TestGradeSurvivesKills (the os/exec helper-process
-// pattern, so no binary has to be built).
-func TestGradeHelperProcess(t *testing.T) {
-	if os.Getenv("CITECHECK_HELPER_PROCESS") != "1" {
-		return
-	}
-	args := os.Args
-	for i, a := range args {
-		if a == "--" {
-			args = args[i+1:]
-			break
-		}
-	}
-	os.Exit(run(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
-}
 
 // deterministicChecks are the criteria the kill test grades: crash safety
 // is about writing results, so the cheap criteria keep it fast.
@@ -99,10 +81,8 @@ func TestGradeSurvivesKills(t *testing.T) {
 	cache := t.TempDir()
 	casePath, jsonl, n := killTestInputs(t, dir)
 	command := func(out string) *exec.Cmd {
-		cmd := exec.Command(os.Args[0], "-test.run=^TestGradeHelperProcess$", "--",
-			"grade", "--case", casePath, "--jsonl", jsonl, "--out", out, "--jobs", "2", "--judge", "heuristic", "--no-judge-cache")
-		cmd.Env = append(os.Environ(), "CITECHECK_HELPER_PROCESS=1", "CITECHECK_CACHE_DIR="+cache)
-		return cmd
+		return helperCmd(t, cache, "grade", "--case", casePath, "--jsonl", jsonl, "--out", out,
+			"--jobs", "2", "--judge", "heuristic", "--no-judge-cache")
 	}
 	finish := func(out string) (time.Duration, string) {
 		cmd := command(out)

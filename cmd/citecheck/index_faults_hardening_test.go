@@ -25,31 +25,6 @@ import (
 // Each time the next run must succeed and answer exactly as an
 // undisturbed run does.
 
-// TestHardenHelperProcess is not a test: it is citecheck itself, run as
-// a subprocess by the tests below (the os/exec helper-process pattern,
-// so no binary has to be built).
-func TestHardenHelperProcess(t *testing.T) {
-	if os.Getenv("CITECHECK_HARDEN_HELPER") != "1" {
-		return
-	}
-	args := os.Args
-	for i, a := range args {
-		if a == "--" {
-			args = args[i+1:]
-			break
-		}
-	}
-	os.Exit(run(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
-}
-
-// helperCmd is a citecheck subprocess with the given cache folder.
-func helperCmd(t *testing.T, cache string, args ...string) *exec.Cmd {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], append([]string{"-test.run=^TestHardenHelperProcess$", "--"}, args...)...)
-	cmd.Env = append(os.Environ(), "CITECHECK_HARDEN_HELPER=1", vault.CacheEnv+"="+cache)
-	return cmd
-}
-
 // cliOut runs citecheck in-process and fails the test unless it exits 0.
 func cliOut(t *testing.T, args ...string) string {
 	t.Helper()
