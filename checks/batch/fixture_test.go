@@ -6,50 +6,19 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/citecheck/citecheck/checks"
-	"github.com/citecheck/citecheck/judge"
-	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/checks/checkstest"
 )
 
 var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
 
-var (
-	fixtureOnce   sync.Once
-	fixtureGrader *checks.Grader
-	fixtureErr    error
-)
-
-// realGrader is a checks.Grader over the fixture case and Vault (built
-// in memory once) with the offline heuristic judge and a fixed clock.
+// realGrader is the shared grader over the fixture case and Vault
+// (checkstest: in memory, heuristic judge, fixed clock).
 func realGrader(t testing.TB) *checks.Grader {
 	t.Helper()
-	fixtureOnce.Do(func() {
-		c, err := checks.LoadCase(filepath.Join(suite, "case.json"))
-		if err != nil {
-			fixtureErr = err
-			return
-		}
-		src, err := vault.LoadSource(filepath.Join(suite, "vault"))
-		if err != nil {
-			fixtureErr = err
-			return
-		}
-		ix, err := vault.BuildMem(src)
-		if err != nil {
-			fixtureErr = err
-			return
-		}
-		fixtureGrader, fixtureErr = checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(),
-			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
-	})
-	if fixtureErr != nil {
-		t.Fatal(fixtureErr)
-	}
-	return fixtureGrader
+	return checkstest.FixtureGrader(t)
 }
 
 func TestFixtureBatchResumes(t *testing.T) {

@@ -9,44 +9,31 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
-	"github.com/citecheck/citecheck/judge"
-	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/checks/checkstest"
 )
 
 var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
 
 var (
-	fixtureOnce   sync.Once
-	fixtureGrader *checks.Grader
-	detGrader     *checks.Grader // the deterministic criteria only
-	fixtureErr    error
+	detOnce   sync.Once
+	detGrader *checks.Grader // the deterministic criteria only
+	detErr    error
 )
 
-// realGrader grades against the fixture case and Vault (built in memory
-// once per test binary) with the offline heuristic judge.
+// realGrader is the shared grader over the fixture case and Vault
+// (checkstest: in memory, heuristic judge, fixed clock).
 func realGrader(t testing.TB) *checks.Grader {
 	t.Helper()
-	fixtureOnce.Do(func() {
-		c, err := checks.LoadCase(filepath.Join(suite, "case.json"))
-		if err != nil {
-			fixtureErr = err
-			return
-		}
-		src, err := vault.LoadSource(filepath.Join(suite, "vault"))
-		if err != nil {
-			fixtureErr = err
-			return
-		}
-		ix, err := vault.BuildMem(src)
-		if err != nil {
-			fixtureErr = err
-			return
-		}
-		clock := func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }
-		fixtureGrader, fixtureErr = checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: clock})
-		if fixtureErr != nil {
-			return
-		}
+	return checkstest.FixtureGrader(t)
+}
+
+// deterministicGrader grades the fixture case's deterministic criteria
+// only (no judge): the load test's grader, real work at a cost that lets
+// 1,000 requests finish in seconds.
+func deterministicGrader(t testing.TB) *checks.Grader {
+	t.Helper()
+	c, ix := checkstest.Fixture(t)
+	detOnce.Do(func() {
 		det := *c
 		det.ID, det.Criteria = c.ID+"-deterministic", nil
 		for _, cr := range c.Criteria {
@@ -54,19 +41,11 @@ func realGrader(t testing.TB) *checks.Grader {
 				det.Criteria = append(det.Criteria, cr)
 			}
 		}
-		detGrader, fixtureErr = checks.NewGrader(checks.Options{Case: &det, Vault: ix, Clock: clock})
+		detGrader, detErr = checks.NewGrader(checks.Options{Case: &det, Vault: ix, Clock: func() time.Time { return checkstest.Clock }})
 	})
-	if fixtureErr != nil {
-		t.Fatal(fixtureErr)
+	if detErr != nil {
+		t.Fatal(detErr)
 	}
-	return fixtureGrader
-}
-
-// deterministicGrader grades the fixture case's deterministic criteria
-// only (no judge): the load test's grader, real work at a cost that lets
-// 1,000 requests finish in seconds.
-func deterministicGrader(t testing.TB) *checks.Grader {
-	realGrader(t)
 	return detGrader
 }
 

@@ -8,47 +8,19 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/citecheck/citecheck/checks"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/checks/checkstest"
 	"github.com/citecheck/citecheck/vault"
 )
 
-var (
-	batchOnce   sync.Once
-	batchGrader *checks.Grader
-	batchIndex  *vault.Index
-	batchErr    error
-)
-
-// fixtureGrader is a grader over the fixture case and Vault (in memory,
-// built once) with the heuristic judge and a fixed clock.
+// fixtureGrader is the shared grader over the fixture case and Vault
+// (checkstest: in memory, heuristic judge, fixed clock).
 func fixtureGrader(t *testing.T) (*checks.Grader, *vault.Index) {
 	t.Helper()
-	batchOnce.Do(func() {
-		c, err := checks.LoadCase(fixtureCase)
-		if err != nil {
-			batchErr = err
-			return
-		}
-		src, err := vault.LoadSource(c.VaultPath)
-		if err != nil {
-			batchErr = err
-			return
-		}
-		if batchIndex, batchErr = vault.BuildMem(src); batchErr != nil {
-			return
-		}
-		batchGrader, batchErr = checks.NewGrader(checks.Options{Case: c, Vault: batchIndex, Judge: judge.NewHeuristic(),
-			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
-	})
-	if batchErr != nil {
-		t.Fatal(batchErr)
-	}
-	return batchGrader, batchIndex
+	_, ix := checkstest.Fixture(t)
+	return checkstest.FixtureGrader(t), ix
 }
 
 const fixtureResponses = "../../fixtures/forum-selection/responses/"
