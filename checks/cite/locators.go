@@ -19,6 +19,23 @@ var locWords = []struct {
 	{"at ", "page"}, {"pp.", "page"}, {"p.", "page"}, {"n.", "footnote"},
 }
 
+// trailingWindow is how far after a Vault reference, file name or title
+// its locators are looked for: they follow it on the same line, at once.
+const trailingWindow = 80
+
+// readTrailing reads the locators that follow a reference ending at from,
+// on the same line and within trailingWindow bytes, into c, and extends
+// c.End past the last one read.
+func (c *cand) readTrailing(s string, from int) {
+	limit := min(len(s), from+trailingWindow)
+	if nl := strings.IndexByte(s[from:limit], '\n'); nl >= 0 {
+		limit = from + nl
+	}
+	locs, le := readLocators(s, from, limit)
+	c.locs = locs
+	c.End = max(from, le)
+}
+
 // readLocators reads locators after a Vault reference, file name or
 // title: ", p. 10", ", § 3.1", "#c3", "†L10-L14", ", ¶ 12, 14". It returns
 // the locators and the offset just past the last one read (i when none).

@@ -67,13 +67,7 @@ func (e *Extractor) scanFiles(s string) []*cand {
 		c := newCand(st, end, prioFile)
 		c.Kind = KindFile
 		c.ident = [2]int{st, end}
-		limit := min(len(s), end+80)
-		if nl := strings.IndexByte(s[end:limit], '\n'); nl >= 0 {
-			limit = end + nl
-		}
-		locs, le := readLocators(s, end, limit)
-		c.locs = locs
-		c.End = max(end, le)
+		c.readTrailing(s, end)
 		out = append(out, c)
 		i = end
 	}
@@ -142,13 +136,7 @@ func (e *Extractor) scanTitles(s string) []*cand {
 			c.ident = [2]int{cs, cs + len(strings.TrimRight(content, " ,"))}
 			c.name = c.ident
 			c.Name, c.Plaintiff, c.Defendant = name, p, df
-			limit = min(len(s), i+80)
-			if nl := strings.IndexByte(s[i:limit], '\n'); nl >= 0 {
-				limit = i + nl
-			}
-			locs, le := readLocators(s, i, limit)
-			c.locs = locs
-			c.End = max(i, le)
+			c.readTrailing(s, i)
 			out = append(out, c)
 		}
 	}

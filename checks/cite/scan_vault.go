@@ -181,13 +181,7 @@ func (e *Extractor) bareIDs(s string, from, to int) []*cand {
 		c.Kind = KindVault
 		c.ident = [2]int{st, en}
 		c.docID = [2]int{st, en}
-		limit := min(len(s), en+80)
-		if nl := strings.IndexByte(s[en:limit], '\n'); nl >= 0 {
-			limit = en + nl
-		}
-		locs, le := readLocators(s, en, limit)
-		c.locs = locs
-		c.End = max(en, le)
+		c.readTrailing(s, en)
 		out = append(out, c)
 	}
 	return out
