@@ -3,7 +3,6 @@ package checks
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 )
 
 // InputError is bad input: a case or response file that cannot be used.
@@ -50,5 +49,3 @@ func (e *InfraError) Unwrap() error { return e.Err }
 
 // ExitCode is 3: infrastructure failure (SPEC §4).
 func (e *InfraError) ExitCode() int { return 3 }
-
-func utf8Valid(b []byte) bool { return utf8.Valid(b) }

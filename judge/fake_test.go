@@ -181,13 +181,6 @@ func answer(content string) step {
 	}
 }
 
-// replyFor answers with content built from the request (its unit ID).
-func replyFor(f func(s *seen) string) step {
-	return func(t *testing.T, w http.ResponseWriter, r *http.Request, s *seen) {
-		answer(f(s))(t, w, r, s)
-	}
-}
-
 // status answers with an HTTP error and optional Retry-After.
 func status(code int, retryAfter string) step {
 	return func(t *testing.T, w http.ResponseWriter, r *http.Request, s *seen) {

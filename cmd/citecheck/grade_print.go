@@ -30,21 +30,6 @@ func printGradeSummary(w io.Writer, s *checks.Scores, dir string) error {
 	return err
 }
 
-// printGradeJSON writes scores.json for --json: one object for one
-// response, an array for several.
-func printGradeJSON(w io.Writer, all []*checks.Scores) error {
-	var v any = all
-	if len(all) == 1 {
-		v = all[0]
-	}
-	b, err := checks.MarshalIndent(v)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
-}
-
 // clip shortens s to n runes on one line, marking the cut with "...".
 func clip(s string, n int) string {
 	s = strings.Join(strings.Fields(s), " ")
