@@ -73,6 +73,9 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	if want := "run/r1 run/r2 run/r3 run/r4 run/r5"; strings.Join(graded, " ") != want {
 		t.Fatalf("regraded %v, want %s", graded, want)
 	}
+	if sum.Graded != 5 || sum.Resumed != 0 {
+		t.Errorf("summary counts graded %d, resumed %d; want 5 and 0", sum.Graded, sum.Resumed)
+	}
 	if _, ok := Completed(res1, "run/r1", g.Case(), res[0].Scores.Hashes.Response, "fake"); !ok {
 		t.Fatal("r1 not complete after regrading")
 	}
