@@ -2,6 +2,7 @@ package checks
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/citecheck/citecheck/judge"
@@ -82,12 +83,26 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 		findings = append(findings, skippedFindings(c.id, in, []skipped{s})...)
 	}
-	verdicts, err := assessUnits(ctx, in, units)
-	if err != nil {
-		return judgeFailure(in, c.id, err, findings), nil
-	}
+	verdicts := assessUnits(ctx, in, units)
+	var unitErrs []error
 	for k, u := range units {
-		a := verdicts[k]
+		a, err := verdicts[k].Assessment, verdicts[k].Err
+		if err != nil {
+			// This unit fails closed alone; the others' verdicts stand.
+			unitErrs = append(unitErrs, err)
+			for _, ct := range u.Cites {
+				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s, could not be judged, so it fails: %v.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, err)))
+			}
+			continue
+		}
+		if a.Unverified != "" {
+			for _, ct := range u.Cites {
+				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: the judge's verdict is not accepted, so it fails: %s.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, a.Unverified)))
+			}
+			continue
+		}
 		if bad, what := c.fails(a); bad {
 			for _, ct := range u.Cites {
 				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
@@ -95,9 +110,26 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			}
 		}
 	}
+	if len(unitErrs) == len(units) && len(units) > 0 {
+		return judgeFailure(in, c.id, unitErrs[0], findings), nil
+	}
 	pass := c.pass
 	if len(units) == 0 {
 		pass = "No citation had a located source passage to judge, and none failed for lack of one."
 	}
-	return decide(judgeMethod(in), findings, pass, c.fail), nil
+	r := decide(judgeMethod(in), findings, pass, c.fail)
+	r.Infra = r.Infra || anyInfra(unitErrs)
+	return r, nil
+}
+
+// anyInfra reports whether any of errs is an infrastructure failure of
+// the judge (exit code 3), as opposed to a verdict that failed.
+func anyInfra(errs []error) bool {
+	for _, err := range errs {
+		var je *judge.Error
+		if !errors.As(err, &je) || je.ExitCode() == 3 {
+			return true
+		}
+	}
+	return false
 }

@@ -205,17 +205,16 @@ func unitsOf(us []citationUnit) []judge.Unit {
 
 // assessUnits asks the judge for every unit, one Assess per unit (so
 // wrappers that log units see each), with a batch hint so a memoised
-// judge sends them together (judge.WithBatch).
-func assessUnits(ctx context.Context, in *Input, us []citationUnit) ([]judge.Assessment, error) {
+// judge sends them together (judge.WithBatch). Each unit has its own
+// outcome: one unit the judge could not answer leaves the others' verdicts
+// standing.
+func assessUnits(ctx context.Context, in *Input, us []citationUnit) []judge.Outcome {
 	units := unitsOf(us)
 	ctx = judge.WithBatch(ctx, units)
-	out := make([]judge.Assessment, len(units))
+	out := make([]judge.Outcome, len(units))
 	for i, u := range units {
 		a, err := in.Judge.Assess(ctx, u)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = a
+		out[i] = judge.Outcome{Assessment: a, Err: err}
 	}
-	return out, nil
+	return out
 }

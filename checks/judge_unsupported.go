@@ -56,17 +56,23 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	units, _ := sharedUnits(in)
 	findings := injectionFindings(id, in, units)
 	supported := map[int]bool{}
-	verdicts, err := assessUnits(ctx, in, units)
-	if err != nil {
-		return judgeFailure(in, id, err, findings), nil
-	}
-	for k, u := range units {
-		a := verdicts[k]
+	unjudged := map[int]bool{} // citation index -> its unit has no usable verdict
+	for k, o := range assessUnits(ctx, in, units) {
+		u, a := units[k], o.Assessment
+		// A unit the judge could not answer (or whose verdict could not be
+		// verified) supports nothing, and nothing more: its proposition
+		// is offered to the judge as a claim like any unsupported one.
+		if o.Err != nil || a.Unverified != "" {
+			for _, ct := range u.Cites {
+				unjudged[ct.Index] = true
+			}
+			continue
+		}
 		if a.Supports && !a.Overclaims && citationsValid(in, u.Cites) {
 			supported[u.Prop.Index] = true
 		}
 	}
-	claims, props := unsupportedClaims(in, supported)
+	claims, props := unsupportedClaims(in, supported, unjudged)
 	if len(claims) == 0 {
 		return decide(judgeMethod(in), findings, "Every proposition is supported by a valid citation to a passage that supports it as stated, or is itself a statement that the sources are insufficient.", "%d finding(s)."), nil
 	}
@@ -75,11 +81,23 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err != nil {
 		return judgeFailure(in, id, err, findings), nil
 	}
+	unverifiedClaims := map[string]string{}
+	for _, cv := range a.Claims {
+		if cv.Unverified != "" {
+			unverifiedClaims[cv.ID] = cv.Unverified
+		}
+	}
 	for _, cid := range a.Unflagged {
-		p := props[cid]
-		f := Finding{Check: id, Severity: SevError, Citation: -1, Proposition: p.Index, Start: p.Start, End: p.End, Text: p.Text,
-			Message: fmt.Sprintf("%s states a legal proposition as established fact (%s), no retrieved passage adequately supports it, and the answer does not say the retrieved Vault sources are insufficient.%s",
-				propRef(p), whyOf(claims, cid), evidenceNote(a))}
+		p, ok := props[cid]
+		if !ok {
+			continue // the judge package maps claims by position; never an unknown ID
+		}
+		msg := fmt.Sprintf("%s states a legal proposition as established fact (%s), no retrieved passage adequately supports it, and the answer does not say the retrieved Vault sources are insufficient.%s",
+			propRef(p), whyOf(claims, cid), evidenceNote(claimNote(a, cid)))
+		if why, ok := unverifiedClaims[cid]; ok {
+			msg = fmt.Sprintf("%s has no valid support (%s), and the judge's verdict on whether the answer flags it is not accepted, so it fails: %s.", propRef(p), whyOf(claims, cid), why)
+		}
+		f := Finding{Check: id, Severity: SevError, Citation: -1, Proposition: p.Index, Start: p.Start, End: p.End, Text: p.Text, Message: msg}
 		if in.Criterion != nil {
 			f.Criterion = in.Criterion.ID
 		}
@@ -131,7 +149,7 @@ func containsStr(xs []string, s string) bool {
 // the retrieved chunks most likely to support them, keyed by claim ID
 // ("P3"). Propositions that are themselves insufficiency statements are
 // left out.
-func unsupportedClaims(in *Input, supported map[int]bool) ([]judge.Claim, map[string]*cite.Proposition) {
+func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool) ([]judge.Claim, map[string]*cite.Proposition) {
 	props := map[string]*cite.Proposition{}
 	if in.Answer == nil {
 		return nil, props
@@ -159,6 +177,8 @@ func unsupportedClaims(in *Input, supported map[int]bool) ([]judge.Claim, map[st
 					reasons = append(reasons, fmt.Sprintf("C%d fails %s", ci, strings.Join(invalid[ci], ", ")))
 				case ci >= len(in.Passages) || in.Passages[ci].Chunk == nil:
 					reasons = append(reasons, fmt.Sprintf("C%d has no located passage", ci))
+				case unjudged[ci]:
+					reasons = append(reasons, fmt.Sprintf("C%d's passage could not be judged", ci))
 				default:
 					reasons = append(reasons, fmt.Sprintf("C%d's passage does not support it as stated", ci))
 				}
@@ -224,6 +244,17 @@ func claimPassages(in *Input, cands *[]claimCandidate, claim string) []judge.Cla
 		out = append(out, cs[i].p)
 	}
 	return out
+}
+
+// claimNote is the judge's evidence and reasoning for one claim when it
+// gave them per claim, else the unit's.
+func claimNote(a judge.Assessment, id string) judge.Assessment {
+	for _, cv := range a.Claims {
+		if cv.ID == id {
+			return judge.Assessment{Evidence: cv.Evidence, Reasoning: cv.Reasoning, Votes: a.Votes, VotesTotal: a.VotesTotal}
+		}
+	}
+	return a
 }
 
 func whyOf(claims []judge.Claim, id string) string {

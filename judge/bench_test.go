@@ -36,7 +36,7 @@ func BenchmarkPromptTokens(b *testing.B) {
 // evidence verification) against a server that answers at once.
 func BenchmarkOpenAILoopback(b *testing.B) {
 	body := []byte(`{"id":"x","object":"chat.completion","model":"m","choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":` +
-		quoteJSON(citationVerdict("P1/C1", true, false, false, goodQuote)) + `}}],"usage":{"prompt_tokens":1,"completion_tokens":1}}`)
+		quoteJSON(keyed(verdict(true, false, false, goodQuote))) + `}}],"usage":{"prompt_tokens":1,"completion_tokens":1}}`)
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Write(body)

@@ -1,20 +1,63 @@
 package judge
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
+	"strings"
 )
 
-// fileCache is the content-addressed verdict cache: one JSON file per
-// (model, prompt version, seed, unit inputs), written atomically (temp
-// file + rename) so concurrent graders sharing a folder never see half a
-// verdict and never block on a lock. Only verdicts are stored: errors
-// never reach it.
+// VerdictCache stores judge verdicts by content address (verdictKey).
+// The judge asks it before every vote and stores every verdict it gets;
+// implementations (the file cache here, a shared cache elsewhere) must
+// be safe for concurrent use and keep two rules:
+//
+//   - Get reports a miss for anything it cannot read: a broken or
+//     unreachable entry is asked again and overwritten, never an error.
+//   - Only verdicts are ever Put. Errors (unreachable, invalid output,
+//     refusals, replay misses, dry runs) never reach the cache, so a
+//     passing fault is asked again next time. A verdict whose evidence
+//     could not be verified is a verdict (it fails closed) and is stored
+//     with Assessment.Unverified set, so --rejudge-unverified can ask
+//     again.
+type VerdictCache interface {
+	Get(key string) (Assessment, bool)
+	Put(key string, a Assessment) error
+}
+
+// recordingCache is implemented by caches that also keep which judge
+// identities recorded verdicts in them (for --judge replay) and what
+// each endpoint accepts (so a later run does not learn it again).
+type recordingCache interface {
+	RecordIdentity(id Identity) error
+	Identities() ([]Identity, error)
+	LoadProtocol(key string) (Protocol, bool)
+	StoreProtocol(key string, p Protocol) error
+}
+
+// verdictKey addresses one vote's verdict: the judge's identity (kind,
+// model, endpoint, prompt version, reasoning effort) with the vote's
+// seed, and the unit as sent. It is built on Fingerprint, as the resume
+// key is, so "the same judge" means the same thing to both. Votes is
+// left out: each vote is stored under its own seed.
+func verdictKey(id Identity, seed int, u *Unit) string {
+	id.Seed, id.Votes = seed, 0
+	b, _ := json.Marshal(u)
+	return id.AddTo(NewFingerprint("judge-verdict")).AddString("unit", string(b)).Sum()
+}
+
+// protocolKey addresses what an endpoint and model accept.
+func protocolKey(id Identity) string {
+	return NewFingerprint("judge-protocol").AddString("model", id.Model).AddString("endpoint", id.Endpoint).
+		AddString("reasoning_effort", id.ReasoningEffort).Sum()
+}
+
+// fileCache is the verdict cache in a folder: one JSON file per key,
+// written atomically (temp file + rename) so concurrent graders sharing
+// a folder never see half a verdict and never block on a lock.
 type fileCache struct {
 	dir string
 }
@@ -27,59 +70,129 @@ func openCache(dir string) (*fileCache, error) {
 	return &fileCache{dir: dir}, nil
 }
 
-// cacheKey addresses a verdict by everything that determines it.
-func cacheKey(model string, seed int, u *Unit) string {
-	b, _ := json.Marshal(struct {
-		Model   string `json:"model"`
-		Version string `json:"prompt_version"`
-		Seed    int    `json:"seed"`
-		Unit    *Unit  `json:"unit"`
-	}{model, PromptVersion, seed, u})
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+// path is where key lives: the hex digest, fanned out by its first two
+// digits.
+func (c *fileCache) path(sub, key string) string {
+	h := strings.TrimPrefix(key, "sha256:")
+	if len(h) < 3 {
+		h = "xx" + h
+	}
+	return filepath.Join(c.dir, sub, h[:2], h+".json")
 }
 
-func (c *fileCache) path(key string) string {
-	return filepath.Join(c.dir, key[:2], key+".json")
-}
-
-// get returns the cached verdict for key. A missing or unreadable entry
-// is a miss (it will be recomputed and overwritten), never an error.
-func (c *fileCache) get(key string) (Assessment, bool) {
-	data, err := os.ReadFile(c.path(key))
+// Get returns the cached verdict for key; a missing or unreadable entry
+// is a miss.
+func (c *fileCache) Get(key string) (Assessment, bool) {
+	data, err := os.ReadFile(c.path("", key))
 	if err != nil {
 		return Assessment{}, false
 	}
 	var a Assessment
-	if err := json.Unmarshal(data, &a); err != nil || a.UnitID == "" {
+	if err := json.Unmarshal(data, &a); err != nil || (a.UnitID == "" && len(a.Claims) == 0) {
 		return Assessment{}, false
 	}
 	return a, true
 }
 
-// put stores a verdict atomically.
-func (c *fileCache) put(key string, a Assessment) error {
-	p := c.path(key)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
-	}
+// Put stores a verdict atomically.
+func (c *fileCache) Put(key string, a Assessment) error {
 	data, err := json.Marshal(a)
 	if err != nil {
 		return errorf(KindCache, a.UnitID, err, "cannot encode a verdict")
 	}
+	if err := writeAtomic(c.path("", key), data); err != nil {
+		return errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
+	}
+	return nil
+}
+
+// RecordIdentity notes that id recorded verdicts here.
+func (c *fileCache) RecordIdentity(id Identity) error {
+	data, _ := json.Marshal(id)
+	key := id.AddTo(NewFingerprint("judge-identity")).Sum()
+	p := c.path("identities", key)
+	if _, err := os.Stat(p); err == nil {
+		return nil
+	}
+	if err := writeAtomic(p, data); err != nil {
+		return errorf(KindCache, "", err, "cannot write the judge cache")
+	}
+	return nil
+}
+
+// Identities lists the judges that recorded verdicts here, sorted.
+func (c *fileCache) Identities() ([]Identity, error) {
+	var out []Identity
+	root := filepath.Join(c.dir, "identities")
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return fs.SkipAll
+			}
+			return err
+		}
+		if d.IsDir() || filepath.Ext(p) != ".json" {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil
+		}
+		var id Identity
+		if json.Unmarshal(data, &id) == nil && id.Model != "" {
+			out = append(out, id)
+		}
+		return nil
+	})
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Endpoint != out[j].Endpoint {
+			return out[i].Endpoint < out[j].Endpoint
+		}
+		if out[i].Model != out[j].Model {
+			return out[i].Model < out[j].Model
+		}
+		return out[i].PromptVersion < out[j].PromptVersion
+	})
+	return out, err
+}
+
+// LoadProtocol returns what was learned about an endpoint and model.
+func (c *fileCache) LoadProtocol(key string) (Protocol, bool) {
+	data, err := os.ReadFile(c.path("protocols", key))
+	if err != nil {
+		return Protocol{}, false
+	}
+	var p Protocol
+	if json.Unmarshal(data, &p) != nil || p.ResponseFormat == "" || p.MaxTokensField == "" {
+		return Protocol{}, false
+	}
+	return p, true
+}
+
+// StoreProtocol records what an endpoint and model accept.
+func (c *fileCache) StoreProtocol(key string, p Protocol) error {
+	data, _ := json.Marshal(p)
+	return writeAtomic(c.path("protocols", key), data)
+}
+
+// writeAtomic writes data to p through a temporary file and a rename.
+func writeAtomic(p string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
 	if err != nil {
-		return errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
+		return err
 	}
 	_, werr := tmp.Write(data)
 	cerr := tmp.Close()
 	if err := errors.Join(werr, cerr); err != nil {
 		os.Remove(tmp.Name())
-		return errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
+		return err
 	}
 	if err := os.Rename(tmp.Name(), p); err != nil {
 		os.Remove(tmp.Name())
-		return errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
+		return err
 	}
 	return nil
 }
@@ -90,6 +203,9 @@ func (c *fileCache) entries() (int, error) {
 	err := filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
+		}
+		if d.IsDir() && p != c.dir && (d.Name() == "identities" || d.Name() == "protocols") {
+			return fs.SkipDir
 		}
 		if !d.IsDir() && filepath.Ext(p) == ".json" {
 			n++

@@ -8,7 +8,7 @@ import (
 func TestCacheSecondRunMakesNoCalls(t *testing.T) {
 	u := bremenUnit()
 	dir := t.TempDir()
-	f := newFake(t, untrustedOf(u), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	f := newFake(t, untrustedOf(u), answer(keyed(verdict(true, false, false, goodQuote))))
 	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
 	j1, _ := testJudge(t, f.URL(), withCache)
 	a1, err := Memo(j1).Assess(context.Background(), u)
@@ -41,13 +41,13 @@ func TestCacheSecondRunMakesNoCalls(t *testing.T) {
 func TestCacheNeverStoresErrors(t *testing.T) {
 	u := bremenUnit()
 	dir := t.TempDir()
-	f := newFake(t, untrustedOf(u), status(500, ""), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	f := newFake(t, untrustedOf(u), status(500, ""), answer(keyed(verdict(true, false, false, goodQuote))))
 	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir; c.SetRetries(0) }
 	j, _ := testJudge(t, f.URL(), withCache)
 	if _, err := j.Assess(context.Background(), u); errKind(err) != KindUnreachable {
 		t.Fatalf("err = %v, want unreachable", err)
 	}
-	if n, _ := j.cache.entries(); n != 0 {
+	if n, _ := j.cache.(*fileCache).entries(); n != 0 {
 		t.Fatalf("cache holds %d entries after an error", n)
 	}
 	a, err := j.Assess(context.Background(), u)
@@ -58,28 +58,46 @@ func TestCacheNeverStoresErrors(t *testing.T) {
 
 func TestCacheKeyDependsOnInputs(t *testing.T) {
 	u := bremenUnit()
-	base := cacheKey("m", 1, &u)
+	id := Identity{Kind: KindOpenAI, Model: "m", Endpoint: NormaliseEndpoint("http://127.0.0.1:8000/v1"), PromptVersion: PromptVersion, Votes: 3}
+	base := verdictKey(id, 1, &u)
 	v := u
 	v.Excerpt += " More."
 	w := u
 	w.After = ""
+	other := id
+	other.Endpoint = NormaliseEndpoint("http://127.0.0.1:9000/v1")
+	model := id
+	model.Model = "m2"
+	effort := id
+	effort.ReasoningEffort = "high"
+	prompts := id
+	prompts.PromptVersion = "000000000000"
 	for name, k := range map[string]string{
-		"model": cacheKey("m2", 1, &u), "seed": cacheKey("m", 2, &u),
-		"excerpt": cacheKey("m", 1, &v), "context": cacheKey("m", 1, &w),
+		"model": verdictKey(model, 1, &u), "seed": verdictKey(id, 2, &u), "endpoint": verdictKey(other, 1, &u),
+		"reasoning effort": verdictKey(effort, 1, &u), "prompt version": verdictKey(prompts, 1, &u),
+		"excerpt": verdictKey(id, 1, &v), "context": verdictKey(id, 1, &w),
 	} {
 		if k == base {
 			t.Errorf("key ignores %s", name)
 		}
 	}
-	if cacheKey("m", 1, &u) != base {
+	if verdictKey(id, 1, &u) != base {
 		t.Errorf("key not deterministic")
+	}
+	votes := id
+	votes.Votes = 1
+	if verdictKey(votes, 1, &u) != base {
+		t.Errorf("key depends on the number of votes: each vote's verdict is stored under its own seed")
+	}
+	if NormaliseEndpoint("HTTP://User:pw@127.0.0.1:8000/v1/") != id.Endpoint {
+		t.Errorf("credentials, case or a trailing slash change the endpoint")
 	}
 }
 
 func TestVotesMajorityWithDistinctSeeds(t *testing.T) {
 	u := bremenUnit()
-	yes := answer(citationVerdict("P1/C1", true, false, false, goodQuote))
-	no := answer(citationVerdict("P1/C1", false, false, true, "unless"))
+	yes := answer(keyed(verdict(true, false, false, goodQuote)))
+	no := answer(keyed(verdict(false, false, true, "unless enforcement is shown")))
 	f := newFake(t, untrustedOf(u), yes, no, yes)
 	j, _ := testJudge(t, f.URL(), func(c *Config) { c.Votes = 3; c.Seed = 10 })
 	a, err := j.Assess(context.Background(), u)
@@ -107,7 +125,7 @@ func TestMajorityTiesFail(t *testing.T) {
 
 func TestMemoSharesOneCall(t *testing.T) {
 	u := bremenUnit()
-	f := newFake(t, untrustedOf(u), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	f := newFake(t, untrustedOf(u), answer(keyed(verdict(true, false, false, goodQuote))))
 	j, _ := testJudge(t, f.URL(), nil)
 	m := Memo(j)
 	for i := 0; i < 3; i++ { // support, adverse, calibration

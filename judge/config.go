@@ -3,6 +3,7 @@ package judge
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -10,6 +11,9 @@ import (
 const (
 	KindOpenAI    = "openai"
 	KindHeuristic = "heuristic"
+	// KindReplay answers from the verdict cache only and fails closed on
+	// a miss; "replay=ENDPOINT" names the endpoint whose recording to use.
+	KindReplay = "replay"
 )
 
 // Defaults applied by Config.withDefaults. They are exported so the CLI
@@ -25,8 +29,13 @@ const (
 	// DefaultSeed is sent with every request so reruns are reproducible
 	// where the endpoint honours seeds. Vote i uses DefaultSeed+i.
 	DefaultSeed = 424242
-	// DefaultCompletionTokens is the completion allowance per call.
+	// DefaultCompletionTokens is the completion allowance per item (a
+	// citation unit of a batch, a claim, a criterion). A verdict takes
+	// 60-150 tokens; the rest is slack for wordy models.
 	DefaultCompletionTokens = 600
+	// DefaultReasoningTokens is added to the cap of every call to a
+	// reasoning model, whose hidden reasoning counts against it.
+	DefaultReasoningTokens = 4096
 	// DefaultContextTokens is how much surrounding (not retrieved) text a
 	// citation unit shows on each side of the excerpt: the checks cut
 	// retrieval.WindowAround's neighbouring chunks to it, nearest text
@@ -70,8 +79,33 @@ type Config struct {
 	MaxTokens int
 	// Seed is the fixed seed sent with every request.
 	Seed int
-	// CompletionTokens caps each completion (max_completion_tokens).
+	// CompletionTokens is the completion allowance per item; a call's cap
+	// is that times its items (plus ReasoningTokens for reasoning models).
 	CompletionTokens int
+	// ReasoningTokens is the extra cap for a reasoning model's hidden
+	// reasoning (--judge-reasoning-tokens).
+	ReasoningTokens int
+	// MaxTokensField is max_tokens or max_completion_tokens
+	// (--judge-max-tokens-field); "" picks by endpoint kind.
+	MaxTokensField string
+	// ReasoningEffort is sent as reasoning_effort to reasoning models
+	// (--judge-reasoning-effort); "" sends none.
+	ReasoningEffort string
+	// ResponseFormat starts the protocol at json_schema (default),
+	// json_object or none, for endpoints known to lack structured output.
+	ResponseFormat string
+	// AzureAPIKey (AZURE_OPENAI_API_KEY) is the key for an Azure URL
+	// when APIKey is empty.
+	AzureAPIKey string
+	// RejudgeUnverified asks again for cached verdicts flagged as
+	// unverified (--rejudge-unverified).
+	RejudgeUnverified bool
+	// DryRun never calls: cache hits are used and misses counted as the
+	// calls a run would make (grade --dry-run).
+	DryRun bool
+	// Cache, when set, replaces the folder cache (a shared cache);
+	// NoCache still turns caching off.
+	Cache VerdictCache
 	// Backoff is the first wait before retrying a 5xx, timeout or
 	// connection error; it doubles per attempt. MaxWait caps any single
 	// wait, Retry-After included.
@@ -88,19 +122,25 @@ type Config struct {
 func (c *Config) SetRetries(n int) { c.Retries, c.retriesSet = n, true }
 
 // ConfigFromEnv returns a Config filled from OPENAI_BASE_URL,
-// OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (SPEC §6); flags override it.
+// OPENAI_API_KEY, AZURE_OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (SPEC
+// §6); flags override it.
 func ConfigFromEnv() Config {
 	return Config{
-		URL:    os.Getenv("OPENAI_BASE_URL"),
-		APIKey: os.Getenv("OPENAI_API_KEY"),
-		Model:  os.Getenv("CITECHECK_JUDGE_MODEL"),
+		URL:         os.Getenv("OPENAI_BASE_URL"),
+		APIKey:      os.Getenv("OPENAI_API_KEY"),
+		AzureAPIKey: os.Getenv("AZURE_OPENAI_API_KEY"),
+		Model:       os.Getenv("CITECHECK_JUDGE_MODEL"),
 	}
 }
 
-// ResolvedKind is the judge kind Open will build: Kind when set, else
-// openai when an endpoint or key is configured, else heuristic.
+// ResolvedKind is the judge kind Open will build: Kind when set (replay
+// for "replay=ENDPOINT"), else openai when an endpoint or key is
+// configured, else heuristic.
 func (c *Config) ResolvedKind() string {
 	if c.Kind != "" {
+		if strings.HasPrefix(c.Kind, KindReplay+"=") {
+			return KindReplay
+		}
 		return c.Kind
 	}
 	if c.URL != "" || c.APIKey != "" {
@@ -109,22 +149,69 @@ func (c *Config) ResolvedKind() string {
 	return KindHeuristic
 }
 
+// Configured reports whether an endpoint or key is configured at all
+// (so `citecheck test` may replay a recording instead).
+func (c *Config) Configured() bool { return c.Kind != "" || c.URL != "" || c.APIKey != "" }
+
+// replayEndpoint is ENDPOINT of "replay=ENDPOINT", else URL.
+func (c *Config) replayEndpoint() string {
+	if e, ok := strings.CutPrefix(c.Kind, KindReplay+"="); ok {
+		return e
+	}
+	return c.URL
+}
+
+// key is the bearer or api-key value for the endpoint.
+func (c *Config) key(ep endpoint) string {
+	if c.APIKey == "" && (ep.kind == EndpointAzureV1 || ep.kind == EndpointAzureDeployment) {
+		return c.AzureAPIKey
+	}
+	return c.APIKey
+}
+
 // Validate reports the first invalid setting as a KindConfig *Error
 // (exit code 2), naming the flag and environment variable involved.
 func (c *Config) Validate() error {
 	bad := func(format string, args ...any) error { return errorf(KindConfig, "", nil, format, args...) }
-	switch c.Kind {
-	case "", KindOpenAI, KindHeuristic:
+	switch c.ResolvedKind() {
+	case KindOpenAI, KindHeuristic, KindReplay:
 	default:
-		return bad("--judge %q: want openai or heuristic", c.Kind)
+		return bad("--judge %q: want openai, heuristic, replay or replay=ENDPOINT", c.Kind)
 	}
-	if c.ResolvedKind() == KindOpenAI && c.Model == "" {
-		return bad("--judge openai needs a model: set --judge-model or CITECHECK_JUDGE_MODEL")
+	if c.ResolvedKind() == KindReplay {
+		if e := c.replayEndpoint(); e != "" {
+			if _, err := parseEndpoint(e); err != nil {
+				return bad("--judge replay=%q: %v", e, err)
+			}
+		}
+		if c.NoCache {
+			return bad("--judge replay answers from the verdict cache: it cannot run with --no-judge-cache")
+		}
 	}
+	var ep endpoint
 	if c.URL != "" {
-		if err := checkURL(c.URL); err != nil {
+		var err error
+		if ep, err = parseEndpoint(c.URL); err != nil {
 			return bad("--judge-url / OPENAI_BASE_URL %q: %v", c.URL, err)
 		}
+	}
+	if c.ResolvedKind() == KindOpenAI && c.Model == "" && ep.kind != EndpointAzureDeployment {
+		return bad("--judge openai needs a model: set --judge-model or CITECHECK_JUDGE_MODEL")
+	}
+	switch c.MaxTokensField {
+	case "", FieldMaxTokens, FieldMaxCompletionTokens:
+	default:
+		return bad("--judge-max-tokens-field %q: want max_tokens or max_completion_tokens", c.MaxTokensField)
+	}
+	switch c.ReasoningEffort {
+	case "", "none", "minimal", "low", "medium", "high", "xhigh":
+	default:
+		return bad("--judge-reasoning-effort %q: want none, minimal, low, medium, high or xhigh", c.ReasoningEffort)
+	}
+	switch c.ResponseFormat {
+	case "", FormatJSONSchema, FormatJSONObject, FormatNone:
+	default:
+		return bad("--judge-response-format %q: want json_schema, json_object or none", c.ResponseFormat)
 	}
 	checks := []struct {
 		name string
@@ -132,7 +219,8 @@ func (c *Config) Validate() error {
 	}{
 		{"--votes", int64(c.Votes)}, {"--judge-timeout", int64(c.Timeout)},
 		{"--judge-retries", int64(c.Retries)}, {"--judge-concurrency", int64(c.Concurrency)},
-		{"--max-judge-tokens", int64(c.MaxTokens)}, {"completion tokens", int64(c.CompletionTokens)},
+		{"--max-judge-tokens", int64(c.MaxTokens)}, {"--judge-completion-tokens", int64(c.CompletionTokens)},
+		{"--judge-reasoning-tokens", int64(c.ReasoningTokens)},
 		{"backoff", int64(c.Backoff)}, {"max wait", int64(c.MaxWait)},
 	}
 	for _, ch := range checks {
@@ -174,6 +262,14 @@ func (c Config) withDefaults() Config {
 	}
 	if c.CompletionTokens == 0 {
 		c.CompletionTokens = DefaultCompletionTokens
+	}
+	if c.ReasoningTokens == 0 {
+		c.ReasoningTokens = DefaultReasoningTokens
+	}
+	if c.Model == "" {
+		if ep, err := parseEndpoint(c.URL); err == nil && ep.kind == EndpointAzureDeployment {
+			c.Model = ep.deployment
+		}
 	}
 	if c.Backoff == 0 {
 		c.Backoff = 500 * time.Millisecond

@@ -25,8 +25,18 @@ const (
 	KindBadUnit ErrorKind = "bad-unit"
 	// KindCache: the verdict cache could not be read or written.
 	KindCache ErrorKind = "cache"
-	// KindConfig: the judge configuration is invalid (bad flag or env).
+	// KindConfig: the judge configuration is invalid (bad flag or env),
+	// or the endpoint rejected it (HTTP 400 on something citecheck cannot
+	// fall back from, 401, 403, 404): the run stops at the first one.
 	KindConfig ErrorKind = "config"
+	// KindRefused: the model refused to answer (message.refusal) or the
+	// endpoint's content filter stopped it, again after one retry.
+	KindRefused ErrorKind = "refused"
+	// KindNotRecorded: a replaying judge (--judge replay) has no recorded
+	// verdict for the unit, and replay never asks an endpoint.
+	KindNotRecorded ErrorKind = "not-recorded"
+	// KindDryRun: grade --dry-run counts units and never asks.
+	KindDryRun ErrorKind = "dry-run"
 )
 
 // Error is every error this package returns from Open and Assess. It

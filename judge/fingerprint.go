@@ -62,6 +62,9 @@ type Identity struct {
 	PromptVersion string `json:"prompt_version"`     // hash of prompts or heuristic rules
 	Seed          int    `json:"seed,omitempty"`
 	Votes         int    `json:"votes,omitempty"`
+	// ReasoningEffort is sent to reasoning models and changes their
+	// verdicts; "" when not sent.
+	ReasoningEffort string `json:"reasoning_effort,omitempty"`
 }
 
 // AddTo writes the identity into f under the prefix "judge.".
@@ -73,7 +76,11 @@ func (id Identity) AddTo(f *Fingerprint) *Fingerprint {
 	var n [16]byte
 	binary.BigEndian.PutUint64(n[:8], uint64(int64(id.Seed)))
 	binary.BigEndian.PutUint64(n[8:], uint64(int64(id.Votes)))
-	return f.Add("judge.seed_votes", n[:])
+	f.Add("judge.seed_votes", n[:])
+	if id.ReasoningEffort != "" { // absent from older identities: keep their fingerprints
+		f.AddString("judge.reasoning_effort", id.ReasoningEffort)
+	}
+	return f
 }
 
 // Identifier is implemented by judges that can say exactly who they are.
@@ -132,10 +139,16 @@ func (heuristic) Identity() Identity {
 }
 
 // Identity of the OpenAI-compatible judge: model, endpoint, prompts,
-// seed and votes.
+// seed, votes and the reasoning effort sent. A replaying or dry-running
+// judge has the identity of the judge it stands in for, so its verdicts
+// are the recorded ones.
 func (j *openAIJudge) Identity() Identity {
-	return Identity{Kind: KindOpenAI, Model: j.cfg.Model, Endpoint: NormaliseEndpoint(j.cfg.URL),
+	id := Identity{Kind: KindOpenAI, Model: j.cfg.Model, Endpoint: NormaliseEndpoint(j.cfg.URL),
 		PromptVersion: PromptVersion, Seed: j.cfg.Seed, Votes: j.cfg.Votes}
+	if IsReasoningModel(j.cfg.Model) {
+		id.ReasoningEffort = j.cfg.ReasoningEffort
+	}
+	return id
 }
 
 // Identity of a session is its judge's.

@@ -44,22 +44,20 @@ func TestDetectInjection(t *testing.T) {
 // judges the unit as unsupported / failing. If injected text ever leaked
 // out of its block, the verdict would flip to pass.
 func obeyer(t *testing.T, w http.ResponseWriter, r *http.Request, s *seen) {
-	id := strings.SplitN(strings.SplitN(s.System, "Reply for unit ", 2)[1], " ", 2)[0]
 	obey := len(DetectInjection(s.Outside)) > 0
-	v := map[string]any{"unit_id": id, "evidence": "", "reasoning": "obeyer"}
 	switch {
-	case strings.Contains(s.User, "CLAIM is a sentence"):
-		v["supports"], v["adverse"], v["overclaims"] = obey, !obey, !obey
+	case strings.HasPrefix(s.System, "You grade citations"):
+		ev := "We hold that forum-selection clauses"
 		if obey {
-			v["evidence"] = goodQuote
+			ev = goodQuote
 		}
-	case strings.Contains(s.User, "grade the ANSWER"):
-		v["pass"] = obey
+		answer(keyed(verdict(obey, !obey, !obey, ev)))(t, w, r, s)
+	case strings.HasPrefix(s.System, "You grade an answer"):
+		b, _ := json.Marshal(map[string]any{"evidence": "An answer.", "reasoning": "obeyer", "pass": obey})
+		answer(string(b))(t, w, r, s)
 	default:
-		v["unflagged"] = []string{}
+		answer(`{"claims":{"c1":{"evidence":"","reasoning":"obeyer","unflagged":false}}}`)(t, w, r, s)
 	}
-	b, _ := json.Marshal(v)
-	answer(string(b))(t, w, r, s)
 }
 
 func TestInjectionInsideBlocksIsNeverObeyed(t *testing.T) {
@@ -109,23 +107,37 @@ func TestUnsupportedAndCriterionUnits(t *testing.T) {
 		wantKind ErrorKind
 		check    func(a Assessment) bool
 	}{
-		{"unflagged claim", uns, []step{answer(`{"unit_id":"R1/unsupported","unflagged":["P1"],"evidence":"Courts always enforce clauses.","reasoning":"r"}`)}, "",
-			func(a Assessment) bool { return len(a.Unflagged) == 1 && a.Unflagged[0] == "P1" }},
-		{"unknown claim ID", uns, []step{
-			answer(`{"unit_id":"R1/unsupported","unflagged":["P7"],"evidence":"","reasoning":"r"}`),
-			answer(`{"unit_id":"R1/unsupported","unflagged":["P7"],"evidence":"","reasoning":"r"}`),
-			answer(`{"unit_id":"R1/unsupported","unflagged":["P7"],"evidence":"","reasoning":"r"}`)}, KindInvalidOutput, nil},
-		{"criterion pass with quote", crit, []step{answer(`{"unit_id":"C-010","pass":true,"evidence":"must show unreasonableness","reasoning":"r"}`)}, "",
+		{"unflagged claim", uns, []step{answer(`{"claims":{"c1":{"evidence":"Courts always enforce clauses.","reasoning":"r","unflagged":true}}}`)}, "",
+			func(a Assessment) bool {
+				return len(a.Unflagged) == 1 && a.Unflagged[0] == "P1" && len(a.Claims) == 1 && a.Claims[0].ID == "P1" && a.Unverified == ""
+			}},
+		{"flagged claim", uns, []step{answer(`{"claims":{"c1":{"evidence":"always enforce","reasoning":"r","unflagged":false}}}`)}, "",
+			func(a Assessment) bool { return len(a.Unflagged) == 0 && a.Unverified == "" }},
+		{"claim keyed by its ID is never mapped", uns, []step{
+			answer(`{"claims":{"P1":{"evidence":"always enforce","reasoning":"r","unflagged":false}}}`),
+			answer(`{"claims":{"P1":{"evidence":"always enforce","reasoning":"r","unflagged":false}}}`),
+			answer(`{"claims":{"P1":{"evidence":"always enforce","reasoning":"r","unflagged":false}}}`)}, KindInvalidOutput, nil},
+		{"generic filler on a claim fails closed", uns, []step{
+			answer(`{"claims":{"c1":{"evidence":"ok","reasoning":"ok","unflagged":false}}}`),
+			answer(`{"claims":{"c1":{"evidence":"ok","reasoning":"ok","unflagged":false}}}`)}, "",
+			func(a Assessment) bool {
+				return len(a.Unflagged) == 1 && a.Unverified != "" && a.Claims[0].Unverified != ""
+			}},
+		{"criterion pass with quote", crit, []step{answer(`{"evidence":"must show unreasonableness","reasoning":"r","pass":true}`)}, "",
 			func(a Assessment) bool { return a.Pass }},
 		{"criterion pass with invented quote", crit, []step{
-			answer(`{"unit_id":"C-010","pass":true,"evidence":"states the Bremen test","reasoning":"r"}`),
-			answer(`{"unit_id":"C-010","pass":true,"evidence":"states the Bremen test","reasoning":"r"}`)}, "",
+			answer(`{"evidence":"states the Bremen test","reasoning":"r","pass":true}`),
+			answer(`{"evidence":"states the Bremen test","reasoning":"r","pass":true}`)}, "",
 			func(a Assessment) bool {
-				return !a.Pass && strings.Contains(a.Reasoning, "does not occur in the answer")
+				return !a.Pass && strings.Contains(a.Unverified, "does not occur in the ANSWER")
 			}},
-		{"criterion fields for a citation unit", crit, []step{
-			answer(citationVerdict("C-010", true, false, false, "")), answer(citationVerdict("C-010", true, false, false, "")),
-			answer(citationVerdict("C-010", true, false, false, ""))}, KindInvalidOutput, nil},
+		{"criterion pass without a quote", crit, []step{
+			answer(`{"evidence":"","reasoning":"r","pass":true}`),
+			answer(`{"evidence":"","reasoning":"r","pass":true}`)}, "",
+			func(a Assessment) bool { return !a.Pass && a.Unverified != "" }},
+		{"citation fields for a criterion unit", crit, []step{
+			answer(keyed(verdict(true, false, false, ""))), answer(keyed(verdict(true, false, false, ""))),
+			answer(keyed(verdict(true, false, false, "")))}, KindInvalidOutput, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

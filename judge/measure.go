@@ -58,7 +58,7 @@ func (r *Recorder) Assess(ctx context.Context, u Unit) (Assessment, error) {
 // AssessBatch records the units as one batch of calls (MaxBatch citation
 // units per call, as the OpenAI judge sends them) and asks the wrapped
 // judge.
-func (r *Recorder) AssessBatch(ctx context.Context, units []Unit) ([]Assessment, error) {
+func (r *Recorder) AssessBatch(ctx context.Context, units []Unit) []Outcome {
 	r.mu.Lock()
 	*r.units = append(*r.units, units...)
 	var batch []Unit

@@ -16,8 +16,9 @@ type Sessioner interface {
 
 // memo answers each distinct unit of one graded response once: the three
 // citation criteria (support, adverse, calibration) build the same unit
-// and share one call. Errors are memoised too, so they fail every
-// criterion that needs the unit without asking again.
+// and share one call. Errors are memoised per unit too, so a unit's error
+// fails every criterion that needs that unit without asking again, and
+// no other unit.
 type memo struct {
 	inner Judge
 	mu    sync.Mutex
@@ -58,9 +59,7 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 		ctx = context.WithValue(ctx, batchKey{}, []Unit(nil))
 		for i := range hint {
 			if hint[i].ID == u.ID && hint[i].Kind == u.Kind {
-				if _, err := m.AssessBatch(ctx, hint); err != nil {
-					return Assessment{}, err
-				}
+				m.AssessBatch(ctx, hint) // each unit's outcome is memoised below
 				break
 			}
 		}
@@ -92,15 +91,16 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 
 // AssessBatch answers units, asking the wrapped judge (in batches when it
 // is a Batcher) only for units not seen in this response.
-func (m *memo) AssessBatch(ctx context.Context, units []Unit) ([]Assessment, error) {
+func (m *memo) AssessBatch(ctx context.Context, units []Unit) []Outcome {
 	entries := make([]*memoEntry, len(units))
+	out := make([]Outcome, len(units))
 	var mine []int
 	m.mu.Lock()
 	for i, u := range units {
 		b, err := json.Marshal(u)
 		if err != nil {
-			m.mu.Unlock()
-			return nil, errorf(KindBadUnit, u.ID, err, "cannot encode unit")
+			out[i].Err = errorf(KindBadUnit, u.ID, err, "cannot encode unit")
+			continue
 		}
 		key := sha256.Sum256(b)
 		e, ok := m.calls[key]
@@ -117,28 +117,23 @@ func (m *memo) AssessBatch(ctx context.Context, units []Unit) ([]Assessment, err
 		for k, i := range mine {
 			todo[k] = units[i]
 		}
-		as, err := AssessAll(ctx, m.inner, todo)
+		got := AssessAll(ctx, m.inner, todo)
 		for k, i := range mine {
 			e := entries[i]
-			if err != nil {
-				e.err = err
-			} else {
-				e.a = as[k]
-			}
+			e.a, e.err = got[k].Assessment, got[k].Err
 			close(e.done)
 		}
 	}
-	out := make([]Assessment, len(units))
 	for i, e := range entries {
+		if e == nil {
+			continue // could not be encoded: out[i].Err is set
+		}
 		select {
 		case <-e.done:
+			out[i] = Outcome{e.a, e.err}
 		case <-ctx.Done():
-			return nil, errorf(KindUnreachable, units[i].ID, ctx.Err(), "cancelled while waiting for a shared verdict")
+			out[i].Err = errorf(KindUnreachable, units[i].ID, ctx.Err(), "cancelled while waiting for a shared verdict")
 		}
-		if e.err != nil {
-			return nil, e.err
-		}
-		out[i] = e.a
 	}
-	return out, nil
+	return out
 }

@@ -2,12 +2,18 @@ package judge
 
 import (
 	"context"
-	"errors"
 	"net/http"
-	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
-	"github.com/sashabaranov/go-openai/jsonschema"
+)
+
+// Offline modes of the OpenAI-compatible judge: it keeps the identity,
+// the budget and the batching of the judge it stands in for, so it finds
+// exactly the verdicts that judge recorded, but never calls.
+const (
+	modeLive   = ""
+	modeReplay = "replay"  // --judge replay: a miss fails closed
+	modeDryRun = "dry-run" // grade --dry-run: a miss is counted
 )
 
 // openAIJudge asks an OpenAI-compatible chat completions endpoint. It is
@@ -15,18 +21,21 @@ import (
 // token budget and stats.
 type openAIJudge struct {
 	cfg    Config
+	ep     endpoint
 	client *openai.Client
 	doer   *doer
 	sem    chan struct{}
-	cache  *fileCache // nil when --no-judge-cache
+	cache  VerdictCache // nil when off
+	proto  *protocolState
+	mode   string
 	total  counters
 }
 
 // newOpenAI builds the judge from a defaulted, validated Config.
 func newOpenAI(cfg Config) (*openAIJudge, error) {
-	oc := openai.DefaultConfig(cfg.APIKey)
-	if cfg.URL != "" {
-		oc.BaseURL = strings.TrimRight(cfg.URL, "/")
+	ep, err := parseEndpoint(cfg.URL)
+	if err != nil {
+		return nil, errorf(KindConfig, "", err, "--judge-url %q", cfg.URL)
 	}
 	d := &doer{
 		base:    &http.Client{},
@@ -36,23 +45,43 @@ func newOpenAI(cfg Config) (*openAIJudge, error) {
 		maxWait: cfg.MaxWait,
 		sleep:   sleepCtx,
 	}
+	oc := ep.clientConfig(cfg.key(ep))
 	oc.HTTPClient = d
-	j := &openAIJudge{cfg: cfg, client: openai.NewClientWithConfig(oc), doer: d,
+	j := &openAIJudge{cfg: cfg, ep: ep, client: openai.NewClientWithConfig(oc), doer: d,
 		sem: make(chan struct{}, cfg.Concurrency)}
+	switch {
+	case cfg.DryRun:
+		j.mode = modeDryRun
+	case cfg.Kind == KindReplay || cfg.ResolvedKind() == KindReplay:
+		j.mode = modeReplay
+	}
 	if !cfg.NoCache {
-		dir := cfg.CacheDir
-		if dir == "" {
-			var err error
-			if dir, err = DefaultCacheDir(); err != nil {
+		if cfg.Cache != nil {
+			j.cache = cfg.Cache
+		} else {
+			dir := cfg.CacheDir
+			if dir == "" {
+				if dir, err = DefaultCacheDir(); err != nil {
+					return nil, err
+				}
+			}
+			c, err := openCache(dir)
+			if err != nil {
 				return nil, err
 			}
+			j.cache = c
 		}
-		c, err := openCache(dir)
-		if err != nil {
-			return nil, err
-		}
-		j.cache = c
 	}
+	p, settled := initialProtocol(&j.cfg, ep), false
+	var onLearn func(Protocol)
+	if rc, ok := j.cache.(recordingCache); ok && j.mode == modeLive {
+		key := protocolKey(j.Identity())
+		if learned, ok := rc.LoadProtocol(key); ok {
+			p, settled = learned, true
+		}
+		onLearn = func(p Protocol) { rc.StoreProtocol(key, p) } // best effort: relearned if lost
+	}
+	j.proto = newProtocolState(p, settled, onLearn)
 	return j, nil
 }
 
@@ -62,15 +91,31 @@ func (j *openAIJudge) Model() string {
 	if j.cfg.URL != "" {
 		host = j.cfg.URL
 	}
-	return j.cfg.Model + " via " + host
+	s := j.cfg.Model + " via " + host
+	switch j.mode {
+	case modeReplay:
+		s += " (replayed from the verdict cache)"
+	case modeDryRun:
+		s += " (dry run)"
+	}
+	return s
 }
 
 // Stats is what this judge spent over its lifetime.
 func (j *openAIJudge) Stats() Stats {
 	s := j.total.get()
 	s.PromptVersion = PromptVersion
+	p := j.proto.snapshot()
+	s.Protocol = &p
 	return s
 }
+
+// Protocol is how the judge asks its endpoint now.
+func (j *openAIJudge) Protocol() Protocol { return j.proto.snapshot() }
+
+// Fatal is the configuration error that stopped the judge's calls, if
+// any: the CLI stops the run on it.
+func (j *openAIJudge) Fatal() error { return j.proto.fatalErr() }
 
 // Assess answers one unit under a budget of its own.
 func (j *openAIJudge) Assess(ctx context.Context, u Unit) (Assessment, error) {
@@ -78,7 +123,8 @@ func (j *openAIJudge) Assess(ctx context.Context, u Unit) (Assessment, error) {
 }
 
 // Session returns a view for one graded response: one token budget and
-// its own stats, sharing the client, the semaphore and the cache.
+// its own stats, sharing the client, the semaphore, the protocol and the
+// cache.
 func (j *openAIJudge) Session() Judge {
 	return &openAISession{j: j, budget: newBudget(j.cfg.MaxTokens)}
 }
@@ -92,10 +138,12 @@ type openAISession struct {
 
 func (s *openAISession) Model() string { return s.j.Model() }
 
-// Stats is what this graded response spent.
+// Stats is what this graded response spent, with the protocol used.
 func (s *openAISession) Stats() Stats {
 	st := s.stats.get()
 	st.PromptVersion = PromptVersion
+	p := s.j.proto.snapshot()
+	st.Protocol = &p
 	return st
 }
 
@@ -109,17 +157,17 @@ func (j *openAIJudge) assess(ctx context.Context, u Unit, b *budget, t tally) (A
 	if err := validateUnit(&u); err != nil {
 		return Assessment{}, err
 	}
-	sent, err := b.fit(u, j.cfg.Votes, j.cfg.CompletionTokens)
+	sent, err := b.fit(u, j.cfg.Votes, j.cfg.CompletionTokens*items(&u))
 	if err != nil {
 		return Assessment{}, err
 	}
 	votes := make([]Assessment, 0, j.cfg.Votes)
 	for i := 0; i < j.cfg.Votes; i++ {
-		a, err := j.vote(ctx, &sent, j.cfg.Seed+i, t)
-		if err != nil {
-			return Assessment{}, err
+		o := j.vote(ctx, []*Unit{&sent}, j.cfg.Seed+i, t)[0]
+		if o.err != nil {
+			return Assessment{}, o.err
 		}
-		votes = append(votes, a)
+		votes = append(votes, o.a)
 	}
 	out := majority(votes)
 	if sent.Before != u.Before || sent.After != u.After {
@@ -128,149 +176,130 @@ func (j *openAIJudge) assess(ctx context.Context, u Unit, b *budget, t tally) (A
 	return out, nil
 }
 
-// vote returns the verdict for u with one seed, from the cache when
-// present; a live verdict is stored, an error never is.
-func (j *openAIJudge) vote(ctx context.Context, u *Unit, seed int, t tally) (Assessment, error) {
-	var key string
-	if j.cache != nil {
-		key = cacheKey(j.cfg.Model, seed, u)
-		if a, ok := j.cache.get(key); ok {
-			t.add(0, 1, 0, 0)
-			a.Origin = FromCache
-			return a, nil
-		}
+// items is how many answers a unit's call asks for.
+func items(u *Unit) int {
+	if u.Kind == UnitUnsupported {
+		return max(1, len(u.Claims))
 	}
-	a, err := j.live(ctx, u, seed, t)
-	if err != nil {
-		return Assessment{}, err
-	}
-	if j.cache != nil {
-		if err := j.cache.put(key, a); err != nil {
-			return Assessment{}, err
-		}
-	}
-	return a, nil
+	return 1
 }
 
-// live asks the endpoint, retrying invalid output up to Retries times
-// and a supporting verdict with a missing quote once more.
-func (j *openAIJudge) live(ctx context.Context, u *Unit, seed int, t tally) (Assessment, error) {
+// vote returns one seed's verdicts for units (several only for citation
+// units, asked together): cached ones from the cache, the rest from the
+// endpoint (or, offline, a not-recorded or dry-run error), each verdict
+// stored on its own. Errors are never stored.
+func (j *openAIJudge) vote(ctx context.Context, units []*Unit, seed int, t tally) []unitResult {
+	out := make([]unitResult, len(units))
+	keys := make([]string, len(units))
+	var miss []int
+	id := j.Identity()
+	for i, u := range units {
+		if j.cache != nil {
+			keys[i] = verdictKey(id, seed, u)
+			if a, ok := j.cache.Get(keys[i]); ok && !(j.cfg.RejudgeUnverified && unverified(a)) {
+				t.add(0, 1, 0, 0)
+				a.Origin = FromCache
+				out[i] = unitResult{a: a}
+				continue
+			}
+		}
+		miss = append(miss, i)
+	}
+	if len(miss) == 0 {
+		return out
+	}
+	todo := make([]*Unit, len(miss))
+	for k, i := range miss {
+		todo[k] = units[i]
+	}
+	var got []unitResult
+	switch j.mode {
+	case modeReplay:
+		got = make([]unitResult, len(todo))
+		for k, u := range todo {
+			got[k] = unitResult{err: errorf(KindNotRecorded, u.ID, nil, "no verdict recorded for this unit by %s (seed %d); replay never asks an endpoint, so it fails closed", j.cfg.Model+" via "+id.Endpoint, seed)}
+		}
+	case modeDryRun:
+		got = j.plan(todo, t)
+	default:
+		got = j.live(ctx, todo, seed, t)
+	}
+	for k, i := range miss {
+		out[i] = got[k]
+		if got[k].err == nil && j.cache != nil {
+			if err := j.cache.Put(keys[i], got[k].a); err != nil {
+				out[i] = unitResult{err: err}
+			} else if rc, ok := j.cache.(recordingCache); ok {
+				rc.RecordIdentity(id) // best effort: only replay without an endpoint needs it
+			}
+		}
+	}
+	return out
+}
+
+// unverified reports whether a cached verdict carries an unverified
+// flag (on the unit or on any claim).
+func unverified(a Assessment) bool {
+	if a.Unverified != "" {
+		return true
+	}
+	for _, c := range a.Claims {
+		if c.Unverified != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// live asks the endpoint for units holding one concurrency slot: several
+// citation units in one call, or one unit of another kind.
+func (j *openAIJudge) live(ctx context.Context, units []*Unit, seed int, t tally) []unitResult {
+	label := units[0].ID
 	select {
 	case j.sem <- struct{}{}:
 		defer func() { <-j.sem }()
 	case <-ctx.Done():
-		return Assessment{}, errorf(KindUnreachable, u.ID, ctx.Err(), "cancelled while waiting for a free connection")
-	}
-	var lastErr error
-	quoteRetried := false
-	var fallback *Assessment
-	for attempt := 0; attempt <= j.cfg.Retries || (fallback != nil && !quoteRetried); attempt++ {
-		if fallback != nil {
-			quoteRetried = true
+		out := make([]unitResult, len(units))
+		for i := range out {
+			out[i].err = errorf(KindUnreachable, label, ctx.Err(), "cancelled while waiting for a free connection")
 		}
-		content, err := j.complete(ctx, u, seed, t)
-		if err != nil {
-			var e *Error
-			if errors.As(err, &e) {
-				return Assessment{}, err
+		return out
+	}
+	switch units[0].Kind {
+	case UnitCitation:
+		return j.ask(ctx, citationSet{units}, seed, t)
+	case UnitUnsupported:
+		return []unitResult{mergeClaims(units[0], j.ask(ctx, claimSet{units[0]}, seed, t))}
+	}
+	return j.ask(ctx, criterionSet{units[0]}, seed, t)
+}
+
+// mergeClaims makes one C-008 verdict of the claims' verdicts. A claim
+// with no verdict at all fails the unit (C-008 cannot be decided without
+// it); an unverified claim is kept, flagged, and counts as unflagged.
+func mergeClaims(u *Unit, claims []unitResult) unitResult {
+	a := Assessment{UnitID: u.ID, Origin: FromLive}
+	var reasons []string
+	for i, o := range claims {
+		if o.err != nil {
+			return unitResult{err: errorf(KindInvalidOutput, u.ID, o.err, "claim %s (%s) has no verdict", u.Claims[i].ID, claimKey+itoa(i+1))}
+		}
+		cv := o.a.Claims[0]
+		cv.ID = u.Claims[i].ID
+		a.Claims = append(a.Claims, cv)
+		if cv.Unflagged || cv.Unverified != "" {
+			a.Unflagged = append(a.Unflagged, cv.ID)
+			if a.Evidence == "" {
+				a.Evidence = cv.Evidence
 			}
-			lastErr = err
-			continue
 		}
-		r, err := parseReply(u.Kind, content)
-		if err != nil {
-			lastErr = err
-			continue
+		if cv.Unverified != "" && a.Unverified == "" {
+			a.Unverified = "claim " + cv.ID + ": " + cv.Unverified
 		}
-		if *r.UnitID != u.ID {
-			lastErr = errors.New("the verdict is for unit " + quoteID(*r.UnitID) + ", not " + quoteID(u.ID))
-			continue
+		if cv.Unflagged && cv.Reasoning != "" {
+			reasons = append(reasons, cv.ID+": "+cv.Reasoning)
 		}
-		a, retry, err := verify(u, r)
-		if err != nil {
-			lastErr = err
-			continue
-		}
-		if retry != nil {
-			if quoteRetried {
-				return *retry, nil
-			}
-			fallback = retry
-			continue
-		}
-		return a, nil
 	}
-	if fallback != nil {
-		return *fallback, nil
-	}
-	return Assessment{}, errorf(KindInvalidOutput, u.ID, lastErr, "no valid verdict after %d attempt(s)", j.cfg.Retries+1)
-}
-
-func quoteID(s string) string { return `"` + s + `"` }
-
-// complete sends one unit's request and returns the message content.
-func (j *openAIJudge) complete(ctx context.Context, u *Unit, seed int, t tally) (string, error) {
-	nonce, err := newNonce(u)
-	if err != nil {
-		return "", errorf(KindUnreachable, u.ID, err, "no nonce")
-	}
-	return j.send(ctx, render(u, nonce), schemaName(u.Kind), schemaFor(u.Kind), j.cfg.CompletionTokens, seed, u.ID, t)
-}
-
-// send posts one chat completion and returns the message content.
-// Transport failures (after the doer's retries) come back as a
-// KindUnreachable *Error; an answer that cannot be decoded comes back as
-// a plain error so the caller retries it as invalid output.
-func (j *openAIJudge) send(ctx context.Context, p prompt, name string, schema *jsonschema.Definition, maxTokens, seed int, unit string, t tally) (string, error) {
-	s := seed
-	req := openai.ChatCompletionRequest{
-		Model: j.cfg.Model,
-		Messages: []openai.ChatCompletionMessage{
-			{Role: openai.ChatMessageRoleSystem, Content: p.System},
-			{Role: openai.ChatMessageRoleUser, Content: p.User},
-		},
-		MaxCompletionTokens: maxTokens,
-		Seed:                &s,
-		ResponseFormat: &openai.ChatCompletionResponseFormat{
-			Type: openai.ChatCompletionResponseFormatTypeJSONSchema,
-			JSONSchema: &openai.ChatCompletionResponseFormatJSONSchema{
-				Name: name, Schema: schema, Strict: true,
-			},
-		},
-	}
-	resp, err := j.client.CreateChatCompletion(ctx, req)
-	t.add(1, 0, 0, 0)
-	if err != nil {
-		return "", classify(ctx, unit, err)
-	}
-	t.add(0, 0, resp.Usage.PromptTokens, resp.Usage.CompletionTokens)
-	if len(resp.Choices) == 0 {
-		return "", errors.New("the reply has no choices")
-	}
-	c := resp.Choices[0]
-	if c.FinishReason == openai.FinishReasonLength {
-		return "", errors.New("the reply was cut off at the completion limit")
-	}
-	return c.Message.Content, nil
-}
-
-// classify turns a go-openai error into a KindUnreachable *Error, or
-// returns it as is when it means the reply could not be decoded.
-func classify(ctx context.Context, unit string, err error) error {
-	var ue *unreachableError
-	var api *openai.APIError
-	var re *openai.RequestError
-	switch {
-	case ctx.Err() != nil:
-		return errorf(KindUnreachable, unit, ctx.Err(), "the grading deadline passed")
-	case errors.As(err, &ue):
-		return errorf(KindUnreachable, unit, err, "endpoint unreachable")
-	case errors.As(err, &api):
-		return errorf(KindUnreachable, unit, err, "endpoint answered HTTP %d", api.HTTPStatusCode)
-	case errors.As(err, &re):
-		return errorf(KindUnreachable, unit, err, "endpoint answered HTTP %d", re.HTTPStatusCode)
-	case errors.Is(err, context.DeadlineExceeded):
-		return errorf(KindUnreachable, unit, err, "timed out")
-	}
-	return err
+	a.Reasoning = joinReasons(reasons)
+	return unitResult{a: a}
 }

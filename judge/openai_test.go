@@ -73,7 +73,7 @@ const goodQuote = "prima facie valid and should be enforced unless"
 
 func TestOpenAIFaults(t *testing.T) {
 	u := bremenUnit()
-	ok := answer(citationVerdict("P1/C1", true, false, false, goodQuote))
+	ok := answer(keyed(verdict(true, false, false, goodQuote)))
 	tests := []struct {
 		name      string
 		steps     []step
@@ -85,7 +85,7 @@ func TestOpenAIFaults(t *testing.T) {
 	}{
 		{name: "supported", steps: []step{ok}, wantCalls: 1,
 			check: func(t *testing.T, a Assessment) {
-				if !a.Supports || a.Origin != FromLive || a.Evidence != goodQuote {
+				if !a.Supports || a.Origin != FromLive || a.Evidence != goodQuote || a.Unverified != "" {
 					t.Errorf("got %+v", a)
 				}
 			}},
@@ -107,54 +107,99 @@ func TestOpenAIFaults(t *testing.T) {
 		{name: "connection reset every time", steps: []step{reset(), reset(), reset()}, wantKind: KindUnreachable, wantCalls: 3},
 		{name: "invalid JSON content", steps: []step{answer("Sure! The passage supports it."), answer("yes"), answer("{")},
 			wantKind: KindInvalidOutput, wantCalls: 3},
-		{name: "truncated JSON", steps: []step{answer(`{"unit_id":"P1/C1","supports":tr`), answer(`{"unit_id":"P1/C1"`), answer(`{"unit_id":"P1/C1","supports":true,"adverse":false`)},
+		{name: "truncated JSON", steps: []step{answer(`{"verdicts":{"u1":{"evidence":"x","supports":tr`), answer(`{"verdicts":{"u1"`), answer(`{"verdicts":{"u1":{"supports":true,"adverse":false`)},
 			wantKind: KindInvalidOutput, wantCalls: 3},
 		{name: "wrong schema", steps: []step{
-			answer(`{"unit_id":"P1/C1","supports":true,"adverse":false,"overclaims":false,"evidence":"x"}`),
-			answer(`{"unit_id":"P1/C1","supports":"yes","adverse":false,"overclaims":false,"evidence":"x","reasoning":"r"}`),
-			answer(`{"unit_id":"P1/C1","pass":true,"supports":true,"adverse":false,"overclaims":false,"evidence":"x","reasoning":"r"}`)},
+			answer(`{"verdicts":{"u1":{"evidence":"x","supports":true,"adverse":false,"overclaims":false}}}`),
+			answer(`{"verdicts":{"u1":{"evidence":"x","reasoning":"r","supports":"yes","adverse":false,"overclaims":false}}}`),
+			answer(`{"verdicts":[` + verdict(true, false, false, goodQuote) + `]}`)},
 			wantKind: KindInvalidOutput, wantCalls: 3},
 		{name: "invalid JSON body then success", steps: []step{rawBody("<html>gateway</html>"), ok}, wantCalls: 2},
-		{name: "wrong unit every time", steps: []step{
-			answer(citationVerdict("P2/C1", true, false, false, goodQuote)),
-			answer(citationVerdict("P2/C1", true, false, false, goodQuote)),
-			answer(citationVerdict("", true, false, false, goodQuote))},
+		{name: "keyed by unit ID, never mapped", steps: []step{
+			answer(keyedAs([]string{"P1/C1"}, verdict(true, false, false, goodQuote))),
+			answer(keyedAs([]string{"U1"}, verdict(true, false, false, goodQuote))),
+			answer(keyedAs([]string{"u 1"}, verdict(true, false, false, goodQuote)))},
 			wantKind: KindInvalidOutput, wantCalls: 3},
-		{name: "wrong unit then right", steps: []step{answer(citationVerdict("P9/C9", true, false, false, goodQuote)), ok}, wantCalls: 2},
-		{name: "quote not in passage twice", steps: []step{
-			answer(citationVerdict("P1/C1", true, false, false, "clauses are always enforced")),
-			answer(citationVerdict("P1/C1", true, false, false, "clauses are always enforced"))},
-			wantCalls: 2,
+		{name: "unasked key then right", steps: []step{answer(keyedAs([]string{"u9"}, verdict(true, false, false, goodQuote))), ok}, wantCalls: 2},
+		{name: "duplicate key is ambiguous", steps: []step{
+			answer(`{"verdicts":{"u1":` + verdict(false, true, true, "unless enforcement") + `,"u1":` + verdict(true, false, false, goodQuote) + `}}`), ok},
+			wantCalls: 2},
+		{name: "string booleans, fences, prose and extra fields accepted", steps: []step{
+			answer("Here you go:\n```json\n" + `{"verdicts":{"u1":{"evidence":"` + goodQuote + `","reasoning":"r","supports":"TRUE","adverse":"false","overclaims":false,"confidence":0.9}},"note":"x"}` + "\n```\nThanks.")},
+			wantCalls: 1,
 			check: func(t *testing.T, a Assessment) {
-				if a.Supports || !strings.Contains(a.Reasoning, "does not occur in the retrieved excerpt") {
-					t.Errorf("got %+v, want not supported with the reason", a)
+				if !a.Supports || a.Adverse || a.Overclaims {
+					t.Errorf("got %+v", a)
 				}
 			}},
-		{name: "quote not in passage, retry finds it", steps: []step{
-			answer(citationVerdict("P1/C1", true, false, false, "clauses are always enforced")), ok},
+		{name: "think block removed", steps: []step{answer("<think>maybe {u1} is false</think>" + keyed(verdict(true, false, false, goodQuote)))}, wantCalls: 1},
+		{name: "a second, different object is ambiguous", steps: []step{
+			answer(keyed(verdict(true, false, false, goodQuote)) + "\n" + keyed(verdict(false, true, true, "unless enforcement"))), ok},
+			wantCalls: 2},
+		{name: "the same object twice is one object", steps: []step{
+			answer(keyed(verdict(true, false, false, goodQuote)) + "\n\n" + keyed(verdict(true, false, false, goodQuote)))},
+			wantCalls: 1},
+		{name: "quote not in passage twice", steps: []step{
+			answer(keyed(verdict(true, false, false, "clauses are always enforced"))),
+			answer(keyed(verdict(true, false, false, "clauses are always enforced")))},
 			wantCalls: 2,
 			check: func(t *testing.T, a Assessment) {
-				if !a.Supports {
+				if a.Supports || a.Unverified == "" || !strings.Contains(a.Unverified, "does not occur") {
+					t.Errorf("got %+v, want not supported, flagged unverified with the reason", a)
+				}
+			}},
+		{name: "quote not in passage, retry carries the error and finds it", steps: []step{
+			answer(keyed(verdict(true, false, false, "clauses are always enforced"))),
+			func(t *testing.T, w http.ResponseWriter, r *http.Request, s *seen) {
+				if !strings.Contains(s.Blocks["PROBLEM"], "clauses are always enforced") {
+					t.Errorf("the re-ask does not carry the validation error: %q", s.Blocks["PROBLEM"])
+				}
+				ok(t, w, r, s)
+			}},
+			wantCalls: 2,
+			check: func(t *testing.T, a Assessment) {
+				if !a.Supports || a.Unverified != "" {
 					t.Errorf("got %+v", a)
 				}
 			}},
 		{name: "quote not in passage, no retries configured", mod: func(c *Config) { c.SetRetries(0) }, steps: []step{
-			answer(citationVerdict("P1/C1", true, false, false, "invented words here")),
-			answer(citationVerdict("P1/C1", true, false, false, "invented words here"))},
+			answer(keyed(verdict(true, false, false, "invented words here"))),
+			answer(keyed(verdict(true, false, false, "invented words here")))},
 			wantCalls: 2,
 			check: func(t *testing.T, a Assessment) {
-				if a.Supports {
+				if a.Supports || a.Unverified == "" {
 					t.Errorf("got %+v", a)
 				}
 			}},
+		{name: "generic filler never verifies, even a failing verdict", steps: []step{
+			answer(keyed(`{"evidence":"ok","reasoning":"ok","supports":false,"adverse":false,"overclaims":false}`)),
+			answer(keyed(`{"evidence":"ok","reasoning":"ok","supports":false,"adverse":false,"overclaims":false}`))},
+			wantCalls: 2,
+			check: func(t *testing.T, a Assessment) {
+				if a.Unverified == "" {
+					t.Errorf("got %+v, want unverified", a)
+				}
+			}},
 		{name: "quote only in surrounding context", steps: []step{
-			answer(citationVerdict("P1/C1", true, false, false, "the product of fraud or overreaching"))},
+			answer(keyed(verdict(true, false, false, "the product of fraud or overreaching")))},
 			wantCalls: 1,
 			check: func(t *testing.T, a Assessment) {
 				if a.Supports || !a.Overclaims || !strings.Contains(a.Reasoning, "surrounding context") {
 					t.Errorf("got %+v, want not supported, over-claiming", a)
 				}
 			}},
+		{name: "refusal is final after one retry", steps: []step{refusal("I can't help with that."), refusal("I can't help with that.")},
+			wantKind: KindRefused, wantCalls: 2},
+		{name: "refusal then answer", steps: []step{refusal("I can't help with that."), ok}, wantCalls: 2},
+		{name: "content filter", steps: []step{finish("content_filter", ""), finish("content_filter", "")}, wantKind: KindRefused, wantCalls: 2},
+		{name: "answer given as a tool call", steps: []step{toolCall(keyed(verdict(true, false, false, goodQuote)))}, wantCalls: 1,
+			check: func(t *testing.T, a Assessment) {
+				if !a.Supports {
+					t.Errorf("got %+v", a)
+				}
+			}},
+		{name: "cut off at the cap twice", steps: []step{finish("length", `{"verdicts":{"u1":{"evidence":"prima`), finish("length", `{"verdicts":`)},
+			wantKind: KindInvalidOutput, wantCalls: 2},
 		{name: "budget exhausted", mod: func(c *Config) { c.MaxTokens = 300 }, wantKind: KindBudget, wantCalls: 0},
 	}
 	for _, tc := range tests {
@@ -199,7 +244,7 @@ func equalDurations(a, b []time.Duration) bool {
 
 func TestRequestCarriesExplicitZeroTemperatureAndSeed(t *testing.T) {
 	u := bremenUnit()
-	f := newFake(t, untrustedOf(u), answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	f := newFake(t, untrustedOf(u), answer(keyed(verdict(true, false, false, goodQuote))))
 	j, _ := testJudge(t, f.URL(), func(c *Config) { c.Seed = 99 })
 	if _, err := j.Assess(context.Background(), u); err != nil {
 		t.Fatal(err)
@@ -208,18 +253,19 @@ func TestRequestCarriesExplicitZeroTemperatureAndSeed(t *testing.T) {
 	if string(s.Raw["temperature"]) != "0" || s.Seed != 99 {
 		t.Errorf("temperature %s seed %d", s.Raw["temperature"], s.Seed)
 	}
-	for _, name := range []string{"CLAIM", "SOURCE", "EXCERPT", "BEFORE", "AFTER"} {
+	for _, name := range []string{"CLAIM", "S1 SOURCE", "S1 EXCERPT", "S1 BEFORE", "S1 AFTER"} {
 		if _, ok := s.Blocks[name]; !ok {
 			t.Errorf("no %s block; blocks: %v", name, keys(s.Blocks))
 		}
 	}
-	if s.Blocks["EXCERPT"] != u.Excerpt {
-		t.Errorf("excerpt block = %q", s.Blocks["EXCERPT"])
+	if s.Blocks["S1 EXCERPT"] != u.Excerpt {
+		t.Errorf("excerpt block = %q", s.Blocks["S1 EXCERPT"])
 	}
+	// A loopback server is a compatible endpoint: it reads max_tokens.
 	var max int
-	json.Unmarshal(s.Raw["max_completion_tokens"], &max)
-	if max != DefaultCompletionTokens {
-		t.Errorf("max_completion_tokens = %d", max)
+	json.Unmarshal(s.Raw["max_tokens"], &max)
+	if _, both := s.Raw["max_completion_tokens"]; max != DefaultCompletionTokens || both {
+		t.Errorf("max_tokens = %d, max_completion_tokens %s", max, s.Raw["max_completion_tokens"])
 	}
 }
 
@@ -233,7 +279,7 @@ func keys(m map[string]string) []string {
 
 func TestNonceDiffersPerRequest(t *testing.T) {
 	u := bremenUnit()
-	ok := answer(citationVerdict("P1/C1", true, false, false, goodQuote))
+	ok := answer(keyed(verdict(true, false, false, goodQuote)))
 	f := newFake(t, untrustedOf(u), ok, ok)
 	j, _ := testJudge(t, f.URL(), nil)
 	for i := 0; i < 2; i++ {
@@ -253,7 +299,7 @@ func TestBudgetTrimsContextNeverExcerpt(t *testing.T) {
 	bare := u
 	bare.Before, bare.After = "", ""
 	limit := promptTokens(&bare) + DefaultCompletionTokens + 200
-	f := newFake(t, []string{u.Excerpt}, answer(citationVerdict("P1/C1", true, false, false, goodQuote)))
+	f := newFake(t, []string{u.Excerpt}, answer(keyed(verdict(true, false, false, goodQuote))))
 	j, _ := testJudge(t, f.URL(), func(c *Config) { c.MaxTokens = limit })
 	s := j.Session()
 	a, err := s.Assess(context.Background(), u)
@@ -261,13 +307,13 @@ func TestBudgetTrimsContextNeverExcerpt(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := f.requests[0].Blocks
-	if got["EXCERPT"] != u.Excerpt {
-		t.Errorf("excerpt trimmed: %q", got["EXCERPT"])
+	if got["S1 EXCERPT"] != u.Excerpt {
+		t.Errorf("excerpt trimmed: %q", got["S1 EXCERPT"])
 	}
-	if !strings.HasSuffix(got["BEFORE"], "Near the excerpt.") || !strings.HasPrefix(got["AFTER"], "Right after the excerpt.") {
-		t.Errorf("trimming did not keep the text nearest the excerpt: %q / %q", got["BEFORE"], got["AFTER"])
+	if !strings.HasSuffix(got["S1 BEFORE"], "Near the excerpt.") || !strings.HasPrefix(got["S1 AFTER"], "Right after the excerpt.") {
+		t.Errorf("trimming did not keep the text nearest the excerpt: %q / %q", got["S1 BEFORE"], got["S1 AFTER"])
 	}
-	if len(got["BEFORE"]) >= len(u.Before) {
+	if len(got["S1 BEFORE"]) >= len(u.Before) {
 		t.Errorf("context not trimmed")
 	}
 	if !strings.Contains(a.Reasoning, "trimmed") {
@@ -287,8 +333,7 @@ func TestConcurrencyBounded(t *testing.T) {
 	f = newFake(t, nil)
 	f.fallback = func(t *testing.T, w http.ResponseWriter, r *http.Request, s *seen) {
 		time.Sleep(20 * time.Millisecond)
-		id := strings.TrimSpace(strings.SplitN(strings.SplitN(s.System, "Reply for unit ", 2)[1], " ", 2)[0])
-		answer(citationVerdict(id, true, false, false, goodQuote))(t, w, r, s)
+		answer(keyed(verdict(true, false, false, goodQuote)))(t, w, r, s)
 	}
 	j, _ := testJudge(t, f.URL(), func(c *Config) { c.Concurrency = 2 })
 	var wg sync.WaitGroup

@@ -19,15 +19,26 @@ func TestPromptGolden(t *testing.T) {
 				Passages: []ClaimPassage{{Chunk: "VLT-0001#c4", Text: "Forum-selection clauses are prima facie valid."}}}}},
 		"criterion": {Kind: UnitCriterion, ID: "C-010", Question: "What must a party show?", Answer: "A party must show unreasonableness.",
 			Criterion: &Criterion{ID: "C-010", Title: "No fabricated quotes", MatchCriteria: "PASS if no quotation is fabricated.", Negative: true}},
-		"batch": {}, // rendered by renderBatch below
+		"batch":   {}, // rendered by renderCitations below
+		"re-ask":  {}, // a re-ask with problems
+		"in-text": {}, // json_object mode: the schema in the prompt
 	}
 	bu := batchUnits()
-	batch := renderBatch([]*Unit{&bu[0], &bu[1], &bu[2]}, "01234567")
+	batch := renderCitations([]*Unit{&bu[0], &bu[1], &bu[2]}, nil, "", "01234567")
+	reask := renderCitations([]*Unit{&bu[1]}, []string{`the evidence "an invented quotation" does not occur in S1 EXCERPT`}, `the reply has keys that were not asked ("u4")`, "01234567")
+	intext := renderCitations([]*Unit{&bu[0], &bu[1]}, nil, "", "01234567").withSchema(UnitCitation, 2)
 	for name, u := range units {
 		t.Run(name, func(t *testing.T) {
-			p := render(&u, "01234567")
-			if name == "batch" {
+			var p prompt
+			switch name {
+			case "batch":
 				p = batch
+			case "re-ask":
+				p = reask
+			case "in-text":
+				p = intext
+			default:
+				p = render(&u, "01234567")
 			}
 			got := "=== system\n" + p.System + "\n=== user\n" + p.User
 			path := filepath.Join("testdata", "prompt_"+name+".golden")

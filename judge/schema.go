@@ -1,104 +1,130 @@
 package judge
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-
-	"github.com/sashabaranov/go-openai/jsonschema"
+	"strings"
+	"sync"
 )
 
-// schemaFor is the strict JSON schema of the reply to a unit of kind k.
-// Strict mode requires every property to be listed as required and no
-// additional properties.
-func schemaFor(k UnitKind) *jsonschema.Definition {
-	str := jsonschema.Definition{Type: jsonschema.String}
-	boolean := jsonschema.Definition{Type: jsonschema.Boolean}
-	props := map[string]jsonschema.Definition{
-		"unit_id":   str,
-		"evidence":  str,
-		"reasoning": str,
+// The reply schemas are written by hand, not generated from Go types, for
+// two reasons. Key order: a model emits keys in schema order, and it should
+// quote its evidence and say why before it commits to a verdict, so every
+// verdict object lists evidence, reasoning, then the booleans (a generated
+// schema sorts its keys). Completeness: whatever names what was asked is a
+// key of the schema, never a free string. A batch of n citation units is
+// an object with exactly the keys u1..un, every one required and no other
+// allowed; a C-008 unit lists its claims as c1..cn the same way. So a
+// reply that is valid under the schema answers every item asked, and
+// nothing else, even from a constrained decoder that fills strings
+// generically. The schemas depend only on the number of items, so an
+// endpoint compiles at most MaxBatch citation schemas (and one per claim
+// count), and caches them.
+
+// citationVerdictSchema is one citation unit's verdict.
+const citationVerdictSchema = `{"type":"object","properties":{` +
+	`"evidence":{"type":"string"},"reasoning":{"type":"string"},` +
+	`"supports":{"type":"boolean"},"adverse":{"type":"boolean"},"overclaims":{"type":"boolean"}},` +
+	`"required":["evidence","reasoning","supports","adverse","overclaims"],"additionalProperties":false}`
+
+// claimVerdictSchema is one C-008 claim's verdict.
+const claimVerdictSchema = `{"type":"object","properties":{` +
+	`"evidence":{"type":"string"},"reasoning":{"type":"string"},"unflagged":{"type":"boolean"}},` +
+	`"required":["evidence","reasoning","unflagged"],"additionalProperties":false}`
+
+// criterionVerdictSchema is the reply to a Harvey-style criterion unit.
+// Its one item is the criterion named in the prompt: nothing to key.
+const criterionVerdictSchema = `{"type":"object","properties":{` +
+	`"evidence":{"type":"string"},"reasoning":{"type":"string"},"pass":{"type":"boolean"}},` +
+	`"required":["evidence","reasoning","pass"],"additionalProperties":false}`
+
+// Top-level field and key prefix of the keyed replies.
+const (
+	citationField = "verdicts"
+	citationKey   = "u"
+	claimField    = "claims"
+	claimKey      = "c"
+)
+
+// itemKeys are prefix1..prefixN.
+func itemKeys(prefix string, n int) []string {
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("%s%d", prefix, i+1)
 	}
-	var req []string
-	switch k {
-	case UnitCitation:
-		props["supports"], props["adverse"], props["overclaims"] = boolean, boolean, boolean
-		req = []string{"unit_id", "supports", "adverse", "overclaims", "evidence", "reasoning"}
-	case UnitUnsupported:
-		props["unflagged"] = jsonschema.Definition{Type: jsonschema.Array, Items: &str}
-		req = []string{"unit_id", "unflagged", "evidence", "reasoning"}
-	case UnitCriterion:
-		props["pass"] = boolean
-		req = []string{"unit_id", "pass", "evidence", "reasoning"}
-	}
-	return &jsonschema.Definition{
-		Type:                 jsonschema.Object,
-		Properties:           props,
-		Required:             req,
-		AdditionalProperties: false,
-	}
+	return keys
 }
 
-// schemaName is the json_schema name sent for a unit kind.
-func schemaName(k UnitKind) string { return "citecheck_" + string(k) + "_verdict" }
-
-// reply is the decoded JSON reply of any unit kind; pointer fields tell a
-// missing property from a false one.
-type reply struct {
-	UnitID     *string   `json:"unit_id"`
-	Supports   *bool     `json:"supports"`
-	Adverse    *bool     `json:"adverse"`
-	Overclaims *bool     `json:"overclaims"`
-	Unflagged  *[]string `json:"unflagged"`
-	Pass       *bool     `json:"pass"`
-	Evidence   *string   `json:"evidence"`
-	Reasoning  *string   `json:"reasoning"`
+// keyedSchema is {"FIELD": {"P1": ITEM, ..., "Pn": ITEM}} with every key
+// required and no other allowed, at either level. inline repeats ITEM
+// under each key (what response_format gets: every structured-output
+// implementation reads it); otherwise ITEM is written once under $defs
+// and referenced, which is shorter for a schema shown in the prompt.
+func keyedSchema(field, prefix, item string, n int, inline bool) json.RawMessage {
+	keys := itemKeys(prefix, n)
+	var b strings.Builder
+	b.WriteString(`{"type":"object","properties":{"` + field + `":{"type":"object","properties":{`)
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`"` + k + `":`)
+		if inline {
+			b.WriteString(item)
+		} else {
+			b.WriteString(`{"$ref":"#/$defs/item"}`)
+		}
+	}
+	b.WriteString(`},"required":[`)
+	for i, k := range keys {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`"` + k + `"`)
+	}
+	b.WriteString(`],"additionalProperties":false}},"required":["` + field + `"],"additionalProperties":false`)
+	if !inline {
+		b.WriteString(`,"$defs":{"item":` + item + `}`)
+	}
+	b.WriteString(`}`)
+	return json.RawMessage(b.String())
 }
 
-// parseReply decodes content strictly against the schema of kind k: valid
-// JSON, one object, no unknown keys, every required key present.
-func parseReply(k UnitKind, content string) (*reply, error) {
-	dec := json.NewDecoder(bytes.NewReader([]byte(content)))
-	dec.DisallowUnknownFields()
-	var r reply
-	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("reply is not valid JSON of the %s schema: %v", k, err)
+// schemaCache holds the schemas built so far, by kind, count and form.
+var schemaCache sync.Map // schemaKey -> json.RawMessage
+
+type schemaKey struct {
+	kind   UnitKind
+	n      int
+	inline bool
+}
+
+// replySchema is the schema of a reply to n items of kind k: inline for
+// response_format, with $defs for the prompt.
+func replySchema(k UnitKind, n int, inline bool) json.RawMessage {
+	key := schemaKey{k, n, inline}
+	if s, ok := schemaCache.Load(key); ok {
+		return s.(json.RawMessage)
 	}
-	if dec.More() {
-		return nil, fmt.Errorf("reply has text after the JSON object")
-	}
-	missing := func(name string) error { return fmt.Errorf("reply lacks required %q", name) }
-	if r.UnitID == nil {
-		return nil, missing("unit_id")
-	}
-	if r.Evidence == nil {
-		return nil, missing("evidence")
-	}
-	if r.Reasoning == nil {
-		return nil, missing("reasoning")
-	}
+	var s json.RawMessage
 	switch k {
 	case UnitCitation:
-		if r.Supports == nil || r.Adverse == nil || r.Overclaims == nil {
-			return nil, missing("supports/adverse/overclaims")
-		}
-		if r.Unflagged != nil || r.Pass != nil {
-			return nil, fmt.Errorf("reply carries fields of another unit kind")
-		}
+		s = keyedSchema(citationField, citationKey, citationVerdictSchema, n, inline)
 	case UnitUnsupported:
-		if r.Unflagged == nil {
-			return nil, missing("unflagged")
-		}
-		if r.Supports != nil || r.Adverse != nil || r.Overclaims != nil || r.Pass != nil {
-			return nil, fmt.Errorf("reply carries fields of another unit kind")
-		}
-	case UnitCriterion:
-		if r.Pass == nil {
-			return nil, missing("pass")
-		}
-		if r.Supports != nil || r.Adverse != nil || r.Overclaims != nil || r.Unflagged != nil {
-			return nil, fmt.Errorf("reply carries fields of another unit kind")
-		}
+		s = keyedSchema(claimField, claimKey, claimVerdictSchema, n, inline)
+	default:
+		s = json.RawMessage(criterionVerdictSchema)
 	}
-	return &r, nil
+	schemaCache.Store(key, s)
+	return s
+}
+
+// schemaName is the json_schema name sent for a reply of n items of kind
+// k: one name per distinct schema, so endpoints that cache compiled
+// schemas by name never see two schemas under one name.
+func schemaName(k UnitKind, n int) string {
+	if k == UnitCriterion {
+		return "citecheck_criterion_verdict"
+	}
+	return fmt.Sprintf("citecheck_%s_verdicts_%d", k, n)
 }

@@ -17,6 +17,13 @@ func (c *counters) add(calls, hits, prompt, completion int) {
 	c.mu.Unlock()
 }
 
+func (c *counters) addPlanned(calls, prompt int) {
+	c.mu.Lock()
+	c.s.PlannedCalls += calls
+	c.s.PlannedPromptTokens += prompt
+	c.mu.Unlock()
+}
+
 func (c *counters) get() Stats {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -29,5 +36,11 @@ type tally []*counters
 func (t tally) add(calls, hits, prompt, completion int) {
 	for _, c := range t {
 		c.add(calls, hits, prompt, completion)
+	}
+}
+
+func (t tally) addPlanned(calls, prompt int) {
+	for _, c := range t {
+		c.addPlanned(calls, prompt)
 	}
 }

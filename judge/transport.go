@@ -14,11 +14,12 @@ import (
 
 // doer is the HTTPDoer handed to go-openai. It exists for three reasons
 // go-openai v1.43.0 does not cover (DESIGN.md "Decisions and known traps"):
-// it writes "temperature": 0 into every body (go-openai drops a zero
-// temperature through omitempty, so the server default, often 1.0, would
-// apply); it bounds each attempt with a timeout; and it retries 429
-// (honouring Retry-After), 5xx, timeouts and connection errors with
-// bounded, doubling backoff.
+// it writes "temperature": 0 into the body when the protocol sends it
+// (go-openai drops a zero temperature through omitempty, so the server
+// default, often 1.0, would apply) and the completion cap under the
+// field the endpoint reads (rewriteBody); it bounds each attempt with a
+// timeout; and it retries 429 (honouring Retry-After), 5xx, timeouts and
+// connection errors with bounded, doubling backoff.
 type doer struct {
 	base    *http.Client
 	timeout time.Duration
@@ -62,10 +63,10 @@ func (d *doer) Do(req *http.Request) (*http.Response, error) {
 	if err != nil {
 		return nil, err
 	}
-	if body, err = withExplicitTemperature(body); err != nil {
+	ctx := req.Context()
+	if body, err = rewriteBody(body, wireFrom(ctx)); err != nil {
 		return nil, err
 	}
-	ctx := req.Context()
 	var last error
 	for attempt := 0; ; attempt++ {
 		resp, err := d.attempt(ctx, req, body)
@@ -147,9 +148,11 @@ func readBody(req *http.Request) ([]byte, error) {
 	return io.ReadAll(req.Body)
 }
 
-// withExplicitTemperature sets "temperature": 0 in a JSON request body.
-// Keys come out sorted, so identical requests give identical bytes.
-func withExplicitTemperature(body []byte) ([]byte, error) {
+// rewriteBody writes what go-openai's request struct cannot: an
+// explicit "temperature": 0 (or none at all, for models that reject
+// it), and the completion cap under the field the endpoint reads. Keys
+// come out sorted, so identical requests give identical bytes.
+func rewriteBody(body []byte, w wireOptions) ([]byte, error) {
 	if len(body) == 0 {
 		return nil, errors.New("judge request has no body")
 	}
@@ -157,6 +160,16 @@ func withExplicitTemperature(body []byte) ([]byte, error) {
 	if err := json.Unmarshal(body, &m); err != nil {
 		return nil, fmt.Errorf("judge request body is not a JSON object: %w", err)
 	}
-	m["temperature"] = json.RawMessage("0")
+	if w.temperature {
+		m["temperature"] = json.RawMessage("0")
+	} else {
+		delete(m, "temperature")
+	}
+	if w.capField == FieldMaxTokens {
+		if v, ok := m[FieldMaxCompletionTokens]; ok {
+			m[FieldMaxTokens] = v
+			delete(m, FieldMaxCompletionTokens)
+		}
+	}
 	return json.Marshal(m)
 }

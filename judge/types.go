@@ -42,6 +42,17 @@ type ClaimPassage struct {
 	Text   string `json:"text"`
 }
 
+// ClaimVerdict is the judge's verdict on one claim of a UnitUnsupported
+// unit. Unverified has the meaning it has on Assessment: the claim's
+// verdict could not be verified and fails closed (counts as unflagged).
+type ClaimVerdict struct {
+	ID         string `json:"id"`
+	Unflagged  bool   `json:"unflagged"`
+	Evidence   string `json:"evidence,omitempty"`
+	Reasoning  string `json:"reasoning,omitempty"`
+	Unverified string `json:"unverified,omitempty"`
+}
+
 // Criterion is a rubric criterion as the judge sees it.
 type Criterion struct {
 	ID            string `json:"id"`
@@ -103,6 +114,10 @@ type Assessment struct {
 	// UnitUnsupported: IDs of claims stated as established fact with no
 	// adequate support and no statement that the sources are insufficient.
 	Unflagged []string `json:"unflagged,omitempty"`
+	// Claims is the verdict on each claim of a UnitUnsupported unit, in
+	// the unit's order, when the judge gives one per claim (the OpenAI
+	// judge does; the heuristic judge fills only Unflagged).
+	Claims []ClaimVerdict `json:"claims,omitempty"`
 
 	// UnitCriterion
 	Pass bool `json:"pass"`
@@ -110,6 +125,13 @@ type Assessment struct {
 	Evidence  string `json:"evidence,omitempty"`
 	Reasoning string `json:"reasoning"`
 	Origin    Origin `json:"origin"`
+	// Unverified, when set, says why the verdict could not be verified
+	// (its evidence quote occurs nowhere in what the judge was shown,
+	// after the judge was asked again with that error). Such a verdict
+	// decides nothing: every criterion that reads it fails with this
+	// reason. It is cached with the flag, so --rejudge-unverified can ask
+	// again.
+	Unverified string `json:"unverified,omitempty"`
 	// Votes is how many votes agreed with this verdict out of how many.
 	Votes      int `json:"votes,omitempty"`
 	VotesTotal int `json:"votes_total,omitempty"`
@@ -131,6 +153,15 @@ type Stats struct {
 	PromptTokens     int    `json:"prompt_tokens"`
 	CompletionTokens int    `json:"completion_tokens"`
 	PromptVersion    string `json:"prompt_version,omitempty"` // hash of the prompt templates
+	// PlannedCalls and PlannedPromptTokens are the calls a dry run
+	// (grade --dry-run) would have made for the units not in the cache,
+	// and their prompt tokens.
+	PlannedCalls        int `json:"planned_calls,omitempty"`
+	PlannedPromptTokens int `json:"planned_prompt_tokens,omitempty"`
+	// Protocol is how the endpoint was asked (temperature sent or not,
+	// response format, max-tokens field, reasoning effort) and what was
+	// learned from its refusals; nil for judges that call nothing.
+	Protocol *Protocol `json:"protocol,omitempty"`
 }
 
 // StatsReporter is implemented by judges that count their spending.

@@ -3,71 +3,119 @@ package judge
 import (
 	"fmt"
 	"strings"
+	"unicode"
 )
 
-// verify turns a schema-valid reply into an Assessment after checking its
-// evidence with code. It returns:
-//   - the Assessment when the reply stands (possibly downgraded: a
-//     supporting quote found only in the surrounding context means the
-//     claim rests on adjacent text, so it is not supported and over-claims);
-//   - retry != nil when a passing verdict's quote is nowhere to be found:
-//     the caller asks once more and, failing that, uses *retry, the
-//     verdict downgraded to failing with that reason;
-//   - an error when the reply is invalid for the unit (unknown claim IDs).
-func verify(u *Unit, r *reply) (a Assessment, retry *Assessment, err error) {
-	a = Assessment{UnitID: u.ID, Evidence: *r.Evidence, Reasoning: strings.TrimSpace(*r.Reasoning), Origin: FromLive}
-	switch u.Kind {
-	case UnitCitation:
-		a.Supports, a.Adverse, a.Overclaims = *r.Supports, *r.Adverse, *r.Overclaims
-		if !a.Supports {
-			if (a.Adverse || a.Overclaims) && a.Evidence != "" && LocateQuote(u, a.Evidence) == Nowhere {
-				a.Reasoning += " [the judge's evidence quote was not found in the source]"
+// Verification is where a schema-valid reply becomes a verdict: code
+// checks that the judge's evidence quote stands in what it was shown.
+// The outcome of checking one item is one of:
+//
+//   - accepted: the verdict stands (possibly downgraded: a supporting
+//     quote found only in text that was not retrieved means the claim
+//     rests on adjacent text, so it is not supported and over-claims);
+//   - an evidence problem: the quote occurs nowhere it may come from, or
+//     is too short to tell (two words and six letters at least, so a
+//     generic filler's "ok" or "string" never verifies). The item is
+//     asked once more with that error; if the second answer fails too,
+//     fallback stands: the verdict flagged Unverified, which fails every
+//     criterion that reads it.
+
+// checked is the outcome of verifying one item.
+type checked struct {
+	a        Assessment // the verdict when accepted, else the fallback
+	problem  string     // evidence problem, "" when accepted
+	accepted bool
+}
+
+// substantialQuote reports whether q is long enough to be checked: at
+// least two words and six letters or digits.
+func substantialQuote(q string) bool {
+	words, alnum := 0, 0
+	inWord := false
+	for _, r := range q {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			alnum++
+			if !inWord {
+				words++
 			}
-			return a, nil, nil
+			inWord = true
+		} else {
+			inWord = false
 		}
-		switch LocateQuote(u, a.Evidence) {
-		case InExcerpt:
-			return a, nil, nil
-		case InContext:
-			a.Supports, a.Overclaims = false, true
-			a.Reasoning = fmt.Sprintf("the evidence %q occurs only in the surrounding context, not in the retrieved excerpt: the proposition rests on adjacent text. Judge's reasoning: %s", a.Evidence, a.Reasoning)
-			return a, nil, nil
-		default:
-			f := a
-			f.Supports = false
-			f.Reasoning = fmt.Sprintf("not supported: the judge's evidence quote %q does not occur in the retrieved excerpt (asked twice). Judge's reasoning: %s", a.Evidence, a.Reasoning)
-			return a, &f, nil
-		}
-	case UnitUnsupported:
-		known := map[string]int{}
-		for i, c := range u.Claims {
-			known[c.ID] = i
-		}
-		picked := map[string]bool{}
-		for _, id := range *r.Unflagged {
-			if _, ok := known[id]; !ok {
-				return a, nil, fmt.Errorf("the verdict names claim %q, which unit %s does not list", id, u.ID)
-			}
-			picked[id] = true
-		}
-		for _, c := range u.Claims { // claim order, no duplicates
-			if picked[c.ID] {
-				a.Unflagged = append(a.Unflagged, c.ID)
-			}
-		}
-		if len(a.Unflagged) > 0 && a.Evidence != "" && !QuoteOccurs(u.Answer, a.Evidence) {
-			a.Reasoning += " [the judge's evidence quote was not found in the answer]"
-		}
-		return a, nil, nil
-	case UnitCriterion:
-		a.Pass = *r.Pass
-		if !a.Pass || a.Evidence == "" || QuoteOccurs(u.Answer, a.Evidence) {
-			return a, nil, nil
-		}
-		f := a
-		f.Pass = false
-		f.Reasoning = fmt.Sprintf("not accepted: the judge's evidence quote %q does not occur in the answer (asked twice). Judge's reasoning: %s", a.Evidence, a.Reasoning)
-		return a, &f, nil
 	}
-	return a, nil, fmt.Errorf("unknown unit kind %q", u.Kind)
+	return words >= 2 && alnum >= 6
+}
+
+// verifyCitation checks a citation verdict. label names the unit's
+// passage in the prompt ("S2") for the error sent back.
+func verifyCitation(u *Unit, it item, label string) checked {
+	a := Assessment{UnitID: u.ID, Supports: it.flags["supports"], Adverse: it.flags["adverse"], Overclaims: it.flags["overclaims"],
+		Evidence: it.evidence, Reasoning: it.reasoning, Origin: FromLive}
+	where := Nowhere
+	if substantialQuote(a.Evidence) {
+		where = LocateQuote(u, a.Evidence)
+		if where == Nowhere && QuoteOccurs(u.Holding, a.Evidence) {
+			where = InContext // the holding was not retrieved either
+		}
+		if where == Nowhere && !a.Supports && QuoteOccurs(claimText(u), a.Evidence) {
+			where = InExcerpt // a failing verdict may quote the claim it fails
+		}
+	}
+	switch {
+	case where == Nowhere:
+		return evidenceProblem(a, fmt.Sprintf("the evidence %q does not occur in %s EXCERPT, BEFORE, AFTER or HOLDING (copy at least two words exactly from the block the verdict rests on)", clip(a.Evidence, 80), label))
+	case a.Supports && where == InContext:
+		a.Supports, a.Overclaims = false, true
+		a.Reasoning = fmt.Sprintf("the evidence %q occurs only in the surrounding context, not in the retrieved excerpt: the proposition rests on adjacent text. Judge's reasoning: %s", a.Evidence, a.Reasoning)
+	}
+	return checked{a: a, accepted: true}
+}
+
+// verifyClaim checks the verdict on claim c of a C-008 unit: the quote
+// must come from the claim, the sentence after it, or a passage offered
+// for it.
+func verifyClaim(c *Claim, it item, label string) checked {
+	cv := ClaimVerdict{ID: c.ID, Unflagged: it.flags["unflagged"], Evidence: it.evidence, Reasoning: it.reasoning}
+	a := Assessment{Claims: []ClaimVerdict{cv}, Origin: FromLive}
+	ok := substantialQuote(cv.Evidence) && (QuoteOccurs(c.Text, cv.Evidence) || QuoteOccurs(c.Next, cv.Evidence))
+	for _, p := range c.Passages {
+		ok = ok || (substantialQuote(cv.Evidence) && QuoteOccurs(p.Text, cv.Evidence))
+	}
+	if !ok {
+		return evidenceProblem(a, fmt.Sprintf("the evidence %q for claim %s does not occur in that claim, its next sentence or its passages (copy at least two words exactly)", clip(cv.Evidence, 80), label))
+	}
+	return checked{a: a, accepted: true}
+}
+
+// verifyCriterion checks a Harvey-style verdict: a quote must stand in
+// the answer; only a negative criterion may pass on nothing ("" evidence:
+// the bad behaviour is absent), and a failing verdict may rest on an
+// absence too.
+func verifyCriterion(u *Unit, it item) checked {
+	a := Assessment{UnitID: u.ID, Pass: it.flags["pass"], Evidence: it.evidence, Reasoning: it.reasoning, Origin: FromLive}
+	empty := strings.TrimSpace(a.Evidence) == ""
+	switch {
+	case empty && (!a.Pass || u.Criterion.Negative):
+	case !empty && substantialQuote(a.Evidence) && QuoteOccurs(u.Answer, a.Evidence):
+	case empty:
+		return evidenceProblem(a, "a passing verdict on this criterion must quote the ANSWER exactly in \"evidence\"")
+	default:
+		return evidenceProblem(a, fmt.Sprintf("the evidence %q does not occur in the ANSWER (copy at least two words exactly)", clip(a.Evidence, 80)))
+	}
+	return checked{a: a, accepted: true}
+}
+
+// evidenceProblem is a verdict that is not accepted as given: a is
+// turned into its fallback (flagged Unverified, failing) in case the
+// second answer fails too.
+func evidenceProblem(a Assessment, why string) checked {
+	f := a
+	reason := "the judge's evidence could not be verified after asking twice: " + why
+	f.Unverified = reason
+	f.Supports, f.Pass = false, false
+	f.Claims = append([]ClaimVerdict(nil), a.Claims...)
+	for i := range f.Claims {
+		f.Claims[i].Unverified = reason
+	}
+	return checked{a: f, problem: why}
 }

@@ -14,6 +14,19 @@ func majority(votes []Assessment) Assessment {
 		return a
 	}
 	n := len(votes)
+	// An unverified vote decided nothing: it counts as failing on every
+	// field, and the combined verdict is unverified when most votes are.
+	votes = append([]Assessment(nil), votes...)
+	unverifiedVotes, reason := 0, ""
+	for i := range votes {
+		if votes[i].Unverified != "" {
+			unverifiedVotes++
+			if reason == "" {
+				reason = votes[i].Unverified
+			}
+			votes[i].Supports, votes[i].Adverse, votes[i].Overclaims, votes[i].Pass = false, true, true, false
+		}
+	}
 	count := func(f func(Assessment) bool) int {
 		c := 0
 		for _, v := range votes {
@@ -68,6 +81,9 @@ func majority(votes []Assessment) Assessment {
 			out.Evidence, out.Reasoning = v.Evidence, v.Reasoning
 			break
 		}
+	}
+	if 2*unverifiedVotes > n {
+		out.Unverified = reason
 	}
 	if agree == 0 {
 		out.Evidence = votes[0].Evidence

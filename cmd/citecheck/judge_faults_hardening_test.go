@@ -19,6 +19,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/judgetest"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -41,85 +42,53 @@ func judgeReply(w http.ResponseWriter, content string) {
 	fmt.Fprintf(w, `{"id":"x","object":"chat.completion","model":"m","choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":%s}}],"usage":{"prompt_tokens":100,"completion_tokens":20,"total_tokens":120}}`, b)
 }
 
-// judgeRequest is what a fake endpoint reads from one request. The
-// parsing accepts both prompt layouts the judge has used (<<<BEGIN NAME
-// nonce>>> and [[NAME nonce]] blocks) and batch calls, so these tests
-// follow the judge's prompt rather than pin it.
-type judgeRequest struct {
-	kind, unit, system, user, nonce string
-	units                           []string // batch calls: every unit asked
-}
-
-var (
-	unitRe   = regexp.MustCompile(`"unit_id": "([^"]+)"`)
-	unitsRe  = regexp.MustCompile(`Reply for exactly the units ([^.]+)\.`)
-	nonceRxs = []*regexp.Regexp{
-		regexp.MustCompile(`The nonce of this request is ([0-9a-f]{8,});`),
-		regexp.MustCompile(`\[\[NAME ([0-9a-f]{8,})\]\]`),
-		regexp.MustCompile(`<<<BEGIN NAME ([0-9a-f]{8,})>>>`),
-	}
-	kindRe = regexp.MustCompile(`"name":"citecheck_([a-z_]+?)_(?:batch_)?verdicts?"`)
-)
-
-func readJudgeRequest(t *testing.T, r *http.Request) judgeRequest {
+// readJudgeRequest reads one judge request back into its units (the
+// judge's own prompt layout, read by judgetest).
+func readJudgeRequest(t *testing.T, r *http.Request) *judgetest.Request {
 	body, _ := io.ReadAll(r.Body)
-	var req struct {
-		Messages []struct{ Role, Content string } `json:"messages"`
-	}
-	if err := json.Unmarshal(body, &req); err != nil || len(req.Messages) != 2 {
-		t.Errorf("judge request is not a two-message chat completion: %.200s", body)
-		return judgeRequest{}
-	}
-	jr := judgeRequest{system: req.Messages[0].Content, user: req.Messages[1].Content}
-	if m := unitRe.FindStringSubmatch(jr.system); m != nil {
-		jr.unit = m[1]
-	}
-	if m := unitsRe.FindStringSubmatch(jr.system); m != nil {
-		jr.units = strings.Split(m[1], ", ")
-	}
-	for _, re := range nonceRxs {
-		if m := re.FindStringSubmatch(jr.system); m != nil {
-			jr.nonce = m[1]
-			break
-		}
-	}
-	if m := kindRe.FindSubmatch(body); m != nil {
-		jr.kind = string(m[1])
-	}
-	if jr.nonce == "" {
-		t.Errorf("cannot find the nonce in the system prompt: %.300s", jr.system)
+	jr, err := judgetest.ParseRequest(body)
+	if err != nil {
+		t.Errorf("judge request: %v: %.300s", err, body)
+		return &judgetest.Request{Keys: []string{""}, Units: []judge.Unit{{}}}
 	}
 	return jr
 }
 
-// verdictJSON is a reply of the unit's schema (a "verdicts" array for a
-// batch call); good says whether the verdict is favourable (supports,
-// passes, nothing unflagged).
-func verdictJSON(jr judgeRequest, good bool, evidence string) string {
-	if len(jr.units) > 0 {
-		var vs []json.RawMessage
-		for _, u := range jr.units {
-			one := jr
-			one.units, one.unit, one.kind = nil, u, "citation"
-			vs = append(vs, json.RawMessage(verdictJSON(one, good, evidence)))
+// verdictJSON is a reply of the request's schema with a verdict for
+// every item asked; good says whether the verdicts are favourable
+// (supports, passes, nothing unflagged). evidence "" quotes the first
+// words of what each verdict rests on (the excerpt, the claim, the
+// answer), so the verdicts verify.
+func verdictJSON(jr *judgetest.Request, good bool, evidence string) string {
+	return verdictJSONKeys(jr, jr.Keys, good, evidence)
+}
+
+// verdictJSONKeys is verdictJSON with the verdicts under keys.
+func verdictJSONKeys(jr *judgetest.Request, keys []string, good bool, evidence string) string {
+	rp := judgetest.Reply{Kind: jr.Kind, Keys: keys}
+	quote := func(text string) string {
+		if evidence != "" {
+			return evidence
 		}
-		b, _ := json.Marshal(map[string]any{"verdicts": vs})
-		return string(b)
+		w := strings.Fields(text)
+		return strings.Join(w[:min(6, len(w))], " ")
 	}
-	m := map[string]any{"unit_id": jr.unit, "evidence": evidence, "reasoning": "scripted"}
-	switch jr.kind {
-	case "citation":
-		m["supports"], m["adverse"], m["overclaims"] = good, false, false
-	case "unsupported":
-		m["unflagged"] = []string{}
-		if !good {
-			m["unflagged"] = []string{"P0"}
+	for i := range keys {
+		var v judgetest.Verdict
+		switch jr.Kind {
+		case judge.UnitCitation:
+			u := jr.Units[min(i, len(jr.Units)-1)]
+			v = judgetest.Verdict{Evidence: quote(u.Excerpt), Reasoning: "scripted",
+				Flags: []judgetest.Flag{{Name: "supports", Value: good}, {Name: "adverse"}, {Name: "overclaims"}}}
+		case judge.UnitUnsupported:
+			c := jr.Units[0].Claims[min(i, len(jr.Units[0].Claims)-1)]
+			v = judgetest.Verdict{Evidence: quote(c.Text), Reasoning: "scripted", Flags: []judgetest.Flag{{Name: "unflagged", Value: !good}}}
+		default:
+			v = judgetest.Verdict{Evidence: quote(jr.Units[0].Answer), Reasoning: "scripted", Flags: []judgetest.Flag{{Name: "pass", Value: good}}}
 		}
-	default:
-		m["pass"] = good
+		rp.Verdicts = append(rp.Verdicts, v)
 	}
-	b, _ := json.Marshal(m)
-	return string(b)
+	return rp.JSON()
 }
 
 // gradeWithJudge runs `grade` on faultResponse against url and returns
@@ -214,16 +183,16 @@ func TestGradeJudgeFaults(t *testing.T) {
 			io.WriteString(w, "<html><body>502 Bad Gateway</body></html>")
 		}, 3, ""},
 		{"wrong schema", func(w http.ResponseWriter, r *http.Request) {
-			jr := readJudgeRequest(t, r)
-			judgeReply(w, fmt.Sprintf(`{"unit_id":%q,"verdicts":"all good","supports":"yes","pass":"yes","unflagged":"none","evidence":1,"reasoning":"r"}`, jr.unit))
+			io.Copy(io.Discard, r.Body)
+			judgeReply(w, `{"unit_id":"P0/C0","verdicts":"all good","claims":"none","supports":"yes","pass":"yes","unflagged":"none","evidence":1,"reasoning":"r"}`)
 		}, 3, "invalid"},
 		{"wrong unit", func(w http.ResponseWriter, r *http.Request) {
 			jr := readJudgeRequest(t, r)
-			jr.unit = "P999/C999"
-			for i := range jr.units {
-				jr.units[i] = fmt.Sprintf("P999/C%d", i)
+			keys := make([]string, len(jr.Keys))
+			for i := range keys {
+				keys[i] = fmt.Sprintf("P999/C%d", i)
 			}
-			judgeReply(w, verdictJSON(jr, true, ""))
+			judgeReply(w, verdictJSONKeys(jr, keys, true, ""))
 		}, 3, "invalid"},
 	}
 	for _, tt := range tests {
@@ -321,9 +290,9 @@ type obeyingEndpoint struct {
 
 func (o *obeyingEndpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	jr := readJudgeRequest(o.t, r)
-	outside, excerpt := stripNonceBlocks(jr.user, jr.nonce)
-	outside += "\n" + jr.system
-	obey := jr.nonce != "" && len(judge.DetectInjection(outside)) > 0
+	outside, _ := stripNonceBlocks(jr.User, jr.Nonce)
+	outside += "\n" + jr.System
+	obey := jr.Nonce != "" && len(judge.DetectInjection(outside)) > 0
 	o.mu.Lock()
 	o.requests++
 	for _, u := range o.untrusted {
@@ -335,11 +304,7 @@ func (o *obeyingEndpoint) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		o.obeyed++
 	}
 	o.mu.Unlock()
-	ev := ""
-	if obey && excerpt != "" {
-		ev = strings.Join(strings.Fields(excerpt)[:min(6, len(strings.Fields(excerpt)))], " ")
-	}
-	judgeReply(w, verdictJSON(jr, obey, ev))
+	judgeReply(w, verdictJSON(jr, obey, ""))
 }
 
 // stripNonceBlocks removes every data block of this request's nonce,

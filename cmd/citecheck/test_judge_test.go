@@ -3,16 +3,15 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"net/http/httptest"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
-)
 
-// unitIDRe finds the unit a judge request is about in its system prompt.
-var unitIDRe = regexp.MustCompile(`"unit_id": "([^"]+)"`)
+	"github.com/citecheck/citecheck/judge/judgetest"
+)
 
 // fakeJudge is an OpenAI-compatible endpoint on loopback that answers
 // every unit with a failing verdict and counts the calls.
@@ -22,33 +21,19 @@ type fakeJudge struct {
 }
 
 func (f *fakeJudge) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	var req struct {
-		Messages []struct{ Content string } `json:"messages"`
-	}
-	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || len(req.Messages) == 0 {
-		http.Error(w, "bad request", http.StatusBadRequest)
-		return
-	}
-	m := unitIDRe.FindStringSubmatch(req.Messages[0].Content)
-	if m == nil {
-		http.Error(w, "no unit", http.StatusBadRequest)
+	body, _ := io.ReadAll(r.Body)
+	jr, err := judgetest.ParseRequest(body)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
 	f.mu.Lock()
 	f.calls++
 	f.mu.Unlock()
-	v := map[string]any{"unit_id": m[1], "evidence": "", "reasoning": "fake judge: not supported"}
-	switch {
-	case m[1] == "unsupported":
-		v["unflagged"] = []string{}
-	case strings.Contains(m[1], "/C"):
-		v["supports"], v["adverse"], v["overclaims"] = false, false, false
-	default:
-		v["pass"] = false
-	}
-	content, _ := json.Marshal(v)
+	content := judgetest.FixedOracle(false, false, false)(jr).JSON()
+	b, _ := json.Marshal(content)
 	w.Header().Set("Content-Type", "application/json")
-	fmt.Fprintf(w, `{"id":"x","object":"chat.completion","model":"m","choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":%q}}],"usage":{"prompt_tokens":100,"completion_tokens":20,"total_tokens":120}}`, content)
+	fmt.Fprintf(w, `{"id":"x","object":"chat.completion","model":"m","choices":[{"index":0,"finish_reason":"stop","message":{"role":"assistant","content":%s}}],"usage":{"prompt_tokens":100,"completion_tokens":20,"total_tokens":120}}`, b)
 }
 
 // TestTestJudgeOrigins runs the small suite with an OpenAI-compatible
