@@ -106,6 +106,10 @@ type Config struct {
 	// Cache, when set, replaces the folder cache (a shared cache);
 	// NoCache still turns caching off.
 	Cache VerdictCache
+	// OnFatal, when set, is called once with the first configuration
+	// error the endpoint answers (after which the judge asks nothing
+	// more), so a caller can stop its run.
+	OnFatal func(error)
 	// Backoff is the first wait before retrying a 5xx, timeout or
 	// connection error; it doubles per attempt. MaxWait caps any single
 	// wait, Retry-After included.

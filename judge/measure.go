@@ -2,6 +2,7 @@ package judge
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"sync"
 
@@ -26,6 +27,53 @@ func NaivePromptTokens(c Criterion, question, answer string, chunks []string) in
 	b.WriteString(p.User)
 	block(&b, "RETRIEVED CHUNKS", placeholderNonce, strings.Join(chunks, "\n\n"))
 	return vault.CountTokens(p.System) + vault.CountTokens(b.String()) + 2*messageOverhead
+}
+
+// NaiveItem is one verdict a naive judge writes: what it is about (a
+// citation, a claim) with its evidence and reasoning.
+type NaiveItem struct {
+	Item, Evidence, Reasoning string
+}
+
+// NaiveCallTokens counts one call of a naive Harvey-style judge that
+// grades crits together: the prompt holds the criteria, the question,
+// the whole answer and every retrieved chunk; the completion is JSON
+// with one verdict per item per criterion (items[criterion ID]), each
+// naming its item and carrying evidence and reasoning, as a judge that
+// gives per-citation verdicts must. It is the baseline the judge's cost
+// is measured against (BENCHMARKS.md "Judge").
+func NaiveCallTokens(crits []Criterion, question, answer string, chunks []string, items map[string][]NaiveItem) (prompt, completion int) {
+	var b strings.Builder
+	nonceLine(&b, placeholderNonce, "")
+	for _, c := range crits {
+		neg := ""
+		if c.Negative {
+			neg = negativeNote
+		}
+		rep := strings.NewReplacer("{{CRITERION_ID}}", oneLine(c.ID), "{{CRITERION_TITLE}}", oneLine(c.Title),
+			"{{CRITERION_MATCH}}", oneLine(c.MatchCriteria), "{{NEGATIVE}}", neg)
+		b.WriteString("\n" + strings.TrimRight(rep.Replace(criterionTemplate), "\n"))
+	}
+	block(&b, "QUESTION", placeholderNonce, question)
+	block(&b, "ANSWER", placeholderNonce, answer)
+	block(&b, "RETRIEVED CHUNKS", placeholderNonce, strings.Join(chunks, "\n\n"))
+	prompt = vault.CountTokens(criterionSystem) + vault.CountTokens(b.String()) + 2*messageOverhead
+	type verdict struct {
+		Item      string `json:"item"`
+		Evidence  string `json:"evidence"`
+		Reasoning string `json:"reasoning"`
+		Pass      bool   `json:"pass"`
+	}
+	reply := map[string][]verdict{}
+	for _, c := range crits {
+		vs := []verdict{}
+		for _, it := range items[c.ID] {
+			vs = append(vs, verdict{it.Item, it.Evidence, it.Reasoning, true})
+		}
+		reply[c.ID] = vs
+	}
+	out, _ := json.Marshal(reply)
+	return prompt, vault.CountTokens(string(out))
 }
 
 // Recorder wraps a judge and records every unit that reaches it, in

@@ -30,7 +30,7 @@ func Open(cfg Config) (Judge, error) {
 func openReplay(cfg Config) (Judge, error) {
 	cfg.URL = cfg.replayEndpoint()
 	cfg.Kind = KindReplay
-	if cfg.URL == "" || cfg.Model == "" {
+	if cfg.URL == "" || cfg.Model == "" || listsRecordings(cfg) {
 		id, err := recordedIdentity(cfg)
 		if err != nil {
 			return nil, err
@@ -46,6 +46,14 @@ func openReplay(cfg Config) (Judge, error) {
 		}
 	}
 	return newOpenAI(cfg)
+}
+
+// listsRecordings reports whether cfg's cache keeps the list of judges
+// that recorded in it (the folder cache does), so a replay of a judge
+// that never recorded there is refused up front.
+func listsRecordings(cfg Config) bool {
+	_, ok := cfg.Cache.(recordingCache)
+	return cfg.Cache == nil || ok
 }
 
 // recordedIdentity is the one judge identity recorded in cfg's cache

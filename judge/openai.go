@@ -82,6 +82,7 @@ func newOpenAI(cfg Config) (*openAIJudge, error) {
 		onLearn = func(p Protocol) { rc.StoreProtocol(key, p) } // best effort: relearned if lost
 	}
 	j.proto = newProtocolState(p, settled, onLearn)
+	j.proto.onFatal = cfg.OnFatal
 	return j, nil
 }
 

@@ -106,6 +106,8 @@ type protocolState struct {
 	fatal error
 	// onLearn is told of every change, to store it (may be nil).
 	onLearn func(Protocol)
+	// onFatal is told of the configuration error (may be nil).
+	onFatal func(error)
 }
 
 func newProtocolState(p Protocol, settled bool, onLearn func(Protocol)) *protocolState {
@@ -163,13 +165,17 @@ func (s *protocolState) acquire(ctx context.Context) (func(), error) {
 	}
 }
 
-// fail latches a configuration error.
+// fail latches a configuration error and reports the first one.
 func (s *protocolState) fail(err error) {
 	s.mu.Lock()
-	if s.fatal == nil {
+	first := s.fatal == nil
+	if first {
 		s.fatal = err
 	}
 	s.mu.Unlock()
+	if first && s.onFatal != nil {
+		s.onFatal(err)
+	}
 }
 
 // fatalErr is the latched configuration error, if any.

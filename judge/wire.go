@@ -20,6 +20,9 @@ type completion struct {
 	finish string
 	// viaTool: text came from tool_calls[0].function.arguments.
 	viaTool bool
+	// reasoned: the reply shows hidden reasoning (reasoning_content,
+	// reasoning tokens in the usage, or a <think> block).
+	reasoned bool
 	// usage as the endpoint reported it.
 	promptTokens, completionTokens int
 }
@@ -190,6 +193,8 @@ func readCompletion(resp openai.ChatCompletionResponse) completion {
 	if strings.TrimSpace(c.text) == "" && len(m.ToolCalls) > 0 {
 		c.text, c.viaTool = m.ToolCalls[0].Function.Arguments, true
 	}
+	c.reasoned = m.ReasoningContent != "" || thinkOpen.MatchString(m.Content) ||
+		(resp.Usage.CompletionTokensDetails != nil && resp.Usage.CompletionTokensDetails.ReasoningTokens > 0)
 	if c.refusal == "" && ch.FinishReason == openai.FinishReasonContentFilter {
 		c.refusal = "the endpoint's content filter stopped the reply (finish_reason content_filter)"
 	}

@@ -24,6 +24,7 @@ type gradeOptions struct {
 	retrieved string
 	json      bool
 	jobs      int
+	dryRun    bool
 	judge     judgeFlags
 	batch     batchFlags
 	// Input limits (0: the library defaults, documented in the README).
@@ -90,6 +91,7 @@ criteria are still written).`),
 	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", checks.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
 	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
 	f.BoolVar(&o.json, "json", false, "print scores.json to stdout instead of the summary (an array for several responses)")
+	f.BoolVar(&o.dryRun, "dry-run", false, "make no judge call and write nothing: print the judge units, calls, prompt tokens and cache hits a run would take")
 	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order); alias --workers")
 	f.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
 		if name == "workers" {
@@ -105,24 +107,36 @@ criteria are still written).`),
 // gradeRun is everything runGrade has opened, so it can be closed.
 type gradeRun struct {
 	grader *checks.Grader
+	judge  judge.Judge
 	vault  *vault.Index
 	load   checks.ResponseOptions
 	close  func()
+	// ctx is cancelled by the judge's first configuration error, which
+	// fatal then reports.
+	ctx   context.Context
+	fatal func() error
 }
 
 func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) error {
-	run, err := prepareGrade(g, o, cmd, args)
+	run, err := prepareGrade(ctx, g, o, cmd, args)
 	if err != nil {
 		return err
 	}
 	defer run.close()
-	return gradeBatch(ctx, g, &o.batch, gradeInputs{grader: run.grader, texts: run.vault, load: run.load, out: o.out, jobs: o.jobs, json: o.json}, args)
+	if o.dryRun {
+		return gradeDryRun(run.ctx, g, run, args, &o.batch)
+	}
+	err = gradeBatch(run.ctx, g, &o.batch, gradeInputs{grader: run.grader, texts: run.vault, load: run.load, out: o.out, jobs: o.jobs, json: o.json, fatal: run.fatal}, args)
+	if f := run.fatal(); f != nil {
+		return f // the judge's configuration error stopped the run (exit 2)
+	}
+	return err
 }
 
 // prepareGrade reads and validates the flags, the case, the judge
 // configuration and the Vault; gradeBatch reads every response before
 // grading any.
-func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) (*gradeRun, error) {
+func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) (*gradeRun, error) {
 	if o.casePath == "" {
 		return nil, usagef("grade: --case is required")
 	}
@@ -144,6 +158,8 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	if err != nil {
 		return nil, err
 	}
+	cfg.DryRun = o.dryRun
+	ctx, fatal, cancel := stopOnFatal(ctx, &cfg)
 	c, err := checks.LoadCase(o.casePath)
 	if err != nil {
 		return nil, err
@@ -159,21 +175,26 @@ func prepareGrade(g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []
 	}
 	j, err := judge.Open(cfg)
 	if err != nil {
+		cancel()
 		return nil, err
 	}
 	ix, err := vault.Open(vpath)
 	if err != nil {
+		cancel()
 		return nil, err
 	}
 	x, err := checks.NewVaultExtractorLimit(ix, o.maxCitations)
 	if err != nil {
 		ix.Close()
+		cancel()
 		return nil, err
 	}
 	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x})
 	if err != nil {
 		ix.Close()
+		cancel()
 		return nil, err
 	}
-	return &gradeRun{grader: gr, vault: ix, load: load, close: func() { ix.Close() }}, nil
+	return &gradeRun{grader: gr, judge: j, vault: ix, load: load, ctx: ctx, fatal: fatal,
+		close: func() { ix.Close(); cancel() }}, nil
 }

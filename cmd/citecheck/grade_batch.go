@@ -42,6 +42,9 @@ type gradeInputs struct {
 	out    string
 	jobs   int
 	json   bool
+	// fatal reports the judge configuration error that cancelled the
+	// run, if any (nil when not wired).
+	fatal func() error
 }
 
 // gradeBatch grades every response the arguments name (files, globs,
@@ -99,6 +102,12 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 			fmt.Fprintln(w) // apart from what came before
 		}
 		sum.WriteTable(w)
+	}
+	if in.fatal != nil {
+		if err := in.fatal(); err != nil {
+			fmt.Fprintf(g.stderr, "citecheck: grading stopped after %d of %d responses: the judge endpoint rejected the configuration (see below); the results written are complete\n", sum.Responses, n)
+			return err
+		}
 	}
 	switch {
 	case errors.Is(runErr, context.Canceled), errors.Is(runErr, context.DeadlineExceeded):

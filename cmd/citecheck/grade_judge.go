@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -9,7 +11,8 @@ import (
 )
 
 // judgeFlags are the judge settings of SPEC §6, shared by the commands
-// that grade (grade, test, serve): flags override the environment.
+// that grade (grade, test, serve) and by `judge probe`: flags override
+// the environment.
 type judgeFlags struct {
 	kind, url, model, cache string
 	noCache                 bool
@@ -18,14 +21,20 @@ type judgeFlags struct {
 	retries                 int
 	concurrency             int
 	maxTokens               int
+	completionTokens        int
+	reasoningTokens         int
+	maxTokensField          string
+	reasoningEffort         string
+	responseFormat          string
+	rejudgeUnverified       bool
 }
 
 // register adds the judge flags to cmd.
 func (j *judgeFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
-	f.StringVar(&j.kind, "judge", "", "judge for the semantic criteria: openai or heuristic (default: openai when an endpoint or key is configured, else heuristic)")
-	f.StringVar(&j.url, "judge-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1 (env OPENAI_BASE_URL)")
-	f.StringVar(&j.model, "judge-model", "", "model name sent to the endpoint (env CITECHECK_JUDGE_MODEL)")
+	f.StringVar(&j.kind, "judge", "", "judge for the semantic criteria: openai, heuristic, or replay[=ENDPOINT] (answer from the verdict cache only, failing closed on a miss) (default: openai when an endpoint or key is configured, else heuristic)")
+	f.StringVar(&j.url, "judge-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1; Azure: https://RES.openai.azure.com/openai/v1, or .../openai/deployments/DEP?api-version=V (env OPENAI_BASE_URL)")
+	f.StringVar(&j.model, "judge-model", "", "model name sent to the endpoint; the deployment for Azure v1 (env CITECHECK_JUDGE_MODEL)")
 	f.StringVar(&j.cache, "judge-cache", "", "verdict cache folder (default: the user cache dir)")
 	f.BoolVar(&j.noCache, "no-judge-cache", false, "do not read or write the verdict cache")
 	f.IntVar(&j.votes, "votes", judge.DefaultVotes, "ask each unit N times and keep the majority")
@@ -33,6 +42,12 @@ func (j *judgeFlags) register(cmd *cobra.Command) {
 	f.IntVar(&j.retries, "judge-retries", judge.DefaultRetries, "retries on 429, 5xx, timeouts and invalid output")
 	f.IntVar(&j.concurrency, "judge-concurrency", judge.DefaultConcurrency, "judge calls in flight")
 	f.IntVar(&j.maxTokens, "max-judge-tokens", judge.DefaultMaxTokens, "judge token budget per graded response")
+	f.IntVar(&j.completionTokens, "judge-completion-tokens", judge.DefaultCompletionTokens, "completion allowance per verdict asked; a call's cap is this times its units")
+	f.IntVar(&j.reasoningTokens, "judge-reasoning-tokens", judge.DefaultReasoningTokens, "extra completion cap per call for a reasoning model's hidden reasoning")
+	f.StringVar(&j.maxTokensField, "judge-max-tokens-field", "", "field the completion cap is sent in: max_tokens or max_completion_tokens (default: max_completion_tokens for api.openai.com and Azure, max_tokens for other endpoints)")
+	f.StringVar(&j.reasoningEffort, "judge-reasoning-effort", "", "reasoning_effort sent to reasoning models (o1/o3/o4, gpt-5, deepseek-r1, ...): none, minimal, low, medium, high or xhigh (default: not sent)")
+	f.StringVar(&j.responseFormat, "judge-response-format", "", "start at this response format: json_schema, json_object or none (default json_schema; citecheck falls back by itself when the endpoint refuses)")
+	f.BoolVar(&j.rejudgeUnverified, "rejudge-unverified", false, "ask again for cached verdicts whose evidence could not be verified")
 }
 
 // config is the environment's judge configuration with the flags given
@@ -51,9 +66,36 @@ func (j *judgeFlags) config(cmd *cobra.Command) (judge.Config, error) {
 	}
 	cfg.CacheDir, cfg.NoCache = j.cache, j.noCache
 	cfg.Votes, cfg.Timeout, cfg.Concurrency, cfg.MaxTokens = j.votes, j.timeout, j.concurrency, j.maxTokens
+	cfg.CompletionTokens, cfg.ReasoningTokens = j.completionTokens, j.reasoningTokens
+	cfg.MaxTokensField, cfg.ReasoningEffort, cfg.ResponseFormat = j.maxTokensField, j.reasoningEffort, j.responseFormat
+	cfg.RejudgeUnverified = j.rejudgeUnverified
 	cfg.SetRetries(j.retries)
 	if err := cfg.Validate(); err != nil {
 		return cfg, err
 	}
 	return cfg, nil
+}
+
+// stopOnFatal makes cfg cancel the run at the judge's first
+// configuration error (an endpoint that rejects the request as
+// configured): grading stops instead of failing every remaining call.
+// It returns the derived context and a function that reports the error
+// that stopped it, nil if none.
+func stopOnFatal(ctx context.Context, cfg *judge.Config) (context.Context, func() error, context.CancelFunc) {
+	ctx, cancel := context.WithCancel(ctx)
+	var mu sync.Mutex
+	var fatal error
+	cfg.OnFatal = func(err error) {
+		mu.Lock()
+		if fatal == nil {
+			fatal = err
+		}
+		mu.Unlock()
+		cancel()
+	}
+	return ctx, func() error {
+		mu.Lock()
+		defer mu.Unlock()
+		return fatal
+	}, cancel
 }

@@ -62,6 +62,7 @@ compatible scores.json.`),
 		newGradeCmd(g),
 		newTestCmd(g),
 		newServeCmd(g),
+		newJudgeCmd(g),
 	} {
 		root.AddCommand(c)
 	}

@@ -51,8 +51,10 @@ origin of its verdicts: live call, cache or heuristic) and marks mismatches.
 graded keeps its old expectation.
 
 The whole suite is read and checked before anything is graded. Judge
-verdicts are replayed from the verdict cache when recorded, so a suite runs
-without an endpoint once its verdicts are cached.
+verdicts are replayed from the verdict cache when recorded. With no
+endpoint configured (no --judge, --judge-url or key) and a recording in
+--judge-cache DIR or SUITE_DIR/judge-cache, the suite runs with --judge
+replay: recorded verdicts only, a unit not recorded fails closed (exit 3).
 
 Exit codes: 0 every compared verdict matched (or --update wrote them);
 1 some mismatch; 2 bad usage or bad suite input; 3 a criterion could not
@@ -86,6 +88,9 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	}
 	if vpath == "" {
 		return usagef("test: the case %s names no \"vault\"; give --vault", s.Case.Path)
+	}
+	if dir := recordingFor(dir, &cfg); dir != "" {
+		fmt.Fprintf(g.stderr, "citecheck: no judge endpoint is configured: replaying the verdicts recorded in %s (--judge replay; a unit not recorded fails)\n", dir)
 	}
 	j, err := judge.Open(cfg)
 	if err != nil {
@@ -132,6 +137,25 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 		return errFailed
 	}
 	return nil
+}
+
+// recordingFor switches cfg to replay when no endpoint is configured
+// (no --judge, no --judge-url, no key) and a recording of verdicts
+// exists: the folder given with --judge-cache, else SUITE_DIR/judge-cache.
+// It returns the folder replayed, "" when cfg is left as it was.
+func recordingFor(suiteDir string, cfg *judge.Config) string {
+	if cfg.Configured() || cfg.NoCache {
+		return ""
+	}
+	dir := cfg.CacheDir
+	if dir == "" {
+		dir = filepath.Join(suiteDir, "judge-cache")
+	}
+	if !judge.HasRecording(dir) {
+		return ""
+	}
+	cfg.Kind, cfg.CacheDir = judge.KindReplay, dir
+	return dir
 }
 
 // writeJUnitFile writes the suite's JUnit XML atomically.

@@ -99,11 +99,8 @@ func HeuristicOracle() Oracle {
 		case judge.UnitCitation:
 			for _, u := range r.Units {
 				a, err := h.Assess(context.Background(), u)
-				v := Verdict{Evidence: a.Evidence, Reasoning: "scripted: " + oneSentence(a.Reasoning),
+				v := Verdict{Evidence: quoteFrom(u.Excerpt, a.Evidence), Reasoning: "scripted: " + oneSentence(a.Reasoning),
 					Flags: []Flag{{"supports", a.Supports && err == nil}, {"adverse", a.Adverse}, {"overclaims", a.Overclaims}}}
-				if v.Evidence == "" {
-					v.Evidence = firstWords(u.Excerpt, 8)
-				}
 				rp.Verdicts = append(rp.Verdicts, v)
 			}
 		case judge.UnitUnsupported:
@@ -144,6 +141,18 @@ func FixedOracle(supports, adverse, overclaims bool) Oracle {
 		}
 		return rp
 	}
+}
+
+// quoteFrom is the heuristic's evidence when it stands in text as
+// quoted (it may join two sentences that are apart), else its first
+// sentence, else the first words of text: what a compliant model quotes.
+func quoteFrom(text, evidence string) string {
+	for _, q := range []string{evidence, oneSentence(evidence)} {
+		if strings.TrimSpace(q) != "" && judge.QuoteOccurs(text, q) {
+			return q
+		}
+	}
+	return firstWords(text, 8)
 }
 
 // firstWords is the first n words of s, as written.

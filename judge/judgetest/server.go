@@ -25,6 +25,7 @@ type Endpoint struct {
 
 	mu    sync.Mutex
 	fault *Fault
+	mix   bool    // each faulted reply draws its fault from Faults
 	rate  float64 // share of applicable replies faulted; 1 = always
 	rng   *rand.Rand
 	stats Stats
@@ -58,7 +59,15 @@ func (e *Endpoint) URL() string { return e.server.URL + "/v1" }
 func (e *Endpoint) SetFault(f *Fault, rate float64, seed int64) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	e.fault, e.rate, e.rng = f, rate, rand.New(rand.NewSource(seed))
+	e.fault, e.mix, e.rate, e.rng = f, false, rate, rand.New(rand.NewSource(seed))
+}
+
+// SetMix makes the given share of replies misbehave, each with a fault
+// drawn at random from Faults (one that applies to the request).
+func (e *Endpoint) SetMix(rate float64, seed int64) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.fault, e.mix, e.rate, e.rng = nil, true, rate, rand.New(rand.NewSource(seed))
 }
 
 // Stats returns what was served so far; Reset clears it.
@@ -104,11 +113,23 @@ func (e *Endpoint) serve(w http.ResponseWriter, hr *http.Request) {
 	e.stats.Requests++
 	prompt := vault.CountTokens(r.System) + vault.CountTokens(r.User) + 8
 	a := Answer{Content: rp.JSON(), Finish: "stop"}
-	if e.fault != nil {
+	switch {
+	case e.mix:
+		if e.rng.Float64() < e.rate {
+			f := Faults[e.rng.Intn(len(Faults))]
+			if fa, ok := f.Apply(r, e.oracle(r)); ok {
+				a = fa
+				e.stats.Faulted++
+			}
+		}
+	case e.fault != nil:
 		if fa, ok := e.fault.Apply(r, rp); ok && e.rng.Float64() < e.rate {
 			a = fa
 			e.stats.Faulted++
 		}
+	}
+	if _, forced := r.Raw["tool_choice"]; forced && a.Status == 0 && a.Refusal == "" {
+		a.ToolCall = true // a server that honours tools answers a forced tool call as one
 	}
 	completion := vault.CountTokens(a.Content + a.Refusal)
 	if a.Status != 0 {
