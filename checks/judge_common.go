@@ -1,7 +1,6 @@
 package checks
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -9,14 +8,11 @@ import (
 )
 
 // judgeFailure is the Result of a judge check that could not finish: it
-// fails with the reason, and Infra is set when the judge itself failed
-// (unreachable, invalid output, budget exhausted) so the CLI exits 3.
+// fails with the reason, and Infra is set, since no verdict was reached
+// (unreachable, invalid output, budget exhausted, refused, or an endpoint
+// that rejected the configuration: the CLI stops on that one and exits 2).
 func judgeFailure(in *Input, check string, err error, findings []Finding) Result {
 	infra := true
-	var je *judge.Error
-	if errors.As(err, &je) && je.ExitCode() != 3 {
-		infra = false
-	}
 	sortFindings(findings)
 	if findings == nil {
 		findings = []Finding{}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -32,6 +33,10 @@ type Report struct {
 	// Judgements lists every judge unit asked, with its verdict, evidence
 	// and origin (live, cache, heuristic), in the order first asked.
 	Judgements []JudgeRecord `json:"judgements"`
+	// JudgeProtocol is how the judge asked its endpoint (temperature,
+	// response format, max-tokens field, what it learned from refusals);
+	// absent for judges that call nothing.
+	JudgeProtocol *judge.Protocol `json:"judge_protocol,omitempty"`
 	// Access says, for every document the report mentions, whether the
 	// user could read it at asked_at (printers redact denied ones).
 	Access []DocAccess `json:"access"`
@@ -96,6 +101,9 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		Judgements:   []JudgeRecord{},
 		Scores:       s,
 		Answer:       resp.Answer,
+	}
+	if s.JudgeUsage != nil {
+		rep.JudgeProtocol = s.JudgeUsage.Protocol
 	}
 	if rep.Propositions == nil {
 		rep.Propositions = []cite.Proposition{}

@@ -140,3 +140,41 @@ func TestMemoSharesOneCall(t *testing.T) {
 		t.Errorf("model = %q", m.Model())
 	}
 }
+
+// TestCacheRefusalsAndUnverified: a refusal is an error and is never
+// cached (the next run asks again); a verdict whose evidence did not
+// verify is cached flagged, replayed as failing, and asked again under
+// --rejudge-unverified.
+func TestCacheRefusalsAndUnverified(t *testing.T) {
+	u := bremenUnit()
+	dir := t.TempDir()
+	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
+	bad := answer(keyed(verdict(true, false, false, "words the passage does not hold")))
+	good := answer(keyed(verdict(true, false, false, goodQuote)))
+	f := newFake(t, untrustedOf(u), refusal("no"), refusal("no"), bad, bad, good)
+	j, _ := testJudge(t, f.URL(), withCache)
+	if _, err := j.Assess(context.Background(), u); errKind(err) != KindRefused {
+		t.Fatalf("err = %v, want refused", err)
+	}
+	if n, _ := j.cache.(*fileCache).entries(); n != 0 {
+		t.Fatalf("a refusal was cached (%d entries)", n)
+	}
+	a, err := j.Assess(context.Background(), u) // asked again: quote missing twice
+	if err != nil || a.Unverified == "" || a.Supports || f.count() != 4 {
+		t.Fatalf("after the refusal: %+v %v, requests %d", a, err, f.count())
+	}
+	j2, _ := testJudge(t, f.URL(), withCache)
+	a, err = j2.Assess(context.Background(), u) // replayed, still failing
+	if err != nil || a.Origin != FromCache || a.Unverified == "" || a.Supports || f.count() != 4 {
+		t.Fatalf("cached unverified verdict: %+v %v, requests %d", a, err, f.count())
+	}
+	j3, _ := testJudge(t, f.URL(), func(c *Config) { withCache(c); c.RejudgeUnverified = true })
+	a, err = j3.Assess(context.Background(), u)
+	if err != nil || a.Origin != FromLive || a.Unverified != "" || !a.Supports || f.count() != 5 {
+		t.Fatalf("--rejudge-unverified: %+v %v, requests %d", a, err, f.count())
+	}
+	j4, _ := testJudge(t, f.URL(), withCache)
+	if a, _ := j4.Assess(context.Background(), u); a.Origin != FromCache || !a.Supports {
+		t.Errorf("the re-judged verdict did not replace the flagged one: %+v", a)
+	}
+}

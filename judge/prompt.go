@@ -165,9 +165,11 @@ func renderCriterion(u *Unit, note, nonce string) prompt {
 func renderClaims(u *Unit, pos []int, notes []string, whole, nonce string) prompt {
 	var b strings.Builder
 	nonceLine(&b, nonce, "Claims: "+strings.Join(itemKeys(claimKey, len(pos)), ", ")+".")
+	// Passages are labelled by position (P1, P2, ...): a chunk ID comes
+	// from the retrieval trace, so it stays inside the data blocks.
 	var claims strings.Builder
 	var passages []ClaimPassage
-	shown := map[string]bool{}
+	label := map[string]string{}
 	for k, i := range pos {
 		c := u.Claims[i]
 		if k > 0 {
@@ -178,20 +180,22 @@ func renderClaims(u *Unit, pos []int, notes []string, whole, nonce string) promp
 			fmt.Fprintf(&claims, "\n  next: %s", oneLine(c.Next))
 		}
 		for _, p := range c.Passages {
-			fmt.Fprintf(&claims, "\n  passage: %s", oneLine(p.Chunk))
-			if !shown[p.Chunk] {
-				shown[p.Chunk] = true
+			l, ok := label[p.Chunk]
+			if !ok {
+				l = fmt.Sprintf("P%d", len(passages)+1)
+				label[p.Chunk] = l
 				passages = append(passages, p)
 			}
+			fmt.Fprintf(&claims, "\n  passage: %s", l)
 		}
 	}
 	block(&b, "CLAIMS", nonce, claims.String())
 	for _, p := range passages {
-		text := p.Text
+		head := oneLine(p.Chunk)
 		if p.Source != "" {
-			text = p.Source + "\n" + text
+			head += ", " + oneLine(p.Source)
 		}
-		block(&b, "PASSAGE "+oneLine(p.Chunk), nonce, text)
+		block(&b, "PASSAGE "+label[p.Chunk], nonce, head+"\n"+p.Text)
 	}
 	var probs []string
 	for k := range pos {

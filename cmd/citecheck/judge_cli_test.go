@@ -217,3 +217,52 @@ func TestJudgeProbe(t *testing.T) {
 		t.Errorf("probe with nothing configured: exit %d, want 2", code)
 	}
 }
+
+// TestProtocolRecordedInScores: what the endpoint refused and what was
+// used instead is in scores.json and report.json.
+func TestProtocolRecordedInScores(t *testing.T) {
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	e := judgetest.New(t, judgetest.HeuristicOracle())
+	f := judgetest.FaultNamed("400-json-schema")
+	e.SetFault(&f, 1, 1)
+	out := t.TempDir()
+	code, _, errOut := judgeCLI(t, "grade", judgedResponses[0], "--case", catFixture+"/case.json", "--out", out, "--no-judge-cache",
+		"--judge-url", e.URL(), "--judge-model", "m")
+	if code == 2 || code == 3 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var scores struct {
+		JudgeUsage struct {
+			Protocol struct {
+				ResponseFormat string   `json:"response_format"`
+				Temperature    bool     `json:"temperature"`
+				Learned        []string `json:"learned"`
+			} `json:"protocol"`
+		} `json:"judge_usage"`
+	}
+	var report struct {
+		JudgeProtocol *struct {
+			ResponseFormat string `json:"response_format"`
+		} `json:"judge_protocol"`
+	}
+	filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		data, _ := os.ReadFile(p)
+		switch d.Name() {
+		case "scores.json":
+			json.Unmarshal(data, &scores)
+		case "report.json":
+			json.Unmarshal(data, &report)
+		}
+		return nil
+	})
+	p := scores.JudgeUsage.Protocol
+	if p.ResponseFormat != "json_object" || !p.Temperature || len(p.Learned) != 1 || !strings.Contains(p.Learned[0], "json_schema") {
+		t.Errorf("scores.json protocol = %+v", p)
+	}
+	if report.JudgeProtocol == nil || report.JudgeProtocol.ResponseFormat != "json_object" {
+		t.Errorf("report.json judge_protocol = %+v", report.JudgeProtocol)
+	}
+}

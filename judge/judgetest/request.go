@@ -152,9 +152,11 @@ func (r *Request) readClaims() {
 		case strings.HasPrefix(line, "  next: ") && len(u.Claims) > 0:
 			u.Claims[len(u.Claims)-1].Next = strings.TrimPrefix(line, "  next: ")
 		case strings.HasPrefix(line, "  passage: ") && len(u.Claims) > 0:
-			id := strings.TrimPrefix(line, "  passage: ")
+			label := strings.TrimPrefix(line, "  passage: ")
+			head, text, _ := strings.Cut(r.Blocks["PASSAGE "+label], "\n")
+			chunk, source, _ := strings.Cut(head, ", ")
 			c := &u.Claims[len(u.Claims)-1]
-			c.Passages = append(c.Passages, judge.ClaimPassage{Chunk: id, Text: r.Blocks["PASSAGE "+id]})
+			c.Passages = append(c.Passages, judge.ClaimPassage{Chunk: chunk, Source: source, Text: text})
 		default:
 			if k, text, ok := strings.Cut(line, ": "); ok {
 				u.Claims = append(u.Claims, judge.Claim{ID: k, Text: text})
