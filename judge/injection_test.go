@@ -174,3 +174,13 @@ func TestHostileClaimPassageStaysInside(t *testing.T) {
 		t.Errorf("the passage block lost its chunk ID: %q", got)
 	}
 }
+
+func TestClaimQuotedWhole(t *testing.T) {
+	c := Claim{ID: "P4", Text: "**Risk.**"}
+	for ev, want := range map[string]bool{"**Risk.**": true, "Risk": false, "ok": false, "": false} {
+		v := verifyClaim(&c, item{evidence: ev, flags: map[string]bool{"unflagged": false}}, "c1")
+		if v.accepted != want {
+			t.Errorf("evidence %q accepted = %v", ev, v.accepted)
+		}
+	}
+}

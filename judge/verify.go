@@ -77,7 +77,9 @@ func verifyCitation(u *Unit, it item, label string) checked {
 func verifyClaim(c *Claim, it item, label string) checked {
 	cv := ClaimVerdict{ID: c.ID, Unflagged: it.flags["unflagged"], Evidence: it.evidence, Reasoning: it.reasoning}
 	a := Assessment{Claims: []ClaimVerdict{cv}, Origin: FromLive}
-	ok := substantialQuote(cv.Evidence) && (QuoteOccurs(c.Text, cv.Evidence) || QuoteOccurs(c.Next, cv.Evidence))
+	// A claim too short to quote two words of is quoted whole.
+	whole := oneLine(cv.Evidence) != "" && oneLine(cv.Evidence) == oneLine(c.Text)
+	ok := whole || substantialQuote(cv.Evidence) && (QuoteOccurs(c.Text, cv.Evidence) || QuoteOccurs(c.Next, cv.Evidence))
 	for _, p := range c.Passages {
 		ok = ok || (substantialQuote(cv.Evidence) && QuoteOccurs(p.Text, cv.Evidence))
 	}
