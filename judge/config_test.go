@@ -24,6 +24,15 @@ func TestConfigValidateAndOpen(t *testing.T) {
 		{"too many votes", Config{Votes: 99}, "--votes", ""},
 		{"negative budget", Config{MaxTokens: -5}, "--max-judge-tokens", ""},
 		{"cache and no cache", Config{CacheDir: "x", NoCache: true}, "mutually exclusive", ""},
+		{"bad max-tokens field", Config{URL: "http://127.0.0.1:1/v1", Model: "m", MaxTokensField: "max_new_tokens"}, "--judge-max-tokens-field", ""},
+		{"bad reasoning effort", Config{URL: "http://127.0.0.1:1/v1", Model: "m", ReasoningEffort: "extreme"}, "--judge-reasoning-effort", ""},
+		{"bad response format", Config{URL: "http://127.0.0.1:1/v1", Model: "m", ResponseFormat: "xml"}, "--judge-response-format", ""},
+		{"replay without a cache", Config{Kind: "replay", NoCache: true}, "--no-judge-cache", ""},
+		{"replay of a bad URL", Config{Kind: "replay=127.0.0.1:9"}, "replay=", ""},
+		{"Azure deployment without api-version", Config{URL: "https://r.openai.azure.com/openai/deployments/d"}, "api-version", ""},
+		{"query parameters dropped silently", Config{URL: "http://127.0.0.1:1/v1?key=secret", Model: "m"}, "query parameters", ""},
+		{"Azure deployment names the model", Config{URL: "https://r.openai.azure.com/openai/deployments/dep1?api-version=2024-10-21", NoCache: true}, "",
+			"dep1 via https://r.openai.azure.com/openai/deployments/dep1?api-version=2024-10-21"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

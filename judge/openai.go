@@ -77,6 +77,13 @@ func newOpenAI(cfg Config) (*openAIJudge, error) {
 	if rc, ok := j.cache.(recordingCache); ok && j.mode == modeLive {
 		key := protocolKey(j.Identity())
 		if learned, ok := rc.LoadProtocol(key); ok {
+			// What the flags say explicitly wins over what was learned.
+			if cfg.MaxTokensField != "" {
+				learned.MaxTokensField = cfg.MaxTokensField
+			}
+			if cfg.ResponseFormat != "" {
+				learned.ResponseFormat = cfg.ResponseFormat
+			}
 			p, settled = learned, true
 		}
 		onLearn = func(p Protocol) { rc.StoreProtocol(key, p) } // best effort: relearned if lost

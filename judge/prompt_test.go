@@ -69,3 +69,29 @@ func TestPromptVersionIsStable(t *testing.T) {
 		t.Errorf("versions %q %q", PromptVersion, HeuristicVersion)
 	}
 }
+
+// TestStablePromptPrefix: the system message of a kind is the same for
+// every call (batch size, re-ask, nonce), and the user message opens
+// with the nonce, so an endpoint that caches prompt prefixes can reuse
+// the instructions; in json_object mode the schema follows them.
+func TestStablePromptPrefix(t *testing.T) {
+	bu := batchUnits()
+	one := renderCitations([]*Unit{&bu[0]}, nil, "", "aaaaaaaa")
+	three := renderCitations([]*Unit{&bu[0], &bu[1], &bu[2]}, []string{"", "a problem", ""}, "whole", "bbbbbbbb")
+	if one.System != three.System || one.System != citationSystem {
+		t.Errorf("the citation system message differs between calls")
+	}
+	for _, p := range []prompt{one, three} {
+		if strings.Contains(p.System, p.Nonce) || !strings.HasPrefix(p.User, "Nonce: "+p.Nonce+".") {
+			t.Errorf("nonce placement: system %q..., user %q...", p.System[:40], p.User[:40])
+		}
+	}
+	in := three.withSchema(UnitCitation, 3)
+	if !strings.HasPrefix(in.System, citationSystem) || !strings.Contains(in.System, `"required":["u1","u2","u3"]`) {
+		t.Errorf("json_object mode: the schema does not follow the instructions")
+	}
+	uns := Unit{Kind: UnitUnsupported, ID: "u", Claims: []Claim{{ID: "P1", Text: "a"}, {ID: "P2", Text: "b"}}}
+	if renderClaims(&uns, []int{0}, nil, "", "cccccccc").System != renderClaims(&uns, []int{0, 1}, nil, "", "dddddddd").System {
+		t.Errorf("the C-008 system message differs between calls")
+	}
+}

@@ -266,3 +266,17 @@ func TestProtocolRecordedInScores(t *testing.T) {
 		t.Errorf("report.json judge_protocol = %+v", report.JudgeProtocol)
 	}
 }
+
+// TestDryRunHeuristic: with the offline judge a dry run lists the units
+// and says no call is made; nothing is written.
+func TestDryRunHeuristic(t *testing.T) {
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	out := t.TempDir()
+	code, stdout, errOut := judgeCLI(t, "grade", judgedResponses[0], "--case", catFixture+"/case.json", "--out", out, "--dry-run")
+	if code != 0 || !strings.Contains(stdout, "decided offline by the heuristic judge: 0 calls") {
+		t.Errorf("exit %d\n%s\n%s", code, stdout, errOut)
+	}
+	if entries, _ := os.ReadDir(out); len(entries) != 0 {
+		t.Errorf("a dry run wrote %d entries", len(entries))
+	}
+}
