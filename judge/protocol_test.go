@@ -258,3 +258,28 @@ func TestIsReasoningModel(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigErrorStopsConcurrentCalls: calls waiting for the first one
+// do not send once it met a configuration error.
+func TestConfigErrorStopsConcurrentCalls(t *testing.T) {
+	f := newFake(t, nil)
+	f.lenient = true
+	f.fallback = status(404, "")
+	j, _ := testJudge(t, f.URL(), func(c *Config) { c.Concurrency = 4 })
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			u := bremenUnit()
+			u.ID = "P" + itoa(i) + "/C1"
+			if _, err := j.Assess(context.Background(), u); errKind(err) != KindConfig {
+				t.Errorf("unit %d: %v, want a configuration error", i, err)
+			}
+		}(i)
+	}
+	wg.Wait()
+	if f.count() != 1 {
+		t.Errorf("requests %d, want 1", f.count())
+	}
+}

@@ -115,6 +115,10 @@ func (j *openAIJudge) send(ctx context.Context, p prompt, k UnitKind, n, seed in
 		if err != nil {
 			return completion{}, errorf(KindUnreachable, label, err, "cancelled while waiting for the first call to the endpoint")
 		}
+		if err := j.proto.fatalErr(); err != nil { // latched while this call waited its turn
+			release()
+			return completion{}, err
+		}
 		pr := j.proto.snapshot()
 		req := j.request(p, k, n, j.capFor(n, pr), seed, pr)
 		cctx := withWire(ctx, wireOptions{temperature: pr.Temperature, capField: pr.MaxTokensField})
