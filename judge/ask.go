@@ -3,7 +3,6 @@ package judge
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 )
 
@@ -233,83 +232,3 @@ func groups(pending []int, size int) [][]int {
 	}
 	return out
 }
-
-// citationSet asks citation units, keyed u1..un in call order.
-type citationSet struct{ units []*Unit }
-
-func (c citationSet) kind() UnitKind { return UnitCitation }
-func (c citationSet) size() int      { return len(c.units) }
-func (c citationSet) label() string {
-	ids := make([]string, len(c.units))
-	for i, u := range c.units {
-		ids[i] = u.ID
-	}
-	if len(ids) == 1 {
-		return ids[0]
-	}
-	return "batch " + strings.Join(ids, ",")
-}
-func (c citationSet) untrusted() string {
-	var b strings.Builder
-	for _, u := range c.units {
-		b.WriteString(unitText(u))
-		b.WriteString("\n")
-	}
-	return b.String()
-}
-func (c citationSet) at(pos []int) []*Unit {
-	us := make([]*Unit, len(pos))
-	for k, i := range pos {
-		us[k] = c.units[i]
-	}
-	return us
-}
-func (c citationSet) render(pos []int, notes []string, whole, nonce string) prompt {
-	return renderCitations(c.at(pos), notes, whole, nonce)
-}
-func (c citationSet) decode(text []byte, k int, partial bool) ([]item, string) {
-	return decodeKeyed(UnitCitation, text, k, partial)
-}
-func (c citationSet) verify(pos []int, k int, it item) checked {
-	labels, _ := passageLabels(c.at(pos))
-	return verifyCitation(c.units[pos[k]], it, labels[k])
-}
-
-// claimSet asks the claims of one C-008 unit, keyed c1..cn.
-type claimSet struct{ u *Unit }
-
-func (c claimSet) kind() UnitKind    { return UnitUnsupported }
-func (c claimSet) size() int         { return len(c.u.Claims) }
-func (c claimSet) label() string     { return c.u.ID }
-func (c claimSet) untrusted() string { return unitText(c.u) }
-func (c claimSet) render(pos []int, notes []string, whole, nonce string) prompt {
-	return renderClaims(c.u, pos, notes, whole, nonce)
-}
-func (c claimSet) decode(text []byte, k int, partial bool) ([]item, string) {
-	return decodeKeyed(UnitUnsupported, text, k, partial)
-}
-func (c claimSet) verify(pos []int, k int, it item) checked {
-	return verifyClaim(&c.u.Claims[pos[k]], it, fmt.Sprintf("%s%d", claimKey, k+1))
-}
-
-// criterionSet asks one Harvey-style criterion.
-type criterionSet struct{ u *Unit }
-
-func (c criterionSet) kind() UnitKind    { return UnitCriterion }
-func (c criterionSet) size() int         { return 1 }
-func (c criterionSet) label() string     { return c.u.ID }
-func (c criterionSet) untrusted() string { return unitText(c.u) }
-func (c criterionSet) render(pos []int, notes []string, whole, nonce string) prompt {
-	note := whole
-	if len(notes) > 0 && notes[0] != "" {
-		note = notes[0]
-	}
-	return renderCriterion(c.u, note, nonce)
-}
-func (c criterionSet) decode(text []byte, k int, partial bool) ([]item, string) {
-	if partial {
-		return []item{{problem: "the reply was cut off"}}, ""
-	}
-	return []item{decodeItem(UnitCriterion, text)}, ""
-}
-func (c criterionSet) verify(pos []int, k int, it item) checked { return verifyCriterion(c.u, it) }
