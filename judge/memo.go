@@ -54,8 +54,21 @@ func (m *memo) Stats() Stats {
 
 // Assess answers u, asking the wrapped judge only for a unit not seen in
 // this response; concurrent asks for the same unit wait for one answer.
+//
+// With a batch hint (WithBatch) the first unit of the hint not yet known
+// asks for the whole hint at once; every later unit finds its entry
+// already there. Cost: one encoding of u per call, plus one encoding of
+// each hinted unit over the life of the memo, so a response's units cost
+// O(total unit size), not O(units x hint size).
 func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
-	if hint := batchFrom(ctx); len(hint) > 1 {
+	key, err := unitKey(&u)
+	if err != nil {
+		return Assessment{}, err
+	}
+	m.mu.Lock()
+	_, known := m.calls[key]
+	m.mu.Unlock()
+	if hint := batchFrom(ctx); !known && len(hint) > 1 {
 		ctx = context.WithValue(ctx, batchKey{}, []Unit(nil))
 		for i := range hint {
 			if hint[i].ID == u.ID && hint[i].Kind == u.Kind {
@@ -64,11 +77,6 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 			}
 		}
 	}
-	b, err := json.Marshal(u)
-	if err != nil {
-		return Assessment{}, errorf(KindBadUnit, u.ID, err, "cannot encode unit")
-	}
-	key := sha256.Sum256(b)
 	m.mu.Lock()
 	e, ok := m.calls[key]
 	if !ok {
@@ -89,6 +97,15 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 	return e.a, e.err
 }
 
+// unitKey addresses a unit by its content.
+func unitKey(u *Unit) ([32]byte, error) {
+	b, err := json.Marshal(u)
+	if err != nil {
+		return [32]byte{}, errorf(KindBadUnit, u.ID, err, "cannot encode unit")
+	}
+	return sha256.Sum256(b), nil
+}
+
 // AssessBatch answers units, asking the wrapped judge (in batches when it
 // is a Batcher) only for units not seen in this response.
 func (m *memo) AssessBatch(ctx context.Context, units []Unit) []Outcome {
@@ -96,13 +113,12 @@ func (m *memo) AssessBatch(ctx context.Context, units []Unit) []Outcome {
 	out := make([]Outcome, len(units))
 	var mine []int
 	m.mu.Lock()
-	for i, u := range units {
-		b, err := json.Marshal(u)
+	for i := range units {
+		key, err := unitKey(&units[i])
 		if err != nil {
-			out[i].Err = errorf(KindBadUnit, u.ID, err, "cannot encode unit")
+			out[i].Err = err
 			continue
 		}
-		key := sha256.Sum256(b)
 		e, ok := m.calls[key]
 		if !ok {
 			e = &memoEntry{done: make(chan struct{})}
