@@ -87,13 +87,18 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			unverifiedClaims[cv.ID] = cv.Unverified
 		}
 	}
+	// A claim's note is its own verdict's evidence and reasoning when the
+	// judge gave one per claim. A reasoning that covers every claim at once
+	// goes on the one finding when there is one, else once in the summary:
+	// a copy per finding made the reasoning quadratic in the claims.
+	shared := false
 	for _, cid := range a.Unflagged {
 		p, ok := props[cid]
 		if !ok {
 			continue // the judge package maps claims by position; never an unknown ID
 		}
 		msg := fmt.Sprintf("%s states a legal proposition as established fact (%s), no retrieved passage adequately supports it, and the answer does not say the retrieved Vault sources are insufficient.%s",
-			propRef(p), whyOf(claims, cid), evidenceNote(claimNote(a, cid)))
+			propRef(p), whyOf(claims, cid), claimEvidence(a, cid, &shared))
 		if why, ok := unverifiedClaims[cid]; ok {
 			msg = fmt.Sprintf("%s has no valid support (%s), and the judge's verdict on whether the answer flags it is not accepted, so it fails: %s.", propRef(p), whyOf(claims, cid), why)
 		}
@@ -104,7 +109,11 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		findings = append(findings, f)
 	}
 	pass := fmt.Sprintf("%d proposition(s) without a supporting citation were examined; none states law as established fact without retrieved support or a flag.", len(claims))
-	return decide(judgeMethod(in), findings, pass, "%d proposition(s) state law as established fact with no adequate retrieved support and no statement that the sources are insufficient."), nil
+	r := decide(judgeMethod(in), findings, pass, "%d proposition(s) state law as established fact with no adequate retrieved support and no statement that the sources are insufficient.")
+	if shared && r.Verdict == Fail {
+		r.Summary += evidenceNote(a)
+	}
+	return r, nil
 }
 
 // citationsValid reports whether at least one of cs passed the
@@ -246,15 +255,21 @@ func claimPassages(in *Input, cands *[]claimCandidate, claim string) []judge.Cla
 	return out
 }
 
-// claimNote is the judge's evidence and reasoning for one claim when it
-// gave them per claim, else the unit's.
-func claimNote(a judge.Assessment, id string) judge.Assessment {
+// claimEvidence is the evidence note of claim id's finding: the claim's
+// own verdict when there is one, the whole assessment's when it is the
+// only unflagged claim, and otherwise nothing (shared is then set, and
+// the summary carries the assessment's note once).
+func claimEvidence(a judge.Assessment, id string, shared *bool) string {
 	for _, cv := range a.Claims {
 		if cv.ID == id {
-			return judge.Assessment{Evidence: cv.Evidence, Reasoning: cv.Reasoning, Votes: a.Votes, VotesTotal: a.VotesTotal}
+			return evidenceNote(judge.Assessment{Evidence: cv.Evidence, Reasoning: cv.Reasoning, Votes: a.Votes, VotesTotal: a.VotesTotal})
 		}
 	}
-	return a
+	if len(a.Unflagged) == 1 {
+		return evidenceNote(a)
+	}
+	*shared = true
+	return ""
 }
 
 func whyOf(claims []judge.Claim, id string) string {

@@ -60,18 +60,16 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, fmt.Sprintf("busy: %d grades in progress and no slot freed within %s; retry later", s.cfg.Concurrency, s.cfg.QueueWait))
 		return
 	}
-	defer release()
-	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Timeout)
-	defer cancel()
-	scores, report, err := g.Grade(ctx, resp)
-	switch {
-	case r.Context().Err() != nil:
+	scores, report, err, stop := s.gradeWithin(r.Context(), g, resp, release)
+	switch stop {
+	case stopClientGone:
 		clientGone(w) // the client went away; nobody to answer
 		return
-	case errors.Is(ctx.Err(), context.DeadlineExceeded):
-		writeError(w, http.StatusGatewayTimeout, fmt.Sprintf("grading did not finish within %s", s.cfg.Timeout))
+	case stopTimeout:
+		writeError(w, http.StatusGatewayTimeout, fmt.Sprintf("grading did not finish within %s (--timeout); the grade was cancelled", s.cfg.Timeout))
 		return
-	case err != nil:
+	}
+	if err != nil {
 		code := http.StatusInternalServerError
 		var ec interface{ ExitCode() int }
 		if errors.As(err, &ec) {

@@ -29,6 +29,12 @@ type Metrics struct {
 	inFlight int64
 	grades   map[string]uint64    // all_pass | fail | infra
 	criteria map[[3]string]uint64 // {case, criterion, verdict}
+	// cancelled counts grades stopped before they finished, by reason
+	// (timeout, client_gone); running is the grades whose goroutine has
+	// not returned yet, cancelled ones included, so a grade that ignores
+	// its cancellation shows here.
+	cancelled map[string]uint64
+	running   int64
 }
 
 type histogram struct {
@@ -40,7 +46,7 @@ type histogram struct {
 // NewMetrics starts empty metrics.
 func NewMetrics() *Metrics {
 	return &Metrics{requests: map[[2]string]uint64{}, hist: map[string]*histogram{},
-		grades: map[string]uint64{}, criteria: map[[3]string]uint64{}}
+		grades: map[string]uint64{}, criteria: map[[3]string]uint64{}, cancelled: map[string]uint64{}}
 }
 
 // begin counts a request in flight; the returned func ends it.
@@ -64,6 +70,17 @@ func (m *Metrics) begin() func(path string, code int, d time.Duration) {
 		h.sum += sec
 		h.n++
 	}
+}
+
+// gradeStarted and gradeStopped bracket one grade's goroutine.
+func (m *Metrics) gradeStarted() { m.mu.Lock(); m.running++; m.mu.Unlock() }
+func (m *Metrics) gradeStopped() { m.mu.Lock(); m.running--; m.mu.Unlock() }
+
+// gradeCancelled counts a grade stopped for reason (timeout, client_gone).
+func (m *Metrics) gradeCancelled(reason string) {
+	m.mu.Lock()
+	m.cancelled[reason]++
+	m.mu.Unlock()
 }
 
 // graded counts one grade's outcome and verdicts.
@@ -108,6 +125,11 @@ func (m *Metrics) WriteTo(w io.Writer) (int64, error) {
 	for _, k := range []string{"all_pass", "fail", "infra"} {
 		fmt.Fprintf(&b, "citecheck_grades_total{result=\"%s\"} %d\n", k, m.grades[k])
 	}
+	b.WriteString("# HELP citecheck_grades_cancelled_total Grades cancelled before they finished, by reason (timeout: --timeout passed; client_gone: the client disconnected).\n# TYPE citecheck_grades_cancelled_total counter\n")
+	for _, k := range []string{"client_gone", "timeout"} {
+		fmt.Fprintf(&b, "citecheck_grades_cancelled_total{reason=\"%s\"} %d\n", k, m.cancelled[k])
+	}
+	fmt.Fprintf(&b, "# HELP citecheck_grades_running Grades still running, cancelled ones included until they stop.\n# TYPE citecheck_grades_running gauge\ncitecheck_grades_running %d\n", m.running)
 	b.WriteString("# HELP citecheck_criteria_total Criterion verdicts by case, criterion and verdict.\n# TYPE citecheck_criteria_total counter\n")
 	for _, k := range sortedKeys(m.criteria, func(k [3]string) string { return k[0] + "\x00" + k[1] + "\x00" + k[2] }) {
 		fmt.Fprintf(&b, "citecheck_criteria_total{case=\"%s\",criterion=\"%s\",verdict=\"%s\"} %d\n", lv(k[0]), lv(k[1]), lv(k[2]), m.criteria[k])
