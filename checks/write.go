@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -90,8 +91,11 @@ func WriteResults(out string, s *Scores, r *Report) (string, error) {
 
 // WriteFileAtomic writes data to path through a temporary file in the
 // same folder and a rename, so path holds either the old or the new bytes.
+// The temporary file is named TempPrefix(path) plus a random suffix, so a
+// cleaner can tell which host and process wrote it (TempOwner) and never
+// removes one that a live writer is still filling.
 func WriteFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	tmp, err := os.CreateTemp(filepath.Dir(path), TempPrefix(filepath.Base(path))+"*")
 	if err != nil {
 		return &InfraError{Op: "writing " + path, Err: err}
 	}
@@ -121,3 +125,46 @@ func WriteFileAtomic(path string, data []byte) error {
 	}
 	return nil
 }
+
+// TempPrefix is the start of the temporary file name WriteFileAtomic uses
+// for a file named base: ".<base>.tmp-<host>.<pid>.".
+func TempPrefix(base string) string {
+	return "." + base + ".tmp-" + tempHost() + "." + strconv.Itoa(os.Getpid()) + "."
+}
+
+// TempOwner reads the host and process ID out of the name of a temporary
+// file written by WriteFileAtomic for base; ok is false for any other name.
+func TempOwner(name, base string) (host string, pid int, ok bool) {
+	rest, found := strings.CutPrefix(name, "."+base+".tmp-")
+	if !found {
+		return "", 0, false
+	}
+	parts := strings.Split(rest, ".")
+	if len(parts) != 3 {
+		return "", 0, false
+	}
+	pid, err := strconv.Atoi(parts[1])
+	if err != nil || pid <= 0 {
+		return "", 0, false
+	}
+	return parts[0], pid, true
+}
+
+// tempHost is this machine's host name reduced to [A-Za-z0-9-], so it
+// splits cleanly out of a temporary file name.
+func tempHost() string {
+	h, _ := os.Hostname()
+	var b strings.Builder
+	for _, r := range h {
+		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' {
+			b.WriteRune(r)
+		}
+	}
+	if b.Len() == 0 {
+		return "host"
+	}
+	return b.String()
+}
+
+// TempHost is tempHost, for cleaners that compare it with TempOwner's.
+func TempHost() string { return tempHost() }

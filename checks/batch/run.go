@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/citecheck/citecheck/checks"
 )
@@ -184,17 +185,38 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 
 // removeStaleTemps deletes the temporary files a killed run left in a
 // results folder (checks.WriteFileAtomic writes ".scores.json.tmp-*" and
-// ".report.json.tmp-*" before renaming them into place). A folder only
-// holds one when its scores.json is missing, so it is being regraded now.
+// ".report.json.tmp-*" before renaming them into place). Another process
+// may be writing the same folder right now (two batches with one --out,
+// or shards on a shared file system), so a temporary file is removed only
+// when its writer is certainly gone: a process of this host that no
+// longer runs, or, for a file whose writer cannot be checked (another
+// host, an older name), when it is older than staleAfter.
 func removeStaleTemps(dir string) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
+	host := checks.TempHost()
 	for _, e := range entries {
 		n := e.Name()
-		if strings.HasPrefix(n, ".scores.json.tmp-") || strings.HasPrefix(n, ".report.json.tmp-") {
-			os.Remove(filepath.Join(dir, n))
+		for _, base := range []string{"scores.json", "report.json"} {
+			if !strings.HasPrefix(n, "."+base+".tmp-") {
+				continue
+			}
+			if h, pid, ok := checks.TempOwner(n, base); ok && h == host {
+				if !processAlive(pid) {
+					os.Remove(filepath.Join(dir, n))
+				}
+				continue
+			}
+			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > staleAfter {
+				os.Remove(filepath.Join(dir, n))
+			}
 		}
 	}
 }
+
+// staleAfter is how old a temporary file of an unknown writer must be
+// before a cleaner may assume that writer is gone: writing one result
+// takes milliseconds.
+const staleAfter = time.Hour

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/citecheck/citecheck/checks"
 )
@@ -57,7 +58,9 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	os.WriteFile(s3, data[:len(data)/2], 0o644)                                      // truncated
 	os.Remove(filepath.Join(checks.ResultDir(out, "run/r5"), "report.json"))         // report missing
 	writeFile(t, dir, "in/r2.json", respJSON("run/r2", "fail, edited"))              // response changed
-	stale := writeFile(t, res1, ".scores.json.tmp-123", `{"run_id": "run/r1", "tas`) // a killed run's temporary file
+	stale := writeFile(t, res1, ".scores.json.tmp-123", `{"run_id": "run/r1", "tas`) // a killed run's temporary file, old name
+	old := time.Now().Add(-2 * staleAfter)
+	os.Chtimes(stale, old, old)
 
 	g = newFakeGrader()
 	var graded []string
