@@ -82,6 +82,22 @@ func ParseResponse(path string, data []byte) (*Response, error) {
 	return parseResponse(path, data, 0)
 }
 
+// ParseResponseLimited is ParseResponse under the limits of opt: a
+// response larger than opt.MaxBytes or an answer longer than
+// opt.MaxAnswerBytes is refused (zero: the defaults). Every input path
+// that is not a file (a JSONL line, a request body) parses through it, so
+// --max-response-bytes and --max-answer-bytes mean the same everywhere.
+func ParseResponseLimited(path string, data []byte, opt ResponseOptions) (*Response, error) {
+	max := opt.MaxBytes
+	if max <= 0 {
+		max = DefaultMaxResponseBytes
+	}
+	if int64(len(data)) > max {
+		return nil, &InputError{File: path, Msg: fmt.Sprintf("response is %d bytes, larger than the limit of %d bytes (--max-response-bytes)", len(data), max)}
+	}
+	return parseResponse(path, data, opt.MaxAnswerBytes)
+}
+
 func parseResponse(path string, data []byte, maxAnswer int) (*Response, error) {
 	if err := checkUTF8(path, data); err != nil {
 		return nil, err

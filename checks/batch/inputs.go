@@ -163,9 +163,9 @@ func (m *multiSource) Close() error {
 // openStream opens a JSONL stream: a file, or "-" for stdin.
 func (in *Inputs) openStream(path string) (iter, error) {
 	if path == "-" {
-		return openJSONL(in.spool, StdinName, in.caseID)
+		return openJSONL(in.spool, StdinName, in.caseID, in.limits())
 	}
-	return openJSONL(path, path, in.caseID)
+	return openJSONL(path, path, in.caseID, in.limits())
 }
 
 // openOne opens one path by its kind: stdin, JSONL, folder or file.
@@ -181,6 +181,13 @@ func (in *Inputs) openOne(path string) (iter, error) {
 		return newFolderIter(path, in.load), nil
 	}
 	return &fileIter{path: path, load: in.load}, nil
+}
+
+// limits are the size limits of the load options, which apply to JSONL
+// lines as to files (the user, time and trace overrides do not: a line
+// carries its own).
+func (in *Inputs) limits() checks.ResponseOptions {
+	return checks.ResponseOptions{MaxBytes: in.load.MaxBytes, MaxAnswerBytes: in.load.MaxAnswerBytes}
 }
 
 // IsJSONL reports whether a path names a JSONL stream by its extension

@@ -13,9 +13,10 @@ import (
 	"github.com/citecheck/citecheck/checks"
 )
 
-// MaxLine is the longest JSONL line accepted (one response): 64 MiB.
-// Memory use grows with the longest line, never with the stream.
-const MaxLine = 64 << 20
+// A JSONL line is one response, so the longest line accepted is the
+// response limit (ResponseOptions.MaxBytes, --max-response-bytes, default
+// checks.DefaultMaxResponseBytes). The scanner's buffer never grows past
+// it: memory grows with the limit, never with the line or the stream.
 
 // jsonlIter reads one response per line. Blank lines are skipped; every
 // error names the stream and the line.
@@ -25,16 +26,23 @@ type jsonlIter struct {
 	name   string // for messages: the path, or <stdin>
 	line   int
 	caseID string
+	limits checks.ResponseOptions
+	max    int64
 }
 
-func openJSONL(path, name, caseID string) (iter, error) {
+func openJSONL(path, name, caseID string, limits checks.ResponseOptions) (iter, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, &checks.InputError{File: name, Msg: "cannot read JSONL stream: " + err.Error()}
 	}
+	max := limits.MaxBytes
+	if max <= 0 {
+		max = checks.DefaultMaxResponseBytes
+	}
 	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
-	return &jsonlIter{f: f, sc: sc, name: name, caseID: caseID}, nil
+	// +2: the line's own bytes up to the limit, plus "\r\n".
+	sc.Buffer(make([]byte, 0, min(64<<10, max+2)), int(max+2))
+	return &jsonlIter{f: f, sc: sc, name: name, caseID: caseID, limits: limits, max: max}, nil
 }
 
 func (j *jsonlIter) next() (*Item, error) {
@@ -47,7 +55,7 @@ func (j *jsonlIter) next() (*Item, error) {
 		// ParseResponse keeps no reference to data beyond this call's
 		// strings, but copy anyway: the scanner reuses its buffer.
 		data = append([]byte(nil), data...)
-		r, err := checks.ParseResponse(j.name, data)
+		r, err := checks.ParseResponseLimited(j.name, data, j.limits)
 		if err != nil {
 			var ie *checks.InputError
 			if errors.As(err, &ie) {
@@ -69,7 +77,7 @@ func (j *jsonlIter) next() (*Item, error) {
 	if err := j.sc.Err(); err != nil {
 		msg := err.Error()
 		if errors.Is(err, bufio.ErrTooLong) {
-			msg = fmt.Sprintf("line longer than %d bytes", MaxLine)
+			msg = fmt.Sprintf("line longer than the limit of %d bytes (--max-response-bytes)", j.max)
 		}
 		return nil, &checks.InputError{File: j.name, Line: j.line + 1, Msg: msg}
 	}

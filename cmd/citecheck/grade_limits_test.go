@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,21 +27,36 @@ func TestGradeLimitFlags(t *testing.T) {
 		{"citations", "--max-citations=1", "limit"},
 		{"zero is a usage error", "--max-citations=0", "at least 1"},
 	}
+	// The same response as one JSONL line: every limit applies to every
+	// input path (a 20.8 MB line was accepted with --max-response-bytes
+	// 1000 before).
+	data, err := os.ReadFile(resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var compact bytes.Buffer
+	if err := json.Compact(&compact, data); err != nil {
+		t.Fatal(err)
+	}
+	jsonl := filepath.Join(t.TempDir(), "responses.jsonl")
+	os.WriteFile(jsonl, append(compact.Bytes(), '\n'), 0o644)
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			out := t.TempDir()
-			var stdout, stderr strings.Builder
-			code := run(context.Background(), []string{"grade", resp, "--case", caseFile, "--out", out, tt.flag},
-				strings.NewReader(""), &stdout, &stderr)
-			if code != exitInput {
-				t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", code, exitInput, stdout.String(), stderr.String())
-			}
-			if !strings.Contains(stderr.String(), tt.want) {
-				t.Errorf("stderr %q lacks %q", stderr.String(), tt.want)
-			}
-			if entries, _ := os.ReadDir(filepath.Join(out, "results")); len(entries) != 0 {
-				t.Errorf("results written despite the refusal: %v", entries)
-			}
-		})
+		for _, input := range [][]string{{resp}, {"--jsonl", jsonl}} {
+			t.Run(tt.name+" "+input[0], func(t *testing.T) {
+				out := t.TempDir()
+				var stdout, stderr strings.Builder
+				code := run(context.Background(), append(append([]string{"grade"}, input...), "--case", caseFile, "--out", out, tt.flag),
+					strings.NewReader(""), &stdout, &stderr)
+				if code != exitInput {
+					t.Fatalf("exit %d, want %d\nstdout: %s\nstderr: %s", code, exitInput, stdout.String(), stderr.String())
+				}
+				if !strings.Contains(stderr.String(), tt.want) {
+					t.Errorf("stderr %q lacks %q", stderr.String(), tt.want)
+				}
+				if entries, _ := os.ReadDir(filepath.Join(out, "results")); len(entries) != 0 {
+					t.Errorf("results written despite the refusal: %v", entries)
+				}
+			})
+		}
 	}
 }
