@@ -19,14 +19,19 @@ func runSafe(ctx context.Context, b boundCheck, in *Input) (res Result) {
 				Summary: fmt.Sprintf("Check %s could not be completed: it panicked (%v), so the criterion fails.", id, p)}
 		}
 	}()
-	if err := ctx.Err(); err != nil {
+	if ctx.Err() != nil {
 		return Result{Verdict: Fail, Method: NotGraded, Findings: []Finding{}, Infra: true,
-			Summary: fmt.Sprintf("Check %s was not run: %v.", id, err)}
+			Summary: fmt.Sprintf("Check %s was not run: %v.", id, context.Cause(ctx))}
 	}
 	r, err := b.check.Run(ctx, in)
 	if err != nil {
 		var ec interface{ ExitCode() int }
-		infra := errors.As(err, &ec) && ec.ExitCode() == 3
+		// A check stopped by the deadline or a cancellation could not be
+		// completed for a reason outside the answer: infrastructure.
+		infra := errors.As(err, &ec) && ec.ExitCode() == 3 || ctx.Err() != nil
+		if ctx.Err() != nil {
+			err = context.Cause(ctx)
+		}
 		method := b.binding.Kind
 		if infra {
 			method = NotGraded

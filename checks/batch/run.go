@@ -2,6 +2,7 @@ package batch
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -24,6 +25,12 @@ type Options struct {
 	// Force regrades responses whose results are already complete
 	// (no resume).
 	Force bool
+	// Timeout bounds the grading of one response (0: no bound). A
+	// response that runs out of time fails closed: the criteria its grade
+	// could not finish are "fail" and incomplete (exit code 3), its
+	// results are written so a report shows why, a rerun grades it
+	// again, and the batch goes on with the others.
+	Timeout time.Duration
 	// DryWrite skips writing results (the HTTP service and tests that
 	// only need verdicts); resume is then off too.
 	DryWrite bool
@@ -164,11 +171,22 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 		r.Err = err
 		return r
 	}
-	s, rep, err := g.Grade(ctx, it.Response)
-	if err == nil {
-		err = ctx.Err() // a grade cut short by cancellation is not written
+	gctx := ctx
+	if opt.Timeout > 0 {
+		var cancel context.CancelFunc
+		gctx, cancel = context.WithTimeoutCause(ctx, opt.Timeout, &TimeoutError{RunID: r.RunID, Limit: opt.Timeout})
+		defer cancel()
 	}
-	if err != nil {
+	s, rep, err := g.Grade(gctx, it.Response)
+	switch {
+	case ctx.Err() != nil:
+		// The run was cancelled (Ctrl-C): a grade cut short is not written.
+		r.Err = ctx.Err()
+		return r
+	case err != nil && gctx.Err() != nil:
+		r.Err = context.Cause(gctx)
+		return r
+	case err != nil:
 		r.Err = err
 		return r
 	}
@@ -220,3 +238,18 @@ func removeStaleTemps(dir string) {
 // before a cleaner may assume that writer is gone: writing one result
 // takes milliseconds.
 const staleAfter = time.Hour
+
+// TimeoutError is a response whose grading passed Options.Timeout
+// (grade --timeout). It is an infrastructure failure (exit code 3): the
+// answer may be fine, the grader ran out of time on it.
+type TimeoutError struct {
+	RunID string
+	Limit time.Duration
+}
+
+func (e *TimeoutError) Error() string {
+	return fmt.Sprintf("grading %s did not finish within %s (--timeout)", e.RunID, e.Limit)
+}
+
+// ExitCode is 3.
+func (e *TimeoutError) ExitCode() int { return 3 }

@@ -143,6 +143,9 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	if o.jobs < 1 {
 		return nil, usagef("grade: --jobs must be at least 1, got %d", o.jobs)
 	}
+	if o.batch.timeout < 0 {
+		return nil, usagef("grade: --timeout must be 0 (no limit) or more, got %s", o.batch.timeout)
+	}
 	if o.maxResponseBytes < 1 || o.maxAnswerBytes < 1 || o.maxCitations < 1 {
 		return nil, usagef("grade: --max-response-bytes, --max-answer-bytes and --max-citations must be at least 1")
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -22,7 +23,13 @@ type batchFlags struct {
 	format   string
 	redact   bool
 	quiet    bool
+	timeout  time.Duration
 }
+
+// DefaultGradeTimeout is grade --timeout: generous, since an answer of
+// ordinary size grades in milliseconds without a judge and seconds with
+// one; it is there so that no single response can stall a batch.
+const DefaultGradeTimeout = 5 * time.Minute
 
 // register adds the batch and format flags to grade.
 func (b *batchFlags) register(cmd *cobra.Command) {
@@ -31,6 +38,7 @@ func (b *batchFlags) register(cmd *cobra.Command) {
 	f.BoolVar(&b.noResume, "no-resume", false, "grade every response again, even those whose results/<run_id>/scores.json is complete")
 	f.StringVar(&b.format, "format", "", "print each graded response as "+strings.Join(printer.Formats, ", ")+" instead of the summary (html and junit: one response only)")
 	f.BoolVar(&b.redact, "redact-denied", false, "in --format output, withhold the text of documents the asking user could not read at asked_at")
+	f.DurationVar(&b.timeout, "timeout", DefaultGradeTimeout, "longest one response may take to grade; one that takes longer fails closed (exit 3) and the batch goes on (0: no limit)")
 	f.BoolVarP(&b.quiet, "quiet", "q", false, "print no per-response summary, only the table at the end (and errors)")
 }
 
@@ -86,7 +94,7 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 		p.progress = batch.NewProgress(g.stderr, n)
 	}
 	sum, runErr := batch.Run(ctx, src, batch.Options{Grader: in.grader, Out: in.out, Workers: in.jobs,
-		Force: bf.noResume, OnResult: p.print})
+		Force: bf.noResume, Timeout: bf.timeout, OnResult: p.print})
 	if p.progress != nil {
 		p.progress.Finish()
 	}
