@@ -61,6 +61,7 @@ compatible scores.json.`),
 		newRetrieveCmd(g),
 		newGradeCmd(g),
 		newTestCmd(g),
+		newCompareCmd(g),
 		newServeCmd(g),
 		newJudgeCmd(g),
 	} {

@@ -1,0 +1,113 @@
+package runs
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// Run is one results folder read back: every response it holds, ordered
+// by run ID.
+type Run struct {
+	// Root is the folder the run IDs are relative to: the folder given,
+	// or its "results" child when it has one.
+	Root      string
+	Responses []*Response
+}
+
+// Response is one graded response of a run.
+type Response struct {
+	// RunID is the scores.json run_id.
+	RunID string
+	// Dir holds scores.json and report.json.
+	Dir    string
+	Scores *checks.Scores
+}
+
+// Load reads every scores.json under dir (or dir/results). A scores.json
+// that is not a complete result (not JSON, no run_id, a verdict other than
+// pass or fail) is bad input naming the file: a comparison over a damaged
+// run would report changes that never happened. A folder with no result
+// at all is bad input too.
+func Load(dir string) (*Run, error) {
+	st, err := os.Stat(dir)
+	if err != nil || !st.IsDir() {
+		return nil, &checks.InputError{File: dir, Msg: "not a results folder (give the --out folder of a grade run, or its results/ child)"}
+	}
+	root := dir
+	if st, err := os.Stat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
+		root = filepath.Join(dir, "results")
+	}
+	run := &Run{Root: root}
+	seen := map[string]string{}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return &checks.InputError{File: path, Msg: "cannot read results folder: " + err.Error()}
+		}
+		if d.IsDir() || d.Name() != "scores.json" {
+			return nil
+		}
+		s, err := readScores(path)
+		if err != nil {
+			return err
+		}
+		if prev, dup := seen[s.RunID]; dup {
+			return &checks.InputError{File: path, Field: "run_id", Msg: fmt.Sprintf("run %q appears twice in this folder (also %s)", s.RunID, prev)}
+		}
+		seen[s.RunID] = path
+		run.Responses = append(run.Responses, &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(run.Responses) == 0 {
+		return nil, &checks.InputError{File: dir, Msg: "holds no results/<run_id>/scores.json"}
+	}
+	sort.Slice(run.Responses, func(i, j int) bool { return run.Responses[i].RunID < run.Responses[j].RunID })
+	return run, nil
+}
+
+// readScores reads and checks one scores.json.
+func readScores(path string) (*checks.Scores, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &checks.InputError{File: path, Msg: "cannot read: " + err.Error()}
+	}
+	var s checks.Scores
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, &checks.InputError{File: path, Msg: "not a scores.json: " + err.Error()}
+	}
+	if s.RunID == "" {
+		return nil, &checks.InputError{File: path, Field: "run_id", Msg: "missing"}
+	}
+	for i, cr := range s.CriteriaResults {
+		if cr.Verdict != checks.Pass && cr.Verdict != checks.Fail {
+			return nil, &checks.InputError{File: path, Field: fmt.Sprintf("criteria_results[%d].verdict", i), Msg: fmt.Sprintf("%q is neither pass nor fail", cr.Verdict)}
+		}
+		if cr.ID == "" {
+			return nil, &checks.InputError{File: path, Field: fmt.Sprintf("criteria_results[%d].id", i), Msg: "missing"}
+		}
+	}
+	return &s, nil
+}
+
+// Report reads the response's report.json as a generic JSON object, for
+// matching by one of its fields; nil when there is none or it is not an
+// object.
+func (r *Response) Report() map[string]any {
+	data, err := os.ReadFile(filepath.Join(r.Dir, "report.json"))
+	if err != nil {
+		return nil
+	}
+	var m map[string]any
+	if json.Unmarshal(data, &m) != nil {
+		return nil
+	}
+	return m
+}
