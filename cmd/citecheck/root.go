@@ -62,6 +62,7 @@ compatible scores.json.`),
 		newGradeCmd(g),
 		newTestCmd(g),
 		newCompareCmd(g),
+		newReportCmd(g),
 		newServeCmd(g),
 		newJudgeCmd(g),
 	} {

@@ -1,0 +1,84 @@
+package printer
+
+import (
+	"bytes"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/runs"
+	"github.com/citecheck/citecheck/vault/vaulttest"
+)
+
+// fixtureRun grades the named fixture responses into a results folder
+// and reads it back as a run.
+func fixtureRun(t testing.TB, names ...string) *runs.Run {
+	t.Helper()
+	out := t.TempDir()
+	for _, name := range names {
+		s, r, _ := gradeFixture(t, name)
+		if _, err := checks.WriteResults(out, s, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	run, err := runs.Load(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return run
+}
+
+func TestRunPageGolden(t *testing.T) {
+	run := fixtureRun(t, "clean-bluebook", "c001-fabricated-case", "c002-ethical-wall", "c004-jones-for-enforcement")
+	var b bytes.Buffer
+	if err := WriteRunHTML(&b, run, RunPageOptions{Title: "forum-selection sample"}); err != nil {
+		t.Fatal(err)
+	}
+	vaulttest.Golden(t, filepath.Join("testdata", "run.html"), b.Bytes())
+}
+
+// TestRunPageFiltersAndEscaping: every failing cell marks its row for that
+// criterion's filter, an all-pass row is hidden by "failing", and a run ID
+// or title full of markup stays text.
+func TestRunPageFiltersAndEscaping(t *testing.T) {
+	run := &runs.Run{Root: "/r", Responses: []*runs.Response{
+		{RunID: `t/<script>alert(1)</script>`, Dir: "/r/t/x", Scores: syntheticScores(`t/<script>alert(1)</script>`, "pf")},
+		{RunID: "t/ok", Dir: "/r/t/ok", Scores: syntheticScores("t/ok", "pp")},
+	}}
+	run.Responses[0].Scores.CriteriaResults[0].Title = `<img src=x onerror=alert(2)>`
+	var b bytes.Buffer
+	if err := WriteRunHTML(&b, run, RunPageOptions{Title: `<b>run</b>`}); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, bad := range []string{"<script>alert", "<img src=x", "<b>run</b>"} {
+		if strings.Contains(page, bad) {
+			t.Errorf("unescaped %q in the page", bad)
+		}
+	}
+	if !strings.Contains(page, `<tr id="r1" class="r f-cC-002">`) || !strings.Contains(page, `<tr id="r2" class="r allpass">`) {
+		t.Errorf("rows are not marked for the filters:\n%s", page)
+	}
+	if !strings.Contains(page, "#only-cC-002:checked ~ .matrix tbody tr:not(.f-cC-002){display:none}") {
+		t.Error("no filter rule for C-002")
+	}
+}
+
+// syntheticScores is a scores.json with one criterion per letter of vs
+// ("p" pass, "f" fail), all decided deterministically.
+func syntheticScores(runID, vs string) *checks.Scores {
+	s := &checks.Scores{RunID: runID, Task: "t", NCriteria: len(vs), JudgeModel: "heuristic"}
+	for i, v := range vs {
+		cr := checks.CriterionResult{ID: fmt.Sprintf("C-%03d", i+1), Title: fmt.Sprintf("Criterion %d", i+1), Verdict: checks.Pass, Method: checks.Deterministic}
+		if v == 'f' {
+			cr.Verdict = checks.Fail
+		} else {
+			s.NPassed++
+		}
+		s.CriteriaResults = append(s.CriteriaResults, cr)
+	}
+	s.AllPass = s.NPassed == s.NCriteria
+	return s
+}

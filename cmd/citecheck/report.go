@@ -1,0 +1,67 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/runs"
+)
+
+// reportOptions are the flags of `citecheck report`.
+type reportOptions struct {
+	out   string
+	title string
+}
+
+// newReportCmd is `citecheck report RESULTS_DIR -o run.html`: one page for
+// a whole run, from the results folder alone.
+func newReportCmd(g *globalOptions) *cobra.Command {
+	o := &reportOptions{}
+	cmd := &cobra.Command{
+		Use:   "report RESULTS_DIR [-o run.html] [--title T]",
+		Short: "Write one HTML page for a whole run: pass rates and a response-by-criterion matrix",
+		Long: strings.TrimSpace(`
+report reads a results folder (the --out folder of a grade run, or its
+results/ child) and writes one self-contained HTML page for the run: each
+criterion's pass rate and who decided it, a matrix of responses by criteria
+(pass, fail or could not be graded, and whether code, the judge or the
+offline heuristic judge decided), filters for failures that work without
+scripts, and a link from every response to its own report.
+
+Without -o the page is printed to standard output.`),
+		Args: exactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runReport(cmd.Context(), g, o, args[0])
+		},
+	}
+	f := cmd.Flags()
+	f.StringVarP(&o.out, "out", "o", "", "write the page to FILE (atomically) instead of standard output")
+	f.StringVar(&o.title, "title", "", "the run's name on the page (default: the folder)")
+	return cmd
+}
+
+func runReport(_ context.Context, g *globalOptions, o *reportOptions, dir string) error {
+	run, err := runs.Load(dir)
+	if err != nil {
+		return err
+	}
+	opt := printer.RunPageOptions{Title: o.title}
+	if o.out != "" {
+		opt.LinkBase = filepath.Dir(o.out)
+	}
+	var b bytes.Buffer
+	if err := printer.WriteRunHTML(&b, run, opt); err != nil {
+		return err
+	}
+	if o.out == "" {
+		_, err := g.stdout.Write(b.Bytes())
+		return err
+	}
+	return checks.WriteFileAtomic(o.out, b.Bytes())
+}
