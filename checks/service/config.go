@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net"
 	"strings"
 	"time"
@@ -44,6 +45,9 @@ type Config struct {
 	// a request waits for a free slot before 503 with Retry-After.
 	Concurrency int
 	QueueWait   time.Duration
+	// Logger receives one record per request (method, path, status,
+	// duration, run ID; never the body or the token). Nil: no request log.
+	Logger *slog.Logger
 }
 
 func (c *Config) withDefaults() Config {

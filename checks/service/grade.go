@@ -50,6 +50,7 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	setRunID(w, resp.RunID)
 	release, ok := s.acquire(r.Context())
 	if !ok {
 		if r.Context().Err() != nil {
@@ -83,6 +84,7 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 		writeError(w, code, err.Error())
 		return
 	}
+	setRunID(w, scores.RunID)
 	s.metrics.graded(scores)
 	reply := GradeReply{Scores: scores, Report: report}
 	if scores.Infra() {

@@ -57,7 +57,11 @@ func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	end := s.metrics.begin()
 	start := time.Now()
 	rec := &statusWriter{ResponseWriter: w, code: http.StatusOK}
-	defer func() { end(routeLabel(r.URL.Path), rec.code, time.Since(start)) }()
+	defer func() {
+		d := time.Since(start)
+		end(routeLabel(r.URL.Path), rec.code, d)
+		s.logRequest(r, rec, d)
+	}()
 	s.mux.ServeHTTP(rec, r)
 }
 
@@ -98,10 +102,19 @@ func (s *Service) handleMetrics(w http.ResponseWriter, _ *http.Request) {
 	s.metrics.WriteTo(w)
 }
 
-// statusWriter remembers the status code written, for the metrics.
+// statusWriter remembers the status code written, for the metrics, and
+// the run ID graded, for the request log.
 type statusWriter struct {
 	http.ResponseWriter
-	code int
+	code  int
+	runID string
+}
+
+// setRunID records the run ID a request graded, for the request log.
+func setRunID(w http.ResponseWriter, id string) {
+	if sw, ok := w.(*statusWriter); ok && id != "" {
+		sw.runID = id
+	}
 }
 
 func (w *statusWriter) WriteHeader(code int) {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"net"
 	"os"
 	"sort"
@@ -32,6 +33,7 @@ type serveOptions struct {
 	concurrency int
 	queueWait   time.Duration
 	grace       time.Duration
+	logFormat   string
 	judge       judgeFlags
 }
 
@@ -79,6 +81,7 @@ finish for up to --shutdown-grace.`),
 	f.IntVar(&o.concurrency, "concurrency", service.DefaultConcurrency, "grades run at once")
 	f.DurationVar(&o.queueWait, "queue-wait", service.DefaultQueueWait, "how long a request waits for a free slot before 503")
 	f.DurationVar(&o.grace, "shutdown-grace", 30*time.Second, "how long requests in flight may run after SIGTERM")
+	f.StringVar(&o.logFormat, "log-format", "text", "request log on standard error: text, json, or none")
 	o.judge.register(cmd)
 	return cmd
 }
@@ -119,6 +122,15 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (service.Config, func(), error) {
 	cfg := service.Config{MaxBody: o.maxBody, Timeout: o.timeout, Concurrency: o.concurrency, QueueWait: o.queueWait}
 	none := func() {}
+	switch o.logFormat {
+	case "text":
+		cfg.Logger = slog.New(slog.NewTextHandler(g.stderr, nil))
+	case "json":
+		cfg.Logger = slog.New(slog.NewJSONHandler(g.stderr, nil))
+	case "none":
+	default:
+		return cfg, none, usagef("serve: --log-format %q: want text, json or none", o.logFormat)
+	}
 	switch {
 	case len(o.cases) == 0:
 		return cfg, none, usagef("serve: give at least one --case")
