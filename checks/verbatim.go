@@ -183,7 +183,7 @@ func (t *traceIndex) nearest(id string) (string, string, bool) {
 				continue // a citation of the document that this chunk does not show
 			}
 			seen[cand] = true
-			dist := editDistance(want, textnorm.Identifier(cand))
+			dist := textnorm.EditDistance(want, textnorm.Identifier(cand))
 			if bestD < 0 || dist < bestD || (dist == bestD && cand < best) {
 				best, bestChunk, bestD = cand, e.ChunkID, dist
 			}
@@ -193,28 +193,6 @@ func (t *traceIndex) nearest(id string) (string, string, bool) {
 		return "", "", false
 	}
 	return best, bestChunk, true
-}
-
-// editDistance is the Levenshtein distance between a and b in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // docOf is the document part of a chunk ID ("VLT-0001#c3" -> "VLT-0001").

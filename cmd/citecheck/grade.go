@@ -186,6 +186,12 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 		cancel()
 		return nil, err
 	}
+	if o.user != "" {
+		if err := ix.CheckUser(o.user); err != nil {
+			ix.Close()
+			return nil, usagef("grade: --user: %v", err)
+		}
+	}
 	x, err := checks.NewVaultExtractorLimit(ix, o.maxCitations)
 	if err != nil {
 		ix.Close()

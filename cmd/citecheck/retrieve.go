@@ -82,6 +82,9 @@ func runRetrieve(ctx context.Context, g *globalOptions, o *retrieveOptions, ques
 		return err
 	}
 	defer ix.Close()
+	if err := ix.CheckUser(o.user); err != nil {
+		return usagef("retrieve: --user: %v", err)
+	}
 	hits, err := retrieval.Search(ctx, ix, retrieval.Query{Text: question, User: o.user, At: at, K: o.k})
 	if err != nil {
 		return err

@@ -63,7 +63,7 @@ func TestRetrieveCommand(t *testing.T) {
 		{"table as a member of the matter", []string{"retrieve", "--vault", dir, "--user", "u-assoc", "--at", "2026-06-15T14:00:00Z", q}, 0, "member.txt", ""},
 		{"behind the ethical wall", []string{"retrieve", "--vault", dir, "--user", "u-walled", "--at", "2026-06-15T14:00:00Z", "--json", q}, 0, "walled.json", ""},
 		{"before the grant starts, top 2, words joined", []string{"retrieve", "--vault", dir, "--user", "u-assoc", "--at", "2026-02-01", "--k", "2", "--json", "forum", "selection", "clause"}, 0, "before-grant.json", ""},
-		{"unknown user reads only public documents", []string{"retrieve", "--vault", dir, "--user", "u-nobody", "--at", "2026-06-15T14:00:00Z", "memo Globex section 14.2"}, 0, "nobody.txt", ""},
+		{"unknown user is refused", []string{"retrieve", "--vault", dir, "--user", "u-nobody", "--at", "2026-06-15T14:00:00Z", "memo Globex section 14.2"}, 2, "", "unknown user u-nobody"},
 		{"bad time", []string{"retrieve", "--vault", dir, "--user", "u-assoc", "--at", "15/06/2026", q}, 2, "", `--at: unparsable time "15/06/2026"`},
 		{"no user", []string{"retrieve", "--vault", dir, "--at", "2026-06-15", q}, 2, "", "--user is required"},
 		{"no time", []string{"retrieve", "--vault", dir, "--user", "u-assoc", q}, 2, "", "--at is required"},

@@ -66,6 +66,9 @@ func runVaultAccess(g *globalOptions, o *vaultAccessOptions, ids []string) error
 			return &vault.NotFoundError{ID: id}
 		}
 	}
+	if err := ix.CheckUser(o.user); err != nil {
+		return usagef("vault access: --user: %v", err)
+	}
 	if _, ok := ix.Principal(o.user); !ok {
 		fmt.Fprintf(g.stderr, "citecheck: note: user %q is not in principals.jsonl; only user and \"*\" grants can apply\n", o.user)
 	}
