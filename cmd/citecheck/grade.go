@@ -90,7 +90,7 @@ criteria are still written).`),
 	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", checks.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
 	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", checks.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
 	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
-	f.BoolVar(&o.json, "json", false, "print scores.json to stdout instead of the summary (an array for several responses)")
+	f.BoolVar(&o.json, "json", false, "shorthand for --format json: scores.json with report.json under \"report\" (an array for several responses)")
 	f.BoolVar(&o.dryRun, "dry-run", false, "make no judge call and write nothing: print the judge units, calls, prompt tokens and cache hits a run would take")
 	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order); alias --workers")
 	f.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -62,8 +63,12 @@ type gradeInputs struct {
 // skips those with complete results unless --no-resume, prints each
 // result in input order and, for several, the summary table.
 func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeInputs, args []string) error {
-	if bf.format != "" && in.json {
-		return usagef("grade: give --json or --format, not both")
+	if in.json {
+		// --json is shorthand for --format json: one meaning, one printer.
+		if bf.format != "" && bf.format != "json" {
+			return usagef("grade: --json means --format json; give one format, not --json and --format %s", bf.format)
+		}
+		bf.format, in.json = "json", false
 	}
 	if bf.format != "" && !knownFormat(bf.format) {
 		return usagef("grade: --format %q: want one of %s", bf.format, strings.Join(printer.Formats, ", "))
@@ -103,7 +108,7 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 	}
 	if n > 1 {
 		w := g.stdout
-		if bf.format != "" || in.json {
+		if bf.format != "" {
 			w = g.stderr // stdout stays machine-readable
 		}
 		if w == g.stderr || !bf.quiet {
@@ -178,8 +183,8 @@ func (p *gradePrinter) print(r *batch.Result) {
 	}
 	var err error
 	switch {
-	case p.in.json:
-		err = p.jsonItem(r.Scores)
+	case p.bf.format == "json":
+		err = p.jsonItem(r)
 	case p.bf.format != "":
 		err = p.formatted(r)
 	case p.bf.quiet:
@@ -196,18 +201,27 @@ func (p *gradePrinter) print(r *batch.Result) {
 	p.writeErr = err
 }
 
-// formatted prints one result with checks/printer; a resumed response's
-// report is read back from its results folder.
-func (p *gradePrinter) formatted(r *batch.Result) error {
+// report is a result's report: the one just graded, or for a resumed
+// response the one read back from its results folder.
+func (p *gradePrinter) report(r *batch.Result) (*checks.Report, error) {
 	rep := r.Report
 	if rep == nil {
 		var err error
 		if rep, err = batch.LoadReport(r.Dir, r.Response.Answer); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	if rep.Answer == "" {
 		rep.Answer = r.Response.Answer
+	}
+	return rep, nil
+}
+
+// formatted prints one result with checks/printer.
+func (p *gradePrinter) formatted(r *batch.Result) error {
+	rep, err := p.report(r)
+	if err != nil {
+		return err
 	}
 	if p.printed > 0 && (p.bf.format == "text" || p.bf.format == "md" || p.bf.format == "markdown") {
 		if _, err := io.WriteString(p.g.stdout, "\n"); err != nil {
@@ -217,23 +231,28 @@ func (p *gradePrinter) formatted(r *batch.Result) error {
 	return printer.Write(p.g.stdout, p.bf.format, r.Scores, rep, printer.Options{RedactDenied: p.bf.redact, Texts: p.in.texts})
 }
 
-// jsonItem streams --json output: scores.json for one response, a JSON
-// array of them for several (written element by element, so nothing
-// accumulates), in the bytes checks.MarshalIndent gives for the array.
-func (p *gradePrinter) jsonItem(s *checks.Scores) error {
-	b, err := checks.MarshalIndent(s)
+// jsonItem streams --format json (and --json) output: for one response
+// the scores.json object with report.json under "report" (the service's
+// reply), for several a JSON array of them, written element by element so
+// nothing accumulates.
+func (p *gradePrinter) jsonItem(r *batch.Result) error {
+	rep, err := p.report(r)
 	if err != nil {
 		return err
 	}
+	var buf bytes.Buffer
+	if err := printer.WriteJSON(&buf, r.Scores, rep, printer.Options{RedactDenied: p.bf.redact, Texts: p.in.texts}); err != nil {
+		return err
+	}
 	if p.single {
-		_, err = p.g.stdout.Write(b)
+		_, err = p.g.stdout.Write(buf.Bytes())
 		return err
 	}
 	lead := ",\n  "
 	if p.printed == 0 {
 		lead = "[\n  "
 	}
-	body := strings.ReplaceAll(strings.TrimSuffix(string(b), "\n"), "\n", "\n  ")
+	body := strings.ReplaceAll(strings.TrimSuffix(buf.String(), "\n"), "\n", "\n  ")
 	_, err = io.WriteString(p.g.stdout, lead+body)
 	return err
 }
@@ -243,7 +262,7 @@ func (p *gradePrinter) finish() error {
 	if p.writeErr != nil {
 		return p.writeErr
 	}
-	if p.in.json && !p.single {
+	if p.bf.format == "json" && !p.single {
 		end := "\n]\n"
 		if p.printed == 0 {
 			end = "[]\n"

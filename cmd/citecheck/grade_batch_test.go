@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -78,17 +79,20 @@ func TestGradeBatchJSONStreamsAnArray(t *testing.T) {
 	if err := json.Unmarshal([]byte(stdout), &got); err != nil || code != exitFailed {
 		t.Fatalf("exit %d, not a JSON array (%v):\n%s", code, err, stdout)
 	}
-	// Byte for byte what MarshalIndent gives for the array of scores.
-	var all []*checks.Scores
+	// Each element is the response's scores.json with its report.json
+	// under "report", as written to the results folder.
 	for _, m := range got {
-		data, _ := os.ReadFile(filepath.Join(checks.ResultDir(out, m["run_id"].(string)), "scores.json"))
-		var s checks.Scores
-		json.Unmarshal(data, &s)
-		all = append(all, &s)
-	}
-	want, _ := checks.MarshalIndent(all)
-	if stdout != string(want) {
-		t.Fatalf("streamed array differs from MarshalIndent:\n%s\nvs\n%s", stdout, want)
+		dir := checks.ResultDir(out, m["run_id"].(string))
+		var want map[string]any
+		data, _ := os.ReadFile(filepath.Join(dir, "scores.json"))
+		json.Unmarshal(data, &want)
+		var rep any
+		data, _ = os.ReadFile(filepath.Join(dir, "report.json"))
+		json.Unmarshal(data, &rep)
+		want["report"] = rep
+		if !reflect.DeepEqual(m, want) {
+			t.Fatalf("streamed element for %s differs from scores.json + report.json", m["run_id"])
+		}
 	}
 	if n, _ := filepath.Glob(fixtureResponses + "c009-*.json"); len(got) != len(n) || !strings.Contains(stderr, "responses     "+strconv.Itoa(len(n))) {
 		t.Fatalf("summary table not on stderr: %s", stderr)
@@ -116,7 +120,7 @@ func TestGradeBatchFormats(t *testing.T) {
 	}{
 		{"html for several", batchFlags{format: "html"}, false, []string{fixtureResponses + "clean-*.json"}, "prints one response"},
 		{"unknown format", batchFlags{format: "pdf"}, false, []string{one}, "--format \"pdf\""},
-		{"json and format", batchFlags{format: "md"}, true, []string{one}, "not both"},
+		{"json and format", batchFlags{format: "md"}, true, []string{one}, "--json means --format json"},
 	} {
 		code, _, stderr := gradeB(t, tc.bf, tc.json, t.TempDir(), "", tc.args...)
 		if code != exitInput || !strings.Contains(stderr, tc.want) {
