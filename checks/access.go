@@ -41,9 +41,9 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s names no Vault document, so there is no access to decide (C-001 reports it)", citeRef(ct))))
 			continue
 		}
-		if in.User == "" || in.At.IsZero() {
+		if in.User == "" {
 			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, cands[0], "",
-				fmt.Sprintf("%s: access cannot be decided without the requesting user and time (give \"user\" and \"asked_at\" in the case or response, or --user/--at)", citeRef(ct))))
+				fmt.Sprintf("%s: access cannot be decided without the requesting user (give \"user\" in the case or response, or --user)", citeRef(ct))))
 			continue
 		}
 		cands = append([]string{}, cands...)
@@ -71,5 +71,40 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 	if len(docs) == 0 {
 		pass = "The answer cites no Vault document, so none is outside the user's access."
 	}
-	return decide(Deterministic, fs, pass, "%d citation(s) reference a Vault document the requesting user may not read at the time asked."), nil
+	r := decide(Deterministic, fs, pass, "%d citation(s) reference a Vault document the requesting user may not read at the time asked.")
+	if s := askerSentence(in); s != "" {
+		r.Summary += " " + s
+	}
+	return r, nil
+}
+
+// askerSentence says when the response (or --user, --at) overrides the
+// case's user or time, so a verdict for another user than the rubric
+// names is never read as the rubric's: "The response's user u-2
+// overrides the case's user u-1." It is "" when nothing overrides.
+func askerSentence(in *Input) string {
+	a, c := in.Asker, in.Case
+	if c == nil {
+		return ""
+	}
+	var parts []string
+	if a.UserSource != "case" && a.UserSource != "" && c.User != "" && c.User != a.User {
+		parts = append(parts, fmt.Sprintf("%s %s overrides the case's user %s", sourceOwner(a.UserSource, "--user", "user"), a.User, c.User))
+	}
+	if a.AtSource != "case" && a.AtSource != "" && c.AskedAt != nil && !c.AskedAt.Equal(a.At) {
+		parts = append(parts, fmt.Sprintf("%s %s overrides the case's time %s", sourceOwner(a.AtSource, "--at", "time"),
+			a.At.UTC().Format(time.RFC3339Nano), c.AskedAt.UTC().Format(time.RFC3339Nano)))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ensurePeriod(strings.Join(parts, "; "))
+}
+
+// sourceOwner names who set a value: "The response's user" or "--user".
+func sourceOwner(src, flag, what string) string {
+	if src == "flag" {
+		return flag
+	}
+	return "The response's " + what
 }

@@ -21,9 +21,28 @@ func TestAccessCheck(t *testing.T) {
 			in.Vault.(*fakeVault).deny["VLT-0004"] = vault.Decision{Doc: "VLT-0004"}
 		}, want: []string{"cites VLT-0004. u-1 may not read it at 2026-06-15T14:00:00Z."}},
 		{name: "no user", verdict: Fail, answer: msa(), prepare: func(in *Input) { in.User = "" },
-			want: []string{"cannot be decided without the requesting user and time"}},
-		{name: "no time", verdict: Fail, answer: msa(), prepare: func(in *Input) { in.At = time.Time{} },
-			want: []string{"cannot be decided"}},
+			want: []string{"cannot be decided without the requesting user"}},
+		// Year 1 is a time: access is decided at it, not skipped.
+		{name: "year 0001 is a time", verdict: Fail, answer: msa(), prepare: func(in *Input) { in.At = time.Time{} },
+			want: []string{"cites VLT-0004"}, absent: []string{"cannot be decided"}},
+		{name: "the response's user overriding the case's is said", verdict: Pass,
+			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer(),
+			prepare: func(in *Input) {
+				in.Case.User = "u-9"
+				in.Asker = Asker{User: "u-1", UserSource: "response", At: in.At, AtSource: "case"}
+			},
+			want: []string{"The response's user u-1 overrides the case's user u-9."}},
+		{name: "--user and --at overriding the case are said", verdict: Pass,
+			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer(),
+			prepare: func(in *Input) {
+				in.Case.User, in.Case.AskedAt = "u-9", timeP(in.At.Add(-time.Hour))
+				in.Asker = Asker{User: "u-1", UserSource: "flag", At: in.At, AtSource: "flag"}
+			},
+			want: []string{"--user u-1 overrides the case's user u-9; --at 2026-06-15T14:00:00Z overrides the case's time 2026-06-15T13:00:00Z."}},
+		{name: "no override, nothing said", verdict: Pass,
+			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer(),
+			prepare: func(in *Input) { in.Case.User, in.Asker = "u-1", Asker{User: "u-1", UserSource: "response", At: in.At, AtSource: "case"} },
+			absent:  []string{"overrides"}},
 		{name: "unresolved is C-001's", verdict: Pass, want: []string{"cites no Vault document"},
 			answer: newAnswer("[VLT-0099]").cite("VLT-0099", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0099"}).answer()},
 		{name: "ambiguous, every candidate readable", verdict: Pass,

@@ -55,7 +55,7 @@ func advClock() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC
 // and report.
 func advGrade(t *testing.T, g *checks.Grader, answer string, trace ...string) (map[string]checks.CriterionResult, *checks.Scores, *checks.Report) {
 	t.Helper()
-	resp := &checks.Response{RunID: "adversarial", User: "u-assoc-17", AskedAt: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC),
+	resp := &checks.Response{RunID: "adversarial", User: "u-assoc-17", AskedAt: func() *time.Time { t := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC); return &t }(),
 		Answer: answer, HasTrace: true, Path: "adversarial.json"}
 	for i, c := range trace {
 		resp.Retrieved = append(resp.Retrieved, retrieval.Retrieved{ChunkID: c, Rank: i + 1})

@@ -89,7 +89,7 @@ func benchResponse(i int) *Response {
 		"Courts enforce it unless enforcement is unreasonable [SYN-%05d, p. 104]. Id. at 105. "+
 		"An unpublished order agrees. 2019 WL %07d, at *102.", d, d, rep, e, 1000000+e)
 	r := &Response{RunID: fmt.Sprintf("bench/%d", i), Answer: answer, User: "u-1",
-		AskedAt: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC), HasTrace: true}
+		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
 	for k, id := range []string{"%s#c1", "%s#c2", "%s#c4", "%s#c5"} {
 		r.Retrieved = append(r.Retrieved, retrieval.Retrieved{ChunkID: fmt.Sprintf(id, fmt.Sprintf("SYN-%05d", d)), Rank: k + 1})
 	}
@@ -110,7 +110,7 @@ func processCPU() time.Duration {
 
 func benchCase() *Case {
 	return &Case{ID: "bench", Title: "bench", Instructions: "forum selection clause", User: "u-1",
-		AskedAt: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC),
+		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)),
 		Topic:   Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}},
 		Criteria: []Criterion{
 			{ID: "C-001", Title: "exist", Check: CheckCitationsExist},

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/citecheck/citecheck/vault"
 )
 
 // LoadCase reads a case (rubric) file, SPEC §2: a Harvey-Labs task.json
@@ -63,7 +65,7 @@ func ParseCase(path string, data []byte) (*Case, error) {
 		if err != nil {
 			return nil, bad(f, "asked_at", "%v", err)
 		}
-		c.AskedAt = t
+		c.AskedAt = &t
 	}
 	if f, ok := have["topic"]; ok {
 		if err := json.Unmarshal(f.Raw, &c.Topic); err != nil {
@@ -162,17 +164,15 @@ func parseCriteria(data []byte, f field, path string, c *Case) error {
 }
 
 // parseTime reads an RFC 3339 time from a JSON string. Years 0001-9999
-// work (time.Parse handles them; nothing here goes through a date index).
+// work, 0001-01-01T00:00:00Z included (nothing here goes through a date
+// index, and "no time given" is a nil pointer, not the zero time); an
+// offset beyond +-23:59 is refused (vault.ParseRFC3339).
 func parseTime(raw json.RawMessage) (time.Time, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return time.Time{}, fmt.Errorf("want an RFC 3339 time string")
 	}
-	t, err := time.Parse(time.RFC3339Nano, s)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time (like 2026-06-15T14:00:00Z)", s)
-	}
-	return t, nil
+	return vault.ParseRFC3339(s)
 }
 
 // defaultCaseID names a case without an "id": its file name without

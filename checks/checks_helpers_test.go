@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
 )
@@ -57,3 +58,6 @@ func runCheckTable(t *testing.T, chk Check, rows []checkCase) {
 		})
 	}
 }
+
+// timeP is t as the pointer Case.AskedAt and Response.AskedAt hold.
+func timeP(t time.Time) *time.Time { return &t }

@@ -32,9 +32,9 @@ type Options struct {
 	// Clock stamps scored_at; nil means time.Now. Tests inject a fixed
 	// clock so output bytes are reproducible.
 	Clock func() time.Time
-	// K is how many chunks the grader retrieves when a response has no
-	// trace (default 20, the retrieval package's default).
-	K int
+	// RequireTrace makes a response without a retrieval trace bad input
+	// (--require-trace) instead of one checked against the Vault itself.
+	RequireTrace bool
 }
 
 // Grader grades responses against one case and one Vault. Build it once;
@@ -70,9 +70,6 @@ func NewGrader(opt Options) (*Grader, error) {
 	}
 	if opt.Clock == nil {
 		opt.Clock = time.Now
-	}
-	if opt.K <= 0 {
-		opt.K = 20
 	}
 	g := &Grader{opt: opt, cache: newGraderCache()}
 	for _, cr := range opt.Case.Criteria {
@@ -143,11 +140,12 @@ func traceBound(name string) bool {
 // prepare builds the Input shared by every check of one response.
 func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string, error) {
 	c, r := g.opt.Case, g.opt.Vault
-	in := &Input{Case: c, Response: resp, Vault: r, User: firstNonEmpty(resp.User, c.User), At: resp.AskedAt,
-		memo: newResponseMemo(g.cache)}
-	if in.At.IsZero() {
-		in.At = c.AskedAt
+	if err := g.Validate(resp); err != nil {
+		return nil, nil, err
 	}
+	asker, _ := g.Asker(resp)
+	in := &Input{Case: c, Response: resp, Vault: r, User: asker.User, At: asker.At, Asker: asker,
+		memo: newResponseMemo(g.cache)}
 	in.Answer = g.opt.Extractor.Extract(resp.Answer)
 	if in.Answer == nil {
 		in.Answer = &cite.Answer{Text: resp.Answer}
@@ -166,17 +164,12 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 		}
 	} else {
 		question := firstNonEmpty(resp.Question, c.Instructions)
-		switch {
-		case in.User == "" || in.At.IsZero():
-			notes = append(notes, "The response carried no retrieval trace, and without a user and time the grader cannot run ACL-filtered retrieval itself, so nothing counts as retrieved.")
-		default:
-			trace, err := retrieval.Search(ctx, r, retrieval.Query{Text: question, User: in.User, At: in.At, K: g.opt.K})
-			if err != nil {
-				return nil, nil, err
-			}
-			in.Trace = trace
-			notes = append(notes, fmt.Sprintf("The response carried no retrieval trace, so the grader ran retrieval itself (top %d chunks for the question, ACL-filtered as %s at %s): %d chunks.", g.opt.K, in.User, in.At.UTC().Format(time.RFC3339), len(trace)))
+		trace, err := retrieval.Search(ctx, r, retrieval.Query{Text: question, User: in.User, At: in.At, K: retrieval.DefaultK})
+		if err != nil {
+			return nil, nil, err
 		}
+		in.Trace = trace
+		notes = append(notes, fmt.Sprintf("The response carried no retrieval trace, so the grader ran retrieval itself (top %d chunks for the question, ACL-filtered as %s at %s): %d chunks.", retrieval.DefaultK, in.User, in.At.UTC().Format(time.RFC3339), len(trace)))
 	}
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
 	for i := range in.Answer.Citations {

@@ -36,7 +36,7 @@ func gradeAnswer() *cite.Answer {
 func testCase() *Case {
 	return &Case{
 		ID: "fs", Title: "Forum selection", Instructions: "forum selection clause enforcement", User: "u-1",
-		AskedAt: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC), Hash: "sha256:case",
+		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), Hash: "sha256:case",
 		Topic: Topic{Label: "forum selection", Terms: []string{"forum selection"}},
 		Criteria: []Criterion{
 			{ID: "C-001", Title: "Exist", Check: CheckCitationsExist},

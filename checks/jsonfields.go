@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode"
 )
 
 // field is one key of a JSON object with its raw value and the 1-based
@@ -150,4 +152,39 @@ func join(path, key string) string {
 		return key
 	}
 	return path + "." + key
+}
+
+// checkKeys refuses a key of an object that is not one of known, exactly
+// (SPEC §3: keys are exact and known). encoding/json would match
+// "Chunk_Id" or "CHUNK_ID" to chunk_id and drop "askedAt" silently, so
+// a key in another case or spelling could change what is graded without
+// anyone seeing it. The message names the key and, when it folds to a
+// known one, which key was meant.
+func checkKeys(file, path string, fields []field, known ...string) error {
+	for _, f := range fields {
+		if contains(known, f.Key) {
+			continue
+		}
+		msg := fmt.Sprintf("unknown key %q; known keys: %s", f.Key, strings.Join(known, ", "))
+		for _, k := range known {
+			if foldKey(k) == foldKey(f.Key) {
+				msg = fmt.Sprintf("unknown key %q: keys are exact, did you mean %q?", f.Key, k)
+				break
+			}
+		}
+		return &InputError{File: file, Line: f.Line, Field: join(path, f.Key), Msg: msg}
+	}
+	return nil
+}
+
+// foldKey is a key without case, '_', '-' or spaces, to recognise
+// "askedAt", "Asked-At" and "ASKED_AT" as attempts at "asked_at".
+func foldKey(k string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '_', '-', ' ':
+			return -1
+		}
+		return unicode.ToLower(r)
+	}, k)
 }

@@ -146,12 +146,12 @@ func measureChunks(t *testing.T, r vault.Reader, resp *Response, c *Case) []stri
 	trace := resp.Retrieved
 	if !resp.HasTrace {
 		user := firstNonEmpty(resp.User, c.User)
-		at := resp.AskedAt
-		if at.IsZero() {
-			at = c.AskedAt
+		at := c.AskedAt
+		if resp.AskedAt != nil {
+			at = resp.AskedAt
 		}
 		var err error
-		trace, err = retrieval.Search(context.Background(), r, retrieval.Query{Text: firstNonEmpty(resp.Question, c.Instructions), User: user, At: at, K: 20})
+		trace, err = retrieval.Search(context.Background(), r, retrieval.Query{Text: firstNonEmpty(resp.Question, c.Instructions), User: user, At: *at, K: 20})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
@@ -40,7 +41,10 @@ type Report struct {
 	// Access says, for every document the report mentions, whether the
 	// user could read it at asked_at (printers redact denied ones).
 	Access []DocAccess `json:"access"`
-	Scores *Scores     `json:"-"`
+	// Metadata is the response's "metadata" object, copied as given;
+	// no check reads it.
+	Metadata json.RawMessage `json:"metadata,omitempty"`
+	Scores   *Scores         `json:"-"`
 	// Answer is the graded answer text, which citation and proposition
 	// offsets index; printers highlight citations in it. It is not
 	// written to report.json (the response file holds it).
@@ -101,6 +105,7 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		Judgements:   []JudgeRecord{},
 		Scores:       s,
 		Answer:       resp.Answer,
+		Metadata:     resp.Metadata,
 	}
 	if s.JudgeUsage != nil {
 		rep.JudgeProtocol = s.JudgeUsage.Protocol
@@ -108,14 +113,9 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 	if rep.Propositions == nil {
 		rep.Propositions = []cite.Proposition{}
 	}
-	if !in.At.IsZero() {
-		rep.AskedAt = in.At.UTC().Format(time.RFC3339)
-	}
+	rep.AskedAt = in.At.UTC().Format(time.RFC3339Nano)
 	if !resp.HasTrace {
 		rep.TraceSource = "grader"
-		if in.User == "" || in.At.IsZero() {
-			rep.TraceSource = "none"
-		}
 	}
 	for _, e := range in.Trace {
 		te := TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: docOf(e.ChunkID)}

@@ -15,10 +15,12 @@ import (
 // itself (SPEC §3: --user, --at, --retrieved) and overrides for JSON ones.
 type ResponseOptions struct {
 	User string
-	At   time.Time
+	// At overrides the time asked; nil leaves the response's (or the
+	// case's). A pointer, because 0001-01-01T00:00:00Z is a time too.
+	At *time.Time
 	// Retrieved is a file holding the retrieval trace: a JSON array of
-	// {"chunk_id", "rank", "text"} or an object with a "retrieved" key.
-	// Empty: no trace (the grader runs retrieval itself).
+	// {"chunk_id", "rank", "score", "text"} or an object with a
+	// "retrieved" key. Empty: the response's own trace, if any.
 	Retrieved string
 	// RunID overrides the run ID; for Markdown it defaults to the file
 	// name without extension.
@@ -28,6 +30,13 @@ type ResponseOptions struct {
 	MaxBytes       int64
 	MaxAnswerBytes int
 }
+
+// ResponseKeys are the keys a JSON response may carry (SPEC §3). Any
+// other key, or one of these in another case, is bad input.
+var ResponseKeys = []string{"run_id", "model", "user", "asked_at", "question", "answer", "retrieved", "metadata"}
+
+// TraceEntryKeys are the keys of one entry of a retrieval trace.
+var TraceEntryKeys = []string{"chunk_id", "rank", "score", "text"}
 
 // LoadResponse reads a response to grade: JSON (SPEC §3) when the file
 // ends in .json or starts with '{', else a plain Markdown answer. Options
@@ -45,7 +54,7 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 	var r *Response
 	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
 	if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
-		r, err = parseResponse(path, data, opt.MaxAnswerBytes)
+		r, err = parseResponse(path, data, opt.MaxAnswerBytes, nil)
 	} else {
 		r, err = markdownResponse(path, data)
 		if err == nil {
@@ -56,10 +65,11 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 		return nil, err
 	}
 	if opt.User != "" {
-		r.User = opt.User
+		r.User, r.UserSource = opt.User, "flag"
 	}
-	if !opt.At.IsZero() {
-		r.AskedAt = opt.At
+	if opt.At != nil {
+		at := *opt.At
+		r.AskedAt, r.AtSource = &at, "flag"
 	}
 	if opt.RunID != "" {
 		r.RunID = opt.RunID
@@ -76,10 +86,10 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 }
 
 // ParseResponse parses a JSON response read from path. It refuses
-// invalid UTF-8, an empty answer and one longer than
-// DefaultMaxAnswerBytes.
+// invalid UTF-8, an empty answer, one longer than DefaultMaxAnswerBytes,
+// and any key not in ResponseKeys (exactly).
 func ParseResponse(path string, data []byte) (*Response, error) {
-	return parseResponse(path, data, 0)
+	return parseResponse(path, data, 0, nil)
 }
 
 // ParseResponseLimited is ParseResponse under the limits of opt: a
@@ -87,7 +97,9 @@ func ParseResponse(path string, data []byte) (*Response, error) {
 // opt.MaxAnswerBytes is refused (zero: the defaults). Every input path
 // that is not a file (a JSONL line, a request body) parses through it, so
 // --max-response-bytes and --max-answer-bytes mean the same everywhere.
-func ParseResponseLimited(path string, data []byte, opt ResponseOptions) (*Response, error) {
+// Extra names top-level keys accepted besides ResponseKeys and not read
+// (the HTTP service's "case" selects the rubric).
+func ParseResponseLimited(path string, data []byte, opt ResponseOptions, extra ...string) (*Response, error) {
 	max := opt.MaxBytes
 	if max <= 0 {
 		max = DefaultMaxResponseBytes
@@ -95,15 +107,24 @@ func ParseResponseLimited(path string, data []byte, opt ResponseOptions) (*Respo
 	if int64(len(data)) > max {
 		return nil, &InputError{File: path, Msg: fmt.Sprintf("response is %d bytes, larger than the limit of %d bytes (--max-response-bytes)", len(data), max)}
 	}
-	return parseResponse(path, data, opt.MaxAnswerBytes)
+	return parseResponse(path, data, opt.MaxAnswerBytes, extra)
 }
 
-func parseResponse(path string, data []byte, maxAnswer int) (*Response, error) {
+// ParseResponseWith is ParseResponse accepting, besides ResponseKeys,
+// the extra top-level keys given, which it does not read.
+func ParseResponseWith(path string, data []byte, extra ...string) (*Response, error) {
+	return parseResponse(path, data, 0, extra)
+}
+
+func parseResponse(path string, data []byte, maxAnswer int, extra []string) (*Response, error) {
 	if err := checkUTF8(path, data); err != nil {
 		return nil, err
 	}
 	fields, err := objectFields(data, 0, path, "")
 	if err != nil {
+		return nil, err
+	}
+	if err := checkKeys(path, "", fields, append(append([]string{}, ResponseKeys...), extra...)...); err != nil {
 		return nil, err
 	}
 	r := &Response{Path: path, Hash: hashBytes(data)}
@@ -118,24 +139,35 @@ func parseResponse(path string, data []byte, maxAnswer int) (*Response, error) {
 			if err := json.Unmarshal(f.Raw, dst); err != nil {
 				return nil, bad("want a string")
 			}
-			if f.Key == "answer" {
+			switch f.Key {
+			case "answer":
 				gotAnswer = true
 				if err := checkAnswer(path, f.Line, r.Answer, maxAnswer); err != nil {
 					return nil, err
 				}
+			case "user":
+				if strings.TrimSpace(r.User) != r.User || r.User == "" {
+					return nil, bad("want a user ID without surrounding white space, got %q", r.User)
+				}
+				r.UserSource = "response"
 			}
 		case "asked_at":
 			t, err := parseTime(f.Raw)
 			if err != nil {
 				return nil, bad("%v", err)
 			}
-			r.AskedAt = t
+			r.AskedAt, r.AtSource = &t, "response"
 		case "retrieved":
 			trace, err := parseTrace(path, data, f)
 			if err != nil {
 				return nil, err
 			}
 			r.Retrieved, r.HasTrace = trace, true
+		case "metadata":
+			if _, err := objectFields(data, f.Off, path, "metadata"); err != nil {
+				return nil, err
+			}
+			r.Metadata = append(json.RawMessage(nil), f.Raw...)
 		}
 	}
 	if !gotAnswer {
@@ -144,7 +176,8 @@ func parseResponse(path string, data []byte, maxAnswer int) (*Response, error) {
 	return r, nil
 }
 
-// parseTrace reads a "retrieved" array: each entry needs a chunk_id; rank
+// parseTrace reads a "retrieved" array: each entry is an object with
+// exactly the keys of TraceEntryKeys; chunk_id is required, rank
 // defaults to the entry's position (1-based).
 func parseTrace(path string, data []byte, f field) ([]retrieval.Retrieved, error) {
 	if bytes.Equal(bytes.TrimSpace(f.Raw), []byte("null")) {
@@ -156,24 +189,41 @@ func parseTrace(path string, data []byte, f field) ([]retrieval.Retrieved, error
 	}
 	out := make([]retrieval.Retrieved, 0, len(elems))
 	for i, el := range elems {
-		var e struct {
-			ChunkID *string `json:"chunk_id"`
-			Rank    *int    `json:"rank"`
-			Score   float64 `json:"score"`
-			Text    *string `json:"text"`
+		kv, err := objectFields(data, el.Off, path, el.Key)
+		if err != nil {
+			return nil, err
 		}
-		if err := json.Unmarshal(el.Raw, &e); err != nil {
-			return nil, &InputError{File: path, Line: el.Line, Field: el.Key, Msg: "want {\"chunk_id\": string, \"rank\": integer, \"text\": string}: " + err.Error()}
+		if err := checkKeys(path, el.Key, kv, TraceEntryKeys...); err != nil {
+			return nil, err
 		}
-		if e.ChunkID == nil || strings.TrimSpace(*e.ChunkID) == "" {
+		rt := retrieval.Retrieved{Rank: i + 1}
+		gotChunk := false
+		for _, k := range kv {
+			bad := func(want string) error {
+				return &InputError{File: path, Line: k.Line, Field: el.Key + "." + k.Key, Msg: "want " + want}
+			}
+			switch k.Key {
+			case "chunk_id":
+				if json.Unmarshal(k.Raw, &rt.ChunkID) != nil {
+					return nil, bad("a string")
+				}
+				gotChunk = strings.TrimSpace(rt.ChunkID) != ""
+			case "rank":
+				if json.Unmarshal(k.Raw, &rt.Rank) != nil || rt.Rank < 1 {
+					return nil, bad("a positive integer")
+				}
+			case "score":
+				if json.Unmarshal(k.Raw, &rt.Score) != nil {
+					return nil, bad("a number")
+				}
+			case "text":
+				if json.Unmarshal(k.Raw, &rt.Text) != nil {
+					return nil, bad("a string")
+				}
+			}
+		}
+		if !gotChunk {
 			return nil, &InputError{File: path, Line: el.Line, Field: el.Key + ".chunk_id", Msg: "required key missing or empty"}
-		}
-		rt := retrieval.Retrieved{ChunkID: *e.ChunkID, Rank: i + 1, Score: e.Score}
-		if e.Rank != nil {
-			rt.Rank = *e.Rank
-		}
-		if e.Text != nil {
-			rt.Text = *e.Text
 		}
 		out = append(out, rt)
 	}
@@ -182,7 +232,7 @@ func parseTrace(path string, data []byte, f field) ([]retrieval.Retrieved, error
 
 // LoadTrace reads a retrieval trace file for --retrieved: a JSON array of
 // retrieved chunks, or an object holding one under "retrieved" (a SPEC §3
-// response or `citecheck retrieve` output).
+// response or `citecheck retrieve --json` output, read as strictly).
 func LoadTrace(path string) ([]retrieval.Retrieved, error) {
 	t, _, err := loadTrace(path)
 	return t, err
@@ -208,6 +258,9 @@ func parseTraceFile(path string, data []byte) ([]retrieval.Retrieved, error) {
 	}
 	fields, err := objectFields(data, 0, path, "")
 	if err != nil {
+		return nil, err
+	}
+	if err := checkKeys(path, "", fields, ResponseKeys...); err != nil {
 		return nil, err
 	}
 	for _, f := range fields {

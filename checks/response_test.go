@@ -32,8 +32,8 @@ func TestLoadResponse(t *testing.T) {
 		{"json with trace", write("a.json", `{"run_id": "x/y", "user": "u-1", "asked_at": "2026-06-15T14:00:00Z", "answer": "A", "retrieved": [{"chunk_id": "VLT-0001#c1", "rank": 1}]}`), ResponseOptions{}, "x/y", "u-1", true, 1},
 		{"json without trace", write("b.json", `{"answer": "A"}`), ResponseOptions{}, "", "", false, 0},
 		{"json empty trace is a trace", write("c.json", `{"answer": "A", "retrieved": []}`), ResponseOptions{}, "", "", true, 0},
-		{"flags override", write("d.json", `{"answer": "A", "user": "u-1"}`), ResponseOptions{User: "u-2", At: at}, "", "u-2", false, 0},
-		{"markdown", write("answer-7.md", "# Answer\n\nSee [VLT-0001]."), ResponseOptions{User: "u-3", At: at, Retrieved: trace}, "answer-7", "u-3", true, 2},
+		{"flags override", write("d.json", `{"answer": "A", "user": "u-1"}`), ResponseOptions{User: "u-2", At: &at}, "", "u-2", false, 0},
+		{"markdown", write("answer-7.md", "# Answer\n\nSee [VLT-0001]."), ResponseOptions{User: "u-3", At: &at, Retrieved: trace}, "answer-7", "u-3", true, 2},
 		{"trace file object form", write("e.md", "text"), ResponseOptions{Retrieved: write("t2.json", `{"retrieved": [{"chunk_id": "VLT-0001#c1"}]}`)}, "e", "", true, 1},
 	}
 	for _, tt := range tests {
@@ -45,7 +45,7 @@ func TestLoadResponse(t *testing.T) {
 			if r.RunID != tt.runID || r.User != tt.user || r.HasTrace != tt.hasTrace || len(r.Retrieved) != tt.nTrace {
 				t.Errorf("got run %q user %q trace %v/%d", r.RunID, r.User, r.HasTrace, len(r.Retrieved))
 			}
-			if !tt.opt.At.IsZero() && !r.AskedAt.Equal(tt.opt.At) {
+			if tt.opt.At != nil && (r.AskedAt == nil || !r.AskedAt.Equal(*tt.opt.At)) {
 				t.Errorf("at %v", r.AskedAt)
 			}
 		})
@@ -68,7 +68,20 @@ func TestLoadResponseErrors(t *testing.T) {
 		{"trace not array", `{"answer": "a", "retrieved": {}}`, 1, "retrieved", "want a JSON array"},
 		{"trace null", `{"answer": "a", "retrieved": null}`, 1, "retrieved", "got null"},
 		{"entry without chunk", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\"},\n {\"rank\": 2}\n]}", 3, "retrieved[1].chunk_id", "required key missing"},
-		{"entry rank not int", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\", \"rank\": \"one\"}]}", 2, "retrieved[0]", "want {"},
+		{"entry rank not int", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\", \"rank\": \"one\"}]}", 2, "retrieved[0].rank", "want a positive integer"},
+		// SPEC §3: keys are exact and known. encoding/json would match
+		// these case-insensitively or drop them without a word.
+		{"unknown key askedAt", "{\"answer\": \"a\",\n \"askedAt\": \"2026-06-15T14:00:00Z\"}", 2, "askedAt", `did you mean "asked_at"`},
+		{"key in another case User", "{\"answer\": \"a\", \"User\": \"u-9\"}", 1, "User", `did you mean "user"`},
+		{"unknown key entirely", "{\"answer\": \"a\", \"tokens\": 12}", 1, "tokens", "known keys: run_id"},
+		{"entry key in another case beside the right one", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\", \"Chunk_Id\": \"VLT-0011#c2\"}]}", 2, "retrieved[0].Chunk_Id", `did you mean "chunk_id"`},
+		{"entry unknown key", "{\"answer\": \"a\", \"retrieved\": [{\"chunk_id\": \"VLT-0001#c1\", \"doc\": \"VLT-0001\"}]}", 1, "retrieved[0].doc", "unknown key"},
+		{"entry not an object", "{\"answer\": \"a\", \"retrieved\": [\"VLT-0001#c1\"]}", 1, "retrieved[0]", "want a JSON object"},
+		{"metadata not an object", "{\"answer\": \"a\", \"metadata\": [1]}", 1, "metadata", "want a JSON object"},
+		{"rank zero", "{\"answer\": \"a\", \"retrieved\": [{\"chunk_id\": \"VLT-0001#c1\", \"rank\": 0}]}", 1, "retrieved[0].rank", "positive integer"},
+		{"empty user", "{\"answer\": \"a\", \"user\": \"\"}", 1, "user", "without surrounding white space"},
+		{"offset beyond 23:59", "{\"answer\": \"a\", \"asked_at\": \"2026-06-15T14:00:00+24:00\"}", 1, "asked_at", "beyond +-23:59"},
+		{"offset minute 60", "{\"answer\": \"a\", \"asked_at\": \"2026-06-15T14:00:00-23:60\"}", 1, "asked_at", "beyond +-23:59"},
 		{"malformed", "{\"answer\": \"a\",\n\n \"model\" \"m\"}", 3, "model", "malformed JSON"},
 	}
 	for _, tt := range tests {

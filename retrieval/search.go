@@ -21,7 +21,8 @@ const MaxK = 1000
 // index query (vault.SearchRequest.User and At for a Reader that filters
 // by user itself, else AllowedDocs from Readable) rather than applied to
 // the hits afterwards, so K results come back whenever K readable matches
-// exist. Ranks start at 1; scores are rounded to 4 decimals so traces are
+// exist. q.At is always a time (0001-01-01T00:00:00Z included: callers
+// that have none must not call Search). Ranks start at 1; scores are rounded to 4 decimals so traces are
 // byte-stable. A hit outside the readable set is an index fault and is
 // reported as an error, never silently dropped or returned.
 func Search(ctx context.Context, r vault.Reader, q Query) ([]Retrieved, error) {
@@ -40,9 +41,6 @@ func Search(ctx context.Context, r vault.Reader, q Query) ([]Retrieved, error) {
 	}
 	if q.User == "" {
 		return nil, inputErrorf("retrieval: no user given; retrieval is always as a user at a time")
-	}
-	if q.At.IsZero() {
-		return nil, inputErrorf("retrieval: no time given; retrieval is always as a user at a time")
 	}
 	req := vault.SearchRequest{Text: text, K: k}
 	if uf, ok := r.(vault.UserFilterer); ok && uf.FiltersByUser() {

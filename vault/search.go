@@ -3,7 +3,6 @@ package vault
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -49,9 +48,6 @@ func (x *Index) Search(ctx context.Context, req SearchRequest) ([]Hit, error) {
 	}
 	if strings.TrimSpace(req.Text) == "" {
 		return nil, nil
-	}
-	if req.User != "" && req.At.IsZero() {
-		return nil, errors.New("vault: SearchRequest names a user but no time")
 	}
 	mq := query.NewMatchQuery(req.Text)
 	mq.SetField(fieldText)

@@ -7,14 +7,36 @@ import (
 
 // ParseTime parses an ACL or command-line time: RFC 3339 (with or without
 // fractional seconds), or a bare date "2026-06-15" meaning midnight UTC.
-// Any year from 0001 to 9999 works; times are kept in UTC.
+// Any year from 0001 to 9999 works, 0001-01-01T00:00:00Z included (it is
+// a time like any other: callers that need "no time given" say so apart
+// from the value); an offset beyond +-23:59 is refused. Times are kept in
+// UTC.
 func ParseTime(s string) (time.Time, error) {
-	for _, layout := range []string{time.RFC3339Nano, "2006-01-02"} {
-		if t, err := time.Parse(layout, s); err == nil {
-			return t.UTC(), nil
-		}
+	if t, err := ParseRFC3339(s); err == nil {
+		return t.UTC(), nil
+	}
+	if t, err := time.Parse("2006-01-02", s); err == nil {
+		return t.UTC(), nil
 	}
 	return time.Time{}, fmt.Errorf("unparsable time %q (want RFC 3339, e.g. 2026-06-15T14:00:00Z, or a date 2026-06-15)", s)
+}
+
+// ParseRFC3339 parses an RFC 3339 time (fractional seconds optional),
+// keeping its offset. Go's time.Parse accepts offsets up to +-24:00 and
+// minutes up to 60 ("+23:60"); RFC 3339 allows hours 00-23 and minutes
+// 00-59, so anything beyond +-23:59 is refused here, naming the offset.
+func ParseRFC3339(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time (like 2026-06-15T14:00:00Z)", s)
+	}
+	if n := len(s); n >= 6 && (s[n-6] == '+' || s[n-6] == '-') && s[n-3] == ':' {
+		hh, mm := s[n-5:n-3], s[n-2:]
+		if hh > "23" || mm > "59" {
+			return time.Time{}, fmt.Errorf("%q has the offset %s, beyond +-23:59", s, s[n-6:])
+		}
+	}
+	return t, nil
 }
 
 // window is a half-open interval [from, until); a zero bound is open.

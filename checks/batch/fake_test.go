@@ -30,6 +30,15 @@ func newFakeGrader() *fakeGrader {
 
 func (f *fakeGrader) Case() *checks.Case { return f.c }
 func (f *fakeGrader) JudgeModel() string { return "fake" }
+
+// Validate refuses a response whose answer says "no-user", as the real
+// grader refuses one without a user.
+func (f *fakeGrader) Validate(r *checks.Response) error {
+	if strings.Contains(r.Answer, "no-user") {
+		return &checks.InputError{File: r.Path, Field: "user", Msg: "no requesting user"}
+	}
+	return nil
+}
 func (f *fakeGrader) RunID(r *checks.Response) string {
 	if r.RunID != "" {
 		return checks.SanitizeRunID(r.RunID)

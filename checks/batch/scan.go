@@ -19,10 +19,14 @@ type Grader interface {
 	Case() *checks.Case
 	// JudgeModel names the judge, as scores.json records it.
 	JudgeModel() string
+	// Validate refuses a response that cannot be graded (no user or no
+	// time anywhere, no trace when one is required): bad input, found by
+	// Scan before anything is graded or written.
+	Validate(r *checks.Response) error
 }
 
 // Scan reads every input once, without grading: it validates each
-// response, counts them and refuses two responses that would write the
+// response (parsing, and Grader.Validate), counts them and refuses two responses that would write the
 // same results folder. Batches call it first so bad input stops the run
 // before anything is written. Memory: one 8-byte hash per response.
 func Scan(ctx context.Context, open Opener, g Grader) (int, error) {
@@ -45,6 +49,9 @@ func Scan(ctx context.Context, open Opener, g Grader) (int, error) {
 			return n, err
 		}
 		n++
+		if err := g.Validate(it.Response); err != nil {
+			return n, err
+		}
 		id := g.RunID(it.Response)
 		h := hashString(id)
 		if first, dup := seen[h]; dup {

@@ -101,10 +101,11 @@ func tooLarge(max int64) string {
 }
 
 // parse reads the body as a SPEC §3 response (the same parser and the
-// same messages as `citecheck grade`) and picks the grader its "case"
-// names; with one case configured, "case" may be left out.
+// same messages as `citecheck grade`, plus the key "case") and picks the
+// grader its "case" names; with one case configured, "case" may be left
+// out.
 func (s *Service) parse(data []byte) (*checks.Response, Grader, error) {
-	resp, err := checks.ParseResponse(BodyName, data)
+	resp, err := checks.ParseResponseWith(BodyName, data, "case")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -114,7 +115,8 @@ func (s *Service) parse(data []byte) (*checks.Response, Grader, error) {
 	json.Unmarshal(data, &sel) // the body already parsed as an object
 	if len(sel.Case) == 0 || string(sel.Case) == "null" {
 		if len(s.ids) == 1 {
-			return resp, s.graders[s.ids[0]], nil
+			g := s.graders[s.ids[0]]
+			return resp, g, validate(g, resp)
 		}
 		return nil, nil, &checks.InputError{File: BodyName, Field: "case", Msg: "required: this service grades several cases: " + strings.Join(s.ids, ", ")}
 	}
@@ -126,7 +128,17 @@ func (s *Service) parse(data []byte) (*checks.Response, Grader, error) {
 	if !ok {
 		return nil, nil, &checks.InputError{File: BodyName, Field: "case", Msg: fmt.Sprintf("unknown case %q; this service grades: %s", id, strings.Join(s.ids, ", "))}
 	}
-	return resp, g, nil
+	return resp, g, validate(g, resp)
+}
+
+// validate refuses, before a grading slot is taken, a response the
+// grader cannot grade (no user or time anywhere): 400 with the CLI's
+// message.
+func validate(g Grader, resp *checks.Response) error {
+	if v, ok := g.(interface{ Validate(*checks.Response) error }); ok {
+		return v.Validate(resp)
+	}
+	return nil
 }
 
 // acquire takes a grading slot, waiting up to QueueWait. It fails when

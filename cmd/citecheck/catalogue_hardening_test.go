@@ -369,6 +369,39 @@ func catResponseEntries() []catEntry {
 		{"response/--at impossible", func(w *catWorld) ([]string, []string) {
 			return append(w.grade(w.response("r.json", nil)), "--at", "2026-02-30T00:00:00Z"), []string{"--at"}
 		}, 2},
+		// Issue 11: keys are exact and known (encoding/json matches keys
+		// case-insensitively and drops unknown ones), nobody is graded
+		// as no one, and offsets past +-23:59 are not times.
+		{"response/unknown key askedAt", resp(func(m map[string]any) {
+			delete(m, "asked_at")
+			m["askedAt"] = "2020-01-01T00:00:00Z"
+		}, "askedAt", `did you mean "asked_at"`), 2},
+		{"response/key in another case User", resp(func(m map[string]any) { m["User"] = "u-partner-02" }, "User", `"user"`), 2},
+		{"response/trace key Chunk_Id beside chunk_id", resp(func(m map[string]any) {
+			m["retrieved"] = []any{map[string]any{"chunk_id": "VLT-0001#c4", "Chunk_Id": "VLT-0011#c999"}}
+		}, "retrieved[0].Chunk_Id"), 2},
+		{"response/trace entry unknown key", resp(func(m map[string]any) {
+			m["retrieved"] = []any{map[string]any{"chunk_id": "VLT-0001#c4", "doc_text": "forum selection"}}
+		}, "retrieved[0].doc_text", "unknown key"), 2},
+		{"response/metadata not an object", resp(func(m map[string]any) { m["metadata"] = "tokens=12" }, "metadata", "JSON object"), 2},
+		{"response/asked_at offset +24:00", resp(func(m map[string]any) { m["asked_at"] = "2026-06-15T14:00:00+24:00" }, "asked_at", "+24:00"), 2},
+		{"response/asked_at offset -23:60", resp(func(m map[string]any) { m["asked_at"] = "2026-06-15T14:00:00-23:60" }, "asked_at", "-23:60"), 2},
+		{"response/--at offset +24:00", func(w *catWorld) ([]string, []string) {
+			return append(w.grade(w.response("r.json", nil)), "--at", "2026-06-15T14:00:00+24:00"), []string{"--at", "+24:00"}
+		}, 2},
+		{"response/no user anywhere", func(w *catWorld) ([]string, []string) {
+			w.editCase(func(m map[string]any) { delete(m, "user") })
+			return w.grade(w.response("r.json", func(m map[string]any) { delete(m, "user") })), []string{"r.json", "user", "no requesting user"}
+		}, 2},
+		{"response/no time anywhere", func(w *catWorld) ([]string, []string) {
+			w.editCase(func(m map[string]any) { delete(m, "asked_at") })
+			return w.grade(w.response("r.json", func(m map[string]any) { delete(m, "asked_at") })), []string{"r.json", "asked_at"}
+		}, 2},
+		{"response/trace file unknown key", func(w *catWorld) ([]string, []string) {
+			tr := w.write("trace.json", "{\"retrieved\": [{\"chunk_id\": \"VLT-0001#c4\"}],\n\"Question\": \"q\"}")
+			md := w.write("a.md", "Forum-selection clauses are prima facie valid [VLT-0001, p. 10].\n")
+			return append(w.grade(md), "--user", "u-assoc-17", "--at", "2026-06-15T14:00:00Z", "--retrieved", tr), []string{"trace.json:2", "Question"}
+		}, 2},
 	}
 }
 

@@ -149,13 +149,13 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	if o.maxResponseBytes < 1 || o.maxAnswerBytes < 1 || o.maxCitations < 1 {
 		return nil, usagef("grade: --max-response-bytes, --max-answer-bytes and --max-citations must be at least 1")
 	}
-	var at time.Time
+	var at *time.Time // nil: no --at (0001-01-01T00:00:00Z is a time, not "none")
 	if o.at != "" {
 		t, err := vault.ParseTime(o.at)
 		if err != nil {
 			return nil, usagef("grade: --at: %v", err)
 		}
-		at = t
+		at = &t
 	}
 	cfg, err := o.judge.config(cmd)
 	if err != nil {
