@@ -41,8 +41,10 @@ func TestAccessCheck(t *testing.T) {
 			want: []string{"--user u-1 overrides the case's user u-9; --at 2026-06-15T14:00:00Z overrides the case's time 2026-06-15T13:00:00Z."}},
 		{name: "no override, nothing said", verdict: Pass,
 			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer(),
-			prepare: func(in *Input) { in.Case.User, in.Asker = "u-1", Asker{User: "u-1", UserSource: "response", At: in.At, AtSource: "case"} },
-			absent:  []string{"overrides"}},
+			prepare: func(in *Input) {
+				in.Case.User, in.Asker = "u-1", Asker{User: "u-1", UserSource: "response", At: in.At, AtSource: "case"}
+			},
+			absent: []string{"overrides"}},
 		{name: "unresolved is C-001's", verdict: Pass, want: []string{"cites no Vault document"},
 			answer: newAnswer("[VLT-0099]").cite("VLT-0099", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0099"}).answer()},
 		{name: "ambiguous, every candidate readable", verdict: Pass,
