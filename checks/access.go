@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/citecheck/citecheck/retrieval"
 )
 
 // accessCheck is C-002 (citations-accessible): every Vault document the
@@ -67,6 +69,10 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s cites %s. %s", citeRef(ct), doc, why)))
 		}
 	}
+	// A walled chunk in the trace was retrieved for this user: not the
+	// answer's fault (C-002 fails only for citing it), but a leak of the
+	// retrieval system the reviewer must see.
+	fs = append(fs, traceFindings(c.ID(), in, retrieval.Walled)...)
 	pass := allOf(len(docs), "cited Vault document is", "cited Vault documents are") + fmt.Sprintf(" readable by %s at %s.", in.User, in.At.UTC().Format(time.RFC3339))
 	if len(docs) == 0 {
 		pass = "The answer cites no Vault document, so none is outside the user's access."

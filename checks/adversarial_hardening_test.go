@@ -215,18 +215,20 @@ func TestFabricatedAuthorityFailsC001(t *testing.T) {
 
 // TestFabricatedChunkIsReported cites a chunk of a real document that
 // does not exist. The document exists, so C-001 passes by SPEC §4 (the
-// chunk is a locator, not an identifier); C-009 must say the chunk points
-// nowhere. (It says so as a warning, by design of the locator check: see
-// SECURITY.md for what that leaves open.)
+// chunk is a locator, not an identifier); C-009 fails: the locator names
+// no place in the document (issue 11; it used to be a warning).
 func TestFabricatedChunkIsReported(t *testing.T) {
 	c, ix := advFixture(t)
 	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, rep := advGrade(t, g, "Forum-selection clauses are prima facie valid and should be enforced unless shown unreasonable [VLT-0001#c99].", bremenTrace...)
-	if !reportMentions(rep, "VLT-0001#c99 does not exist") {
+	v, _, rep := advGrade(t, g, "Forum-selection clauses are prima facie valid and should be enforced unless shown unreasonable [VLT-0001#c99].", bremenTrace...)
+	if !reportMentions(rep, "VLT-0001 has no chunk VLT-0001#c99") {
 		t.Errorf("no finding says chunk VLT-0001#c99 does not exist")
+	}
+	if v["C-009"].Verdict != checks.Fail {
+		t.Errorf("C-009 %s for a chunk the document does not have: %s", v["C-009"].Verdict, v["C-009"].Reasoning)
 	}
 }
 

@@ -73,20 +73,27 @@ func inputFor(v *fakeVault, a *cite.Answer, trace ...string) *Input {
 	for i, id := range trace {
 		tr = append(tr, retrieval.Retrieved{ChunkID: id, Rank: i + 1})
 	}
-	tr, _ = retrieval.TraceText(v, tr)
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	checked := retrieval.CheckTrace(v, tr, func(doc string) bool { return v.Access("u-1", at, doc).Allowed })
 	in := &Input{
 		Case:     &Case{ID: "t", Topic: Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}}},
 		Response: &Response{Answer: a.Text, HasTrace: true},
-		Answer:   a, Vault: v, Trace: tr,
-		User: "u-1", At: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC),
+		Answer:   a, Vault: v, Checked: checked, Trace: checked.Entries,
+		User: "u-1", At: at,
 		Criterion: &Criterion{ID: "C-X"},
 	}
 	in.Resolved = Resolve(v, a)
-	in.Passages = make([]retrieval.Passage, len(a.Citations))
-	for i := range a.Citations {
-		in.Passages[i] = retrieval.Locate(v, want(in, i), in.Trace)
-	}
+	relocate(in)
 	return in
+}
+
+// relocate locates every citation's passage again (after a test changed
+// the Vault or the trace).
+func relocate(in *Input) {
+	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
+	for i := range in.Answer.Citations {
+		in.Passages[i] = retrieval.Locate(in.Vault, want(in, i), in.Checked)
+	}
 }
 
 // group marks citations as one parallel group led by the first.

@@ -132,10 +132,20 @@ func (g *Grader) Grade(ctx context.Context, resp *Response) (*Scores, *Report, e
 }
 
 // traceBound reports whether a check's verdict depends on the retrieval
-// trace, so its reasoning says where the trace came from.
+// trace or on the passages located with it, so its reasoning says when
+// there was none: every criterion but existence, access and the
+// Harvey-style whole-answer criterion.
 func traceBound(name string) bool {
-	return name == CheckIdentifiersVerbatim || name == CheckPassagesOnTopic
+	switch name {
+	case CheckCitationsExist, CheckCitationsAccessible, CheckCriterion:
+		return false
+	}
+	return true
 }
+
+// NoTraceNote is what every output says of a response graded without a
+// retrieval trace (SPEC §3).
+const NoTraceNote = "No retrieval trace: the answer was checked against the Vault itself (C-005 cannot be decided without one; passages were located in the cited documents)."
 
 // prepare builds the Input shared by every check of one response.
 func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string, error) {
@@ -154,26 +164,22 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 		return nil, nil, &InputError{File: resp.Path, Field: "answer", Msg: in.Answer.Limit.Error()}
 	}
 	in.Resolved = Resolve(r, in.Answer)
+	checkLinkTexts(r, g.opt.Extractor, in.Answer, in.Resolved)
 
 	var notes []string
+	in.Checked = retrieval.NoTrace()
 	if resp.HasTrace {
-		trace, problems := retrieval.TraceText(r, resp.Retrieved)
-		in.Trace = trace
-		for _, p := range problems {
-			notes = append(notes, "Trace: "+p.Why+".")
-		}
+		// The Vault is the authority: every check and the judge read the
+		// checked trace (Vault text, forged and unknown entries out,
+		// walled ones marked), never the trace as given.
+		in.Checked = retrieval.CheckTrace(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed })
 	} else {
-		question := firstNonEmpty(resp.Question, c.Instructions)
-		trace, err := retrieval.Search(ctx, r, retrieval.Query{Text: question, User: in.User, At: in.At, K: retrieval.DefaultK})
-		if err != nil {
-			return nil, nil, err
-		}
-		in.Trace = trace
-		notes = append(notes, fmt.Sprintf("The response carried no retrieval trace, so the grader ran retrieval itself (top %d chunks for the question, ACL-filtered as %s at %s): %d chunks.", retrieval.DefaultK, in.User, in.At.UTC().Format(time.RFC3339), len(trace)))
+		notes = append(notes, NoTraceNote)
 	}
+	in.Trace = in.Checked.Entries
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
 	for i := range in.Answer.Citations {
-		in.Passages[i] = retrieval.Locate(r, want(in, i), in.Trace)
+		in.Passages[i] = retrieval.Locate(r, want(in, i), in.Checked)
 	}
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = newJudgeLog(judge.Memo(g.opt.Judge))
@@ -187,9 +193,13 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 func want(in *Input, i int) retrieval.Want {
 	cs := in.Answer.Citations
 	c := &cs[i]
-	w := retrieval.Want{Doc: in.Resolved[i].Doc, Chunk: c.Chunk, Locators: append([]vault.Locator{}, c.Locators...)}
+	w := retrieval.Want{Doc: in.Resolved[i].Doc, Chunk: c.Chunk, Locators: append([]vault.Locator{}, c.Locators...),
+		Quoting: insideQuoting(in.Answer.Text, c.Start)}
 	if c.Pin != "" && !hasKind(w.Locators, vault.LocPage) {
 		w.Locators = append(w.Locators, vault.Locator{Kind: vault.LocPage, Value: c.Pin})
+	}
+	if c.Volume != "" && c.Reporter != "" && (c.Kind == cite.KindCase || c.Kind == cite.KindShort) {
+		w.Pagination = c.Volume + " " + c.Reporter
 	}
 	for j, depth := i, 0; j >= 0 && j < len(cs) && depth <= len(cs); depth++ {
 		for _, s := range []string{cs[j].Identifier, cs[j].Name} {

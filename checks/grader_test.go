@@ -127,23 +127,26 @@ func TestGradeVerdicts(t *testing.T) {
 	if got := s.CriteriaResults[0].Reasoning; !strings.Contains(got, `"VLT-0099" (bytes`) {
 		t.Errorf("C-001 reasoning does not name the citation: %s", got)
 	}
-	if got := s.CriteriaResults[3].Reasoning; !strings.Contains(got, "Trace: retrieved text of VLT-0003#c1 (rank 2) differs from the Vault") {
+	if got := s.CriteriaResults[3].Reasoning; !strings.Contains(got, "trace entry VLT-0003#c1 (rank 2, text-differs): the trace's text of VLT-0003#c1 (rank 2) differs from the Vault's") {
 		t.Errorf("C-005 reasoning does not report the trace difference: %s", got)
 	}
 }
 
-// TestGradeNoTraceSaysSo: without a trace the grader retrieves and says so.
+// TestGradeNoTraceSaysSo: without a trace nobody knows what was
+// retrieved; the grader invents no trace, every trace-bound criterion
+// says so, and C-005 fails closed with exactly that reason.
 func TestGradeNoTraceSaysSo(t *testing.T) {
 	_, rb, s := gradeBytes(t, testGrader(t), testResponse(false))
 	for _, cr := range s.CriteriaResults {
-		if cr.Check == CheckIdentifiersVerbatim || cr.Check == CheckPassagesOnTopic {
-			if !strings.Contains(cr.Reasoning, "the grader ran retrieval itself") {
-				t.Errorf("%s does not say the grader ran retrieval: %s", cr.ID, cr.Reasoning)
-			}
+		if traceBound(cr.Check) && !strings.Contains(cr.Reasoning, "No retrieval trace: the answer was checked against the Vault itself") {
+			t.Errorf("%s does not say there was no trace: %s", cr.ID, cr.Reasoning)
+		}
+		if cr.Check == CheckIdentifiersVerbatim && (cr.Verdict != Fail || strings.Contains(cr.Reasoning, "appears in no chunk")) {
+			t.Errorf("C-005 without a trace must fail for that reason alone, not list missing identifiers: %s", cr.Reasoning)
 		}
 	}
-	if !bytes.Contains(rb, []byte(`"trace_source": "grader"`)) {
-		t.Errorf("report does not record the trace source")
+	if !bytes.Contains(rb, []byte(`"trace_source": "none"`)) || !bytes.Contains(rb, []byte(NoTraceNote)) {
+		t.Errorf("report does not record that there was no trace")
 	}
 }
 

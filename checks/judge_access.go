@@ -3,18 +3,22 @@ package checks
 import "strings"
 
 // whyDenied is why a citation of a document the user could not read is
-// not sent to the judge.
-const whyDenied = "the requesting user could not read its document at the time asked (C-002 reports it), so its text is not sent to the judge"
+// not sent to the judge; C-003 fails it for that reason (a passage the
+// judge may not see cannot be shown to support anything).
+const whyDenied = "the requesting user could not read its document at the time asked (C-002 reports it), so its text is not sent to the judge and it cannot be shown to support the proposition"
 
 // deniedToUser reports whether the requesting user could not read doc at
 // the time asked. The text of such a document never goes to the judge: a
 // judge endpoint is a third party, and its evidence quotes land in
-// report.json and the service's reply, which the user reads. When the
-// user or time is unknown access cannot be decided and nothing is held
-// back (C-002 fails such a response on its own terms).
+// report.json and the service's reply, which the user reads. Without a
+// user nothing may be read (the grader refuses such a response before
+// this is ever asked).
 func deniedToUser(in *Input, doc string) bool {
-	if in == nil || in.Vault == nil || doc == "" || in.User == "" || in.At.IsZero() {
+	if in == nil || in.Vault == nil || doc == "" {
 		return false
+	}
+	if in.User == "" {
+		return true // nobody known to have asked may read nothing (Grade refuses this earlier)
 	}
 	return !in.Vault.Access(in.User, in.At, doc).Allowed
 }

@@ -47,12 +47,14 @@ func (r *jReader) Chunk(id string) (*vault.Chunk, bool) {
 	}
 	return nil, false
 }
-func (r *jReader) Chunks(doc string) []*vault.Chunk                { return r.chunks[doc] }
-func (r *jReader) LookupCitation(string) []string                  { return nil }
-func (r *jReader) LookupFilename(string) []string                  { return nil }
-func (r *jReader) LookupName(string) []string                      { return nil }
-func (r *jReader) Access(string, time.Time, string) vault.Decision { return vault.Decision{} }
-func (r *jReader) Readable(string, time.Time) []string             { return nil }
+func (r *jReader) Chunks(doc string) []*vault.Chunk { return r.chunks[doc] }
+func (r *jReader) LookupCitation(string) []string   { return nil }
+func (r *jReader) LookupFilename(string) []string   { return nil }
+func (r *jReader) LookupName(string) []string       { return nil }
+func (r *jReader) Access(_ string, _ time.Time, doc string) vault.Decision {
+	return vault.Decision{Doc: doc, Allowed: true, Rule: "allow *"}
+}
+func (r *jReader) Readable(string, time.Time) []string { return nil }
 func (r *jReader) Search(context.Context, vault.SearchRequest) ([]vault.Hit, error) {
 	return nil, nil
 }
@@ -125,6 +127,7 @@ func judgeInput(j judge.Judge, sentences []string, cites [][][2]string) *Input {
 	}
 	a.Text = text.String()
 	return &Input{Criterion: &Criterion{ID: "C-X", Title: "t", MatchCriteria: "m"}, Answer: a, Vault: r, Passages: passages,
+		User: "u-1", At: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC),
 		Judge: j, Earlier: map[string]Result{}, Response: &Response{Answer: a.Text}, Case: &Case{Instructions: "What must a party show?"}}
 }
 

@@ -18,9 +18,10 @@ type citationCheck struct {
 	fails func(a judge.Assessment) (bool, string)
 	pass  string // summary when every unit passes
 	fail  string // summary format with the number of failing units
-	// missingFails: a citation with no located passage fails this
-	// criterion (C-003: it cannot support its proposition); for the
-	// others it is reported for information only.
+	// missingFails: a citation with no located passage, or one the judge
+	// may not see (its document is behind the asker's wall), fails this
+	// criterion (C-003: it cannot be shown to support its proposition);
+	// for the others it is reported for information only.
 	missingFails bool
 }
 
@@ -75,7 +76,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	units, skip := sharedUnits(in)
 	findings := injectionFindings(c.id, in, units)
 	for _, s := range skip {
-		if c.missingFails && s.Why == whyNoPassage {
+		if c.missingFails && (s.Why == whyNoPassage || s.Why == whyDenied) {
 			findings = append(findings, citeFinding(c.id, in, SevError, s.Cite, "", "",
 				fmt.Sprintf("%s is cited by %s, but %s, so no passage supports it", propRef(&in.Answer.Propositions[s.Cite.Proposition]), citeRef(s.Cite), s.Why)))
 			continue

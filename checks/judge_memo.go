@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/citecheck/citecheck/judge"
@@ -99,8 +100,8 @@ func holdingFor(in *Input, doc string) string {
 // token count, which with the Vault (fixed for a Grader) decide the
 // neighbouring text retrieval.WindowAround picks and contextWindow cuts.
 type windowKey struct {
-	doc, chunk string
-	excerpt    int
+	doc, chunk, last string // first and last chunk of the passage
+	excerpt          int
 }
 
 // windowFor is contextWindow(in.Vault, p), with the token counting and
@@ -113,8 +114,9 @@ func windowFor(in *Input, p retrieval.Passage) retrieval.Window {
 		return contextWindow(in.Vault, p)
 	}
 	text := firstText(p)
-	n := c.countTokens(p.Chunk.ID, text)
-	key := windowKey{doc: p.Chunk.Doc, chunk: p.Chunk.ID, excerpt: n}
+	ids := chunkIDs(p)
+	n := c.countTokens(strings.Join(ids, ","), text)
+	key := windowKey{doc: p.Chunk.Doc, chunk: p.Chunk.ID, last: ids[len(ids)-1], excerpt: n}
 	if w, ok := c.windows.get(key); ok {
 		w.Excerpt, w.ExcerptTokens = text, n
 		return w

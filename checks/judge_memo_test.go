@@ -152,6 +152,7 @@ type panicReader struct{ vault.Reader }
 func TestSharedUnitsPanicReachesEveryCheck(t *testing.T) {
 	in := &Input{
 		Vault:    panicReader{},
+		User:     "u-1",
 		Answer:   &cite.Answer{Propositions: []cite.Proposition{{Index: 0, Text: "p"}}, Citations: []cite.Citation{{Index: 0, Proposition: 0, Parallel: -1, Antecedent: -1}}},
 		Passages: []retrieval.Passage{{Chunk: &vault.Chunk{ID: "D#c1", Doc: "D", Text: "text"}}},
 		memo:     newResponseMemo(newGraderCache()),

@@ -69,7 +69,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			continue
 		}
 		prop := &in.Answer.Propositions[c.Proposition]
-		key := fmt.Sprintf("%d\x00%s", prop.Index, p.Chunk.ID)
+		key := fmt.Sprintf("%d\x00%s", prop.Index, strings.Join(chunkIDs(p), ","))
 		if k, ok := byKey[key]; ok {
 			units[k].Cites = append(units[k].Cites, c)
 			continue
@@ -89,7 +89,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			ID:          fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
 			Proposition: prop.Text,
 			Citation:    c.Text,
-			Source:      sourceName(in.Vault, p.Chunk),
+			Source:      sourceName(in.Vault, p.Chunk) + passageMark(p),
 			Excerpt:     w.Excerpt,
 			Before:      w.Before,
 			After:       w.After,
@@ -98,6 +98,32 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 		units = append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Cites: []*cite.Citation{c}, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID})
 	}
 	return units, skip
+}
+
+// passageMark tells the judge, in the SOURCE line every prompt carries,
+// when the excerpt is pinned text that retrieval did not return, or text
+// located in the Vault for lack of a trace: the judge grades the text at
+// the citation's pin, never a neighbouring retrieved chunk, and says so.
+func passageMark(p retrieval.Passage) string {
+	switch {
+	case p.NoTrace:
+		return " [located in the Vault; no retrieval trace was given]"
+	case !p.Retrieved:
+		return " [the pinned text; NOT among the retrieved chunks]"
+	}
+	return ""
+}
+
+// chunkIDs lists the chunks of a passage, in document order.
+func chunkIDs(p retrieval.Passage) []string {
+	if len(p.Chunks) == 0 && p.Chunk != nil {
+		return []string{p.Chunk.ID}
+	}
+	ids := make([]string, len(p.Chunks))
+	for i, c := range p.Chunks {
+		ids[i] = c.ID
+	}
+	return ids
 }
 
 func firstText(p retrieval.Passage) string {

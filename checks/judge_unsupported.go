@@ -68,7 +68,7 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			}
 			continue
 		}
-		if a.Supports && !a.Overclaims && citationsValid(in, u.Cites) {
+		if a.Supports && !a.Overclaims && citationsValid(in, u.Cites) && retrievedSupport(in, u.Cite) {
 			supported[u.Prop.Index] = true
 		}
 	}
@@ -114,6 +114,18 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		r.Summary += evidenceNote(a)
 	}
 	return r, nil
+}
+
+// retrievedSupport reports whether the passage of c can be "retrieved
+// support" for C-008: it was retrieved, or, without any trace, it was
+// located in the Vault (the only support there is to know of). A pinned
+// passage retrieval did not return supports nothing the assistant read.
+func retrievedSupport(in *Input, c *cite.Citation) bool {
+	if c == nil || c.Index < 0 || c.Index >= len(in.Passages) {
+		return false
+	}
+	p := in.Passages[c.Index]
+	return p.Retrieved || p.NoTrace
 }
 
 // citationsValid reports whether at least one of cs passed the
@@ -188,6 +200,8 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 					reasons = append(reasons, fmt.Sprintf("C%d has no located passage", ci))
 				case unjudged[ci]:
 					reasons = append(reasons, fmt.Sprintf("C%d's passage could not be judged", ci))
+				case !in.Passages[ci].Retrieved && !in.Passages[ci].NoTrace:
+					reasons = append(reasons, fmt.Sprintf("C%d's pinned passage was not retrieved", ci))
 				default:
 					reasons = append(reasons, fmt.Sprintf("C%d's passage does not support it as stated", ci))
 				}
@@ -210,21 +224,29 @@ type claimCandidate struct {
 	stems judge.Stems
 }
 
-// claimCandidates are the trace's chunks the user could read, in trace
-// order, with their text (the trace's, else the Vault's).
+// claimCandidates are the retrieved chunks the user could read, in rank
+// order, with the Vault's text (the trace checked against the Vault:
+// forged and unknown entries do not count, walled ones are never
+// support). Without a trace they are the passages the answer's own
+// citations were located at in the Vault, in answer order.
 func claimCandidates(in *Input) []claimCandidate {
 	out := []claimCandidate{}
+	if in.Checked != nil && !in.Checked.Given {
+		seen := map[string]bool{}
+		for _, p := range in.Passages {
+			if p.Chunk == nil || !p.NoTrace || deniedToUser(in, p.Chunk.Doc) || seen[p.Chunk.ID] {
+				continue
+			}
+			seen[p.Chunk.ID] = true
+			out = append(out, claimCandidate{chunk: p.Chunk.ID, text: p.Text, stems: judge.StemsOf(p.Text)})
+		}
+		return out
+	}
 	for _, r := range in.Trace {
-		if deniedToUser(in, chunkDoc(in, r.ChunkID)) {
+		if deniedToUser(in, chunkDoc(in, r.ChunkID)) || (in.Checked != nil && in.Checked.Walled(r.ChunkID)) {
 			continue // never shown to the judge (see deniedToUser)
 		}
-		text := r.Text
-		if text == "" && in.Vault != nil {
-			if ch, ok := in.Vault.Chunk(r.ChunkID); ok {
-				text = ch.Text
-			}
-		}
-		out = append(out, claimCandidate{chunk: r.ChunkID, text: text, stems: judge.StemsOf(text)})
+		out = append(out, claimCandidate{chunk: r.ChunkID, text: r.Text, stems: judge.StemsOf(r.Text)})
 	}
 	return out
 }

@@ -156,7 +156,12 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 			r.Proposition, r.Citation = p, c
 			if c >= 0 && c < len(in.Passages) && in.Passages[c].Chunk != nil {
 				r.Doc, r.Chunk = in.Passages[c].Chunk.Doc, in.Passages[c].Chunk.ID
-				r.Chunks = append(r.Chunks, r.Chunk)
+				for _, id := range chunkIDs(in.Passages[c]) {
+					if !seen[id] {
+						seen[id] = true
+						r.Chunks = append(r.Chunks, id)
+					}
+				}
 			}
 		}
 	}

@@ -153,7 +153,11 @@ type Input struct {
 	// Resolved holds, per citation index, what it resolved to.
 	Resolved []Resolution
 	Vault    vault.Reader
-	// Trace is the retrieval trace (from the response, or run by the grader).
+	// Checked is the response's retrieval trace checked against the Vault
+	// (retrieval.CheckTrace): Given is false when it carried none.
+	Checked *retrieval.Checked
+	// Trace is Checked.Entries: the entries that count as retrieved, with
+	// the Vault's text (walled ones included; see Checked.Walled).
 	Trace []retrieval.Retrieved
 	// Passages holds, per citation index, its located source passage.
 	Passages []retrieval.Passage

@@ -23,14 +23,20 @@ type Report struct {
 	// instructions).
 	Question string `json:"question"`
 	// TraceSource is "response" when the response carried its retrieval
-	// trace and "grader" when the grader ran retrieval itself ("none"
-	// when it could not).
-	TraceSource  string             `json:"trace_source"`
-	Trace        []TraceEntry       `json:"trace"`
-	Notes        []string           `json:"notes"`
-	Propositions []cite.Proposition `json:"propositions"`
-	Citations    []CitationReport   `json:"citations"`
-	Criteria     []CriterionReport  `json:"criteria"`
+	// trace (or --retrieved gave one) and "none" when nobody knows what
+	// was retrieved: the answer was then checked against the Vault
+	// itself, and Notes says so.
+	TraceSource string `json:"trace_source"`
+	// Trace lists the entries that counted as retrieved (checked against
+	// the Vault); TraceProblems every entry that disagreed (text that
+	// differs, an unknown chunk, a duplicate, a walled document), with
+	// its rank.
+	Trace         []TraceEntry             `json:"trace"`
+	TraceProblems []retrieval.TraceProblem `json:"trace_problems"`
+	Notes         []string                 `json:"notes"`
+	Propositions  []cite.Proposition       `json:"propositions"`
+	Citations     []CitationReport         `json:"citations"`
+	Criteria      []CriterionReport        `json:"criteria"`
 	// Judgements lists every judge unit asked, with its verdict, evidence
 	// and origin (live, cache, heuristic), in the order first asked.
 	Judgements []JudgeRecord `json:"judgements"`
@@ -67,17 +73,23 @@ type CitationReport struct {
 	Passage    PassageReport `json:"passage"`
 }
 
-// PassageReport is a located passage without its text (the chunk ID leads
-// to it; the trace holds what was retrieved).
+// PassageReport is a located passage without its text (the chunk IDs
+// lead to it).
 type PassageReport struct {
-	Chunk      string           `json:"chunk,omitempty"`
-	Doc        string           `json:"doc,omitempty"`
-	Method     retrieval.Method `json:"method"`
-	Retrieved  bool             `json:"retrieved"`
-	Rank       int              `json:"rank,omitempty"`
-	Confidence float64          `json:"confidence"`
-	Why        string           `json:"why"`
-	Locators   []vault.Locator  `json:"locators,omitempty"` // of the chunk: pages, section, paragraphs
+	Chunk string `json:"chunk,omitempty"`
+	// Chunks are every chunk of the passage (a pinned range may span
+	// several); Missing the chunks of the pinned place not retrieved.
+	Chunks    []string         `json:"chunks,omitempty"`
+	Missing   []string         `json:"missing,omitempty"`
+	Doc       string           `json:"doc,omitempty"`
+	Method    retrieval.Method `json:"method"`
+	Retrieved bool             `json:"retrieved"`
+	// NoTrace: located in the Vault, for lack of a retrieval trace.
+	NoTrace    bool            `json:"no_trace,omitempty"`
+	Rank       int             `json:"rank,omitempty"`
+	Confidence float64         `json:"confidence"`
+	Why        string          `json:"why"`
+	Locators   []vault.Locator `json:"locators,omitempty"` // of the chunk: pages, section, paragraphs
 }
 
 // CriterionReport is one criterion's full result, findings included.
@@ -96,16 +108,17 @@ type CriterionReport struct {
 func (g *Grader) report(resp *Response, in *Input, results []Result, notes []string, s *Scores) *Report {
 	rep := &Report{
 		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
-		Question:     firstNonEmpty(resp.Question, g.opt.Case.Instructions),
-		TraceSource:  "response",
-		Trace:        []TraceEntry{},
-		Notes:        append([]string{}, notes...),
-		Propositions: in.Answer.Propositions,
-		Citations:    []CitationReport{},
-		Judgements:   []JudgeRecord{},
-		Scores:       s,
-		Answer:       resp.Answer,
-		Metadata:     resp.Metadata,
+		Question:      firstNonEmpty(resp.Question, g.opt.Case.Instructions),
+		TraceSource:   "response",
+		Trace:         []TraceEntry{},
+		TraceProblems: []retrieval.TraceProblem{},
+		Notes:         append([]string{}, notes...),
+		Propositions:  in.Answer.Propositions,
+		Citations:     []CitationReport{},
+		Judgements:    []JudgeRecord{},
+		Scores:        s,
+		Answer:        resp.Answer,
+		Metadata:      resp.Metadata,
 	}
 	if s.JudgeUsage != nil {
 		rep.JudgeProtocol = s.JudgeUsage.Protocol
@@ -115,7 +128,10 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 	}
 	rep.AskedAt = in.At.UTC().Format(time.RFC3339Nano)
 	if !resp.HasTrace {
-		rep.TraceSource = "grader"
+		rep.TraceSource = "none"
+	}
+	if in.Checked != nil {
+		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
 	}
 	for _, e := range in.Trace {
 		te := TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: docOf(e.ChunkID)}
@@ -133,9 +149,11 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 			cr.Resolution.Docs = []string{}
 		}
 		p := in.Passages[i]
-		cr.Passage = PassageReport{Method: p.Method, Retrieved: p.Retrieved, Rank: p.Rank, Confidence: p.Confidence, Why: p.Why}
+		cr.Passage = PassageReport{Method: p.Method, Retrieved: p.Retrieved, NoTrace: p.NoTrace, Missing: p.Missing,
+			Rank: p.Rank, Confidence: p.Confidence, Why: p.Why}
 		if p.Chunk != nil {
 			cr.Passage.Chunk, cr.Passage.Doc = p.Chunk.ID, p.Chunk.Doc
+			cr.Passage.Chunks = chunkIDs(p)
 			cr.Passage.Locators = chunkLocators(p.Chunk)
 		}
 		rep.Citations = append(rep.Citations, cr)

@@ -27,6 +27,9 @@ func (g *Grader) accessOf(in *Input, rep *Report) []DocAccess {
 	for _, e := range rep.Trace {
 		add(e.Doc)
 	}
+	for _, p := range rep.TraceProblems {
+		add(docOf(p.ChunkID))
+	}
 	for _, c := range rep.Citations {
 		add(c.Resolution.Doc)
 		for _, d := range c.Resolution.Docs {

@@ -10,11 +10,15 @@ import (
 )
 
 // topicCheck is C-006 (passages-on-topic): every citation's source
-// passage, as retrieval.Locate chose it (DESIGN.md step 4), is a
-// retrieved chunk whose retrieved text mentions the case's topic or an
-// equivalent term, matched across case, hyphens, line breaks and Unicode
-// variants (textnorm.ContainsTopic). A citation with no retrieved passage
-// fails: nothing retrieved addressed the topic for it.
+// passage, as retrieval.Locate chose it (DESIGN.md step 4: the pinned
+// place, else the best match in the cited document), was retrieved and
+// its text, the Vault's, mentions the case's topic or an equivalent term,
+// matched across case, hyphens, line breaks and Unicode variants
+// (textnorm.ContainsTopic). A citation with no retrieved passage fails:
+// nothing retrieved addressed the topic for it; so does one whose pinned
+// place was not retrieved, even when a neighbouring chunk was. Without a
+// trace the located passage is checked, labelled as located in the
+// Vault.
 type topicCheck struct{}
 
 // NewTopicCheck returns the passages-on-topic check.
@@ -45,27 +49,59 @@ func (c topicCheck) Run(_ context.Context, in *Input) (Result, error) {
 		case p.Chunk == nil || p.Method == retrieval.NoPassage:
 			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "",
 				fmt.Sprintf("%s has no retrieved source passage: %s", citeRef(ct), firstNonEmpty(p.Why, "no retrieved chunk of its document"))))
-		case !p.Retrieved:
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-				fmt.Sprintf("%s draws on %s, which retrieval did not return, so no retrieved text addresses %s for it", citeRef(ct), p.Chunk.ID, label)))
-		default:
+		case p.NoTrace:
+			where := "located in the Vault; no retrieval trace"
 			if term, ok := topicTerm(p.Text, terms); ok {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
-					fmt.Sprintf("retrieved chunk %s (%s) mentions %q", p.Chunk.ID, p.Method, term)))
+					fmt.Sprintf("the cited passage %s (%s, %s) mentions %q", passageIDs(p), p.Method, where, term)))
 				continue
 			}
 			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-				fmt.Sprintf("%s is sourced from retrieved chunk %s (chosen by %s), whose retrieved text contains none of %s", citeRef(ct), p.Chunk.ID, p.Method, quoteAll(terms))))
+				fmt.Sprintf("%s draws on %s (%s, %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, where, quoteAll(terms))))
+		case !p.Retrieved:
+			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
+				fmt.Sprintf("%s: %s No retrieved text addresses %s for it.", citeRef(ct), p.Why, label)))
+		default:
+			if term, ok := topicTerm(p.Text, terms); ok {
+				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
+					fmt.Sprintf("retrieved %s (%s) mentions %q", passageIDs(p), p.Method, term)))
+			} else {
+				fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
+					fmt.Sprintf("%s is sourced from retrieved %s (chosen by %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, quoteAll(terms))))
+			}
+			if len(p.Missing) > 0 {
+				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
+					fmt.Sprintf("the rest of the pinned place (%s) was not retrieved", strings.Join(p.Missing, ", "))))
+			}
 		}
 	}
-	pass := fmt.Sprintf("The one citation draws on a retrieved chunk that mentions %s.", label)
+	fs = append(fs, traceFindings(c.ID(), in, retrieval.TextDiffers, retrieval.UnknownChunk)...)
+	one, many := "a retrieved passage that mentions", "retrieved passages that mention"
+	if in.Checked != nil && !in.Checked.Given {
+		one, many = "a passage located in the Vault (no retrieval trace) that mentions", "passages located in the Vault (no retrieval trace) that mention"
+	}
+	pass := fmt.Sprintf("The one citation draws on %s %s.", one, label)
 	if n > 1 {
-		pass = fmt.Sprintf("All %d citations draw on retrieved chunks that mention %s.", n, label)
+		pass = fmt.Sprintf("All %d citations draw on %s %s.", n, many, label)
 	}
 	if n == 0 {
 		pass = "The answer cites no Vault source, so no citation draws on an off-topic passage."
 	}
 	return decide(Deterministic, fs, pass, "%d citation(s) are not sourced from a retrieved chunk that addresses "+label+"."), nil
+}
+
+// passageIDs names the chunks of a passage: "chunk VLT-0001#c4" or
+// "chunks VLT-0001#c4, VLT-0001#c5".
+func passageIDs(p retrieval.Passage) string {
+	cs := p.Chunks
+	if len(cs) == 0 && p.Chunk != nil {
+		return "chunk " + p.Chunk.ID
+	}
+	ids := make([]string, len(cs))
+	for i, c := range cs {
+		ids[i] = c.ID
+	}
+	return plural(len(ids), "chunk ", "chunks ") + strings.Join(ids, ", ")
 }
 
 // topicTerm returns the first topic term the text contains.

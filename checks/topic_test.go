@@ -23,7 +23,7 @@ func TestTopicCheck(t *testing.T) {
 			answer: at("407 U.S. 1, 15", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "15", Locators: nil})},
 		{name: "no retrieved chunk of the document", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{"has no retrieved source passage"},
 			answer: at("[VLT-0003]", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0003"})},
-		{name: "chunk named but not retrieved", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{"which retrieval did not return"},
+		{name: "chunk named but not retrieved", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{"The cited passage was not retrieved: the cited chunk VLT-0001#c2, which was not retrieved"},
 			answer: at("VLT-0001#c2", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001", Chunk: "VLT-0001#c2"})},
 		{name: "authority quoted inside another chunk", verdict: Pass, trace: []string{"VLT-0002#c1"},
 			answer: at("499 U.S. 585", cite.Citation{Kind: cite.KindCase, Identifier: "499 U.S. 585"})},

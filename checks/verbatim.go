@@ -15,9 +15,13 @@ import (
 // identifier (SPEC §4: a reporter citation as volume-reporter-page, each
 // parallel citation, WL and Lexis numbers, Vault document IDs, file names
 // and docket numbers; not case names, not pins) appears verbatim in at
-// least one chunk of the retrieval trace. A retrieved chunk carries its
+// least one chunk of the retrieval trace, as checked against the Vault
+// (the Vault's text; an entry whose text differs, or whose chunk the
+// Vault does not hold, does not count). A retrieved chunk carries its
 // document's ID and file name. A zero-width character, bidi control or
 // look-alike letter fails as possible spoofing, naming the code point.
+// Without a trace the criterion, which asks what was "retrieved for this
+// query", cannot be decided and fails with that reason.
 type verbatimCheck struct{}
 
 // NewVerbatimCheck returns the identifiers-verbatim check.
@@ -30,6 +34,7 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 		return Result{}, fmt.Errorf("no parsed answer was given to the check")
 	}
 	tr := newTraceIndex(in.Vault, in.Trace)
+	noTrace := in.Checked != nil && !in.Checked.Given
 	var fs []Finding
 	n := 0
 	for i := range in.Answer.Citations {
@@ -48,11 +53,23 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s: possible spoofing: the identifier contains %s, which never matches the genuine text", citeRef(ct), strings.Join(names, ", "))))
 			continue
 		}
+		if noTrace {
+			continue // one finding below says why, not one per identifier
+		}
 		for _, id := range ids {
 			fs = append(fs, c.verify(in, tr, ct, id))
 		}
 	}
 	fs = append(fs, strayIdentifierFindings(c.ID(), in)...)
+	fs = append(fs, traceFindings(c.ID(), in, retrieval.TextDiffers, retrieval.UnknownChunk)...)
+	if noTrace && n > 0 {
+		fs = append(fs, answerFinding(c.ID(), in, SevError, fmt.Sprintf(
+			"no retrieval trace: what was retrieved for this query cannot be known, so none of the answer's %d citation %s can be shown to appear in a retrieved chunk (give the trace as \"retrieved\" or with --retrieved)",
+			n, plural(n, "identifier", "identifiers"))))
+		r := decide(Deterministic, fs, "", "%d finding(s).")
+		r.Summary = "Without a retrieval trace nobody knows what was retrieved for this query, so no identifier can be shown to appear verbatim in a retrieved chunk: the criterion fails closed."
+		return r, nil
+	}
 	pass := allOf(n, "citation identifier appears", "citation identifiers appear") + " verbatim in the retrieved chunks."
 	if n == 0 {
 		pass = "The answer carries no citation identifier, so none is missing from the retrieved chunks."

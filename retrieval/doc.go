@@ -7,11 +7,20 @@
 //     documents the user may read at that time inside the index query, so
 //     k results come back whenever k readable matches exist; each hit is
 //     re-checked with Access and a hit that fails is an error, never output.
-//   - TraceText (trace.go): fills a response's trace text from the Vault
-//     and reports unknown chunk IDs and trace text that differs.
+//   - CheckTrace (trace.go): checks a response's trace against the Vault,
+//     which is the authority: entries carry the Vault's text; an entry
+//     whose text differs, or whose chunk the Vault does not hold, does not
+//     count; duplicates count once; walled entries are marked. Every
+//     problem is reported with its rank.
+//   - Place (pins.go): where a citation's locators fall in its document,
+//     and which name no place there (C-009 fails on those).
 //   - Locate (locate.go, locator.go, candidates.go, overlap.go): the one
 //     passage-location rule of DESIGN.md step 4, shared by the
-//     deterministic checks and the judge.
+//     deterministic checks and the judge: the pinned place, retrieved or
+//     not; the best match only for a citation whose locator says no more
+//     than the document; the quoting chunk only for non-Vault authorities
+//     and (quoting ...) parentheticals; without a trace, the cited
+//     document itself.
 //   - WindowAround (window.go): the excerpt plus neighbouring chunks within
 //     a token budget, kept apart and labelled as not retrieved.
 //   - WriteJSON, WriteTable (print.go): the trace in the SPEC §3 shape.

@@ -11,7 +11,7 @@ import (
 )
 
 // fakeVault is a small in-memory vault.Reader for unit tests of Locate,
-// TraceText and WindowAround: documents are lists of chunks whose text is
+// CheckTrace and WindowAround: documents are lists of chunks whose text is
 // joined by blank lines, and Search counts shared words. It records the
 // last SearchRequest so tests can see the ACL filter went into the query.
 type fakeVault struct {

@@ -34,7 +34,7 @@ func TestLocateOnFixture(t *testing.T) {
 		{"vault link with chunk", "[Bremen](vault://VLT-0001#c4)", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c4"}, bremen, ByChunkRef, "VLT-0001#c4"},
 		{"pin cite", "Bremen, 407 U.S. at 15", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15")}}, bremen, ByLocator, "VLT-0001#c6"},
 		{"pin range across a chunk edge", "407 U.S. 1, 13-14", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "13-14")},
-			Proposition: "The resisting party bears the burden of showing why the clause should not be enforced."}, trace("VLT-0001#c4", "VLT-0001#c5"), ByLocator, "VLT-0001#c5"},
+			Proposition: "The resisting party bears the burden of showing why the clause should not be enforced."}, trace("VLT-0001#c4", "VLT-0001#c5"), ByLocator, "VLT-0001#c4"},
 		{"star page of an unpublished order", "2023 WL 4417730, at *3", Want{Doc: "VLT-0018", Locators: []vault.Locator{loc(vault.LocPage, "*3")}},
 			search("Quillfeather transfer Oregon private interest factors"), ByLocator, "VLT-0018#c2"},
 		{"contract section", "Acme-Globex-MSA.pdf, § 14.2", Want{Doc: "VLT-0022", Locators: []vault.Locator{loc(vault.LocSection, "14.2")}},
@@ -46,13 +46,16 @@ func TestLocateOnFixture(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := Locate(ix, tt.want, tt.trace)
+			p := Locate(ix, tt.want, CheckTrace(ix, tt.trace, nil))
 			got := ""
 			if p.Chunk != nil {
 				got = p.Chunk.ID
 			}
 			if p.Method != tt.method || (tt.chunk != "" && got != tt.chunk) {
 				t.Fatalf("%s: Locate = %s %s, want %s %s (why: %s)", tt.cite, p.Method, got, tt.method, tt.chunk, p.Why)
+			}
+			if tt.name == "pin range across a chunk edge" && len(p.Chunks) != 2 {
+				t.Errorf("a range across a chunk edge is both chunks: %v", p.Why)
 			}
 			if p.Method == ByQuotation && (p.Chunk.Doc == "VLT-0006" || !p.Retrieved) {
 				t.Errorf("%s: quoted-within passage %s must be a retrieved chunk of another document", tt.cite, got)

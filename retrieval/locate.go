@@ -11,54 +11,82 @@ import (
 
 // Locate answers "which passage is this citation drawn from?" (DESIGN.md
 // step 4). It is the one function the deterministic checks and the judge
-// use, so both read the same passage. In order:
+// use, so both read the same passage, and it reads only the Vault's text
+// (t holds the trace checked against the Vault, see CheckTrace; nil is no
+// trace). In order:
 //
-//  1. the chunk the citation names (Want.Chunk, or a chunk locator of
-//     Want.Doc), retrieved or not;
-//  2. the retrieved chunks of Want.Doc holding a pinned page, section,
-//     paragraph or line; the best proposition match among them;
-//  3. the retrieved chunk of Want.Doc that best matches the proposition;
-//  4. when Want.Doc is empty or none of its chunks was retrieved, a
-//     retrieved chunk of another document quoting one of Want.Identifiers
-//     verbatim (a case cited inside another opinion);
-//  5. otherwise NoPassage, with Why saying what was looked for.
+//  1. a citation with a locator (chunk, page, star page, range, section,
+//     paragraph, line): the chunks holding that place (Place), retrieved
+//     or not. With a trace, the retrieved ones among them are the
+//     passage and the rest is noted; when none was retrieved the pinned
+//     text is still the passage, marked as not retrieved. A locator that
+//     names no place in the document is recorded in Nowhere (C-009 fails)
+//     and the passage falls back to the best match, saying so;
+//  2. a citation whose locator says no more than the document: the
+//     chunk of that document that best matches the proposition, among
+//     the retrieved ones ("located by best match"), or among all of its
+//     chunks when there is no trace ("located in the Vault");
+//  3. an authority that is not a Vault document, or a citation inside a
+//     "(quoting ...)" or "(citing ...)" parenthetical whose own place was
+//     not retrieved: the retrieved chunk of another document quoting one
+//     of Want.Identifiers verbatim;
+//  4. otherwise NoPassage, with Why saying what was looked for.
 //
-// Passage.Text is the trace text when the trace carried one (what the
-// answering system saw), else the Vault text. Why is a sentence fit for a
-// criterion's reasoning.
-func Locate(r vault.Reader, w Want, trace []Retrieved) Passage {
-	var notes []string
-	for _, id := range chunkRefs(w) {
-		c, ok := r.Chunk(id)
-		if !ok {
-			notes = append(notes, fmt.Sprintf("the cited chunk %s does not exist in the Vault", id))
-			continue
-		}
-		return byChunkRef(c, candidates(r, trace))
+// Walled chunks (t.Walled) may be a citation's passage when the citation
+// names their document (C-002 fails it; C-006 may count it) but never
+// quote another authority. Why is a sentence fit for a criterion's
+// reasoning.
+func Locate(r vault.Reader, w Want, t *Checked) Passage {
+	if t == nil {
+		t = NoTrace()
 	}
-
-	cands := candidates(r, trace)
-	prop := contentWords(w.Proposition)
-	var own []candidate
+	pl := Placement{}
+	if w.Doc != "" || w.Chunk != "" {
+		pl = Place(r, w)
+	}
+	p := locate(r, w, t, pl)
 	if w.Doc != "" {
-		own = ofDoc(cands, w.Doc)
+		p.Nowhere, p.Caveats = pl.Nowhere, pl.Caveats
 	}
-	if len(own) > 0 {
-		if p, ok := byLocator(r, w, own, prop); ok {
+	return p
+}
+
+func locate(r vault.Reader, w Want, t *Checked, pl Placement) Passage {
+	cands := candidates(r, t.Entries)
+	prop := contentWords(w.Proposition)
+	if len(pl.Chunks) > 0 {
+		p := pinned(w, t, cands, pl)
+		if w.Quoting && t.Given && !p.Retrieved {
+			if q, ok := byQuotation(w, t, cands, prop); ok {
+				return withNotes(q, []string{p.Why})
+			}
+		}
+		return p
+	}
+	var notes []string
+	if len(pl.Nowhere) > 0 {
+		notes = append(notes, pl.Nowhere...)
+	}
+	if pl.Unplaced {
+		notes = append(notes, pl.Caveats...)
+	}
+	if w.Doc != "" {
+		if p, ok := bestMatch(r, w.Doc, t, cands, prop); ok {
 			return withNotes(p, notes)
 		}
-		if n := locatorNote(r, w); n != "" {
-			notes = append(notes, n)
+		if w.Quoting {
+			if q, ok := byQuotation(w, t, cands, prop); ok {
+				return withNotes(q, append(notes, fmt.Sprintf("retrieval returned no chunk of %s", w.Doc)))
+			}
 		}
-		return withNotes(byProposition(w.Doc, own, prop), notes)
+		return withNotes(Passage{Method: NoPassage, Why: noPassageWhy(w, t)}, notes)
 	}
-	if w.Doc != "" {
-		notes = append(notes, fmt.Sprintf("retrieval returned no chunk of %s", w.Doc))
+	if t.Given {
+		if q, ok := byQuotation(w, t, cands, prop); ok {
+			return withNotes(q, notes)
+		}
 	}
-	if p, ok := byQuotation(w, cands, prop); ok {
-		return withNotes(p, notes)
-	}
-	return withNotes(Passage{Method: NoPassage, Why: noPassageWhy(w, len(trace))}, notes)
+	return withNotes(Passage{Method: NoPassage, Why: noPassageWhy(w, t)}, notes)
 }
 
 // chunkRefs lists the chunk IDs a citation names: Want.Chunk, then chunk
@@ -86,118 +114,138 @@ func chunkRefs(w Want) []string {
 	return ids
 }
 
-func byChunkRef(c *vault.Chunk, cands []candidate) Passage {
-	for _, cd := range cands {
-		if cd.chunk.ID == c.ID {
-			return Passage{Chunk: c, Text: cd.text, Retrieved: true, Rank: cd.rank, Method: ByChunkRef, Confidence: 1,
-				Why: fmt.Sprintf("The citation names chunk %s, which retrieval returned at rank %d.", c.ID, cd.rank)}
-		}
+// pinned is the passage at a placed locator: the retrieved chunks among
+// the placed ones, else all of them marked as not retrieved, or, with no
+// trace, all of them located in the Vault.
+func pinned(w Want, t *Checked, cands []candidate, pl Placement) Passage {
+	method := ByLocator
+	if pl.ByChunk {
+		method = ByChunkRef
 	}
-	return Passage{Chunk: c, Text: c.Text, Method: ByChunkRef, Confidence: 1,
-		Why: fmt.Sprintf("The citation names chunk %s, which retrieval did not return.", c.ID)}
-}
-
-// byLocator keeps the document's retrieved chunks that hold any pinned
-// page, section, paragraph or line and picks the best proposition match.
-func byLocator(r vault.Reader, w Want, own []candidate, prop []string) (Passage, bool) {
-	var lines []int
-	var match []candidate
-	var pinned []string
-	for _, l := range w.Locators {
-		if l.Kind == vault.LocLine && lines == nil {
-			if d, ok := r.Document(w.Doc); ok {
-				lines = lineOffsets(d.Text)
-			}
-		}
-		if l.Kind != vault.LocChunk && l.Kind != vault.LocFootnote {
-			pinned = append(pinned, describe(l))
-		}
+	place := strings.Join(pl.Places, ", ")
+	doc := w.Doc
+	if doc == "" && len(pl.Chunks) > 0 {
+		doc = pl.Chunks[0].Doc
 	}
-	for _, c := range own {
-		for _, l := range w.Locators {
-			if holds(c.chunk, l, lines) {
-				match = append(match, c)
-				break
-			}
-		}
+	rank := map[string]int{}
+	for _, c := range cands {
+		rank[c.chunk.ID] = c.rank
 	}
-	if len(match) == 0 {
-		return Passage{}, false
-	}
-	i, _ := best(match, prop)
-	c := match[i]
-	conf, how := 0.95, ""
-	if len(match) > 1 {
-		conf = 0.85
-		how = fmt.Sprintf(" (the best match to the proposition among %d retrieved chunks holding it)", len(match))
-	}
-	return Passage{Chunk: c.chunk, Text: c.text, Retrieved: true, Rank: c.rank, Method: ByLocator, Confidence: conf,
-		Why: fmt.Sprintf("Retrieved chunk %s (rank %d) holds %s of %s, as pinned by the citation%s.",
-			c.chunk.ID, c.rank, strings.Join(pinned, ", "), w.Doc, how)}, true
-}
-
-// locatorNote says where the pinned locators sit in the Vault when no
-// retrieved chunk holds them, so reasoning can say "page 15 is in c4,
-// which retrieval did not return" or "VLT-0001 has no page 99".
-func locatorNote(r vault.Reader, w Want) string {
-	var lines []int
-	var parts []string
-	for _, l := range w.Locators {
-		if l.Kind == vault.LocChunk || l.Kind == vault.LocFootnote {
-			continue
-		}
-		if l.Kind == vault.LocLine && lines == nil {
-			if d, ok := r.Document(w.Doc); ok {
-				lines = lineOffsets(d.Text)
-			}
-		}
-		var in []string
-		for _, c := range r.Chunks(w.Doc) {
-			if holds(c, l, lines) {
-				in = append(in, c.ID)
-			}
-		}
-		if len(in) == 0 {
-			parts = append(parts, fmt.Sprintf("%s has no %s", w.Doc, describe(l)))
+	var got, missing []*vault.Chunk
+	for _, c := range pl.Chunks {
+		if _, ok := rank[c.ID]; ok {
+			got = append(got, c)
 		} else {
-			parts = append(parts, fmt.Sprintf("%s of %s is in %s, which retrieval did not return",
-				describe(l), w.Doc, strings.Join(in, ", ")))
+			missing = append(missing, c)
 		}
 	}
-	return strings.Join(parts, "; ")
+	where := func(cs []*vault.Chunk) string {
+		if pl.ByChunk {
+			return "the cited " + chunkList(cs)
+		}
+		return fmt.Sprintf("%s of %s is in %s", place, doc, chunkList(cs))
+	}
+	switch {
+	case !t.Given:
+		p := passageOf(pl.Chunks, method, 0.95)
+		p.NoTrace = true
+		p.Why = fmt.Sprintf("%s%s: located in the Vault; no retrieval trace.", strings.ToUpper(where(p.Chunks)[:1]), where(p.Chunks)[1:])
+		return withTruncation(p, pl.Chunks)
+	case len(got) > 0:
+		p := passageOf(got, method, 0.95)
+		p.Retrieved = true
+		p.Rank = rank[got[0].ID]
+		for _, c := range got {
+			p.Rank = min(p.Rank, rank[c.ID])
+		}
+		p.Why = fmt.Sprintf("Retrieved %s (rank %d) %s %s of %s, as pinned by the citation.", chunkList(p.Chunks), p.Rank, holdWord(len(p.Chunks)), place, doc)
+		for _, c := range missing {
+			p.Missing = append(p.Missing, c.ID)
+		}
+		if len(missing) > 0 {
+			p.Why += fmt.Sprintf(" The rest of the pinned place, %s, was not retrieved.", chunkList(missing))
+		}
+		return withTruncation(p, got)
+	default:
+		p := passageOf(pl.Chunks, method, 0.95)
+		p.Why = fmt.Sprintf("The cited passage was not retrieved: %s, which %s not retrieved.",
+			where(p.Chunks), pick(len(p.Chunks) == 1, "was", "were"))
+		return withTruncation(p, pl.Chunks)
+	}
 }
 
-// byProposition picks the document's retrieved chunk that shares most
-// content words with the proposition; with no shared word it still names
-// the top-ranked chunk of the document, with low confidence.
-func byProposition(doc string, own []candidate, prop []string) Passage {
-	i, n := best(own, prop)
-	c := own[i]
-	p := Passage{Chunk: c.chunk, Text: c.text, Retrieved: true, Rank: c.rank, Method: ByProposition}
-	switch {
-	case len(prop) == 0:
-		p.Confidence = 0.3
-		p.Why = fmt.Sprintf("The citation has no locator and no proposition to match; %s (rank %d) is the top-ranked of %d retrieved chunk(s) of %s.",
-			c.chunk.ID, c.rank, len(own), doc)
-	case n == 0:
-		p.Confidence = 0.3
-		p.Why = fmt.Sprintf("No retrieved chunk of %s shares a content word with the proposition; %s (rank %d) is the top-ranked of %d.",
-			doc, c.chunk.ID, c.rank, len(own))
-	default:
-		p.Confidence = 0.4 + 0.5*float64(n)/float64(len(prop))
-		p.Why = fmt.Sprintf("Retrieved chunk %s (rank %d) best matches the proposition among %d retrieved chunk(s) of %s: it shares %d of its %d content words.",
-			c.chunk.ID, c.rank, len(own), doc, n, len(prop))
+// passageOf is a passage of the first maxPassageChunks chunks, with the
+// Vault's text.
+func passageOf(chunks []*vault.Chunk, m Method, conf float64) Passage {
+	if len(chunks) > maxPassageChunks {
+		chunks = chunks[:maxPassageChunks]
+	}
+	texts := make([]string, len(chunks))
+	for i, c := range chunks {
+		texts[i] = c.Text
+	}
+	if m == ByChunkRef {
+		conf = 1
+	}
+	return Passage{Chunk: chunks[0], Chunks: chunks, Text: strings.Join(texts, "\n\n"), Method: m, Confidence: conf}
+}
+
+// withTruncation notes when a pinned range held more chunks than a
+// passage takes.
+func withTruncation(p Passage, all []*vault.Chunk) Passage {
+	if len(all) > len(p.Chunks) {
+		p.Why += fmt.Sprintf(" The place spans %d chunks; the first %d are the passage.", len(all), len(p.Chunks))
 	}
 	return p
 }
 
+// bestMatch is the chunk of doc that best matches the proposition: among
+// its retrieved chunks, or among all of its chunks when there is no
+// trace.
+func bestMatch(r vault.Reader, doc string, t *Checked, cands []candidate, prop []string) (Passage, bool) {
+	var own []candidate
+	if t.Given {
+		own = ofDoc(cands, doc)
+	} else {
+		for i, c := range r.Chunks(doc) {
+			own = append(own, candidate{chunk: c, rank: i + 1, text: c.Text})
+		}
+	}
+	if len(own) == 0 {
+		return Passage{}, false
+	}
+	i, n := best(own, prop)
+	c := own[i]
+	p := Passage{Chunk: c.chunk, Chunks: []*vault.Chunk{c.chunk}, Text: c.chunk.Text, Method: ByProposition}
+	label, name, pool := "Located by best match", fmt.Sprintf("%s (rank %d)", c.chunk.ID, c.rank), fmt.Sprintf("the %d retrieved chunk(s) of %s", len(own), doc)
+	if t.Given {
+		p.Retrieved, p.Rank = true, c.rank
+	} else {
+		p.NoTrace = true
+		label, name, pool = "Located in the Vault by best match (no retrieval trace)", c.chunk.ID, fmt.Sprintf("the %d chunk(s) of %s", len(own), doc)
+	}
+	switch {
+	case len(prop) == 0:
+		p.Confidence = 0.3
+		p.Why = fmt.Sprintf("%s: the citation has no locator and no proposition to match; %s is the first of %s.", label, name, pool)
+	case n == 0:
+		p.Confidence = 0.3
+		p.Why = fmt.Sprintf("%s: none of %s shares a content word with the proposition; %s is the first.", label, pool, name)
+	default:
+		p.Confidence = 0.4 + 0.5*float64(n)/float64(len(prop))
+		p.Why = fmt.Sprintf("%s: %s shares %d of the proposition's %d content words, the most among %s.", label, name, n, len(prop), pool)
+	}
+	return p, true
+}
+
 // byQuotation finds retrieved chunks of other documents that quote one of
 // the citation's identifiers verbatim (textnorm.ContainsVerbatim).
-func byQuotation(w Want, cands []candidate, prop []string) (Passage, bool) {
+// Walled chunks are never support and never quote.
+func byQuotation(w Want, t *Checked, cands []candidate, prop []string) (Passage, bool) {
 	var match []candidate
 	var quoted []string
 	for _, c := range cands {
-		if w.Doc != "" && c.chunk.Doc == w.Doc {
+		if (w.Doc != "" && c.chunk.Doc == w.Doc) || t.Walled(c.chunk.ID) {
 			continue
 		}
 		for _, id := range w.Identifiers {
@@ -217,16 +265,20 @@ func byQuotation(w Want, cands []candidate, prop []string) (Passage, bool) {
 	if len(match) > 1 {
 		conf = 0.65
 	}
-	return Passage{Chunk: c.chunk, Text: c.text, Retrieved: true, Rank: c.rank, Method: ByQuotation, Confidence: conf,
+	return Passage{Chunk: c.chunk, Chunks: []*vault.Chunk{c.chunk}, Text: c.chunk.Text, Retrieved: true, Rank: c.rank, Method: ByQuotation, Confidence: conf,
 		Why: fmt.Sprintf("Retrieved chunk %s (rank %d), of document %s, quotes %q.", c.chunk.ID, c.rank, c.chunk.Doc, quoted[i])}, true
 }
 
-func noPassageWhy(w Want, traceLen int) string {
+func noPassageWhy(w Want, t *Checked) string {
 	switch {
-	case traceLen == 0:
-		return "Retrieval returned nothing, so the citation has no retrieved passage."
+	case !t.Given && w.Doc == "":
+		return "The citation resolves to no Vault document, and without a retrieval trace there is no retrieved chunk that could quote it."
+	case t.Given && len(t.Entries) == 0:
+		return "Nothing was retrieved, so the citation has no retrieved passage."
 	case w.Doc == "" && len(w.Identifiers) == 0:
 		return "The citation resolves to no Vault document and carries no identifier to look for in the retrieved chunks."
+	case w.Doc != "" && !w.Quoting:
+		return fmt.Sprintf("No retrieved chunk belongs to %s, so the citation has no retrieved passage.", w.Doc)
 	case len(w.Identifiers) == 0:
 		return fmt.Sprintf("No retrieved chunk belongs to %s, so the citation has no retrieved passage.", w.Doc)
 	default:
@@ -243,14 +295,32 @@ func quoteAll(ids []string) string {
 	return strings.Join(q, " or ")
 }
 
-// withNotes appends what else Locate found out (a missing chunk, a pinned
-// page that was not retrieved) to the Why sentence.
+// chunkList names chunks: "chunk VLT-0001#c7" or "chunks VLT-0001#c4, VLT-0001#c5".
+func chunkList(cs []*vault.Chunk) string {
+	ids := make([]string, len(cs))
+	for i, c := range cs {
+		ids[i] = c.ID
+	}
+	return pick(len(cs) == 1, "chunk ", "chunks ") + strings.Join(ids, ", ")
+}
+
+func holdWord(n int) string { return pick(n == 1, "holds", "hold") }
+
+func pick(b bool, yes, no string) string {
+	if b {
+		return yes
+	}
+	return no
+}
+
+// withNotes appends what else Locate found out (a locator that names no
+// place, a pinned place that was not retrieved) to the Why sentence.
 func withNotes(p Passage, notes []string) Passage {
 	if len(notes) == 0 {
 		return p
 	}
 	n := []rune(strings.Join(notes, "; "))
 	n[0] = unicode.ToUpper(n[0])
-	p.Why = strings.TrimSpace(p.Why + " Note: " + string(n) + ".")
+	p.Why = strings.TrimSpace(p.Why + " Note: " + strings.TrimSuffix(string(n), ".") + ".")
 	return p
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// testVault is the fake Vault the Locate, TraceText and WindowAround tests
+// testVault is the fake Vault the Locate, CheckTrace and WindowAround tests
 // share: an opinion with star pages, a contract with sections, a memo with
 // numbered paragraphs and a circuit opinion that quotes the Supreme Court.
 func testVault() *fakeVault {
@@ -44,55 +44,104 @@ func trace(ids ...string) []Retrieved {
 func loc(kind vault.LocatorKind, v string) vault.Locator { return vault.Locator{Kind: kind, Value: v} }
 
 func TestLocate(t *testing.T) {
-	v := testVault()
 	all := trace("VLT-0001#c3", "VLT-0001#c2", "VLT-0002#c2", "VLT-0003#c2", "VLT-0004#c1", "VLT-0001#c1", "VLT-0002#c1")
+	withEnd := func(v *fakeVault) { v.docs["VLT-0001"].FirstPage, v.docs["VLT-0001"].LastPage = "1", "20" }
 	tests := []struct {
 		name      string
 		want      Want
-		trace     []Retrieved
+		trace     []Retrieved // nil: no trace at all
+		prep      func(*fakeVault)
 		method    Method
 		chunk     string
 		retrieved bool
 		why       string // a fragment Why must contain
+		nowhere   string // a fragment Nowhere must contain ("" none)
+		caveat    string // a fragment Caveats must contain ("" none)
 	}{
-		{"bracketed chunk ref [VLT-0001#c3]", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c3"}, all, ByChunkRef, "VLT-0001#c3", true, "rank 1"},
-		{"vault link to a chunk not retrieved", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c4"}, all, ByChunkRef, "VLT-0001#c4", false, "did not return"},
-		{"chunk locator 'chunk 2'", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "2")}}, all, ByChunkRef, "VLT-0001#c2", true, "names chunk VLT-0001#c2"},
-		{"chunk locator '#c4'", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "#c4")}}, all, ByChunkRef, "VLT-0001#c4", false, "did not return"},
-		{"chunk locator 'chunk c1'", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "chunk c1")}}, all, ByChunkRef, "VLT-0001#c1", true, "rank 6"},
-		{"chunk that does not exist falls through to the pin", Want{Doc: "VLT-0001", Chunk: "VLT-0001#c9", Locators: []vault.Locator{loc(vault.LocPage, "15")}}, all, ByLocator, "VLT-0001#c3", true, "does not exist"},
-		{"pin cite 407 U.S. at 10", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "10")}}, all, ByLocator, "VLT-0001#c2", true, "page 10"},
-		{"page range pp. 15-16", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15-16")}}, all, ByLocator, "VLT-0001#c3", true, "page 15-16"},
-		{"abbreviated range 9-11 reaches page 10", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "9-11")}}, all, ByLocator, "VLT-0001#c2", true, ""},
-		{"star page at *10", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "*10")}}, all, ByLocator, "VLT-0001#c2", true, ""},
-		{"footnote pin 15 n.3", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15 n.3")}}, all, ByLocator, "VLT-0001#c3", true, ""},
-		{"pinned page not retrieved falls back to the proposition", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "18")},
-			Proposition: "Clauses are prima facie valid."}, all, ByProposition, "VLT-0001#c2", true, "Page 18 of VLT-0001 is in VLT-0001#c4, which retrieval did not return"},
-		{"page the document does not have", Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "99")},
-			Proposition: "public policy"}, all, ByProposition, "VLT-0001#c3", true, "VLT-0001 has no page 99"},
-		{"section § 14.2", Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "14.2")}}, all, ByLocator, "VLT-0002#c2", true, "§ 14.2"},
-		{"Section 14.2 spelled out", Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "Section 14.2")}}, all, ByLocator, "VLT-0002#c2", true, ""},
-		{"§ 14 holds § 14.2; proposition picks it", Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "§ 14")},
-			Proposition: "Actions must be brought in Delaware courts."}, all, ByLocator, "VLT-0002#c2", true, "among 2 retrieved chunks"},
-		{"§ 1 does not hold § 14", Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "1")}}, all, ByProposition, "VLT-0002#c2", true, "has no § 1"},
-		{"paragraph ¶ 3", Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocParagraph, "3")}}, all, ByLocator, "VLT-0003#c2", true, "¶ 3"},
-		{"paragraph range para. 2-3 overlaps the retrieved chunk", Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocParagraph, "2-3")}}, all, ByLocator, "VLT-0003#c2", true, ""},
-		{"lenticular line L3-L3 is in the second chunk", Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocLine, "L4-L4")}}, all, ByLocator, "VLT-0003#c2", true, "line L4-L4"},
-		{"no locator: best proposition match", Want{Doc: "VLT-0001", Proposition: "Enforcement that contravenes strong public policy makes a clause unenforceable."},
-			all, ByProposition, "VLT-0001#c3", true, "shares"},
-		{"no locator and no proposition: top-ranked chunk", Want{Doc: "VLT-0001"}, all, ByProposition, "VLT-0001#c3", true, "top-ranked"},
-		{"authority quoted inside another opinion", Want{Identifiers: []string{"407 U.S. 1"}, Proposition: "public policy"},
-			trace("VLT-0003#c2", "VLT-0004#c1"), ByQuotation, "VLT-0004#c1", true, `quotes "407 U.S. 1"`},
-		{"quoted with spaced reporter 407 U. S. 1", Want{Identifiers: []string{"407 U. S. 1"}}, trace("VLT-0004#c1"), ByQuotation, "VLT-0004#c1", true, ""},
-		{"own document not retrieved: quoted-within", Want{Doc: "VLT-0001", Identifiers: []string{"407 U.S. 1"}}, trace("VLT-0004#c1"), ByQuotation, "VLT-0004#c1", true, "Retrieval returned no chunk of VLT-0001"},
-		{"pin 407 U.S. 10 is not 407 U.S. 1", Want{Identifiers: []string{"407 U.S. 10"}}, trace("VLT-0004#c1"), NoPassage, "", false, `"407 U.S. 10"`},
-		{"nothing retrieved", Want{Doc: "VLT-0001"}, nil, NoPassage, "", false, "returned nothing"},
-		{"unresolved, no identifiers", Want{}, all, NoPassage, "", false, "resolves to no Vault document"},
-		{"unknown chunk in the trace is skipped", Want{Doc: "VLT-0001"}, trace("VLT-0001#c77"), NoPassage, "", false, "no chunk of VLT-0001"},
+		{name: "bracketed chunk ref [VLT-0001#c3]", want: Want{Doc: "VLT-0001", Chunk: "VLT-0001#c3"}, trace: all, method: ByChunkRef, chunk: "VLT-0001#c3", retrieved: true, why: "rank 1"},
+		{name: "vault link to a chunk not retrieved", want: Want{Doc: "VLT-0001", Chunk: "VLT-0001#c4"}, trace: all, method: ByChunkRef, chunk: "VLT-0001#c4", why: "which was not retrieved"},
+		{name: "chunk locator 'chunk 2'", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "2")}}, trace: all, method: ByChunkRef, chunk: "VLT-0001#c2", retrieved: true, why: "chunk VLT-0001#c2"},
+		{name: "chunk locator '#c4'", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "#c4")}}, trace: all, method: ByChunkRef, chunk: "VLT-0001#c4", why: "not retrieved"},
+		{name: "chunk locator 'chunk c1'", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocChunk, "chunk c1")}}, trace: all, method: ByChunkRef, chunk: "VLT-0001#c1", retrieved: true, why: "rank 6"},
+		{name: "chunk that does not exist: the pin decides, the chunk names nowhere", want: Want{Doc: "VLT-0001", Chunk: "VLT-0001#c9", Locators: []vault.Locator{loc(vault.LocPage, "15")}}, trace: all,
+			method: ByLocator, chunk: "VLT-0001#c3", retrieved: true, nowhere: "VLT-0001 has no chunk VLT-0001#c9 (it has 4 chunks"},
+		{name: "chunk that does not exist, alone: best match, said", want: Want{Doc: "VLT-0001", Chunk: "VLT-0001#c99"}, trace: all,
+			method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, why: "Located by best match", nowhere: "no chunk VLT-0001#c99"},
+		{name: "pin cite 407 U.S. at 10", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "10")}}, trace: all, method: ByLocator, chunk: "VLT-0001#c2", retrieved: true, why: "p. 10"},
+		{name: "page range pp. 15-16", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15-16")}}, trace: all, method: ByLocator, chunk: "VLT-0001#c3", retrieved: true, why: "pp. 15-16"},
+		{name: "abbreviated range 9-11 reaches page 10", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "9-11")}}, trace: all, method: ByLocator, chunk: "VLT-0001#c2", retrieved: true},
+		{name: "star page at *10", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "*10")}}, trace: all, method: ByLocator, chunk: "VLT-0001#c2", retrieved: true},
+		{name: "footnote pin 15 n.3", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15 n.3")}}, trace: all, method: ByLocator, chunk: "VLT-0001#c3", retrieved: true},
+		// A pin decides the passage: a neighbouring retrieved chunk that
+		// matches the proposition better is not the passage.
+		{name: "pinned page not retrieved is still the passage", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "18")},
+			Proposition: "Clauses are prima facie valid."}, trace: all, method: ByLocator, chunk: "VLT-0001#c4",
+			why: "The cited passage was not retrieved: p. 18 of VLT-0001 is in chunk VLT-0001#c4, which was not retrieved"},
+		{name: "a range covers every chunk it touches; the retrieved ones are the passage", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15-18")}},
+			trace: all, method: ByLocator, chunk: "VLT-0001#c3", retrieved: true, why: "The rest of the pinned place, chunk VLT-0001#c4, was not retrieved"},
+		{name: "past the last star page of a document with no known end", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "99")}},
+			trace: all, method: ByLocator, chunk: "VLT-0001#c4", caveat: "VLT-0001 does not say where it ends (no last_page), so p. 99 is taken to be in the text after its last star page *18"},
+		{name: "outside a known range names no place", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "99")}, Proposition: "public policy"},
+			trace: all, prep: withEnd, method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, why: "Located by best match", nowhere: "VLT-0001 runs pp. 1-20; p. 99 is not in it"},
+		{name: "a range running past a known end names no place", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "1-9999")}},
+			trace: all, prep: withEnd, method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, nowhere: "VLT-0001 runs pp. 1-20; pp. 1-9999 are not in it"},
+		{name: "inside a known range past the last star page", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "19")}},
+			trace: all, prep: withEnd, method: ByLocator, chunk: "VLT-0001#c4", caveat: "marks no page after *18 (its last page is 20)"},
+		{name: "page pin on a document without page markup", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocPage, "4")}},
+			trace: all, method: ByProposition, chunk: "VLT-0002#c2", retrieved: true, caveat: "VLT-0002 has no page markup, so p. 4 cannot be placed"},
+		{name: "section § 14.2", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "14.2")}}, trace: all, method: ByLocator, chunk: "VLT-0002#c2", retrieved: true, why: "§ 14.2"},
+		{name: "Section 14.2 spelled out", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "Section 14.2")}}, trace: all, method: ByLocator, chunk: "VLT-0002#c2", retrieved: true},
+		{name: "§ 14 holds § 14 and § 14.2, both retrieved", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "§ 14")}},
+			trace: all, method: ByLocator, chunk: "VLT-0002#c1", retrieved: true, why: "chunks VLT-0002#c1, VLT-0002#c2"},
+		{name: "§ 1 names no section", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "1")}}, trace: all,
+			method: ByProposition, chunk: "VLT-0002#c2", retrieved: true, nowhere: "VLT-0002 has no § 1 (its sections: § 14; § 14.2; § 15)"},
+		{name: "paragraph ¶ 3", want: Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocParagraph, "3")}}, trace: all, method: ByLocator, chunk: "VLT-0003#c2", retrieved: true, why: "¶ 3"},
+		{name: "paragraph range para. 2-3: the retrieved chunk is the passage", want: Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocParagraph, "2-3")}}, trace: all,
+			method: ByLocator, chunk: "VLT-0003#c2", retrieved: true, why: "chunk VLT-0003#c1, was not retrieved"},
+		{name: "paragraph the memo does not have", want: Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocParagraph, "999")}}, trace: all,
+			method: ByProposition, chunk: "VLT-0003#c2", retrieved: true, nowhere: "VLT-0003's numbered paragraphs run ¶¶ 1-4; ¶ 999 is not in it"},
+		{name: "paragraph of a document without numbered paragraphs", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocParagraph, "2")}}, trace: all,
+			method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, nowhere: "VLT-0001 has no numbered paragraphs"},
+		{name: "lenticular line L4-L4 is in the second chunk", want: Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocLine, "L4-L4")}}, trace: all, method: ByLocator, chunk: "VLT-0003#c2", retrieved: true, why: "line L4-L4"},
+		{name: "line past the end", want: Want{Doc: "VLT-0003", Locators: []vault.Locator{loc(vault.LocLine, "L40-L44")}}, trace: all,
+			method: ByProposition, chunk: "VLT-0003#c2", retrieved: true, nowhere: "VLT-0003 has 5 lines; line L40-L44 is not in it"},
+		{name: "no locator: best proposition match", want: Want{Doc: "VLT-0001", Proposition: "Enforcement that contravenes strong public policy makes a clause unenforceable."},
+			trace: all, method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, why: "Located by best match: VLT-0001#c3 (rank 1) shares"},
+		{name: "no locator and no proposition: top-ranked chunk", want: Want{Doc: "VLT-0001"}, trace: all, method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, why: "no locator and no proposition"},
+		{name: "authority quoted inside another opinion", want: Want{Identifiers: []string{"407 U.S. 1"}, Proposition: "public policy"},
+			trace: trace("VLT-0003#c2", "VLT-0004#c1"), method: ByQuotation, chunk: "VLT-0004#c1", retrieved: true, why: `quotes "407 U.S. 1"`},
+		{name: "quoted with spaced reporter 407 U. S. 1", want: Want{Identifiers: []string{"407 U. S. 1"}}, trace: trace("VLT-0004#c1"), method: ByQuotation, chunk: "VLT-0004#c1", retrieved: true},
+		// A Vault document whose own chunks were not retrieved is not
+		// rescued by another chunk quoting it, unless it is cited inside
+		// a (quoting ...) parenthetical.
+		{name: "own document not retrieved: no passage even when quoted elsewhere", want: Want{Doc: "VLT-0001", Identifiers: []string{"407 U.S. 1"}},
+			trace: trace("VLT-0004#c1"), method: NoPassage, why: "No retrieved chunk belongs to VLT-0001"},
+		{name: "(quoting ...): the quoting chunk is the passage", want: Want{Doc: "VLT-0001", Identifiers: []string{"407 U.S. 1"}, Quoting: true},
+			trace: trace("VLT-0004#c1"), method: ByQuotation, chunk: "VLT-0004#c1", retrieved: true, why: "Retrieval returned no chunk of VLT-0001"},
+		{name: "(quoting ...) with a pin not retrieved: the quoting chunk", want: Want{Doc: "VLT-0001", Identifiers: []string{"407 U.S. 1"}, Quoting: true, Locators: []vault.Locator{loc(vault.LocPage, "15")}},
+			trace: trace("VLT-0004#c1"), method: ByQuotation, chunk: "VLT-0004#c1", retrieved: true, why: "p. 15 of VLT-0001 is in chunk VLT-0001#c3"},
+		{name: "pin 407 U.S. 10 is not 407 U.S. 1", want: Want{Identifiers: []string{"407 U.S. 10"}}, trace: trace("VLT-0004#c1"), method: NoPassage, why: `"407 U.S. 10"`},
+		{name: "nothing retrieved", want: Want{Doc: "VLT-0001"}, trace: []Retrieved{}, method: NoPassage, why: "Nothing was retrieved"},
+		{name: "unresolved, no identifiers", want: Want{}, trace: all, method: NoPassage, why: "resolves to no Vault document"},
+		{name: "unknown chunk in the trace counts for nothing", want: Want{Doc: "VLT-0001"}, trace: trace("VLT-0001#c77"), method: NoPassage, why: "Nothing was retrieved"},
+		// No trace at all: the passage is located in the cited document.
+		{name: "no trace: the pin, located in the Vault", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "18")}},
+			method: ByLocator, chunk: "VLT-0001#c4", why: "located in the Vault; no retrieval trace"},
+		{name: "no trace: the best match inside the cited document", want: Want{Doc: "VLT-0001", Proposition: "gravely difficult and inconvenient day in court"},
+			method: ByProposition, chunk: "VLT-0001#c4", why: "Located in the Vault by best match (no retrieval trace)"},
+		{name: "no trace: never a chunk of another document", want: Want{Identifiers: []string{"407 U.S. 1"}}, method: NoPassage, why: "without a retrieval trace"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := Locate(v, tt.want, tt.trace)
+			v := testVault()
+			if tt.prep != nil {
+				tt.prep(v)
+			}
+			ct := NoTrace()
+			if tt.trace != nil {
+				ct = CheckTrace(v, tt.trace, nil)
+			}
+			p := Locate(v, tt.want, ct)
 			got := ""
 			if p.Chunk != nil {
 				got = p.Chunk.ID
@@ -102,6 +151,18 @@ func TestLocate(t *testing.T) {
 			}
 			if !strings.Contains(p.Why, tt.why) {
 				t.Errorf("Why = %q, want it to contain %q", p.Why, tt.why)
+			}
+			for _, c := range []struct {
+				list       []string
+				want, what string
+			}{{p.Nowhere, tt.nowhere, "Nowhere"}, {p.Caveats, tt.caveat, "Caveats"}} {
+				joined := strings.Join(c.list, " | ")
+				if (c.want == "") != (joined == "") || !strings.Contains(joined, c.want) {
+					t.Errorf("%s = %q, want %q", c.what, joined, c.want)
+				}
+			}
+			if p.NoTrace != (tt.trace == nil && p.Method != NoPassage) {
+				t.Errorf("NoTrace = %v with trace %v", p.NoTrace, tt.trace != nil)
 			}
 			if p.Method == NoPassage && (p.Confidence != 0 || p.Text != "") {
 				t.Errorf("NoPassage carries confidence %v and text %q", p.Confidence, p.Text)
@@ -113,17 +174,31 @@ func TestLocate(t *testing.T) {
 	}
 }
 
-// The passage text is what the answering system saw when the trace
-// carries text, and the Vault text otherwise.
-func TestLocateTextIsTraceText(t *testing.T) {
+// The passage text is the Vault's, whatever text the trace carried: a
+// trace entry whose text differs does not count as retrieved at all.
+func TestLocateTextIsVaultText(t *testing.T) {
 	v := testVault()
-	seen := "Forum-selection clauses are ALWAYS valid."
-	tr := []Retrieved{{ChunkID: "VLT-0001#c2", Rank: 1, Text: seen}, {ChunkID: "VLT-0001#c3", Rank: 2}}
-	if p := Locate(v, Want{Doc: "VLT-0001", Chunk: "VLT-0001#c2"}, tr); p.Text != seen {
-		t.Errorf("chunk ref text = %q, want the trace text", p.Text)
+	forged := "Forum-selection clauses are ALWAYS valid."
+	tr := CheckTrace(v, []Retrieved{{ChunkID: "VLT-0001#c2", Rank: 1, Text: forged}, {ChunkID: "VLT-0001#c3", Rank: 2}}, nil)
+	p := Locate(v, Want{Doc: "VLT-0001", Chunk: "VLT-0001#c2"}, tr)
+	if p.Text != v.byID["VLT-0001#c2"].Text || p.Retrieved {
+		t.Errorf("chunk ref = %q retrieved=%v; want the Vault's text, not retrieved (the forged entry does not count)", p.Text, p.Retrieved)
 	}
 	if p := Locate(v, Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "15")}}, tr); p.Text != v.byID["VLT-0001#c3"].Text {
 		t.Errorf("locator text = %q, want the Vault text", p.Text)
+	}
+}
+
+// A walled chunk may be the passage of a citation of its own document,
+// but never quotes another authority.
+func TestLocateWalledNeverQuotes(t *testing.T) {
+	v := testVault()
+	tr := CheckTrace(v, trace("VLT-0004#c1"), func(doc string) bool { return doc != "VLT-0004" })
+	if p := Locate(v, Want{Identifiers: []string{"407 U.S. 1"}}, tr); p.Method != NoPassage {
+		t.Errorf("a walled chunk was used as a quoting passage: %+v", p)
+	}
+	if p := Locate(v, Want{Doc: "VLT-0004", Locators: []vault.Locator{loc(vault.LocPage, "497")}}, tr); p.Chunk == nil || p.Chunk.ID != "VLT-0004#c1" || !p.Retrieved {
+		t.Errorf("the walled chunk is the passage of its own document's citation: %+v", p)
 	}
 }
 
@@ -131,7 +206,7 @@ func TestLocateTextIsTraceText(t *testing.T) {
 // not matter: ranks do.
 func TestLocateUsesBestRank(t *testing.T) {
 	v := testVault()
-	tr := []Retrieved{{ChunkID: "VLT-0001#c2", Rank: 5}, {ChunkID: "VLT-0001#c3", Rank: 2}, {ChunkID: "VLT-0001#c2", Rank: 1}}
+	tr := CheckTrace(v, []Retrieved{{ChunkID: "VLT-0001#c2", Rank: 5}, {ChunkID: "VLT-0001#c3", Rank: 2}, {ChunkID: "VLT-0001#c2", Rank: 1}}, nil)
 	p := Locate(v, Want{Doc: "VLT-0001"}, tr)
 	if p.Chunk.ID != "VLT-0001#c2" || p.Rank != 1 {
 		t.Errorf("Locate = %s rank %d, want VLT-0001#c2 rank 1", p.Chunk.ID, p.Rank)

@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"fmt"
+	"sort"
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/vault"
@@ -14,15 +15,25 @@ type ProblemKind string
 // Trace problems the grader reports.
 const (
 	// UnknownChunk: the trace names a chunk ID the Vault does not hold.
+	// The entry does not count as retrieved.
 	UnknownChunk ProblemKind = "unknown-chunk"
 	// TextDiffers: the trace text differs from the Vault's text for that
-	// chunk (after NFC and white-space folding, nothing more).
+	// chunk (after NFC and white-space folding, nothing more). The entry
+	// does not count as retrieved: the Vault is the authority, and text
+	// a producer wrote into its own trace proves nothing.
 	TextDiffers ProblemKind = "text-differs"
+	// Duplicate: the chunk is listed more than once; it counts once, at
+	// its best rank.
+	Duplicate ProblemKind = "duplicate"
+	// Walled: the chunk's document is one the user could not read at the
+	// time asked. Retrieval returned it (the retrieval system leaked
+	// it): it counts as retrieved for C-005 and C-006, but it is never
+	// support and its text is never sent to the judge or written.
+	Walled ProblemKind = "walled"
 )
 
 // TraceProblem is one entry of a retrieval trace that does not agree with
-// the Vault. The grader reports these: what the answering system saw is
-// not what the Vault holds.
+// the Vault or the ACL. The grader reports every one in report.json.
 type TraceProblem struct {
 	ChunkID string      `json:"chunk_id"`
 	Rank    int         `json:"rank"`
@@ -30,36 +41,112 @@ type TraceProblem struct {
 	Why     string      `json:"why"`
 }
 
-// TraceText returns a copy of trace with every missing text filled from
-// the Vault (SPEC §3: an absent text is read from the Vault), and the
-// entries that disagree with the Vault, in trace order. Entries are never
-// dropped: an unknown chunk stays in the trace (with no text) so its rank
-// and the report about it remain.
-func TraceText(r vault.Reader, trace []Retrieved) ([]Retrieved, []TraceProblem) {
-	out := make([]Retrieved, len(trace))
-	var problems []TraceProblem
-	for i, e := range trace {
-		out[i] = e
+// Checked is a retrieval trace checked against the Vault: what counts as
+// retrieved, and what was wrong with the rest. Every check and the judge
+// read Entries, never the trace as given, so a forged text or an invented
+// chunk ID changes nothing but the problem list.
+type Checked struct {
+	// Given is false when the response carried no trace at all: nobody
+	// knows what was retrieved, and passages are located in the Vault
+	// itself. An empty trace is given: nothing was retrieved.
+	Given bool
+	// Entries are the entries that count as retrieved: one per chunk the
+	// Vault holds, at its best rank, with the Vault's text, in rank order
+	// (then chunk ID). Walled entries are among them.
+	Entries []Retrieved
+	// Problems lists every entry that disagrees, in trace order.
+	Problems []TraceProblem
+	walled   map[string]bool
+}
+
+// NoTrace is the Checked of a response that carried no trace.
+func NoTrace() *Checked { return &Checked{} }
+
+// CheckTrace checks a trace against the Vault (SPEC §3 "The Vault is the
+// authority"): an entry without text is read from the Vault; an entry
+// whose text differs from the Vault's (after textnorm.Fold), or whose
+// chunk the Vault does not hold, does not count as retrieved; a chunk
+// listed twice counts once at its best rank; an entry of a document that
+// readable reports false for was retrieved but is walled (Walled). The
+// trace given is not modified.
+func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) bool) *Checked {
+	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
+	at := map[string]int{} // chunk ID -> index in Entries
+	for _, e := range trace {
 		c, ok := r.Chunk(e.ChunkID)
 		if !ok {
-			problems = append(problems, TraceProblem{
-				ChunkID: e.ChunkID, Rank: e.Rank, Kind: UnknownChunk,
-				Why: fmt.Sprintf("retrieved chunk %q (rank %d) does not exist in the Vault", e.ChunkID, e.Rank),
-			})
+			t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Rank: e.Rank, Kind: UnknownChunk,
+				Why: fmt.Sprintf("retrieved chunk %q (rank %d) does not exist in the Vault, so it does not count as retrieved", e.ChunkID, e.Rank)})
 			continue
 		}
-		if e.Text == "" {
-			out[i].Text = c.Text
+		walled := readable != nil && !readable(c.Doc)
+		if e.Text != "" {
+			if diff, ok := firstDifference(e.Text, c.Text); ok {
+				if walled {
+					// The Vault's words of a walled document are not
+					// quoted, not even in a problem report.
+					diff = "the Vault's text is not shown: the user could not read " + c.Doc
+				}
+				t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Rank: e.Rank, Kind: TextDiffers,
+					Why: fmt.Sprintf("the trace's text of %s (rank %d) differs from the Vault's: %s; the entry does not count as retrieved", e.ChunkID, e.Rank, diff)})
+				continue
+			}
+		}
+		if i, dup := at[c.ID]; dup {
+			t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Rank: e.Rank, Kind: Duplicate,
+				Why: fmt.Sprintf("%s is listed again at rank %d (also rank %d); it counts once, at its best rank", c.ID, e.Rank, t.Entries[i].Rank)})
+			if e.Rank < t.Entries[i].Rank {
+				t.Entries[i].Rank = e.Rank
+			}
 			continue
 		}
-		if at, ok := firstDifference(e.Text, c.Text); ok {
-			problems = append(problems, TraceProblem{
-				ChunkID: e.ChunkID, Rank: e.Rank, Kind: TextDiffers,
-				Why: fmt.Sprintf("retrieved text of %s (rank %d) differs from the Vault: %s", e.ChunkID, e.Rank, at),
-			})
+		at[c.ID] = len(t.Entries)
+		t.Entries = append(t.Entries, Retrieved{ChunkID: c.ID, Rank: e.Rank, Score: e.Score, Text: c.Text})
+		if walled {
+			t.walled[c.ID] = true
+			t.Problems = append(t.Problems, TraceProblem{ChunkID: c.ID, Rank: e.Rank, Kind: Walled,
+				Why: fmt.Sprintf("retrieval returned %s (rank %d), of %s, which the user could not read at the time asked: the retrieval system leaked it; it is never support, and its text is not sent to the judge or written", c.ID, e.Rank, c.Doc)})
 		}
 	}
-	return out, problems
+	sort.SliceStable(t.Entries, func(i, j int) bool {
+		if t.Entries[i].Rank != t.Entries[j].Rank {
+			return t.Entries[i].Rank < t.Entries[j].Rank
+		}
+		return t.Entries[i].ChunkID < t.Entries[j].ChunkID
+	})
+	return t
+}
+
+// Walled reports whether the chunk counts as retrieved but belongs to a
+// document the user could not read.
+func (t *Checked) Walled(chunkID string) bool { return t != nil && t.walled[chunkID] }
+
+// Retrieved reports whether the chunk counts as retrieved, and its rank.
+func (t *Checked) Retrieved(chunkID string) (int, bool) {
+	if t == nil {
+		return 0, false
+	}
+	for _, e := range t.Entries {
+		if e.ChunkID == chunkID {
+			return e.Rank, true
+		}
+	}
+	return 0, false
+}
+
+// Support is Entries without the walled ones: what may support a
+// proposition and be shown to the judge.
+func (t *Checked) Support() []Retrieved {
+	if t == nil {
+		return nil
+	}
+	out := make([]Retrieved, 0, len(t.Entries))
+	for _, e := range t.Entries {
+		if !t.walled[e.ChunkID] {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // firstDifference compares trace text with Vault text after textnorm.Fold

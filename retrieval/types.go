@@ -29,11 +29,21 @@ type Query struct {
 type Want struct {
 	Doc      string          // resolved Vault document ID, "" when none
 	Chunk    string          // chunk ID the citation names, if any ("VLT-0001#c3")
-	Locators []vault.Locator // page, section, paragraph, line locators
+	Locators []vault.Locator // page, section, paragraph, line, chunk locators
 	// Identifiers the citation is known by ("211 F.3d 495", "Jones v. GNC"),
 	// used to find an authority quoted inside another document's chunk.
 	Identifiers []string
 	Proposition string // the sentence the citation supports
+	// Quoting is set for a citation inside a "(quoting ...)" or
+	// "(citing ...)" parenthetical: the retrieved chunk that quotes it
+	// may be its passage even when it is a Vault document.
+	Quoting bool
+	// Pagination is the "volume reporter" a page pin is written in
+	// ("92 S. Ct." for "92 S. Ct. 1907, 1913"), "" when the pin is in
+	// the document's own pagination (a Vault ID, a file name). A Vault
+	// document is star-paged to its first citation; a pin in another
+	// reporter's pagination cannot be placed in it.
+	Pagination string
 }
 
 // Method says how Locate chose a passage.
@@ -42,23 +52,45 @@ type Method string
 // Locate methods, most certain first.
 const (
 	ByChunkRef    Method = "chunk-ref"     // the citation named the chunk
-	ByLocator     Method = "locator"       // a retrieved chunk holds the pinned page/section/paragraph
-	ByProposition Method = "proposition"   // best match to the proposition among the document's retrieved chunks
+	ByLocator     Method = "locator"       // the chunks holding the pinned page/section/paragraph/line
+	ByProposition Method = "proposition"   // no locator: the best match to the proposition inside the cited document
 	ByQuotation   Method = "quoted-within" // authority quoted inside a retrieved chunk of another document
 	NoPassage     Method = "none"
 )
 
-// Passage is the chunk a citation draws on and how it was chosen.
-// Retrieved is false when the chunk was not in the trace (for example a
-// chunk reference to a chunk retrieval never returned).
+// Passage is the text a citation draws on and how it was chosen (DESIGN
+// step 4). Text is always the Vault's text of Chunks, never a trace's.
+//
+// With a retrieval trace, Retrieved says whether the passage is among
+// the retrieved chunks: a pinned place that was not retrieved is still
+// the passage (the judge grades it, marked as not retrieved) and C-006
+// fails for it. For a range, the retrieved chunks it touches are the
+// passage and Missing names the rest. Without a trace (NoTrace) the
+// passage is located in the Vault itself and Retrieved is false.
 type Passage struct {
-	Chunk      *vault.Chunk `json:"chunk,omitempty"`
-	Text       string       `json:"text,omitempty"` // as retrieved (trace text), else Vault text
-	Retrieved  bool         `json:"retrieved"`
-	Rank       int          `json:"rank,omitempty"`
-	Method     Method       `json:"method"`
-	Confidence float64      `json:"confidence"` // 0..1
-	Why        string       `json:"why"`
+	Chunk *vault.Chunk `json:"chunk,omitempty"` // the first chunk of the passage
+	// Chunks are every chunk of the passage, in document order.
+	Chunks    []*vault.Chunk `json:"-"`
+	Text      string         `json:"text,omitempty"` // the Vault's text of Chunks
+	Retrieved bool           `json:"retrieved"`
+	// NoTrace: the response carried no trace; the passage was located in
+	// the cited document in the Vault.
+	NoTrace bool `json:"no_trace,omitempty"`
+	// Missing lists the chunks a pinned range touches that were not
+	// retrieved (the retrieved ones are the passage).
+	Missing    []string `json:"missing,omitempty"`
+	Rank       int      `json:"rank,omitempty"`
+	Method     Method   `json:"method"`
+	Confidence float64  `json:"confidence"` // 0..1
+	Why        string   `json:"why"`
+	// Nowhere lists each locator of the citation that names no place in
+	// the cited document ("VLT-0015 runs pp. 509-515; p. 518 is not in
+	// it"): C-009 fails on them. Caveats are what could be placed only
+	// approximately (a page past the last star page of a document with
+	// no known end; a page pin on a document without page markup):
+	// C-009 warns.
+	Nowhere []string `json:"nowhere,omitempty"`
+	Caveats []string `json:"caveats,omitempty"`
 }
 
 // Window is a passage with its surroundings for the judge: the retrieved

@@ -7,7 +7,8 @@ import (
 )
 
 // WindowAround answers "what surrounds this passage?" for the judge: the
-// excerpt (the passage text, never trimmed) plus neighbouring chunks of the
+// excerpt (the passage text, never trimmed; for a passage of several
+// chunks, from its first to its last) plus neighbouring chunks of the
 // same document, added alternately before and after (nearest first) while
 // excerpt, before and after together stay within budgetTokens, counted with
 // vault.CountTokens. A neighbour that does not fit closes its side, so each
@@ -24,22 +25,30 @@ func WindowAround(r vault.Reader, p Passage, budgetTokens int) Window {
 		return w
 	}
 	chunks := r.Chunks(p.Chunk.Doc)
-	at := -1
+	// A passage of several chunks (a pinned range) is framed from its
+	// first to its last chunk.
+	last := p.Chunk
+	if n := len(p.Chunks); n > 0 {
+		last = p.Chunks[n-1]
+	}
+	at, end := -1, -1
 	for i, c := range chunks {
 		if c.ID == p.Chunk.ID {
 			at = i
-			break
+		}
+		if c.ID == last.ID {
+			end = i
 		}
 	}
-	if at < 0 {
+	if at < 0 || end < at {
 		return w
 	}
 	var docText string
 	if d, ok := r.Document(p.Chunk.Doc); ok {
 		docText = d.Text
 	}
-	lo, hi := at, at // chunks[lo..hi] is the window
-	beforeOpen, afterOpen := at > 0, at < len(chunks)-1
+	lo, hi := at, end // chunks[lo..hi] is the window
+	beforeOpen, afterOpen := at > 0, end < len(chunks)-1
 	before, after := "", ""
 	bt, atk := 0, 0
 	for beforeOpen || afterOpen {
@@ -54,7 +63,7 @@ func WindowAround(r vault.Reader, p Passage, budgetTokens int) Window {
 			beforeOpen = beforeOpen && lo > 0
 		}
 		if afterOpen {
-			text := joinChunks(chunks, docText, at+1, hi+1)
+			text := joinChunks(chunks, docText, end+1, hi+1)
 			if n := vault.CountTokens(text); w.ExcerptTokens+bt+n <= budgetTokens {
 				hi, after, atk = hi+1, text, n
 				w.AfterChunks = append(w.AfterChunks, chunks[hi].ID)

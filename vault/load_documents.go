@@ -2,6 +2,7 @@ package vault
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -28,6 +29,9 @@ type rawDocument struct {
 	Text      *string  `json:"text"`
 	Pages     *[]Page  `json:"pages"`
 	TextFile  *string  `json:"text_file"`
+	// FirstPage and LastPage may be a number (509) or a string ("509").
+	FirstPage json.RawMessage `json:"first_page"`
+	LastPage  json.RawMessage `json:"last_page"`
 }
 
 // decidedDate accepts the date shapes a decision date is written in.
@@ -114,11 +118,15 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 	if err != nil {
 		return nil, err
 	}
-	return &Document{
+	d := &Document{
 		ID: id, Title: strings.TrimSpace(*raw.Title), Filename: raw.Filename, Kind: kind,
 		Citations: trimAll(raw.Citations), Aliases: trimAll(raw.Aliases),
 		Court: raw.Court, Decided: raw.Decided, Text: text,
-	}, nil
+	}
+	if err := pageRange(path, line, raw, d); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 // documentText resolves exactly one of text, pages and text_file into the

@@ -27,7 +27,7 @@ const (
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 1
+	indexFormat = 2
 )
 
 // marker is citecheck-index.json.

@@ -32,7 +32,14 @@ type Document struct {
 	Aliases   []string `json:"aliases,omitempty"`
 	Court     string   `json:"court,omitempty"`
 	Decided   string   `json:"decided,omitempty"`
-	Text      string   `json:"-"`
+	// FirstPage and LastPage are the document's page range ("509",
+	// "515") where known: declared in documents.jsonl (first_page,
+	// last_page), or by construction for a "pages" document. "" is
+	// unknown: a star-paged opinion says where pages begin, not where the
+	// last one ends. Page locators outside a known range name no place.
+	FirstPage string `json:"first_page,omitempty"`
+	LastPage  string `json:"last_page,omitempty"`
+	Text      string `json:"-"`
 }
 
 // Chunk is a token-bounded passage of a document with the locators it

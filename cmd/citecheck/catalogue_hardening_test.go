@@ -435,7 +435,11 @@ func catIndexEntries() []catEntry {
 			os.WriteFile(filepath.Join(w.idx, "citecheck-index.json"), []byte(`{"format": 1, "documents": `), 0o644)
 		}, "citecheck-index.json"), 3},
 		{"index/marker counts wrong", damaged(func(w *catWorld) {
-			os.WriteFile(filepath.Join(w.idx, "citecheck-index.json"), []byte(`{"format": 1, "name": "x", "documents": 27, "chunks": 5}`), 0o644)
+			var mk map[string]any
+			json.Unmarshal([]byte(catRead(w.t, filepath.Join(w.idx, "citecheck-index.json"))), &mk)
+			mk["chunks"] = 5
+			b, _ := json.Marshal(mk)
+			os.WriteFile(filepath.Join(w.idx, "citecheck-index.json"), b, 0o644)
 		}, "chunks"), 3},
 		{"index/bleve segment damaged", damaged(func(w *catWorld) {
 			// Zero out every file of the bleve folder: the index is unreadable.

@@ -1,0 +1,43 @@
+package checks
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// maxQuotingLookback bounds how far back insideQuoting looks for the
+// opening of a parenthetical, so a long answer costs nothing extra.
+const maxQuotingLookback = 600
+
+// insideQuoting reports whether the citation starting at byte start of
+// answer stands inside a "(quoting ...)" or "(citing ...)" parenthetical
+// (also "(internal quotation marks omitted) (quoting" and "(citing, e.g.,"):
+// the nearest unclosed "(" before it opens with one of those words. Such
+// a citation's passage may be the retrieved chunk that quotes it (SPEC §4
+// "Source passage (C-006)").
+func insideQuoting(answer string, start int) bool {
+	if start <= 0 || start > len(answer) {
+		return false
+	}
+	from := max(0, start-maxQuotingLookback)
+	for from < start && !utf8.RuneStart(answer[from]) {
+		from++
+	}
+	depth := 0
+	for i := start - 1; i >= from; i-- {
+		switch answer[i] {
+		case ')':
+			depth++
+		case '(':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			word := strings.TrimLeftFunc(answer[i+1:start], unicode.IsSpace)
+			word = strings.ToLower(word)
+			return strings.HasPrefix(word, "quoting") || strings.HasPrefix(word, "citing")
+		}
+	}
+	return false
+}

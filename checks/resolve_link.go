@@ -1,0 +1,84 @@
+package checks
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// checkLinkTexts fails a Markdown link whose text names one document and
+// whose target is another ("[VLT-0016, § 2](vault://VLT-0001#c4)",
+// "[Carnival, 499 U.S. 585](vault://VLT-0001)"), as a name/identifier
+// mismatch, the way a case name written with another case's reporter
+// citation already fails: a reader sees the text, the grader follows
+// the target, and the two must be the same source. What the text names
+// is read with the answer's own extractor (IDs, reporter, WL and Lexis
+// citations, file names, titles in italics or quotes) and, for plain
+// text, as a title or alias; text that names no source ("here", "p. 10")
+// is not checked. A citation in the text that names no Vault document is
+// a mismatch too: the text cites a source the target is not.
+func checkLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolution) {
+	for i := range a.Citations {
+		c := &a.Citations[i]
+		if c.Kind != cite.KindVault || strings.TrimSpace(c.Name) == "" || res[i].Doc == "" || x == nil {
+			continue
+		}
+		named, unknown := linkTextNames(r, x, c.Name)
+		target := res[i].Doc
+		var others []string
+		for _, d := range named {
+			if d != target {
+				others = append(others, d)
+			}
+		}
+		switch {
+		case len(others) > 0:
+			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: the link text %q names %s but the link's target is %s",
+				c.Name, strings.Join(others, ", "), target))
+		case len(unknown) > 0 && len(named) == 0:
+			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: the link text %q cites %s, which names no Vault document, but the link's target is %s",
+				c.Name, quoteAll(unknown), target))
+		}
+	}
+}
+
+// linkTextNames lists, sorted, the documents a link's text names, and
+// the identifiers in it that name none.
+func linkTextNames(r vault.Reader, x Extractor, text string) (docs, unknown []string) {
+	seen := map[string]bool{}
+	add := func(ds ...string) {
+		for _, d := range ds {
+			if !seen[d] {
+				seen[d] = true
+				docs = append(docs, d)
+			}
+		}
+	}
+	if sub := x.Extract(text); sub != nil && sub.Limit == nil {
+		for k := range sub.Citations {
+			sc := &sub.Citations[k]
+			switch sc.Kind {
+			case cite.KindID, cite.KindSupra, cite.KindShort:
+				continue // refer to something else in the answer, not here
+			}
+			rs := resolveOwn(r, sc)
+			switch {
+			case rs.Doc != "":
+				add(rs.Doc)
+			case len(rs.Docs) > 0:
+				add(rs.Docs...)
+			default:
+				unknown = append(unknown, firstNonEmpty(sc.Identifier, sc.Name, sc.Text))
+			}
+		}
+	}
+	if len(docs) == 0 && len(unknown) == 0 {
+		// Plain words: a title or alias ("Carnival", "The Bremen").
+		add(r.LookupName(strings.Trim(text, " *_\"“”'‘’"))...)
+	}
+	sort.Strings(docs)
+	return docs, unknown
+}

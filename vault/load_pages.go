@@ -1,0 +1,97 @@
+package vault
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// pageRange reads first_page and last_page (SPEC §1: the document's page
+// range where the text alone cannot say it) and checks them against the
+// page markup: the range must hold every page the text marks, first no
+// later than the page before the first "[*N]" marker and last no earlier
+// than the last marker. A "pages" document has its range by
+// construction: its first and last page labels, when they are numbers.
+func pageRange(path string, line int, raw *rawDocument, d *Document) error {
+	fail := func(field, format string, args ...any) error {
+		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
+	}
+	first, err := pageNumber(raw.FirstPage)
+	if err != nil {
+		return fail("first_page", "%v", err)
+	}
+	last, err := pageNumber(raw.LastPage)
+	if err != nil {
+		return fail("last_page", "%v", err)
+	}
+	if first > 0 && last > 0 && last < first {
+		return fail("last_page", "last_page %d is before first_page %d", last, first)
+	}
+	lo, hi, marked := markedPages(d.Text)
+	if raw.Pages != nil && marked {
+		// A "pages" document begins on its first page, not after it.
+		if first == 0 {
+			first = lo
+		}
+		if last == 0 {
+			last = hi
+		}
+	} else if marked && lo > 1 {
+		lo-- // text before the first "[*N]" is page N-1
+	}
+	if marked && first > 0 && first > lo {
+		return fail("first_page", "first_page %d is after page %d, which the text marks", first, lo)
+	}
+	if marked && last > 0 && last < hi {
+		return fail("last_page", "last_page %d is before page %d, which the text marks", last, hi)
+	}
+	if first > 0 {
+		d.FirstPage = strconv.Itoa(first)
+	}
+	if last > 0 {
+		d.LastPage = strconv.Itoa(last)
+	}
+	return nil
+}
+
+// pageNumber reads a page number given as a JSON number or string; 0
+// means absent.
+func pageNumber(raw json.RawMessage) (int, error) {
+	s := strings.TrimSpace(string(raw))
+	if s == "" || s == "null" {
+		return 0, nil
+	}
+	var str string
+	if json.Unmarshal(raw, &str) == nil {
+		s = strings.TrimSpace(str)
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 1 || n > 1e8 {
+		return 0, fmt.Errorf("want a page number such as 509, got %s", raw)
+	}
+	return n, nil
+}
+
+// markedPages is the lowest and highest numeric page the text's "[*N]"
+// markers name; marked is false when it names none.
+func markedPages(text string) (lo, hi int, marked bool) {
+	for _, l := range strings.Split(text, "\n") {
+		kind, label := classifyLine(l)
+		if kind != linePage {
+			continue
+		}
+		n, err := strconv.Atoi(strings.TrimLeft(label, "*"))
+		if err != nil {
+			continue
+		}
+		if !marked || n < lo {
+			lo = n
+		}
+		if !marked || n > hi {
+			hi = n
+		}
+		marked = true
+	}
+	return lo, hi, marked
+}
