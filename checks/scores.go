@@ -32,6 +32,10 @@ type Scores struct {
 	// JudgeUsage is what the judge spent on this response (it depends on
 	// the verdict cache's state, so it may differ between runs).
 	JudgeUsage *judge.Stats `json:"judge_usage,omitempty"`
+	// NoTrace is set when the response carried no retrieval trace: it was
+	// checked against the Vault itself (C-005 fails), and every output
+	// says so.
+	NoTrace bool `json:"no_trace,omitempty"`
 	// Incomplete lists the criteria that could not be completed for an
 	// infrastructure reason (judge unreachable, budget exhausted): they
 	// are "fail", and the command exits with code 3.
@@ -99,6 +103,7 @@ func (g *Grader) scores(resp *Response, in *Input, results []Result) *Scores {
 		ScoredAt:   g.opt.Clock().UTC().Format(time.RFC3339),
 		Model:      resp.Model,
 		Hashes:     Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
+		NoTrace:    !resp.HasTrace,
 	}
 	var recs []JudgeRecord
 	if l, ok := in.Judge.(*judgeLog); ok {

@@ -27,6 +27,9 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 	fmt.Fprintf(&b, "- Task: %s\n- Model: %s\n- User: %s at %s\n- Judge: %s\n- Scored at: %s\n- Retrieval trace: %s\n",
 		mdCode(s.Task), mdCode(orNone(s.Model, "(not given)")), mdCode(orNone(r.User, "(none)")), mdCode(orNone(r.AskedAt, "(none)")),
 		mdCode(s.JudgeModel), mdCode(s.ScoredAt), traceSource(r.TraceSource))
+	if r.TraceSource == "none" {
+		fmt.Fprintf(&b, "\n> **%s.** C-005 cannot be decided without a trace; every passage was located in the cited document.\n\n", strings.ToUpper(NoTraceBanner[:1])+NoTraceBanner[1:])
+	}
 	if opt.RedactDenied {
 		fmt.Fprintf(&b, "- Redacted: the text of %d %s the user could not read at the time asked is withheld\n", len(v.Denied), pick(len(v.Denied) == 1, "document", "documents"))
 	}
@@ -197,8 +200,12 @@ func traceSource(src string) string {
 	case "grader":
 		return "run by the grader (the response carried none)"
 	}
-	return "none"
+	return NoTraceBanner
 }
+
+// NoTraceBanner is what every report says of a response graded without a
+// retrieval trace.
+const NoTraceBanner = "no retrieval trace: the answer was checked against the Vault itself"
 
 func ruleNote(rule string) string {
 	if rule == "" {

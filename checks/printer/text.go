@@ -33,6 +33,9 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	if len(s.Incomplete) > 0 {
 		fmt.Fprintf(&b, "  not completed (infrastructure): %s\n", strings.Join(s.Incomplete, ", "))
 	}
+	if s.NoTrace {
+		fmt.Fprintf(&b, "  %s\n", NoTraceBanner)
+	}
 	fmt.Fprintf(&b, "  judge: %s\n", s.JudgeModel)
 	if opt.RedactDenied && r != nil {
 		if n := deniedCount(r); n > 0 {

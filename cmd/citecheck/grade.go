@@ -22,11 +22,13 @@ type gradeOptions struct {
 	user      string
 	at        string
 	retrieved string
-	json      bool
-	jobs      int
-	dryRun    bool
-	judge     judgeFlags
-	batch     batchFlags
+	// requireTrace makes a response without a retrieval trace bad input.
+	requireTrace bool
+	json         bool
+	jobs         int
+	dryRun       bool
+	judge        judgeFlags
+	batch        batchFlags
 	// Input limits (0: the library defaults, documented in the README).
 	maxResponseBytes int64
 	maxAnswerBytes   int
@@ -87,6 +89,7 @@ criteria are still written).`),
 	f.StringVar(&o.user, "user", "", "the requesting user (overrides the response and case)")
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")
 	f.StringVar(&o.retrieved, "retrieved", "", "retrieval trace file for the responses (JSON array, or an object with \"retrieved\")")
+	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (exit 2) a response without a retrieval trace instead of checking it against the Vault itself")
 	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", checks.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
 	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", checks.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
 	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
@@ -198,7 +201,7 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 		cancel()
 		return nil, err
 	}
-	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x})
+	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace})
 	if err != nil {
 		ix.Close()
 		cancel()

@@ -106,6 +106,9 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 	if err := p.finish(); err != nil && runErr == nil {
 		runErr = err
 	}
+	if p.noTrace > 0 && !p.single {
+		fmt.Fprintf(g.stderr, "citecheck: %d of %d responses had %s (C-005 fails without one; --require-trace refuses such responses)\n", p.noTrace, n, printer.NoTraceBanner)
+	}
 	if n > 1 {
 		w := g.stdout
 		if bf.format != "" {
@@ -160,6 +163,7 @@ type gradePrinter struct {
 	single   bool
 	progress *batch.Progress
 	printed  int   // results printed so far
+	noTrace  int   // responses graded without a retrieval trace
 	firstErr error // of a response (single mode returns it)
 	writeErr error // of stdout
 }
@@ -177,6 +181,13 @@ func (p *gradePrinter) print(r *batch.Result) {
 			fmt.Fprintf(p.g.stderr, "citecheck: %s: %v\n", r.Origin, r.Err)
 		}
 		return
+	}
+	if r.Scores.NoTrace {
+		p.noTrace++
+		if p.single {
+			p.clearProgress()
+			fmt.Fprintf(p.g.stderr, "citecheck: %s: %s (C-005 fails without one; give \"retrieved\" in the response or --retrieved FILE, or --require-trace to refuse such a response)\n", r.RunID, printer.NoTraceBanner)
+		}
 	}
 	if p.writeErr != nil {
 		return

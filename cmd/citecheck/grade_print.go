@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/printer"
 )
 
 // printGradeSummary writes the short human summary of one graded
@@ -24,6 +25,9 @@ func printGradeSummary(w io.Writer, s *checks.Scores, dir string) error {
 	}
 	if len(s.Incomplete) > 0 {
 		fmt.Fprintf(&b, "  not completed (infrastructure): %s\n", strings.Join(s.Incomplete, ", "))
+	}
+	if s.NoTrace {
+		fmt.Fprintf(&b, "  %s\n", printer.NoTraceBanner)
 	}
 	fmt.Fprintf(&b, "  judge: %s\n  wrote %s and report.json\n", s.JudgeModel, filepath.Join(dir, "scores.json"))
 	_, err := io.WriteString(w, b.String())

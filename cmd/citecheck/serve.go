@@ -34,7 +34,9 @@ type serveOptions struct {
 	queueWait   time.Duration
 	grace       time.Duration
 	logFormat   string
-	judge       judgeFlags
+	// requireTrace makes a request without a retrieval trace a 400.
+	requireTrace bool
+	judge        judgeFlags
 }
 
 // newServeCmd is `citecheck serve`: the HTTP pre-check service.
@@ -82,6 +84,7 @@ finish for up to --shutdown-grace.`),
 	f.DurationVar(&o.queueWait, "queue-wait", service.DefaultQueueWait, "how long a request waits for a free slot before 503")
 	f.DurationVar(&o.grace, "shutdown-grace", 30*time.Second, "how long requests in flight may run after SIGTERM")
 	f.StringVar(&o.logFormat, "log-format", "text", "request log on standard error: text, json, or none")
+	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (400) a request without a retrieval trace instead of checking it against the Vault itself")
 	o.judge.register(cmd)
 	return cmd
 }
@@ -193,7 +196,7 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 			}
 			opened[vpath] = ix
 		}
-		gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j})
+		gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, RequireTrace: o.requireTrace})
 		if err != nil {
 			closeAll()
 			return cfg, none, err

@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// Issue 11 at the command line: what every output says, and what is
+// refused before anything is written.
+
+// gradeCLI runs citecheck with the fixture case, the heuristic judge and
+// no verdict cache, writing under out.
+func gradeCLI(t *testing.T, out string, args ...string) (int, string, string) {
+	t.Helper()
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	t.Setenv("OPENAI_BASE_URL", "")
+	t.Setenv("OPENAI_API_KEY", "")
+	all := append([]string{"grade"}, args...)
+	all = append(all, "--case", filepath.Join(fixtureSuite, "case.json"), "--out", out, "--judge", "heuristic", "--no-judge-cache")
+	var stdout, stderr bytes.Buffer
+	code := run(context.Background(), all, strings.NewReader(""), &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+func fixtureResp(name string) string { return filepath.Join(fixtureSuite, "responses", name+".json") }
+
+// Without a trace every output says the answer was checked against the
+// Vault itself: the summary, stderr, scores.json reasoning, report.json,
+// and the text, Markdown, HTML and JSON reports.
+func TestNoTraceEveryOutputSaysSo(t *testing.T) {
+	const said = "o retrieval trace: the answer was checked against the Vault itself" // "No ..." or "no ..."
+	out := t.TempDir()
+	code, stdout, stderr := gradeCLI(t, out, fixtureResp("no-trace-answer"))
+	if code != 1 || !strings.Contains(stdout, said) || !strings.Contains(stderr, said) {
+		t.Fatalf("exit %d; the summary or stderr does not say there was no trace:\n%s\n%s", code, stdout, stderr)
+	}
+	dir := filepath.Join(out, "results", "assistant-conversational-qa-forum-selection", "acme-rag-v3", "no-trace-answer")
+	for _, f := range []string{"scores.json", "report.json"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil || !strings.Contains(string(b), said) {
+			t.Errorf("%s does not say there was no trace (%v)", f, err)
+		}
+	}
+	for _, format := range []string{"text", "md", "html", "json"} {
+		code, stdout, _ := gradeCLI(t, t.TempDir(), fixtureResp("no-trace-answer"), "--format", format)
+		if code != 1 || !strings.Contains(stdout, said) {
+			t.Errorf("--format %s (exit %d) does not say there was no trace", format, code)
+		}
+	}
+}
+
+// --require-trace makes a missing trace bad input: exit 2, nothing written.
+func TestRequireTrace(t *testing.T) {
+	out := t.TempDir()
+	code, _, stderr := gradeCLI(t, out, fixtureResp("clean-vault-ids"), fixtureResp("no-trace-answer"), "--require-trace")
+	if code != 2 || !strings.Contains(stderr, "no-trace-answer.json") || !strings.Contains(stderr, "--require-trace") {
+		t.Fatalf("exit %d, stderr %s; want 2 naming the response", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(out, "results")); err == nil {
+		t.Error("a refused run wrote results")
+	}
+	// An empty trace is a trace: nothing was retrieved.
+	empty := filepath.Join(t.TempDir(), "empty.json")
+	data, _ := os.ReadFile(fixtureResp("no-trace-answer"))
+	os.WriteFile(empty, bytes.Replace(data, []byte(`"answer":`), []byte(`"retrieved": [], "answer":`), 1), 0o644)
+	if code, _, stderr := gradeCLI(t, t.TempDir(), empty, "--require-trace"); code != 1 {
+		t.Errorf("\"retrieved\": [] must be accepted as a trace: exit %d %s", code, stderr)
+	}
+}
+
+// A response's user overridden by --user is said in C-002's reasoning.
+func TestUserOverrideIsSaid(t *testing.T) {
+	code, stdout, _ := gradeCLI(t, t.TempDir(), fixtureResp("c002-pass-member-memo"), "--user", "u-summer-04", "--json")
+	s := decodeScores(t, stdout)
+	if code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	for _, cr := range s.CriteriaResults {
+		if cr.ID == "C-002" && (cr.Verdict != checks.Fail || !strings.Contains(cr.Reasoning, "--user u-summer-04 overrides the case's user u-assoc-17")) {
+			t.Errorf("C-002: %s %s", cr.Verdict, cr.Reasoning)
+		}
+	}
+}
+
+func decodeScores(t *testing.T, s string) *checks.Scores {
+	t.Helper()
+	var sc checks.Scores
+	if err := json.Unmarshal([]byte(s), &sc); err != nil {
+		t.Fatalf("not scores.json: %v\n%s", err, s)
+	}
+	return &sc
+}
