@@ -63,6 +63,10 @@ type Hashes struct {
 	Response string `json:"response,omitempty"`
 	// JudgePrompts is the judge's prompt-template version, when judged.
 	JudgePrompts string `json:"judge_prompts,omitempty"`
+	// Resume is the key the response was graded under: everything its
+	// verdicts depend on (ResumeKey). A rerun reuses this result only
+	// under the same key.
+	Resume *ResumeKey `json:"resume,omitempty"`
 }
 
 // Score is a score written the way Harvey-Labs (Python) writes it: 1.0 and
@@ -104,6 +108,9 @@ func (g *Grader) scores(resp *Response, in *Input, results []Result) *Scores {
 		Model:      resp.Model,
 		Hashes:     Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
 		NoTrace:    !resp.HasTrace,
+	}
+	if k, err := g.ResumeKey(resp); err == nil {
+		s.Hashes.Resume = &k
 	}
 	var recs []JudgeRecord
 	if l, ok := in.Judge.(*judgeLog); ok {

@@ -3,6 +3,7 @@ package vault
 import (
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -29,6 +30,12 @@ type Index struct {
 	bleve       bleve.Index
 	dir         string // the built index folder, "" in memory
 	aclTerms    bool   // chunks carry the acl field (search_acl.go)
+
+	// What ContentHash covers besides the tables above, and its value.
+	principalList []*Principal
+	grants        []*Grant
+	hashOnce      sync.Once
+	contentHash   string
 }
 
 var _ Reader = (*Index)(nil)
@@ -43,7 +50,8 @@ func newIndex(src *Source, chunks [][]*Chunk, b bleve.Index, dir string) *Index 
 		acl:    NewACL(src.Documents, src.Principals, src.Grants),
 		byCite: map[string][]string{}, byFile: map[string][]string{}, byFileFold: map[string][]string{},
 		byName: map[string][]string{}, bleve: b, dir: dir,
-		principals: make(map[string]*Principal, len(src.Principals)),
+		principals:    make(map[string]*Principal, len(src.Principals)),
+		principalList: src.Principals, grants: src.Grants,
 	}
 	for _, p := range src.Principals {
 		x.principals[p.User] = p

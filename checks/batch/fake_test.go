@@ -29,7 +29,11 @@ func newFakeGrader() *fakeGrader {
 }
 
 func (f *fakeGrader) Case() *checks.Case { return f.c }
-func (f *fakeGrader) JudgeModel() string { return "fake" }
+
+// ResumeKey keys a response by the case, its bytes and the fake judge.
+func (f *fakeGrader) ResumeKey(r *checks.Response) (checks.ResumeKey, error) {
+	return checks.ResumeKey{Sum: "fake:" + f.c.Hash + ":" + r.Hash, Case: f.c.Hash, Response: r.Hash, Judge: "fake", Vault: "fake-vault"}, nil
+}
 
 // Validate refuses a response whose answer says "no-user", as the real
 // grader refuses one without a user.
@@ -54,8 +58,9 @@ func (f *fakeGrader) Grade(ctx context.Context, r *checks.Response) (*checks.Sco
 	if strings.Contains(r.Answer, "boom") {
 		return nil, nil, &checks.InfraError{Op: "retrieval", Err: errors.New("index unreadable")}
 	}
+	key, _ := f.ResumeKey(r)
 	s := &checks.Scores{RunID: f.RunID(r), Task: f.c.ID, MaxScore: 1, NCriteria: 2, JudgeModel: "fake",
-		ScoredAt: "2026-11-30T10:00:00Z", Hashes: checks.Hashes{Case: f.c.Hash, Response: r.Hash}}
+		ScoredAt: "2026-11-30T10:00:00Z", Hashes: checks.Hashes{Case: f.c.Hash, Response: r.Hash, Resume: &key}}
 	v2 := checks.Pass
 	if strings.Contains(r.Answer, "fail") || strings.Contains(r.Answer, "infra") {
 		v2 = checks.Fail

@@ -9,45 +9,57 @@ import (
 )
 
 // Completed returns the scores already in dir when they are a complete
-// result for this response: scores.json parses, names this run ID, case
-// hash, response hash and judge model, holds one pass/fail verdict per
-// criterion of the case with none left incomplete, and report.json
-// beside it is valid JSON. Anything less (missing, truncated, tampered,
-// graded with another case, judge or response, or cut short by an
-// infrastructure failure) means the response is graded again.
-func Completed(dir, runID string, c *checks.Case, respHash, judgeModel string) (*checks.Scores, bool) {
+// result for this response under key: scores.json parses, names this run
+// ID and case, was graded under the same resume key (checks.ResumeKey:
+// case and response bytes, the effective user, time and trace, the
+// Vault's content, the grader's rules and the judge's identity), holds
+// one pass/fail verdict per criterion with none left incomplete, and
+// report.json beside it is valid JSON. Anything less means the response
+// is graded again; why says what differed when an earlier complete
+// result was found ("the Vault changed"), "" when there was none to
+// reuse.
+func Completed(dir, runID string, c *checks.Case, key checks.ResumeKey) (s *checks.Scores, why string, ok bool) {
 	data, err := os.ReadFile(filepath.Join(dir, "scores.json"))
 	if err != nil {
-		return nil, false
+		return nil, "", false
 	}
-	var s checks.Scores
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, false
+	var sc checks.Scores
+	if err := json.Unmarshal(data, &sc); err != nil {
+		return nil, "", false
 	}
-	if s.RunID != runID || s.Task != c.ID || s.Hashes.Case != c.Hash || s.Hashes.Response != respHash ||
-		s.JudgeModel != judgeModel || len(s.Incomplete) > 0 {
-		return nil, false
+	if sc.RunID != runID || sc.Task != c.ID || len(sc.Incomplete) > 0 {
+		return nil, "", false
 	}
-	if s.NCriteria != len(c.Criteria) || len(s.CriteriaResults) != len(c.Criteria) {
-		return nil, false
+	if sc.NCriteria != len(c.Criteria) || len(sc.CriteriaResults) != len(c.Criteria) {
+		return nil, "", false
 	}
 	passed := 0
-	for i, cr := range s.CriteriaResults {
+	for i, cr := range sc.CriteriaResults {
 		if cr.ID != c.Criteria[i].ID || (cr.Verdict != checks.Pass && cr.Verdict != checks.Fail) {
-			return nil, false
+			return nil, "", false
 		}
 		if cr.Verdict == checks.Pass {
 			passed++
 		}
 	}
-	if passed != s.NPassed || s.AllPass != (passed == s.NCriteria) {
-		return nil, false
+	if passed != sc.NPassed || sc.AllPass != (passed == sc.NCriteria) {
+		return nil, "", false
 	}
 	report, err := os.ReadFile(filepath.Join(dir, "report.json"))
 	if err != nil || !json.Valid(report) {
-		return nil, false
+		return nil, "", false
 	}
-	return &s, true
+	// The result is whole; it is reused only if nothing it depends on
+	// moved. An old result without a key (or a Vault that cannot name its
+	// content) is never reused.
+	old := checks.ResumeKey{}
+	if sc.Hashes.Resume != nil {
+		old = *sc.Hashes.Resume
+	}
+	if why := key.Changed(old); why != "" {
+		return nil, why, false
+	}
+	return &sc, "", true
 }
 
 // LoadReport reads the report.json of a resumed response, so it can be

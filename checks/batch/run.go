@@ -56,6 +56,9 @@ type Result struct {
 	Report *checks.Report
 	// Resumed: complete results from an earlier run were found and kept.
 	Resumed bool
+	// Regraded says why complete results from an earlier run were not
+	// kept ("the Vault changed"); "" when there were none.
+	Regraded string
 	// Err is an infrastructure failure of this response (retrieval or
 	// writing failed, or the run was cancelled before it finished). The
 	// batch goes on with the others.
@@ -162,10 +165,17 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 	r := &Result{Seq: it.Seq, Origin: it.Origin, RunID: g.RunID(it.Response), Response: it.Response}
 	r.Dir = checks.ResultDir(opt.Out, r.RunID)
 	if !opt.Force && !opt.DryWrite {
-		if s, ok := Completed(r.Dir, r.RunID, g.Case(), it.Response.Hash, g.JudgeModel()); ok {
+		key, err := g.ResumeKey(it.Response)
+		if err != nil {
+			r.Err = err
+			return r
+		}
+		s, why, ok := Completed(r.Dir, r.RunID, g.Case(), key)
+		if ok {
 			r.Scores, r.Resumed = s, true
 			return r
 		}
+		r.Regraded = why
 	}
 	if err := ctx.Err(); err != nil {
 		r.Err = err

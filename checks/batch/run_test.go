@@ -79,7 +79,7 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	if sum.Graded != 5 || sum.Resumed != 0 {
 		t.Errorf("summary counts graded %d, resumed %d; want 5 and 0", sum.Graded, sum.Resumed)
 	}
-	if _, ok := Completed(res1, "run/r1", g.Case(), res[0].Scores.Hashes.Response, "fake"); !ok {
+	if _, _, ok := Completed(res1, "run/r1", g.Case(), *res[0].Scores.Hashes.Resume); !ok {
 		t.Fatal("r1 not complete after regrading")
 	}
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
@@ -101,31 +101,53 @@ func TestCompletedRejects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := Completed(rd, "x", g.Case(), "sha256:r", "fake"); !ok {
+	key, _ := g.ResumeKey(r)
+	if _, _, ok := Completed(rd, "x", g.Case(), key); !ok {
 		t.Fatal("fresh results not complete")
 	}
 	other := *g.Case()
 	other.Hash = "sha256:other-case"
 	fewer := *g.Case()
 	fewer.Criteria = fewer.Criteria[:1]
+	with := func(edit func(k *checks.ResumeKey)) checks.ResumeKey {
+		k := key
+		edit(&k)
+		k.Sum += "'"
+		return k
+	}
 	for _, tc := range []struct {
-		name           string
-		runID          string
-		c              *checks.Case
-		respHash, jdge string
+		name  string
+		runID string
+		c     *checks.Case
+		key   checks.ResumeKey
+		why   string
 	}{
-		{"other run id", "y", g.Case(), "sha256:r", "fake"},
-		{"other case", "x", &other, "sha256:r", "fake"},
-		{"case with other criteria", "x", &fewer, "sha256:r", "fake"},
-		{"other response", "x", g.Case(), "sha256:changed", "fake"},
-		{"other judge", "x", g.Case(), "sha256:r", "gpt-x"},
+		{"other run id", "y", g.Case(), key, ""},
+		{"case with other criteria", "x", &fewer, key, ""},
+		{"other case", "x", &other, with(func(k *checks.ResumeKey) { k.Case = other.Hash }), "the case changed"},
+		{"other response", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Response = "sha256:changed" }), "the response changed"},
+		{"other user", "x", g.Case(), with(func(k *checks.ResumeKey) { k.User = "u-summer-04" }), "the user changed ( -> u-summer-04)"},
+		{"other time", "x", g.Case(), with(func(k *checks.ResumeKey) { k.AskedAt = "2026-06-16T00:00:00Z" }), "the time asked changed"},
+		{"other trace", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Trace = "sha256:t" }), "the retrieval trace changed"},
+		{"other Vault", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Vault = "sha256:v" }), "the Vault changed"},
+		{"other grader", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Grader = "sha256:g" }), "the grader changed"},
+		{"other judge", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Judge = "gpt-x" }), "the judge changed"},
+		{"a Vault that cannot name its content", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Vault = "" }), "the Vault changed"},
 	} {
-		if _, ok := Completed(rd, tc.runID, tc.c, tc.respHash, tc.jdge); ok {
-			t.Errorf("%s: Completed = true", tc.name)
+		_, why, ok := Completed(rd, tc.runID, tc.c, tc.key)
+		if ok || !strings.HasPrefix(why, tc.why) {
+			t.Errorf("%s: Completed = %v (%q), want a regrade because %q", tc.name, ok, why, tc.why)
 		}
 	}
-	if _, ok := Completed(filepath.Join(dir, "nowhere"), "x", g.Case(), "sha256:r", "fake"); ok {
+	if _, _, ok := Completed(filepath.Join(dir, "nowhere"), "x", g.Case(), key); ok {
 		t.Error("missing folder: Completed = true")
+	}
+	// A result written without a resume key (an older citecheck) is
+	// never reused.
+	s.Hashes.Resume = nil
+	rd2, _ := checks.WriteResults(filepath.Join(dir, "old"), s, rep)
+	if _, _, ok := Completed(rd2, "x", g.Case(), key); ok {
+		t.Error("a result without a resume key was reused")
 	}
 }
 

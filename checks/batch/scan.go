@@ -17,8 +17,10 @@ type Grader interface {
 	RunID(r *checks.Response) string
 	// Case is the case graded against (criterion order, case hash).
 	Case() *checks.Case
-	// JudgeModel names the judge, as scores.json records it.
-	JudgeModel() string
+	// ResumeKey is everything the response's verdicts depend on
+	// (checks.Grader.ResumeKey), compared with the key an earlier result
+	// was graded under before it is reused.
+	ResumeKey(r *checks.Response) (checks.ResumeKey, error)
 	// Validate refuses a response that cannot be graded (no user or no
 	// time anywhere, no trace when one is required): bad input, found by
 	// Scan before anything is graded or written.

@@ -61,8 +61,12 @@ flat memory, reported in input order, with a progress line on stderr when
 it is a terminal and, for several, a summary table at the end.
 
 Reruns resume: a response whose results/<run_id>/scores.json is complete
-(valid, same case, response and judge, no criterion left incomplete) is
-not graded again (--no-resume grades it anyway). report.json is written
+(valid, no criterion left incomplete) and was graded under the same inputs
+(the case and response bytes, the effective user, time and trace after
+every flag, the Vault's content including its ACL and principals, the
+grader's rules and the judge's identity) is not graded again
+(--no-resume grades it anyway); when any of them changed the summary says
+which ("regraded: the Vault changed"). report.json is written
 before scores.json, each atomically, so a killed run leaves no half-written
 result.
 

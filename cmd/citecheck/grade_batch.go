@@ -192,6 +192,10 @@ func (p *gradePrinter) print(r *batch.Result) {
 	if p.writeErr != nil {
 		return
 	}
+	if r.Regraded != "" && (p.in.json || p.bf.format != "" || p.bf.quiet) {
+		p.clearProgress()
+		fmt.Fprintf(p.g.stderr, "citecheck: %s: regraded: %s since the earlier results\n", r.RunID, r.Regraded)
+	}
 	var err error
 	switch {
 	case p.bf.format == "json":
@@ -203,7 +207,10 @@ func (p *gradePrinter) print(r *batch.Result) {
 		p.clearProgress()
 		err = printGradeSummary(p.g.stdout, r.Scores, r.Dir)
 		if err == nil && r.Resumed {
-			_, err = fmt.Fprintf(p.g.stdout, "  (resumed: complete results from an earlier run for the same case, response and judge were kept; --no-resume grades again)\n")
+			_, err = fmt.Fprintf(p.g.stdout, "  (resumed: complete results from an earlier run under the same inputs (case, response, user, time, trace, Vault, grader and judge) were kept; --no-resume grades again)\n")
+		}
+		if err == nil && r.Regraded != "" {
+			_, err = fmt.Fprintf(p.g.stdout, "  (regraded: %s since the earlier results)\n", r.Regraded)
 		}
 	}
 	if err == nil {

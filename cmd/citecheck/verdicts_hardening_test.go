@@ -98,3 +98,49 @@ func decodeScores(t *testing.T, s string) *checks.Scores {
 	}
 	return &sc
 }
+
+// A rerun regrades whatever changed (issue 11 section 2): on main a rerun
+// with --user, --at, another --vault or a deny added to acl.jsonl printed
+// "(resumed)" and the stale ALL-PASS, exit 0.
+func TestRerunRegradesWhateverChanged(t *testing.T) {
+	w := newCatWorld(t) // a private copy of the fixture Vault and case
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	resp := fixtureResp("c002-pass-member-memo")
+	grade := func(extra ...string) (int, string) {
+		t.Helper()
+		args := append([]string{"grade", resp, "--case", w.cas, "--out", w.out, "--judge", "heuristic", "--no-judge-cache"}, extra...)
+		var stdout, stderr bytes.Buffer
+		code := run(context.Background(), args, strings.NewReader(""), &stdout, &stderr)
+		return code, stdout.String() + stderr.String()
+	}
+	steps := []struct {
+		name  string
+		setup func()
+		args  []string
+		code  int
+		want  string
+	}{
+		{"first run", nil, nil, 0, "ALL-PASS"},
+		{"same inputs resume", nil, nil, 0, "(resumed"},
+		{"--user", nil, []string{"--user", "u-summer-04"}, 1, "regraded: the user changed (u-assoc-17 -> u-summer-04)"},
+		{"back to the response's user", nil, nil, 0, "regraded: the user changed (u-summer-04 -> u-assoc-17)"},
+		{"--at after the membership ended", nil, []string{"--at", "2026-09-02T00:00:00Z"}, 1, "regraded: the time asked changed"},
+		{"back again", nil, nil, 0, "regraded: the time asked changed"},
+		{"a deny added to acl.jsonl", func() {
+			w.appendLine("acl.jsonl", `{"doc": "VLT-0021", "principal": "user:u-assoc-17", "effect": "deny"}`)
+		}, nil, 1, "regraded: the Vault changed"},
+		{"--vault naming another Vault", nil, []string{"--vault", filepath.Join(fixtureSuite, "vault")}, 0, "regraded: the Vault changed"},
+	}
+	for _, st := range steps {
+		if st.setup != nil {
+			st.setup()
+		}
+		code, out := grade(st.args...)
+		if code != st.code || !strings.Contains(out, st.want) {
+			t.Fatalf("%s: exit %d, want %d with %q:\n%s", st.name, code, st.code, st.want, out)
+		}
+		if st.name != "same inputs resume" && strings.Contains(out, "(resumed") {
+			t.Fatalf("%s: resumed a stale result:\n%s", st.name, out)
+		}
+	}
+}
