@@ -47,6 +47,10 @@ type Report struct {
 	// Access says, for every document the report mentions, whether the
 	// user could read it at asked_at (printers redact denied ones).
 	Access []DocAccess `json:"access"`
+	// DeniedText says how this report treats the text of documents the
+	// user could not read at the time asked: DeniedWithheld (the default;
+	// see Redact) or DeniedShown (--show-denied). Every report says it.
+	DeniedText string `json:"denied_text"`
 	// Metadata is the response's "metadata" object, copied as given;
 	// no check reads it.
 	Metadata json.RawMessage `json:"metadata,omitempty"`
@@ -119,6 +123,7 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		Scores:        s,
 		Answer:        resp.Answer,
 		Metadata:      resp.Metadata,
+		DeniedText:    DeniedShown, // as graded; Redact withholds it
 	}
 	if s.JudgeUsage != nil {
 		rep.JudgeProtocol = s.JudgeUsage.Protocol

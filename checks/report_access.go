@@ -4,8 +4,9 @@ import "sort"
 
 // DocAccess is whether the requesting user could read one document the
 // report mentions (cited, resolved, located or retrieved) at the time
-// asked, with the rule that decided. Printers use it to redact the text
-// of denied documents (--redact-denied) without opening the Vault.
+// asked, with the rule that decided. Redact and the printers use it to
+// withhold the text of denied documents (the default; --show-denied
+// shows it) without opening the Vault.
 type DocAccess struct {
 	Doc     string `json:"doc"`
 	Allowed bool   `json:"allowed"`

@@ -2,6 +2,7 @@ package batch
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 
@@ -18,7 +19,12 @@ import (
 // is graded again; why says what differed when an earlier complete
 // result was found ("the Vault changed"), "" when there was none to
 // reuse.
-func Completed(dir, runID string, c *checks.Case, key checks.ResumeKey) (s *checks.Scores, why string, ok bool) {
+//
+// denied is the report.json denied_text the run writes: a result written
+// in the other mode is graded again (why says so), so --show-denied never
+// prints a redacted report and a default run never keeps an unredacted
+// one.
+func Completed(dir, runID string, c *checks.Case, key checks.ResumeKey, denied string) (s *checks.Scores, why string, ok bool) {
 	data, err := os.ReadFile(filepath.Join(dir, "scores.json"))
 	if err != nil {
 		return nil, "", false
@@ -49,6 +55,10 @@ func Completed(dir, runID string, c *checks.Case, key checks.ResumeKey) (s *chec
 	if err != nil || !json.Valid(report) {
 		return nil, "", false
 	}
+	var mode struct {
+		DeniedText string `json:"denied_text"`
+	}
+	json.Unmarshal(report, &mode)
 	// The result is whole; it is reused only if nothing it depends on
 	// moved. An old result without a key (or a Vault that cannot name its
 	// content) is never reused.
@@ -58,6 +68,9 @@ func Completed(dir, runID string, c *checks.Case, key checks.ResumeKey) (s *chec
 	}
 	if why := key.Changed(old); why != "" {
 		return nil, why, false
+	}
+	if mode.DeniedText != denied {
+		return nil, fmt.Sprintf("the earlier report.json was written with denied text %q, this run writes it %q", orUnknown(mode.DeniedText), denied), false
 	}
 	return &sc, "", true
 }
@@ -77,4 +90,11 @@ func LoadReport(dir, answer string) (*checks.Report, error) {
 	}
 	r.Answer = answer
 	return &r, nil
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "unknown"
+	}
+	return s
 }

@@ -34,6 +34,11 @@ type Options struct {
 	// DryWrite skips writing results (the HTTP service and tests that
 	// only need verdicts); resume is then off too.
 	DryWrite bool
+	// ShowDenied writes and reports the text of documents the user could
+	// not read at the time asked (--show-denied). By default scores.json,
+	// report.json and every Result are redacted (checks.Redact) before
+	// anyone sees them.
+	ShowDenied bool
 	// OnResult, when set, is called once per response in input order
 	// (Seq 1, 2, ...), from one goroutine, while later responses are
 	// still being graded. The Result, its Scores and Report must not be
@@ -170,7 +175,7 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 			r.Err = err
 			return r
 		}
-		s, why, ok := Completed(r.Dir, r.RunID, g.Case(), key)
+		s, why, ok := Completed(r.Dir, r.RunID, g.Case(), key, deniedMode(opt.ShowDenied))
 		if ok {
 			r.Scores, r.Resumed = s, true
 			return r
@@ -199,6 +204,9 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 	case err != nil:
 		r.Err = err
 		return r
+	}
+	if !opt.ShowDenied {
+		s, rep = checks.Redact(s, rep)
 	}
 	if !opt.DryWrite {
 		removeStaleTemps(r.Dir)
@@ -263,3 +271,11 @@ func (e *TimeoutError) Error() string {
 
 // ExitCode is 3.
 func (e *TimeoutError) ExitCode() int { return 3 }
+
+// deniedMode is the report.json denied_text a run writes.
+func deniedMode(show bool) string {
+	if show {
+		return checks.DeniedShown
+	}
+	return checks.DeniedWithheld
+}

@@ -79,7 +79,7 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	if sum.Graded != 5 || sum.Resumed != 0 {
 		t.Errorf("summary counts graded %d, resumed %d; want 5 and 0", sum.Graded, sum.Resumed)
 	}
-	if _, _, ok := Completed(res1, "run/r1", g.Case(), *res[0].Scores.Hashes.Resume); !ok {
+	if _, _, ok := Completed(res1, "run/r1", g.Case(), *res[0].Scores.Hashes.Resume, checks.DeniedWithheld); !ok {
 		t.Fatal("r1 not complete after regrading")
 	}
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
@@ -97,13 +97,17 @@ func TestCompletedRejects(t *testing.T) {
 	g := newFakeGrader()
 	r := &checks.Response{RunID: "x", Answer: "ok", Hash: "sha256:r"}
 	s, rep, _ := g.Grade(context.Background(), r)
+	s, rep = checks.Redact(s, rep) // as a default run writes them
 	rd, err := checks.WriteResults(dir, s, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
 	key, _ := g.ResumeKey(r)
-	if _, _, ok := Completed(rd, "x", g.Case(), key); !ok {
+	if _, _, ok := Completed(rd, "x", g.Case(), key, checks.DeniedWithheld); !ok {
 		t.Fatal("fresh results not complete")
+	}
+	if _, why, ok := Completed(rd, "x", g.Case(), key, checks.DeniedShown); ok || !strings.Contains(why, `denied text "withheld"`) {
+		t.Errorf("--show-denied reused a redacted result: %v %q", ok, why)
 	}
 	other := *g.Case()
 	other.Hash = "sha256:other-case"
@@ -134,19 +138,19 @@ func TestCompletedRejects(t *testing.T) {
 		{"other judge", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Judge = "gpt-x" }), "the judge changed"},
 		{"a Vault that cannot name its content", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Vault = "" }), "the Vault changed"},
 	} {
-		_, why, ok := Completed(rd, tc.runID, tc.c, tc.key)
+		_, why, ok := Completed(rd, tc.runID, tc.c, tc.key, checks.DeniedWithheld)
 		if ok || !strings.HasPrefix(why, tc.why) {
 			t.Errorf("%s: Completed = %v (%q), want a regrade because %q", tc.name, ok, why, tc.why)
 		}
 	}
-	if _, _, ok := Completed(filepath.Join(dir, "nowhere"), "x", g.Case(), key); ok {
+	if _, _, ok := Completed(filepath.Join(dir, "nowhere"), "x", g.Case(), key, checks.DeniedWithheld); ok {
 		t.Error("missing folder: Completed = true")
 	}
 	// A result written without a resume key (an older citecheck) is
 	// never reused.
 	s.Hashes.Resume = nil
 	rd2, _ := checks.WriteResults(filepath.Join(dir, "old"), s, rep)
-	if _, _, ok := Completed(rd2, "x", g.Case(), key); ok {
+	if _, _, ok := Completed(rd2, "x", g.Case(), key, checks.DeniedWithheld); ok {
 		t.Error("a result without a resume key was reused")
 	}
 }

@@ -10,8 +10,9 @@
 // decided, in a deterministic order, so their output can be compared byte
 // for byte with golden files.
 //
-// Options.RedactDenied makes every printer withhold the text of documents
-// the asking user could not read at the time asked (passages, trace text,
-// judge evidence and the findings that quote them), for reports shown to
-// that user.
+// Unless Options.ShowDenied is set every printer withholds the text of
+// documents the asking user could not read at the time asked (passages,
+// trace text, judge evidence and the findings that quote them): a
+// reviewer has no right to read behind the asker's wall. Every report
+// says which mode it was written in.
 package printer

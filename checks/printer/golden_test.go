@@ -27,7 +27,7 @@ func TestGolden(t *testing.T) {
 			}
 			t.Run(name, func(t *testing.T) {
 				s, r, texts := sample()
-				opt := Options{RedactDenied: redacted, Texts: texts}
+				opt := Options{ShowDenied: !redacted, Texts: texts}
 				var a, b bytes.Buffer
 				if err := Write(&a, format, s, r, opt); err != nil {
 					t.Fatal(err)

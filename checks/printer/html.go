@@ -22,6 +22,7 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"how":        how,
 	"docLabel":   docLabel,
 	"traceSrc":   traceSource,
+	"deniedLine": deniedTextLine,
 }).Parse(htmlSource))
 
 // htmlPage is what the template renders: the view plus the hover text of
@@ -50,7 +51,7 @@ func WriteHTML(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	if err := needInput(s, r); err != nil {
 		return err
 	}
-	s, r = redact(s, r, opt.RedactDenied)
+	s, r = redact(s, r, opt.ShowDenied)
 	v := newView(s, r, opt)
 	p := htmlPage{view: v}
 	for _, sg := range v.Segments {

@@ -15,13 +15,13 @@ type jsonReply struct {
 
 // WriteJSON writes scores.json with the report under "report", in the
 // encoding every result file uses (two-space indent, no HTML escaping,
-// final newline). With RedactDenied the reasoning and report withhold the
+// final newline). Unless ShowDenied the reasoning and report withhold the
 // text of denied documents.
 func WriteJSON(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
 	}
-	s, r = redact(s, r, opt.RedactDenied)
+	s, r = redact(s, r, opt.ShowDenied)
 	b, err := checks.MarshalIndent(jsonReply{Scores: s, Report: r})
 	if err != nil {
 		return err

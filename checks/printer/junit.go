@@ -126,9 +126,9 @@ func WriteJUnitAll(w io.Writer, all []Graded, opt Options) error {
 		}
 		s := g.Scores
 		if g.Report != nil {
-			s, _ = redact(s, g.Report, opt.RedactDenied)
-		} else if opt.RedactDenied {
-			return fmt.Errorf("printer: --redact-denied needs the report of %s", s.RunID)
+			s, _ = redact(s, g.Report, opt.ShowDenied)
+		} else if !opt.ShowDenied {
+			return fmt.Errorf("printer: withholding denied text needs the report of %s (or --show-denied)", s.RunID)
 		}
 		j.Add(ScoresSuite(s))
 	}

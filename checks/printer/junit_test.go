@@ -64,7 +64,7 @@ func TestJUnitAll(t *testing.T) {
 	s2, r2, _ := sample()
 	s2.RunID = "forum/acme-rag-v3/second"
 	var b bytes.Buffer
-	if err := WriteJUnitAll(&b, []Graded{{s1, r1}, {s2, r2}}, Options{RedactDenied: true}); err != nil {
+	if err := WriteJUnitAll(&b, []Graded{{s1, r1}, {s2, r2}}, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	j, err := parseJUnit(b.Bytes())
@@ -74,7 +74,7 @@ func TestJUnitAll(t *testing.T) {
 	if len(j.Suites) != 2 || j.Suites[1].Name != s2.RunID || j.Tests != 2*len(s1.CriteriaResults) {
 		t.Errorf("suites %d, second %q, tests %d", len(j.Suites), j.Suites[1].Name, j.Tests)
 	}
-	if err := WriteJUnitAll(&b, []Graded{{Scores: s1}}, Options{RedactDenied: true}); err == nil {
+	if err := WriteJUnitAll(&b, []Graded{{Scores: s1}}, Options{}); err == nil {
 		t.Error("redacted without a report")
 	}
 }

@@ -18,7 +18,7 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 	if err := needInput(s, r); err != nil {
 		return err
 	}
-	s, r = redact(s, r, opt.RedactDenied)
+	s, r = redact(s, r, opt.ShowDenied)
 	v := newView(s, r, opt)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# citecheck report: %s\n\n", mdText(s.RunID))
@@ -30,9 +30,7 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 	if r.TraceSource == "none" {
 		fmt.Fprintf(&b, "\n> **%s.** C-005 cannot be decided without a trace; every passage was located in the cited document.\n\n", strings.ToUpper(NoTraceBanner[:1])+NoTraceBanner[1:])
 	}
-	if opt.RedactDenied {
-		fmt.Fprintf(&b, "- Redacted: the text of %d %s the user could not read at the time asked is withheld\n", len(v.Denied), pick(len(v.Denied) == 1, "document", "documents"))
-	}
+	fmt.Fprintf(&b, "- %s\n", mdText(deniedTextLine(opt.ShowDenied, len(v.Denied), r.User, r.AskedAt)))
 	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")
 	for _, cr := range s.CriteriaResults {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, verdictWord(cr.Verdict), mdCell(cr.Title), mdCell(how(cr)))

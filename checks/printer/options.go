@@ -12,13 +12,14 @@ import (
 
 // Options are the settings every printer accepts.
 type Options struct {
-	// RedactDenied withholds the text of every document the report's user
-	// could not read at asked_at (report.Access; a document without an
-	// entry counts as denied): passages, trace text, titles, judge
+	// ShowDenied shows the text of documents the report's user could not
+	// read at asked_at (--show-denied, for graders entitled to read it).
+	// By default it is withheld (checks.Redact; a document without an
+	// access entry counts as denied): passages, trace text, titles, judge
 	// evidence and findings about it become "[redacted: <doc> not
-	// readable by <user> at <time>]". For reports shown to the asking
-	// user, who must not learn what a wall hides.
-	RedactDenied bool
+	// readable by <user> at <time>]", and every report says which mode it
+	// was written in.
+	ShowDenied bool
 	// Texts supplies document titles and passage text for the reports
 	// that quote them (Markdown, HTML). A vault.Reader satisfies it. Nil:
 	// passages are named by chunk ID only.

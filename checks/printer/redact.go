@@ -1,16 +1,15 @@
 package printer
 
 import (
-	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
-	"github.com/citecheck/citecheck/vault"
 )
 
-// redactor decides, for --redact-denied, which documents' text is
-// withheld and what stands in its place.
+// redactor decides, in the reports that quote Vault text (titles,
+// passages, the trace), which documents' text is withheld and what
+// stands in its place. The report's own strings are withheld by
+// checks.Redact.
 type redactor struct {
 	on bool
 	r  *checks.Report
@@ -26,157 +25,24 @@ func (x redactor) deniedChunk(chunk string) bool { return x.denied(docOfChunk(ch
 
 // stub is the text shown instead of a withheld document's text.
 func (x redactor) stub(doc string) string {
-	return fmt.Sprintf("[redacted: %s not readable by %s at %s]", doc, orNone(x.r.User, "(no user)"), orNone(x.r.AskedAt, "(no time)"))
+	return checks.RedactionStub(doc, x.r.User, x.r.AskedAt)
 }
 
-// redact returns copies of s and r with the text of denied documents
-// withheld, or s and r themselves when redaction is off. It withholds:
-// finding messages about a denied document (except the access check's,
-// which state the ACL rule, not document text), judge evidence and
-// reasoning on a denied passage, the passage's "why" and section
-// locator (a heading is document text), and notes naming a
-// denied document (also where criterion summaries repeat them). The
-// reasoning in scores is rebuilt from the redacted findings.
-func redact(s *checks.Scores, r *checks.Report, on bool) (*checks.Scores, *checks.Report) {
-	x := redactor{on: on, r: r}
-	if !on {
-		return s, r
+// redact returns s and r with the text of denied documents withheld
+// (checks.Redact) unless show is set (--show-denied). Redacting twice is
+// redacting once, so a stored, already redacted report prints the same.
+func redact(s *checks.Scores, r *checks.Report, show bool) (*checks.Scores, *checks.Report) {
+	if !show {
+		return checks.Redact(s, r)
 	}
-	rc := *r
-	noteSubs := map[string]string{}
-	rc.Notes = make([]string, len(r.Notes))
-	for i, n := range r.Notes {
-		rc.Notes[i] = n
-		for _, a := range r.Access {
-			if !a.Allowed && mentions(n, a.Doc) {
-				rc.Notes[i] = x.stub(a.Doc)
-				noteSubs[n] = rc.Notes[i]
-				break
-			}
-		}
+	if r != nil && r.DeniedText == "" {
+		// A report graded here shows what it holds; one that was stored
+		// redacted keeps saying so.
+		rc := *r
+		rc.DeniedText = checks.DeniedShown
+		return s, &rc
 	}
-	rc.Citations = make([]checks.CitationReport, len(r.Citations))
-	for i, c := range r.Citations {
-		if x.denied(c.Passage.Doc) {
-			// The chunk's section locator is the document's heading text.
-			c.Passage.Why = x.stub(c.Passage.Doc)
-			c.Passage.Locators = []vault.Locator{{Kind: vault.LocChunk, Value: c.Passage.Chunk}}
-		}
-		rc.Citations[i] = c
-	}
-	changed := map[string]bool{}
-	rc.Criteria = make([]checks.CriterionReport, len(r.Criteria))
-	for i, cr := range r.Criteria {
-		for _, n := range sortedKeys(noteSubs) {
-			if strings.Contains(cr.Summary, n) {
-				cr.Summary = strings.ReplaceAll(cr.Summary, n, noteSubs[n])
-				changed[cr.ID] = true
-			}
-		}
-		fs := make([]checks.Finding, len(cr.Findings))
-		for k, f := range cr.Findings {
-			if f.Check != checks.CheckCitationsAccessible {
-				if d := firstDenied(x, f.Doc, docOfChunk(f.Chunk)); d != "" {
-					f.Message = x.stub(d)
-					changed[cr.ID] = true
-				}
-			}
-			fs[k] = f
-		}
-		cr.Findings = fs
-		rc.Criteria[i] = cr
-	}
-	rc.Judgements = make([]checks.JudgeRecord, len(r.Judgements))
-	for i, j := range r.Judgements {
-		d := firstDenied(x, j.Doc)
-		for _, c := range j.Chunks {
-			if d == "" {
-				d = firstDenied(x, docOfChunk(c))
-			}
-		}
-		if d != "" && j.Assessment != nil {
-			a := *j.Assessment
-			// The judge's words may quote the denied passage wherever
-			// they were copied: into findings about no document (C-008).
-			for _, quoted := range []string{a.Evidence, a.Reasoning} {
-				if strings.TrimSpace(quoted) == "" {
-					continue
-				}
-				for k := range rc.Criteria {
-					cr := &rc.Criteria[k]
-					for f := range cr.Findings {
-						msg := cr.Findings[f].Message
-						for _, form := range []string{strconv.Quote(quoted), quoted} {
-							msg = strings.ReplaceAll(msg, form, x.stub(d))
-						}
-						if msg != cr.Findings[f].Message {
-							cr.Findings[f].Message = msg
-							changed[cr.ID] = true
-						}
-					}
-				}
-			}
-			a.Evidence, a.Reasoning = x.stub(d), x.stub(d)
-			j.Assessment = &a
-		}
-		rc.Judgements[i] = j
-	}
-	sc := *s
-	sc.CriteriaResults = make([]checks.CriterionResult, len(s.CriteriaResults))
-	for i, cr := range s.CriteriaResults {
-		if changed[cr.ID] {
-			if rep := criterionReport(&rc, cr.ID); rep != nil {
-				cr.Reasoning = checks.Reasoning(checks.Result{Summary: rep.Summary, Findings: rep.Findings})
-			}
-		}
-		sc.CriteriaResults[i] = cr
-	}
-	rc.Scores = &sc
-	return &sc, &rc
-}
-
-// firstDenied is the first of docs whose text is withheld, or "".
-func firstDenied(x redactor, docs ...string) string {
-	for _, d := range docs {
-		if x.denied(d) {
-			return d
-		}
-	}
-	return ""
-}
-
-// criterionReport finds a criterion's full result in the report.
-func criterionReport(r *checks.Report, id string) *checks.CriterionReport {
-	for i := range r.Criteria {
-		if r.Criteria[i].ID == id {
-			return &r.Criteria[i]
-		}
-	}
-	return nil
-}
-
-// mentions reports whether s names the document id as a whole token (so
-// VLT-0001 is not found inside VLT-00012).
-func mentions(s, id string) bool {
-	if id == "" {
-		return false
-	}
-	for from := 0; ; {
-		i := strings.Index(s[from:], id)
-		if i < 0 {
-			return false
-		}
-		end := from + i + len(id)
-		start := from + i
-		if (start == 0 || !idByte(s[start-1])) && (end == len(s) || !idByte(s[end])) {
-			return true
-		}
-		from = start + 1
-	}
-}
-
-func idByte(b byte) bool {
-	return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_' || b == '-'
+	return s, r
 }
 
 // docOfChunk is the document of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
@@ -190,4 +56,25 @@ func orNone(s, none string) string {
 		return none
 	}
 	return s
+}
+
+// deniedTextLine says which mode a report was written in.
+func deniedTextLine(show bool, n int, user, at string) string {
+	if show {
+		return "Text of documents the user could not read at the time asked: shown (--show-denied)"
+	}
+	return "Text of documents the user could not read at the time asked: withheld (the default; --show-denied shows it to graders entitled to read it); " +
+		itoa(n) + " " + pick(n == 1, "document", "documents") + " withheld for " + orNone(user, "the user") + " at " + orNone(at, "the time asked")
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	return string(b)
 }

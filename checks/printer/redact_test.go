@@ -8,10 +8,10 @@ import (
 	"github.com/citecheck/citecheck/checks"
 )
 
-// TestRedactSample prints the sample in every format with and without
-// --redact-denied: without it the walled-off memo's passage, title,
-// evidence and trace note are shown (so the test can fail); with it none
-// of them is, and the redaction notice is.
+// TestRedactSample prints the sample in every format by default and with
+// --show-denied: with it the walled-off memo's passage, title, evidence
+// and trace note are shown (so the test can fail); by default none of
+// them is, and the redaction notice is.
 func TestRedactSample(t *testing.T) {
 	secrets := []string{"exposure is substantial", "Idaho's statute defeats", "Initech bench memo", "our exposure"}
 	stub := "[redacted: VLT-0027 not readable by u-assoc-17 at 2026-06-15T14:00:00Z]"
@@ -19,10 +19,10 @@ func TestRedactSample(t *testing.T) {
 		t.Run(format, func(t *testing.T) {
 			s, r, texts := sample()
 			var plain, red bytes.Buffer
-			if err := Write(&plain, format, s, r, Options{Texts: texts}); err != nil {
+			if err := Write(&plain, format, s, r, Options{Texts: texts, ShowDenied: true}); err != nil {
 				t.Fatal(err)
 			}
-			if err := Write(&red, format, s, r, Options{Texts: texts, RedactDenied: true}); err != nil {
+			if err := Write(&red, format, s, r, Options{Texts: texts}); err != nil {
 				t.Fatal(err)
 			}
 			shown := 0
@@ -49,7 +49,7 @@ func TestRedactSample(t *testing.T) {
 // the access check keeps its ACL explanation.
 func TestRedactKeepsAllowed(t *testing.T) {
 	s, r, _ := sample()
-	rs, rr := redact(s, r, true)
+	rs, rr := redact(s, r, false)
 	for i, cr := range rs.CriteriaResults {
 		switch cr.ID {
 		case "C-001", "C-002", "C-003":
@@ -73,7 +73,7 @@ func TestRedactKeepsAllowed(t *testing.T) {
 	}
 	// No access entry at all: fail closed.
 	r.Access = nil
-	_, rr = redact(s, r, true)
+	_, rr = redact(s, r, false)
 	if rr.Judgements[0].Assessment.Evidence == r.Judgements[0].Assessment.Evidence {
 		t.Error("a document with no access entry was not redacted")
 	}
@@ -109,10 +109,10 @@ func TestRedactFixture(t *testing.T) {
 	}
 	for _, format := range Formats {
 		var plain, red bytes.Buffer
-		if err := Write(&plain, format, s, r, Options{Texts: v}); err != nil {
+		if err := Write(&plain, format, s, r, Options{Texts: v, ShowDenied: true}); err != nil {
 			t.Fatal(err)
 		}
-		if err := Write(&red, format, s, r, Options{Texts: v, RedactDenied: true}); err != nil {
+		if err := Write(&red, format, s, r, Options{Texts: v}); err != nil {
 			t.Fatal(err)
 		}
 		for _, w := range windows {
@@ -149,10 +149,10 @@ func TestRedactUnsupportedEvidence(t *testing.T) {
 		Reasoning: checks.Reasoning(checks.Result{Summary: r.Criteria[5].Summary, Findings: r.Criteria[5].Findings})})
 	for _, format := range Formats {
 		var plain, red bytes.Buffer
-		if err := Write(&plain, format, s, r, Options{Texts: texts}); err != nil {
+		if err := Write(&plain, format, s, r, Options{Texts: texts, ShowDenied: true}); err != nil {
 			t.Fatal(err)
 		}
-		if err := Write(&red, format, s, r, Options{Texts: texts, RedactDenied: true}); err != nil {
+		if err := Write(&red, format, s, r, Options{Texts: texts}); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(plain.String(), "Idaho") {

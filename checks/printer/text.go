@@ -18,7 +18,7 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 		return fmt.Errorf("printer: no scores to print")
 	}
 	if r != nil {
-		s, _ = redact(s, r, opt.RedactDenied)
+		s, _ = redact(s, r, opt.ShowDenied)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s  %s\n", s.RunID, s.Summary)
@@ -37,10 +37,8 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 		fmt.Fprintf(&b, "  %s\n", NoTraceBanner)
 	}
 	fmt.Fprintf(&b, "  judge: %s\n", s.JudgeModel)
-	if opt.RedactDenied && r != nil {
-		if n := deniedCount(r); n > 0 {
-			fmt.Fprintf(&b, "  redacted: text of %d %s %s could not read at %s is withheld\n", n, pick(n == 1, "document", "documents"), orNone(r.User, "the user"), orNone(r.AskedAt, "the time asked"))
-		}
+	if r != nil {
+		fmt.Fprintf(&b, "  %s\n", deniedTextLine(opt.ShowDenied, deniedCount(r), r.User, r.AskedAt))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

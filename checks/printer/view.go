@@ -89,8 +89,8 @@ type segment struct {
 
 // newView builds the view of s and r (already redacted by redact).
 func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
-	x := redactor{on: opt.RedactDenied, r: r}
-	v := &view{S: s, R: r, Redacted: opt.RedactDenied}
+	x := redactor{on: !opt.ShowDenied, r: r}
+	v := &view{S: s, R: r, Redacted: !opt.ShowDenied}
 	for _, a := range r.Access {
 		if !a.Allowed {
 			v.Denied = append(v.Denied, a)

@@ -48,6 +48,11 @@ type Config struct {
 	// Logger receives one record per request (method, path, status,
 	// duration, run ID; never the body or the token). Nil: no request log.
 	Logger *slog.Logger
+	// ShowDenied replies with the text of documents the asking user could
+	// not read at the time asked (serve --show-denied). By default every
+	// reply is redacted (checks.Redact): the client is a pre-check
+	// reviewer with no right to read behind the asker's wall.
+	ShowDenied bool
 }
 
 func (c *Config) withDefaults() Config {

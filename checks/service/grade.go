@@ -86,6 +86,9 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 	}
 	setRunID(w, scores.RunID)
 	s.metrics.graded(scores)
+	if !s.cfg.ShowDenied {
+		scores, report = checks.Redact(scores, report)
+	}
 	reply := GradeReply{Scores: scores, Report: report}
 	if scores.Infra() {
 		reply.Error = "the judge could not complete " + strings.Join(scores.Incomplete, ", ") + "; these criteria are \"fail\" until it can (the deterministic criteria are graded)"

@@ -47,3 +47,27 @@ func TestRequestsAreReadStrictly(t *testing.T) {
 		})
 	}
 }
+
+// Replies withhold the text of documents the asker could not read,
+// unless the service was started with ShowDenied, and say which.
+func TestRepliesAreRedactedByDefault(t *testing.T) {
+	g := realGrader(t)
+	body, err := os.ReadFile(filepath.Join(suite, "responses", "walled-document-cited.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, show := range []bool{false, true} {
+		_, ts := newTest(t, Config{Graders: []Grader{g}, ShowDenied: show})
+		code, _, reply := do(t, ts.Client(), "POST", ts.URL+PathGrade, testToken, string(body))
+		want := `"denied_text":"withheld"`
+		if show {
+			want = `"denied_text":"shown"`
+		}
+		if code != 200 || !strings.Contains(reply, want) {
+			t.Errorf("ShowDenied=%v: %d, reply lacks %s", show, code, want)
+		}
+		if !show && (strings.Contains(reply, "Do not discuss the forum-selection strategy") || strings.Contains(reply, "screened from one associate who")) {
+			t.Error("a default reply shows the walled document's text")
+		}
+	}
+}

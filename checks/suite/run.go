@@ -54,10 +54,25 @@ func (r Row) DecidedBy() string {
 	return string(r.Method)
 }
 
-// Run grades every response of the suite with g (concurrently; g is safe
-// for concurrent use) and compares the verdicts with the expectations.
-// The error is non-nil only when a response could not be graded at all.
+// RunOptions adjust RunWith.
+type RunOptions struct {
+	// ShowDenied keeps, in the results (the table's reasoning, JUnit),
+	// the text of documents a response's user could not read; by default
+	// it is withheld (checks.Redact), as in every other output.
+	ShowDenied bool
+}
+
+// Run is RunWith with the default options.
 func Run(ctx context.Context, s *Suite, g *checks.Grader) (*Result, error) {
+	return RunWith(ctx, s, g, RunOptions{})
+}
+
+// RunWith grades every response of the suite with g (concurrently; g is
+// safe for concurrent use) and compares the verdicts with the
+// expectations. Every response is graded afresh: nothing is reused from
+// an earlier run but the judge's verdict cache, whose key is the judge's.
+// The error is non-nil only when a response could not be graded at all.
+func RunWith(ctx context.Context, s *Suite, g *checks.Grader, opt RunOptions) (*Result, error) {
 	res := &Result{Suite: s, Responses: make([]*ResponseResult, len(s.Entries))}
 	errs := make([]error, len(s.Entries))
 	work := make(chan int)
@@ -67,7 +82,7 @@ func Run(ctx context.Context, s *Suite, g *checks.Grader) (*Result, error) {
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				res.Responses[i], errs[i] = gradeEntry(ctx, s.Entries[i], g)
+				res.Responses[i], errs[i] = gradeEntry(ctx, s.Entries[i], g, opt)
 			}
 		}()
 	}
@@ -84,10 +99,13 @@ func Run(ctx context.Context, s *Suite, g *checks.Grader) (*Result, error) {
 	return res, nil
 }
 
-func gradeEntry(ctx context.Context, e *Entry, g *checks.Grader) (*ResponseResult, error) {
+func gradeEntry(ctx context.Context, e *Entry, g *checks.Grader, opt RunOptions) (*ResponseResult, error) {
 	sc, rep, err := g.Grade(ctx, e.Response)
 	if err != nil {
 		return nil, err
+	}
+	if !opt.ShowDenied {
+		sc, rep = checks.Redact(sc, rep)
 	}
 	rr := &ResponseResult{Entry: e, Scores: sc, Report: rep}
 	incomplete := map[string]bool{}

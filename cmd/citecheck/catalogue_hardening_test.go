@@ -459,6 +459,12 @@ func catIndexEntries() []catEntry {
 
 func catCommandEntries() []catEntry {
 	return []catEntry{
+		{"grade/--show-denied with --redact-denied", func(w *catWorld) ([]string, []string) {
+			return append(w.grade(w.response("r.json", nil)), "--show-denied", "--redact-denied"), []string{"--show-denied", "--redact-denied"}
+		}, 2},
+		{"grade/--require-trace without a trace", func(w *catWorld) ([]string, []string) {
+			return append(w.grade(w.response("r.json", func(m map[string]any) { delete(m, "retrieved") })), "--require-trace"), []string{"r.json", "retrieved", "--require-trace"}
+		}, 2},
 		{"extract/50 MB answer", func(w *catWorld) ([]string, []string) {
 			p := filepath.Join(w.root, "huge.md")
 			if err := os.WriteFile(p, bytes.Repeat([]byte("407 U.S. 1, 10. "), (50<<20)/16), 0o644); err != nil {

@@ -70,6 +70,12 @@ which ("regraded: the Vault changed"). report.json is written
 before scores.json, each atomically, so a killed run leaves no half-written
 result.
 
+Nothing the asking user could not read at asked_at reaches a reader by
+default: scores.json, report.json and every --format withhold the text of
+such documents (IDs and access decisions stay, and each report says it
+was written with the text withheld). --show-denied shows it, for graders
+entitled to read it; --redact-denied, the old opt-in, is the default.
+
 The case's "vault" (relative to the case file) is used unless --vault is
 given; a source folder is indexed on first use. Every response is read
 before anything is graded, so bad input writes nothing.

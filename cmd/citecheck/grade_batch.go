@@ -22,7 +22,8 @@ type batchFlags struct {
 	jsonl    []string
 	noResume bool
 	format   string
-	redact   bool
+	redact   bool // --redact-denied: the default, kept for old scripts
+	show     bool // --show-denied
 	quiet    bool
 	timeout  time.Duration
 }
@@ -38,7 +39,8 @@ func (b *batchFlags) register(cmd *cobra.Command) {
 	f.StringArrayVar(&b.jsonl, "jsonl", nil, "a JSONL stream of responses, one per line, whatever its name (\"-\" for stdin); repeatable")
 	f.BoolVar(&b.noResume, "no-resume", false, "grade every response again, even those whose results/<run_id>/scores.json is complete")
 	f.StringVar(&b.format, "format", "", "print each graded response as "+strings.Join(printer.Formats, ", ")+" instead of the summary (html and junit: one response only)")
-	f.BoolVar(&b.redact, "redact-denied", false, "in --format output, withhold the text of documents the asking user could not read at asked_at")
+	f.BoolVar(&b.show, "show-denied", false, "show, in every output, the text of documents the asking user could not read at asked_at (for graders entitled to read it; by default it is withheld)")
+	f.BoolVar(&b.redact, "redact-denied", false, "withhold the text of documents the asking user could not read at asked_at (the default; kept for old scripts)")
 	f.DurationVar(&b.timeout, "timeout", DefaultGradeTimeout, "longest one response may take to grade; one that takes longer fails closed (exit 3) and the batch goes on (0: no limit)")
 	f.BoolVarP(&b.quiet, "quiet", "q", false, "print no per-response summary, only the table at the end (and errors)")
 }
@@ -70,6 +72,9 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 		}
 		bf.format, in.json = "json", false
 	}
+	if bf.show && bf.redact {
+		return usagef("grade: give --show-denied or --redact-denied, not both")
+	}
 	if bf.format != "" && !knownFormat(bf.format) {
 		return usagef("grade: --format %q: want one of %s", bf.format, strings.Join(printer.Formats, ", "))
 	}
@@ -99,7 +104,7 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 		p.progress = batch.NewProgress(g.stderr, n)
 	}
 	sum, runErr := batch.Run(ctx, src, batch.Options{Grader: in.grader, Out: in.out, Workers: in.jobs,
-		Force: bf.noResume, Timeout: bf.timeout, OnResult: p.print})
+		Force: bf.noResume, Timeout: bf.timeout, ShowDenied: bf.show, OnResult: p.print})
 	if p.progress != nil {
 		p.progress.Finish()
 	}
@@ -246,7 +251,7 @@ func (p *gradePrinter) formatted(r *batch.Result) error {
 			return err
 		}
 	}
-	return printer.Write(p.g.stdout, p.bf.format, r.Scores, rep, printer.Options{RedactDenied: p.bf.redact, Texts: p.in.texts})
+	return printer.Write(p.g.stdout, p.bf.format, r.Scores, rep, printer.Options{ShowDenied: p.bf.show, Texts: p.in.texts})
 }
 
 // jsonItem streams --format json (and --json) output: for one response
@@ -259,7 +264,7 @@ func (p *gradePrinter) jsonItem(r *batch.Result) error {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := printer.WriteJSON(&buf, r.Scores, rep, printer.Options{RedactDenied: p.bf.redact, Texts: p.in.texts}); err != nil {
+	if err := printer.WriteJSON(&buf, r.Scores, rep, printer.Options{ShowDenied: p.bf.show, Texts: p.in.texts}); err != nil {
 		return err
 	}
 	if p.single {

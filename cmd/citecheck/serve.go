@@ -36,7 +36,10 @@ type serveOptions struct {
 	logFormat   string
 	// requireTrace makes a request without a retrieval trace a 400.
 	requireTrace bool
-	judge        judgeFlags
+	// showDenied replies with the text of documents the asker could not
+	// read (withheld by default).
+	showDenied bool
+	judge      judgeFlags
 }
 
 // newServeCmd is `citecheck serve`: the HTTP pre-check service.
@@ -64,6 +67,10 @@ wrong method; 413 body over --max-body; 503 the judge or index is down
 slots stayed busy for --queue-wait (Retry-After is set); 504 a grade took
 longer than --timeout.
 
+Replies withhold the text of documents the asking user could not read at
+asked_at (IDs and access decisions stay, and report.denied_text says
+"withheld"), unless serve was started with --show-denied.
+
 The service writes nothing to disk (run IDs sent by clients never become
 paths); only the judge's verdict cache, when on, writes hash-named files.
 SIGTERM or SIGINT stops accepting connections and lets requests in flight
@@ -84,6 +91,7 @@ finish for up to --shutdown-grace.`),
 	f.DurationVar(&o.queueWait, "queue-wait", service.DefaultQueueWait, "how long a request waits for a free slot before 503")
 	f.DurationVar(&o.grace, "shutdown-grace", 30*time.Second, "how long requests in flight may run after SIGTERM")
 	f.StringVar(&o.logFormat, "log-format", "text", "request log on standard error: text, json, or none")
+	f.BoolVar(&o.showDenied, "show-denied", false, "reply with the text of documents the asking user could not read at asked_at (for graders entitled to read it; withheld by default)")
 	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (400) a request without a retrieval trace instead of checking it against the Vault itself")
 	o.judge.register(cmd)
 	return cmd
@@ -123,7 +131,7 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 // prepareServe checks the flags, reads the token, loads every case, opens
 // their Vaults (once per folder) and builds one grader per case.
 func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (service.Config, func(), error) {
-	cfg := service.Config{MaxBody: o.maxBody, Timeout: o.timeout, Concurrency: o.concurrency, QueueWait: o.queueWait}
+	cfg := service.Config{MaxBody: o.maxBody, Timeout: o.timeout, Concurrency: o.concurrency, QueueWait: o.queueWait, ShowDenied: o.showDenied}
 	none := func() {}
 	switch o.logFormat {
 	case "text":

@@ -22,6 +22,7 @@ type testOptions struct {
 	update   bool
 	brief    bool
 	casePath string
+	show     bool // --show-denied
 	judge    judgeFlags
 }
 
@@ -69,6 +70,7 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	f.BoolVar(&o.brief, "mismatches-only", false, "print only the mismatched rows (and the totals)")
 	f.BoolVar(&o.update, "update", false, "rewrite expected/NAME.json from the current verdicts (keeps \"why\" and other keys)")
 	f.StringVar(&o.casePath, "case", "", "the case file to use instead of SUITE_DIR/case.json")
+	f.BoolVar(&o.show, "show-denied", false, "keep, in the reasoning printed and in JUnit, the text of documents a response's user could not read (withheld by default)")
 	o.judge.register(cmd)
 	return cmd
 }
@@ -105,7 +107,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if err != nil {
 		return err
 	}
-	res, err := suite.Run(ctx, s, gr)
+	res, err := suite.RunWith(ctx, s, gr, suite.RunOptions{ShowDenied: o.show})
 	if err != nil {
 		return err
 	}

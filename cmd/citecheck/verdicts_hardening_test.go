@@ -144,3 +144,110 @@ func TestRerunRegradesWhateverChanged(t *testing.T) {
 		}
 	}
 }
+
+// walledSentences are the sentences of the walled fixture document
+// VLT-0027 (u-assoc-17 is screened from it) that the given answer does
+// not itself contain.
+func walledSentences(t *testing.T, answer string) []string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(fixtureSuite, "vault", "documents.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text string
+	for _, line := range strings.Split(string(data), "\n") {
+		var d struct{ ID, Text string }
+		if json.Unmarshal([]byte(line), &d) == nil && d.ID == "VLT-0027" {
+			text = d.Text
+		}
+	}
+	var out []string
+	for _, s := range strings.FieldsFunc(text, func(r rune) bool { return r == '.' || r == '\n' }) {
+		s = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(s), "¶0123456789#"))
+		if len(s) > 30 && !strings.Contains(answer, s) {
+			out = append(out, s)
+		}
+	}
+	if len(out) < 5 {
+		t.Fatalf("found only %d sentences of VLT-0027 to look for", len(out))
+	}
+	return out
+}
+
+// leaks reports the first walled sentence found in out.
+func leaks(out string, sentences []string) string {
+	for _, s := range sentences {
+		if strings.Contains(out, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// Nothing the user could not read reaches a reader by default (issue 11
+// section 4): every output of grade, every --format, scores.json,
+// report.json and the suite's table and JUnit are grepped for every
+// sentence of the walled document. --show-denied opts in, and then the
+// reports do show it (so this test can fail).
+func TestWalledTextIsWithheldEverywhere(t *testing.T) {
+	for _, name := range []string{"walled-document-cited", "c002-ethical-wall"} {
+		t.Run(name, func(t *testing.T) {
+			raw, _ := os.ReadFile(fixtureResp(name))
+			var r struct{ Answer string }
+			json.Unmarshal(raw, &r)
+			secrets := walledSentences(t, r.Answer)
+			out := t.TempDir()
+			code, stdout, stderr := gradeCLI(t, out, fixtureResp(name))
+			if code != 1 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			outputs := map[string]string{"summary": stdout + stderr}
+			filepath.Walk(out, func(p string, info os.FileInfo, err error) error {
+				if err == nil && !info.IsDir() {
+					b, _ := os.ReadFile(p)
+					outputs[filepath.Base(p)] = string(b)
+				}
+				return nil
+			})
+			if !strings.Contains(outputs["report.json"], `"denied_text": "withheld"`) {
+				t.Error("report.json does not say the denied text is withheld")
+			}
+			for _, format := range []string{"text", "md", "json", "html", "junit"} {
+				_, o, e := gradeCLI(t, t.TempDir(), fixtureResp(name), "--format", format)
+				outputs["--format "+format] = o + e
+				if format == "md" || format == "html" || format == "text" {
+					if !strings.Contains(o, "withheld (the default; --show-denied shows it") {
+						t.Errorf("--format %s does not say which mode it was written in", format)
+					}
+				}
+			}
+			_, o, e := gradeCLI(t, t.TempDir(), fixtureResp(name), "--json")
+			outputs["--json"] = o + e
+			for what, text := range outputs {
+				if s := leaks(text, secrets); s != "" {
+					t.Errorf("%s shows the walled sentence %q", what, s)
+				}
+			}
+			shown := false
+			for _, format := range []string{"md", "html"} {
+				_, o, _ := gradeCLI(t, t.TempDir(), fixtureResp(name), "--format", format, "--show-denied")
+				shown = shown || leaks(o, secrets) != ""
+				if !strings.Contains(o, "shown (--show-denied)") {
+					t.Errorf("--show-denied --format %s does not say so", format)
+				}
+			}
+			if !shown {
+				t.Error("--show-denied shows no sentence of VLT-0027: the test proves nothing")
+			}
+		})
+	}
+	// The regression suite's table and JUnit withhold it too.
+	junit := filepath.Join(t.TempDir(), "suite.xml")
+	var stdout, stderr bytes.Buffer
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	run(context.Background(), []string{"test", fixtureSuite, "--judge", "heuristic", "--no-judge-cache", "--junit", junit}, strings.NewReader(""), &stdout, &stderr)
+	x, _ := os.ReadFile(junit)
+	if s := leaks(stdout.String()+stderr.String()+string(x), walledSentences(t, "")); s != "" {
+		t.Errorf("citecheck test shows the walled sentence %q", s)
+	}
+}

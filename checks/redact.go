@@ -1,0 +1,219 @@
+package checks
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// Modes of Report.DeniedText.
+const (
+	// DeniedWithheld: the text of documents the user could not read at
+	// the time asked is withheld (the default).
+	DeniedWithheld = "withheld"
+	// DeniedShown: it is shown (--show-denied, for graders entitled to
+	// read it).
+	DeniedShown = "shown"
+)
+
+// redactor decides which documents' text is withheld and what stands in
+// its place.
+type redactor struct {
+	r *Report
+}
+
+// denied reports whether doc's text must be withheld.
+func (x redactor) denied(doc string) bool { return doc != "" && x.r.Denied(doc) }
+
+// stub is the text shown instead of a withheld document's text.
+func (x redactor) stub(doc string) string { return RedactionStub(doc, x.r.User, x.r.AskedAt) }
+
+// RedactionStub is what stands where a withheld document's text would
+// be: "[redacted: VLT-0027 not readable by u-assoc-17 at ...]".
+func RedactionStub(doc, user, at string) string {
+	return fmt.Sprintf("[redacted: %s not readable by %s at %s]", doc, orNone(user, "(no user)"), orNone(at, "(no time)"))
+}
+
+// Redact returns copies of s and r with the text of every document the
+// report's user could not read at the time asked withheld (r.Access; a
+// document without an entry counts as denied), and r.DeniedText set to
+// DeniedWithheld. This is the default for every output (scores.json,
+// report.json, the printers, the service): a reviewer has no right to
+// read behind the asker's wall; --show-denied opts out. Document IDs and
+// the access decisions stay. It withholds:
+// finding messages about a denied document (except the access check's,
+// which state the ACL rule, not document text), judge evidence and
+// reasoning on a denied passage, the passage's "why" and section
+// locator (a heading is document text), and notes naming a
+// denied document (also where criterion summaries repeat them). The
+// reasoning in scores is rebuilt from the redacted findings.
+func Redact(s *Scores, r *Report) (*Scores, *Report) {
+	if s == nil || r == nil {
+		return s, r
+	}
+	x := redactor{r: r}
+	rc := *r
+	rc.DeniedText = DeniedWithheld
+	noteSubs := map[string]string{}
+	rc.Notes = make([]string, len(r.Notes))
+	for i, n := range r.Notes {
+		rc.Notes[i] = n
+		for _, a := range r.Access {
+			if !a.Allowed && mentions(n, a.Doc) {
+				rc.Notes[i] = x.stub(a.Doc)
+				noteSubs[n] = rc.Notes[i]
+				break
+			}
+		}
+	}
+	rc.TraceProblems = make([]retrieval.TraceProblem, len(r.TraceProblems))
+	for i, p := range r.TraceProblems {
+		if p.Kind == retrieval.TextDiffers && x.denied(docOf(p.ChunkID)) {
+			p.Why = x.stub(docOf(p.ChunkID))
+		}
+		rc.TraceProblems[i] = p
+	}
+	rc.Citations = make([]CitationReport, len(r.Citations))
+	for i, c := range r.Citations {
+		if x.denied(c.Passage.Doc) {
+			// The chunk's section locator is the document's heading text.
+			c.Passage.Why = x.stub(c.Passage.Doc)
+			c.Passage.Locators = []vault.Locator{{Kind: vault.LocChunk, Value: c.Passage.Chunk}}
+		}
+		rc.Citations[i] = c
+	}
+	changed := map[string]bool{}
+	rc.Criteria = make([]CriterionReport, len(r.Criteria))
+	for i, cr := range r.Criteria {
+		for _, n := range sortedKeys(noteSubs) {
+			if strings.Contains(cr.Summary, n) {
+				cr.Summary = strings.ReplaceAll(cr.Summary, n, noteSubs[n])
+				changed[cr.ID] = true
+			}
+		}
+		fs := make([]Finding, len(cr.Findings))
+		for k, f := range cr.Findings {
+			if f.Check != CheckCitationsAccessible {
+				if d := firstDenied(x, f.Doc, docOf(f.Chunk)); d != "" {
+					f.Message = x.stub(d)
+					changed[cr.ID] = true
+				}
+			}
+			fs[k] = f
+		}
+		cr.Findings = fs
+		rc.Criteria[i] = cr
+	}
+	rc.Judgements = make([]JudgeRecord, len(r.Judgements))
+	for i, j := range r.Judgements {
+		d := firstDenied(x, j.Doc)
+		for _, c := range j.Chunks {
+			if d == "" {
+				d = firstDenied(x, docOf(c))
+			}
+		}
+		if d != "" && j.Assessment != nil {
+			a := *j.Assessment
+			// The judge's words may quote the denied passage wherever
+			// they were copied: into findings about no document (C-008).
+			for _, quoted := range []string{a.Evidence, a.Reasoning} {
+				if strings.TrimSpace(quoted) == "" {
+					continue
+				}
+				for k := range rc.Criteria {
+					cr := &rc.Criteria[k]
+					for f := range cr.Findings {
+						msg := cr.Findings[f].Message
+						for _, form := range []string{strconv.Quote(quoted), quoted} {
+							msg = strings.ReplaceAll(msg, form, x.stub(d))
+						}
+						if msg != cr.Findings[f].Message {
+							cr.Findings[f].Message = msg
+							changed[cr.ID] = true
+						}
+					}
+				}
+			}
+			a.Evidence, a.Reasoning = x.stub(d), x.stub(d)
+			j.Assessment = &a
+		}
+		rc.Judgements[i] = j
+	}
+	sc := *s
+	sc.CriteriaResults = make([]CriterionResult, len(s.CriteriaResults))
+	for i, cr := range s.CriteriaResults {
+		if changed[cr.ID] {
+			if rep := criterionReport(&rc, cr.ID); rep != nil {
+				cr.Reasoning = Reasoning(Result{Summary: rep.Summary, Findings: rep.Findings})
+			}
+		}
+		sc.CriteriaResults[i] = cr
+	}
+	rc.Scores = &sc
+	return &sc, &rc
+}
+
+// firstDenied is the first of docs whose text is withheld, or "".
+func firstDenied(x redactor, docs ...string) string {
+	for _, d := range docs {
+		if x.denied(d) {
+			return d
+		}
+	}
+	return ""
+}
+
+// criterionReport finds a criterion's full result in the report.
+func criterionReport(r *Report, id string) *CriterionReport {
+	for i := range r.Criteria {
+		if r.Criteria[i].ID == id {
+			return &r.Criteria[i]
+		}
+	}
+	return nil
+}
+
+// mentions reports whether s names the document id as a whole token (so
+// VLT-0001 is not found inside VLT-00012).
+func mentions(s, id string) bool {
+	if id == "" {
+		return false
+	}
+	for from := 0; ; {
+		i := strings.Index(s[from:], id)
+		if i < 0 {
+			return false
+		}
+		end := from + i + len(id)
+		start := from + i
+		if (start == 0 || !idByte(s[start-1])) && (end == len(s) || !idByte(s[end])) {
+			return true
+		}
+		from = start + 1
+	}
+}
+
+func idByte(b byte) bool {
+	return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_' || b == '-'
+}
+
+func orNone(s, none string) string {
+	if s == "" {
+		return none
+	}
+	return s
+}
+
+// sortedKeys returns m's keys in order, so no map order reaches output.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
