@@ -89,6 +89,17 @@ func NewGrader(opt Options) (*Grader, error) {
 	return g, nil
 }
 
+// JudgeCriteria lists, in case order, the criteria a judge decides.
+func (g *Grader) JudgeCriteria() []string {
+	var out []string
+	for _, b := range g.bound {
+		if b.binding.Kind != Deterministic {
+			out = append(out, b.crit.ID)
+		}
+	}
+	return out
+}
+
 // JudgeModel names the judge for scores.json.
 func (g *Grader) JudgeModel() string {
 	if g.opt.Judge == nil {

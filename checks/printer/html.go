@@ -23,6 +23,7 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"docLabel":   docLabel,
 	"traceSrc":   traceSource,
 	"deniedLine": deniedTextLine,
+	"heuristic":  HeuristicBanner,
 }).Parse(htmlSource))
 
 // htmlPage is what the template renders: the view plus the hover text of

@@ -23,6 +23,9 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 	var b strings.Builder
 	fmt.Fprintf(&b, "# citecheck report: %s\n\n", mdText(s.RunID))
 	fmt.Fprintf(&b, "**%s**\n\n", mdText(s.Summary))
+	if h := HeuristicBanner(s); h != "" {
+		fmt.Fprintf(&b, "> **Offline heuristic judge.** %s\n\n", mdText(h))
+	}
 	fmt.Fprintf(&b, "- Question: %s\n", mdText(r.Question))
 	fmt.Fprintf(&b, "- Task: %s\n- Model: %s\n- User: %s at %s\n- Judge: %s\n- Scored at: %s\n- Retrieval trace: %s\n",
 		mdCode(s.Task), mdCode(orNone(s.Model, "(not given)")), mdCode(orNone(r.User, "(none)")), mdCode(orNone(r.AskedAt, "(none)")),

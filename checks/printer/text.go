@@ -21,7 +21,7 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 		s, _ = redact(s, r, opt.ShowDenied)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s\n", s.RunID, s.Summary)
+	fmt.Fprintf(&b, "%s  %s\n", s.RunID, SummaryLine(s))
 	for _, cr := range s.CriteriaResults {
 		fmt.Fprintf(&b, "  %-7s %-4s  %-25s %s\n", cr.ID, strings.ToUpper(string(cr.Verdict)), how(cr), clip(cr.Title, 60))
 		n := 110

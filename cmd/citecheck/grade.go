@@ -119,6 +119,9 @@ criteria are still written).`),
 
 // gradeRun is everything runGrade has opened, so it can be closed.
 type gradeRun struct {
+	// notice is printed on stderr once the inputs are read
+	// (heuristicNotice).
+	notice string
 	grader *checks.Grader
 	judge  judge.Judge
 	vault  *vault.Index
@@ -139,7 +142,7 @@ func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra
 	if o.dryRun {
 		return gradeDryRun(run.ctx, g, run, args, &o.batch)
 	}
-	err = gradeBatch(run.ctx, g, &o.batch, gradeInputs{grader: run.grader, texts: run.vault, load: run.load, out: o.out, jobs: o.jobs, json: o.json, fatal: run.fatal}, args)
+	err = gradeBatch(run.ctx, g, &o.batch, gradeInputs{grader: run.grader, texts: run.vault, load: run.load, out: o.out, jobs: o.jobs, json: o.json, fatal: run.fatal, notice: run.notice}, args)
 	if f := run.fatal(); f != nil {
 		return f // the judge's configuration error stopped the run (exit 2)
 	}
@@ -217,6 +220,6 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 		cancel()
 		return nil, err
 	}
-	return &gradeRun{grader: gr, judge: j, vault: ix, load: load, ctx: ctx, fatal: fatal,
+	return &gradeRun{grader: gr, judge: j, vault: ix, load: load, ctx: ctx, fatal: fatal, notice: heuristicNotice(cfg, gr.JudgeCriteria()),
 		close: func() { ix.Close(); cancel() }}, nil
 }

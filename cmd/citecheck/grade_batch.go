@@ -56,6 +56,7 @@ type gradeInputs struct {
 	// fatal reports the judge configuration error that cancelled the
 	// run, if any (nil when not wired).
 	fatal func() error
+	notice string // printed on stderr before grading (heuristicNotice)
 }
 
 // gradeBatch grades every response the arguments name (files, globs,
@@ -98,6 +99,9 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 		return err
 	}
 	defer src.Close()
+	if in.notice != "" {
+		io.WriteString(g.stderr, in.notice)
+	}
 
 	p := &gradePrinter{g: g, bf: bf, in: in, single: n == 1}
 	if n > 1 && isTerminal(g.stderr) {

@@ -16,7 +16,7 @@ import (
 // for failures, the start of the reasoning; then where the files went.
 func printGradeSummary(w io.Writer, s *checks.Scores, dir string) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s\n", s.RunID, s.Summary)
+	fmt.Fprintf(&b, "%s  %s\n", s.RunID, printer.SummaryLine(s))
 	for _, cr := range s.CriteriaResults {
 		fmt.Fprintf(&b, "  %-7s %-4s  %-13s %s\n", cr.ID, strings.ToUpper(string(cr.Verdict)), cr.Method, clip(cr.Title, 60))
 		if cr.Verdict != checks.Pass {

@@ -121,6 +121,15 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 		auth = "NO AUTHENTICATION (--insecure-no-auth)"
 	}
 	fmt.Fprintf(g.stderr, "citecheck: serving on http://%s (cases: %s; %s)\n", ln.Addr(), strings.Join(ids, ", "), auth)
+	if jcfg, err := o.judge.config(cmd); err == nil {
+		var crit []string
+		for _, gr := range cfg.Graders {
+			if cg, ok := gr.(*checks.Grader); ok {
+				crit = append(crit, cg.JudgeCriteria()...)
+			}
+		}
+		fmt.Fprint(g.stderr, heuristicNotice(jcfg, dedupe(crit)))
+	}
 	if err := service.Serve(ctx, service.NewServer(h, o.timeout), ln, o.grace); err != nil {
 		return &checks.InfraError{Op: "serve", Err: err}
 	}
@@ -228,4 +237,17 @@ func serveToken(o *serveOptions) (string, error) {
 		return "", &checks.InputError{File: o.tokenFile, Field: "--token-file", Msg: "the token file is empty"}
 	}
 	return tok, nil
+}
+
+// dedupe keeps the first of each string, in order.
+func dedupe(ss []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
 }

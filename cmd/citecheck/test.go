@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -106,6 +107,9 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	gr, err := checks.NewGrader(checks.Options{Case: s.Case, Vault: ix, Judge: j})
 	if err != nil {
 		return err
+	}
+	if n := heuristicNotice(cfg, gr.JudgeCriteria()); n != "" {
+		io.WriteString(g.stderr, n)
 	}
 	res, err := suite.RunWith(ctx, s, gr, suite.RunOptions{ShowDenied: o.show})
 	if err != nil {

@@ -251,3 +251,36 @@ func TestWalledTextIsWithheldEverywhere(t *testing.T) {
 		t.Errorf("citecheck test shows the walled sentence %q", s)
 	}
 }
+
+// The offline judge is never mistaken for a real one (issue 11 section
+// 5): c008-uncited-rule, which the heuristic judge passes although it
+// should fail C-008, prints ALL-PASS with the criteria the word rules
+// decided beside it, and a run without an endpoint says on stderr how to
+// configure one; scores.json keeps the Harvey-Labs summary.
+func TestHeuristicJudgeIsNeverMistakenForAModel(t *testing.T) {
+	out := t.TempDir()
+	code, stdout, stderr := gradeCLI(t, out, fixtureResp("c008-uncited-rule"))
+	if code != 0 && code != 1 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stdout, "C-003, C-004, C-007, C-008 by the offline heuristic judge.") {
+		t.Errorf("the summary line does not name the heuristic judge's criteria:\n%s", stdout)
+	}
+	if code == 0 && !strings.Contains(stdout, "ALL-PASS; C-003, C-004, C-007, C-008 by the offline heuristic judge.") {
+		t.Errorf("an ALL-PASS decided partly by word rules must say so on the same line:\n%s", stdout)
+	}
+	if n := strings.Count(stderr, "no LLM judge configured"); n != 1 || !strings.Contains(stderr, "--judge-url or OPENAI_BASE_URL") {
+		t.Errorf("stderr notice (%d times): %s", n, stderr)
+	}
+	b, _ := os.ReadFile(filepath.Join(out, "results", "assistant-conversational-qa-forum-selection", "acme-rag-v3", "c008-uncited-rule", "scores.json"))
+	var s checks.Scores
+	if err := json.Unmarshal(b, &s); err != nil || s.Summary != checks.Summarize(s.NPassed, s.NCriteria) {
+		t.Errorf("scores.json summary %q is not the Harvey-Labs form (%v)", s.Summary, err)
+	}
+	for _, format := range []string{"md", "html"} {
+		_, o, _ := gradeCLI(t, t.TempDir(), fixtureResp("c008-uncited-rule"), "--format", format)
+		if !strings.Contains(o, "decided by the offline heuristic judge") {
+			t.Errorf("--format %s carries no heuristic-judge banner", format)
+		}
+	}
+}
