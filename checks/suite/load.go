@@ -102,6 +102,9 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 			if err != nil {
 				return nil, err
 			}
+			if len(e.Expected) == 0 && !opt.AllowMissing {
+				return nil, &checks.InputError{File: e.ExpectedPath, Line: 1, Msg: fmt.Sprintf("compares nothing: it names none of the case's criteria (%s); a regression test that compares nothing passes whatever happens", strings.Join(criterionIDs(c), ", "))}
+			}
 			s.Warnings = append(s.Warnings, warn...)
 		}
 		s.Entries = append(s.Entries, e)
@@ -112,6 +115,15 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		}
 	}
 	return s, nil
+}
+
+// criterionIDs lists the case's criterion IDs in case order.
+func criterionIDs(c *checks.Case) []string {
+	var ids []string
+	for _, cr := range c.Criteria {
+		ids = append(ids, cr.ID)
+	}
+	return ids
 }
 
 // jsonNames lists the *.json files of dir, without extension, sorted.
@@ -131,8 +143,10 @@ func jsonNames(dir string) ([]string, error) {
 }
 
 // parseExpected reads an expected file: a JSON object whose criterion
-// keys hold "pass" or "fail". Other keys are kept for Update; a key
-// shaped like a criterion ID the case does not have draws a warning.
+// keys hold "pass" or "fail". Other keys ("why" and the other
+// DocumentedKeys, or any key not shaped like a criterion) are kept for
+// Update; a key shaped like a criterion ID that the case does not have
+// (any case, dash, space or O/0 variant, checkKey) is an error.
 func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, error) {
 	bad := func(line int, field, msg string) error {
 		return &checks.InputError{File: e.ExpectedPath, Line: line, Field: field, Msg: msg}
@@ -161,11 +175,12 @@ func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, 
 		if _, dup := e.Expected[key]; dup || e.extra[key] != nil {
 			return nil, bad(line, key, "duplicate key")
 		}
-		if !criteria[key] {
+		isCrit, err := checkKey(key, criteria)
+		if err != nil {
+			return nil, bad(line, key, err.Error())
+		}
+		if !isCrit {
 			e.extra[key] = raw
-			if looksLikeCriterion(key) {
-				warn = append(warn, fmt.Sprintf("%s:%d: %q is not a criterion of the case; it is not compared", e.ExpectedPath, line, key))
-			}
 			continue
 		}
 		var v string
@@ -183,18 +198,6 @@ func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, 
 	return warn, nil
 }
 
-// looksLikeCriterion reports whether a key is shaped like "C-001".
-func looksLikeCriterion(k string) bool {
-	if len(k) < 3 || k[0] != 'C' || k[1] != '-' {
-		return false
-	}
-	for _, r := range k[2:] {
-		if r < '0' || r > '9' {
-			return false
-		}
-	}
-	return true
-}
 
 // lineOf is the 1-based line of byte offset off in data.
 func lineOf(data []byte, off int64) int {

@@ -496,6 +496,20 @@ func catCommandEntries() []catEntry {
 			w.write("suite/expected/one.json", "{\n\"C-001\": \"maybe\"}")
 			return []string{"test", suite}, []string{"expected/one.json:2", "C-001"}
 		}, 2},
+		{"test/expected key misspelt c-005", func(w *catWorld) ([]string, []string) {
+			suite := filepath.Join(w.root, "suite")
+			w.write("suite/case.json", strings.Replace(catRead(w.t, w.cas), `"vault": "vault"`, `"vault": "../vault"`, 1))
+			w.response("suite/responses/one.json", nil)
+			w.write("suite/expected/one.json", "{\"C-001\": \"pass\",\n\"c-005\": \"fail\"}")
+			return []string{"test", suite}, []string{"expected/one.json:2", "c-005", `did you mean "C-005"`}
+		}, 2},
+		{"test/expected file compares nothing", func(w *catWorld) ([]string, []string) {
+			suite := filepath.Join(w.root, "suite")
+			w.write("suite/case.json", strings.Replace(catRead(w.t, w.cas), `"vault": "vault"`, `"vault": "../vault"`, 1))
+			w.response("suite/responses/one.json", nil)
+			w.write("suite/expected/one.json", `{"why": "verdicts forgotten"}`)
+			return []string{"test", suite}, []string{"expected/one.json", "compares nothing"}
+		}, 2},
 		{"test/response of the suite malformed", func(w *catWorld) ([]string, []string) {
 			suite := filepath.Join(w.root, "suite")
 			w.write("suite/case.json", strings.Replace(catRead(w.t, w.cas), `"vault": "vault"`, `"vault": "../vault"`, 1))
