@@ -198,7 +198,6 @@ func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, 
 	return warn, nil
 }
 
-
 // lineOf is the 1-based line of byte offset off in data.
 func lineOf(data []byte, off int64) int {
 	if off > int64(len(data)) {
