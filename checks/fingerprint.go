@@ -105,10 +105,10 @@ func (k ResumeKey) Changed(old ResumeKey) string {
 	for _, c := range []struct{ a, b, why string }{
 		{k.Grader, old.Grader, "the grader changed"},
 		{k.Case, old.Case, "the case changed"},
+		{k.Trace, old.Trace, "the retrieval trace changed"}, // before the response, whose hash covers a --retrieved file
 		{k.Response, old.Response, "the response changed"},
 		{k.User, old.User, "the user changed (" + old.User + " -> " + k.User + ")"},
 		{k.AskedAt, old.AskedAt, "the time asked changed (" + old.AskedAt + " -> " + k.AskedAt + ")"},
-		{k.Trace, old.Trace, "the retrieval trace changed"},
 		{k.Vault, old.Vault, "the Vault changed"},
 		{k.Judge, old.Judge, "the judge changed"},
 	} {

@@ -33,8 +33,8 @@ func newExtractCmd(g *globalOptions) *cobra.Command {
 		Short: "List the citations and propositions found in an answer",
 		Long: strings.TrimSpace(`
 extract reads a Markdown answer (FILE, or standard input when FILE is "-"
-or absent; a SPEC §3 response JSON is accepted too and its "answer" is
-read) and prints every citation with its span, identifier, locators and
+or absent; a response JSON (FORMATS.md, "The response") is accepted too
+and its "answer" is read) and prints every citation with its span, identifier, locators and
 the proposition it supports, then the propositions.
 
 With --vault, the Vault's id_pattern (or one derived from its IDs), titles,
@@ -42,7 +42,8 @@ aliases and file names are used, so invented IDs of the Vault's shape are
 found, and each citation's doc_id is the document it resolves to.
 --reporters loads a reporters-db reporters.json on top of the built-in
 reporter table. --json prints a JSON array with one object per citation
-(SPEC §5); with --propositions it prints {"citations": [...],
+(kind, text, start, end, identifiers, pin, locators, proposition,
+doc_id, warnings); with --propositions it prints {"citations": [...],
 "propositions": [...]} instead. Offsets are byte offsets into the answer.`),
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) > 1 {

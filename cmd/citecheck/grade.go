@@ -43,8 +43,9 @@ func newGradeCmd(g *globalOptions) *cobra.Command {
 		Use:   "grade RESPONSE... --case CASE [--out DIR] [--jobs N] [--format F] [--judge ...]",
 		Short: "Grade responses against a case; write results/<run_id>/scores.json and report.json",
 		Long: strings.TrimSpace(`
-grade reads each RESPONSE (SPEC §3 JSON, or a plain Markdown answer with
---user, --at and --retrieved), grades it against every criterion of the case
+grade reads each RESPONSE (a response JSON, or a plain Markdown answer with
+--user, --at and --retrieved; see FORMATS.md in the repository, "The
+response and its retrieval trace", for the keys, which are exact), grades it against every criterion of the case
 and writes OUT/results/<run_id>/scores.json (Harvey-Labs schema) and
 report.json. The deterministic criteria (citations-exist, citations-accessible,
 identifiers-verbatim, passages-on-topic, citations-have-locators) are decided
@@ -76,6 +77,11 @@ such documents (IDs and access decisions stay, and each report says it
 was written with the text withheld). --show-denied shows it, for graders
 entitled to read it; --redact-denied, the old opt-in, is the default.
 
+A response without a retrieval trace is checked against the Vault itself:
+C-005 fails (what was retrieved cannot be known), passages are located in
+the cited documents, and every output says so; --require-trace refuses
+such a response instead (exit 2).
+
 The case's "vault" (relative to the case file) is used unless --vault is
 given; a source folder is indexed on first use. Every response is read
 before anything is graded, so bad input writes nothing.
@@ -94,7 +100,7 @@ criteria are still written).`),
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.casePath, "case", "", "the case (rubric) file, SPEC §2 (required)")
+	f.StringVar(&o.casePath, "case", "", "the case (rubric) file (FORMATS.md, \"The case file\"; required)")
 	f.StringVar(&o.out, "out", ".", "folder under which results/<run_id>/ is written")
 	f.StringVar(&o.user, "user", "", "the requesting user (overrides the response and case)")
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")

@@ -55,7 +55,7 @@ type gradeInputs struct {
 	json   bool
 	// fatal reports the judge configuration error that cancelled the
 	// run, if any (nil when not wired).
-	fatal func() error
+	fatal  func() error
 	notice string // printed on stderr before grading (heuristicNotice)
 }
 

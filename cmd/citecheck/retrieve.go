@@ -32,7 +32,7 @@ retrieve runs BM25 over the Vault's chunks as the given user at the given
 time: documents the user may not read then are filtered inside the query, so
 k results come back whenever k readable matches exist. The words of QUESTION
 are joined by spaces. --json prints {"user", "asked_at", "question",
-"retrieved": [{chunk_id, rank, score, text}]}, the SPEC §3 shape of a
+"retrieved": [{chunk_id, rank, score, text}]}, the shape of a
 response's retrieval trace.`),
 		Args: minArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {

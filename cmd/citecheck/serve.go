@@ -49,7 +49,7 @@ func newServeCmd(g *globalOptions) *cobra.Command {
 		Use:   "serve --case CASE... [--addr 127.0.0.1:8080] [--token-file FILE]",
 		Short: "HTTP pre-check service: POST /v1/grade, GET /healthz, GET /metrics",
 		Long: strings.TrimSpace(`
-serve grades answers over HTTP. POST /v1/grade takes a response (SPEC §3)
+serve grades answers over HTTP. POST /v1/grade takes a response (FORMATS.md)
 with an optional "case" naming one of the --case files by its id (needed
 when more than one is given) and replies with its scores.json, with
 report.json under "report". GET /healthz is open; GET /metrics (Prometheus

@@ -39,11 +39,14 @@ test grades every response of a suite folder and compares the verdicts with
 the expected ones:
 
   SUITE_DIR/case.json              the case; its "vault" path is relative to it
-  SUITE_DIR/responses/NAME.json    responses (SPEC §3)
+  SUITE_DIR/responses/NAME.json    responses (FORMATS.md, "The response")
   SUITE_DIR/expected/NAME.json     {"C-001": "pass", "C-005": "fail", "why": "..."}
 
-Criteria missing from an expected file are not compared; other keys (such as
-"why") are ignored. It prints one line per response and criterion (expected,
+Criteria missing from an expected file are not compared; "why" and other
+free-text keys are kept. A key shaped like a criterion ID that is not one
+of the case's (c-005, C_002, "C-003 ", C-0O1, a non-breaking hyphen), and
+an expected file that compares nothing, are bad input (exit 2). See
+FORMATS.md, "Regression suites". It prints one line per response and criterion (expected,
 actual, how the verdict was reached: deterministic, or the judge with the
 origin of its verdicts: live call, cache or heuristic) and marks mismatches.
 --mismatches-only prints only the rows that did not match.

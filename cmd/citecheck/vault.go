@@ -18,7 +18,7 @@ func newVaultCmd(g *globalOptions) *cobra.Command {
 		Short: "Build a Vault index, show documents and chunks, decide access",
 		Long: strings.TrimSpace(`
 vault groups the commands that work on the document Vault alone: build
-indexes a source folder (SPEC §1), get shows a document with its chunks and
+indexes a source folder (FORMATS.md, "The Vault folder"), get shows a document with its chunks and
 locators or one chunk, access decides who may read what at a given time.
 
 --vault names a built index folder or a source folder; a source folder is

@@ -20,11 +20,11 @@ func newVaultGetCmd(g *globalOptions) *cobra.Command {
 		Use:   "get ID [--vault DIR] [--json]",
 		Short: "Show a document with its chunks and locators, or one chunk",
 		Long: strings.TrimSpace(`
-get shows a document (its SPEC §1 fields without the text) and every chunk
+get shows a document (its documents.jsonl fields without the text) and every chunk
 with its pages, section, paragraphs, character offsets and token count; for a
 chunk ID such as VLT-0001#c3, that chunk alone with its full text. --json
-prints the document with "chunks" (each with every SPEC §1 chunk field,
-text included), or the chunk object.`),
+prints the document with "chunks" (each with every chunk field of
+FORMATS.md, text included), or the chunk object.`),
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runVaultGet(g, o, args[0])
