@@ -212,6 +212,17 @@ func want(in *Input, i int) retrieval.Want {
 	if c.Volume != "" && c.Reporter != "" && (c.Kind == cite.KindCase || c.Kind == cite.KindShort) {
 		w.Pagination = c.Volume + " " + c.Reporter
 	}
+	if c.Kind == cite.KindStatute && c.Section != "" {
+		// "28 U.S.C. § 1404(a)": the section is the statute's identifier,
+		// not a place inside the document that holds it.
+		var kept []vault.Locator
+		for _, l := range w.Locators {
+			if !(l.Kind == vault.LocSection && vault.SectionNumber(l.Value) == vault.SectionNumber(c.Section)) {
+				kept = append(kept, l)
+			}
+		}
+		w.Locators = kept
+	}
 	for j, depth := i, 0; j >= 0 && j < len(cs) && depth <= len(cs); depth++ {
 		for _, s := range []string{cs[j].Identifier, cs[j].Name} {
 			if s != "" && !contains(w.Identifiers, s) {

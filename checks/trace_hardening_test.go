@@ -7,8 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
 )
 
 // Issue 11, sections 0, 1 and 3, over the fixture Vault: the Vault is the
@@ -262,5 +264,23 @@ func TestLinkTextMismatchClass(t *testing.T) {
 				t.Errorf("C-001 = %s, want fail with %q: %s", v, tt.mismatch, why)
 			}
 		})
+	}
+}
+
+// A statute's section is its identifier, not a place in the document
+// that holds it: citing "28 U.S.C. § 1404(a)" of a statute document with
+// no "§ 1404(a)" heading names no missing section.
+func TestStatuteSectionIsNotAPin(t *testing.T) {
+	v := newFakeVault(fakeDoc{doc: vault.Document{ID: "VLT-0009", Title: "28 U.S.C. § 1404", Kind: "statute", Citations: []string{"28 U.S.C. § 1404(a)"}},
+		chunks: []string{"For the convenience of parties and witnesses, in the interest of justice, a district court may transfer any civil action."}})
+	a := newAnswer("Transfer is for convenience. 28 U.S.C. § 1404(a).").
+		cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)", Section: "1404(a)",
+			Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404(a)"}}}).answer()
+	in := inputFor(v, a, "VLT-0009#c1")
+	in.Resolved = []Resolution{{Citation: 0, Doc: "VLT-0009", Docs: []string{"VLT-0009"}, By: "citation"}}
+	relocate(in)
+	r, err := NewLocatorCheck().Run(context.Background(), in)
+	if err != nil || r.Verdict != Pass || strings.Contains(Reasoning(r), "no place") {
+		t.Errorf("C-009 = %s: %s (%v)", r.Verdict, Reasoning(r), err)
 	}
 }
