@@ -29,11 +29,18 @@ func checkLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 		named, unknown := linkTextNames(r, x, c.Name)
 		target := res[i].Doc
 		var others []string
-		for _, d := range named {
-			if d != target {
-				others = append(others, d)
+		for _, cands := range named {
+			if !contains(cands, target) {
+				// This identifier of the text names only other documents
+				// (an ambiguous name that includes the target is fine).
+				for _, d := range cands {
+					if !contains(others, d) {
+						others = append(others, d)
+					}
+				}
 			}
 		}
+		sort.Strings(others)
 		switch {
 		case len(others) > 0:
 			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: the link text %q names %s but the link's target is %s",
@@ -45,18 +52,10 @@ func checkLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 	}
 }
 
-// linkTextNames lists, sorted, the documents a link's text names, and
-// the identifiers in it that name none.
-func linkTextNames(r vault.Reader, x Extractor, text string) (docs, unknown []string) {
-	seen := map[string]bool{}
-	add := func(ds ...string) {
-		for _, d := range ds {
-			if !seen[d] {
-				seen[d] = true
-				docs = append(docs, d)
-			}
-		}
-	}
+// linkTextNames lists, for each identifier in a link's text, the
+// documents it may name (one, or several when ambiguous), and the
+// identifiers that name none.
+func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, unknown []string) {
 	if sub := x.Extract(text); sub != nil && sub.Limit == nil {
 		for k := range sub.Citations {
 			sc := &sub.Citations[k]
@@ -67,18 +66,19 @@ func linkTextNames(r vault.Reader, x Extractor, text string) (docs, unknown []st
 			rs := resolveOwn(r, sc)
 			switch {
 			case rs.Doc != "":
-				add(rs.Doc)
+				named = append(named, []string{rs.Doc})
 			case len(rs.Docs) > 0:
-				add(rs.Docs...)
+				named = append(named, rs.Docs)
 			default:
 				unknown = append(unknown, firstNonEmpty(sc.Identifier, sc.Name, sc.Text))
 			}
 		}
 	}
-	if len(docs) == 0 && len(unknown) == 0 {
+	if len(named) == 0 && len(unknown) == 0 {
 		// Plain words: a title or alias ("Carnival", "The Bremen").
-		add(r.LookupName(strings.Trim(text, " *_\"“”'‘’"))...)
+		if docs := r.LookupName(strings.Trim(text, " *_\"“”'‘’")); len(docs) > 0 {
+			named = append(named, docs)
+		}
 	}
-	sort.Strings(docs)
-	return docs, unknown
+	return named, unknown
 }

@@ -284,3 +284,24 @@ func TestStatuteSectionIsNotAPin(t *testing.T) {
 		t.Errorf("C-009 = %s: %s (%v)", r.Verdict, Reasoning(r), err)
 	}
 }
+
+// An ambiguous name in a link's text that includes the target is not a
+// mismatch; one that names only other documents is.
+func TestLinkTextAmbiguousName(t *testing.T) {
+	v := testVault() // "Jones" is an alias of VLT-0005 and VLT-0006
+	x, err := NewVaultExtractor(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		target string
+		bad    bool
+	}{{"VLT-0006", false}, {"VLT-0001", true}} {
+		a := &cite.Answer{Citations: []cite.Citation{{Kind: cite.KindVault, DocID: tt.target, Name: "Jones", Text: "[Jones](vault://" + tt.target + ")"}}}
+		res := []Resolution{{Doc: tt.target, Docs: []string{tt.target}, By: "id"}}
+		checkLinkTexts(v, x, a, res)
+		if (res[0].Problem != "") != tt.bad {
+			t.Errorf("[Jones](vault://%s): problem %q", tt.target, res[0].Problem)
+		}
+	}
+}

@@ -46,6 +46,9 @@ func loc(kind vault.LocatorKind, v string) vault.Locator { return vault.Locator{
 func TestLocate(t *testing.T) {
 	all := trace("VLT-0001#c3", "VLT-0001#c2", "VLT-0002#c2", "VLT-0003#c2", "VLT-0004#c1", "VLT-0001#c1", "VLT-0002#c1")
 	withEnd := func(v *fakeVault) { v.docs["VLT-0001"].FirstPage, v.docs["VLT-0001"].LastPage = "1", "20" }
+	cited := func(doc, citation string) func(*fakeVault) {
+		return func(v *fakeVault) { v.docs[doc].Citations = []string{citation} }
+	}
 	tests := []struct {
 		name      string
 		want      Want
@@ -87,6 +90,14 @@ func TestLocate(t *testing.T) {
 			trace: all, prep: withEnd, method: ByProposition, chunk: "VLT-0001#c3", retrieved: true, nowhere: "VLT-0001 runs pp. 1-20; pp. 1-9999 are not in it"},
 		{name: "inside a known range past the last star page", want: Want{Doc: "VLT-0001", Locators: []vault.Locator{loc(vault.LocPage, "19")}},
 			trace: all, prep: withEnd, method: ByLocator, chunk: "VLT-0001#c4", caveat: "marks no page after *18 (its last page is 20)"},
+		// The reporter citation says where an opinion begins even when its
+		// digest marks pages from later on: p. 497 of a digest marked from
+		// *497 whose citation is "211 F.3d 495" is the text before its
+		// first marker, and p. 494 names no place.
+		{name: "a page between the cited first page and the first marked one", want: Want{Doc: "VLT-0004", Locators: []vault.Locator{loc(vault.LocPage, "496")}},
+			trace: all, prep: cited("VLT-0004", "211 F.3d 495"), method: ByLocator, chunk: "VLT-0004#c1", retrieved: true},
+		{name: "a page before the cited first page", want: Want{Doc: "VLT-0004", Locators: []vault.Locator{loc(vault.LocPage, "494")}},
+			trace: all, prep: cited("VLT-0004", "211 F.3d 495"), method: ByProposition, chunk: "VLT-0004#c1", retrieved: true, why: "Located by best match", nowhere: "VLT-0004 begins at p. 495"},
 		{name: "page pin on a document without page markup", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocPage, "4")}},
 			trace: all, method: ByProposition, chunk: "VLT-0002#c2", retrieved: true, caveat: "VLT-0002 has no page markup, so p. 4 cannot be placed"},
 		{name: "section § 14.2", want: Want{Doc: "VLT-0002", Locators: []vault.Locator{loc(vault.LocSection, "14.2")}}, trace: all, method: ByLocator, chunk: "VLT-0002#c2", retrieved: true, why: "§ 14.2"},

@@ -207,12 +207,34 @@ func pagesOf(r vault.Reader, doc string, chunks []*vault.Chunk) pageExtent {
 			if !e.marked {
 				e.minP = n
 			}
+		} else if n, ok := citedFirstPage(d); ok && e.marked && n < e.lo {
+			// The reporter citation says where the opinion begins
+			// ("858 F.2d 509"); a digest may mark its first page later.
+			e.lo = n
 		}
 		if n, err := strconv.Atoi(d.LastPage); err == nil {
 			e.hi, e.hiKnown = n, true
 		}
 	}
 	return e
+}
+
+// citedFirstPage is the first page of a document's first citation when
+// it is a reporter citation, "volume reporter page" ("407 U.S. 1"); not
+// for Westlaw or Lexis numbers, which are not pages.
+func citedFirstPage(d *vault.Document) (int, bool) {
+	if len(d.Citations) == 0 {
+		return 0, false
+	}
+	f := strings.Fields(d.Citations[0])
+	if len(f) < 3 || strings.Contains(d.Citations[0], "WL") || strings.Contains(strings.ToUpper(d.Citations[0]), "LEXIS") {
+		return 0, false
+	}
+	if _, err := strconv.Atoi(f[0]); err != nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(f[len(f)-1])
+	return n, err == nil && n > 0
 }
 
 // describeRange is "VLT-0015 runs pp. 509-515" or, with no known end,
