@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
 )
 
 // Options configure an Extractor with what it knows about the Vault.
@@ -27,6 +29,14 @@ type Options struct {
 	// DefaultMaxCitations, negative means no limit). Above it Extract
 	// returns an Answer with Limit set and does no further work.
 	MaxCitations int
+	// DocIDs are the Vault's document IDs: an ID written in another case
+	// ("vlt-0027") that matches exactly one of them that way is reported
+	// with the Vault's spelling in Citation.VaultID.
+	DocIDs []string
+	// Markdown bounds what is read as Markdown (zero value:
+	// mdtext.DefaultLimits()); an answer past it is read as plain text
+	// with a warning.
+	Markdown *mdtext.Limits
 }
 
 // Extractor finds citations and propositions in answers. Build it once
@@ -38,7 +48,10 @@ type Extractor struct {
 	titles       map[string]string // folded title -> title as given
 	files        map[string]bool   // lower-case file name
 	maxFileWords int
-	maxCites     int // < 0: no limit
+	maxCites     int                 // < 0: no limit
+	idFold       *regexp.Regexp      // the ID pattern, case-insensitive
+	lowerIDs     map[string][]string // lower-case ID -> the Vault's IDs
+	mdLimits     mdtext.Limits
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -65,6 +78,18 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	}
 	if e.reps == nil {
 		e.reps = BuiltinReporters()
+	}
+	e.idFold = regexp.MustCompile("(?i:" + e.idPattern.String() + ")")
+	if len(opts.DocIDs) > 0 {
+		e.lowerIDs = make(map[string][]string, len(opts.DocIDs))
+		for _, id := range opts.DocIDs {
+			k := strings.ToLower(id)
+			e.lowerIDs[k] = append(e.lowerIDs[k], id)
+		}
+	}
+	e.mdLimits = mdtext.DefaultLimits()
+	if opts.Markdown != nil {
+		e.mdLimits = *opts.Markdown
 	}
 	for _, t := range opts.Titles {
 		if k := foldTitle(t); k != "" {
@@ -112,23 +137,30 @@ const (
 // end.
 type cand struct {
 	Citation
-	prio      int
-	ident     [2]int // identifier
-	name      [2]int
-	rep       [2]int // reporter as written
-	paren     [2]int // explanatory parenthetical content
-	docID     [2]int
-	locs      []loc
-	blankPage bool
-	groupHead *cand // first member of the parallel group, or nil
-	marker    bool
-	normNames []string // cached normalised name, plaintiff, defendant
+	prio  int
+	ident [2]int // identifier
+	name  [2]int
+	rep   [2]int // reporter as written
+	paren [2]int // explanatory parenthetical content
+	docID [2]int
+	// origSpan, when set, is the citation's span in the answer (a link
+	// whose destination lies outside its reader text).
+	origSpan [2]int
+	// docIDWritten and docIDRead, when set, are the Vault ID written in a
+	// link destination and as it reads.
+	docIDWritten, docIDRead string
+	locs                    []loc
+	blankPage               bool
+	groupHead               *cand // first member of the parallel group, or nil
+	marker                  bool
+	normNames               []string // cached normalised name, plaintiff, defendant
 }
 
 func newCand(start, end, prio int) *cand {
 	c := &cand{prio: prio}
 	c.Start, c.End = start, end
 	c.ident, c.name, c.rep, c.paren, c.docID = [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}
+	c.origSpan = [2]int{-1, -1}
 	c.Parallel, c.Proposition, c.Antecedent = -1, -1, -1
 	return c
 }
@@ -138,14 +170,14 @@ func newCand(start, end, prio int) *cand {
 // propositions. It never fails: text it cannot read is simply not a
 // citation, and suspicious characters become warnings.
 func (e *Extractor) Extract(text string) *Answer {
-	sk := buildSkeleton(text)
-	s := sk.text
-	doc := parseStructure(s)
+	tx := mdtext.Read(text, e.mdLimits)
+	s := tx.S
+	doc := structureOf(tx)
 
 	var all []*cand
 	all = append(all, e.scanStatutes(s)...)
 	all = append(all, e.scanShortForms(s)...)
-	all = append(all, e.scanVault(s, doc)...)
+	all = append(all, e.scanVault(s, doc, tx)...)
 	all = append(all, e.scanFiles(s)...)
 	// a case name never reaches back into another citation
 	var bounds []int
@@ -156,7 +188,7 @@ func (e *Extractor) Extract(text string) *Answer {
 	}
 	sort.Ints(bounds)
 	all = append(all, e.scanReporters(s, bounds)...)
-	all = append(all, e.scanTitles(s)...)
+	all = append(all, e.scanTitles(s, tx)...)
 
 	kept := dropOverlaps(all)
 	var cites []*cand
@@ -191,7 +223,7 @@ func (e *Extractor) Extract(text string) *Answer {
 	}
 	e.resolve(s, cites, markers)
 	props := e.propositions(s, doc, cites)
-	return finish(text, sk, cites, props)
+	return e.finish(tx, cites, props)
 }
 
 // dropOverlaps keeps, among overlapping candidates, the one of best

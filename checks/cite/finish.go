@@ -2,45 +2,63 @@ package cite
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
-// finish maps every span from the skeleton back to the original text and
-// fills the verbatim fields: Text, Identifier, ReporterAsWritten, DocID,
-// Name and Parenthetical come from the original, so a spoofed identifier
-// stays spoofed, and each suspicious code point becomes a warning.
-func finish(text string, sk skeleton, cites []*cand, props []Proposition) *Answer {
-	a := &Answer{Text: text, Citations: make([]Citation, 0, len(cites)), Propositions: props}
-	orig := func(sp [2]int) (string, bool) {
+// finish maps every span from the reader text back to the answer and
+// fills the verbatim fields. Identifier, DocID, ReporterAsWritten and
+// Parenthetical are the reader text with disguises undone (typographic
+// folds stay folded, an invisible or look-alike character stays as
+// written), so a spoofed identifier stays spoofed; ReadAs says what it
+// imitates. Name is markup-free reader text. Every fold inside a
+// citation becomes a warning.
+func (e *Extractor) finish(tx *mdtext.Text, cites []*cand, props []Proposition) *Answer {
+	text := tx.Orig
+	a := &Answer{Text: text, Citations: make([]Citation, 0, len(cites)), Propositions: props, PlainText: tx.Fallback}
+	written := func(sp [2]int) (string, bool) {
 		if sp[0] < 0 || sp[1] < sp[0] {
 			return "", false
 		}
-		a, b := sk.toOrig(sp[0]), sk.toOrigEnd(text, sp[1])
-		if b < a {
-			b = a
-		}
-		return text[a:b], true
+		return tx.Written(sp[0], sp[1]), true
 	}
 	for _, c := range cites {
 		cit := c.Citation
-		cit.Start, cit.End = sk.toOrig(c.Start), max(sk.toOrig(c.Start), sk.toOrigEnd(text, c.End))
-		cit.Text = text[cit.Start:cit.End]
-		if v, ok := orig(c.ident); ok {
-			cit.Identifier = textnorm.Fold(v)
+		cit.Start, cit.End = tx.Span(c.Start, c.End)
+		cit.Start, cit.End = balance(tx, c.Start, c.End, cit.Start, cit.End)
+		if c.origSpan[0] >= 0 {
+			cit.Start, cit.End = min(cit.Start, c.origSpan[0]), max(cit.End, c.origSpan[1])
 		}
-		if v, ok := orig(c.rep); ok {
+		cit.Text = text[cit.Start:cit.End]
+		cit.ReaderText = tx.Written(c.Start, c.End)
+		readAs := ""
+		if v, ok := written(c.ident); ok {
+			cit.Identifier = textnorm.Fold(v)
+			readAs = textnorm.Fold(tx.S[c.ident[0]:c.ident[1]])
+		}
+		if v, ok := written(c.rep); ok {
 			cit.ReporterAsWritten = textnorm.Fold(v)
 		}
-		if v, ok := orig(c.docID); ok {
+		if v, ok := written(c.docID); ok {
 			cit.DocID = v
 		}
-		if v, ok := orig(c.name); ok && c.Kind != KindID {
-			cit.Name = cleanName(v)
+		if c.docIDWritten != "" {
+			cit.DocID, cit.Identifier, readAs = c.docIDWritten, c.docIDWritten, c.docIDRead
 		}
-		if v, ok := orig(c.paren); ok {
+		if readAs != "" && readAs != cit.Identifier {
+			cit.ReadAs = readAs
+		}
+		if cit.Kind == KindVault && e.lowerIDs != nil {
+			cit.VaultID = e.vaultSpelling(firstOf(cit.ReadAs, cit.DocID))
+		}
+		if c.name[0] >= 0 && c.name[1] >= c.name[0] && c.Kind != KindID {
+			cit.Name = cleanName(tx.S[c.name[0]:c.name[1]])
+		}
+		if v, ok := written(c.paren); ok {
 			cit.Parenthetical = textnorm.Fold(v)
 		}
 		cit.Locators = []vault.Locator{}
@@ -54,43 +72,144 @@ func finish(text string, sk skeleton, cites []*cand, props []Proposition) *Answe
 		for _, sus := range textnorm.Suspicious(cit.Text) {
 			cit.Warnings = append(cit.Warnings, fmt.Sprintf("suspicious character %s at offset %d of the citation: possible spoofing", sus.Name, sus.Offset))
 		}
+		idStart, idEnd := -1, -1
+		if c.ident[0] >= 0 {
+			idStart, idEnd = tx.Span(c.ident[0], c.ident[1])
+		}
+		cit.Folds, cit.Warnings = foldNotes(tx.FoldsIn(cit.Start, cit.End), idStart, idEnd, cit.Warnings)
+		if cit.ReadAs != "" {
+			cit.Warnings = append(cit.Warnings, fmt.Sprintf("possible spoofing: %q reads as %q once invisible and look-alike characters are read as what they imitate", cit.Identifier, cit.ReadAs))
+		}
 		cit.Warnings = append(cit.Warnings, adjacentInvisible(text, cit.Start, cit.End)...)
 		cit.Pins = append([]string(nil), c.Pins...)
 		a.Citations = append(a.Citations, cit)
 	}
 	for i := range a.Propositions {
 		p := &a.Propositions[i]
-		p.Start, p.End = sk.toOrig(p.Start), max(sk.toOrig(p.Start), sk.toOrigEnd(text, p.End))
+		p.Start, p.End = tx.Span(p.Start, p.End)
+		for strings.HasPrefix(text[p.End:], "[^") { // the footnote markers closing the sentence
+			k := strings.IndexByte(text[p.End:min(len(text), p.End+24)], ']')
+			if k < 0 {
+				break
+			}
+			p.End += k + 1
+		}
 		p.Text = text[p.Start:p.End]
 	}
 	return a
 }
 
+// vaultSpelling returns the Vault's spelling of an ID written in another
+// case, when exactly one Vault ID matches it case-insensitively and it
+// is not itself a Vault ID; else "".
+func (e *Extractor) vaultSpelling(id string) string {
+	ids := e.lowerIDs[strings.ToLower(id)]
+	if len(ids) != 1 || ids[0] == id {
+		return ""
+	}
+	return ids[0]
+}
+
+func firstOf(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// foldNotes turns the folds inside a citation into notes and warnings:
+// a typographic fold is noted ("&nbsp; read as a space") and the
+// citation is graded as it reads; a disguise is possible spoofing.
+//
+// Markup around a case name or a link is how answers are written and is
+// only listed; markup inside the identifier ("**918** F.3d") is warned
+// about.
+func foldNotes(folds []mdtext.Fold, idStart, idEnd int, warnings []string) ([]FoldNote, []string) {
+	var notes []FoldNote
+	seen := map[string]bool{}
+	for _, f := range folds {
+		notes = append(notes, FoldNote{Kind: f.Kind, Written: f.Written, Read: f.Read, Start: f.OrigStart, End: f.OrigEnd, Disguise: f.Class == mdtext.Disguise})
+		var w string
+		switch {
+		case f.Class == mdtext.Disguise && strings.Contains(strings.Join(warnings, "\n"), fmt.Sprintf("U+%04X", f.Rune)):
+			continue // already named
+		case f.Class == mdtext.Disguise:
+			w = fmt.Sprintf("suspicious character %s (%s) at byte %d: possible spoofing", runeName(f.Rune), f.Kind, f.OrigStart)
+		case f.Kind == "markup" && (f.OrigStart < idStart || f.OrigEnd > idEnd):
+			continue
+		case f.Kind == "markup":
+			w = fmt.Sprintf("typographic fold: Markdown markup %q inside the identifier read as nothing", f.Written)
+		default:
+			w = fmt.Sprintf("typographic fold: %s %q read as %q", f.Kind, f.Written, f.Read)
+		}
+		if !seen[w] {
+			seen[w] = true
+			warnings = append(warnings, w)
+		}
+	}
+	return notes, warnings
+}
+
 // adjacentInvisible warns about invisible characters (zero-width, bidi
-// controls) directly before or after a citation: they are outside its
-// span, but a right-to-left override before "407 U.S. 1" changes what a
-// reader sees as much as one inside it.
+// controls, format characters) directly before or after a citation: they
+// are outside its span, but a right-to-left override before "407 U.S. 1"
+// changes what a reader sees as much as one inside it.
 func adjacentInvisible(text string, start, end int) []string {
 	var out []string
 	for i := start; i > 0; {
 		r, size := utf8.DecodeLastRuneInString(text[:i])
-		if _, drop, _ := skeletonRune(r); !drop {
+		if !mdtext.Invisible(r) {
 			break
 		}
 		i -= size
-		for _, sus := range textnorm.Suspicious(text[i : i+size]) {
-			out = append(out, fmt.Sprintf("suspicious character %s directly before the citation: possible spoofing", sus.Name))
-		}
+		out = append(out, fmt.Sprintf("suspicious character %s directly before the citation: possible spoofing", runeName(r)))
 	}
 	for i := end; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
-		if _, drop, _ := skeletonRune(r); !drop {
+		if !mdtext.Invisible(r) {
 			break
 		}
-		for _, sus := range textnorm.Suspicious(text[i : i+size]) {
-			out = append(out, fmt.Sprintf("suspicious character %s directly after the citation: possible spoofing", sus.Name))
-		}
+		out = append(out, fmt.Sprintf("suspicious character %s directly after the citation: possible spoofing", runeName(r)))
 		i += size
 	}
 	return out
+}
+
+// runeName names a suspicious rune ("U+200B ZERO WIDTH SPACE"), or gives
+// its code point and class when textnorm has no name for it.
+func runeName(r rune) string {
+	if sus := textnorm.Suspicious(string(r)); len(sus) > 0 {
+		return sus[0].Name
+	}
+	return fmt.Sprintf("U+%04X (invisible format character)", r)
+}
+
+// balance widens a citation's span in the answer over emphasis
+// delimiters that open right before it and close inside it (or open
+// inside it and close right after it), so "*Id.* at 12" and "*Carnival
+// v. Shute*, 499 U.S. 585" are reported whole, never as "Id.* at 12".
+func balance(tx *mdtext.Text, rs, re, start, end int) (int, int) {
+	inner := map[string]int{}
+	var before, after *mdtext.Fold
+	for _, f := range tx.FoldsIn(max(0, start-8), min(len(tx.Orig), end+8)) {
+		if f.Kind != "markup" || strings.Trim(f.Written, "*_`~") != "" {
+			continue
+		}
+		switch {
+		case f.OrigEnd == start && f.R == rs:
+			before = &f
+		case f.OrigStart == end && f.R == re:
+			after = &f
+		case f.OrigStart >= start && f.OrigEnd <= end:
+			inner[f.Written]++
+		}
+	}
+	if before != nil && inner[before.Written]%2 == 1 {
+		start = before.OrigStart
+		inner[before.Written]--
+	}
+	if after != nil && inner[after.Written]%2 == 1 {
+		end = after.OrigEnd
+	}
+	return start, end
 }

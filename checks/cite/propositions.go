@@ -28,7 +28,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		if b.kind != blockPara && b.kind != blockListItem {
 			continue
 		}
-		for _, sn := range e.splitSentences(s, b.start, b.end, inCite) {
+		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite) {
 			var members []*cand
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
 			for ; k < len(cites) && cites[k].Start < sn.end; k++ {
@@ -38,7 +38,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			}
 			var labels []string
 			m := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= sn.start })
-			for ; m < len(doc.markers) && doc.markers[m].start < sn.end; m++ {
+			for ; m < len(doc.markers) && (doc.markers[m].start < sn.end || doc.markers[m].start == sn.end && doc.markers[m].end == sn.end); m++ { // a zero-width marker right after the period belongs to the sentence
 				labels = append(labels, doc.markers[m].label)
 			}
 			if citationOnly(s, sn, members, doc.markers) {
@@ -86,13 +86,13 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 // space and a capital, a digit-free opening mark or the block end. A
 // period inside a citation, or ending an abbreviation, ends nothing,
 // except the period of a bare "Id.".
-func (e *Extractor) splitSentences(s string, start, end int, inCite func(int) *cand) []sentence {
+func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(int) *cand) []sentence {
 	var out []sentence
 	cur := start
 	for i := start; i < end; i++ {
 		c := s[i]
-		if c != '.' && c != '?' && c != '!' {
-			continue
+		if c != '.' && c != '?' && c != '!' || i < lead {
+			continue // a lead-in's own period ends nothing
 		}
 		j := i + 1
 		for j < end && strings.IndexByte("\"')]*_", s[j]) >= 0 {

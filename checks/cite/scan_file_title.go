@@ -1,6 +1,10 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
+)
 
 // fileExts are the extensions that make a token a file name (compared
 // case-insensitively).
@@ -83,11 +87,63 @@ var titleDelims = []struct{ open, close string }{
 	{"**", "**"}, {"*", "*"}, {"_", "_"}, {"\"", "\""}, {"“", "”"},
 }
 
+// titleSpan is an italic, bold or quoted span: content s[cs:ce], the
+// whole with its delimiters s[start:end].
+type titleSpan struct{ start, cs, ce, end int }
+
 // scanTitles finds titles in italics or quotes that are a known Vault
-// title or alias, or look like a case name ("X v. Y").
-func (e *Extractor) scanTitles(s string) []*cand {
+// title or alias, or look like a case name ("X v. Y"). Italics come from
+// the Markdown reader (or, for an answer read as plain text, from the
+// delimiters themselves).
+func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
+	var spans []titleSpan
+	if tx.Fallback == "" {
+		for _, em := range tx.Emphasis {
+			spans = append(spans, titleSpan{em.Start, em.Start, em.End, em.End})
+		}
+		spans = append(spans, delimited(s, titleDelims[3:])...)
+	} else {
+		spans = delimited(s, titleDelims)
+	}
 	var out []*cand
-	for _, d := range titleDelims {
+	for _, sp := range spans {
+		content := s[sp.cs:sp.ce]
+		if sp.ce <= sp.cs || strings.Contains(content, "\n\n") {
+			continue
+		}
+		known := false
+		if len(e.titles) > 0 {
+			_, known = e.titles[foldTitle(content)]
+		}
+		caseShaped := strings.Contains(content, " v. ") || strings.Contains(content, " v ") ||
+			strings.Contains(content, " vs. ") || strings.HasPrefix(content, "In re ")
+		if !known && !caseShaped {
+			continue
+		}
+		name := cleanName(strings.TrimRight(content, " ,."))
+		if name == "" {
+			continue
+		}
+		p, df := splitParties(name)
+		caseLike := (p != "" && df != "" && isUpper(name[0])) || strings.HasPrefix(name, "In re ")
+		if !known && !caseLike {
+			continue
+		}
+		c := newCand(sp.start, sp.end, prioTitle)
+		c.Kind = KindTitle
+		c.ident = [2]int{sp.cs, sp.cs + len(strings.TrimRight(content, " ,"))}
+		c.name = c.ident
+		c.Name, c.Plaintiff, c.Defendant = name, p, df
+		c.readTrailing(s, sp.end)
+		out = append(out, c)
+	}
+	return out
+}
+
+// delimited finds the spans that the given delimiter pairs enclose.
+func delimited(s string, delims []struct{ open, close string }) []titleSpan {
+	var out []titleSpan
+	for _, d := range delims {
 		for i := 0; i < len(s); {
 			k := strings.Index(s[i:], d.open)
 			if k < 0 {
@@ -108,36 +164,11 @@ func (e *Extractor) scanTitles(s string) []*cand {
 				continue
 			}
 			ce += cs
-			if strings.ContainsRune(s[cs:ce], '\n') && strings.Contains(s[cs:ce], "\n\n") {
-				continue
-			}
 			if d.close == "*" && ce+1 < len(s) && s[ce+1] == '*' {
 				continue
 			}
-			content := s[cs:ce]
 			i = ce + len(d.close)
-			known := false
-			if len(e.titles) > 0 {
-				_, known = e.titles[foldTitle(content)]
-			}
-			caseShaped := strings.Contains(content, " v. ") || strings.Contains(content, " v ") ||
-				strings.Contains(content, " vs. ") || strings.HasPrefix(content, "In re ")
-			if !known && !caseShaped {
-				continue
-			}
-			name := cleanName(strings.TrimRight(content, " ,."))
-			p, df := splitParties(name)
-			caseLike := (p != "" && df != "" && isUpper(name[0])) || strings.HasPrefix(name, "In re ")
-			if !known && !caseLike {
-				continue
-			}
-			c := newCand(k, i, prioTitle)
-			c.Kind = KindTitle
-			c.ident = [2]int{cs, cs + len(strings.TrimRight(content, " ,"))}
-			c.name = c.ident
-			c.Name, c.Plaintiff, c.Defendant = name, p, df
-			c.readTrailing(s, i)
-			out = append(out, c)
+			out = append(out, titleSpan{k, cs, ce, i})
 		}
 	}
 	return out

@@ -21,6 +21,11 @@ type block struct {
 	start, end int
 	label      string // footnote label
 	defStart   int    // start of the whole footnote definition line
+	// lead is the end of an emphasised lead-in that opens the block
+	// ("**Pleading around the clause rarely works.**"), or -1: no
+	// sentence ends inside it, so it belongs to the block's first
+	// sentence instead of standing as an uncited proposition.
+	lead int
 }
 
 // docStructure is the Markdown outline of an answer.
@@ -76,26 +81,26 @@ func parseStructure(s string) *docStructure {
 		case strings.HasPrefix(content, "```") || strings.HasPrefix(content, "~~~"):
 			flush()
 			inCode = !inCode
-			d.blocks = append(d.blocks, block{kind: blockCode, start: ls, end: le})
+			d.blocks = append(d.blocks, block{kind: blockCode, start: ls, end: le, lead: -1})
 		case inCode:
-			d.blocks = append(d.blocks, block{kind: blockCode, start: ls, end: le})
+			d.blocks = append(d.blocks, block{kind: blockCode, start: ls, end: le, lead: -1})
 		case content == "":
 			flush()
 		case strings.HasPrefix(content, "#") && headingLevel(content) > 0:
 			flush()
-			d.blocks = append(d.blocks, block{kind: blockHeading, start: ls + indent, end: ls + indent + len(content)})
+			d.blocks = append(d.blocks, block{kind: blockHeading, start: ls + indent, end: ls + indent + len(content), lead: -1})
 		case indent < 4 && footnoteDef(content) != "":
 			flush()
 			label := footnoteDef(content)
 			cs := ls + indent + len(label) + 4
-			cur = &block{kind: blockFootnote, start: cs, end: ls + indent + len(content), label: label, defStart: ls + indent}
+			cur = &block{kind: blockFootnote, start: cs, end: ls + indent + len(content), label: label, defStart: ls + indent, lead: -1}
 		case listMarker(content) > 0 && !(cur != nil && cur.kind == blockFootnote && indent > 0):
 			flush()
 			m := listMarker(content)
-			cur = &block{kind: blockListItem, start: ls + indent + m, end: ls + indent + len(content)}
+			cur = &block{kind: blockListItem, start: ls + indent + m, end: ls + indent + len(content), lead: -1}
 		default:
 			if cur == nil {
-				cur = &block{kind: blockPara, start: ls + indent, end: ls + indent + len(content)}
+				cur = &block{kind: blockPara, start: ls + indent, end: ls + indent + len(content), lead: -1}
 			} else {
 				cur.end = ls + indent + len(content)
 			}

@@ -73,6 +73,33 @@ type Citation struct {
 	// footnote definition ("2" for [^2]: ...).
 	Footnote string   `json:"footnote,omitempty"`
 	Warnings []string `json:"warnings,omitempty"`
+
+	// ReaderText is the citation as a reader sees it: Markdown markup,
+	// escapes, HTML tags and entities removed or decoded, typography
+	// folded; invisible and look-alike characters are kept as written.
+	ReaderText string `json:"reader_text,omitempty"`
+	// ReadAs is set when the identifier reads as another one once
+	// invisible characters are removed and look-alike letters read as
+	// Latin ("VLT-\u20620027" reads as "VLT-0027"): possible spoofing.
+	// The identifier as written (Identifier, DocID) does not resolve;
+	// ReadAs names the document the disguise imitates.
+	ReadAs string `json:"read_as,omitempty"`
+	// VaultID is the Vault's spelling of a Vault ID written in another
+	// case, when exactly one document matches it that way.
+	VaultID string `json:"vault_id,omitempty"`
+	// Folds lists what the reader text folded inside the citation.
+	Folds []FoldNote `json:"folds,omitempty"`
+}
+
+// FoldNote is one fold inside a citation: what was written, at which
+// bytes of the answer, and how it reads.
+type FoldNote struct {
+	Kind     string `json:"kind"` // markup, escape, entity, tag, space, dash, compatibility, invisible, look-alike, full-width
+	Written  string `json:"written"`
+	Read     string `json:"read"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	Disguise bool   `json:"disguise,omitempty"`
 }
 
 // Proposition is a sentence or list item of the answer that states
@@ -100,4 +127,7 @@ type Answer struct {
 	// Options.MaxCitations: Citations and Propositions are then empty
 	// and the answer must be refused, not graded.
 	Limit *LimitExceeded `json:"limit,omitempty"`
+	// PlainText is set when the answer was past the Markdown limits and
+	// was read as plain text; it says why.
+	PlainText string `json:"plain_text,omitempty"`
 }

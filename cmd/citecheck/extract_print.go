@@ -46,6 +46,13 @@ type extractRecord struct {
 	Antecedent    int             `json:"antecedent"`
 	Footnote      string          `json:"footnote"`
 	Warnings      []string        `json:"warnings"`
+	// ReaderText is the citation as a reader sees it (markup removed,
+	// typography folded, disguises kept as written); ReadAs, VaultID and
+	// Folds are cite.Citation's.
+	ReaderText string          `json:"reader_text"`
+	ReadAs     string          `json:"read_as,omitempty"`
+	VaultID    string          `json:"vault_id,omitempty"`
+	Folds      []cite.FoldNote `json:"folds,omitempty"`
 }
 
 // extractRecords builds the printed records; with a Vault each citation's
@@ -61,7 +68,7 @@ func extractRecords(a *cite.Answer, r vault.Reader) []extractRecord {
 			Year: c.Year, Court: c.Court, Name: c.Name, Plaintiff: c.Plaintiff, Defendant: c.Defendant,
 			Parenthetical: c.Parenthetical, DocID: c.DocID, Chunk: c.Chunk, Locators: c.Locators,
 			Proposition: c.Proposition, Parallel: c.Parallel, Antecedent: c.Antecedent, Footnote: c.Footnote,
-			Warnings: c.Warnings,
+			Warnings: c.Warnings, ReaderText: c.ReaderText, ReadAs: c.ReadAs, VaultID: c.VaultID, Folds: c.Folds,
 		}
 		if rec.Pins == nil {
 			rec.Pins = []string{}

@@ -1,0 +1,59 @@
+package mdtext
+
+import (
+	"strings"
+	"testing"
+)
+
+// pathological are inputs known to make CommonMark parsers superlinear
+// (cmark's pathological_tests.py, goldmark's measured cases), each built
+// to sit just within DefaultLimits: one paragraph at the bound, repeated.
+var pathological = []struct {
+	name string
+	para string
+}{
+	{"link-openers", strings.Repeat("[a](", 16)},
+	{"nested-brackets", strings.Repeat(strings.Repeat("[", 16)+"a"+strings.Repeat("]", 16), 50)},
+	{"balanced-links", strings.Repeat("[a](b) ", 300)},
+	{"unclosed-brackets", strings.Repeat("[a", 16) + strings.Repeat("a] ", 300)},
+	{"parentheticals", strings.Repeat("(9th Cir. 2000) ", 300)},
+	{"emphasis-openers", strings.Repeat("*a ", 1024)},
+	{"emphasis-mixed", strings.Repeat("*a**a_", 256)},
+	{"backticks", strings.Repeat("`a", 256)},
+	{"html-openers", strings.Repeat("<a", 1024)},
+	{"table-columns", strings.Repeat("|a", 64) + "\n" + strings.Repeat("|-", 64) + "\n" + strings.Repeat(strings.Repeat("|b", 64)+"\n", 20)},
+	{"nested-quotes", strings.Repeat(strings.Repeat(">", 8)+" a\n", 40)},
+	{"nested-lists", strings.Repeat(strings.Repeat("- ", 8)+"a\n", 40)},
+	{"references", strings.Repeat("[a]: /b\n", 200) + strings.Repeat("[a] ", 300)},
+}
+
+// BenchmarkPathological reads each pathological paragraph repeated to
+// about 64 KB and 256 KB: within the limits, time per byte must not grow
+// with the size (figures in BENCHMARKS.md).
+func BenchmarkPathological(b *testing.B) {
+	for _, p := range pathological {
+		for _, size := range []int{64 << 10, 256 << 10} {
+			var sb strings.Builder
+			for sb.Len() < size {
+				sb.WriteString(p.para)
+				sb.WriteString("\n\n")
+			}
+			src := sb.String()
+			b.Run(p.name+"/"+sizeName(size), func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for i := 0; i < b.N; i++ {
+					if tx := Read(src, DefaultLimits()); tx.Fallback != "" {
+						b.Fatalf("within the limits, yet read as plain text: %s", tx.Fallback)
+					}
+				}
+			})
+		}
+	}
+}
+
+func sizeName(n int) string {
+	if n >= 1<<20 {
+		return "1MB"
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(string(rune('0'+n>>10/100%10))+string(rune('0'+n>>10/10%10))+string(rune('0'+n>>10%10)), ""), "") + "KB"
+}

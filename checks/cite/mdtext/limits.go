@@ -1,0 +1,113 @@
+package mdtext
+
+import "fmt"
+
+// Limits bound what is given to the Markdown parser. goldmark v1.8.7
+// costs more than linear time on some inputs (measured: "[a](" repeated
+// 25,000 times, 100 KB, 4.8 s; a 5,000-column table, 19.8 s), always
+// through unclosed brackets, many delimiters in one paragraph, many
+// pipes in one line or deep nesting. Within these bounds its cost per
+// byte is bounded (BenchmarkPathological); an answer past any of them is
+// read as plain text, and Text.Fallback names the bound.
+type Limits struct {
+	// MaxBytes is the longest answer parsed as Markdown.
+	MaxBytes int
+	// MaxBracketDepth is how deep '[' (and, separately, '(') may nest
+	// unclosed within one paragraph (text between blank lines).
+	MaxBracketDepth int
+	// MaxBackticks is the most '`' one paragraph may hold.
+	MaxBackticks int
+	// MaxDelimiters is the most emphasis and HTML delimiters ('*', '_',
+	// '<') one paragraph may hold.
+	MaxDelimiters int
+	// MaxColumns is the most '|' one line may hold.
+	MaxColumns int
+	// MaxNesting is the deepest block quote or list nesting one line may
+	// open ('>' and list markers at its start).
+	MaxNesting int
+}
+
+// DefaultLimits are generous for answers (balanced brackets and
+// parentheticals without number, a table of 64 columns, hundreds of
+// emphasised words in a paragraph) and keep the parser's worst case to
+// a few megabytes per second.
+func DefaultLimits() Limits {
+	return Limits{MaxBytes: 4 << 20, MaxBracketDepth: 16, MaxBackticks: 256, MaxDelimiters: 1024, MaxColumns: 64, MaxNesting: 8}
+}
+
+// byteClass marks the bytes exceeded counts; every other byte costs one
+// table look-up.
+var byteClass = [256]uint8{'\n': 1, ' ': 2, '\t': 2, '\r': 2, '[': 3, ']': 4, '(': 5, ')': 6, '`': 7,
+	'*': 8, '_': 8, '<': 8, '|': 9, '>': 10, '-': 10, '+': 10}
+
+// exceeded returns why src is past the limits, or "". One pass, one
+// table look-up per ordinary byte.
+func (l Limits) exceeded(src string) string {
+	if l.MaxBytes > 0 && len(src) > l.MaxBytes {
+		return fmt.Sprintf("the answer is %d bytes, more than the %d read as Markdown", len(src), l.MaxBytes)
+	}
+	squares, parens, ticks, delims, line := 0, 0, 0, 0, 1
+	pipes, nest, atStart := 0, 0, true
+	blank := true // the current line is blank so far
+	for i := 0; i < len(src); i++ {
+		cl := byteClass[src[i]]
+		if cl == 0 {
+			blank, atStart = false, false
+			continue
+		}
+		switch cl {
+		case 1:
+			if blank {
+				squares, parens, ticks, delims = 0, 0, 0, 0
+			}
+			line++
+			pipes, nest, atStart, blank = 0, 0, true, true
+			continue
+		case 2:
+			continue
+		}
+		blank = false
+		if atStart {
+			if cl == 10 || src[i] == '*' {
+				nest++
+				if l.MaxNesting > 0 && nest > l.MaxNesting {
+					return fmt.Sprintf("line %d nests block quotes or lists more than %d deep", line, l.MaxNesting)
+				}
+			} else {
+				atStart = false
+			}
+		}
+		switch cl {
+		case 3:
+			squares++
+			if l.MaxBracketDepth > 0 && squares > l.MaxBracketDepth {
+				return fmt.Sprintf("line %d: brackets nest more than %d deep unclosed", line, l.MaxBracketDepth)
+			}
+		case 4:
+			squares = max(0, squares-1)
+		case 5:
+			parens++
+			if l.MaxBracketDepth > 0 && parens > l.MaxBracketDepth {
+				return fmt.Sprintf("line %d: parentheses nest more than %d deep unclosed", line, l.MaxBracketDepth)
+			}
+		case 6:
+			parens = max(0, parens-1)
+		case 7:
+			ticks++
+			if l.MaxBackticks > 0 && ticks > l.MaxBackticks {
+				return fmt.Sprintf("line %d: a paragraph holds more than %d backticks", line, l.MaxBackticks)
+			}
+		case 8:
+			delims++
+			if l.MaxDelimiters > 0 && delims > l.MaxDelimiters {
+				return fmt.Sprintf("line %d: a paragraph holds more than %d emphasis or HTML delimiters", line, l.MaxDelimiters)
+			}
+		case 9:
+			pipes++
+			if l.MaxColumns > 0 && pipes > l.MaxColumns {
+				return fmt.Sprintf("line %d holds more than %d table column separators", line, l.MaxColumns)
+			}
+		}
+	}
+	return ""
+}

@@ -1,0 +1,254 @@
+package mdtext
+
+import (
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/parser"
+	gtext "github.com/yuin/goldmark/text"
+)
+
+// parsers holds goldmark parsers: goldmark does not document a parser as
+// safe for concurrent use, so each Read takes one of its own. Only the
+// footnote and table extensions are enabled: the others (linkify,
+// typographer, task lists, strikethrough) change nothing a citation
+// needs, and linkify is the slow one.
+var parsers = sync.Pool{New: func() any {
+	return goldmark.New(goldmark.WithExtensions(extension.Footnote, extension.Table)).Parser()
+}}
+
+// Read returns the reader text of an answer. An answer past lim is read
+// as plain text (Text.Fallback says why): its characters are folded but
+// its Markdown is not parsed.
+func Read(src string, lim Limits) *Text {
+	if why := lim.exceeded(src); why != "" {
+		return readPlain(src, why)
+	}
+	p := parsers.Get().(parser.Parser)
+	defer parsers.Put(p)
+	b := []byte(src)
+	doc := p.Parse(gtext.NewReader(b))
+	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, labels: map[int]string{}}
+	r.collect(doc, ctx{item: -1})
+	sort.SliceStable(r.leaves, func(i, j int) bool { return r.leaves[i].pos < r.leaves[j].pos })
+	t := &Text{Orig: src}
+	for _, l := range r.leaves {
+		r.emit(t, l)
+	}
+	t.S = string(r.w.b)
+	t.pieces = r.w.pieces
+	t.Folds = r.w.folds
+	t.Markers = append(t.Markers, r.w.markers...)
+	sort.SliceStable(t.Markers, func(i, j int) bool { return t.Markers[i].Start < t.Markers[j].Start })
+	return t
+}
+
+// readPlain folds the characters of src without reading Markdown.
+func readPlain(src, why string) *Text {
+	w := builder{src: src}
+	w.text(0, len(src), false)
+	return &Text{S: string(w.b), Orig: src, Fallback: why, Folds: w.folds, pieces: w.pieces}
+}
+
+// ctx is what a leaf block inherits from the blocks around it.
+type ctx struct {
+	footnote string // label of the enclosing footnote definition
+	item     int    // index of the enclosing list item, -1 for none
+	number   int    // that item's number in an ordered list
+	first    bool   // the leaf is the first block of its list item
+	quote    bool
+}
+
+// leaf is a leaf block waiting to be written, in source order.
+type leaf struct {
+	node ast.Node
+	pos  int
+	ctx  ctx
+}
+
+type reader struct {
+	w      builder
+	src    string
+	leaves []leaf
+	labels map[int]string // footnote index -> label
+	items  int
+}
+
+// collect walks the block tree and records every leaf block.
+func (r *reader) collect(n ast.Node, c ctx) {
+	for ch := n.FirstChild(); ch != nil; ch = ch.NextSibling() {
+		cc := c
+		switch node := ch.(type) {
+		case *ast.Paragraph, *ast.TextBlock, *ast.Heading, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock:
+			cc.first = c.first && ch == n.FirstChild()
+			r.leaves = append(r.leaves, leaf{ch, leafPos(ch), cc})
+			continue
+		case *ast.LinkReferenceDefinition, *ast.ThematicBreak:
+			continue // a reader sees neither
+		case *ast.Blockquote:
+			cc.quote = true
+		case *ast.List:
+			num := node.Start
+			for it := node.FirstChild(); it != nil; it = it.NextSibling() {
+				ic := cc
+				ic.item, ic.first = r.items, true
+				if node.IsOrdered() {
+					ic.number = num
+					num++
+				} else {
+					ic.number = 0
+				}
+				r.items++
+				r.collect(it, ic)
+			}
+			continue
+		case *east.Footnote:
+			r.labels[node.Index] = string(node.Ref)
+			cc.footnote, cc.item, cc.first = string(node.Ref), -1, false
+		case *east.Table:
+			for row := node.FirstChild(); row != nil; row = row.NextSibling() {
+				r.leaves = append(r.leaves, leaf{row, leafPos(row), cc})
+			}
+			continue
+		}
+		r.collect(ch, cc)
+	}
+}
+
+// leafPos is the source offset a leaf starts at.
+func leafPos(n ast.Node) int {
+	if n.Type() == ast.TypeBlock {
+		if ls := n.Lines(); ls != nil && ls.Len() > 0 {
+			return ls.At(0).Start
+		}
+	}
+	for ch := n.FirstChild(); ch != nil; ch = ch.NextSibling() {
+		if p := leafPos(ch); p >= 0 {
+			return p
+		}
+	}
+	if p := n.Pos(); p >= 0 {
+		return p
+	}
+	return 0
+}
+
+// leafEnd is the source offset just past a leaf's last line.
+func leafEnd(n ast.Node) int {
+	end := -1
+	if n.Type() == ast.TypeBlock {
+		if ls := n.Lines(); ls != nil && ls.Len() > 0 {
+			end = ls.At(ls.Len() - 1).Stop
+		}
+	}
+	for ch := n.FirstChild(); ch != nil; ch = ch.NextSibling() {
+		if e := leafEnd(ch); e > end {
+			end = e
+		}
+	}
+	return end
+}
+
+// emit writes one leaf block and records it.
+func (r *reader) emit(t *Text, l leaf) {
+	w := &r.w
+	if w.len() > 0 {
+		w.replace(l.pos, l.pos, "\n\n")
+	}
+	b := Block{Kind: Para, Start: w.len(), Label: l.ctx.footnote, Item: l.ctx.item, Quote: l.ctx.quote, LeadEnd: -1}
+	switch node := l.node.(type) {
+	case *ast.Heading:
+		b.Kind = Heading
+		r.inlines(t, node, l.pos)
+	case *ast.CodeBlock, *ast.FencedCodeBlock:
+		b.Kind = Code
+		r.lines(node, false)
+	case *ast.HTMLBlock:
+		b.Kind = HTML
+		r.lines(node, true)
+	case *east.TableRow, *east.TableHeader:
+		b.Kind = TableRow
+		for cell := node.FirstChild(); cell != nil; cell = cell.NextSibling() {
+			if cell != node.FirstChild() {
+				w.replace(leafPos(cell), leafPos(cell), "; ")
+			}
+			r.inlines(t, cell, leafPos(cell))
+		}
+	default:
+		switch {
+		case l.ctx.footnote != "":
+			b.Kind = FootnoteDef
+		case l.ctx.item >= 0 && l.ctx.first:
+			b.Kind, b.Number = ListItem, l.ctx.number
+		}
+		r.inlines(t, node, l.pos)
+		if em, ok := node.FirstChild().(*ast.Emphasis); ok && len(t.Emphasis) > 0 {
+			lead := t.Emphasis[len(t.Emphasis)-1]
+			for i := len(t.Emphasis) - 1; i >= 0 && t.Emphasis[i].Start >= b.Start; i-- {
+				if t.Emphasis[i].Start == b.Start {
+					lead = t.Emphasis[i]
+				}
+			}
+			if lead.Start == b.Start && em != nil {
+				b.LeadEnd = lead.End
+			}
+		}
+	}
+	b.End = w.len()
+	t.Blocks = append(t.Blocks, b)
+}
+
+// lines writes the lines of a code or HTML block, HTML tags folded away.
+func (r *reader) lines(n ast.Node, isHTML bool) {
+	ls := n.Lines()
+	for i := 0; i < ls.Len(); i++ {
+		seg := ls.At(i)
+		if !isHTML {
+			r.w.text(seg.Start, seg.Stop, false)
+			continue
+		}
+		r.htmlText(seg.Start, seg.Stop)
+	}
+}
+
+// htmlText writes src[o:oEnd] with its tags folded away and its
+// entities decoded.
+func (r *reader) htmlText(o, oEnd int) {
+	s := r.src
+	for o < oEnd {
+		k := strings.IndexByte(s[o:oEnd], '<')
+		if k < 0 {
+			r.w.text(o, oEnd, true)
+			return
+		}
+		r.w.text(o, o+k, true)
+		o += k
+		e := strings.IndexByte(s[o:oEnd], '>')
+		if e < 0 {
+			r.w.text(o, oEnd, true)
+			return
+		}
+		r.w.fold(Typographic, "tag", o, o+e+1, tagRead(s[o:o+e+1]), 0)
+		o += e + 1
+	}
+}
+
+// tagRead is what an HTML tag leaves in the reader text: a line break
+// for <br> and block-level tags, nothing otherwise.
+func tagRead(tag string) string {
+	name := strings.ToLower(strings.TrimLeft(tag, "</"))
+	for _, t := range []string{"br", "p", "div", "li", "tr", "td", "th"} {
+		if strings.HasPrefix(name, t) && len(name) > len(t) && !isLetter(name[len(t)]) {
+			return "\n"
+		}
+	}
+	return ""
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
