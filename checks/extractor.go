@@ -49,6 +49,7 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 		opt.IDPattern = re
 	}
 	for _, d := range docs {
+		opt.DocIDs = append(opt.DocIDs, d.ID)
 		opt.Titles = append(opt.Titles, d.Title)
 		opt.Titles = append(opt.Titles, d.Aliases...)
 		if d.Filename != "" {

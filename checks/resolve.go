@@ -49,7 +49,7 @@ func Resolve(r vault.Reader, a *cite.Answer) []Resolution {
 				return resolve(j, depth+1), true
 			})
 		default:
-			res = resolveOwn(r, c)
+			res = resolveDisguised(r, c, resolveOwn(r, c))
 		}
 		res.Citation = i
 		out[i], done[i] = res, true

@@ -46,7 +46,13 @@ var corporate = map[string]bool{
 // of a citation), looking no further back than lb. full says whether a
 // "v." name is expected (a full citation); short forms take the last
 // capitalised words ("Bremen, 407 U.S. at 15").
-func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
+//
+// abbr says which words ending in a period stand inside names; strict
+// which of those may also stand between a sentence's end and a name: a
+// word ending in a period that strict does not know, followed by a
+// capitalised word, ends the previous sentence ("... Florida. Ardent
+// Freight Co. v. Moravec"), so the name never swallows it.
+func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, bool) {
 	j := i
 	// skip ", " and emphasis/closing marks between name and citation
 	for j > lb {
@@ -142,7 +148,7 @@ func nameBefore(s string, i, lb int, abbr func(string) bool) (caseName, bool) {
 		if t > 0 {
 			prevW := strings.Trim(toks[t-1].w, "*_")
 			// a sentence ended here: "asdf. Foo v. Bar"
-			if strings.HasSuffix(w, ".") && !abbr(w) && isUpper(prevW[0]) && len(w) > 3 {
+			if strings.HasSuffix(w, ".") && !strict(w) && isUpper(prevW[0]) && len(w) > 3 {
 				break
 			}
 			// a comma ends the name unless a corporate suffix follows it

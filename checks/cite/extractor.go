@@ -129,7 +129,8 @@ const (
 	prioFile
 	prioBareID
 	prioTitle
-	prioMarker // a bare "§ N": breaks Id. chains, never reported
+	prioLeftover // identifier-shaped text that names nothing
+	prioMarker   // a bare "§ N": breaks Id. chains, never reported
 )
 
 // cand is a citation being built. Spans are offsets into the skeleton;
@@ -187,8 +188,9 @@ func (e *Extractor) Extract(text string) *Answer {
 		}
 	}
 	sort.Ints(bounds)
-	all = append(all, e.scanReporters(s, bounds)...)
+	all = append(all, e.scanReporters(s, bounds, sortedEmphasis(tx))...)
 	all = append(all, e.scanTitles(s, tx)...)
+	all = append(all, e.scanLeftoverIDs(s)...)
 
 	kept := dropOverlaps(all)
 	var cites []*cand
@@ -261,4 +263,11 @@ func dropOverlaps(all []*cand) []*cand {
 		kept[k] = c
 	}
 	return kept
+}
+
+// sortedEmphasis is the answer's emphasis spans by end.
+func sortedEmphasis(tx *mdtext.Text) []mdtext.Span {
+	em := append([]mdtext.Span(nil), tx.Emphasis...)
+	sort.Slice(em, func(i, j int) bool { return em[i].End < em[j].End })
+	return em
 }

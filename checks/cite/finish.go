@@ -20,11 +20,13 @@ import (
 func (e *Extractor) finish(tx *mdtext.Text, cites []*cand, props []Proposition) *Answer {
 	text := tx.Orig
 	a := &Answer{Text: text, Citations: make([]Citation, 0, len(cites)), Propositions: props, PlainText: tx.Fallback}
+	// An identifier's disguise may sit at its very edge ("VLT-0027" and a
+	// zero-width joiner before the comma): written with edges keeps it.
 	written := func(sp [2]int) (string, bool) {
 		if sp[0] < 0 || sp[1] < sp[0] {
 			return "", false
 		}
-		return tx.Written(sp[0], sp[1]), true
+		return tx.WrittenEdges(sp[0], sp[1]), true
 	}
 	for _, c := range cites {
 		cit := c.Citation

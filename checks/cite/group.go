@@ -3,13 +3,15 @@ package cite
 import (
 	"sort"
 	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
 )
 
 // groupCores joins reporter citations into parallel groups ("407 U.S. 1,
 // 92 S. Ct. 1907"), reads each group's year/court and explanatory
 // parentheticals (the first parenthetical directly after the group, never
 // across ';' or into the next citation) and the case name before it.
-func (e *Extractor) groupCores(s string, cores []rcore, bounds []int) []*cand {
+func (e *Extractor) groupCores(s string, cores []rcore, bounds []int, emph []mdtext.Span) []*cand {
 	var out []*cand
 	lb := 0
 	for g := 0; g < len(cores); {
@@ -49,7 +51,10 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int) []*cand {
 		if k := sort.SearchInts(bounds, members[0].volS+1); k > 0 && bounds[k-1] > nlb {
 			nlb = bounds[k-1]
 		}
-		name, hasName := nameBefore(s, members[0].volS, nlb, e.looseAbbrev)
+		name, hasName := nameBefore(s, members[0].volS, nlb, e.looseAbbrev, e.strictAbbrev)
+		if hasName {
+			name = clampToEmphasis(s, name, emph)
+		}
 		first := len(out)
 		for m, rc := range members {
 			c := e.coreCand(s, rc)
@@ -138,5 +143,24 @@ func (e *Extractor) coreCand(s string, rc rcore) *cand {
 	if !rc.known {
 		c.Warnings = append(c.Warnings, "unknown reporter \""+c.Reporter+"\"")
 	}
+	if rc.leftover {
+		c.Warnings = append(c.Warnings, "shaped like a citation, but its page \""+c.Page+"\" is not a page number: it names nothing")
+	}
 	return c
+}
+
+// clampToEmphasis starts an italic case name where its italics start:
+// "... the Southern District of Tex. *Ardent Freight Co. v. Moravec*,
+// 2022 WL 1187734" names Ardent Freight, whatever the words before it.
+func clampToEmphasis(s string, n caseName, emph []mdtext.Span) caseName {
+	k := sort.Search(len(emph), func(i int) bool { return emph[i].End >= n.end })
+	for ; k < len(emph) && emph[k].End <= n.end+2; k++ {
+		em := emph[k]
+		if em.Start > n.start && em.Start < n.end {
+			n.start = em.Start
+			n.name = cleanName(s[n.start:n.end])
+			n.plaintiff, n.defendant = splitParties(n.name)
+		}
+	}
+	return n
 }

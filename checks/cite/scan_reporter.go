@@ -1,6 +1,10 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
+)
 
 // rcore is the core of a reporter citation: volume, reporter, page (or
 // "at" pins for a short cite) and pins, before grouping and names.
@@ -11,6 +15,7 @@ type rcore struct {
 	pageE      int
 	blank      bool // page not yet assigned ("1 U.S. ___")
 	short      bool
+	leftover   bool // the page is not a number ("11O2"): names nothing
 	entry      reporterEntry
 	known      bool
 	pins       []pin
@@ -20,7 +25,7 @@ type rcore struct {
 // scanReporters finds every reporter citation in s: at each run of digits
 // that could be a volume it walks the reporter trie; nothing else in the
 // text is examined.
-func (e *Extractor) scanReporters(s string, bounds []int) []*cand {
+func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []*cand {
 	var cores []rcore
 	buf := make([]reporterMatch, 0, 8)
 	for i := 0; i < len(s); {
@@ -45,7 +50,7 @@ func (e *Extractor) scanReporters(s string, bounds []int) []*cand {
 		cores = append(cores, rc)
 		i = rc.end
 	}
-	return e.groupCores(s, cores, bounds)
+	return e.groupCores(s, cores, bounds, emph)
 }
 
 // coreAt parses a reporter citation whose volume starts at s[i].
@@ -64,7 +69,27 @@ func (e *Extractor) coreAt(s string, i int, buf *[]reporterMatch) (rcore, bool) 
 			return rc, true
 		}
 	}
-	return e.unknownReporter(s, i, volE, k)
+	if rc, ok := e.unknownReporter(s, i, volE, k); ok {
+		return rc, true
+	}
+	if len(*buf) > 0 {
+		// A known reporter followed by a "page" that starts with a digit
+		// but is no page ("918 F.3d 11O2", "2019 WL 12345678901"): shaped
+		// like a citation, naming nothing.
+		m := (*buf)[0]
+		q := skipSpaces(s, m.end, 3)
+		if q > m.end && q < len(s) && isDigit(s[q]) {
+			end := q
+			for end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) {
+				end++
+			}
+			if !pageLike(s[q:end]) {
+				return rcore{}, false // "12th St.", "3d": not meant as a page
+			}
+			return rcore{volS: i, volE: volE, repS: k, repE: m.end, pageS: q, pageE: end, entry: m.entry, known: true, leftover: true, end: end}, true
+		}
+	}
+	return rcore{}, false
 }
 
 // afterReporter reads what follows a reporter: a page and pins (full
@@ -230,4 +255,30 @@ func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 	}
 	rc.known = lexis
 	return rc, true
+}
+
+// pageLike reports whether a token that failed to read as a page was
+// still meant as one: a letter or another character between digits
+// ("11O2", "1l02", "9\u0665"), or more digits than any reporter has
+// pages.
+func pageLike(tok string) bool {
+	digits := 0
+	for i := 0; i < len(tok); i++ {
+		if isDigit(tok[i]) {
+			digits++
+		}
+	}
+	if digits == len(tok) {
+		return digits > 7
+	}
+	last := len(tok) - 1
+	for last >= 0 && !isDigit(tok[last]) {
+		last--
+	}
+	for i := 1; i < last; i++ {
+		if !isDigit(tok[i]) {
+			return true // a non-digit between digits
+		}
+	}
+	return false
 }

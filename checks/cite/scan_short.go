@@ -137,7 +137,7 @@ func (e *Extractor) supraAt(s string, k int) *cand {
 		c.Volume = s[vs:bb]
 		b = vs
 	}
-	if n, ok := nameBefore(s, b, max(0, b-200), e.looseAbbrev); ok {
+	if n, ok := nameBefore(s, b, max(0, b-200), e.looseAbbrev, e.strictAbbrev); ok {
 		c.Start = n.start
 		c.name = [2]int{n.start, n.end}
 		c.Name, c.Plaintiff, c.Defendant = n.name, n.plaintiff, n.defendant

@@ -218,6 +218,11 @@ func (t *Text) Span(start, end int) (int, int) {
 // one.
 func (t *Text) Written(start, end int) string { return t.written(start, end, false) }
 
+// WrittenEdges is Written, counting invisible characters dropped right
+// at start or end as part of the span: an identifier's disguise may sit
+// at its edge.
+func (t *Text) WrittenEdges(start, end int) string { return t.written(start, end, true) }
+
 // written is Written; edges says whether invisible characters dropped
 // right at start or end belong to the span.
 func (t *Text) written(start, end int, edges bool) string {

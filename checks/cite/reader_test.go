@@ -1,0 +1,90 @@
+package cite
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestSpansAndNamesWithoutMarkup: a citation written in Markdown keeps
+// whole spans (emphasis balanced) and reports its name, identifier and
+// reader text without markup.
+func TestSpansAndNamesWithoutMarkup(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	for _, tc := range []struct {
+		in, text, reader, name, ident string
+	}{
+		{"See Bremen, 407 U.S. 1, 10 (1972). *Id.* at 12.", "*Id.* at 12", "Id. at 12", "", ""},
+		{"Held. *Carnival Cruise Lines, Inc. v. Shute*, 499 U.S. 585, 595 (1991).", "*Carnival Cruise Lines, Inc. v. Shute*, 499 U.S. 585, 595 (1991)", "Carnival Cruise Lines, Inc. v. Shute, 499 U.S. 585, 595 (1991)", "Carnival Cruise Lines, Inc. v. Shute", "499 U.S. 585"},
+		{"Held. _Jones v. GNC_, **211** F.3d 495, 497.", "_Jones v. GNC_, **211** F.3d 495, 497", "Jones v. GNC, 211 F.3d 495, 497", "Jones v. GNC", "211 F.3d 495"},
+		{"Held. Jones v. GNC, 211&nbsp;F.3d 495, 497.", "Jones v. GNC, 211&nbsp;F.3d 495, 497", "Jones v. GNC, 211 F.3d 495, 497", "Jones v. GNC", "211 F.3d 495"},
+		{"Held. Jones v. GNC, 211 F\\.3d 495, 497.", `Jones v. GNC, 211 F\.3d 495, 497`, "Jones v. GNC, 211 F.3d 495, 497", "Jones v. GNC", "211 F.3d 495"},
+		{"Held [Bremen](vault://VLT-0001#c3).", "[Bremen](vault://VLT-0001#c3)", "Bremen", "Bremen", "VLT-0001"},
+	} {
+		a := e.Extract(tc.in)
+		var got *Citation
+		for i := range a.Citations {
+			if strings.Contains(tc.in[a.Citations[i].Start:a.Citations[i].End], strings.TrimLeft(tc.reader, "*_")[:3]) && a.Citations[i].Kind != KindTitle {
+				got = &a.Citations[i]
+			}
+		}
+		if got == nil {
+			t.Errorf("%q: citation not found: %+v", tc.in, a.Citations)
+			continue
+		}
+		if got.Text != tc.text || got.ReaderText != tc.reader || (tc.name != "" && got.Name != tc.name) || (tc.ident != "" && got.Identifier != tc.ident) {
+			t.Errorf("%q:\n text %q reader %q name %q ident %q\nwant %q %q %q %q", tc.in, got.Text, got.ReaderText, got.Name, got.Identifier, tc.text, tc.reader, tc.name, tc.ident)
+		}
+	}
+}
+
+// TestDisguisedAndCaseVariantIDs: a disguise is kept in the identifier
+// and read in ReadAs; an ID in another case gets the Vault's spelling.
+func TestDisguisedAndCaseVariantIDs(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`), DocIDs: []string{"VLT-0027", "VLT-0001"}})
+	for _, tc := range []struct {
+		in, docID, readAs, vaultID string
+	}{
+		{"memo [VLT-\u20620027, ¶ 2].", "VLT-\u20620027", "VLT-0027", ""},
+		{"memo [VL\u0422-0027, ¶ 2].", "VL\u0422-0027", "VLT-0027", ""},
+		{"memo [VLT\u20110027, ¶ 2].", "VLT-0027", "", ""},
+		{"memo [vlt-0027, ¶ 2].", "vlt-0027", "", "VLT-0027"},
+		{"memo vlt-0027, ¶ 2.", "vlt-0027", "", "VLT-0027"},
+		{"memo [x](vault://VLT-\u200b0027#c4).", "VLT-\u200b0027", "VLT-0027", ""},
+		{"memo [x][m]\n\n[m]: vault://vlt-0027#c4", "vlt-0027", "", "VLT-0027"},
+	} {
+		a := e.Extract(tc.in)
+		if len(a.Citations) != 1 {
+			t.Errorf("%q: %d citations", tc.in, len(a.Citations))
+			continue
+		}
+		c := a.Citations[0]
+		if c.DocID != tc.docID || c.ReadAs != tc.readAs || c.VaultID != tc.vaultID {
+			t.Errorf("%q: doc_id %q read_as %q vault_id %q, want %q %q %q", tc.in, c.DocID, c.ReadAs, c.VaultID, tc.docID, tc.readAs, tc.vaultID)
+		}
+	}
+}
+
+// TestLeftoversNameNothing: identifier-shaped text that is no citation
+// is reported as the citation it imitates, so resolution fails for it.
+func TestLeftoversNameNothing(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	for _, tc := range []struct {
+		in   string
+		kind Kind
+	}{
+		{"memo [V\u041bT-0027, ¶ 2].", KindVault},
+		{"Held. Fenwick v. Lorimer, 918 F.3d 11O2, 1107 (9th Cir. 2019).", KindCase},
+		{"Held. Fenwick v. Lorimer, 2019 WL 12345678901, at *2.", KindWL},
+	} {
+		a := e.Extract(tc.in)
+		if len(a.Citations) == 0 || a.Citations[0].Kind != tc.kind {
+			t.Errorf("%q: citations %+v, want one of kind %s", tc.in, a.Citations, tc.kind)
+		}
+	}
+	for _, in := range []string{"lorem 111 S.W. 12th St.", "Société Générale 2019", "Zürich 2020-21"} {
+		if a := e.Extract(in); len(a.Citations) != 0 {
+			t.Errorf("%q: found %q, want none", in, a.Citations[0].Text)
+		}
+	}
+}

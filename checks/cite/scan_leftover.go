@@ -1,0 +1,99 @@
+package cite
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Leftovers are identifier-shaped text that no scanner read as a
+// citation: a Vault ID with a letter from another script ("VЛT-0027"),
+// a reporter or Westlaw citation whose page is not a number ("918 F.3d
+// 11O2", "2019 WL 12345678901"). Each names nothing, and is reported as
+// the citation it imitates so that C-001 fails for it, as for any
+// fabricated citation; a reader would take it for one.
+
+// maxForeignLetters bounds how many letters of another script a token
+// may hold and still be tried against the ID pattern (each is tried as
+// every ASCII letter).
+const maxForeignLetters = 2
+
+// scanLeftoverIDs finds mixed-script tokens that read as a Vault ID once
+// their foreign letters are read as some Latin letter.
+func (e *Extractor) scanLeftoverIDs(s string) []*cand {
+	var out []*cand
+	for i := 0; i < len(s); {
+		if s[i] < 0x80 {
+			i++
+			continue
+		}
+		// the token around a non-ASCII byte
+		st := i
+		for st > 0 && isIDByte(s[st-1]) {
+			st--
+		}
+		en := i
+		for en < len(s) && isIDByte(s[en]) {
+			en++
+		}
+		i = en
+		if tok := s[st:en]; e.imitatesID(tok) {
+			c := newCand(st, en, prioLeftover)
+			c.Kind = KindVault
+			c.ident = [2]int{st, en}
+			c.docID = [2]int{st, en}
+			c.Warnings = append(c.Warnings, "shaped like a Vault ID but written with letters of another script: it names no document")
+			c.readTrailing(s, en)
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// isIDByte: ASCII letters, digits and ID punctuation, and every byte of
+// a non-ASCII rune.
+func isIDByte(c byte) bool {
+	return isAlnum(c) || c == '-' || c == '_' || c == '.' || c == ':' || c >= 0x80
+}
+
+// imitatesID reports whether tok holds an ASCII digit and one or two
+// letters of another script, and matches the ID pattern once each of
+// those is replaced by some ASCII letter.
+func (e *Extractor) imitatesID(tok string) bool {
+	hasDigit := false
+	var foreign []int // byte offsets of foreign letters
+	var sizes []int
+	for k, r := range tok {
+		switch {
+		case r < 0x80 && isDigit(byte(r)):
+			hasDigit = true
+		case r >= 0x80 && unicode.IsLetter(r):
+			foreign = append(foreign, k)
+			sizes = append(sizes, utf8.RuneLen(r))
+		case r >= 0x80:
+			return false
+		}
+	}
+	if !hasDigit || len(foreign) == 0 || len(foreign) > maxForeignLetters {
+		return false
+	}
+	buf := []byte(tok)
+	var try func(n int, b []byte) bool
+	try = func(n int, b []byte) bool {
+		if n < 0 {
+			loc := e.idFold.FindIndex(b)
+			return loc != nil && loc[0] == 0 && loc[1] == len(b)
+		}
+		at, size := foreign[n], sizes[n]
+		for _, l := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" {
+			nb := make([]byte, 0, len(b))
+			nb = append(nb, b[:at]...)
+			nb = append(nb, byte(l))
+			nb = append(nb, b[at+size:]...)
+			if try(n-1, nb) {
+				return true
+			}
+		}
+		return false
+	}
+	return try(len(foreign)-1, buf)
+}

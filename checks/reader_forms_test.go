@@ -1,0 +1,108 @@
+package checks_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks"
+)
+
+// Reading what a reader sees (issue 12): typography around or inside an
+// identifier never hides it, and a disguised identifier is spoofing that
+// still names the document it imitates.
+
+// fixtureAnswer returns a fixture response's answer and trace chunk IDs.
+func fixtureAnswer(t *testing.T, name string) (string, []string) {
+	t.Helper()
+	r := fixtureResponse(t, name)
+	var ids []string
+	for _, e := range r.Retrieved {
+		ids = append(ids, e.ChunkID)
+	}
+	return r.Answer, ids
+}
+
+// TestFabricatedCitationInEveryTypography: a fabricated citation added to
+// a clean answer fails C-001 however it is typeset.
+func TestFabricatedCitationInEveryTypography(t *testing.T) {
+	c, ix := advFixture(t)
+	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, trace := fixtureAnswer(t, "clean-bluebook")
+	for _, form := range []string{
+		"918 F.3d 1102, 1107",
+		"918\u00a0F.3d 1102, 1107",
+		"**918** F.3d 1102, 1107",
+		"918&nbsp;F.3d 1102, 1107",
+		"918 <i>F.3d</i> 1102, 1107",
+		`918 F\.3d 1102, 1107`,
+		"918 *F.3d* 1102, 1107",
+		"918 F.3d 1102\u2013\u200b1107",
+		"918 F.3d 11O2, 1107",
+		"918 F.3d 1102,\u00a01107",
+	} {
+		ans := answer + "\n\nAccord Fenwick Data Corp. v. Lorimer, " + form + " (9th Cir. 2019)."
+		got, _, _ := advGrade(t, g, ans, trace...)
+		if got["C-001"].Verdict != "fail" {
+			t.Errorf("%q: C-001 %s, want fail: %s", form, got["C-001"].Verdict, got["C-001"].Reasoning)
+		}
+	}
+}
+
+// TestWalledDocumentInEveryDisguise: the walled VLT-0027 cited in any
+// typography or disguise still fails C-002; a typographic form passes
+// C-001 (it names the document), a disguise fails C-001 and C-005.
+func TestWalledDocumentInEveryDisguise(t *testing.T) {
+	c, ix := advFixture(t)
+	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, trace := fixtureAnswer(t, "c002-ethical-wall")
+	for _, tc := range []struct {
+		form     string
+		disguise bool
+	}{
+		{"[VLT-0027, ¶ 2]", false},
+		{"[VLT\u20110027, ¶ 2]", false},
+		{"[VLT&#45;0027, ¶ 2]", false},
+		{"[vlt-0027, ¶ 2]", false},
+		{"[the bench memo](vault://VLT-0027#c4)", false},
+		{"<vault://VLT-0027#c4>", false},
+		{"[the bench memo][m]\n\n[m]: vault://VLT-0027#c4", false},
+		{"VLT-0027, ¶ 2", false},
+		{"[VLT-\u20620027, ¶ 2]", true},
+		{"[VLT-\u200b0027, ¶ 2]", true},
+		{"[VLT-0027\u200d, ¶ 2]", true},
+		{"[V\u041bT-0027, ¶ 2]", false}, // Cyrillic EL is no Latin look-alike: an unknown ID
+		{"[VL\u0422-0027, ¶ 2]", true},
+		{"[the bench memo](vault://VLT-\u200b0027#c4)", true},
+	} {
+		ans := strings.Replace(answer, "[VLT-0027, ¶ 2]", tc.form, 1)
+		if ans == answer && tc.form != "[VLT-0027, ¶ 2]" {
+			t.Fatal("the fixture answer no longer cites [VLT-0027, ¶ 2]")
+		}
+		got, _, _ := advGrade(t, g, ans, trace...)
+		if strings.Contains(tc.form, "\u041b") {
+			if got["C-001"].Verdict != "fail" {
+				t.Errorf("%q: C-001 %s, want fail (no such ID)", tc.form, got["C-001"].Verdict)
+			}
+			continue
+		}
+		if got["C-002"].Verdict != "fail" || !strings.Contains(got["C-002"].Reasoning, "VLT-0027") {
+			t.Errorf("%q: C-002 %s, want fail naming VLT-0027: %s", tc.form, got["C-002"].Verdict, got["C-002"].Reasoning)
+		}
+		want := checks.Pass
+		if tc.disguise {
+			want = checks.Fail
+		}
+		if got["C-001"].Verdict != want {
+			t.Errorf("%q: C-001 %s, want %s: %s", tc.form, got["C-001"].Verdict, want, got["C-001"].Reasoning)
+		}
+		if tc.disguise && got["C-005"].Verdict != "fail" {
+			t.Errorf("%q: C-005 %s, want fail (spoofing)", tc.form, got["C-005"].Verdict)
+		}
+	}
+}
