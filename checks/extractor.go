@@ -50,6 +50,7 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 	}
 	for _, d := range docs {
 		opt.DocIDs = append(opt.DocIDs, d.ID)
+		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations})
 		opt.Titles = append(opt.Titles, d.Title)
 		opt.Titles = append(opt.Titles, d.Aliases...)
 		if d.Filename != "" {

@@ -13,6 +13,9 @@ import (
 //   - a Vault ID written in another case resolves to the one document
 //     that matches it that way (the extractor's VaultID), in the Vault's
 //     spelling; C-005 still compares the ID as written, case-exact;
+//   - a caption written plainly ("Initech, Inc. v. Globex Industries,
+//     Inc." heading a memo's title) resolves to the document whose title
+//     it heads;
 //   - an identifier that names a document only once its invisible or
 //     look-alike characters are read as what they imitate (ReadAs) is
 //     possible spoofing: it keeps a problem, so C-001 fails, but it
@@ -22,7 +25,7 @@ func resolveDisguised(r vault.Reader, c *cite.Citation, res Resolution) Resoluti
 	if res.Doc != "" || len(res.Docs) > 1 {
 		return res
 	}
-	if c.Kind == cite.KindVault && c.ReadAs == "" && c.VaultID != "" {
+	if (c.Kind == cite.KindVault || c.Kind == cite.KindTitle) && c.ReadAs == "" && c.VaultID != "" {
 		if _, ok := r.Document(c.VaultID); ok {
 			return Resolution{Docs: []string{c.VaultID}, Doc: c.VaultID, By: "id"}
 		}

@@ -29,6 +29,12 @@ type Options struct {
 	// DefaultMaxCitations, negative means no limit). Above it Extract
 	// returns an Answer with Limit set and does no further work.
 	MaxCitations int
+	// Documents are the Vault's documents with their names and
+	// citations: with them a caption or full title written plainly is a
+	// citation, a name written right before a full citation of the same
+	// document is one citation with it, and a later bare name is a
+	// reference to it (SPEC §4, "Mentions").
+	Documents []DocumentNames
 	// DocIDs are the Vault's document IDs: an ID written in another case
 	// ("vlt-0027") that matches exactly one of them that way is reported
 	// with the Vault's spelling in Citation.VaultID.
@@ -52,6 +58,7 @@ type Extractor struct {
 	idFold       *regexp.Regexp      // the ID pattern, case-insensitive
 	lowerIDs     map[string][]string // lower-case ID -> the Vault's IDs
 	mdLimits     mdtext.Limits
+	docs         *docIndex // nil without Options.Documents
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -86,6 +93,9 @@ func NewExtractor(opts Options) (*Extractor, error) {
 			k := strings.ToLower(id)
 			e.lowerIDs[k] = append(e.lowerIDs[k], id)
 		}
+	}
+	if len(opts.Documents) > 0 {
+		e.docs = newDocIndex(opts.Documents)
 	}
 	e.mdLimits = mdtext.DefaultLimits()
 	if opts.Markdown != nil {
@@ -129,8 +139,9 @@ const (
 	prioFile
 	prioBareID
 	prioTitle
-	prioLeftover // identifier-shaped text that names nothing
-	prioMarker   // a bare "§ N": breaks Id. chains, never reported
+	prioPlainTitle // a title or caption written plainly
+	prioLeftover   // identifier-shaped text that names nothing
+	prioMarker     // a bare "§ N": breaks Id. chains, never reported
 )
 
 // cand is a citation being built. Spans are offsets into the skeleton;
@@ -150,11 +161,15 @@ type cand struct {
 	// docIDWritten and docIDRead, when set, are the Vault ID written in a
 	// link destination and as it reads.
 	docIDWritten, docIDRead string
-	locs                    []loc
-	blankPage               bool
-	groupHead               *cand // first member of the parallel group, or nil
-	marker                  bool
-	normNames               []string // cached normalised name, plaintiff, defendant
+	// docIDs are the documents a plain title or caption names.
+	docIDs []string
+	// refTo is the citation a mention or reference refers to.
+	refTo     *cand
+	locs      []loc
+	blankPage bool
+	groupHead *cand // first member of the parallel group, or nil
+	marker    bool
+	normNames []string // cached normalised name, plaintiff, defendant
 }
 
 func newCand(start, end, prio int) *cand {
@@ -190,6 +205,7 @@ func (e *Extractor) Extract(text string) *Answer {
 	sort.Ints(bounds)
 	all = append(all, e.scanReporters(s, bounds, sortedEmphasis(tx))...)
 	all = append(all, e.scanTitles(s, tx)...)
+	all = append(all, e.scanPlainTitles(s)...)
 	all = append(all, e.scanLeftoverIDs(s)...)
 
 	kept := dropOverlaps(all)
@@ -206,6 +222,14 @@ func (e *Extractor) Extract(text string) *Answer {
 		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
 			Limit: &LimitExceeded{Citations: len(cites), Max: e.maxCites}}
 	}
+	cites, mentions := e.splitMentions(s, doc, cites)
+	refs, bare := e.bareNames(s, cites)
+	if len(refs) > 0 {
+		cites = append(cites, refs...)
+		sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })
+	}
+	mentions = append(mentions, bare...)
+	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
 	idx := map[*cand]int{}
 	for i, c := range cites {
 		c.Index = i
@@ -225,7 +249,13 @@ func (e *Extractor) Extract(text string) *Answer {
 	}
 	e.resolve(s, cites, markers)
 	props := e.propositions(s, doc, cites)
-	return e.finish(tx, cites, props)
+	for i, m := range mentions {
+		m.Index, m.Antecedent = i, -1
+		if k, ok := idx[m.refTo]; ok {
+			m.Antecedent = k
+		}
+	}
+	return e.finish(tx, cites, mentions, props)
 }
 
 // dropOverlaps keeps, among overlapping candidates, the one of best

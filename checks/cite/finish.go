@@ -17,9 +17,38 @@ import (
 // written), so a spoofed identifier stays spoofed; ReadAs says what it
 // imitates. Name is markup-free reader text. Every fold inside a
 // citation becomes a warning.
-func (e *Extractor) finish(tx *mdtext.Text, cites []*cand, props []Proposition) *Answer {
+func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Proposition) *Answer {
 	text := tx.Orig
 	a := &Answer{Text: text, Citations: make([]Citation, 0, len(cites)), Propositions: props, PlainText: tx.Fallback}
+	for _, c := range cites {
+		a.Citations = append(a.Citations, e.citation(tx, c))
+	}
+	for _, m := range mentions {
+		cit := e.citation(tx, m)
+		cit.Proposition = -1
+		a.Mentions = append(a.Mentions, cit)
+	}
+	for i := range a.Propositions {
+		p := &a.Propositions[i]
+		rs, re := p.Start, p.End
+		p.Start, p.End = tx.Span(rs, re)
+		p.Start, p.End = balance(tx, rs, re, p.Start, p.End)
+		for strings.HasPrefix(text[p.End:], "[^") { // the footnote markers closing the sentence
+			k := strings.IndexByte(text[p.End:min(len(text), p.End+24)], ']')
+			if k < 0 {
+				break
+			}
+			p.End += k + 1
+		}
+		p.Text = text[p.Start:p.End]
+	}
+	return a
+}
+
+// citation is candidate c as reported: spans in the answer, verbatim
+// fields, folds and warnings.
+func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
+	text := tx.Orig
 	// An identifier's disguise may sit at its very edge ("VLT-0027" and a
 	// zero-width joiner before the comma): written with edges keeps it.
 	written := func(sp [2]int) (string, bool) {
@@ -28,7 +57,7 @@ func (e *Extractor) finish(tx *mdtext.Text, cites []*cand, props []Proposition) 
 		}
 		return tx.WrittenEdges(sp[0], sp[1]), true
 	}
-	for _, c := range cites {
+	{
 		cit := c.Citation
 		cit.Start, cit.End = tx.Span(c.Start, c.End)
 		cit.Start, cit.End = balance(tx, c.Start, c.End, cit.Start, cit.End)
@@ -53,6 +82,9 @@ func (e *Extractor) finish(tx *mdtext.Text, cites []*cand, props []Proposition) 
 		}
 		if readAs != "" && readAs != cit.Identifier {
 			cit.ReadAs = readAs
+		}
+		if len(c.docIDs) == 1 {
+			cit.VaultID = c.docIDs[0]
 		}
 		if cit.Kind == KindVault && e.lowerIDs != nil {
 			cit.VaultID = e.vaultSpelling(firstOf(cit.ReadAs, cit.DocID))
@@ -84,21 +116,8 @@ func (e *Extractor) finish(tx *mdtext.Text, cites []*cand, props []Proposition) 
 		}
 		cit.Warnings = append(cit.Warnings, adjacentInvisible(text, cit.Start, cit.End)...)
 		cit.Pins = append([]string(nil), c.Pins...)
-		a.Citations = append(a.Citations, cit)
+		return cit
 	}
-	for i := range a.Propositions {
-		p := &a.Propositions[i]
-		p.Start, p.End = tx.Span(p.Start, p.End)
-		for strings.HasPrefix(text[p.End:], "[^") { // the footnote markers closing the sentence
-			k := strings.IndexByte(text[p.End:min(len(text), p.End+24)], ']')
-			if k < 0 {
-				break
-			}
-			p.End += k + 1
-		}
-		p.Text = text[p.Start:p.End]
-	}
-	return a
 }
 
 // vaultSpelling returns the Vault's spelling of an ID written in another
@@ -205,6 +224,9 @@ func balance(tx *mdtext.Text, rs, re, start, end int) (int, int) {
 		case f.OrigStart >= start && f.OrigEnd <= end:
 			inner[f.Written]++
 		}
+	}
+	if before != nil && after != nil && before.Written == after.Written && inner[before.Written]%2 == 0 {
+		return before.OrigStart, after.OrigEnd // wrapped whole: "*The Bremen*"
 	}
 	if before != nil && inner[before.Written]%2 == 1 {
 		start = before.OrigStart

@@ -41,6 +41,10 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 				}
 			}
 		case KindShort:
+			if c.refTo != nil { // a bare name with a pin refers to the citation it names
+				c.Antecedent = c.refTo.Index
+				break
+			}
 			c.Antecedent = ix.resolveShort(c)
 		case KindSupra:
 			c.Antecedent = ix.resolveSupra(c)

@@ -84,8 +84,10 @@ type Citation struct {
 	// The identifier as written (Identifier, DocID) does not resolve;
 	// ReadAs names the document the disguise imitates.
 	ReadAs string `json:"read_as,omitempty"`
-	// VaultID is the Vault's spelling of a Vault ID written in another
-	// case, when exactly one document matches it that way.
+	// VaultID is the Vault document the extractor matched by a spelling
+	// the index does not key: a Vault ID written in another case (when
+	// exactly one document matches it that way, in the Vault's
+	// spelling), or a caption written plainly.
 	VaultID string `json:"vault_id,omitempty"`
 	// Folds lists what the reader text folded inside the citation.
 	Folds []FoldNote `json:"folds,omitempty"`
@@ -127,6 +129,12 @@ type Answer struct {
 	// Options.MaxCitations: Citations and Propositions are then empty
 	// and the answer must be refused, not graded.
 	Limit *LimitExceeded `json:"limit,omitempty"`
+	// Mentions are names that refer to a document the answer cites,
+	// without a pin of their own (SPEC §4): the title written right
+	// before its full citation, a later bare name. Each resolves to its
+	// document through Antecedent (an index into Citations); none is a
+	// citation for C-009 or the judge.
+	Mentions []Citation `json:"mentions,omitempty"`
 	// PlainText is set when the answer was past the Markdown limits and
 	// was read as plain text; it says why.
 	PlainText string `json:"plain_text,omitempty"`

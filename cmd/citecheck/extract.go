@@ -100,10 +100,11 @@ func runExtract(g *globalOptions, o *extractOptions, file string) error {
 		return &cite.InputError{File: file, Field: "answer", Msg: a.Limit.Error()}
 	}
 	recs := extractRecords(a, rd)
+	mentions := mentionRecords(a, rd)
 	if o.json {
-		return printExtractJSON(g.stdout, a, recs, o.propositions)
+		return printExtractJSON(g.stdout, a, recs, mentions, o.propositions)
 	}
-	return printExtractText(g.stdout, a, recs)
+	return printExtractText(g.stdout, a, recs, mentions)
 }
 
 // readAnswer reads FILE or standard input. Text that is not UTF-8 is bad

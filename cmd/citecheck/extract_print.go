@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -58,9 +59,41 @@ type extractRecord struct {
 // extractRecords builds the printed records; with a Vault each citation's
 // doc_id is the one document it resolves to (none when it resolves to
 // none or to several).
+//
+// Resolution is checks.Resolve's, the grader's own: a citation resolves
+// when it names one document without a problem; doc_id is the document
+// it names (for a disguised identifier, the one it imitates, with
+// resolved false).
 func extractRecords(a *cite.Answer, r vault.Reader) []extractRecord {
-	recs := make([]extractRecord, len(a.Citations))
-	for i, c := range a.Citations {
+	var res []checks.Resolution
+	if r != nil {
+		res = checks.Resolve(r, a)
+	}
+	return records(a.Citations, res)
+}
+
+// mentionRecords builds the printed records of the answer's mentions;
+// each names its document through its antecedent.
+func mentionRecords(a *cite.Answer, r vault.Reader) []extractRecord {
+	recs := records(a.Mentions, nil)
+	if r == nil {
+		return recs
+	}
+	res := checks.Resolve(r, a)
+	for i, m := range a.Mentions {
+		ok := m.Antecedent >= 0 && m.Antecedent < len(res) && res[m.Antecedent].Doc != "" && res[m.Antecedent].Problem == ""
+		recs[i].Resolved = &ok
+		recs[i].DocID = ""
+		if m.Antecedent >= 0 && m.Antecedent < len(res) {
+			recs[i].DocID = res[m.Antecedent].Doc
+		}
+	}
+	return recs
+}
+
+func records(cs []cite.Citation, res []checks.Resolution) []extractRecord {
+	recs := make([]extractRecord, len(cs))
+	for i, c := range cs {
 		rec := extractRecord{
 			Index: c.Index, Kind: c.Kind, Text: c.Text, Start: c.Start, End: c.End,
 			Identifier: c.Identifier, Volume: c.Volume, Reporter: c.Reporter, AsWritten: c.ReporterAsWritten,
@@ -79,50 +112,19 @@ func extractRecords(a *cite.Answer, r vault.Reader) []extractRecord {
 		if rec.Warnings == nil {
 			rec.Warnings = []string{}
 		}
-		if r != nil {
-			ids := resolveIDs(r, a, c)
-			ok := len(ids) == 1
+		if i < len(res) {
+			ok := res[i].Doc != "" && res[i].Problem == ""
 			rec.Resolved = &ok
-			rec.DocID = ""
-			if ok {
-				rec.DocID = ids[0]
-			}
+			rec.DocID = res[i].Doc
 		}
 		recs[i] = rec
 	}
 	return recs
 }
 
-// resolveIDs looks a citation up in the Vault by its own identifier;
-// Id., supra and short cites by their antecedent's.
-func resolveIDs(r vault.Reader, a *cite.Answer, c cite.Citation) []string {
-	for c.Antecedent >= 0 && (c.Kind == cite.KindID || c.Kind == cite.KindSupra || c.Kind == cite.KindShort) {
-		c = a.Citations[c.Antecedent]
-	}
-	switch c.Kind {
-	case cite.KindVault:
-		if _, ok := r.Document(c.DocID); ok {
-			return []string{c.DocID}
-		}
-		return nil
-	case cite.KindFile:
-		return r.LookupFilename(c.Identifier)
-	case cite.KindTitle:
-		return r.LookupName(c.Name)
-	case cite.KindCase, cite.KindWL, cite.KindLexis, cite.KindStatute:
-		if ids := r.LookupCitation(c.Identifier); len(ids) > 0 {
-			return ids
-		}
-		if c.Name != "" {
-			return r.LookupName(c.Name)
-		}
-	}
-	return nil
-}
-
 // printExtractJSON prints the citation array, or with props an object
 // holding citations and propositions.
-func printExtractJSON(w io.Writer, a *cite.Answer, recs []extractRecord, props bool) error {
+func printExtractJSON(w io.Writer, a *cite.Answer, recs, mentions []extractRecord, props bool) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
@@ -136,12 +138,13 @@ func printExtractJSON(w io.Writer, a *cite.Answer, recs []extractRecord, props b
 	return enc.Encode(struct {
 		Citations    []extractRecord    `json:"citations"`
 		Propositions []cite.Proposition `json:"propositions"`
-	}{recs, ps})
+		Mentions     []extractRecord    `json:"mentions,omitempty"`
+	}{recs, ps, mentions})
 }
 
 // printExtractText prints one block per citation and then the
 // propositions, for people.
-func printExtractText(w io.Writer, a *cite.Answer, recs []extractRecord) error {
+func printExtractText(w io.Writer, a *cite.Answer, recs, mentions []extractRecord) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d citation(s), %d proposition(s)\n", len(recs), len(a.Propositions))
 	for _, r := range recs {
@@ -198,6 +201,21 @@ func printExtractText(w io.Writer, a *cite.Answer, recs []extractRecord) error {
 		for _, wn := range r.Warnings {
 			field("WARNING", wn)
 		}
+	}
+	if len(mentions) > 0 {
+		b.WriteString("\nMentions (names of cited documents; not citations)\n")
+	}
+	for _, m := range mentions {
+		line, col := lineCol(a.Text, m.Start)
+		ref := "unresolved"
+		if m.Antecedent >= 0 {
+			ref = fmt.Sprintf("#%d", m.Antecedent)
+		}
+		doc := ""
+		if m.DocID != "" {
+			doc = " " + m.DocID
+		}
+		fmt.Fprintf(&b, "M%d at %d:%d [%d-%d] %q refers to %s%s\n", m.Index, line, col, m.Start, m.End, m.Text, ref, doc)
 	}
 	if len(a.Propositions) > 0 {
 		b.WriteString("\nPropositions\n")

@@ -1,0 +1,204 @@
+package cite
+
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/textnorm"
+)
+
+// DocumentNames is what the extractor knows of one Vault document: the
+// names and citations it goes by. With them a caption or full title
+// written plainly is a citation, and a name written before (or after)
+// the document's full citation is recognised as naming the same
+// document.
+type DocumentNames struct {
+	ID        string
+	Title     string
+	Aliases   []string
+	Citations []string
+}
+
+// docIndex maps names and citations to the documents they name.
+type docIndex struct {
+	byName map[string][]string // vault.NormalizeName -> IDs
+	byCite map[string][]string // textnorm.Identifier -> IDs
+	// plain are the full titles and captions found in running text,
+	// as a word trie.
+	plain *wordTrie
+	// names are the short names of each document (aliases without a
+	// leading "The", the parties of case-shaped titles), for mentions.
+	names   map[string][]string // name as written -> IDs
+	byDocNm map[string][]string // ID -> its short names
+}
+
+func newDocIndex(docs []DocumentNames) *docIndex {
+	ix := &docIndex{byName: map[string][]string{}, byCite: map[string][]string{}, plain: newWordTrie(), names: map[string][]string{}, byDocNm: map[string][]string{}}
+	add := func(m map[string][]string, k, id string) {
+		if k == "" {
+			return
+		}
+		for _, x := range m[k] {
+			if x == id {
+				return
+			}
+		}
+		m[k] = append(m[k], id)
+	}
+	for _, d := range docs {
+		for _, n := range append([]string{d.Title}, d.Aliases...) {
+			add(ix.byName, vault.NormalizeName(n), d.ID)
+		}
+		for _, c := range d.Citations {
+			add(ix.byCite, textnorm.Identifier(c), d.ID)
+		}
+		for _, full := range captionsOf(d.Title) {
+			add(ix.byName, vault.NormalizeName(full), d.ID)
+			ix.plain.add(full, d.ID)
+		}
+		for _, n := range shortNames(d) {
+			add(ix.names, n, d.ID)
+			add(ix.byDocNm, d.ID, n)
+		}
+	}
+	return ix
+}
+
+// captionsOf returns the forms of a title found in running text: the
+// title itself when it is long enough to be unmistakable (three words or
+// more, or a case name), and the case caption that heads a longer title
+// ("Initech, Inc. v. Globex Industries, Inc." of "Initech, Inc. v.
+// Globex Industries, Inc.: Bench Memorandum ...").
+func captionsOf(title string) []string {
+	var out []string
+	t := strings.TrimSpace(title)
+	if isCaseName(t) || len(strings.Fields(t)) >= 3 {
+		out = append(out, t)
+	}
+	if k := strings.IndexByte(t, ':'); k > 0 && isCaseName(t[:k]) {
+		out = append(out, strings.TrimSpace(t[:k]))
+	}
+	return out
+}
+
+func isCaseName(s string) bool {
+	return strings.Contains(s, " v. ") || strings.Contains(s, " vs. ") || strings.HasPrefix(s, "In re ")
+}
+
+// shortNames are the names a document is referred back to by: its
+// aliases (without a leading "The"), and the parties of a case-shaped
+// title or alias, each of at least four letters.
+func shortNames(d DocumentNames) []string {
+	var out []string
+	for _, n := range append([]string{d.Title}, d.Aliases...) {
+		n = strings.TrimSpace(n)
+		if k := strings.IndexByte(n, ':'); k > 0 {
+			n = n[:k]
+		}
+		out = append(out, strings.TrimPrefix(n, "The "))
+		if p, df := splitParties(n); p != "" {
+			out = append(out, partyShort(p), partyShort(df))
+		}
+	}
+	var keep []string
+	for _, n := range out {
+		if len(n) >= 4 && isUpper(n[0]) {
+			keep = append(keep, n)
+		}
+	}
+	return keep
+}
+
+// partyShort is a party's name without corporate designators and a
+// leading "M/S" or "The": "Zapata Off-Shore Co." -> "Zapata Off-Shore".
+func partyShort(p string) string {
+	p = strings.TrimPrefix(strings.TrimPrefix(p, "The "), "M/S ")
+	f := strings.Fields(strings.ReplaceAll(p, ",", " "))
+	for len(f) > 1 && corporate[f[len(f)-1]] {
+		f = f[:len(f)-1]
+	}
+	return strings.Join(f, " ")
+}
+
+// docsOfName returns the documents a name names.
+func (ix *docIndex) docsOfName(name string) []string {
+	if ix == nil {
+		return nil
+	}
+	return ix.byName[vault.NormalizeName(name)]
+}
+
+// docsOfCite returns the documents a reporter, WL or Lexis citation
+// names.
+func (ix *docIndex) docsOfCite(id string) []string {
+	if ix == nil {
+		return nil
+	}
+	return ix.byCite[textnorm.Identifier(id)]
+}
+
+// wordTrie finds phrases in text word by word, case-insensitively,
+// ignoring punctuation around words.
+type wordTrie struct {
+	root *trieWord
+	n    int
+}
+
+type trieWord struct {
+	next map[string]*trieWord
+	docs []string
+	text string // the phrase as given
+}
+
+func newWordTrie() *wordTrie { return &wordTrie{root: &trieWord{next: map[string]*trieWord{}}} }
+
+// phraseWords splits a phrase into its comparison words.
+func phraseWords(s string) []string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		if k := wordKey(w); k != "" {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// wordKey is a word lower-cased with surrounding punctuation trimmed.
+func wordKey(w string) string {
+	return strings.ToLower(strings.Trim(w, ".,;:!?\"'()[]*_“”‘’"))
+}
+
+func (t *wordTrie) add(phrase, id string) {
+	words := phraseWords(phrase)
+	if len(words) < 2 {
+		return
+	}
+	n := t.root
+	for _, w := range words {
+		nx, ok := n.next[w]
+		if !ok {
+			nx = &trieWord{next: map[string]*trieWord{}}
+			n.next[w] = nx
+		}
+		n = nx
+	}
+	for _, d := range n.docs {
+		if d == id {
+			return
+		}
+	}
+	n.docs = append(n.docs, id)
+	n.text = phrase
+	t.n++
+}
+
+// namesOf returns the short names of document id that name it alone.
+func (ix *docIndex) namesOf(id string) []string {
+	var out []string
+	for _, n := range ix.byDocNm[id] {
+		if len(ix.names[n]) == 1 {
+			out = append(out, n)
+		}
+	}
+	return out
+}

@@ -1,0 +1,204 @@
+package cite
+
+import (
+	"sort"
+	"strings"
+)
+
+// Mentions (SPEC §4): a name that refers to a document the answer cites
+// is not a citation of its own. A title or case name written right
+// before the full citation of the same document, in the same paragraph
+// ("Under *The Bremen*, a clause is prima facie valid. *M/S Bremen v.
+// Zapata Off-Shore Co.*, 407 U.S. 1, 10 (1972).") is one citation with
+// it; a later bare name ("the Bremen decision") refers back to it. With
+// a pin of its own ("*Bremen* at 12") such a name is a citation with
+// that pin; without one it is a mention: it resolves to the document
+// (Citation.Antecedent), but it is no citation for C-009 or the judge.
+
+// splitMentions moves the title citations that name a document cited
+// next to them out of cites.
+func (e *Extractor) splitMentions(s string, doc *docStructure, cites []*cand) (kept, mentions []*cand) {
+	for i, c := range cites {
+		if c.Kind != KindTitle || len(c.locs) > 0 {
+			kept = append(kept, c)
+			continue
+		}
+		if f := e.namedCitation(s, doc, cites, i); f != nil {
+			c.refTo = f
+			mentions = append(mentions, c)
+			continue
+		}
+		kept = append(kept, c)
+	}
+	return kept, mentions
+}
+
+// namedCitation finds the citation that title citation cites[i] names:
+// the next full citation of the same document in its paragraph, else
+// the latest earlier one.
+func (e *Extractor) namedCitation(s string, doc *docStructure, cites []*cand, i int) *cand {
+	c := cites[i]
+	b := doc.blockAt(c.Start)
+	for j := i + 1; j < len(cites); j++ {
+		f := cites[j]
+		if b == nil || f.Start >= b.end {
+			break
+		}
+		if isFull(f) && e.sameDocument(s, c, f) {
+			return f
+		}
+	}
+	for j := i - 1; j >= 0; j-- {
+		if f := cites[j]; f.Kind != KindTitle && e.sameDocument(s, c, f) {
+			return f
+		}
+	}
+	return nil
+}
+
+// sameDocument reports whether a title citation names the document of
+// citation f: through the Vault's names and citations when the extractor
+// has them, else by the name written with f.
+func (e *Extractor) sameDocument(s string, t, f *cand) bool {
+	if e.docs != nil {
+		tdocs := t.docIDs
+		if len(tdocs) == 0 {
+			tdocs = e.docs.docsOfName(t.Name)
+		}
+		fdocs := e.docsOfCand(s, f)
+		for _, a := range tdocs {
+			for _, b := range fdocs {
+				if a == b {
+					return true
+				}
+			}
+		}
+		if len(tdocs) > 0 && len(fdocs) > 0 {
+			return false
+		}
+	}
+	return f.Name != "" && (nameMatches(f, t.Name) || nameMatches(t, f.Name))
+}
+
+// docsOfCand returns the Vault documents citation f names by its
+// identifier or name.
+func (e *Extractor) docsOfCand(s string, f *cand) []string {
+	if e.docs == nil {
+		return nil
+	}
+	if f.refTo != nil {
+		f = f.refTo
+	}
+	var docs []string
+	switch {
+	case f.Kind == KindVault && f.docID[0] >= 0:
+		docs = []string{e.canonicalID(s[f.docID[0]:f.docID[1]])}
+	case f.Kind == KindVault:
+		docs = []string{e.canonicalID(f.docIDRead)}
+	case f.ident[0] >= 0 && f.Kind != KindTitle:
+		docs = e.docs.docsOfCite(s[f.ident[0]:f.ident[1]])
+	}
+	if len(docs) == 0 && f.Name != "" {
+		docs = e.docs.docsOfName(f.Name)
+	}
+	if len(docs) == 0 && len(f.docIDs) > 0 {
+		docs = f.docIDs
+	}
+	return docs
+}
+
+// canonicalID is a Vault ID in the Vault's spelling.
+func (e *Extractor) canonicalID(id string) string {
+	if ids := e.lowerIDs[strings.ToLower(id)]; len(ids) == 1 {
+		return ids[0]
+	}
+	return id
+}
+
+// blockAt returns the block holding offset i, or nil.
+func (d *docStructure) blockAt(i int) *block {
+	k := sort.Search(len(d.blocks), func(j int) bool { return d.blocks[j].end > i })
+	if k < len(d.blocks) && d.blocks[k].start <= i {
+		return &d.blocks[k]
+	}
+	return nil
+}
+
+// bareNames finds the short names of cited documents written later in
+// the answer outside any citation. A name followed by "at" and a pin is
+// a short citation of that document with that pin; any other is a
+// mention. Only with Options.Documents: the names come from the Vault.
+func (e *Extractor) bareNames(s string, cites []*cand) (refs, mentions []*cand) {
+	if e.docs == nil || len(cites) == 0 {
+		return nil, nil
+	}
+	// the first citation of each document, and its names
+	type target struct {
+		c    *cand
+		name string
+	}
+	var names []target
+	seenDoc := map[string]bool{}
+	for _, c := range cites {
+		for _, d := range e.docsOfCand(s, c) {
+			if seenDoc[d] {
+				continue
+			}
+			seenDoc[d] = true
+			for _, n := range e.docs.namesOf(d) {
+				names = append(names, target{c, n})
+			}
+		}
+	}
+	if len(names) == 0 {
+		return nil, nil
+	}
+	covered := func(a, b int) bool {
+		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > a })
+		return k < len(cites) && cites[k].Start < b
+	}
+	taken := map[int]bool{}
+	sort.SliceStable(names, func(i, j int) bool { return len(names[i].name) > len(names[j].name) })
+	for _, t := range names {
+		for i := t.c.End; i < len(s); {
+			k := strings.Index(s[i:], t.name)
+			if k < 0 {
+				break
+			}
+			k += i
+			end := k + len(t.name)
+			i = end
+			if k > 0 && (isAlnum(s[k-1]) || s[k-1] >= 0x80) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) {
+				continue
+			}
+			if taken[k] || covered(k, end) {
+				continue
+			}
+			taken[k] = true
+			c := newCand(k, end, prioTitle)
+			c.Kind = KindTitle
+			c.name = [2]int{k, end}
+			c.Name = t.name
+			c.refTo = t.c
+			// "Bremen at 12", "Bremen, at 12": a reference with a pin
+			q := end
+			if q < len(s) && s[q] == ',' {
+				q++
+			}
+			q = skipSpaces(s, q, 2)
+			if hasWordAt(s, q, "at") {
+				if pins, pe := readPins(s, skipSpaces(s, q+2, 3), func(int) bool { return false }); len(pins) > 0 {
+					c.Kind = KindShort
+					e.setPins(c, pins)
+					c.End = pe
+					refs = append(refs, c)
+					continue
+				}
+			}
+			mentions = append(mentions, c)
+		}
+	}
+	sort.Slice(refs, func(i, j int) bool { return refs[i].Start < refs[j].Start })
+	sort.Slice(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
+	return refs, mentions
+}

@@ -1,0 +1,111 @@
+package cite
+
+import "strings"
+
+// scanPlainTitles finds the Vault's full titles and case captions
+// written in running text, without italics or quotes ("Initech, Inc. v.
+// Globex Industries, Inc."): a reader takes them for a citation of that
+// document. Only with Options.Documents.
+func (e *Extractor) scanPlainTitles(s string) []*cand {
+	if e.docs == nil || e.docs.plain.n == 0 {
+		return nil
+	}
+	var out []*cand
+	root := e.docs.plain.root
+	for i := 0; i < len(s); {
+		// the word starting at i
+		for i < len(s) && isSpaceByte(s[i]) {
+			i++
+		}
+		if i >= len(s) {
+			break
+		}
+		we := wordEnd(s, i)
+		if nx := root.next[wordKey(s[i:we])]; nx != nil {
+			n, j, matchEnd := nx, we, -1
+			var match *trieWord
+			if len(n.docs) > 0 {
+				match, matchEnd = n, we
+			}
+			for steps := 0; steps < 40; steps++ {
+				k := j
+				for k < len(s) && (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' && !(k+1 < len(s) && s[k+1] == '\n')) {
+					k++
+				}
+				if k == j || k >= len(s) {
+					break
+				}
+				ke := wordEnd(s, k)
+				nx := n.next[wordKey(s[k:ke])]
+				if nx == nil {
+					break
+				}
+				n, j = nx, ke
+				if len(n.docs) > 0 {
+					match, matchEnd = n, ke
+				}
+			}
+			if match != nil {
+				st := i
+				for st < matchEnd && strings.IndexByte("\"'([*_", s[st]) >= 0 || strings.HasPrefix(s[st:], "“") {
+					if s[st] >= 0x80 {
+						st += len("“")
+					} else {
+						st++
+					}
+				}
+				end := trimWordEnd(s, st, matchEnd, match.text)
+				after := end
+				for after < len(s) && strings.IndexByte("\"')*_", s[after]) >= 0 || strings.HasPrefix(s[after:], "”") {
+					if s[after] >= 0x80 {
+						after += len("”")
+					} else {
+						after++
+					}
+				}
+				i = st
+				c := newCand(i, end, prioPlainTitle)
+				c.Kind = KindTitle
+				c.ident = [2]int{i, end}
+				c.name = c.ident
+				c.Name = cleanName(s[i:end])
+				c.Plaintiff, c.Defendant = splitParties(c.Name)
+				c.docIDs = append([]string(nil), match.docs...)
+				c.readTrailing(s, after)
+				if len(c.locs) == 0 {
+					c.End = end
+				}
+				out = append(out, c)
+				i = max(c.End, matchEnd)
+				continue
+			}
+		}
+		i = we
+	}
+	return out
+}
+
+// wordEnd is the end of the white-space-delimited word at s[i].
+func wordEnd(s string, i int) int {
+	for i < len(s) && !isSpaceByte(s[i]) {
+		i++
+	}
+	return i
+}
+
+// trimWordEnd drops the punctuation after a phrase's last word, keeping
+// a final period the phrase itself ends with ("Co.").
+func trimWordEnd(s string, start, end int, phrase string) int {
+	keepDot := strings.HasSuffix(phrase, ".")
+	for end > start {
+		c := s[end-1]
+		if c == '.' && keepDot {
+			break
+		}
+		if strings.IndexByte(",;:.!?\"')]*_", c) < 0 {
+			break
+		}
+		end--
+	}
+	return end
+}
