@@ -189,6 +189,7 @@ func (e *Extractor) Extract(text string) *Answer {
 	tx := mdtext.Read(text, e.mdLimits)
 	s := tx.S
 	doc := structureOf(tx)
+	numbered := e.numberedSources(s, doc, tx)
 
 	var all []*cand
 	all = append(all, e.scanStatutes(s)...)
@@ -230,6 +231,12 @@ func (e *Extractor) Extract(text string) *Answer {
 	}
 	mentions = append(mentions, bare...)
 	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
+	for _, c := range cites {
+		if fd := doc.footnoteAt(c.Start); fd != nil {
+			c.Footnote = fd.label
+		}
+	}
+	cites = carryNumbered(cites, numbered)
 	idx := map[*cand]int{}
 	for i, c := range cites {
 		c.Index = i
@@ -240,11 +247,6 @@ func (e *Extractor) Extract(text string) *Answer {
 			if fi, ok := idx[c.groupHead]; ok {
 				c.Parallel = fi
 			}
-		}
-	}
-	for _, c := range cites {
-		if fd := doc.footnoteAt(c.Start); fd != nil {
-			c.Footnote = fd.label
 		}
 	}
 	e.resolve(s, cites, markers)

@@ -31,7 +31,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite) {
 			var members []*cand
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
-			for ; k < len(cites) && cites[k].Start < sn.end; k++ {
+			for ; k < len(cites) && (cites[k].Start < sn.end || cites[k].Start == sn.end && cites[k].End == sn.end); k++ { // a marker's zero-width citation right after the period
 				if cites[k].Footnote == "" {
 					members = append(members, cites[k])
 				}

@@ -26,6 +26,8 @@ type block struct {
 	// sentence ends inside it, so it belongs to the block's first
 	// sentence instead of standing as an uncited proposition.
 	lead int
+	// number is an ordered list item's number (0 otherwise).
+	number int
 }
 
 // docStructure is the Markdown outline of an answer.

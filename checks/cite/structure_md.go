@@ -19,7 +19,7 @@ func structureOf(tx *mdtext.Text) *docStructure {
 		blk := block{start: b.Start, end: b.End, lead: -1}
 		switch b.Kind {
 		case mdtext.ListItem:
-			blk.kind = blockListItem
+			blk.kind, blk.number = blockListItem, b.Number
 		case mdtext.Heading:
 			blk.kind = blockHeading
 		case mdtext.FootnoteDef:

@@ -1,0 +1,80 @@
+package cite
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestNumberedReferences: each marker style carries its source entry's
+// citations to the sentence the marker stands in; the list itself is no
+// proposition.
+func TestNumberedReferences(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	body := "Clauses are prima facie valid %s. Fraud defeats them %s. Form tickets get fairness review %s.\n\n"
+	bremen := "M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972)"
+	carnival := "Carnival Cruise Lines, Inc. v. Shute, 499 U.S. 585, 595 (1991)"
+	for _, tc := range []struct {
+		name, answer string
+		want         [3]string // identifiers supporting each body sentence, joined by "|"
+	}{
+		{"brackets and a Sources heading",
+			sprintf(body, "[1]", "[1]", "[2]") + "## Sources\n\n1. " + bremen + "\n2. " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+		{"bold heading and several labels",
+			sprintf(body, "[1]", "[1, 2]", "[2]") + "**References**\n\n[1] " + bremen + "\n[2] " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1|499 U.S. 585", "499 U.S. 585"}},
+		{"superscripts",
+			"Clauses are prima facie valid.\u00b9 Fraud defeats them.\u00b9 Form tickets get fairness review.\u00b2\n\nCitations:\n1. " + bremen + "\n2. " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+		{"sup tags",
+			sprintf(body, "<sup>1</sup>", "<sup>1</sup>", "<sup>2</sup>") + "Sources:\n[1] " + bremen + "\n[2] " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+		{"lenticular source marks",
+			sprintf(body, "【1†source】", "【1†source】", "【2†source】") + "Sources\n【1†source】 [VLT-0001, p. 10]\n【2†source】 [VLT-0002, p. 595]\n",
+			[3]string{"VLT-0001", "VLT-0001", "VLT-0002"}},
+		{"trailing list without heading",
+			sprintf(body, "[1]", "[1]", "[2]") + "[1] " + bremen + "\n[2] " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := e.Extract(tc.answer)
+			if len(a.Propositions) != 3 {
+				var ps []string
+				for _, p := range a.Propositions {
+					ps = append(ps, p.Text)
+				}
+				t.Fatalf("propositions %q, want the three body sentences", ps)
+			}
+			for i, p := range a.Propositions {
+				var ids []string
+				for _, ci := range p.Citations {
+					ids = append(ids, firstOf(a.Citations[ci].Identifier, a.Citations[ci].DocID))
+				}
+				if got := strings.Join(ids, "|"); got != tc.want[i] {
+					t.Errorf("P%d %q: supported by %q, want %q", i, p.Text, got, tc.want[i])
+				}
+			}
+		})
+	}
+}
+
+func sprintf(format string, args ...string) string {
+	for _, a := range args {
+		format = strings.Replace(format, "%s", a, 1)
+	}
+	return format
+}
+
+// TestSourceListWithoutMarkers: a Sources list no sentence points at is
+// still no proposition of its own.
+func TestSourceListWithoutMarkers(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	a := e.Extract("Clauses are valid.\n\n## Sources\n\n1. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972)\n")
+	if len(a.Propositions) != 1 {
+		t.Errorf("%d propositions, want 1 (the list is none)", len(a.Propositions))
+	}
+	if len(a.Citations) != 1 || a.Citations[0].Proposition != -1 {
+		t.Errorf("citations %+v, want the list's one, supporting nothing", a.Citations)
+	}
+}
