@@ -16,7 +16,7 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int, emph []mdt
 	lb := 0
 	for g := 0; g < len(cores); {
 		h := g + 1
-		for h < len(cores) && parallelGap(s[cores[h-1].end:cores[h].volS]) && cores[h].short == cores[g].short {
+		for h < len(cores) && cores[h].first() >= cores[h-1].end && parallelGap(s[cores[h-1].end:cores[h].first()]) && cores[h].short == cores[g].short {
 			h++
 		}
 		members := cores[g:h]
@@ -29,29 +29,45 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int, emph []mdt
 		groupEnd := last.end
 		paren := [2]int{-1, -1}
 		q := skipSpaces(s, end, 4)
-		if cs, pe, ok := readBalanced(s, q); ok && (h >= len(cores) || pe <= cores[h].volS) {
+		if q < len(s) && s[q] == ',' { // "803 N.E.2d 62, 68, 70, (2003)": a stray comma
+			if q2 := skipSpaces(s, q+1, 2); q2 < len(s) && s[q2] == '(' {
+				if cs, pe, ok := readBalanced(s, q2); ok {
+					if _, _, isYear := yearCourt(s[cs : pe-1]); isYear {
+						q = q2
+					}
+				}
+			}
+		}
+		if cs, pe, ok := readBalanced(s, q); ok && (h >= len(cores) || pe <= cores[h].first()) {
 			content := s[cs : pe-1]
 			if y, c, ok := yearCourt(content); ok && !e.citeStartsAt(s, skipSpaces(s, cs, 2)) {
 				year, court, groupEnd = y, c, pe
 				q2 := skipSpaces(s, pe, 2)
-				if cs2, pe2, ok := readBalanced(s, q2); ok && s[q2] == '(' && (h >= len(cores) || pe2 <= cores[h].volS) {
+				// the explanatory parenthetical may hold the citations it
+				// quotes ("(quoting Stewart, 487 U.S. 22, 33 (1988))")
+				if cs2, pe2, ok := readBalanced(s, q2); ok && s[q2] == '(' {
 					paren = [2]int{cs2, pe2 - 1}
 				}
 			} else if s[q] == '(' {
 				paren = [2]int{cs, pe - 1}
 			}
 		}
-		if year == "" {
-			if k := skipBackYear(s, members[0].volS, lb); k < members[0].volS {
+		if year == "" { // year first: "Sauvage v. Gallaway (1946), 329 Ill. App. 38"
+			v := members[0].first()
+			for v > lb && (isSpaceByte(s[v-1]) || s[v-1] == ',') {
+				v--
+			}
+			if k := skipBackYear(s, v, lb); k < v {
 				year = s[k+1 : k+5]
 			}
 		}
+		court = strings.Join(strings.Fields(court), " ")
 		nlb := lb
 		// the latest end of another citation before this one
-		if k := sort.SearchInts(bounds, members[0].volS+1); k > 0 && bounds[k-1] > nlb {
+		if k := sort.SearchInts(bounds, members[0].first()+1); k > 0 && bounds[k-1] > nlb {
 			nlb = bounds[k-1]
 		}
-		name, hasName := nameBefore(s, members[0].volS, nlb, e.looseAbbrev, e.strictAbbrev)
+		name, hasName := nameBefore(s, members[0].first(), nlb, e.looseAbbrev, e.strictAbbrev)
 		if hasName {
 			name = clampToEmphasis(s, name, emph)
 		}
@@ -107,7 +123,7 @@ func opensBracket(s string, members []rcore) bool {
 
 // coreCand turns a reporter core into a citation candidate.
 func (e *Extractor) coreCand(s string, rc rcore) *cand {
-	c := newCand(rc.volS, rc.end, prioReporter)
+	c := newCand(rc.first(), rc.end, prioReporter)
 	switch {
 	case rc.entry.kind == ReporterWL:
 		c.Kind = KindWL
@@ -128,7 +144,7 @@ func (e *Extractor) coreCand(s string, rc rcore) *cand {
 		if !rc.blank {
 			c.Page = s[rc.pageS:rc.pageE]
 		}
-		c.ident = [2]int{rc.volS, rc.pageE}
+		c.ident = [2]int{rc.first(), rc.pageE}
 	} else {
 		c.ident = [2]int{rc.volS, rc.repE}
 	}

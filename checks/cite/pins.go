@@ -146,6 +146,9 @@ func readPin(s string, i int) (pin, int, bool) {
 	j = e
 	if d := dashAt(s, j); d > 0 {
 		k := j + d
+		if k < len(s) && s[k] == '\n' { // "5-⏎6": a range broken across a line
+			k = skipSpaces(s, k, 4)
+		}
 		if k < len(s) && s[k] == '*' {
 			k++
 		}
@@ -157,9 +160,15 @@ func readPin(s string, i int) (pin, int, bool) {
 		return pin{}, i, false
 	}
 	value := s[start:j]
+	if strings.ContainsAny(value, "\n ") {
+		value = strings.Join(strings.Fields(value), "")
+	}
 	p := pin{locs: []loc{{kind, strings.ReplaceAll(strings.TrimPrefix(value, "*"), "–", "-")}}}
-	// footnote: " n.3", " & n. 4", " nn. 3-4"
+	// footnote: " n.3", " & n. 4", " nn. 3-4", ", n. 5"
 	k := skipSpaces(s, j, 2)
+	if k < len(s) && s[k] == ',' && (strings.HasPrefix(s[skipSpaces(s, k+1, 2):], "n.") || strings.HasPrefix(s[skipSpaces(s, k+1, 2):], "nn.")) {
+		k = skipSpaces(s, k+1, 2)
+	}
 	if strings.HasPrefix(s[k:], "& ") || strings.HasPrefix(s[k:], "&n") {
 		k = skipSpaces(s, k+1, 2)
 	}
@@ -182,6 +191,10 @@ func readPin(s string, i int) (pin, int, bool) {
 	p.text = s[i:j]
 	if kind == "page" {
 		p.text = s[start:j] // "p. 651" is pin "651"
+	}
+	if strings.ContainsAny(p.text, "\n\t") || strings.Contains(p.text, "-\n") {
+		p.text = strings.Join(strings.Fields(strings.ReplaceAll(p.text, "-\n", "-")), " ")
+		p.text = strings.ReplaceAll(p.text, "- ", "-")
 	}
 	return p, j, true
 }

@@ -18,6 +18,9 @@ const (
 	ReporterWL
 	ReporterLexis
 	ReporterStatute // volume-page statute compilations such as "Stat."
+	// ReporterNeutral is a public-domain citation's court code ("2007 VT
+	// 95"): its volume is a year.
+	ReporterNeutral
 )
 
 // reporterEntry is one spelling of a reporter and its canonical form.
@@ -281,6 +284,9 @@ func LoadReportersDB(path string) (*Reporters, error) {
 			}
 			sort.Strings(vars)
 			for _, v := range vars {
+				if f := strings.Fields(v); len(f) > 1 && f[len(f)-1] == "at" {
+					continue // "T.C. at": the "at" of a short cite, never part of a reporter
+				}
 				r.add(v, rep.Variations[v], kind)
 			}
 		}

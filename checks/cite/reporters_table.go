@@ -180,6 +180,21 @@ var builtinTable = []reporterDef{
 	{"Bankr. LEXIS", ReporterLexis, nil},
 	{"Fed. Cl. LEXIS", ReporterLexis, nil},
 	{"LEXIS", ReporterLexis, nil},
+	// Tax Court memoranda reporters.
+	{"T.C.M. (CCH)", ReporterCase, []string{"T.C.M.(CCH)", "TCM (CCH)"}},
+	{"T.C.M. (RIA)", ReporterCase, []string{"T.C.M.(RIA)"}},
+	{"T.C.M. (P-H)", ReporterCase, nil},
+	{"T.C.M.", ReporterCase, nil},
+	// Public-domain (neutral) citations: year, court code, number.
+	{"ME", ReporterNeutral, nil}, {"ND", ReporterNeutral, nil}, {"ND App", ReporterNeutral, nil},
+	{"SD", ReporterNeutral, nil}, {"MT", ReporterNeutral, nil}, {"OK", ReporterNeutral, nil},
+	{"OK CR", ReporterNeutral, nil}, {"OK CIV APP", ReporterNeutral, nil}, {"UT", ReporterNeutral, nil},
+	{"UT App", ReporterNeutral, nil}, {"VT", ReporterNeutral, nil}, {"WI", ReporterNeutral, nil},
+	{"WI App", ReporterNeutral, nil}, {"WY", ReporterNeutral, nil}, {"IL", ReporterNeutral, nil},
+	{"IL App (1st)", ReporterNeutral, nil}, {"IL App (2d)", ReporterNeutral, nil}, {"IL App (3d)", ReporterNeutral, nil},
+	{"IL App (4th)", ReporterNeutral, nil}, {"IL App (5th)", ReporterNeutral, nil}, {"CO", ReporterNeutral, nil},
+	{"COA", ReporterNeutral, nil}, {"MS", ReporterNeutral, nil}, {"Guam", ReporterNeutral, nil},
+	{"PA Super", ReporterNeutral, nil}, {"NCBC", ReporterNeutral, nil}, {"VI", ReporterNeutral, nil},
 	// Session laws: volume-page statute compilations.
 	{"Stat.", ReporterStatute, nil},
 }

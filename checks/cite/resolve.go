@@ -18,7 +18,15 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 	ix := newPriorIndex()
 	mi := 0
 	var prev *cand // the citation (or bare section) right before
+	var host *cand // the latest citation with an explanatory parenthetical
 	for _, c := range cites {
+		if host != nil && c.Start >= host.paren[0] && c.End <= host.paren[1]+1 {
+			// a citation inside another's parenthetical ("(quoting Stewart,
+			// 487 U.S. 22, 33)") is the quoted authority: an Id. after it
+			// still refers to the citing case
+			ix.add(c)
+			continue
+		}
 		for mi < len(markers) && markers[mi].Start < c.Start {
 			if prev == nil || markers[mi].Start >= prev.End {
 				prev = markers[mi]
@@ -60,6 +68,9 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 		}
 		ix.add(c)
 		prev = c
+		if c.paren[0] >= 0 {
+			host = c
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
@@ -14,6 +15,9 @@ type rcore struct {
 	pageS      int
 	pageE      int
 	blank      bool // page not yet assigned ("1 U.S. ___")
+	// start is where the citation starts when its reporter comes before
+	// its volume ("T.C. Memo. 1991-462"); 0 means volS.
+	start int
 	short      bool
 	leftover   bool // the page is not a number ("11O2"): names nothing
 	entry      reporterEntry
@@ -50,7 +54,19 @@ func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []
 		cores = append(cores, rc)
 		i = rc.end
 	}
+	if memos := e.scanTaxMemos(s); len(memos) > 0 {
+		cores = append(cores, memos...)
+		sort.SliceStable(cores, func(a, b int) bool { return cores[a].first() < cores[b].first() })
+	}
 	return e.groupCores(s, cores, bounds, emph)
+}
+
+// first is where the citation of a core starts.
+func (rc rcore) first() int {
+	if rc.start > 0 {
+		return rc.start
+	}
+	return rc.volS
 }
 
 // coreAt parses a reporter citation whose volume starts at s[i].
@@ -60,11 +76,30 @@ func (e *Extractor) coreAt(s string, i int, buf *[]reporterMatch) (rcore, bool) 
 		return rcore{}, false
 	}
 	k := skipSpaces(s, volE, 20)
-	if k == volE || k >= len(s) {
+	if volE < len(s) && s[volE] == '-' && isYear(s[i:volE]) {
+		return e.neutralHyphen(s, i, volE)
+	}
+	if k == volE && i > 0 && s[i-1] == '*' && k < len(s) && isUpper(s[k]) {
+		// a star page glued to a parallel citation ("665 *973N.E.2d
+		// 1290"): the reporter follows the volume without a space
+	} else if k == volE || k >= len(s) {
 		return rcore{}, false
+	}
+	if k < len(s) && s[k] == '*' {
+		// a star page between volume and reporter ("135 *355 Mass. 147",
+		// an opinion's page break)
+		if se, ok := readDigits(s, k+1, 6); ok && se < len(s) && isSpaceByte(s[se]) {
+			k = skipSpaces(s, se, 4)
+		}
+	}
+	if volE < len(s) && s[volE] == '-' {
+		return e.neutralHyphen(s, i, volE)
 	}
 	*buf = e.reps.matchAt(s, k, *buf)
 	for _, m := range *buf {
+		if m.entry.kind == ReporterNeutral && !isYear(s[i:volE]) {
+			continue // "7 ME 3" is no public-domain citation
+		}
 		if rc, ok := e.afterReporter(s, i, volE, k, m.end, m.entry, true); ok {
 			return rc, true
 		}
@@ -102,6 +137,10 @@ func (e *Extractor) afterReporter(s string, volS, volE, repS, repE int, entry re
 		r = skipSpaces(s, r+2, 3)
 		pins, end := readPins(s, r, stop)
 		if len(pins) == 0 {
+			if b := readBlank(s, r); b > r { // "560 U. S., at ___": a pin not yet assigned
+				rc.short, rc.end, rc.pageS, rc.pageE = true, b, r, r
+				return rc, true
+			}
 			return rcore{}, false
 		}
 		rc.short, rc.pins, rc.end = true, pins, end
@@ -152,6 +191,9 @@ func (e *Extractor) pinsAfterPage(s string, pe int) ([]pin, int) {
 	if hasWordAt(s, r, "at") {
 		r = skipSpaces(s, r+2, 3)
 	}
+	if b := readBlank(s, r); b > r { // "560 U. S. 330, ___ (2010)": a slip opinion's blank pin
+		return nil, b
+	}
 	if e.citeStartsAt(s, r) {
 		return nil, pe
 	}
@@ -197,7 +239,13 @@ var notReporter = map[string]bool{
 	"Pub.": true, "Rule": true, "R.": true, "Dist.": true, "Cir.": true, "Ibid.": true, "Inc.": true,
 	"Civ.": true, "Cr.": true, "Crim.": true, "CV": true, "Misc.No.": true,
 	"Co.": true, "Corp.": true, "Ltd.": true, "Hr.": true, "Hrs.": true, "Min.": true, "Mins.": true,
+	// record citations: "1 App. 13" (Joint Appendix), "2 Tr. 45"
+	"App.": true, "Tr.": true, "Br.": true, "Rec.": true, "J.A.": true, "Doc.": true, "ECF": true, "ER": true, "SER": true,
 }
+
+// sessionLawEnds are the last words of a session-law compilation
+// ("Ill. Laws", "Cal. Stat.", "N.Y. Sess. Laws", "Acts").
+var sessionLawEnds = map[string]bool{"Laws": true, "Acts": true, "Stat.": true, "Stats.": true}
 
 // unknownReporter reads a reporter-shaped citation whose reporter the
 // table does not know ("12 Fake Rptr. 34"): one to four capitalised
@@ -249,6 +297,9 @@ func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 	if lexis {
 		entry.kind = ReporterLexis
 	}
+	if f := strings.Fields(s[k:last]); len(f) > 1 && sessionLawEnds[f[len(f)-1]] {
+		entry.kind = ReporterStatute // "1999 Ill. Laws 5126": a session law
+	}
 	rc, ok := e.afterReporter(s, volS, volE, k, last, entry, lexis)
 	if !ok || rc.blank || (!isDigit(s[rc.pageS]) && !rc.short) {
 		return rcore{}, false
@@ -281,4 +332,64 @@ func pageLike(tok string) bool {
 		}
 	}
 	return false
+}
+
+// isYear reports whether v is a plausible year of a public-domain
+// citation.
+func isYear(v string) bool { return len(v) == 4 && v >= "1990" && v <= "2099" }
+
+// neutralCodes are the court codes of hyphenated public-domain
+// citations ("2006-Ohio-2095", "2007-NMSC-008").
+var neutralCodes = map[string]bool{"Ohio": true, "NMSC": true, "NMCA": true, "NMCERT": true, "NMCT": true, "NMRA": true}
+
+// neutralHyphen reads "2006-Ohio-2095" whose year is s[i:volE].
+func (e *Extractor) neutralHyphen(s string, i, volE int) (rcore, bool) {
+	cs := volE + 1
+	ce := cs
+	for ce < len(s) && (isUpper(s[ce]) || isLower(s[ce])) {
+		ce++
+	}
+	if ce >= len(s) || s[ce] != '-' || !neutralCodes[s[cs:ce]] {
+		return rcore{}, false
+	}
+	pe, ok := readDigits(s, ce+1, 7)
+	if !ok || pe < len(s) && isAlnum(s[pe]) {
+		return rcore{}, false
+	}
+	rc := rcore{volS: i, volE: volE, repS: cs, repE: ce, pageS: ce + 1, pageE: pe, entry: reporterEntry{canonical: s[cs:ce], kind: ReporterNeutral}, known: true, end: pe}
+	rc.pins, rc.end = e.pinsAfterPage(s, pe)
+	rc.end = max(rc.end, pe)
+	return rc, true
+}
+
+// scanTaxMemos finds Tax Court memoranda and summary opinions, whose
+// reporter comes before the number: "T.C. Memo. 1991-462", "T.C. Summary
+// Opinion 2019-233".
+func (e *Extractor) scanTaxMemos(s string) []rcore {
+	var out []rcore
+	for _, lit := range []string{"T.C. Memo.", "T.C. Summary Opinion", "T.C. Summ. Op."} {
+		for i := 0; i < len(s); {
+			k := strings.Index(s[i:], lit)
+			if k < 0 {
+				break
+			}
+			k += i
+			i = k + len(lit)
+			y := skipSpaces(s, i, 2)
+			ye, ok := readDigits(s, y, 4)
+			if !ok || ye-y != 4 || ye >= len(s) || s[ye] != '-' {
+				continue
+			}
+			pe, ok := readDigits(s, ye+1, 5)
+			if !ok || pe < len(s) && isAlnum(s[pe]) {
+				continue
+			}
+			rc := rcore{start: k, volS: y, volE: ye, repS: k, repE: i, pageS: ye + 1, pageE: pe, entry: reporterEntry{canonical: lit, kind: ReporterCase}, known: true, end: pe}
+			rc.pins, rc.end = e.pinsAfterPage(s, pe)
+			rc.end = max(rc.end, pe)
+			out = append(out, rc)
+			i = rc.end
+		}
+	}
+	return out
 }

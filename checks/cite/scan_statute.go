@@ -33,6 +33,7 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 		}
 		i = k + 2
 	}
+	out = append(out, scanILCS(s)...)
 	for _, lit := range []string{"Fed. R.", "Fed.R.", "Federal Rule"} {
 		for i := 0; i < len(s); {
 			k := strings.Index(s[i:], lit)
@@ -98,8 +99,18 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		if words == 0 {
 			lastWord = w
 		}
+		opens := false
+		if len(w) > 1 && (w[0] == '(' || w[0] == '[') && !strings.ContainsAny(w[1:], "()[];:") {
+			// "(Cal. Civ. Code § 1542)": the parenthesis opens the cite
+			ws++
+			w = w[1:]
+			opens = true
+		}
 		if w == "" || strings.ContainsAny(w, "()[];:") {
 			break
+		}
+		if words > 0 && strings.HasSuffix(w, ".") && !e.codeWord(w) {
+			break // "LLC. La. Rev. Stat.": the previous sentence's last word
 		}
 		if signals[w] || signals[strings.TrimSuffix(w, ",")] {
 			break
@@ -120,6 +131,9 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 			start = ws
 		}
 		words++
+		if opens {
+			break
+		}
 		j = ws
 		for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
 			j--
@@ -155,6 +169,26 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	return c
 }
 
+// codeWords are the abbreviations statute and code names are made of,
+// besides the reporter pieces (state abbreviations) and dotted forms.
+var codeWords = map[string]bool{
+	"Com.": true, "Proc.": true, "Fam.": true, "Lab.": true, "Veh.": true, "Gov't.": true, "Educ.": true,
+	"Elec.": true, "Fin.": true, "Ins.": true, "Mil.": true, "Nat.": true, "Res.": true, "Pub.": true,
+	"Util.": true, "Rev.": true, "Stat.": true, "Stats.": true, "Ann.": true, "Gen.": true, "Comp.": true,
+	"Cons.": true, "Consol.": true, "Civ.": true, "Crim.": true, "Evid.": true, "Prof.": true, "Bus.": true,
+	"Corp.": true, "Agric.": true, "Bev.": true, "Admin.": true, "Regs.": true, "Transp.": true,
+	"Wat.": true, "Welf.": true, "Inst.": true, "Harb.": true, "Nav.": true, "Mun.": true, "Const.": true,
+	"Jud.": true, "Dom.": true, "Rel.": true, "Est.": true, "Prob.": true, "Sec.": true, "Tax.": true,
+	"Envtl.": true, "Cnty.": true, "Loc.": true, "Gov.": true, "Pen.": true, "Occ.": true, "Health.": true,
+	"Cont.": true, "Banking.": true, "Ch.": true, "ch.": true, "Art.": true, "art.": true, "tit.": true,
+}
+
+// codeWord reports whether w (ending in a period) may stand inside a
+// code's name.
+func (e *Extractor) codeWord(w string) bool {
+	return codeWords[w] || abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) || len(w) == 2 && isUpper(w[0])
+}
+
 // endsCode reports whether a name (identifier-folded) ends like a code.
 func endsCode(name string) bool {
 	name = strings.TrimSuffix(strings.TrimSpace(name), ",")
@@ -169,4 +203,53 @@ func endsCode(name string) bool {
 		}
 	}
 	return false
+}
+
+// scanILCS finds Illinois Compiled Statutes: "735 ILCS 5/2-619",
+// "815 ILCS 505/2", "735 ILCS 5/2-615(a)" (chapter, act, section).
+func scanILCS(s string) []*cand {
+	var out []*cand
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "ILCS")
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + 4
+		v := k
+		for v > 0 && isSpaceByte(s[v-1]) {
+			v--
+		}
+		vs := v
+		for vs > 0 && isDigit(s[vs-1]) {
+			vs--
+		}
+		if vs == v || v-vs > 4 || vs > 0 && isAlnum(s[vs-1]) {
+			continue
+		}
+		a := skipSpaces(s, k+4, 2)
+		ae, ok := readDigits(s, a, 5)
+		if !ok || ae >= len(s) || s[ae] != '/' {
+			continue
+		}
+		se := ae + 1
+		for se < len(s) && (isAlnum(s[se]) || s[se] == '-' || s[se] == '.' || s[se] == '(' || s[se] == ')') {
+			se++
+		}
+		for se > ae+1 && (s[se-1] == '.' || s[se-1] == ')' && strings.Count(s[ae+1:se], "(") < strings.Count(s[ae+1:se], ")")) {
+			se--
+		}
+		if se == ae+1 {
+			continue
+		}
+		c := newCand(vs, se, prioStatute)
+		c.Kind = KindStatute
+		c.ident = [2]int{vs, se}
+		c.rep = [2]int{k, k + 4}
+		c.Volume, c.Reporter, c.Section = s[vs:v], "ILCS", s[a:se]
+		c.locs = []loc{{"section", c.Section}}
+		out = append(out, c)
+		i = se
+	}
+	return out
 }
