@@ -8,12 +8,12 @@ import (
 // wantCite is one expected citation: kind and identifier, and the fields
 // that must match when given.
 type wantCite struct {
-	kind             Kind
-	ident            string
-	pin, year, name  string
-	section, court   string
-	noName           bool // the citation must carry no case name
-	antecedentIdent  string
+	kind            Kind
+	ident           string
+	pin, year, name string
+	section, court  string
+	noName          bool // the citation must carry no case name
+	antecedentIdent string
 }
 
 // TestOpinionForms: citation forms met in real opinions (issue 12), each

@@ -17,13 +17,13 @@ type rcore struct {
 	blank      bool // page not yet assigned ("1 U.S. ___")
 	// start is where the citation starts when its reporter comes before
 	// its volume ("T.C. Memo. 1991-462"); 0 means volS.
-	start int
-	short      bool
-	leftover   bool // the page is not a number ("11O2"): names nothing
-	entry      reporterEntry
-	known      bool
-	pins       []pin
-	end        int
+	start    int
+	short    bool
+	leftover bool // the page is not a number ("11O2"): names nothing
+	entry    reporterEntry
+	known    bool
+	pins     []pin
+	end      int
 }
 
 // scanReporters finds every reporter citation in s: at each run of digits
