@@ -3,6 +3,7 @@ package cite
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // caseName is a case name found before a citation.
@@ -106,11 +107,12 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 			ts--
 		}
 		w := s[ts:k]
-		if cut := strings.LastIndexAny(w, ";()[]:\"“”"); cut >= 0 {
-			if cut == len(w)-1 && len(toks) == 0 {
+		if cut := strings.LastIndexAny(w, ";()[]:\"“”‘’"); cut >= 0 {
+			_, size := utf8.DecodeRuneInString(w[cut:])
+			if cut+size == len(w) && len(toks) == 0 {
 				break
 			}
-			ts += cut + 1
+			ts += cut + size // past the whole punctuation rune
 			w = s[ts:k]
 			if w != "" {
 				toks = append(toks, tok{ts, k, w})

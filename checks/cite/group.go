@@ -73,6 +73,7 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int, emph []mdt
 		}
 		first := len(out)
 		for m, rc := range members {
+			rc.entry = byYear(rc, year)
 			c := e.coreCand(s, rc)
 			c.Year, c.Court = year, court
 			c.paren = paren
@@ -131,6 +132,8 @@ func (e *Extractor) coreCand(s string, rc rcore) *cand {
 		c.Kind = KindLexis
 	case rc.entry.kind == ReporterStatute:
 		c.Kind = KindStatute
+	case rc.entry.kind == ReporterJournal:
+		c.Kind = KindJournal
 	case rc.short:
 		c.Kind = KindShort
 	default:
@@ -179,4 +182,27 @@ func clampToEmphasis(s string, n caseName, emph []mdtext.Span) caseName {
 		}
 	}
 	return n
+}
+
+// byYear settles an abbreviation several reporters share by the
+// citation's year: the one reporter whose edition covers it, else the
+// table's first.
+func byYear(rc rcore, year string) reporterEntry {
+	if len(rc.alts) < 2 || year == "" {
+		return rc.entry
+	}
+	y := 0
+	for i := 0; i < len(year); i++ {
+		y = y*10 + int(year[i]-'0')
+	}
+	var fit []reporterEntry
+	for _, a := range rc.alts {
+		if a.covers(y) && (len(fit) == 0 || fit[len(fit)-1].canonical != a.canonical) {
+			fit = append(fit, a)
+		}
+	}
+	if len(fit) == 1 {
+		return fit[0]
+	}
+	return rc.entry
 }

@@ -21,12 +21,18 @@ const (
 	// ReporterNeutral is a public-domain citation's court code ("2007 VT
 	// 95"): its volume is a year.
 	ReporterNeutral
+	// ReporterJournal is a law review or journal ("Colum. L. Rev.").
+	ReporterJournal
 )
 
 // reporterEntry is one spelling of a reporter and its canonical form.
 type reporterEntry struct {
 	canonical string
 	kind      ReporterKind
+	// from and to are the years the reporter's edition covers (0: open),
+	// from reporters-db; they settle an abbreviation several reporters
+	// share ("P.R.", "Johnson") by the citation's year.
+	from, to int
 }
 
 // Reporters is a table of reporter abbreviations and their spelling
@@ -85,6 +91,12 @@ func key(s string) string {
 
 // add records spelling as a way of writing canonical.
 func (r *Reporters) add(spelling, canonical string, kind ReporterKind) {
+	r.addDated(spelling, reporterEntry{canonical: canonical, kind: kind})
+}
+
+// addDated records spelling as a way of writing the reporter of e.
+func (r *Reporters) addDated(spelling string, e reporterEntry) {
+	canonical := e.canonical
 	k := key(spelling)
 	if k == "" {
 		return
@@ -98,7 +110,7 @@ func (r *Reporters) add(spelling, canonical string, kind ReporterKind) {
 			return
 		}
 	}
-	r.nodes[n].entries = append(r.nodes[n].entries, reporterEntry{canonical, kind})
+	r.nodes[n].entries = append(r.nodes[n].entries, e)
 	r.first[k[0]] = true
 	r.n++
 	for _, w := range strings.Fields(spelling) {
@@ -155,6 +167,8 @@ func (r *Reporters) isAbbreviationPiece(w string) bool { return r.pieces[w] }
 type reporterMatch struct {
 	end   int // byte offset just past the spelling
 	entry reporterEntry
+	// alts are every reporter the spelling names, entry first.
+	alts []reporterEntry
 }
 
 // matchAt walks the trie from s[i], skipping white space inside the
@@ -189,9 +203,8 @@ func (r *Reporters) matchAt(s string, i int, buf []reporterMatch) []reporterMatc
 		n = next
 		i++
 		if len(r.nodes[n].entries) > 0 && reporterEndsAt(s, i) {
-			for _, e := range r.nodes[n].entries[:1] {
-				buf = append(buf, reporterMatch{end: i, entry: e})
-			}
+			es := r.nodes[n].entries
+			buf = append(buf, reporterMatch{end: i, entry: es[0], alts: es})
 		}
 	}
 	// longest first
@@ -271,12 +284,20 @@ func LoadReportersDB(path string) (*Reporters, error) {
 				kind = ReporterWL
 			}
 			eds := make([]string, 0, len(rep.Editions))
-			for ed := range rep.Editions {
+			years := map[string][2]int{}
+			for ed, raw := range rep.Editions {
 				eds = append(eds, ed)
+				var span struct {
+					Start *string `json:"start"`
+					End   *string `json:"end"`
+				}
+				if json.Unmarshal(raw, &span) == nil {
+					years[ed] = [2]int{yearOf(span.Start), yearOf(span.End)}
+				}
 			}
 			sort.Strings(eds)
 			for _, ed := range eds {
-				r.add(ed, ed, kind)
+				r.addDated(ed, reporterEntry{canonical: ed, kind: kind, from: years[ed][0], to: years[ed][1]})
 			}
 			vars := make([]string, 0, len(rep.Variations))
 			for v := range rep.Variations {
@@ -287,9 +308,31 @@ func LoadReportersDB(path string) (*Reporters, error) {
 				if f := strings.Fields(v); len(f) > 1 && f[len(f)-1] == "at" {
 					continue // "T.C. at": the "at" of a short cite, never part of a reporter
 				}
-				r.add(v, rep.Variations[v], kind)
+				ed := rep.Variations[v]
+				r.addDated(v, reporterEntry{canonical: ed, kind: kind, from: years[ed][0], to: years[ed][1]})
 			}
 		}
 	}
 	return r, nil
+}
+
+// yearOf reads the year of a reporters-db date ("1806-01-01T00:00:00"),
+// 0 for none.
+func yearOf(d *string) int {
+	if d == nil || len(*d) < 4 {
+		return 0
+	}
+	y := 0
+	for i := 0; i < 4; i++ {
+		if !isDigit((*d)[i]) {
+			return 0
+		}
+		y = y*10 + int((*d)[i]-'0')
+	}
+	return y
+}
+
+// covers reports whether the entry's years include year (0: unknown).
+func (e reporterEntry) covers(year int) bool {
+	return year == 0 || (e.from == 0 || year >= e.from) && (e.to == 0 || year <= e.to)
 }

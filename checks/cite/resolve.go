@@ -109,10 +109,13 @@ func (ix *priorIndex) add(c *cand) {
 			continue
 		}
 		keys := []string{cn}
-		for i := 0; i < len(cn); i++ {
-			if cn[i] == ' ' {
-				keys = append(keys, cn[:i], cn[i+1:])
+		for _, v := range []string{cn, trimCorporate(cn)} {
+			for i := 0; i < len(v); i++ {
+				if v[i] == ' ' {
+					keys = append(keys, v[:i], v[i+1:])
+				}
 			}
+			keys = append(keys, v)
 		}
 		for _, k := range keys {
 			if k != "" && !seen[k] {
@@ -217,7 +220,10 @@ func (ix *priorIndex) resolveSupra(c *cand) int {
 		if f.groupHead != nil && f.groupHead != f {
 			continue
 		}
-		id := f.Volume + " " + f.Reporter + " " + f.Page + "|" + f.Name
+		id := f.Volume + " " + f.Reporter + " " + f.Page // the same case cited again, whatever name it was given
+		if f.Page == "" {
+			id += "|" + f.Name
+		}
 		if seen[id] {
 			continue
 		}
@@ -284,4 +290,21 @@ func normName(s string) string {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
 	s = strings.TrimPrefix(s, "the ")
 	return s
+}
+
+// trimCorporate drops corporate designators at the end of a normalised
+// name ("j. a. croson co." -> "j. a. croson"), so "Croson, supra" finds
+// "Richmond v. J. A. Croson Co.".
+func trimCorporate(n string) string {
+	f := strings.Fields(n)
+	for len(f) > 1 {
+		w := strings.TrimRight(f[len(f)-1], ",")
+		switch w {
+		case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "n.a.", "co", "inc", "corp", "ltd":
+			f = f[:len(f)-1]
+			continue
+		}
+		break
+	}
+	return strings.Join(f, " ")
 }

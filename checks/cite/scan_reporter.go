@@ -21,6 +21,7 @@ type rcore struct {
 	short    bool
 	leftover bool // the page is not a number ("11O2"): names nothing
 	entry    reporterEntry
+	alts     []reporterEntry // every reporter the spelling names
 	known    bool
 	pins     []pin
 	end      int
@@ -101,6 +102,7 @@ func (e *Extractor) coreAt(s string, i int, buf *[]reporterMatch) (rcore, bool) 
 			continue // "7 ME 3" is no public-domain citation
 		}
 		if rc, ok := e.afterReporter(s, i, volE, k, m.end, m.entry, true); ok {
+			rc.alts = m.alts
 			return rc, true
 		}
 	}
@@ -299,6 +301,8 @@ func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 	}
 	if f := strings.Fields(s[k:last]); len(f) > 1 && sessionLawEnds[f[len(f)-1]] {
 		entry.kind = ReporterStatute // "1999 Ill. Laws 5126": a session law
+	} else if isJournal(f) {
+		entry.kind = ReporterJournal // "75 Colum. L. Rev. 559"
 	}
 	rc, ok := e.afterReporter(s, volS, volE, k, last, entry, lexis)
 	if !ok || rc.blank || (!isDigit(s[rc.pageS]) && !rc.short) {
@@ -392,4 +396,18 @@ func (e *Extractor) scanTaxMemos(s string) []rcore {
 		}
 	}
 	return out
+}
+
+// isJournal reports whether reporter words name a law review or journal:
+// "L. Rev.", "L.J.", "L. Q.", "J.", "Rev." at the end.
+func isJournal(f []string) bool {
+	if len(f) < 2 {
+		return false
+	}
+	last := f[len(f)-1]
+	switch last {
+	case "Rev.", "L.J.", "J.", "Q.", "L.Q.", "Rev", "Forum", "Bull.":
+		return true
+	}
+	return false
 }

@@ -17,6 +17,7 @@ const (
 	KindVault   Kind = "vault"   // [VLT-0001], vault://VLT-0001#c3, 【VLT-0001†L10-L14】
 	KindFile    Kind = "file"    // Acme-MSA.pdf
 	KindTitle   Kind = "title"   // *Bremen v. Zapata*, "Forum Selection Practice Note"
+	KindJournal Kind = "journal" // 75 Colum. L. Rev. 559: a law review or journal article
 )
 
 // Citation is one citation found in an answer. Offsets are byte offsets
