@@ -36,7 +36,10 @@ type Report struct {
 	Notes         []string                 `json:"notes"`
 	Propositions  []cite.Proposition       `json:"propositions"`
 	Citations     []CitationReport         `json:"citations"`
-	Criteria      []CriterionReport        `json:"criteria"`
+	// Mentions are names of cited documents that are no citations of
+	// their own (cite.Answer.Mentions): each names its citation by index.
+	Mentions []cite.Citation   `json:"mentions,omitempty"`
+	Criteria []CriterionReport `json:"criteria"`
 	// Judgements lists every judge unit asked, with its verdict, evidence
 	// and origin (live, cache, heuristic), in the order first asked.
 	Judgements []JudgeRecord `json:"judgements"`
@@ -119,6 +122,7 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		Notes:         append([]string{}, notes...),
 		Propositions:  in.Answer.Propositions,
 		Citations:     []CitationReport{},
+		Mentions:      in.Answer.Mentions,
 		Judgements:    []JudgeRecord{},
 		Scores:        s,
 		Answer:        resp.Answer,

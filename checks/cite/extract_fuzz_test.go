@@ -29,6 +29,13 @@ func FuzzExtractAnswer(f *testing.F) {
 		"- item one 407 U.S. 1\n- item two\n\n# Heading\n\n1. numbered 2019 WL 7654321",
 		"v. v. v. , , 1 U.S. at at at Id. Id. supra supra [^] [^1]: [] 【】 ](vault://",
 		"\xff\xfe invalid \xc3 utf-8 407 U.S. 1",
+		// Markdown as assistants write it (issue 12)
+		"**Short answer.** Under *The Bremen*, clauses are valid. *M/S Bremen v. Zapata Off-Shore Co.*, 407 U.S. 1, 10 (1972). *Id.* at 12.",
+		"Valid [1]. Fraud [1, 2]. Fair\u00b9 and <sup>2</sup> and 【1†source】.\n\n**Sources**\n\n1. Bremen, 407 U.S. 1, 10\n2. [VLT-0002, p. 595]\n",
+		"Held ([The Bremen][b]) and <vault://VLT-0027#c4>.\n\n[b]: vault://VLT-0001#c4\n",
+		"918&nbsp;F.3d 1102, **918** F.3d 1102, 918 <i>F.3d</i> 1102, 918 F\\.3d 1102, VLT&#45;0027, vlt-0027, VLT-\u20620027",
+		"| Case | Cite |\n|---|---|\n| Bremen | 407 U.S. at 10 |\n\n> The asker quoted 499 U.S. 585.\n",
+		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)
 	}
@@ -36,6 +43,11 @@ func FuzzExtractAnswer(f *testing.F) {
 		IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`),
 		Titles:    []string{"M/S Bremen v. Zapata Off-Shore Co.", "The Bremen", "Carnival v. Shute"},
 		Filenames: []string{"Acme-MSA.pdf", "bremen v zapata.pdf"},
+		DocIDs:    []string{"VLT-0001", "VLT-0002", "VLT-0027"},
+		Documents: []DocumentNames{
+			{ID: "VLT-0001", Title: "M/S Bremen v. Zapata Off-Shore Co.", Aliases: []string{"The Bremen"}, Citations: []string{"407 U.S. 1"}},
+			{ID: "VLT-0027", Title: "Initech, Inc. v. Globex Industries, Inc.: Bench Memorandum"},
+		},
 	})
 	if err != nil {
 		f.Fatal(err)
@@ -78,6 +90,12 @@ func FuzzExtractAnswer(f *testing.F) {
 			}
 			if c.Proposition < -1 || c.Proposition >= len(a.Propositions) {
 				t.Fatalf("citation %d: proposition %d out of range", i, c.Proposition)
+			}
+		}
+		for i, m := range a.Mentions {
+			checkSpan("mention", m.Start, m.End, m.Text)
+			if m.Antecedent < -1 || m.Antecedent >= len(a.Citations) {
+				t.Fatalf("mention %d: antecedent %d out of range", i, m.Antecedent)
 			}
 		}
 		prev = -1

@@ -21,6 +21,14 @@ type builder struct {
 
 func (w *builder) len() int { return len(w.b) }
 
+// lastOrig is the answer offset just past what has been written.
+func (w *builder) lastOrig() int {
+	if len(w.pieces) == 0 {
+		return 0
+	}
+	return w.pieces[len(w.pieces)-1].oEnd
+}
+
 // exact copies src[o:oEnd] unchanged.
 func (w *builder) exact(o, oEnd int) {
 	if oEnd <= o {

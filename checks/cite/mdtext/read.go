@@ -87,7 +87,7 @@ func (r *reader) collect(n ast.Node, c ctx) {
 		switch node := ch.(type) {
 		case *ast.Paragraph, *ast.TextBlock, *ast.Heading, *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock:
 			cc.first = c.first && ch == n.FirstChild()
-			r.leaves = append(r.leaves, leaf{ch, leafPos(ch), cc})
+			r.addLeaf(ch, cc)
 			continue
 		case *ast.LinkReferenceDefinition, *ast.ThematicBreak:
 			continue // a reader sees neither
@@ -113,7 +113,7 @@ func (r *reader) collect(n ast.Node, c ctx) {
 			cc.footnote, cc.item, cc.first = string(node.Ref), -1, false
 		case *east.Table:
 			for row := node.FirstChild(); row != nil; row = row.NextSibling() {
-				r.leaves = append(r.leaves, leaf{row, leafPos(row), cc})
+				r.addLeaf(row, cc)
 			}
 			continue
 		}
@@ -121,7 +121,21 @@ func (r *reader) collect(n ast.Node, c ctx) {
 	}
 }
 
-// leafPos is the source offset a leaf starts at.
+// addLeaf records a leaf block; one whose position goldmark does not
+// give (an empty table row) takes the position of the leaf before it,
+// so the reader text keeps the answer's order.
+func (r *reader) addLeaf(n ast.Node, c ctx) {
+	p := leafPos(n)
+	if p < 0 {
+		p = 0
+		if k := len(r.leaves); k > 0 {
+			p = r.leaves[k-1].pos
+		}
+	}
+	r.leaves = append(r.leaves, leaf{n, p, c})
+}
+
+// leafPos is the source offset a leaf starts at, or -1.
 func leafPos(n ast.Node) int {
 	if n.Type() == ast.TypeBlock {
 		if ls := n.Lines(); ls != nil && ls.Len() > 0 {
@@ -136,7 +150,7 @@ func leafPos(n ast.Node) int {
 	if p := n.Pos(); p >= 0 {
 		return p
 	}
-	return 0
+	return -1
 }
 
 // leafEnd is the source offset just past a leaf's last line.
@@ -158,6 +172,9 @@ func leafEnd(n ast.Node) int {
 // emit writes one leaf block and records it.
 func (r *reader) emit(t *Text, l leaf) {
 	w := &r.w
+	if l.pos < w.lastOrig() {
+		l.pos = w.lastOrig()
+	}
 	if w.len() > 0 {
 		w.replace(l.pos, l.pos, "\n\n")
 	}
@@ -175,10 +192,14 @@ func (r *reader) emit(t *Text, l leaf) {
 	case *east.TableRow, *east.TableHeader:
 		b.Kind = TableRow
 		for cell := node.FirstChild(); cell != nil; cell = cell.NextSibling() {
-			if cell != node.FirstChild() {
-				w.replace(leafPos(cell), leafPos(cell), "; ")
+			p := leafPos(cell)
+			if p < w.lastOrig() { // an empty cell: goldmark gives no position
+				p = w.lastOrig()
 			}
-			r.inlines(t, cell, leafPos(cell))
+			if cell != node.FirstChild() {
+				w.replace(p, p, "; ")
+			}
+			r.inlines(t, cell, p)
 		}
 	default:
 		switch {
