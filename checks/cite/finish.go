@@ -2,6 +2,7 @@ package cite
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -23,8 +24,10 @@ func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Pro
 	for _, c := range cites {
 		a.Citations = append(a.Citations, e.citation(tx, c))
 	}
+	re := reorder(a)
 	for _, m := range mentions {
 		cit := e.citation(tx, m)
+		cit.Antecedent = re(cit.Antecedent)
 		cit.Proposition = -1
 		a.Mentions = append(a.Mentions, cit)
 	}
@@ -236,4 +239,43 @@ func balance(tx *mdtext.Text, rs, re, start, end int) (int, int) {
 		end = after.OrigEnd
 	}
 	return start, end
+}
+
+// reorder sorts the citations by their start in the answer when spans
+// widened over markup (a link, a reference marker) put two out of order,
+// and renumbers every index that refers to one.
+func reorder(a *Answer) func(int) int {
+	if sort.SliceIsSorted(a.Citations, func(i, j int) bool { return a.Citations[i].Start < a.Citations[j].Start }) {
+		return func(i int) int { return i }
+	}
+	perm := make([]int, len(a.Citations)) // new position -> old index
+	for i := range perm {
+		perm[i] = i
+	}
+	sort.SliceStable(perm, func(i, j int) bool { return a.Citations[perm[i]].Start < a.Citations[perm[j]].Start })
+	newOf := make([]int, len(perm))
+	for n, o := range perm {
+		newOf[o] = n
+	}
+	re := func(i int) int {
+		if i < 0 || i >= len(newOf) {
+			return i
+		}
+		return newOf[i]
+	}
+	out := make([]Citation, len(perm))
+	for n, o := range perm {
+		c := a.Citations[o]
+		c.Index, c.Parallel, c.Antecedent = n, re(c.Parallel), re(c.Antecedent)
+		out[n] = c
+	}
+	a.Citations = out
+	for i := range a.Propositions {
+		p := &a.Propositions[i]
+		for k, ci := range p.Citations {
+			p.Citations[k] = re(ci)
+		}
+		sort.Ints(p.Citations)
+	}
+	return re
 }
