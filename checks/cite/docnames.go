@@ -165,7 +165,7 @@ func phraseWords(s string) []string {
 
 // wordKey is a word lower-cased with surrounding punctuation trimmed.
 func wordKey(w string) string {
-	return strings.ToLower(strings.Trim(w, ".,;:!?\"'()[]*_“”‘’"))
+	return string(appendWordKey(nil, w))
 }
 
 func (t *wordTrie) add(phrase, id string) {

@@ -72,7 +72,9 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		readAs := ""
 		if v, ok := written(c.ident); ok {
 			cit.Identifier = textnorm.Fold(v)
-			readAs = textnorm.Fold(tx.S[c.ident[0]:c.ident[1]])
+			if r := tx.S[c.ident[0]:c.ident[1]]; r != v {
+				readAs = textnorm.Fold(r) // only a disguise makes the two differ
+			}
 		}
 		if v, ok := written(c.rep); ok {
 			cit.ReporterAsWritten = textnorm.Fold(v)

@@ -9,14 +9,7 @@ import "strings"
 // matcher over the lower-cased sentence: a case-insensitive regexp over
 // every sentence cost more than the rest of extraction together.
 func insufficient(text string) bool {
-	neg := false
-	for _, w := range []string{"not", "n't", "No ", "no ", "NOT", "nable", "utside"} {
-		if strings.Contains(text, w) {
-			neg = true
-			break
-		}
-	}
-	if !neg {
+	if !hasNegation(text) {
 		return false
 	}
 	l := asciiLower(text)
@@ -139,4 +132,35 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// hasNegation reports whether text holds "not", "n't", "No ", "no ",
+// "NOT", "nable" or "utside", in one pass: the cheap test before the
+// sentence is lower-cased and read word by word.
+func hasNegation(text string) bool {
+	for _, c := range [...]byte{'n', 'N', 'u'} {
+		for i := 0; ; {
+			k := strings.IndexByte(text[i:], c)
+			if k < 0 {
+				break
+			}
+			i += k + 1
+			r := text[i:]
+			switch c {
+			case 'n':
+				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
+					return true
+				}
+			case 'N':
+				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
+					return true
+				}
+			default:
+				if strings.HasPrefix(r, "tside") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -87,7 +87,7 @@ func sourceEntries(s string, doc *docStructure) []*block {
 	var out []*block
 	for i := 0; i < len(doc.blocks); i++ {
 		b := &doc.blocks[i]
-		if b.kind != blockHeading && b.kind != blockPara || !sourceHeadings[headingKey(s[b.start:b.end])] {
+		if b.kind != blockHeading && b.kind != blockPara || b.end-b.start > 40 || !sourceHeadings[headingKey(s[b.start:b.end])] {
 			continue
 		}
 		b.kind = blockHeading // "Sources:" alone on its line heads the list
@@ -342,21 +342,34 @@ func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
 func splitSourceParagraphs(s string, doc *docStructure) {
 	var out []block
 	changed := false
-	for _, b := range doc.blocks {
+	for bi, b := range doc.blocks {
 		if b.kind != blockPara || !strings.Contains(s[b.start:b.end], "\n") {
-			out = append(out, b)
+			if changed {
+				out = append(out, b)
+			}
 			continue
 		}
 		first := s[b.start:b.end]
 		if k := strings.IndexByte(first, '\n'); k >= 0 {
 			first = first[:k]
 		}
+		if len(first) > 40 && !(strings.HasPrefix(first, "[") || strings.HasPrefix(first, "【")) {
+			if changed {
+				out = append(out, b)
+			}
+			continue
+		}
 		line2 := strings.TrimSpace(s[b.start+len(first) : b.end])
 		numberedNext := strings.HasPrefix(line2, "[") || strings.HasPrefix(line2, "【") || len(line2) > 0 && isDigit(line2[0])
 		heading := sourceHeadings[headingKey(first)]
 		if !heading && !(numberedNext && func() bool { l, _ := entryLabel(s, &b); return l != "" }()) {
-			out = append(out, b)
+			if changed {
+				out = append(out, b)
+			}
 			continue
+		}
+		if !changed {
+			out = append(out, doc.blocks[:bi]...)
 		}
 		changed = true
 		for ls := b.start; ls < b.end; {

@@ -16,6 +16,12 @@ const maxOpinionPages = 150
 // stays unresolved (-1): a guess would let a wrong citation pass.
 func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 	ix := newPriorIndex()
+	for _, c := range cites {
+		if c.Kind == KindSupra {
+			ix.names = true // names are indexed only for supra to look up
+			break
+		}
+	}
 	mi := 0
 	var prev *cand // the citation (or bare section) right before
 	var host *cand // the latest citation with an explanatory parenthetical
@@ -81,6 +87,7 @@ type priorIndex struct {
 	byVolRep map[string][]*cand // full citations by volume and reporter
 	byName   map[string][]*cand // full citations and titles by every word-boundary prefix and suffix of their names
 	groups   map[*cand][]*cand  // parallel group head -> members in order
+	names    bool               // index names (the answer holds a supra)
 }
 
 func newPriorIndex() *priorIndex {
@@ -97,30 +104,38 @@ func (ix *priorIndex) add(c *cand) {
 	if isFull(c) {
 		ix.byVolRep[volRep(c)] = append(ix.byVolRep[volRep(c)], c)
 	}
-	if !isFull(c) && c.Kind != KindTitle {
+	if !isFull(c) && c.Kind != KindTitle || !ix.names {
 		return
 	}
 	if c.normNames == nil {
 		c.normNames = []string{normName(c.Name), normName(c.Plaintiff), normName(c.Defendant)}
 	}
-	seen := map[string]bool{}
+	var seen []string // a handful of keys: a slice beats a map here
+	has := func(k string) bool {
+		for _, x := range seen {
+			if x == k {
+				return true
+			}
+		}
+		return false
+	}
 	for _, cn := range c.normNames {
 		if cn == "" {
 			continue
 		}
-		keys := []string{cn}
 		for _, v := range []string{cn, trimCorporate(cn)} {
-			for i := 0; i < len(v); i++ {
-				if v[i] == ' ' {
-					keys = append(keys, v[:i], v[i+1:])
+			add := func(k string) {
+				if k != "" && !has(k) {
+					seen = append(seen, k)
+					ix.byName[k] = append(ix.byName[k], c)
 				}
 			}
-			keys = append(keys, v)
-		}
-		for _, k := range keys {
-			if k != "" && !seen[k] {
-				seen[k] = true
-				ix.byName[k] = append(ix.byName[k], c)
+			add(v)
+			for i := 0; i < len(v); i++ {
+				if v[i] == ' ' {
+					add(v[:i])
+					add(v[i+1:])
+				}
 			}
 		}
 	}

@@ -11,6 +11,13 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 		return nil
 	}
 	var out []*cand
+	var buf []byte
+	// key looks a word up without allocating: the lower-cased word is
+	// built in buf, and a map index by string(buf) does not copy it.
+	next := func(n *trieWord, w string) *trieWord {
+		buf = appendWordKey(buf[:0], w)
+		return n.next[string(buf)]
+	}
 	root := e.docs.plain.root
 	for i := 0; i < len(s); {
 		// the word starting at i
@@ -21,7 +28,20 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 			break
 		}
 		we := wordEnd(s, i)
-		if nx := root.next[wordKey(s[i:we])]; nx != nil {
+		// titles and captions start with a capital or a digit, after any
+		// opening quote or parenthesis: other words are not looked up
+		f := i
+		for f < we && (s[f] == '"' || s[f] == '(' || s[f] == '[' || s[f] == '*' || s[f] == '_' || s[f] == '\'') {
+			f++
+		}
+		if strings.HasPrefix(s[f:we], "“") {
+			f += len("“")
+		}
+		if f >= we || !(isUpper(s[f]) || isDigit(s[f])) {
+			i = we
+			continue
+		}
+		if nx := next(root, s[i:we]); nx != nil {
 			n, j, matchEnd := nx, we, -1
 			var match *trieWord
 			if len(n.docs) > 0 {
@@ -36,7 +56,7 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 					break
 				}
 				ke := wordEnd(s, k)
-				nx := n.next[wordKey(s[k:ke])]
+				nx := next(n, s[k:ke])
 				if nx == nil {
 					break
 				}
@@ -108,4 +128,48 @@ func trimWordEnd(s string, start, end int, phrase string) int {
 		end--
 	}
 	return end
+}
+
+// appendWordKey appends wordKey(w) to b.
+func appendWordKey(b []byte, w string) []byte {
+	w = trimWordPunct(w)
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// trimWordPunct trims the punctuation wordKey trims, without
+// strings.Trim's slow path for a cutset holding non-ASCII quotes.
+func trimWordPunct(w string) string {
+	for {
+		switch {
+		case w == "":
+			return w
+		case strings.IndexByte(".,;:!?\"'()[]*_", w[0]) >= 0:
+			w = w[1:]
+		case strings.HasPrefix(w, "“") || strings.HasPrefix(w, "”") || strings.HasPrefix(w, "‘") || strings.HasPrefix(w, "’"):
+			w = w[3:]
+		default:
+			goto right
+		}
+	}
+right:
+	for {
+		n := len(w)
+		switch {
+		case n == 0:
+			return w
+		case strings.IndexByte(".,;:!?\"'()[]*_", w[n-1]) >= 0:
+			w = w[:n-1]
+		case strings.HasSuffix(w, "“") || strings.HasSuffix(w, "”") || strings.HasSuffix(w, "‘") || strings.HasSuffix(w, "’"):
+			w = w[:n-3]
+		default:
+			return w
+		}
+	}
 }

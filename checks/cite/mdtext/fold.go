@@ -73,9 +73,13 @@ func (w *builder) markup(o, oEnd int) {
 func (w *builder) text(o, oEnd int, decode bool) {
 	s := w.src
 	i := o
+	stop := &plainStop
+	if decode {
+		stop = &decodeStop
+	}
 	for i < oEnd {
 		j := i
-		for j < oEnd && s[j] < 0x80 && !(decode && (s[j] == '&' || s[j] == '\\')) {
+		for j < oEnd && !stop[s[j]] {
 			j++
 		}
 		w.exact(i, j)
@@ -122,6 +126,16 @@ func (w *builder) text(o, oEnd int, decode bool) {
 		}
 	}
 }
+
+// plainStop and decodeStop mark the bytes text must look at: every
+// non-ASCII byte, and with decoding '&' and '\\' too.
+var plainStop, decodeStop = func() (p, d [256]bool) {
+	for c := 0x80; c < 256; c++ {
+		p[c], d[c] = true, true
+	}
+	d['&'], d['\\'] = true, true
+	return
+}()
 
 // entity folds an HTML entity src[o:oEnd] ("&nbsp;", "&#45;"): its
 // decoded characters are folded again, so "&#8203;" is as invisible as

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -41,7 +42,9 @@ func Read(src string, lim Limits) *Text {
 	for _, l := range r.leaves {
 		r.emit(t, l)
 	}
-	t.S = string(r.w.b)
+	// The builder's bytes are never written again: the reader text
+	// shares them instead of copying an answer-sized buffer.
+	t.S = unsafe.String(unsafe.SliceData(r.w.b), len(r.w.b))
 	t.pieces = r.w.pieces
 	t.Folds = r.w.folds
 	t.Markers = append(t.Markers, r.w.markers...)
