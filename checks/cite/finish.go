@@ -215,29 +215,40 @@ func runeName(r rune) string {
 // inside it and close right after it), so "*Id.* at 12" and "*Carnival
 // v. Shute*, 499 U.S. 585" are reported whole, never as "Id.* at 12".
 func balance(tx *mdtext.Text, rs, re, start, end int) (int, int) {
-	inner := map[string]int{}
+	folds := tx.FoldsIn(max(0, start-8), min(len(tx.Orig), end+8))
+	if len(folds) == 0 {
+		return start, end
+	}
 	var before, after *mdtext.Fold
-	for _, f := range tx.FoldsIn(max(0, start-8), min(len(tx.Orig), end+8)) {
+	for i := range folds {
+		f := &folds[i]
 		if f.Kind != "markup" || strings.Trim(f.Written, "*_`~") != "" {
 			continue
 		}
 		switch {
 		case f.OrigEnd == start && f.R == rs:
-			before = &f
+			before = f
 		case f.OrigStart == end && f.R == re:
-			after = &f
-		case f.OrigStart >= start && f.OrigEnd <= end:
-			inner[f.Written]++
+			after = f
 		}
 	}
-	if before != nil && after != nil && before.Written == after.Written && inner[before.Written]%2 == 0 {
+	// inside counts the delimiters written like d within the span
+	inside := func(d string) int {
+		n := 0
+		for _, f := range folds {
+			if f.Kind == "markup" && f.Written == d && f.OrigStart >= start && f.OrigEnd <= end {
+				n++
+			}
+		}
+		return n
+	}
+	if before != nil && after != nil && before.Written == after.Written && inside(before.Written)%2 == 0 {
 		return before.OrigStart, after.OrigEnd // wrapped whole: "*The Bremen*"
 	}
-	if before != nil && inner[before.Written]%2 == 1 {
+	if before != nil && inside(before.Written)%2 == 1 {
 		start = before.OrigStart
-		inner[before.Written]--
 	}
-	if after != nil && inner[after.Written]%2 == 1 {
+	if after != nil && inside(after.Written)%2 == 1 {
 		end = after.OrigEnd
 	}
 	return start, end

@@ -157,27 +157,37 @@ func (e *Extractor) bareNames(s string, cites []*cand) (refs, mentions []*cand) 
 		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > a })
 		return k < len(cites) && cites[k].Start < b
 	}
-	taken := map[int]bool{}
+	// one pass over the words of the text: names by their first word,
+	// longest first, each looked for only after the citation it refers to
 	sort.SliceStable(names, func(i, j int) bool { return len(names[i].name) > len(names[j].name) })
+	byFirst := map[string][]target{}
 	for _, t := range names {
-		for i := t.c.End; i < len(s); {
-			k := strings.Index(s[i:], t.name)
-			if k < 0 {
-				break
-			}
-			k += i
-			end := k + len(t.name)
-			i = end
-			if k > 0 && (isAlnum(s[k-1]) || s[k-1] >= 0x80) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) {
+		f := t.name
+		if k := strings.IndexByte(f, ' '); k > 0 {
+			f = f[:k]
+		}
+		byFirst[f] = append(byFirst[f], t)
+	}
+	for i := 0; i < len(s); {
+		if !isUpper(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] >= 0x80) {
+			i++
+			continue
+		}
+		we := i
+		for we < len(s) && !isSpaceByte(s[we]) && s[we] != ',' && s[we] != '.' && s[we] != ';' && s[we] != ':' && s[we] != ')' {
+			we++
+		}
+		ts := byFirst[s[i:we]]
+		matched := false
+		for _, t := range ts {
+			end := i + len(t.name)
+			if i < t.c.End || !strings.HasPrefix(s[i:], t.name) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) || covered(i, end) {
 				continue
 			}
-			if taken[k] || covered(k, end) {
-				continue
-			}
-			taken[k] = true
-			c := newCand(k, end, prioTitle)
+			matched = true
+			c := newCand(i, end, prioTitle)
 			c.Kind = KindTitle
-			c.name = [2]int{k, end}
+			c.name = [2]int{i, end}
 			c.Name = t.name
 			c.refTo = t.c
 			// "Bremen at 12", "Bremen, at 12": a reference with a pin
@@ -192,10 +202,16 @@ func (e *Extractor) bareNames(s string, cites []*cand) (refs, mentions []*cand) 
 					e.setPins(c, pins)
 					c.End = pe
 					refs = append(refs, c)
-					continue
+					i = pe
+					break
 				}
 			}
 			mentions = append(mentions, c)
+			i = end
+			break
+		}
+		if !matched {
+			i = max(we, i+1)
 		}
 	}
 	sort.Slice(refs, func(i, j int) bool { return refs[i].Start < refs[j].Start })
