@@ -1,6 +1,9 @@
 package textnorm
 
-import "fmt"
+import (
+	"fmt"
+	"unicode"
+)
 
 // Suspect is one code point in an identifier that could make a forged
 // identifier look genuine: invisible (zero-width, soft hyphen), a bidi
@@ -42,6 +45,13 @@ func suspectName(r rune) (string, bool) {
 		return n, true
 	}
 	switch {
+	case unicode.Is(unicode.Cf, r), r >= 0xFE00 && r <= 0xFE0F, r >= 0xE0100 && r <= 0xE01EF,
+		r == 0x034F, r == 0x115F, r == 0x1160, r == 0x3164, r == 0xFFA0:
+		// every other format character (invisible operators such as
+		// U+2062 INVISIBLE TIMES, tag characters), variation selectors,
+		// the combining grapheme joiner and Hangul fillers: invisible, so
+		// as able to disguise an identifier as the named ones
+		return "INVISIBLE FORMAT CHARACTER", true
 	case r >= 0xFF10 && r <= 0xFF19:
 		return "FULLWIDTH DIGIT " + digitNames[r-0xFF10], true
 	case r >= 0xFF21 && r <= 0xFF3A:

@@ -94,6 +94,8 @@ func TestSuspicious(t *testing.T) {
 		{"x\u00ady\ufeff", []Suspect{{1, 0xAD, "U+00AD SOFT HYPHEN"}, {4, 0xFEFF, "U+FEFF ZERO WIDTH NO-BREAK SPACE"}}},
 		{"\u0391\u03bf", []Suspect{{0, 0x0391, "U+0391 GREEK CAPITAL LETTER ALPHA"}, {2, 0x03BF, "U+03BF GREEK SMALL LETTER OMICRON"}}},
 		{"\u2066x\u2069", []Suspect{{0, 0x2066, "U+2066 LEFT-TO-RIGHT ISOLATE"}, {4, 0x2069, "U+2069 POP DIRECTIONAL ISOLATE"}}},
+		{"VLT-\u20620027", []Suspect{{4, 0x2062, "U+2062 INVISIBLE FORMAT CHARACTER"}}},
+		{"a\ufe0fb\U000E0041", []Suspect{{1, 0xFE0F, "U+FE0F INVISIBLE FORMAT CHARACTER"}, {5, 0xE0041, "U+E0041 INVISIBLE FORMAT CHARACTER"}}},
 	}
 	for _, tt := range tests {
 		if got := Suspicious(tt.in); !reflect.DeepEqual(got, tt.want) {
