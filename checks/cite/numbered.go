@@ -207,6 +207,15 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 		out = append(out, numberedMarker{start: k, end: end, oStart: os, oEnd: oe, labels: labels})
 		i = end
 	}
+	// "[1](https://...)": a numbered link to a web source is a marker too
+	for _, l := range tx.Links {
+		if l.Start >= limit || strings.HasPrefix(l.Dest, "vault://") {
+			continue
+		}
+		if labels := refLabels(s[l.Start:l.End]); labels != nil {
+			out = append(out, numberedMarker{start: l.Start, end: l.End, oStart: l.OrigStart, oEnd: l.OrigEnd, labels: labels})
+		}
+	}
 	for _, m := range tx.Markers {
 		if m.Kind != mdtext.Superscript || m.Start >= limit {
 			continue

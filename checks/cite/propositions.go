@@ -24,11 +24,22 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		return nil
 	}
 	footProp := map[string]int{}
+	// markerEnd is the end of a reference marker starting at j (a
+	// numbered link's text "1"), or j
+	markerEnd := func(j int) int {
+		k := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= j })
+		for ; k < len(doc.markers) && doc.markers[k].start == j; k++ {
+			if doc.markers[k].end > j {
+				return doc.markers[k].end
+			}
+		}
+		return j
+	}
 	for _, b := range doc.blocks {
 		if b.kind != blockPara && b.kind != blockListItem {
 			continue
 		}
-		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite) {
+		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite, markerEnd) {
 			var members []*cand
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
 			for ; k < len(cites) && (cites[k].Start < sn.end || cites[k].Start == sn.end && cites[k].End == sn.end); k++ { // a marker's zero-width citation right after the period
@@ -86,7 +97,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 // space and a capital, a digit-free opening mark or the block end. A
 // period inside a citation, or ending an abbreviation, ends nothing,
 // except the period of a bare "Id.".
-func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(int) *cand) []sentence {
+func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(int) *cand, markerEnd func(int) int) []sentence {
 	var out []sentence
 	cur := start
 	for i := start; i < end; i++ {
@@ -101,13 +112,37 @@ func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(i
 		if strings.HasPrefix(s[j:min(end, j+3)], "”") || strings.HasPrefix(s[j:min(end, j+3)], "’") {
 			j += 3
 		}
-		// footnote markers after the period: "...clause.[^2] Next"
-		for strings.HasPrefix(s[j:end], "[^") {
-			k := strings.IndexByte(s[j:end], ']')
-			if k < 0 {
+		// reference markers after the period: "...clause.[^2] Next",
+		// "...valid.[1][2] Next", "...valid.【1†source】 Next"
+		for j < end {
+			if me := markerEnd(j); me > j {
+				j = me
+				continue
+			}
+			if strings.HasPrefix(s[j:end], "[^") {
+				k := strings.IndexByte(s[j:end], ']')
+				if k < 0 {
+					break
+				}
+				j += k + 1
+				continue
+			}
+			if s[j] == '[' {
+				k := strings.IndexByte(s[j:min(end, j+32)], ']')
+				if k > 1 && refLabels(s[j+1:j+k]) != nil {
+					j += k + 1
+					continue
+				}
 				break
 			}
-			j += k + 1
+			if strings.HasPrefix(s[j:end], "【") {
+				k := strings.Index(s[j:min(end, j+64)], "】")
+				if k > 0 {
+					j += k + len("】")
+					continue
+				}
+			}
+			break
 		}
 		if j < end && !isSpaceByte(s[j]) {
 			continue
