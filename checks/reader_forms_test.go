@@ -51,6 +51,23 @@ func TestFabricatedCitationInEveryTypography(t *testing.T) {
 	}
 }
 
+// TestFabricatedVaultIDInEveryTypography: an ID of the Vault's shape that
+// names no document fails C-001 however it is written.
+func TestFabricatedVaultIDInEveryTypography(t *testing.T) {
+	c, ix := advFixture(t)
+	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, trace := fixtureAnswer(t, "clean-vault-ids")
+	for _, form := range []string{"[VLT-0099, p. 3]", "[VLT\u20110099, p. 3]", "[VLT&#45;0099, p. 3]", "[vlt-0099, p. 3]", "VLT\u20110099, p. 3", "[**VLT-0099**, p. 3]", "<vault://VLT-0099#c1>"} {
+		got, _, _ := advGrade(t, g, answer+"\n\nThe clause is also valid in Delaware "+form+".", trace...)
+		if got["C-001"].Verdict != checks.Fail {
+			t.Errorf("%q: C-001 %s, want fail: %s", form, got["C-001"].Verdict, got["C-001"].Reasoning)
+		}
+	}
+}
+
 // TestWalledDocumentInEveryDisguise: the walled VLT-0027 cited in any
 // typography or disguise still fails C-002; a typographic form passes
 // C-001 (it names the document), a disguise fails C-001 and C-005.
@@ -73,6 +90,8 @@ func TestWalledDocumentInEveryDisguise(t *testing.T) {
 		{"<vault://VLT-0027#c4>", false},
 		{"[the bench memo][m]\n\n[m]: vault://VLT-0027#c4", false},
 		{"VLT-0027, ¶ 2", false},
+		{"(Initech, Inc. v. Globex Industries, Inc., ¶ 2)", false},
+		{"(Initech, Inc. v. Globex Industries, Inc.: Bench Memorandum on the Distribution Agreement's Forum-Selection Clause, ¶ 2)", false},
 		{"[VLT-\u20620027, ¶ 2]", true},
 		{"[VLT-\u200b0027, ¶ 2]", true},
 		{"[VLT-0027\u200d, ¶ 2]", true},

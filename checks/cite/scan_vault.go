@@ -69,8 +69,8 @@ func (e *Extractor) idEnd(s string, k, limit int) int {
 	if loc == nil || loc[0] != 0 {
 		return -1
 	}
-	if m := e.idPattern.FindStringIndex(s[k:limit]); (m == nil || m[0] != 0 || m[1] != loc[1]) && !e.knownCase(s[k:k+loc[1]]) {
-		return -1 // another case is read only for an ID the Vault holds
+	if m := e.idPattern.FindStringIndex(s[k:limit]); (m == nil || m[0] != 0 || m[1] != loc[1]) && !e.explicitID && !e.knownCase(s[k:k+loc[1]]) {
+		return -1 // without the Vault's own ID shape, another case is read only for an ID the Vault holds
 	}
 	end := k + loc[1]
 	if end < len(s) && (isAlnum(s[end]) || s[end] == '_') {
