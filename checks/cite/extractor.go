@@ -224,7 +224,7 @@ func (e *Extractor) Extract(text string) *Answer {
 			Limit: &LimitExceeded{Citations: len(cites), Max: e.maxCites}}
 	}
 	cites, mentions := e.splitMentions(s, doc, cites)
-	refs, bare := e.bareNames(s, cites)
+	refs, bare := e.bareNames(s, cites, mentions)
 	if len(refs) > 0 {
 		cites = append(cites, refs...)
 		sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })

@@ -128,7 +128,7 @@ func (d *docStructure) blockAt(i int) *block {
 // the answer outside any citation. A name followed by "at" and a pin is
 // a short citation of that document with that pin; any other is a
 // mention. Only with Options.Documents: the names come from the Vault.
-func (e *Extractor) bareNames(s string, cites []*cand) (refs, mentions []*cand) {
+func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []*cand) {
 	if e.docs == nil || len(cites) == 0 {
 		return nil, nil
 	}
@@ -155,7 +155,15 @@ func (e *Extractor) bareNames(s string, cites []*cand) (refs, mentions []*cand) 
 	}
 	covered := func(a, b int) bool {
 		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > a })
-		return k < len(cites) && cites[k].Start < b
+		if k < len(cites) && cites[k].Start < b {
+			return true
+		}
+		for _, m := range known { // a title already read as a mention
+			if m.Start < b && a < m.End {
+				return true
+			}
+		}
+		return false
 	}
 	// one pass over the words of the text: names by their first word,
 	// longest first, each looked for only after the citation it refers to

@@ -88,3 +88,32 @@ func TestLeftoversNameNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestMentionsOnceEach: a later italic name of a cited document is one
+// mention, however many scanners see it, and a name written right before
+// its full citation is no second citation.
+func TestMentionsOnceEach(t *testing.T) {
+	e := mustExtractor(t, Options{
+		IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`),
+		Titles:    []string{"M/S Bremen v. Zapata Off-Shore Co.", "The Bremen", "Bremen"},
+		Documents: []DocumentNames{{ID: "VLT-0001", Title: "M/S Bremen v. Zapata Off-Shore Co.", Aliases: []string{"The Bremen", "Bremen"}, Citations: []string{"407 U.S. 1"}}},
+		DocIDs:    []string{"VLT-0001"},
+	})
+	a := e.Extract("Under *The Bremen*, clauses are valid. *M/S Bremen v. Zapata Off-Shore Co.*, 407 U.S. 1, 10 (1972). Fraud defeats them (*Bremen*, 407 U.S. at 15).\n\n> **Note:** The *Bremen* decision still governs; see the Bremen decision.")
+	if len(a.Citations) != 2 {
+		t.Errorf("%d citations, want the full and the short cite: %+v", len(a.Citations), a.Citations)
+	}
+	seen := map[int]bool{}
+	for _, m := range a.Mentions {
+		if seen[m.Start] {
+			t.Errorf("mention at %d reported twice", m.Start)
+		}
+		seen[m.Start] = true
+		if m.Antecedent < 0 {
+			t.Errorf("mention %q refers to nothing", m.Text)
+		}
+	}
+	if len(a.Mentions) != 3 {
+		t.Errorf("%d mentions, want 3 (The Bremen, *Bremen*, Bremen): %+v", len(a.Mentions), a.Mentions)
+	}
+}
