@@ -97,3 +97,29 @@ func (e *Extractor) imitatesID(tok string) bool {
 	}
 	return try(len(foreign)-1, buf)
 }
+
+// pageLike reports whether a token that failed to read as a page was
+// still meant as one: a letter or another character between digits
+// ("11O2", "1l02", "9\u0665"), or more digits than any reporter has
+// pages.
+func pageLike(tok string) bool {
+	digits := 0
+	for i := 0; i < len(tok); i++ {
+		if isDigit(tok[i]) {
+			digits++
+		}
+	}
+	if digits == len(tok) {
+		return digits > 7
+	}
+	last := len(tok) - 1
+	for last >= 0 && !isDigit(tok[last]) {
+		last--
+	}
+	for i := 1; i < last; i++ {
+		if !isDigit(tok[i]) {
+			return true // a non-digit between digits
+		}
+	}
+	return false
+}

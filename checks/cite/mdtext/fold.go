@@ -294,29 +294,3 @@ func Invisible(r rune) bool {
 	}
 	return false
 }
-
-// lookalike maps the Cyrillic and Greek letters that render like Latin
-// ones to the Latin letters they imitate.
-var lookalike = map[rune]byte{
-	0x0405: 'S', 0x0406: 'I', 0x0408: 'J', 0x0410: 'A', 0x0412: 'B', 0x0415: 'E',
-	0x041A: 'K', 0x041C: 'M', 0x041D: 'H', 0x041E: 'O', 0x0420: 'P', 0x0421: 'C',
-	0x0422: 'T', 0x0423: 'U', 0x0425: 'X', 0x04AE: 'Y',
-	0x0430: 'a', 0x0432: 'b', 0x0435: 'e', 0x043A: 'k', 0x043C: 'm', 0x043D: 'h',
-	0x043E: 'o', 0x0440: 'p', 0x0441: 'c', 0x0442: 't', 0x0443: 'y', 0x0445: 'x',
-	0x0455: 's', 0x0456: 'i', 0x0458: 'j', 0x04BB: 'h', 0x0501: 'd',
-	0x0391: 'A', 0x0392: 'B', 0x0395: 'E', 0x0396: 'Z', 0x0397: 'H', 0x0399: 'I',
-	0x039A: 'K', 0x039C: 'M', 0x039D: 'N', 0x039F: 'O', 0x03A1: 'P', 0x03A4: 'T',
-	0x03A5: 'Y', 0x03A7: 'X',
-	0x03B1: 'a', 0x03B9: 'i', 0x03BA: 'k', 0x03BD: 'v', 0x03BF: 'o', 0x03C1: 'p',
-	0x03C5: 'u', 0x03C7: 'x',
-}
-
-// FoldString folds a string that has no place in the answer's text (a
-// link destination): read is what a reader's browser follows, written
-// keeps disguises as written, folds lists them (offsets relative to s).
-func FoldString(s string) (read, written string, folds []Fold) {
-	w := &builder{src: s}
-	w.text(0, len(s), false)
-	t := &Text{S: string(w.b), Orig: s, Folds: w.folds, pieces: w.pieces}
-	return t.S, t.written(0, len(t.S), true), w.folds
-}

@@ -285,3 +285,13 @@ func (t *Text) FoldsIn(origStart, origEnd int) []Fold {
 	}
 	return out
 }
+
+// FoldString folds a string that has no place in the answer's text (a
+// link destination): read is what a reader's browser follows, written
+// keeps disguises as written, folds lists them (offsets relative to s).
+func FoldString(s string) (read, written string, folds []Fold) {
+	w := &builder{src: s}
+	w.text(0, len(s), false)
+	t := &Text{S: string(w.b), Orig: s, Folds: w.folds, pieces: w.pieces}
+	return t.S, t.written(0, len(t.S), true), w.folds
+}

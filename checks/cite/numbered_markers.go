@@ -1,0 +1,241 @@
+package cite
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
+)
+
+// Reference markers in the body of an answer and the labels they name.
+
+// bodyMarkers finds the reference markers before offset limit: bracketed
+// numbers, numbered lenticular marks and superscripts.
+func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
+	var out []numberedMarker
+	for i := 0; i < limit; {
+		k := strings.IndexAny(s[i:limit], "[【")
+		if k < 0 {
+			break
+		}
+		k += i
+		open, close := "[", "]"
+		if s[k] != '[' {
+			open, close = "【", "】"
+		}
+		i = k + len(open)
+		e := strings.Index(s[i:min(limit, i+60)], close)
+		if e < 0 {
+			continue
+		}
+		body := s[i : i+e]
+		if open == "【" {
+			if d := strings.IndexAny(body, "†:"); d >= 0 {
+				body = body[:d]
+			}
+		}
+		labels := refLabels(body)
+		if labels == nil || open == "[" && i+e+1 < len(s) && (s[i+e+1] == '(' || s[i+e+1] == ':') {
+			continue
+		}
+		end := i + e + len(close)
+		os, oe := tx.Span(k, end)
+		out = append(out, numberedMarker{start: k, end: end, oStart: os, oEnd: oe, labels: labels})
+		i = end
+	}
+	// "[1](https://...)": a numbered link to a web source is a marker too
+	for _, l := range tx.Links {
+		if l.Start >= limit || strings.HasPrefix(l.Dest, "vault://") {
+			continue
+		}
+		if labels := refLabels(s[l.Start:l.End]); labels != nil {
+			out = append(out, numberedMarker{start: l.Start, end: l.End, oStart: l.OrigStart, oEnd: l.OrigEnd, labels: labels})
+		}
+	}
+	for _, m := range tx.Markers {
+		if m.Kind != mdtext.Superscript || m.Start >= limit {
+			continue
+		}
+		labels := refLabels(m.Label)
+		if labels == nil {
+			continue
+		}
+		os, oe := tx.ToOrig(m.Start), tx.ToOrig(m.Start)
+		for _, f := range tx.Folds {
+			if f.R == m.Start && f.Kind == "superscript" {
+				os, oe = f.OrigStart, f.OrigEnd
+				break
+			}
+		}
+		out = append(out, numberedMarker{start: m.Start, end: m.End, oStart: os, oEnd: oe, labels: labels})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].start < out[j].start })
+	return out
+}
+
+// refLabels reads "1", "1, 3", "1-3", "1,2" into labels, or nil.
+func refLabels(body string) []string {
+	body = strings.TrimSpace(body)
+	if body == "" || len(body) > 30 {
+		return nil
+	}
+	var out []string
+	for _, part := range strings.FieldsFunc(body, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
+		if d := strings.IndexAny(part, "-–"); d > 0 {
+			a, b := atoiSmall(part[:d]), atoiSmall(strings.TrimLeft(part[d:], "-–"))
+			if a <= 0 || b < a || b-a > 20 {
+				return nil
+			}
+			for n := a; n <= b; n++ {
+				out = append(out, itoa(n))
+			}
+			continue
+		}
+		if atoiSmall(part) <= 0 {
+			return nil
+		}
+		out = append(out, strings.TrimLeft(part, "0"))
+	}
+	return out
+}
+
+func atoiSmall(s string) int {
+	if s == "" || len(s) > 3 {
+		return -1
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return -1
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [8]byte
+	i := len(b)
+	for n > 0 && i > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}
+
+// carryNumbered copies the citations of each source entry to every
+// marker of it after the first (the first is served by the entry's own
+// citations, through the footnote machinery): the copy stands at the
+// marker, so it supports the sentence the marker sits in. Short forms
+// are not carried (their antecedent is in the list).
+func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
+	if len(ms) == 0 {
+		return cites
+	}
+	byLabel := map[string][]*cand{}
+	for _, c := range cites {
+		if strings.HasPrefix(c.Footnote, "#") {
+			byLabel[c.Footnote] = append(byLabel[c.Footnote], c)
+		}
+	}
+	seen := map[string]bool{}
+	var out []*cand
+	for _, m := range ms {
+		for _, l := range m.labels {
+			if !seen[l] {
+				seen[l] = true
+				continue
+			}
+			heads := map[*cand]*cand{}
+			for _, orig := range byLabel[l] {
+				if orig.Kind == KindID || orig.Kind == KindSupra || orig.Kind == KindShort {
+					continue
+				}
+				cp := *orig
+				cp.Start, cp.End = m.start, m.end
+				cp.origSpan = [2]int{m.oStart, m.oEnd}
+				cp.Footnote = ""
+				cp.Warnings = append(append([]string(nil), orig.Warnings...), "carried from source entry "+strings.TrimPrefix(l, "#")+" by its reference marker")
+				cp.Locators = nil
+				if orig.groupHead != nil {
+					if h, ok := heads[orig.groupHead]; ok {
+						cp.groupHead = h
+					} else {
+						cp.groupHead = &cp
+						heads[orig.groupHead] = &cp
+					}
+				}
+				out = append(out, &cp)
+			}
+		}
+	}
+	if len(out) == 0 {
+		return cites
+	}
+	cites = append(cites, out...)
+	sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })
+	return cites
+}
+
+// splitSourceParagraphs splits a paragraph that holds a source list on
+// its lines ("Sources:" and "[1] ..." lines with no blank line between)
+// into a heading and one block per line, as if each stood apart.
+func splitSourceParagraphs(s string, doc *docStructure) {
+	var out []block
+	changed := false
+	for bi, b := range doc.blocks {
+		if b.kind != blockPara || !strings.Contains(s[b.start:b.end], "\n") {
+			if changed {
+				out = append(out, b)
+			}
+			continue
+		}
+		first := s[b.start:b.end]
+		if k := strings.IndexByte(first, '\n'); k >= 0 {
+			first = first[:k]
+		}
+		if len(first) > 40 && !(strings.HasPrefix(first, "[") || strings.HasPrefix(first, "【")) {
+			if changed {
+				out = append(out, b)
+			}
+			continue
+		}
+		line2 := strings.TrimSpace(s[b.start+len(first) : b.end])
+		numberedNext := strings.HasPrefix(line2, "[") || strings.HasPrefix(line2, "【") || len(line2) > 0 && isDigit(line2[0])
+		heading := sourceHeadings[headingKey(first)]
+		if !heading && !(numberedNext && func() bool { l, _ := entryLabel(s, &b); return l != "" }()) {
+			if changed {
+				out = append(out, b)
+			}
+			continue
+		}
+		if !changed {
+			out = append(out, doc.blocks[:bi]...)
+		}
+		changed = true
+		for ls := b.start; ls < b.end; {
+			le := strings.IndexByte(s[ls:b.end], '\n')
+			if le < 0 {
+				le = b.end
+			} else {
+				le += ls
+			}
+			nb := block{kind: blockPara, start: ls, end: le, lead: -1}
+			if heading && ls == b.start {
+				nb.kind = blockHeading
+			}
+			trimBlock(s, &nb)
+			if nb.end > nb.start {
+				out = append(out, nb)
+			}
+			ls = le + 1
+		}
+	}
+	if changed {
+		doc.blocks = out
+	}
+}

@@ -1,0 +1,69 @@
+package cite
+
+import "strings"
+
+// findIDs returns the spans of the ID-shaped tokens of s: the ID
+// pattern's matches and, with a configured pattern, its matches in any
+// case ("vlt-0027"). A case-insensitive pattern has no literal prefix
+// for the regexp engine to skip to, so when the pattern has one, its
+// case-folded occurrences are found first and the pattern is tried
+// only there.
+func (e *Extractor) findIDs(s string) [][]int {
+	if !e.explicitID {
+		return e.idPattern.FindAllStringIndex(s, -1)
+	}
+	prefix, _ := e.idPattern.LiteralPrefix()
+	if prefix == "" || strings.ToLower(prefix) == strings.ToUpper(prefix) {
+		if prefix != "" {
+			return e.idPattern.FindAllStringIndex(s, -1) // no letters: case changes nothing
+		}
+		return e.idFold.FindAllStringIndex(s, -1)
+	}
+	lp := strings.ToLower(prefix)
+	var out [][]int
+	for i := 0; i+len(lp) <= len(s); {
+		k := indexFold(s[i:], lp)
+		if k < 0 {
+			break
+		}
+		k += i
+		if loc := e.idFold.FindStringIndex(s[k:min(len(s), k+256)]); loc != nil && loc[0] == 0 {
+			out = append(out, []int{k, k + loc[1]})
+			i = k + loc[1]
+			continue
+		}
+		i = k + 1
+	}
+	return out
+}
+
+// indexFold is strings.Index of an ASCII lower-case needle in s, ASCII
+// case ignored, without lower-casing s.
+func indexFold(s, needle string) int {
+	first := needle[0]
+	upper := first
+	if first >= 'a' && first <= 'z' {
+		upper = first - 'a' + 'A'
+	}
+	for i := 0; i+len(needle) <= len(s); i++ {
+		c := s[i]
+		if c != first && c != upper {
+			continue
+		}
+		ok := true
+		for j := 1; j < len(needle); j++ {
+			d := s[i+j]
+			if d >= 'A' && d <= 'Z' {
+				d += 'a' - 'A'
+			}
+			if d != needle[j] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return i
+		}
+	}
+	return -1
+}
