@@ -1,8 +1,10 @@
 package cite
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -115,5 +117,41 @@ func TestMentionsOnceEach(t *testing.T) {
 	}
 	if len(a.Mentions) != 3 {
 		t.Errorf("%d mentions, want 3 (The Bremen, *Bremen*, Bremen): %+v", len(a.Mentions), a.Mentions)
+	}
+}
+
+// TestExtractConcurrently: one Extractor used by many goroutines (the
+// grader and the service do) gives every caller the serial result; the
+// Markdown parsers are pooled, never shared.
+func TestExtractConcurrently(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	inputs := []string{
+		"**Lead.** *Id.* at 12. [Bremen][1]\n\n[1]: vault://VLT-0001#c3\n",
+		"Valid [1].\n\n**Sources**\n\n1. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972)\n",
+		"| a | 407 U.S. 1, 10 |\n|---|---|\n\n918&nbsp;F.3d 1102, 1107 and VLT-\u20620027.",
+	}
+	want := make([]string, len(inputs))
+	for i, in := range inputs {
+		want[i] = fmt.Sprintf("%+v", e.Extract(in).Citations)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 64)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			for k := 0; k < 50; k++ {
+				i := (g + k) % len(inputs)
+				if got := fmt.Sprintf("%+v", e.Extract(inputs[i]).Citations); got != want[i] {
+					errs <- fmt.Sprintf("goroutine %d, input %d: %s\nwant %s", g, i, got, want[i])
+					return
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }
