@@ -164,7 +164,10 @@ type cand struct {
 	// docIDs are the documents a plain title or caption names.
 	docIDs []string
 	// refTo is the citation a mention or reference refers to.
-	refTo     *cand
+	refTo *cand
+	// docs caches the Vault documents the candidate names (docsOfCand).
+	docs      []string
+	docsDone  bool
 	locs      []loc
 	blankPage bool
 	groupHead *cand // first member of the parallel group, or nil

@@ -63,7 +63,7 @@ func (e *Extractor) sameDocument(s string, t, f *cand) bool {
 	if e.docs != nil {
 		tdocs := t.docIDs
 		if len(tdocs) == 0 {
-			tdocs = e.docs.docsOfName(t.Name)
+			tdocs = e.docsOfCand(s, t)
 		}
 		fdocs := e.docsOfCand(s, f)
 		for _, a := range tdocs {
@@ -89,6 +89,14 @@ func (e *Extractor) docsOfCand(s string, f *cand) []string {
 	if f.refTo != nil {
 		f = f.refTo
 	}
+	if !f.docsDone { // name normalisation is costly: once per candidate
+		f.docs, f.docsDone = e.lookupDocs(s, f), true
+	}
+	return f.docs
+}
+
+// lookupDocs is docsOfCand without the cache.
+func (e *Extractor) lookupDocs(s string, f *cand) []string {
 	var docs []string
 	switch {
 	case f.Kind == KindVault && f.docID[0] >= 0:
