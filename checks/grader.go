@@ -167,7 +167,7 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 	asker, _ := g.Asker(resp)
 	in := &Input{Case: c, Response: resp, Vault: r, User: asker.User, At: asker.At, Asker: asker,
 		memo: newResponseMemo(g.cache)}
-	in.Answer = g.opt.Extractor.Extract(resp.Answer)
+	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, firstNonEmpty(resp.Question, c.Instructions))
 	if in.Answer == nil {
 		in.Answer = &cite.Answer{Text: resp.Answer}
 	}

@@ -38,7 +38,10 @@ type Report struct {
 	Citations     []CitationReport         `json:"citations"`
 	// Mentions are names of cited documents that are no citations of
 	// their own (cite.Answer.Mentions): each names its citation by index.
-	Mentions []cite.Citation   `json:"mentions,omitempty"`
+	Mentions []cite.Citation `json:"mentions,omitempty"`
+	// Asked are the citations of a block quote reproducing the question:
+	// the asker's, not graded (cite.Answer.Asked).
+	Asked    []cite.Citation   `json:"asked,omitempty"`
 	Criteria []CriterionReport `json:"criteria"`
 	// Judgements lists every judge unit asked, with its verdict, evidence
 	// and origin (live, cache, heuristic), in the order first asked.
@@ -123,6 +126,7 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		Propositions:  in.Answer.Propositions,
 		Citations:     []CitationReport{},
 		Mentions:      in.Answer.Mentions,
+		Asked:         in.Answer.Asked,
 		Judgements:    []JudgeRecord{},
 		Scores:        s,
 		Answer:        resp.Answer,

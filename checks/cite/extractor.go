@@ -188,10 +188,24 @@ func newCand(start, end, prio int) *cand {
 // spans, identifiers and locators, short forms resolved) and its
 // propositions. It never fails: text it cannot read is simply not a
 // citation, and suspicious characters become warnings.
-func (e *Extractor) Extract(text string) *Answer {
+func (e *Extractor) Extract(text string) *Answer { return e.extract(text, "") }
+
+// ExtractAsked is Extract for an answer to question: a block quote of
+// the answer that reproduces the question is the asker's text, not the
+// answer's. Its sentences are no propositions, and a citation in it that
+// the question itself holds is listed in Answer.Asked instead of being
+// graded. A citation the question does not hold is graded wherever it
+// stands, so quoting cannot hide one.
+func (e *Extractor) ExtractAsked(text, question string) *Answer { return e.extract(text, question) }
+
+func (e *Extractor) extract(text, question string) *Answer {
 	tx := mdtext.Read(text, e.mdLimits)
 	s := tx.S
 	doc := structureOf(tx)
+	q := askedQuestion(question)
+	if q != nil {
+		q.markQuotes(s, doc)
+	}
 	numbered := e.numberedSources(s, doc, tx)
 
 	var all []*cand
@@ -225,6 +239,10 @@ func (e *Extractor) Extract(text string) *Answer {
 	if e.maxCites > 0 && len(cites) > e.maxCites {
 		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
 			Limit: &LimitExceeded{Citations: len(cites), Max: e.maxCites}}
+	}
+	var asked []*cand
+	if q != nil {
+		cites, asked = q.split(s, doc, cites)
 	}
 	cites, mentions := e.splitMentions(s, doc, cites)
 	refs, bare := e.bareNames(s, cites, mentions)
@@ -260,7 +278,13 @@ func (e *Extractor) Extract(text string) *Answer {
 			m.Antecedent = k
 		}
 	}
-	return e.finish(tx, cites, mentions, props)
+	a := e.finish(tx, cites, mentions, props)
+	for _, c := range asked {
+		cit := e.citation(tx, c)
+		cit.Proposition, cit.Antecedent, cit.Parallel = -1, -1, -1
+		a.Asked = append(a.Asked, cit)
+	}
+	return a
 }
 
 // dropOverlaps keeps, among overlapping candidates, the one of best

@@ -36,7 +36,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		return j
 	}
 	for _, b := range doc.blocks {
-		if b.kind != blockPara && b.kind != blockListItem {
+		if b.kind != blockPara && b.kind != blockListItem || b.asked {
 			continue
 		}
 		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite, markerEnd) {

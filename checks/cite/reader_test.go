@@ -155,3 +155,40 @@ func TestExtractConcurrently(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestAskedQuestionQuoted: a block quote reproducing the question is the
+// asker's: its citations that the question holds are listed apart, its
+// sentences are no propositions; a citation the question does not hold
+// is graded even inside the quote.
+func TestAskedQuestionQuoted(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	question := "Under Bremen, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?"
+	answer := "> Under *Bremen*, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?\n\n" +
+		"The party must show enforcement would be unreasonable. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972)."
+	a := e.ExtractAsked(answer, question)
+	if len(a.Asked) != 1 || a.Asked[0].Identifier != "407 U.S. 1" {
+		t.Fatalf("asked %+v, want the quoted question's citation", a.Asked)
+	}
+	if len(a.Citations) != 1 || a.Citations[0].Pin != "10" {
+		t.Errorf("citations %+v, want the answer's own", a.Citations)
+	}
+	if len(a.Propositions) != 1 {
+		t.Errorf("%d propositions, want 1 (the quoted question is none)", len(a.Propositions))
+	}
+	// a fabricated citation slipped into the quote is graded
+	forged := strings.Replace(answer, "407 U.S. 1 (1972), what", "407 U.S. 1 (1972), and Fenwick v. Lorimer, 918 F.3d 1102 (2019), what", 1)
+	a = e.ExtractAsked(forged, question)
+	found := false
+	for _, c := range a.Citations {
+		if c.Identifier == "918 F.3d 1102" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("a citation the question does not hold was not graded: citations %+v asked %+v", a.Citations, a.Asked)
+	}
+	// without the question nothing is the asker's
+	if a := e.Extract(answer); len(a.Asked) != 0 || len(a.Citations) != 2 {
+		t.Errorf("Extract: asked %d, citations %d; want 0 and 2", len(a.Asked), len(a.Citations))
+	}
+}

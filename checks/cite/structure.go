@@ -28,6 +28,9 @@ type block struct {
 	lead int
 	// number is an ordered list item's number (0 otherwise).
 	number int
+	// quote marks a block inside a block quote; asked one that
+	// reproduces the question (no proposition).
+	quote, asked bool
 }
 
 // docStructure is the Markdown outline of an answer.

@@ -16,7 +16,7 @@ func structureOf(tx *mdtext.Text) *docStructure {
 	}
 	d := &docStructure{}
 	for _, b := range tx.Blocks {
-		blk := block{start: b.Start, end: b.End, lead: -1}
+		blk := block{start: b.Start, end: b.End, lead: -1, quote: b.Quote}
 		switch b.Kind {
 		case mdtext.ListItem:
 			blk.kind, blk.number = blockListItem, b.Number

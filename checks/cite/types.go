@@ -136,6 +136,10 @@ type Answer struct {
 	// document through Antecedent (an index into Citations); none is a
 	// citation for C-009 or the judge.
 	Mentions []Citation `json:"mentions,omitempty"`
+	// Asked are citations standing in a block quote that reproduces the
+	// question, and held by the question itself: the asker's, listed as
+	// such and not graded (ExtractAsked).
+	Asked []Citation `json:"asked,omitempty"`
 	// PlainText is set when the answer was past the Markdown limits and
 	// was read as plain text; it says why.
 	PlainText string `json:"plain_text,omitempty"`
