@@ -1,10 +1,13 @@
 package checks_test
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/retrieval"
 )
 
 // Reading what a reader sees (issue 12): typography around or inside an
@@ -123,5 +126,37 @@ func TestWalledDocumentInEveryDisguise(t *testing.T) {
 		if tc.disguise && got["C-005"].Verdict != "fail" {
 			t.Errorf("%q: C-005 %s, want fail (spoofing)", tc.form, got["C-005"].Verdict)
 		}
+	}
+}
+
+// TestQuotedQuestionIsTheAskers: an answer that opens by quoting the
+// question, citation included, is graded on its own citations: the
+// quoted one (no pin) does not fail C-009, and report.json lists it as
+// the asker's.
+func TestQuotedQuestionIsTheAskers(t *testing.T) {
+	c, ix := advFixture(t)
+	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer, trace := fixtureAnswer(t, "clean-vault-ids")
+	question := "Under Bremen, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?"
+	resp := &checks.Response{RunID: "asked", User: "u-assoc-17", AskedAt: advClock(), Question: question,
+		Answer: "> " + question + "\n\n" + answer, HasTrace: true, Path: "asked.json"}
+	resp.AskedAt = time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	for i, id := range trace {
+		resp.Retrieved = append(resp.Retrieved, retrieval.Retrieved{ChunkID: id, Rank: i + 1})
+	}
+	s, rep, err := g.Grade(context.Background(), resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range s.CriteriaResults {
+		if r.Verdict != checks.Pass {
+			t.Errorf("%s %s: %s", r.ID, r.Verdict, r.Reasoning)
+		}
+	}
+	if len(rep.Asked) != 1 || rep.Asked[0].Identifier != "407 U.S. 1" {
+		t.Errorf("report asked %+v, want the quoted question's citation", rep.Asked)
 	}
 }
