@@ -141,9 +141,9 @@ func TestQuotedQuestionIsTheAskers(t *testing.T) {
 	}
 	answer, trace := fixtureAnswer(t, "clean-vault-ids")
 	question := "Under Bremen, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?"
-	resp := &checks.Response{RunID: "asked", User: "u-assoc-17", AskedAt: advClock(), Question: question,
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	resp := &checks.Response{RunID: "asked", User: "u-assoc-17", AskedAt: &at, Question: question,
 		Answer: "> " + question + "\n\n" + answer, HasTrace: true, Path: "asked.json"}
-	resp.AskedAt = time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
 	for i, id := range trace {
 		resp.Retrieved = append(resp.Retrieved, retrieval.Retrieved{ChunkID: id, Rank: i + 1})
 	}
