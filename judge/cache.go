@@ -28,10 +28,13 @@ type VerdictCache interface {
 	Put(key string, a Assessment) error
 }
 
-// recordingCache is implemented by caches that also keep which judge
+// RecordingCache is implemented by caches that also keep which judge
 // identities recorded verdicts in them (for --judge replay) and what
-// each endpoint accepts (so a later run does not learn it again).
-type recordingCache interface {
+// each endpoint accepts (so a later run does not learn it again). The
+// folder cache and the Redis cache (package rediscache) implement it.
+// Keys given to LoadProtocol and StoreProtocol are "sha256:<hex>", as
+// verdict keys are. Identities is sorted as SortIdentities sorts.
+type RecordingCache interface {
 	RecordIdentity(id Identity) error
 	Identities() ([]Identity, error)
 	LoadProtocol(key string) (Protocol, bool)
@@ -109,8 +112,7 @@ func (c *fileCache) Put(key string, a Assessment) error {
 // RecordIdentity notes that id recorded verdicts here.
 func (c *fileCache) RecordIdentity(id Identity) error {
 	data, _ := json.Marshal(id)
-	key := id.AddTo(NewFingerprint("judge-identity")).Sum()
-	p := c.path("identities", key)
+	p := c.path("identities", IdentityKey(id))
 	if _, err := os.Stat(p); err == nil {
 		return nil
 	}
@@ -144,16 +146,39 @@ func (c *fileCache) Identities() ([]Identity, error) {
 		}
 		return nil
 	})
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Endpoint != out[j].Endpoint {
-			return out[i].Endpoint < out[j].Endpoint
-		}
-		if out[i].Model != out[j].Model {
-			return out[i].Model < out[j].Model
-		}
-		return out[i].PromptVersion < out[j].PromptVersion
-	})
+	SortIdentities(out)
 	return out, err
+}
+
+// SortIdentities orders recorded identities by endpoint, model and
+// prompt version, then by the rest of the identity, so listings (and
+// replay's choice among them) never depend on storage order: a folder
+// walk is ordered, a Redis hash is not.
+func SortIdentities(ids []Identity) {
+	sort.SliceStable(ids, func(i, j int) bool {
+		a, b := ids[i], ids[j]
+		switch {
+		case a.Endpoint != b.Endpoint:
+			return a.Endpoint < b.Endpoint
+		case a.Model != b.Model:
+			return a.Model < b.Model
+		case a.PromptVersion != b.PromptVersion:
+			return a.PromptVersion < b.PromptVersion
+		case a.Kind != b.Kind:
+			return a.Kind < b.Kind
+		case a.Seed != b.Seed:
+			return a.Seed < b.Seed
+		case a.Votes != b.Votes:
+			return a.Votes < b.Votes
+		}
+		return a.ReasoningEffort < b.ReasoningEffort
+	})
+}
+
+// IdentityKey addresses one recorded identity ("sha256:<hex>"), so a
+// cache stores each judge once however often it records.
+func IdentityKey(id Identity) string {
+	return id.AddTo(NewFingerprint("judge-identity")).Sum()
 }
 
 // LoadProtocol returns what was learned about an endpoint and model.

@@ -52,7 +52,7 @@ func openReplay(cfg Config) (Judge, error) {
 // that recorded in it (the folder cache does), so a replay of a judge
 // that never recorded there is refused up front.
 func listsRecordings(cfg Config) bool {
-	_, ok := cfg.Cache.(recordingCache)
+	_, ok := cfg.Cache.(RecordingCache)
 	return cfg.Cache == nil || ok
 }
 
@@ -121,7 +121,7 @@ func matchNote(cfg Config) string {
 // RecordedIdentities lists the judges that recorded verdicts in c (none
 // when c does not keep that list).
 func RecordedIdentities(c VerdictCache) ([]Identity, error) {
-	if rc, ok := c.(recordingCache); ok {
+	if rc, ok := c.(RecordingCache); ok {
 		return rc.Identities()
 	}
 	return nil, nil

@@ -74,7 +74,7 @@ func newOpenAI(cfg Config) (*openAIJudge, error) {
 	}
 	p, settled := initialProtocol(&j.cfg, ep), false
 	var onLearn func(Protocol)
-	if rc, ok := j.cache.(recordingCache); ok && j.mode == modeLive {
+	if rc, ok := j.cache.(RecordingCache); ok && j.mode == modeLive {
 		key := protocolKey(j.Identity())
 		if learned, ok := rc.LoadProtocol(key); ok {
 			// What the flags say explicitly wins over what was learned.
@@ -190,73 +190,6 @@ func items(u *Unit) int {
 		return max(1, len(u.Claims))
 	}
 	return 1
-}
-
-// vote returns one seed's verdicts for units (several only for citation
-// units, asked together): cached ones from the cache, the rest from the
-// endpoint (or, offline, a not-recorded or dry-run error), each verdict
-// stored on its own. Errors are never stored.
-func (j *openAIJudge) vote(ctx context.Context, units []*Unit, seed int, t tally) []unitResult {
-	out := make([]unitResult, len(units))
-	keys := make([]string, len(units))
-	var miss []int
-	id := j.Identity()
-	for i, u := range units {
-		if j.cache != nil {
-			keys[i] = verdictKey(id, seed, u)
-			if a, ok := j.cache.Get(keys[i]); ok && !(j.cfg.RejudgeUnverified && unverified(a)) {
-				t.add(0, 1, 0, 0)
-				a.Origin = FromCache
-				out[i] = unitResult{a: a}
-				continue
-			}
-		}
-		miss = append(miss, i)
-	}
-	if len(miss) == 0 {
-		return out
-	}
-	todo := make([]*Unit, len(miss))
-	for k, i := range miss {
-		todo[k] = units[i]
-	}
-	var got []unitResult
-	switch j.mode {
-	case modeReplay:
-		got = make([]unitResult, len(todo))
-		for k, u := range todo {
-			got[k] = unitResult{err: errorf(KindNotRecorded, u.ID, nil, "no verdict recorded for this unit by %s (seed %d); replay never asks an endpoint, so it fails closed", j.cfg.Model+" via "+id.Endpoint, seed)}
-		}
-	case modeDryRun:
-		got = j.plan(todo, t)
-	default:
-		got = j.live(ctx, todo, seed, t)
-	}
-	for k, i := range miss {
-		out[i] = got[k]
-		if got[k].err == nil && j.cache != nil {
-			if err := j.cache.Put(keys[i], got[k].a); err != nil {
-				out[i] = unitResult{err: err}
-			} else if rc, ok := j.cache.(recordingCache); ok {
-				rc.RecordIdentity(id) // best effort: only replay without an endpoint needs it
-			}
-		}
-	}
-	return out
-}
-
-// unverified reports whether a cached verdict carries an unverified
-// flag (on the unit or on any claim).
-func unverified(a Assessment) bool {
-	if a.Unverified != "" {
-		return true
-	}
-	for _, c := range a.Claims {
-		if c.Unverified != "" {
-			return true
-		}
-	}
-	return false
 }
 
 // live asks the endpoint for units holding one concurrency slot: several

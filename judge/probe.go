@@ -85,7 +85,7 @@ func Probe(ctx context.Context, cfg Config) (*ProbeReport, error) {
 	ok, why := probeVerdict(c)
 	rep.OK = ok
 	add("verdict", "%s", why)
-	if rc, isRC := j.cache.(recordingCache); isRC && ok {
+	if rc, isRC := j.cache.(RecordingCache); isRC && ok {
 		if err := rc.StoreProtocol(protocolKey(j.Identity()), p); err == nil {
 			add("saved", "grading with this endpoint and model starts from this protocol")
 		}

@@ -1,0 +1,91 @@
+package judge
+
+import (
+	"context"
+	"time"
+)
+
+// UnitClaimer is implemented by a shared VerdictCache (the Redis cache)
+// that lets one process at a time ask the judge for a unit, so processes
+// grading the same units pay for each verdict once. Caches that do not
+// implement it (the folder cache, no cache) are used as before.
+type UnitClaimer interface {
+	// Claim tries once, without waiting, to claim the verdict key for
+	// this process. claimed is false when another process holds the
+	// claim now. When claimed, release must be called once the verdict
+	// has been Put (or the ask failed, since errors are never Put); a
+	// claim whose holder dies lapses by itself after a short expiry. A
+	// cache that cannot tell (unreachable) reports claimed with a release
+	// that does nothing, so the caller asks for itself.
+	Claim(key string) (release func(), claimed bool)
+}
+
+// Polling for a verdict another process is asking for: the first wait,
+// and the longest, between two looks at the cache.
+const (
+	claimPollFirst = 20 * time.Millisecond
+	claimPollMax   = 500 * time.Millisecond
+)
+
+// claimPatience is how long a process waits for units another process
+// claimed before asking for them itself: the longest a live holder can
+// take over one ask (its attempts, their timeouts and the waits between
+// them), so only a holder that is alive but stuck beyond its own limits
+// makes a unit be asked twice. A dead holder's claim lapses much sooner.
+func (j *openAIJudge) claimPatience() time.Duration {
+	attempts := time.Duration(j.cfg.Retries + 1)
+	return attempts*(j.cfg.Timeout+j.cfg.MaxWait) + time.Minute
+}
+
+// claimAndAnswer answers the units at miss through a claiming cache. In
+// call order it claims units until the first one another process holds
+// (so two processes grading the same batch do not split it between
+// them), looks in the cache again (a verdict may have landed since the
+// first look), asks for what it claimed in one call, stores the
+// verdicts and releases its claims. Units held by others are looked up
+// again after a wait that grows from claimPollFirst to claimPollMax; a
+// claim that is released without a verdict (the holder failed, and
+// errors are never stored) or lapses (the holder died) is taken over on
+// the next round. Past claimPatience the process asks for itself.
+func (j *openAIJudge) claimAndAnswer(ctx context.Context, cl UnitClaimer, units []*Unit, keys []string, miss []int, seed int, t tally, out []unitResult) {
+	wait := claimPollFirst
+	deadline := time.Now().Add(j.claimPatience())
+	for len(miss) > 0 {
+		var mine []int
+		var releases []func()
+		held := len(miss)
+		for k, i := range miss {
+			release, ok := cl.Claim(keys[i])
+			if !ok {
+				held = k
+				break
+			}
+			releases = append(releases, release)
+			mine = append(mine, i)
+		}
+		if mine = j.cached(out, keys, mine, t); len(mine) > 0 {
+			j.answer(ctx, units, keys, mine, seed, t, out)
+		}
+		for _, release := range releases {
+			release()
+		}
+		rest := miss[held:]
+		if len(rest) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			j.answer(ctx, units, keys, rest, seed, t, out)
+			return
+		}
+		if len(releases) == 0 {
+			if err := sleepCtx(ctx, wait); err != nil {
+				for _, i := range rest {
+					out[i] = unitResult{err: errorf(KindUnreachable, units[i].ID, err, "cancelled while waiting for another process's verdict")}
+				}
+				return
+			}
+			wait = min(2*wait, claimPollMax)
+		}
+		miss = j.cached(out, keys, rest, t)
+	}
+}
