@@ -10,14 +10,18 @@ import (
 // grading the same units pay for each verdict once. Caches that do not
 // implement it (the folder cache, no cache) are used as before.
 type UnitClaimer interface {
-	// Claim tries once, without waiting, to claim the verdict key for
-	// this process. claimed is false when another process holds the
-	// claim now. When claimed, release must be called once the verdict
-	// has been Put (or the ask failed, since errors are never Put); a
-	// claim whose holder dies lapses by itself after a short expiry. A
-	// cache that cannot tell (unreachable) reports claimed with a release
-	// that does nothing, so the caller asks for itself.
-	Claim(key string) (release func(), claimed bool)
+	// Claim tries once, without waiting, to claim each verdict key of
+	// one call for this process, all in one atomic step: of two
+	// processes claiming the same batch at once, one gets every key and
+	// the other none, so the batch is not split between them. claimed[i]
+	// reports whether keys[i] is now this process's (false: another
+	// process holds it). release gives back every key claimed, once the
+	// verdicts have been Put (or the ask failed, since errors are never
+	// Put); a claim whose holder dies lapses by itself after a short
+	// expiry. A cache that cannot tell (unreachable) reports every key
+	// claimed with a release that does nothing, so the caller asks for
+	// itself.
+	Claim(keys []string) (claimed []bool, release func())
 }
 
 // Polling for a verdict another process is asking for: the first wait,
@@ -37,39 +41,37 @@ func (j *openAIJudge) claimPatience() time.Duration {
 	return attempts*(j.cfg.Timeout+j.cfg.MaxWait) + time.Minute
 }
 
-// claimAndAnswer answers the units at miss through a claiming cache. In
-// call order it claims units until the first one another process holds
-// (so two processes grading the same batch do not split it between
-// them), looks in the cache again (a verdict may have landed since the
-// first look), asks for what it claimed in one call, stores the
-// verdicts and releases its claims. Units held by others are looked up
-// again after a wait that grows from claimPollFirst to claimPollMax; a
-// claim that is released without a verdict (the holder failed, and
-// errors are never stored) or lapses (the holder died) is taken over on
-// the next round. Past claimPatience the process asks for itself.
+// claimAndAnswer answers the units at miss through a claiming cache. It
+// claims them all at once, looks in the cache again for those it got (a
+// verdict may have landed since the first look), asks for the rest of
+// them in one call, stores the verdicts and releases its claims. Units
+// held by others are looked up again after a wait that grows from
+// claimPollFirst to claimPollMax; a claim that is released without a
+// verdict (the holder failed, and errors are never stored) or lapses
+// (the holder died) is taken over on the next round. Past
+// claimPatience the process asks for itself.
 func (j *openAIJudge) claimAndAnswer(ctx context.Context, cl UnitClaimer, units []*Unit, keys []string, miss []int, seed int, t tally, out []unitResult) {
 	wait := claimPollFirst
 	deadline := time.Now().Add(j.claimPatience())
 	for len(miss) > 0 {
-		var mine []int
-		var releases []func()
-		held := len(miss)
+		ks := make([]string, len(miss))
 		for k, i := range miss {
-			release, ok := cl.Claim(keys[i])
-			if !ok {
-				held = k
-				break
-			}
-			releases = append(releases, release)
-			mine = append(mine, i)
+			ks[k] = keys[i]
 		}
+		claimed, release := cl.Claim(ks)
+		var mine, rest []int
+		for k, i := range miss {
+			if k < len(claimed) && claimed[k] {
+				mine = append(mine, i)
+			} else {
+				rest = append(rest, i)
+			}
+		}
+		got := len(mine) > 0
 		if mine = j.cached(out, keys, mine, t); len(mine) > 0 {
 			j.answer(ctx, units, keys, mine, seed, t, out)
 		}
-		for _, release := range releases {
-			release()
-		}
-		rest := miss[held:]
+		release()
 		if len(rest) == 0 {
 			return
 		}
@@ -77,7 +79,7 @@ func (j *openAIJudge) claimAndAnswer(ctx context.Context, cl UnitClaimer, units 
 			j.answer(ctx, units, keys, rest, seed, t, out)
 			return
 		}
-		if len(releases) == 0 {
+		if !got {
 			if err := sleepCtx(ctx, wait); err != nil {
 				for _, i := range rest {
 					out[i] = unitResult{err: errorf(KindUnreachable, units[i].ID, err, "cancelled while waiting for another process's verdict")}

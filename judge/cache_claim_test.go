@@ -43,22 +43,30 @@ func (v sharedView) Put(key string, a Assessment) error {
 	return nil
 }
 
-func (v sharedView) Claim(key string) (func(), bool) {
+func (v sharedView) Claim(keys []string) ([]bool, func()) {
 	v.s.mu.Lock()
 	defer v.s.mu.Unlock()
 	v.s.tries++
-	if _, held := v.s.holders[key]; held {
-		return nil, false
+	claimed := make([]bool, len(keys))
+	var mine []string
+	for i, key := range keys {
+		if _, held := v.s.holders[key]; held {
+			continue
+		}
+		v.s.holders[key] = v.name
+		v.s.claims++
+		claimed[i] = true
+		mine = append(mine, key)
 	}
-	v.s.holders[key] = v.name
-	v.s.claims++
-	return func() {
+	return claimed, func() {
 		v.s.mu.Lock()
 		defer v.s.mu.Unlock()
-		if v.s.holders[key] == v.name {
-			delete(v.s.holders, key)
+		for _, key := range mine {
+			if v.s.holders[key] == v.name {
+				delete(v.s.holders, key)
+			}
 		}
-	}, true
+	}
 }
 
 // waitTries waits until n claims were asked for (the judge reached its
@@ -122,8 +130,8 @@ func TestClaimWaitsForTheHolder(t *testing.T) {
 	s := newSharedStore()
 	j := sharedJudge(t, f.URL(), s, "b", nil)
 	key := keyOf(j, u)
-	release, ok := sharedView{s, "a"}.Claim(key)
-	if !ok {
+	claimed, release := sharedView{s, "a"}.Claim([]string{key})
+	if !claimed[0] {
 		t.Fatal("cannot claim")
 	}
 	done := make(chan Assessment, 1)
@@ -151,22 +159,25 @@ func TestClaimWaitsForTheHolder(t *testing.T) {
 	}
 }
 
-// TestClaimTakenOverWhenTheHolderFails: the holder releases without a
-// verdict (its ask failed; errors are never stored), so the waiter asks
-// for itself, and for the whole batch in one call: it never claimed the
-// units behind the one held, so the batch was not split.
+// TestClaimTakenOverWhenTheHolderFails: of a batch, the units free are
+// claimed and asked at once; the one another process holds is waited
+// for, and when its holder releases it without a verdict (its ask
+// failed; errors are never stored) the waiter asks for it itself.
 func TestClaimTakenOverWhenTheHolderFails(t *testing.T) {
 	u1, u2 := bremenUnit(), secondUnit()
 	f := newFake(t, append(untrustedOf(u1), u2.Proposition),
-		answer(keyed(verdict(true, false, false, goodQuote), verdict(true, false, false, goodQuote))))
+		answer(keyed(verdict(true, false, false, goodQuote))), answer(keyed(verdict(true, false, false, goodQuote))))
 	s := newSharedStore()
 	j := sharedJudge(t, f.URL(), s, "b", nil)
-	release, _ := sharedView{s, "a"}.Claim(keyOf(j, u1))
+	_, release := sharedView{s, "a"}.Claim([]string{keyOf(j, u1)})
 	done := make(chan []Outcome, 1)
 	go func() { done <- j.AssessBatch(context.Background(), []Unit{u1, u2}) }()
-	s.waitTries(t, 3)
-	if n := s.held(); n != 1 {
-		t.Errorf("%d claims held while waiting, want only a's", n)
+	s.waitTries(t, 4)
+	if n := s.held(); n != 1 || f.count() != 1 {
+		t.Errorf("while a holds u1: %d claims held, %d requests; want a's claim alone and u2 asked", n, f.count())
+	}
+	if _, ok := (sharedView{s, "b"}).Get(keyOf(j, u2)); !ok {
+		t.Error("u2's verdict was not stored while waiting for u1")
 	}
 	release() // a failed: nothing stored
 	out := <-done
@@ -175,13 +186,13 @@ func TestClaimTakenOverWhenTheHolderFails(t *testing.T) {
 			t.Errorf("unit %d: %+v", i, o)
 		}
 	}
-	if f.count() != 1 {
-		t.Errorf("requests = %d, want 1 (both units in one call)", f.count())
+	if f.count() != 2 {
+		t.Errorf("requests = %d, want 2 (u2 at once, u1 once a gave it up)", f.count())
 	}
 	if n := s.held(); n != 0 {
 		t.Errorf("%d claims left held", n)
 	}
-	if _, ok := (sharedView{s, "b"}).Get(keyOf(j, u2)); !ok {
+	if _, ok := (sharedView{s, "b"}).Get(keyOf(j, u1)); !ok {
 		t.Error("the taken-over verdict was not stored")
 	}
 }
@@ -239,7 +250,7 @@ func TestClaimWaitEndsWithTheContext(t *testing.T) {
 	f := newFake(t, untrustedOf(u))
 	s := newSharedStore()
 	j := sharedJudge(t, f.URL(), s, "b", nil)
-	sharedView{s, "a"}.Claim(keyOf(j, u))
+	sharedView{s, "a"}.Claim([]string{keyOf(j, u)})
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	if _, err := j.Assess(ctx, u); errKind(err) != KindUnreachable {

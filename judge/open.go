@@ -131,8 +131,13 @@ func RecordedIdentities(c VerdictCache) ([]Identity, error) {
 // verdicts recorded with the current prompts: `citecheck test` replays
 // them when no endpoint is configured.
 func HasRecording(dir string) bool {
-	fc := &fileCache{dir: dir}
-	ids, err := fc.Identities()
+	return HasRecordingIn(&fileCache{dir: dir})
+}
+
+// HasRecordingIn reports whether c (a shared cache given as
+// Config.Cache) holds verdicts recorded with the current prompts.
+func HasRecordingIn(c VerdictCache) bool {
+	ids, err := RecordedIdentities(c)
 	if err != nil {
 		return false
 	}

@@ -140,6 +140,7 @@ type gradeRun struct {
 }
 
 func runGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *cobra.Command, args []string) error {
+	defer o.judge.closeCache()
 	run, err := prepareGrade(ctx, g, o, cmd, args)
 	if err != nil {
 		return err

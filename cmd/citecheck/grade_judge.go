@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/rediscache"
 )
 
 // judgeFlags are the judge settings of SPEC §6, shared by the commands
@@ -27,6 +28,7 @@ type judgeFlags struct {
 	reasoningEffort         string
 	responseFormat          string
 	rejudgeUnverified       bool
+	judgeCacheFlags
 }
 
 // register adds the judge flags to cmd.
@@ -35,7 +37,7 @@ func (j *judgeFlags) register(cmd *cobra.Command) {
 	f.StringVar(&j.kind, "judge", "", "judge for the semantic criteria: openai, heuristic, or replay[=ENDPOINT] (answer from the verdict cache only, failing closed on a miss) (default: openai when an endpoint or key is configured, else heuristic)")
 	f.StringVar(&j.url, "judge-url", "", "OpenAI-compatible endpoint, e.g. http://127.0.0.1:8000/v1; Azure: https://RES.openai.azure.com/openai/v1, or .../openai/deployments/DEP?api-version=V (env OPENAI_BASE_URL)")
 	f.StringVar(&j.model, "judge-model", "", "model name sent to the endpoint; the deployment for Azure v1 (env CITECHECK_JUDGE_MODEL)")
-	f.StringVar(&j.cache, "judge-cache", "", "verdict cache folder (default: the user cache dir)")
+	f.StringVar(&j.cache, "judge-cache", "", "verdict cache: a folder, or a Redis server shared by several processes, redis://[USER@]HOST:PORT/DB or rediss:// for TLS (password from the URL or $"+rediscache.PasswordEnv+") (default: a folder in the user cache dir)")
 	f.BoolVar(&j.noCache, "no-judge-cache", false, "do not read or write the verdict cache")
 	f.IntVar(&j.votes, "votes", judge.DefaultVotes, "ask each unit N times and keep the majority")
 	f.DurationVar(&j.timeout, "judge-timeout", judge.DefaultTimeout, "timeout of one judge call")
@@ -48,6 +50,7 @@ func (j *judgeFlags) register(cmd *cobra.Command) {
 	f.StringVar(&j.reasoningEffort, "judge-reasoning-effort", "", "reasoning_effort sent to reasoning models (o1/o3/o4, gpt-5, deepseek-r1, ...): none, minimal, low, medium, high or xhigh (default: not sent)")
 	f.StringVar(&j.responseFormat, "judge-response-format", "", "start at this response format: json_schema, json_object or none (default json_schema; citecheck falls back by itself when the endpoint refuses)")
 	f.BoolVar(&j.rejudgeUnverified, "rejudge-unverified", false, "ask again for cached verdicts whose evidence could not be verified")
+	j.registerCache(cmd)
 }
 
 // config is the environment's judge configuration with the flags given
@@ -71,6 +74,9 @@ func (j *judgeFlags) config(cmd *cobra.Command) (judge.Config, error) {
 	cfg.RejudgeUnverified = j.rejudgeUnverified
 	cfg.SetRetries(j.retries)
 	if err := cfg.Validate(); err != nil {
+		return cfg, err
+	}
+	if err := j.applyCache(cmd, &cfg); err != nil {
 		return cfg, err
 	}
 	return cfg, nil

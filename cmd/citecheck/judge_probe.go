@@ -59,6 +59,7 @@ rejected the configuration (wrong model, key, URL); 3 unreachable.`),
 }
 
 func runProbe(ctx context.Context, g *globalOptions, o *probeOptions, cmd *cobra.Command) error {
+	defer o.judge.closeCache()
 	cfg, err := o.judge.config(cmd)
 	if err != nil {
 		return err

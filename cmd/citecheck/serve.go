@@ -98,6 +98,7 @@ finish for up to --shutdown-grace.`),
 }
 
 func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra.Command) error {
+	defer o.judge.closeCache()
 	cfg, closeAll, err := prepareServe(g, o, cmd)
 	if err != nil {
 		return err
@@ -174,6 +175,9 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 			return cfg, none, usagef("serve: no token: set %s or give --token-file (or --insecure-no-auth on a loopback address)", TokenEnv)
 		}
 		cfg.Token = tok
+	}
+	if cfg.Logger != nil { // a shared judge cache's outages go to the log
+		o.judge.warn = func(msg string) { cfg.Logger.Warn(msg, "component", "judge-cache") }
 	}
 	jcfg, err := o.judge.config(cmd)
 	if err != nil {

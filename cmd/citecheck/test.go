@@ -80,6 +80,7 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 }
 
 func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.Command, dir string) error {
+	defer o.judge.closeCache()
 	cfg, err := o.judge.config(cmd)
 	if err != nil {
 		return err
@@ -150,11 +151,19 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 
 // recordingFor switches cfg to replay when no endpoint is configured
 // (no --judge, no --judge-url, no key) and a recording of verdicts
-// exists: the folder given with --judge-cache, else SUITE_DIR/judge-cache.
-// It returns the folder replayed, "" when cfg is left as it was.
+// exists: the folder or Redis cache given with --judge-cache, else
+// SUITE_DIR/judge-cache. It returns the cache replayed, "" when cfg is
+// left as it was.
 func recordingFor(suiteDir string, cfg *judge.Config) string {
 	if cfg.Configured() || cfg.NoCache {
 		return ""
+	}
+	if cfg.Cache != nil {
+		if !judge.HasRecordingIn(cfg.Cache) {
+			return ""
+		}
+		cfg.Kind = judge.KindReplay
+		return fmt.Sprint(cfg.Cache)
 	}
 	dir := cfg.CacheDir
 	if dir == "" {

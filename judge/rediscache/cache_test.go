@@ -56,7 +56,10 @@ func openTest(t *testing.T, s Settings) (*Cache, *warnings) {
 	return c, w
 }
 
-const key1 = "sha256:00aa11bb22cc33dd44ee55ff00aa11bb22cc33dd44ee55ff00aa11bb22cc33dd"
+const (
+	key1 = "sha256:00aa11bb22cc33dd44ee55ff00aa11bb22cc33dd44ee55ff00aa11bb22cc33dd"
+	key2 = "sha256:99aa11bb22cc33dd44ee55ff00aa11bb22cc33dd44ee55ff00aa11bb22cc33dd"
+)
 
 func TestCacheRoundTripUnderItsPrefix(t *testing.T) {
 	s := testSettings(t, "")
@@ -226,8 +229,8 @@ func TestPasswordFromEnvAndACLUser(t *testing.T) {
 	if _, ok := c.Get(key1); !ok {
 		t.Errorf("Get after Put failed; warnings %q", w.all())
 	}
-	release, ok := c.Claim(key1)
-	if !ok {
+	got, release := c.Claim([]string{key1})
+	if !got[0] {
 		t.Fatal("claim refused")
 	}
 	release()

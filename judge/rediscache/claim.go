@@ -9,57 +9,86 @@ import (
 	"github.com/redis/go-redis/v9"
 )
 
-// A claim is the key P lock:<hex> holding its holder's random token,
-// set with SET NX PX LockTTL. Its holder renews it every LockTTL/3
-// while it asks, and deletes it when done; both only while the token is
-// still its own, so a holder that stalled past the expiry never renews
-// or deletes the claim of the process that took over.
+// A claim is the key P lock:<hex> holding its holder's random token.
+// One Claim call takes every free key of a call in one script, so it is
+// atomic: of two processes claiming the same batch, one gets it all.
+// The holder renews its keys every LockTTL/3 while it asks and deletes
+// them when done, both only where the token is still its own, so a
+// holder that stalled past the expiry never renews or deletes the claim
+// of the process that took over.
 var (
-	renewScript = redis.NewScript(`if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("PEXPIRE", KEYS[1], ARGV[2]) end return 0`)
-	dropScript  = redis.NewScript(`if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`)
+	claimScript = redis.NewScript(`local got = {}
+for i, k in ipairs(KEYS) do
+  if redis.call("SET", k, ARGV[1], "NX", "PX", ARGV[2]) then got[i] = 1 else got[i] = 0 end
+end
+return got`)
+	renewScript = redis.NewScript(`local n = 0
+for _, k in ipairs(KEYS) do
+  if redis.call("GET", k) == ARGV[1] then n = n + redis.call("PEXPIRE", k, ARGV[2]) end
+end
+return n`)
+	dropScript = redis.NewScript(`for _, k in ipairs(KEYS) do
+  if redis.call("GET", k) == ARGV[1] then redis.call("DEL", k) end
+end
+return 0`)
 )
 
-// Claim tries once to claim the unit whose verdict key is key
-// (judge.UnitClaimer). When Redis cannot be asked it reports the unit
+// Claim tries once to claim the units whose verdict keys are keys
+// (judge.UnitClaimer). When Redis cannot be asked it reports every unit
 // claimed with a release that does nothing: the caller asks for itself,
 // as it would with no cache.
-func (c *Cache) Claim(key string) (func(), bool) {
-	noop := func() {}
-	if !c.health.usable() {
-		return noop, true
+func (c *Cache) Claim(keys []string) ([]bool, func()) {
+	claimed := make([]bool, len(keys))
+	all := func() ([]bool, func()) {
+		for i := range claimed {
+			claimed[i] = true
+		}
+		return claimed, func() {}
 	}
-	lock := c.key("lock", key)
+	if len(keys) == 0 || !c.health.usable() {
+		return all()
+	}
+	locks := make([]string, len(keys))
+	for i, k := range keys {
+		locks[i] = c.key("lock", k)
+	}
 	token := newToken()
 	ctx, cancel := c.ctx()
-	got, err := c.client.SetNX(ctx, lock, token, c.s.LockTTL).Result()
+	got, err := claimScript.Run(ctx, c.client, locks, token, c.s.LockTTL.Milliseconds()).Int64Slice()
 	cancel()
-	if c.health.failed(err) {
-		return noop, true
+	if c.health.failed(err) || len(got) != len(keys) {
+		return all()
 	}
-	if !got {
-		return nil, false
+	var mine []string
+	for i, g := range got {
+		if g == 1 {
+			claimed[i] = true
+			mine = append(mine, locks[i])
+		}
 	}
-	stop := make(chan struct{})
-	done := make(chan struct{})
-	go c.renew(lock, token, stop, done)
+	if len(mine) == 0 {
+		return claimed, func() {}
+	}
+	stop, done := make(chan struct{}), make(chan struct{})
+	go c.renew(mine, token, stop, done)
 	var once sync.Once
-	return func() {
+	return claimed, func() {
 		once.Do(func() {
 			close(stop)
 			<-done
 			if !c.health.usable() {
-				return // the claim lapses by itself
+				return // the claims lapse by themselves
 			}
 			ctx, cancel := c.ctx()
 			defer cancel()
-			c.health.failed(dropScript.Run(ctx, c.client, []string{lock}, token).Err())
+			c.health.failed(dropScript.Run(ctx, c.client, mine, token).Err())
 		})
-	}, true
+	}
 }
 
-// renew keeps the claim alive until stop is closed, or until it is no
-// longer this holder's (lapsed and taken over).
-func (c *Cache) renew(lock, token string, stop <-chan struct{}, done chan<- struct{}) {
+// renew keeps the claims alive until stop is closed, or until none is
+// this holder's any more (lapsed and taken over).
+func (c *Cache) renew(locks []string, token string, stop <-chan struct{}, done chan<- struct{}) {
 	defer close(done)
 	t := time.NewTicker(c.s.LockTTL / 3)
 	defer t.Stop()
@@ -73,10 +102,10 @@ func (c *Cache) renew(lock, token string, stop <-chan struct{}, done chan<- stru
 			continue
 		}
 		ctx, cancel := c.ctx()
-		n, err := renewScript.Run(ctx, c.client, []string{lock}, token, c.s.LockTTL.Milliseconds()).Int()
+		n, err := renewScript.Run(ctx, c.client, locks, token, c.s.LockTTL.Milliseconds()).Int()
 		cancel()
 		if !c.health.failed(err) && n == 0 {
-			return // lost: another process took over after an expiry
+			return // all lost: other processes took over after an expiry
 		}
 	}
 }

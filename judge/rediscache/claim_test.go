@@ -2,6 +2,7 @@ package rediscache
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"sync"
 	"testing"
@@ -15,32 +16,81 @@ func TestClaimIsExclusiveAndRenewed(t *testing.T) {
 	s := testSettings(t, "lock_ttl=300ms")
 	a, _ := openTest(t, s)
 	b, _ := openTest(t, s)
-	release, ok := a.Claim(key1)
-	if !ok {
+	claim := func(c *Cache, keys ...string) ([]bool, func()) { return c.Claim(keys) }
+	got, release := claim(a, key1)
+	if !got[0] {
 		t.Fatal("first claim refused")
 	}
-	if _, ok := b.Claim(key1); ok {
-		t.Fatal("a second process claimed a held unit")
+	got, r2 := claim(b, key1, key2)
+	if got[0] || !got[1] {
+		t.Fatalf("b's claim of a held and a free unit: %v, want [false true]", got)
 	}
+	r2()
 	// Held past three expiries: the holder renews it while it asks.
 	time.Sleep(time.Second)
-	if _, ok := b.Claim(key1); ok {
+	if got, _ := claim(b, key1); got[0] {
 		t.Fatal("the claim lapsed while its holder was alive")
 	}
 	release()
 	release() // twice is harmless
-	rb, ok := b.Claim(key1)
-	if !ok {
+	got, rb := claim(b, key1)
+	if !got[0] {
 		t.Fatal("a released claim cannot be taken")
 	}
 	// a's late release must not drop b's claim.
 	release()
-	if _, ok := a.Claim(key1); ok {
+	if got, _ := claim(a, key1); got[0] {
 		t.Fatal("b's claim was dropped by a")
 	}
 	rb()
 	if n := len(redistest.Keys(t, redistest.Client(t), s.Prefix+"lock:*")); n != 0 {
 		t.Errorf("%d claims left", n)
+	}
+}
+
+// TestClaimIsAtomic: processes claiming the same batch at the same time
+// never split it: each batch is wholly one process's.
+func TestClaimIsAtomic(t *testing.T) {
+	s := testSettings(t, "")
+	keys := make([]string, 8)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("sha256:%064x", i+1)
+	}
+	for round := range 20 {
+		var wg sync.WaitGroup
+		results := make([][]bool, 4)
+		releases := make([]func(), 4)
+		for p := range 4 {
+			c, _ := openTest(t, s)
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				results[p], releases[p] = c.Claim(keys)
+			}()
+		}
+		wg.Wait()
+		winners := 0
+		for p, r := range results {
+			n := 0
+			for _, g := range r {
+				if g {
+					n++
+				}
+			}
+			switch n {
+			case len(keys):
+				winners++
+			case 0:
+			default:
+				t.Fatalf("round %d: process %d got %d of %d keys: the batch was split", round, p, n, len(keys))
+			}
+		}
+		if winners != 1 {
+			t.Fatalf("round %d: %d processes got the batch", round, winners)
+		}
+		for _, r := range releases {
+			r()
+		}
 	}
 }
 

@@ -173,8 +173,8 @@ func TestClaimDuringOutage(t *testing.T) {
 	s, _ := Parse("redis://"+refusedAddr(t)+"/0?timeout=200ms", nil)
 	c, _ := openTest(t, s)
 	for range 3 {
-		release, ok := c.Claim(key1)
-		if !ok {
+		got, release := c.Claim([]string{key1, key2})
+		if !got[0] || !got[1] {
 			t.Fatal("claim refused while Redis is down")
 		}
 		release()

@@ -55,6 +55,20 @@ type Settings struct {
 	LockTTL time.Duration
 	// Timeout bounds each Redis call (query timeout=).
 	Timeout time.Duration
+
+	// inURL lists the query keys the URL gave.
+	inURL []string
+}
+
+// InURL reports whether the URL's query gave key (so a flag giving it
+// too is ambiguous).
+func (s Settings) InURL(key string) bool {
+	for _, k := range s.inURL {
+		if k == key {
+			return true
+		}
+	}
+	return false
 }
 
 // IsURL reports whether a --judge-cache value names a Redis server
@@ -130,6 +144,7 @@ func Parse(raw string, getenv func(string) string) (Settings, error) {
 			return s, fmt.Errorf("query %s= given %d times", k, len(q[k]))
 		}
 		v := q[k][0]
+		s.inURL = append(s.inURL, k)
 		switch k {
 		case "prefix":
 			if err := s.SetPrefix(v); err != nil {

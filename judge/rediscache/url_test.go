@@ -1,6 +1,7 @@
 package rediscache
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -54,13 +55,24 @@ func TestParse(t *testing.T) {
 			if want.Timeout == 0 {
 				want.Timeout = DefaultTimeout
 			}
-			if got != want {
+			got.inURL = nil
+			if !reflect.DeepEqual(got, want) {
 				t.Errorf("Parse(%q)\n got %+v\nwant %+v", tt.url, got, want)
 			}
 			if strings.Contains(got.String(), "s3cret") || strings.Contains(got.String(), "from-env") {
 				t.Errorf("String() shows the password: %s", got)
 			}
 		})
+	}
+}
+
+func TestParseRecordsQueryKeys(t *testing.T) {
+	s, err := Parse("redis://h:1/0?ttl=1h", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.InURL("ttl") || s.InURL("prefix") {
+		t.Errorf("InURL: ttl %v, prefix %v", s.InURL("ttl"), s.InURL("prefix"))
 	}
 }
 
