@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/rediscache"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
 )
 
@@ -93,6 +95,13 @@ func (j *countingJudge) counts() (requests, units, distinct, maxIn int) {
 	return j.requests, units, len(j.units), j.maxIn
 }
 
+// setHook sets (nil: clears) the hook that may take requests over.
+func (j *countingJudge) setHook(h func(n int, w http.ResponseWriter, r *http.Request) bool) {
+	j.mu.Lock()
+	j.hook = h
+	j.mu.Unlock()
+}
+
 func (j *countingJudge) reset() {
 	j.mu.Lock()
 	j.requests, j.units, j.maxIn = 0, map[string]int{}, 0
@@ -101,12 +110,28 @@ func (j *countingJudge) reset() {
 
 // redisCacheURL is the test Redis with a prefix of this test's own.
 func redisCacheURL(t *testing.T, query string) string {
+	u, _ := redisCacheVia(t, "", query)
+	return u
+}
+
+// redisCacheVia is a --judge-cache URL of the test Redis's database
+// reached at addr (host:port; "" for the server itself), with a fresh
+// prefix (returned too) and query settings added.
+func redisCacheVia(t *testing.T, addr, query string) (string, string) {
 	t.Helper()
-	u := redistest.URL(t) + "?prefix=" + redistest.Prefix(t)
+	s, err := rediscache.Parse(redistest.URL(t), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if addr == "" {
+		addr = s.Addr
+	}
+	prefix := redistest.Prefix(t)
+	u := fmt.Sprintf("redis://%s/%d?prefix=%s", addr, s.DB, prefix)
 	if query != "" {
 		u += "&" + query
 	}
-	return u
+	return u, prefix
 }
 
 // gradeArgs are the arguments of a `citecheck grade` asking j through
