@@ -2,6 +2,7 @@ package rediscache
 
 import (
 	"context"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -200,6 +201,18 @@ func TestOpenRefusedCredentials(t *testing.T) {
 // own prefix and only the commands the cache sends.
 const teamACL = "-@all +ping +hello +auth +select +get +set +del +hset +hvals +expire +pexpire +eval +evalsha +multi +exec"
 
+// TestSecurityDocShowsTheTestedACL: the ACL SECURITY.md recommends is
+// the one TestPasswordFromEnvAndACLUser runs the cache under.
+func TestSecurityDocShowsTheTestedACL(t *testing.T) {
+	doc, err := os.ReadFile("../../SECURITY.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "ACL SETUSER team-a on >PASSWORD resetkeys ~team-a:* " + teamACL; !strings.Contains(string(doc), want) {
+		t.Errorf("SECURITY.md does not show the tested ACL:\n%s", want)
+	}
+}
+
 // TestPasswordFromEnvAndACLUser: an ACL user named in the URL, its
 // password from CITECHECK_REDIS_PASSWORD, limited to its prefix and the
 // commands of teamACL, can do everything the cache does; a wrong
@@ -210,7 +223,7 @@ func TestPasswordFromEnvAndACLUser(t *testing.T) {
 	rc := redistest.Client(t)
 	ctx := context.Background()
 	user := strings.TrimSuffix(strings.ReplaceAll(base.Prefix, ":", "-"), "-")
-	args := []any{"ACL", "SETUSER", user, "reset", "on", ">pw-17-right", "~" + base.Prefix + "*"}
+	args := []any{"ACL", "SETUSER", user, "on", ">pw-17-right", "resetkeys", "~" + base.Prefix + "*"}
 	for _, f := range strings.Fields(teamACL) {
 		args = append(args, f)
 	}

@@ -41,7 +41,7 @@ type Settings struct {
 	Addr string
 	DB   int
 	// TLS is set for rediss://: the server's certificate is verified
-	// against the system roots (SSL_CERT_FILE adds a private CA).
+	// against the system roots (SSL_CERT_FILE names another CA bundle).
 	TLS bool
 	// Username is the ACL user (from the URL); Password is from the URL
 	// or, when the URL has none, from PasswordEnv.
