@@ -2,6 +2,13 @@
 // folder (SPEC §1), locator markup, token chunking, access control evaluated
 // at a point in time, and the bleve index with its exact lookups.
 //
+// Search (search.go) ranks chunks exactly as bleve's BM25 match query
+// does, but through an early-terminating top-k (MaxScore, search_topk.go)
+// over bleve's postings that skips the words too common to matter, with
+// the readable set of a (user, time) kept as a bitmap
+// (search_readable.go); SearchExhaustive (search_exhaustive.go) is
+// bleve's own query, kept as the reference and the fallback.
+//
 // The package knows nothing about answers or rubrics. Everything above it
 // reads the Vault through the narrow Reader interface so that the index can
 // later move behind a distributed search engine without touching callers.

@@ -36,6 +36,12 @@ type Index struct {
 	grants        []*Grant
 	hashOnce      sync.Once
 	contentHash   string
+
+	// The top-k's snapshot of the bleve index (search_snapshot.go),
+	// opened on the first search.
+	snapOnce sync.Once
+	snap     *searchSnapshot
+	snapErr  error
 }
 
 var _ Reader = (*Index)(nil)
@@ -160,10 +166,14 @@ func (x *Index) Readable(user string, at time.Time) []string {
 	return x.acl.Readable(user, at)
 }
 
-// Close releases the bleve index.
+// Close releases the search snapshot and the bleve index.
 func (x *Index) Close() error {
 	if x.bleve == nil {
 		return nil
+	}
+	x.snapOnce.Do(func() {}) // no snapshot opens after Close
+	if x.snap != nil {
+		x.snap.close()
 	}
 	return x.bleve.Close()
 }

@@ -3,44 +3,27 @@ package vault
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
-	"time"
-
-	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/search"
-	"github.com/blevesearch/bleve/v2/search/query"
 )
 
 // DefaultK is the number of hits Search returns when the request sets none.
 const DefaultK = 10
 
-// termFilterMax is the largest allowed-document set expressed as a
-// disjunction of term queries; above it, the filter is a per-hit check of
-// the hit's document against a Go set (cost independent of the set size).
-// Measured in BenchmarkSearch100k (BENCHMARKS.md). A variable only so the
-// benchmark can compare both strategies at the same set size.
-var termFilterMax = 256
-
-// tieMargin is how many hits beyond k Search asks bleve for, so that a
-// tie on the k-th score can be broken by chunk ID in Go (see Search).
-const tieMargin = 10
-
 // Search runs BM25 over chunk text with the custom analyzer (unicode
-// tokens, NFKC, lower case). When AllowedDocs is non-nil, or User is set,
-// the filter is part of the query, so K hits come back whenever K
-// readable chunks match; it does not change scores. Hits are ordered by
-// score, ties by chunk ID, so results are deterministic.
+// tokens, NFKC, lower case) and returns the K best chunks, ordered by
+// score, ties by chunk ID. When AllowedDocs is non-nil, or User is set,
+// only chunks of those documents can match, so K hits come back whenever
+// K readable chunks match; the filter does not change scores.
 //
-// Order: bleve sorts by score only (sorting on "_id" as well looked up
-// the external ID of every candidate, 43% of search CPU). Search asks
-// for k+tieMargin hits and sorts them by (score desc, chunk ID asc) in
-// Go. That is exact whenever fewer than k+tieMargin hits exist, or the
-// last hit scores strictly below the k-th: every chunk that could rank in
-// the top k, ties included, is then among the hits returned. Otherwise a
-// tie runs past the margin and the query is run again with bleve's
-// (score, _id) sort, which is exact at the old cost.
+// The scores and the order are those of bleve's match query
+// (SearchExhaustive), computed by an exact early-terminating top-k
+// (MaxScore, search_topk.go) over bleve's postings that never walks the
+// postings of words too common to lift a chunk into the top K. The
+// readable set of a (user, time) is a bitmap computed once per ACL
+// filter and reused (search_readable.go).
 func (x *Index) Search(ctx context.Context, req SearchRequest) ([]Hit, error) {
 	k := req.K
 	if k <= 0 {
@@ -49,142 +32,110 @@ func (x *Index) Search(ctx context.Context, req SearchRequest) ([]Hit, error) {
 	if strings.TrimSpace(req.Text) == "" {
 		return nil, nil
 	}
-	mq := query.NewMatchQuery(req.Text)
-	mq.SetField(fieldText)
-	mq.Analyzer = textAnalyzer
-	var q query.Query = mq
-	allowed := req.AllowedDocs
-	if req.User != "" {
-		var readable bool
-		q, allowed, readable = x.userFilter(q, req.User, req.At, allowed)
-		if !readable {
-			return nil, nil
-		}
+	s, err := x.snapshot()
+	if errors.Is(err, errNoTopK) {
+		return x.SearchExhaustive(ctx, req)
 	}
-	if allowed != nil && len(allowed) == 0 {
-		return nil, nil // nothing readable
+	if err != nil {
+		return nil, &InfraError{Op: "search index", Path: x.dir, Err: err}
 	}
-	if allowed != nil && len(allowed) < len(x.docs) {
-		q = x.allowFilter(q, allowed)
+	accept, readable, err := x.acceptFor(ctx, s, req)
+	if err == nil && !readable {
+		return nil, nil
 	}
-	res, err := x.run(ctx, q, k+tieMargin, false)
+	var docs []scoredDoc
+	if err == nil {
+		docs, err = x.topK(ctx, s, req.Text, k, accept)
+	}
+	switch {
+	case errors.Is(err, errNoTopK):
+		return x.SearchExhaustive(ctx, req)
+	case err != nil && ctx.Err() != nil:
+		return nil, ctx.Err()
+	case err != nil:
+		return nil, &InfraError{Op: "search index", Path: x.dir, Err: err}
+	}
+	return x.resolve(s, docs, k)
+}
+
+// topK runs MaxScore for text over the snapshot.
+func (x *Index) topK(ctx context.Context, s *searchSnapshot, text string, k int, accept func(uint64) bool) ([]scoredDoc, error) {
+	tokens := s.tokens(text)
+	if len(tokens) == 0 {
+		return nil, nil
+	}
+	m, closeTerms, err := s.queryTerms(ctx, tokens)
+	defer closeTerms()
 	if err != nil {
 		return nil, err
 	}
-	byScoreThenID(res)
-	if n := len(res); n == k+tieMargin && res[k-1].Score == res[n-1].Score {
-		if res, err = x.run(ctx, q, k, true); err != nil {
-			return nil, err
+	return maxScore(ctx, m, k, accept)
+}
+
+// acceptFor turns the request's filters into one test on document
+// numbers (nil: no filter). readable is false when nothing can match.
+// As in SearchExhaustive: User goes through the acl field when the index
+// has it and the filter fits in terms, else through Readable; AllowedDocs
+// narrows either.
+func (x *Index) acceptFor(ctx context.Context, s *searchSnapshot, req SearchRequest) (accept func(uint64) bool, readable bool, err error) {
+	allowed := req.AllowedDocs
+	var user bitset
+	if req.User != "" {
+		allow, deny, ok := x.acl.filterTerms(req.User, req.At)
+		if x.aclTerms && ok {
+			if len(allow) == 0 {
+				return nil, false, nil
+			}
+			if user, err = s.aclReadable(ctx, allow, deny); err != nil {
+				return nil, false, err
+			}
+		} else if allowed = x.readableWithin(req.User, req.At, allowed); len(allowed) == 0 {
+			return nil, false, nil
 		}
 	}
-	if len(res) > k {
-		res = res[:k]
+	if allowed != nil && len(allowed) == 0 {
+		return nil, false, nil
 	}
-	hits := make([]Hit, 0, len(res))
-	for _, h := range res {
-		c, ok := x.chunkByID[h.ID]
+	var inAllowed func(uint64) bool
+	if allowed != nil && !x.allowsAll(allowed) {
+		if inAllowed, err = s.allowedReadable(x, allowed); err != nil {
+			return nil, false, err
+		}
+	}
+	switch {
+	case user != nil && inAllowed != nil:
+		return func(n uint64) bool { return user.has(n) && inAllowed(n) }, true, nil
+	case user != nil:
+		return user.has, true, nil
+	}
+	return inAllowed, true, nil
+}
+
+// resolve turns the top-k's documents into hits: chunk IDs from the
+// snapshot, ordered by score then chunk ID, cut to k.
+func (x *Index) resolve(s *searchSnapshot, docs []scoredDoc, k int) ([]Hit, error) {
+	hits := make([]Hit, 0, len(docs))
+	var buf []byte
+	for _, d := range docs {
+		id, b, err := s.externalID(d.doc, buf)
+		if err != nil {
+			return nil, &InfraError{Op: "search index", Path: x.dir, Err: err}
+		}
+		buf = b
+		c, ok := x.chunkByID[id]
 		if !ok {
-			return nil, &InfraError{Op: "search index", Path: x.dir, Err: fmt.Errorf("hit %q is not a chunk of the Vault (index and metadata disagree)", h.ID)}
+			return nil, &InfraError{Op: "search index", Path: x.dir, Err: fmt.Errorf("hit %q is not a chunk of the Vault (index and metadata disagree)", id)}
 		}
-		hits = append(hits, Hit{Chunk: c, Score: h.Score})
+		hits = append(hits, Hit{Chunk: c, Score: d.score})
 	}
-	return hits, nil
-}
-
-// run asks bleve for the top n hits of q: by score only, or by score then
-// _id. No stored fields, locations, highlighting or explanations are
-// requested: chunk text comes from the in-memory store.
-func (x *Index) run(ctx context.Context, q query.Query, n int, byID bool) (search.DocumentMatchCollection, error) {
-	sr := bleve.NewSearchRequestOptions(q, n, 0, false)
-	if byID {
-		sr.SortBy([]string{"-_score", "_id"})
-	}
-	res, err := x.bleve.SearchInContext(ctx, sr)
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		return nil, &InfraError{Op: "search index", Path: x.dir, Err: err}
-	}
-	return res.Hits, nil
-}
-
-// byScoreThenID sorts hits by score, highest first, ties by ID.
-func byScoreThenID(hs search.DocumentMatchCollection) {
-	slices.SortFunc(hs, func(a, b *search.DocumentMatch) int {
+	slices.SortFunc(hits, func(a, b Hit) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {
 			return c
 		}
-		return strings.Compare(a.ID, b.ID)
+		return strings.Compare(a.Chunk.ID, b.Chunk.ID)
 	})
-}
-
-// userFilter restricts q to what user may read at time at. With the acl
-// field in the index it adds the term filter of search_acl.go; otherwise
-// (an index built before the field, or a filter too large for terms) it
-// falls back to Readable, intersected with allowed when that is non-nil.
-// readable is false when nothing can be readable.
-func (x *Index) userFilter(q query.Query, user string, at time.Time, allowed []string) (_ query.Query, _ []string, readable bool) {
-	if x.aclTerms {
-		if allow, deny, ok := x.acl.filterTerms(user, at); ok {
-			f := aclFilter(allow, deny)
-			if f == nil {
-				return q, allowed, false
-			}
-			bq := query.NewBooleanQuery([]query.Query{q}, nil, nil)
-			bq.AddFilter(f)
-			return bq, allowed, true
-		}
+	if len(hits) > k {
+		hits = hits[:k]
 	}
-	r := x.acl.Readable(user, at)
-	if allowed != nil {
-		keep := make([]string, 0, min(len(r), len(allowed)))
-		for _, d := range allowed {
-			if _, ok := slices.BinarySearch(r, d); ok {
-				keep = append(keep, d)
-			}
-		}
-		r = keep
-	}
-	return q, r, len(r) > 0
-}
-
-// allowFilter restricts q to chunks of the allowed documents without
-// touching scores: a small set becomes a non-scoring filter of term
-// queries on the doc field (bleve leaps through those postings); a large
-// one a per-hit set check on the doc field's doc value, whose cost does
-// not grow with the set.
-func (x *Index) allowFilter(q query.Query, allowed []string) query.Query {
-	if len(allowed) <= termFilterMax {
-		terms := make([]query.Query, len(allowed))
-		for i, d := range allowed {
-			tq := query.NewTermQuery(d)
-			tq.SetField(fieldDoc)
-			terms[i] = tq
-		}
-		bq := query.NewBooleanQuery([]query.Query{q}, nil, nil)
-		bq.AddFilter(query.NewDisjunctionQuery(terms))
-		return bq
-	}
-	// Readable returns IDs sorted: then a binary search needs no set to be
-	// built per query (85,000 IDs take milliseconds to hash).
-	keep := func(id string) bool { _, ok := slices.BinarySearch(allowed, id); return ok }
-	if !slices.IsSorted(allowed) {
-		set := make(map[string]struct{}, len(allowed))
-		for _, d := range allowed {
-			set[d] = struct{}{}
-		}
-		keep = func(id string) bool { _, ok := set[id]; return ok }
-	}
-	return query.NewCustomFilterQueryWithFilter(q, func(_ context.Context, d *search.DocumentMatch) (bool, error) {
-		v, ok := d.Fields[fieldDoc]
-		if !ok {
-			return false, nil
-		}
-		s, ok := v.(string)
-		if !ok {
-			return false, fmt.Errorf("doc field of %s has type %T", d.ID, v)
-		}
-		return keep(s), nil
-	}, []string{fieldDoc}, nil)
+	return hits, nil
 }
