@@ -32,33 +32,44 @@ type Grader interface {
 // same results folder. Batches call it first so bad input stops the run
 // before anything is written. Memory: one 8-byte hash per response.
 func Scan(ctx context.Context, open Opener, g Grader) (int, error) {
+	n, _, err := ScanShard(ctx, open, g, Shard{})
+	return n, err
+}
+
+// ScanShard is Scan that also counts the responses of shard. Every input
+// is validated whatever the shard, so every worker of a sharded batch
+// refuses the same bad input before writing anything.
+func ScanShard(ctx context.Context, open Opener, g Grader, shard Shard) (total, inShard int, err error) {
 	src, err := open()
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
 	defer src.Close()
 	seen := map[uint64]int{}
 	n := 0
 	for {
 		if err := ctx.Err(); err != nil {
-			return n, err
+			return n, inShard, err
 		}
 		it, err := src.Next()
 		if err == io.EOF {
-			return n, nil
+			return n, inShard, nil
 		}
 		if err != nil {
-			return n, err
+			return n, inShard, err
 		}
 		n++
 		if err := g.Validate(it.Response); err != nil {
-			return n, err
+			return n, inShard, err
 		}
 		id := g.RunID(it.Response)
+		if shard.Holds(id) {
+			inShard++
+		}
 		h := hashString(id)
 		if first, dup := seen[h]; dup {
 			if prev, err := itemAt(open, first); err == nil && g.RunID(prev.Response) == id {
-				return n, &checks.InputError{File: it.Origin, Field: "run_id",
+				return n, inShard, &checks.InputError{File: it.Origin, Field: "run_id",
 					Msg: fmt.Sprintf("this response and %s both write results/%s/; give each response its own \"run_id\"", describe(prev), id)}
 			}
 			continue // a hash collision, not a duplicate

@@ -26,6 +26,7 @@ type batchFlags struct {
 	show     bool // --show-denied
 	quiet    bool
 	timeout  time.Duration
+	shard    batch.Shard
 }
 
 // DefaultGradeTimeout is grade --timeout: generous, since an answer of
@@ -43,7 +44,31 @@ func (b *batchFlags) register(cmd *cobra.Command) {
 	f.BoolVar(&b.redact, "redact-denied", false, "withhold the text of documents the asking user could not read at asked_at (the default; kept for old scripts)")
 	f.DurationVar(&b.timeout, "timeout", DefaultGradeTimeout, "longest one response may take to grade; one that takes longer fails closed (exit 3) and the batch goes on (0: no limit)")
 	f.BoolVarP(&b.quiet, "quiet", "q", false, "print no per-response summary, only the table at the end (and errors)")
+	f.Var(shardValue{&b.shard}, "shard", "grade only shard K/N of the responses (K from 0 to N-1, by a hash of the run ID), for N workers sharing a batch; 'citecheck merge' summarises the union")
 }
+
+// shardValue is --shard: validated when the flag is parsed, so a bad
+// value (or an empty one, as from an unset variable, which would have
+// every worker grade everything) stops grade before anything is opened.
+type shardValue struct{ s *batch.Shard }
+
+func (v shardValue) Set(x string) error {
+	s, err := batch.ParseShard(x)
+	if err != nil {
+		return err
+	}
+	*v.s = s
+	return nil
+}
+
+func (v shardValue) String() string {
+	if v.s == nil || v.s.Whole() {
+		return ""
+	}
+	return v.s.String()
+}
+
+func (v shardValue) Type() string { return "K/N" }
 
 // gradeInputs are what gradeBatch grades against and reads.
 type gradeInputs struct {
@@ -79,22 +104,29 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 	if bf.format != "" && !knownFormat(bf.format) {
 		return usagef("grade: --format %q: want one of %s", bf.format, strings.Join(printer.Formats, ", "))
 	}
+	shard := bf.shard
 	inputs, err := batch.NewInputs(args, batch.InputOptions{JSONL: bf.jsonl, Stdin: g.stdin, Load: in.load, CaseID: in.grader.Case().ID})
 	if err != nil {
 		return err
 	}
 	defer inputs.Close()
-	n, err := batch.Scan(ctx, inputs.Open, in.grader)
+	total, n, err := batch.ScanShard(ctx, inputs.Open, in.grader, shard)
 	if err != nil {
 		return err
 	}
-	if n == 0 {
+	if total == 0 {
 		return usagef("grade: no responses found in %s", strings.Join(append(append([]string{}, args...), bf.jsonl...), " "))
+	}
+	if !shard.Whole() {
+		fmt.Fprintf(g.stderr, "citecheck: shard %s holds %d of the %d responses\n", shard, n, total)
+		if n == 0 {
+			return nil // nothing of this shard's to grade: the union is still whole
+		}
 	}
 	if n > 1 && (bf.format == "html" || bf.format == "junit") {
 		return usagef("grade: --format %s prints one response, and %d were given; grade one at a time (or use 'citecheck test' for JUnit)", bf.format, n)
 	}
-	src, err := inputs.Open()
+	src, err := batch.OfShard(inputs.Open, shard, in.grader)()
 	if err != nil {
 		return err
 	}
