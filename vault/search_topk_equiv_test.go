@@ -209,3 +209,59 @@ func TestTopKTestSourceHasBigFrequencies(t *testing.T) {
 	}
 	t.Fatal("no chunk repeats a word 255 times")
 }
+
+// TestSearchConcurrent: searches from several goroutines on a fresh
+// index (so bounds, dense terms and readable sets are computed while
+// other searches read them) return what bleve's query returns. Run with
+// -race to check the caches' locking.
+func TestSearchConcurrent(t *testing.T) {
+	oldDiv := denseDivisor
+	denseDivisor = 4 // more dense terms to race on
+	t.Cleanup(func() { denseDivisor = oldDiv })
+	rng := rand.New(rand.NewSource(9))
+	src, bounds := topkTestSource(rng, 120)
+	x, err := BuildMem(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	ctx := context.Background()
+	var reqs []SearchRequest
+	var want [][]Hit
+	for len(reqs) < 200 {
+		req := SearchRequest{Text: topkQuestion(rng), K: 1 + rng.Intn(20)}
+		if rng.Intn(3) > 0 {
+			req.User, req.At = fmt.Sprintf("u%d", 1+rng.Intn(9)), aclTestTime(rng, bounds)
+		}
+		old, err := x.SearchExhaustive(ctx, req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		reqs, want = append(reqs, req), append(want, old)
+	}
+	errs := make(chan string, len(reqs))
+	done := make(chan struct{})
+	for w := 0; w < 4; w++ {
+		go func(w int) {
+			defer func() { done <- struct{}{} }()
+			for i := w; i < len(reqs); i += 2 { // every request by two workers
+				got, err := x.Search(ctx, reqs[i])
+				if err != nil {
+					errs <- err.Error()
+					return
+				}
+				exact := len(x.snap.tokens(reqs[i].Text)) <= searcher.DisjunctionHeapTakeover
+				if diff, ok := hitsDiff(want[i], got, exact); !ok {
+					errs <- fmt.Sprintf("%+v: %s", reqs[i], diff)
+				}
+			}
+		}(w)
+	}
+	for range 4 {
+		<-done
+	}
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}

@@ -1,0 +1,161 @@
+package checks
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"regexp"
+	"sort"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/vaulttest"
+)
+
+// Deterministic grading against the 1,000,000-chunk Vault
+// (vaulttest.ScaleIndex: SyntheticZipf, 100,000 documents of 10 chunks,
+// the synthetic ACL; on disk, opened read-only). Skipped unless
+// CITECHECK_SCALE is set. BENCHMARKS.md, "Scale".
+//
+//	CITECHECK_SCALE=1 go test ./checks -run '^$' -bench 'Scale1M' -benchtime 1x -timeout 60m
+
+// scaleAnswers is how many answers BenchmarkScale1MGrade grades.
+const scaleAnswers = 10000
+
+// seeSentence is the sentence of synthetic prose that cites another
+// synthetic document (vaulttest's paragraph).
+var seeSentence = regexp.MustCompile(`See Party(\d+) v\. Other\d+ Corp\., (\d+ F\.4th \d+), \d+ \(9th Cir\. (\d+)\)\.`)
+
+// scaleCase is benchCase with a topic that the Zipf prose sometimes
+// holds ("forum", "clause" are frequent words, in many chunks but not
+// all), so C-006 passes for some passages and fails for others.
+func scaleCase() *Case {
+	c := benchCase()
+	c.Topic = Topic{Label: "forum clauses", Terms: []string{"forum", "clause"}}
+	return c
+}
+
+// scaleResponse is answer i over the scale Vault x, asked by u-001: a
+// case quoted in chunk 2 of document d, cited by name and reporter
+// citation (verbatim as the chunk quotes it) with a pin; document d by
+// its Vault ID with a page; an Id. with a page; and an 8-chunk trace.
+// Every 10th answer cites a reporter citation that does not exist. u-001
+// may not read about 15% of the documents, so C-002 fails now and then,
+// as it would.
+func scaleResponse(x interface {
+	Chunk(string) (*vault.Chunk, bool)
+}, i int) (*Response, error) {
+	n := vaulttest.ScaleDocCount()
+	d := (i*7919)%n + 1
+	c, ok := x.Chunk(vaulttest.DocID(d) + "#c2")
+	if !ok {
+		return nil, fmt.Errorf("scale Vault has no chunk %s#c2", vaulttest.DocID(d))
+	}
+	m := seeSentence.FindStringSubmatch(c.Text)
+	if m == nil {
+		return nil, fmt.Errorf("chunk %s#c2 quotes no case", vaulttest.DocID(d))
+	}
+	quoted, _ := strconv.Atoi(m[1])
+	cite := m[2]
+	if i%10 == 0 {
+		cite = fmt.Sprintf("%d F.4th %d", quoted%999+1, quoted+n) // no such document
+	}
+	answer := fmt.Sprintf("A forum selection clause is prima facie valid. Party%d v. Other%d Corp., %s, 102 (9th Cir. %s). "+
+		"Courts enforce it unless enforcement is unreasonable [%s, p. 104]. Id. at 105.",
+		quoted, quoted, cite, m[3], vaulttest.DocID(d))
+	r := &Response{RunID: fmt.Sprintf("scale/%d", i), Answer: answer, User: "u-001",
+		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
+	e := d%n + 1
+	for k, id := range []string{
+		vaulttest.DocID(d) + "#c2", vaulttest.DocID(d) + "#c4", vaulttest.DocID(d) + "#c5",
+		vaulttest.DocID(quoted) + "#c1", vaulttest.DocID(quoted) + "#c2",
+		vaulttest.DocID(e) + "#c1", vaulttest.DocID(e) + "#c2", vaulttest.DocID(e) + "#c4",
+	} {
+		r.Retrieved = append(r.Retrieved, retrieval.Retrieved{ChunkID: id, Rank: k + 1})
+	}
+	return r, nil
+}
+
+// BenchmarkScale1MGrade grades scaleAnswers answers (the five
+// deterministic criteria, traces given, nothing written) on every core,
+// and reports answers/s, CPU per answer, p50/p99 latency, the peak RSS
+// while grading (the process's peak is reset once the index is open, so
+// the figure is the open Vault plus what grading adds) and the growth
+// over the RSS of the open Vault. b.N is ignored past 1: every call
+// grades the same 10,000 answers.
+func BenchmarkScale1MGrade(b *testing.B) {
+	ix := vaulttest.ScaleIndex(b)
+	defer ix.Close()
+	g, err := NewGrader(Options{Case: scaleCase(), Vault: ix})
+	if err != nil {
+		b.Fatal(err)
+	}
+	responses := make([]*Response, scaleAnswers)
+	for i := range responses {
+		if responses[i], err = scaleResponse(ix, i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	outcomes := map[string]int{} // the answers exercise every outcome
+	for _, r := range responses[:100] {
+		s, _, err := g.Grade(context.Background(), r)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, cr := range s.CriteriaResults {
+			outcomes[cr.ID+" "+string(cr.Verdict)]++
+		}
+	}
+	for _, c := range scaleCase().Criteria {
+		if outcomes[c.ID+" pass"] == 0 || (c.ID != "C-009" && outcomes[c.ID+" fail"] == 0) {
+			b.Fatalf("%s over 100 synthetic answers: %d pass, %d fail; want both (C-009: some pass)", c.ID, outcomes[c.ID+" pass"], outcomes[c.ID+" fail"])
+		}
+	}
+	runtime.GC()
+	rss0 := vaulttest.RSS()
+	vaulttest.ResetPeakRSS()
+	workers := runtime.GOMAXPROCS(0)
+	jobs := make(chan int)
+	var mu sync.Mutex
+	var lat []time.Duration
+	var wg sync.WaitGroup
+	b.ResetTimer()
+	cpu0, start := processCPU(), time.Now()
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var local []time.Duration
+			for i := range jobs {
+				t0 := time.Now()
+				if _, _, err := g.Grade(context.Background(), responses[i]); err != nil {
+					b.Error(err)
+				}
+				local = append(local, time.Since(t0))
+			}
+			mu.Lock()
+			lat = append(lat, local...)
+			mu.Unlock()
+		}()
+	}
+	for i := 0; i < scaleAnswers; i++ {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	elapsed, cpu := time.Since(start), processCPU()-cpu0
+	b.StopTimer()
+	peak := vaulttest.PeakRSS()
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	b.ReportMetric(float64(len(lat))/elapsed.Seconds(), "answers/s")
+	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(len(lat)), "cpu-ms/answer")
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
+	b.ReportMetric(float64(rss0)/1e6, "open-RSS-MB")
+	b.ReportMetric(float64(peak)/1e6, "peak-RSS-MB")
+	b.ReportMetric(float64(peak-rss0)/1e6, "grading-RSS-MB")
+}

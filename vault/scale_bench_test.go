@@ -1,0 +1,84 @@
+package vault_test
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/vaulttest"
+)
+
+// The 1,000,000-chunk Vault (vaulttest.ScaleSource: SyntheticZipf, 100,000
+// documents of 10 chunks, the synthetic ACL): build and open. Skipped
+// unless CITECHECK_SCALE is set; the index stays in vaulttest.ScaleDir()
+// for the retrieval and checks scale benchmarks. BENCHMARKS.md, "Scale".
+//
+//	CITECHECK_SCALE=1 go test ./vault -run '^$' -bench 'Scale1M' -benchtime 1x -timeout 60m
+
+// BenchmarkScale1MBuild generates the source (not timed), then chunks,
+// indexes and writes it into ScaleDir()/index, replacing any index there.
+// It reports chunks/s (wall and per CPU-second), index and text size, and
+// the peak RSS of the process.
+func BenchmarkScale1MBuild(b *testing.B) {
+	vaulttest.ScaleSkip(b)
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		src := vaulttest.ScaleSource()
+		textBytes := 0
+		for _, d := range src.Documents {
+			textBytes += len(d.Text)
+		}
+		dir := filepath.Join(vaulttest.ScaleDir(), "index")
+		if err := os.MkdirAll(vaulttest.ScaleDir(), 0o755); err != nil {
+			b.Fatal(err)
+		}
+		runtime.GC()
+		vaulttest.ResetPeakRSS()
+		b.StartTimer()
+		start, cpu0 := time.Now(), cpuSeconds()
+		if err := vault.BuildAtomic(src, dir); err != nil {
+			b.Fatal(err)
+		}
+		secs, cpu := time.Since(start).Seconds(), cpuSeconds()-cpu0
+		b.StopTimer()
+		n := vaulttest.ScaleDocCount() * vaulttest.ScaleChunksPerDoc
+		b.ReportMetric(secs, "wall-s")
+		b.ReportMetric(float64(n)/secs, "chunks/s")
+		b.ReportMetric(cpu, "cpu-s")
+		b.ReportMetric(float64(n)/cpu, "chunks/cpu-s")
+		b.ReportMetric(float64(dirSize(b, dir))/1e6, "index-MB")
+		b.ReportMetric(float64(dirSize(b, filepath.Join(dir, "bleve")))/1e6, "bleve-MB")
+		b.ReportMetric(float64(textBytes)/1e6, "text-MB")
+		b.ReportMetric(float64(vaulttest.PeakRSS())/1e6, "peak-RSS-MB")
+		b.StartTimer()
+	}
+}
+
+// BenchmarkScale1MOpen opens the built index (OpenBuilt: the marker,
+// meta.gob with every document's text, the in-memory tables, bleve
+// read-only) and reports the time and the resident memory it adds. The
+// page cache is warm (the index was just built or read); a cold open
+// also reads the files from disk.
+func BenchmarkScale1MOpen(b *testing.B) {
+	vaulttest.ScaleIndex(b).Close() // build when missing
+	dir := filepath.Join(vaulttest.ScaleDir(), "index")
+	for i := 0; i < b.N; i++ {
+		runtime.GC()
+		rss0 := vaulttest.RSS()
+		start, cpu0 := time.Now(), cpuSeconds()
+		ix, err := vault.OpenBuilt(dir)
+		if err != nil {
+			b.Fatal(err)
+		}
+		secs, cpu := time.Since(start).Seconds(), cpuSeconds()-cpu0
+		runtime.GC()
+		b.ReportMetric(secs, "open-s")
+		b.ReportMetric(cpu, "cpu-s")
+		b.ReportMetric(float64(vaulttest.RSS()-rss0)/1e6, "RSS-added-MB")
+		b.ReportMetric(float64(ix.NumChunks()), "chunks")
+		ix.Close()
+	}
+}
