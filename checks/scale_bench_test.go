@@ -3,8 +3,8 @@ package checks
 import (
 	"context"
 	"fmt"
-	"runtime"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"sync"
