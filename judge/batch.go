@@ -29,6 +29,12 @@ func AssessAll(ctx context.Context, j Judge, units []Unit) []Outcome {
 	}
 	out := make([]Outcome, len(units))
 	for i, u := range units {
+		// A judge that does not watch its context (the heuristic judge
+		// reads text in memory) still stops between units.
+		if err := ctx.Err(); err != nil {
+			out[i] = Outcome{Err: errorf(KindStopped, u.ID, context.Cause(ctx), "not asked")}
+			continue
+		}
 		a, err := j.Assess(ctx, u)
 		out[i] = Outcome{a, err}
 	}

@@ -37,6 +37,9 @@ const (
 	KindNotRecorded ErrorKind = "not-recorded"
 	// KindDryRun: grade --dry-run counts units and never asks.
 	KindDryRun ErrorKind = "dry-run"
+	// KindStopped: the grade was stopped (its deadline passed, its client
+	// went away, Ctrl-C) before the unit was asked.
+	KindStopped ErrorKind = "stopped"
 )
 
 // Error is every error this package returns from Open and Assess. It
