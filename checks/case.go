@@ -103,7 +103,7 @@ func parseCriteria(data []byte, f field, path string, c *Case) error {
 	seen := map[string]int{}
 	for i, el := range elems {
 		name := fmt.Sprintf("criteria[%d]", i)
-		cf, err := objectFields(data, el.Off, path, name)
+		cf, err := objectFieldsAt(data, el.Off, el.Line, path, name)
 		if err != nil {
 			return err
 		}

@@ -27,6 +27,35 @@ func lineAt(data []byte, off int64) int {
 	return bytes.Count(data[:off], []byte{'\n'}) + 1
 }
 
+// lineCursor counts lines forward through data, so the lines of many
+// keys and elements of one file cost one pass over it, not one pass per
+// key (a trace of 10,000 entries made lineAt quadratic).
+type lineCursor struct {
+	data []byte
+	off  int64
+	line int
+}
+
+// newLineCursor starts at offset off, whose line is line (0: count it).
+func newLineCursor(data []byte, off int64, line int) *lineCursor {
+	if line <= 0 {
+		line = lineAt(data, off)
+	}
+	return &lineCursor{data: data, off: min(off, int64(len(data))), line: line}
+}
+
+// at is the line of offset off; an offset before the cursor is counted
+// from the start of data.
+func (c *lineCursor) at(off int64) int {
+	off = min(off, int64(len(c.data)))
+	if off < c.off {
+		return lineAt(c.data, off)
+	}
+	c.line += bytes.Count(c.data[c.off:off], []byte{'\n'})
+	c.off = off
+	return c.line
+}
+
 // syntaxLine turns a decoding error into (line, message) with the line of
 // the offending byte when the error knows its offset.
 func syntaxLine(data []byte, err error, fallback int64) (int, string) {
@@ -44,6 +73,14 @@ func syntaxLine(data []byte, err error, fallback int64) (int, string) {
 // its keys in order. Lines are counted in whole (the full file), so base
 // is the offset of the object within whole.
 func objectFields(whole []byte, base int64, file, path string) ([]field, error) {
+	return objectFieldsAt(whole, base, 0, file, path)
+}
+
+// objectFieldsAt is objectFields for an object whose first line is known
+// (baseLine > 0), so its keys' lines are counted from there: reading the
+// elements of an array costs O(file), not O(elements x file).
+func objectFieldsAt(whole []byte, base int64, baseLine int, file, path string) ([]field, error) {
+	lines := newLineCursor(whole, base, baseLine)
 	dec := json.NewDecoder(bytes.NewReader(whole[base:]))
 	tok, err := dec.Token()
 	if err != nil {
@@ -62,7 +99,7 @@ func objectFields(whole []byte, base int64, file, path string) ([]field, error) 
 			return nil, &InputError{File: file, Line: line, Field: path, Msg: msg}
 		}
 		key, _ := tok.(string)
-		line := lineAt(whole, base+dec.InputOffset())
+		line := lines.at(base + dec.InputOffset())
 		off := skipSpace(whole, base+dec.InputOffset(), ':')
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
@@ -101,6 +138,7 @@ func arrayElems(whole []byte, f field, file, path string) ([]field, error) {
 		return nil, &InputError{File: file, Line: lineAt(whole, base), Field: path, Msg: fmt.Sprintf("want a JSON array, got %v", describeToken(tok))}
 	}
 	var out []field
+	lines := newLineCursor(whole, base, 0) // f.Line is its key's line; the value may start below it
 	for i := 0; dec.More(); i++ {
 		// InputOffset is after the previous value; skip the comma and
 		// white space to find where this element starts.
@@ -109,7 +147,7 @@ func arrayElems(whole []byte, f field, file, path string) ([]field, error) {
 		if err := dec.Decode(&el); err != nil {
 			return nil, &InputError{File: file, Line: lineAt(whole, off), Field: fmt.Sprintf("%s[%d]", path, i), Msg: "malformed JSON: " + err.Error()}
 		}
-		out = append(out, field{Key: fmt.Sprintf("%s[%d]", path, i), Raw: el, Line: lineAt(whole, off), Off: off})
+		out = append(out, field{Key: fmt.Sprintf("%s[%d]", path, i), Raw: el, Line: lines.at(off), Off: off})
 	}
 	return out, nil
 }

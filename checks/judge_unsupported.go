@@ -57,6 +57,7 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	findings := injectionFindings(id, in, units)
 	supported := map[int]bool{}
 	unjudged := map[int]bool{} // citation index -> its unit has no usable verdict
+	invalid := invalidCitations(in) // once per response: it reads every earlier finding
 	for k, o := range assessUnits(ctx, in, units) {
 		u, a := units[k], o.Assessment
 		// A unit the judge could not answer (or whose verdict could not be
@@ -68,7 +69,7 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			}
 			continue
 		}
-		if a.Supports && !a.Overclaims && citationsValid(in, u.Cites) && retrievedSupport(in, u.Cite) {
+		if a.Supports && !a.Overclaims && citationsValid(invalid, u.Cites) && retrievedSupport(in, u.Cite) {
 			supported[u.Prop.Index] = true
 		}
 	}
@@ -129,9 +130,9 @@ func retrievedSupport(in *Input, c *cite.Citation) bool {
 }
 
 // citationsValid reports whether at least one of cs passed the
-// deterministic checks that make a citation usable (C-001, C-002, C-005).
-func citationsValid(in *Input, cs []*cite.Citation) bool {
-	bad := invalidCitations(in)
+// deterministic checks that make a citation usable (C-001, C-002, C-005);
+// bad is invalidCitations of the response.
+func citationsValid(bad map[int][]string, cs []*cite.Citation) bool {
 	for _, c := range cs {
 		if len(bad[c.Index]) == 0 {
 			return true
@@ -141,6 +142,8 @@ func citationsValid(in *Input, cs []*cite.Citation) bool {
 }
 
 // invalidCitations maps citation index to the validity checks it failed.
+// It reads every finding of those checks: O(findings), so callers compute
+// it once per response.
 func invalidCitations(in *Input) map[int][]string {
 	invalid := map[int][]string{}
 	for _, name := range validityChecks {

@@ -189,7 +189,7 @@ func parseTrace(path string, data []byte, f field) ([]retrieval.Retrieved, error
 	}
 	out := make([]retrieval.Retrieved, 0, len(elems))
 	for i, el := range elems {
-		kv, err := objectFields(data, el.Off, path, el.Key)
+		kv, err := objectFieldsAt(data, el.Off, el.Line, path, el.Key)
 		if err != nil {
 			return nil, err
 		}

@@ -33,10 +33,10 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 	if in == nil || in.Answer == nil {
 		return Result{}, fmt.Errorf("no parsed answer was given to the check")
 	}
-	tr := newTraceIndex(in.Vault, in.Trace)
 	noTrace := in.Checked != nil && !in.Checked.Given
+	tr := newTraceIndex(in.Vault, in.Trace, textIdentifiers(in.Answer.Citations))
 	var fs []Finding
-	n := 0
+	n, nearBudget := 0, maxNearest
 	for i := range in.Answer.Citations {
 		ct := &in.Answer.Citations[i]
 		ids := citationIdentifiers(ct)
@@ -57,7 +57,7 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 			continue // one finding below says why, not one per identifier
 		}
 		for _, id := range ids {
-			fs = append(fs, c.verify(in, tr, ct, id))
+			fs = append(fs, c.verify(in, tr, ct, id, &nearBudget))
 		}
 	}
 	fs = append(fs, strayIdentifierFindings(c.ID(), in)...)
@@ -77,15 +77,24 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 	return decide(Deterministic, fs, pass, "%d citation identifier(s) do not appear verbatim in any retrieved chunk."), nil
 }
 
+// maxNearest bounds how many missing identifiers get a "nearest
+// identifier that did appear" hint: each hint compares the identifier
+// with every identifier the trace carries, so past this many the hints
+// would make C-005 quadratic; the verdict does not depend on them.
+const maxNearest = 50
+
 // verify looks for one identifier of ct in the trace.
-func (c verbatimCheck) verify(in *Input, tr *traceIndex, ct *cite.Citation, id ident) Finding {
+func (c verbatimCheck) verify(in *Input, tr *traceIndex, ct *cite.Citation, id ident, nearBudget *int) Finding {
 	if chunk, ok := tr.find(id.text, id.kind); ok {
 		return citeFinding(c.ID(), in, SevInfo, ct, docOf(chunk), chunk,
 			fmt.Sprintf("%q appears verbatim in retrieved chunk %s", id.text, chunk))
 	}
 	msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", citeRef(ct), id.text, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
-	if near, chunk, ok := tr.nearest(id.text); ok {
-		msg += fmt.Sprintf("; the nearest identifier that did appear is %q (in %s)", near, chunk)
+	if *nearBudget > 0 {
+		*nearBudget--
+		if near, chunk, ok := tr.nearest(id.text); ok {
+			msg += fmt.Sprintf("; the nearest identifier that did appear is %q (in %s)", near, chunk)
+		}
 	}
 	return citeFinding(c.ID(), in, SevError, ct, "", "", msg)
 }
@@ -131,79 +140,153 @@ func citationIdentifiers(c *cite.Citation) []ident {
 	return out
 }
 
-// traceIndex is the retrieval trace prepared for identifier look-ups.
-type traceIndex struct {
-	r       vault.Reader
-	entries []retrieval.Retrieved
-	docs    []string // document of each entry ("" when unknown)
+// textIdentifiers are the identifiers of cs, every one of which may also
+// be found in a chunk's text, for the trace index to look up at once.
+func textIdentifiers(cs []cite.Citation) []string {
+	var out []string
+	for i := range cs {
+		for _, id := range citationIdentifiers(&cs[i]) {
+			out = append(out, id.text)
+		}
+	}
+	return out
 }
 
-func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved) *traceIndex {
-	t := &traceIndex{r: r, entries: trace, docs: make([]string, len(trace))}
+// traceIndex is the retrieval trace prepared once for every identifier
+// look-up of a response. Building it folds each chunk's text once and
+// runs one automaton over the trace for all the answer's identifiers
+// (textnorm.IdentifierSet), so C-005 costs O(trace text + identifiers),
+// not O(identifiers x trace text); Vault IDs and file names are looked up
+// in maps of the trace's documents.
+type traceIndex struct {
+	trace       []retrieval.Retrieved
+	entryOfText map[string]int // identifier as written -> first entry whose text holds it
+	entryOfDoc  map[string]int // document ID -> its first retrieved entry
+	entryOfFile map[string]int // folded file name -> first retrieved entry of that document
+	carried     []carriedIdent // identifiers the trace shows, for nearest
+}
+
+// carriedIdent is an identifier a retrieved chunk carries: its
+// document's ID and file name, and the document's citations its text
+// shows.
+type carriedIdent struct {
+	text, folded, chunk string
+}
+
+func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string) *traceIndex {
+	t := &traceIndex{trace: trace, entryOfText: map[string]int{}, entryOfDoc: map[string]int{}, entryOfFile: map[string]int{}}
+	texts := make([]string, len(trace))
+	docs := make([]*vault.Document, len(trace))
 	for i, e := range trace {
+		texts[i] = e.Text
+		doc := docOf(e.ChunkID)
 		if r != nil {
 			if c, ok := r.Chunk(e.ChunkID); ok {
-				t.docs[i] = c.Doc
-				continue
+				doc = c.Doc
+			}
+			if d, ok := r.Document(doc); ok {
+				docs[i] = d
 			}
 		}
-		t.docs[i] = docOf(e.ChunkID)
+		if doc != "" {
+			if _, seen := t.entryOfDoc[doc]; !seen {
+				t.entryOfDoc[doc] = i
+			}
+		}
+		if d := docs[i]; d != nil && d.Filename != "" {
+			if f := textnorm.Fold(d.Filename); !hasKey(t.entryOfFile, f) {
+				t.entryOfFile[f] = i
+			}
+		}
 	}
+	for i, at := range textnorm.NewIdentifierSet(textIDs).FirstIn(texts) {
+		if at >= 0 && !hasKey(t.entryOfText, textIDs[i]) {
+			t.entryOfText[textIDs[i]] = at
+		}
+	}
+	t.carried = carriedIdentifiers(trace, texts, docs)
 	return t
 }
 
-// find returns the first retrieved chunk (in trace order) carrying id.
+// carriedIdentifiers lists, once each, the identifiers the retrieved
+// chunks carry: each document's ID and file name, and those of its
+// citations that its retrieved chunks show (one automaton pass).
+func carriedIdentifiers(trace []retrieval.Retrieved, texts []string, docs []*vault.Document) []carriedIdent {
+	var out []carriedIdent
+	seen := map[string]bool{}
+	add := func(text, chunk string) {
+		if text != "" && !seen[text] {
+			seen[text] = true
+			out = append(out, carriedIdent{text: text, folded: textnorm.Identifier(text), chunk: chunk})
+		}
+	}
+	var cites []string
+	var citeDoc []string
+	for i, d := range docs {
+		if d == nil {
+			continue
+		}
+		add(d.ID, trace[i].ChunkID)
+		add(d.Filename, trace[i].ChunkID)
+		if !seen["\x00doc:"+d.ID] {
+			seen["\x00doc:"+d.ID] = true
+			for _, c := range d.Citations {
+				cites, citeDoc = append(cites, c), append(citeDoc, d.ID)
+			}
+		}
+	}
+	// A citation counts only where a chunk of its own document shows it.
+	firsts := textnorm.NewIdentifierSet(cites).FirstInWhere(texts, func(needle, text int) bool {
+		return docs[text] != nil && docs[text].ID == citeDoc[needle]
+	})
+	for i, at := range firsts {
+		if at >= 0 {
+			add(cites[i], trace[at].ChunkID)
+		}
+	}
+	return out
+}
+
+// find returns the first retrieved chunk (in trace order) carrying id: a
+// chunk of the document it names (Vault IDs and file names), or a chunk
+// whose text holds it verbatim.
 func (t *traceIndex) find(id string, kind identKind) (string, bool) {
-	for i, e := range t.entries {
-		switch kind {
-		case identDocID:
-			if t.docs[i] != "" && t.docs[i] == id {
-				return e.ChunkID, true
-			}
-		case identFilename:
-			if d, ok := t.document(i); ok && d.Filename != "" && textnorm.Fold(d.Filename) == textnorm.Fold(id) {
-				return e.ChunkID, true
-			}
-		}
-		if textnorm.ContainsVerbatim(e.Text, id) {
-			return e.ChunkID, true
-		}
+	best := -1
+	if i, ok := t.entryOfText[id]; ok {
+		best = i
 	}
-	return "", false
+	var by map[string]int
+	key := id
+	switch kind {
+	case identDocID:
+		by = t.entryOfDoc
+	case identFilename:
+		by, key = t.entryOfFile, textnorm.Fold(id)
+	}
+	if i, ok := by[key]; ok && (best < 0 || i < best) {
+		best = i
+	}
+	if best < 0 {
+		return "", false
+	}
+	return t.trace[best].ChunkID, true
 }
 
-func (t *traceIndex) document(i int) (*vault.Document, bool) {
-	if t.r == nil || t.docs[i] == "" {
-		return nil, false
-	}
-	return t.r.Document(t.docs[i])
+func hasKey(m map[string]int, k string) bool {
+	_, ok := m[k]
+	return ok
 }
 
-// nearest finds the identifier, among those the retrieved chunks carry
-// (their documents' IDs, file names and citations), closest to id by edit
-// distance on the folded form; ties go to the lexically first.
+// nearest finds the identifier, among those the retrieved chunks carry,
+// closest to id by edit distance on the folded form; ties go to the
+// lexically first.
 func (t *traceIndex) nearest(id string) (string, string, bool) {
 	want := textnorm.Identifier(id)
 	best, bestChunk, bestD := "", "", -1
-	seen := map[string]bool{}
-	for i, e := range t.entries {
-		d, ok := t.document(i)
-		if !ok {
-			continue
-		}
-		cands := append([]string{d.ID, d.Filename}, d.Citations...)
-		for _, cand := range cands {
-			if cand == "" || seen[cand] {
-				continue
-			}
-			if !(cand == d.ID || cand == d.Filename) && !textnorm.ContainsVerbatim(e.Text, cand) {
-				continue // a citation of the document that this chunk does not show
-			}
-			seen[cand] = true
-			dist := textnorm.EditDistance(want, textnorm.Identifier(cand))
-			if bestD < 0 || dist < bestD || (dist == bestD && cand < best) {
-				best, bestChunk, bestD = cand, e.ChunkID, dist
-			}
+	for _, c := range t.carried {
+		dist := textnorm.EditDistance(want, c.folded)
+		if bestD < 0 || dist < bestD || (dist == bestD && c.text < best) {
+			best, bestChunk, bestD = c.text, c.chunk, dist
 		}
 	}
 	if bestD < 0 || bestD > max(3, len([]rune(want))/2) {
