@@ -22,7 +22,7 @@ func NewAccessCheck() Check { return accessCheck{} }
 
 func (accessCheck) ID() string { return CheckCitationsAccessible }
 
-func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
+func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {
 		return Result{}, err
 	}
@@ -32,6 +32,9 @@ func (c accessCheck) Run(_ context.Context, in *Input) (Result, error) {
 	var fs []Finding
 	docs := map[string]bool{}
 	for i := range in.Answer.Citations {
+		if i%ctxEvery == 0 && ctx.Err() != nil {
+			return Result{}, context.Cause(ctx)
+		}
 		ct := &in.Answer.Citations[i]
 		res := in.Resolved[i]
 		cands := res.Docs

@@ -59,6 +59,9 @@ func (g *Grader) Validate(resp *Response) error {
 	if _, err := g.Asker(resp); err != nil {
 		return err
 	}
+	if err := g.opt.Limits.withDefaults().checkTrace(resp); err != nil {
+		return err
+	}
 	if g.opt.RequireTrace && !resp.HasTrace {
 		file := resp.Path
 		if file == "" {

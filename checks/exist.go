@@ -16,13 +16,16 @@ func NewExistCheck() Check { return existCheck{} }
 
 func (existCheck) ID() string { return CheckCitationsExist }
 
-func (c existCheck) Run(_ context.Context, in *Input) (Result, error) {
+func (c existCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {
 		return Result{}, err
 	}
 	var fs []Finding
 	n := 0 // every citation is a cited source, short forms through their antecedent
 	for i := range in.Answer.Citations {
+		if i%ctxEvery == 0 && ctx.Err() != nil {
+			return Result{}, context.Cause(ctx)
+		}
 		ct := &in.Answer.Citations[i]
 		res := in.Resolved[i]
 		n++

@@ -91,8 +91,9 @@ func inputFor(v *fakeVault, a *cite.Answer, trace ...string) *Input {
 // the Vault or the trace).
 func relocate(in *Input) {
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
+	chains := chainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {
-		in.Passages[i] = retrieval.Locate(in.Vault, want(in, i), in.Checked)
+		in.Passages[i] = retrieval.Locate(in.Vault, want(in, i, chains[i]), in.Checked)
 	}
 }
 

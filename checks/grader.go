@@ -35,6 +35,9 @@ type Options struct {
 	// RequireTrace makes a response without a retrieval trace bad input
 	// (--require-trace) instead of one checked against the Vault itself.
 	RequireTrace bool
+	// Limits bound the work one response may cause (zero fields: the
+	// defaults).
+	Limits Limits
 }
 
 // Grader grades responses against one case and one Vault. Build it once;
@@ -174,6 +177,12 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 	if in.Answer.Limit != nil {
 		return nil, nil, &InputError{File: resp.Path, Field: "answer", Msg: in.Answer.Limit.Error()}
 	}
+	if err := g.opt.Limits.withDefaults().checkAnswer(resp, in.Answer, g.judged); err != nil {
+		return nil, nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, nil, context.Cause(ctx)
+	}
 	in.Resolved = Resolve(r, in.Answer)
 	checkLinkTexts(r, g.opt.Extractor, in.Answer, in.Resolved)
 
@@ -189,8 +198,12 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 	}
 	in.Trace = in.Checked.Entries
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
+	chains := chainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {
-		in.Passages[i] = retrieval.Locate(r, want(in, i), in.Checked)
+		if i%ctxEvery == 0 && ctx.Err() != nil {
+			return nil, nil, context.Cause(ctx)
+		}
+		in.Passages[i] = retrieval.Locate(r, want(in, i, chains[i]), in.Checked)
 	}
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = newJudgeLog(judge.Memo(g.opt.Judge))
@@ -200,8 +213,9 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 
 // want describes citation i for retrieval.Locate: its resolved document,
 // the chunk it names, its locators (a pin counts as a page), the
-// identifiers it and its antecedents are known by, and its proposition.
-func want(in *Input, i int) retrieval.Want {
+// identifiers it and its antecedents are known by (ids, from
+// chainIdentifiers), and its proposition.
+func want(in *Input, i int, ids []string) retrieval.Want {
 	cs := in.Answer.Citations
 	c := &cs[i]
 	w := retrieval.Want{Doc: in.Resolved[i].Doc, Chunk: c.Chunk, Locators: append([]vault.Locator{}, c.Locators...),
@@ -223,21 +237,52 @@ func want(in *Input, i int) retrieval.Want {
 		}
 		w.Locators = kept
 	}
-	for j, depth := i, 0; j >= 0 && j < len(cs) && depth <= len(cs); depth++ {
-		for _, s := range []string{cs[j].Identifier, cs[j].Name} {
-			if s != "" && !contains(w.Identifiers, s) {
-				w.Identifiers = append(w.Identifiers, s)
-			}
-		}
-		if cs[j].Antecedent == j {
-			break
-		}
-		j = cs[j].Antecedent
-	}
+	w.Identifiers = ids
 	if p := c.Proposition; p >= 0 && p < len(in.Answer.Propositions) {
 		w.Proposition = in.Answer.Propositions[p].Text
 	}
 	return w
+}
+
+// ctxEvery is how many citations a per-citation loop handles between two
+// looks at its context: often enough that a deadline stops a grade within
+// milliseconds, rarely enough to cost nothing.
+const ctxEvery = 64
+
+// chainIdentifiers lists, for every citation, the identifiers and names
+// it and its antecedents are known by, its own first, each once. Each
+// citation reuses its antecedent's list, so a chain of n "Id." costs
+// O(n), where walking back from each of them cost O(n^2). A cycle of
+// antecedents (never built by the extractor) stops where it closes.
+func chainIdentifiers(cs []cite.Citation) [][]string {
+	out := make([][]string, len(cs))
+	state := make([]uint8, len(cs)) // 0 not yet, 1 being built, 2 done
+	var build func(i int) []string
+	build = func(i int) []string {
+		if state[i] != 0 {
+			return out[i] // done, or nil inside a cycle
+		}
+		state[i] = 1
+		var ids []string
+		for _, s := range []string{cs[i].Identifier, cs[i].Name} {
+			if s != "" && !contains(ids, s) {
+				ids = append(ids, s)
+			}
+		}
+		if a := cs[i].Antecedent; a >= 0 && a < len(cs) && a != i {
+			for _, s := range build(a) {
+				if !contains(ids, s) {
+					ids = append(ids, s)
+				}
+			}
+		}
+		out[i], state[i] = ids, 2
+		return ids
+	}
+	for i := range cs {
+		build(i)
+	}
+	return out
 }
 
 func hasKind(ls []vault.Locator, k vault.LocatorKind) bool {

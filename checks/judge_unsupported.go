@@ -56,7 +56,7 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	units, _ := sharedUnits(in)
 	findings := injectionFindings(id, in, units)
 	supported := map[int]bool{}
-	unjudged := map[int]bool{} // citation index -> its unit has no usable verdict
+	unjudged := map[int]bool{}      // citation index -> its unit has no usable verdict
 	invalid := invalidCitations(in) // once per response: it reads every earlier finding
 	for k, o := range assessUnits(ctx, in, units) {
 		u, a := units[k], o.Assessment

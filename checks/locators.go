@@ -25,7 +25,7 @@ func NewLocatorCheck() Check { return locatorCheck{} }
 
 func (locatorCheck) ID() string { return CheckHaveLocators }
 
-func (c locatorCheck) Run(_ context.Context, in *Input) (Result, error) {
+func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {
 		return Result{}, err
 	}
@@ -42,6 +42,9 @@ func (c locatorCheck) Run(_ context.Context, in *Input) (Result, error) {
 	for i := range cs {
 		ct := &cs[i]
 		n++
+		if i%ctxEvery == 0 && ctx.Err() != nil {
+			return Result{}, context.Cause(ctx)
+		}
 		doc := in.Resolved[i].Doc
 		if !hasLocator(ct) && !(ct.Parallel >= 0 && groupHas[ct.Parallel]) {
 			what := "the document as a whole"

@@ -26,7 +26,7 @@ func NewTopicCheck() Check { return topicCheck{} }
 
 func (topicCheck) ID() string { return CheckPassagesOnTopic }
 
-func (c topicCheck) Run(_ context.Context, in *Input) (Result, error) {
+func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {
 		return Result{}, err
 	}
@@ -41,6 +41,9 @@ func (c topicCheck) Run(_ context.Context, in *Input) (Result, error) {
 	var fs []Finding
 	n := 0
 	for i := range in.Answer.Citations {
+		if i%ctxEvery == 0 && ctx.Err() != nil {
+			return Result{}, context.Cause(ctx)
+		}
 		ct := &in.Answer.Citations[i]
 		n++
 		p := in.Passages[i]

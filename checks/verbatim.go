@@ -29,7 +29,7 @@ func NewVerbatimCheck() Check { return verbatimCheck{} }
 
 func (verbatimCheck) ID() string { return CheckIdentifiersVerbatim }
 
-func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
+func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if in == nil || in.Answer == nil {
 		return Result{}, fmt.Errorf("no parsed answer was given to the check")
 	}
@@ -38,6 +38,9 @@ func (c verbatimCheck) Run(_ context.Context, in *Input) (Result, error) {
 	var fs []Finding
 	n, nearBudget := 0, maxNearest
 	for i := range in.Answer.Citations {
+		if i%ctxEvery == 0 && ctx.Err() != nil {
+			return Result{}, context.Cause(ctx)
+		}
 		ct := &in.Answer.Citations[i]
 		ids := citationIdentifiers(ct)
 		if len(ids) == 0 {

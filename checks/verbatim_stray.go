@@ -2,10 +2,12 @@ package checks
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
@@ -21,13 +23,15 @@ func strayIdentifierFindings(check string, in *Input) []Finding {
 		return nil
 	}
 	text := in.Answer.Text
+	// Words come left to right, so the citations' spans, merged and in
+	// order, are walked once: O(words + citations), not their product.
+	spans := mergedSpans(in.Answer.Citations)
+	next := 0
 	covered := func(start, end int) bool {
-		for _, c := range in.Answer.Citations {
-			if start < c.End && c.Start < end {
-				return true
-			}
+		for next < len(spans) && spans[next][1] <= start {
+			next++
 		}
-		return false
+		return next < len(spans) && spans[next][0] < end
 	}
 	var out []Finding
 	for start := 0; start < len(text); {
@@ -65,3 +69,21 @@ func strayIdentifierFindings(check string, in *Input) []Finding {
 }
 
 func decodeRune(s string) (rune, int) { return utf8.DecodeRuneInString(s) }
+
+// mergedSpans are the byte spans of cs, sorted and with overlaps merged.
+func mergedSpans(cs []cite.Citation) [][2]int {
+	spans := make([][2]int, 0, len(cs))
+	for _, c := range cs {
+		spans = append(spans, [2]int{c.Start, c.End})
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i][0] < spans[j][0] })
+	out := spans[:0]
+	for _, sp := range spans {
+		if n := len(out); n > 0 && sp[0] <= out[n-1][1] {
+			out[n-1][1] = max(out[n-1][1], sp[1])
+			continue
+		}
+		out = append(out, sp)
+	}
+	return out
+}

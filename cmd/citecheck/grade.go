@@ -33,6 +33,7 @@ type gradeOptions struct {
 	maxResponseBytes int64
 	maxAnswerBytes   int
 	maxCitations     int
+	work             workLimitFlags
 }
 
 // newGradeCmd is `citecheck grade`: grade responses against a case and
@@ -109,6 +110,7 @@ criteria are still written).`),
 	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", checks.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
 	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", checks.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
 	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
+	o.work.register(cmd)
 	f.BoolVar(&o.json, "json", false, "shorthand for --format json: scores.json with report.json under \"report\" (an array for several responses)")
 	f.BoolVar(&o.dryRun, "dry-run", false, "make no judge call and write nothing: print the judge units, calls, prompt tokens and cache hits a run would take")
 	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order); alias --workers")
@@ -169,6 +171,10 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	if o.batch.timeout < 0 {
 		return nil, usagef("grade: --timeout must be 0 (no limit) or more, got %s", o.batch.timeout)
 	}
+	limits, err := o.work.limits("grade")
+	if err != nil {
+		return nil, err
+	}
 	if o.maxResponseBytes < 1 || o.maxAnswerBytes < 1 || o.maxCitations < 1 {
 		return nil, usagef("grade: --max-response-bytes, --max-answer-bytes and --max-citations must be at least 1")
 	}
@@ -221,7 +227,7 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 		cancel()
 		return nil, err
 	}
-	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace})
+	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace, Limits: limits})
 	if err != nil {
 		ix.Close()
 		cancel()

@@ -15,7 +15,7 @@ import (
 // and nothing is written.
 func TestGradeLimitFlags(t *testing.T) {
 	t.Setenv("CITECHECK_CACHE_DIR", t.TempDir())
-	resp := filepath.Join("..", "..", "fixtures", "forum-selection", "responses", "clean-bluebook.json")
+	resp := filepath.Join("..", "..", "fixtures", "forum-selection", "responses", "clean-parallel-supra-docket.json") // two citations on one proposition
 	caseFile := filepath.Join("..", "..", "fixtures", "forum-selection", "case.json")
 	tests := []struct {
 		name string
@@ -25,6 +25,10 @@ func TestGradeLimitFlags(t *testing.T) {
 		{"answer bytes", "--max-answer-bytes=100", "limit"},
 		{"response bytes", "--max-response-bytes=100", "limit"},
 		{"citations", "--max-citations=1", "limit"},
+		{"trace entries", "--max-trace-entries=2", "--max-trace-entries"},
+		{"citations per proposition", "--max-citations-per-proposition=1", "--max-citations-per-proposition"},
+		{"judge units", "--max-judge-units=3", "--max-judge-units"},
+		{"work limit zero", "--max-judge-units=0", "at least 1"},
 		{"zero is a usage error", "--max-citations=0", "at least 1"},
 	}
 	// The same response as one JSONL line: every limit applies to every

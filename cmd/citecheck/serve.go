@@ -40,6 +40,7 @@ type serveOptions struct {
 	// read (withheld by default).
 	showDenied bool
 	judge      judgeFlags
+	work       workLimitFlags
 }
 
 // newServeCmd is `citecheck serve`: the HTTP pre-check service.
@@ -94,6 +95,7 @@ finish for up to --shutdown-grace.`),
 	f.BoolVar(&o.showDenied, "show-denied", false, "reply with the text of documents the asking user could not read at asked_at (for graders entitled to read it; withheld by default)")
 	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (400) a request without a retrieval trace instead of checking it against the Vault itself")
 	o.judge.register(cmd)
+	o.work.register(cmd)
 	return cmd
 }
 
@@ -143,6 +145,10 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (service.Config, func(), error) {
 	cfg := service.Config{MaxBody: o.maxBody, Timeout: o.timeout, Concurrency: o.concurrency, QueueWait: o.queueWait, ShowDenied: o.showDenied}
 	none := func() {}
+	limits, err := o.work.limits("serve")
+	if err != nil {
+		return cfg, none, err
+	}
 	switch o.logFormat {
 	case "text":
 		cfg.Logger = slog.New(slog.NewTextHandler(g.stderr, nil))
@@ -217,7 +223,7 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 			}
 			opened[vpath] = ix
 		}
-		gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, RequireTrace: o.requireTrace})
+		gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, RequireTrace: o.requireTrace, Limits: limits})
 		if err != nil {
 			closeAll()
 			return cfg, none, err
