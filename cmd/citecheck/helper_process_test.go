@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"testing"
@@ -23,7 +22,7 @@ func TestHelperProcess(t *testing.T) {
 			break
 		}
 	}
-	os.Exit(run(context.Background(), args, os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(runWithSignals(args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // helperCmd is a citecheck subprocess with the given Vault cache folder.
