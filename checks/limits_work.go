@@ -22,7 +22,8 @@ type Limits struct {
 	// carry (0: DefaultMaxCitationsPerProposition).
 	CitationsPerProposition int
 	// JudgeUnits is the most judge units one response may need: one per
-	// proposition and citation it judges (0: DefaultMaxJudgeUnits).
+	// proposition and citation it judges, and one per proposition that
+	// C-008 may have to examine as a claim (0: DefaultMaxJudgeUnits).
 	JudgeUnits int
 }
 
@@ -76,9 +77,9 @@ func (l Limits) checkAnswer(resp *Response, a *cite.Answer, judged bool) error {
 			units++ // a parallel citation is judged through its group's first
 		}
 	}
-	if judged && units > l.JudgeUnits {
+	if units += len(a.Propositions); judged && units > l.JudgeUnits {
 		return &InputError{File: responseFile(resp), Field: "answer", Msg: fmt.Sprintf(
-			"the answer needs %d judge units (one per proposition and citation), more than the limit of %d (--max-judge-units)", units, l.JudgeUnits)}
+			"the answer needs up to %d judge units (one per proposition and citation, and one per proposition C-008 may examine), more than the limit of %d (--max-judge-units)", units, l.JudgeUnits)}
 	}
 	return nil
 }

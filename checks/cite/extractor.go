@@ -54,11 +54,14 @@ type Extractor struct {
 	titles       map[string]string // folded title -> title as given
 	files        map[string]bool   // lower-case file name
 	maxFileWords int
-	maxCites     int                 // < 0: no limit
-	idFold       *regexp.Regexp      // the ID pattern, case-insensitive
-	lowerIDs     map[string][]string // lower-case ID -> the Vault's IDs
-	mdLimits     mdtext.Limits
-	docs         *docIndex // nil without Options.Documents
+	maxCites     int // < 0: no limit
+	// candMax, set on the per-call copy extract makes, stops a scanner
+	// once it holds that many candidates (0: no bound).
+	candMax  int
+	idFold   *regexp.Regexp      // the ID pattern, case-insensitive
+	lowerIDs map[string][]string // lower-case ID -> the Vault's IDs
+	mdLimits mdtext.Limits
+	docs     *docIndex // nil without Options.Documents
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -199,6 +202,13 @@ func (e *Extractor) Extract(text string) *Answer { return e.extract(text, "") }
 func (e *Extractor) ExtractAsked(text, question string) *Answer { return e.extract(text, question) }
 
 func (e *Extractor) extract(text, question string) *Answer {
+	if e.maxCites > 0 {
+		// A per-call copy carries the candidate bound, so the shared
+		// Extractor stays read-only and safe for concurrent use.
+		ec := *e
+		ec.candMax = candidateBound(e.maxCites)
+		e = &ec
+	}
 	tx := mdtext.Read(text, e.mdLimits)
 	s := tx.S
 	doc := structureOf(tx)
@@ -225,6 +235,13 @@ func (e *Extractor) extract(text, question string) *Answer {
 	all = append(all, e.scanTitles(s, tx)...)
 	all = append(all, e.scanPlainTitles(s)...)
 	all = append(all, e.scanLeftoverIDs(s)...)
+	if e.candMax > 0 && len(all) > e.candMax {
+		// Far more candidates than the limit allows citations: refuse
+		// before building the rest (each candidate costs about a
+		// kilobyte; an answer of 4 MiB of "Id. " made a million).
+		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
+			Limit: &LimitExceeded{Citations: len(all), Max: e.maxCites, AtLeast: true}}
+	}
 
 	kept := dropOverlaps(all)
 	var cites []*cand

@@ -14,12 +14,29 @@ const DefaultMaxCitations = 20000
 type LimitExceeded struct {
 	Citations int `json:"citations"` // how many were found
 	Max       int `json:"max"`       // Options.MaxCitations in force
+	// AtLeast: extraction stopped early, once the candidates alone were
+	// far past the limit, so Citations is a lower bound.
+	AtLeast bool `json:"at_least,omitempty"`
 }
+
+// candidateBound is how many citation candidates one scanner may collect
+// before extraction stops: twice the citation limit and some, so that
+// candidates later dropped as overlaps never make a refusal wrong in
+// practice, while memory stays proportional to the limit rather than to
+// the answer (each candidate costs about a kilobyte).
+func candidateBound(maxCites int) int { return 2*maxCites + 64 }
+
+// full reports whether a scanner holding n candidates has reached the
+// per-call bound.
+func (e *Extractor) full(n int) bool { return e.candMax > 0 && n > e.candMax }
 
 // Error reads "the answer holds 100000 citations, more than the limit of
 // 20000".
 func (l *LimitExceeded) Error() string {
-	return fmt.Sprintf("the answer holds %d citations, more than the limit of %d (cite.Options.MaxCitations)", l.Citations, l.Max)
+	if l.AtLeast {
+		return fmt.Sprintf("the answer holds more than %d citation candidates, far more than the limit of %d citations (--max-citations)", l.Citations-1, l.Max)
+	}
+	return fmt.Sprintf("the answer holds %d citations, more than the limit of %d (--max-citations)", l.Citations, l.Max)
 }
 
 // ExitCode is 2: an answer over the limit is bad input (SPEC §4).

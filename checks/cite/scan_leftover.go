@@ -21,7 +21,7 @@ const maxForeignLetters = 2
 // their foreign letters are read as some Latin letter.
 func (e *Extractor) scanLeftoverIDs(s string) []*cand {
 	var out []*cand
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !e.full(len(out)); {
 		if s[i] < 0x80 {
 			i++
 			continue

@@ -33,7 +33,7 @@ type rcore struct {
 func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []*cand {
 	var cores []rcore
 	buf := make([]reporterMatch, 0, 8)
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !e.full(len(cores)); {
 		c := s[i]
 		if !isDigit(c) {
 			i++

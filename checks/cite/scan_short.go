@@ -6,7 +6,7 @@ import "strings"
 func (e *Extractor) scanShortForms(s string) []*cand {
 	var out []*cand
 	for _, lit := range []string{"Id.", "id.", "Ibid.", "ibid."} {
-		for i := 0; i < len(s); {
+		for i := 0; i < len(s) && !e.full(len(out)); {
 			k := strings.Index(s[i:], lit)
 			if k < 0 {
 				break
@@ -19,7 +19,7 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 			out = append(out, e.idAt(s, k, k+len(lit)))
 		}
 	}
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !e.full(len(out)); {
 		k := strings.Index(s[i:], "supra")
 		if k < 0 {
 			break

@@ -19,7 +19,7 @@ var codeEnds = []string{"U.S.C.", "U.S.C.A.", "U.S.C.S.", "C.F.R.", "Code", "Sta
 // citation of its own, but it stands between an "Id." and what precedes.
 func (e *Extractor) scanStatutes(s string) []*cand {
 	var out []*cand
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !e.full(len(out)); {
 		k := strings.Index(s[i:], "§")
 		if k < 0 {
 			break
@@ -35,7 +35,7 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 	}
 	out = append(out, scanILCS(s)...)
 	for _, lit := range []string{"Fed. R.", "Fed.R.", "Federal Rule"} {
-		for i := 0; i < len(s); {
+		for i := 0; i < len(s) && !e.full(len(out)); {
 			k := strings.Index(s[i:], lit)
 			if k < 0 {
 				break

@@ -12,7 +12,7 @@ import (
 // pattern, every ID-shaped token.
 func (e *Extractor) scanVault(s string, doc *docStructure, tx *mdtext.Text) []*cand {
 	out := e.markdownLinks(s, tx)
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !e.full(len(out)); {
 		k := strings.IndexByte(s[i:], '[')
 		if k < 0 {
 			break
@@ -36,7 +36,7 @@ func (e *Extractor) scanVault(s string, doc *docStructure, tx *mdtext.Text) []*c
 		}
 		out = append(out, e.bracketRefs(s, k+1, close, k, close+1)...)
 	}
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !e.full(len(out)); {
 		k := strings.Index(s[i:], "【")
 		if k < 0 {
 			break
@@ -175,6 +175,9 @@ func (e *Extractor) vaultLink(s string, k, close int) *cand {
 func (e *Extractor) bareIDs(s string, from, to int) []*cand {
 	var out []*cand
 	for _, m := range e.findIDs(s[from:to]) {
+		if e.full(len(out)) {
+			break
+		}
 		st, en := from+m[0], from+m[1]
 		if st > 0 && (isAlnum(s[st-1]) || s[st-1] == '_' || s[st-1] == '-' || s[st-1] == '/') {
 			continue

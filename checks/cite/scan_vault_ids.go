@@ -9,19 +9,23 @@ import "strings"
 // case-folded occurrences are found first and the pattern is tried
 // only there.
 func (e *Extractor) findIDs(s string) [][]int {
+	n := -1 // how many matches at most: past the per-call bound, no more are needed
+	if e.candMax > 0 {
+		n = e.candMax + 1
+	}
 	if !e.explicitID {
-		return e.idPattern.FindAllStringIndex(s, -1)
+		return e.idPattern.FindAllStringIndex(s, n)
 	}
 	prefix, _ := e.idPattern.LiteralPrefix()
 	if prefix == "" || strings.ToLower(prefix) == strings.ToUpper(prefix) {
 		if prefix != "" {
-			return e.idPattern.FindAllStringIndex(s, -1) // no letters: case changes nothing
+			return e.idPattern.FindAllStringIndex(s, n) // no letters: case changes nothing
 		}
-		return e.idFold.FindAllStringIndex(s, -1)
+		return e.idFold.FindAllStringIndex(s, n)
 	}
 	lp := strings.ToLower(prefix)
 	var out [][]int
-	for i := 0; i+len(lp) <= len(s); {
+	for i := 0; i+len(lp) <= len(s) && (n < 0 || len(out) < n); {
 		k := indexFold(s[i:], lp)
 		if k < 0 {
 			break

@@ -25,6 +25,14 @@ type Limits struct {
 	// MaxNesting is the deepest block quote or list nesting one line may
 	// open ('>' and list markers at its start).
 	MaxNesting int
+	// MaxBrackets is the most '[' one paragraph may hold, closed or not,
+	// and MaxBlocks the most paragraphs (runs of lines between blank
+	// lines) one answer may hold: goldmark keeps a node of a few hundred
+	// bytes for every bracket and every block, so past these its memory,
+	// not its time, grows out of proportion to the answer (4 MiB of
+	// "[VLT-0001]" paragraphs took 700 MB).
+	MaxBrackets int
+	MaxBlocks   int
 }
 
 // DefaultLimits are generous for answers (balanced brackets and
@@ -32,7 +40,8 @@ type Limits struct {
 // emphasised words in a paragraph) and keep the parser's worst case to
 // a few megabytes per second.
 func DefaultLimits() Limits {
-	return Limits{MaxBytes: 4 << 20, MaxBracketDepth: 16, MaxBackticks: 256, MaxDelimiters: 1024, MaxColumns: 64, MaxNesting: 8}
+	return Limits{MaxBytes: 4 << 20, MaxBracketDepth: 16, MaxBackticks: 256, MaxDelimiters: 1024, MaxColumns: 64, MaxNesting: 8,
+		MaxBrackets: 2048, MaxBlocks: 20000}
 }
 
 // byteClass marks the bytes exceeded counts; every other byte costs one
@@ -47,10 +56,19 @@ func (l Limits) exceeded(src string) string {
 		return fmt.Sprintf("the answer is %d bytes, more than the %d read as Markdown", len(src), l.MaxBytes)
 	}
 	squares, parens, ticks, delims, line := 0, 0, 0, 0, 1
+	brackets, blocks, inBlock := 0, 0, false
 	pipes, nest, atStart := 0, 0, true
 	blank := true // the current line is blank so far
 	for i := 0; i < len(src); i++ {
 		cl := byteClass[src[i]]
+		if cl != 1 && cl != 2 && !inBlock {
+			// The first visible byte after a blank line opens a block.
+			inBlock = true
+			blocks++
+			if l.MaxBlocks > 0 && blocks > l.MaxBlocks {
+				return fmt.Sprintf("line %d: the answer holds more than %d paragraphs", line, l.MaxBlocks)
+			}
+		}
 		if cl == 0 {
 			blank, atStart = false, false
 			continue
@@ -58,7 +76,8 @@ func (l Limits) exceeded(src string) string {
 		switch cl {
 		case 1:
 			if blank {
-				squares, parens, ticks, delims = 0, 0, 0, 0
+				squares, parens, ticks, delims, brackets = 0, 0, 0, 0, 0
+				inBlock = false
 			}
 			line++
 			pipes, nest, atStart, blank = 0, 0, true, true
@@ -80,6 +99,10 @@ func (l Limits) exceeded(src string) string {
 		switch cl {
 		case 3:
 			squares++
+			brackets++
+			if l.MaxBrackets > 0 && brackets > l.MaxBrackets {
+				return fmt.Sprintf("line %d: a paragraph holds more than %d brackets", line, l.MaxBrackets)
+			}
 			if l.MaxBracketDepth > 0 && squares > l.MaxBracketDepth {
 				return fmt.Sprintf("line %d: brackets nest more than %d deep unclosed", line, l.MaxBracketDepth)
 			}
