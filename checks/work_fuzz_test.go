@@ -1,0 +1,78 @@
+package checks_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/checkstest"
+)
+
+// workBudget is the most allocations a grade may make for an answer of n
+// bytes: a fixed part (the response's Vault look-ups, the reports) and a
+// part per byte. The fixture answers make 5-9 per byte and the densest
+// citation chains about 35; a step quadratic in the answer makes
+// hundreds to thousands per byte at 60 KB, which is what this budget
+// catches (the seeds are near that size for that reason). It
+// counts allocations, not time, so it is the same on any machine.
+func workBudget(n int) uint64 { return 200_000 + 80*uint64(n) }
+
+// FuzzGradeWork grades arbitrary answers of up to 64 KB with the fixture
+// grader (heuristic judge, the fixture trace) and fails when one costs
+// more allocations than workBudget allows: every step must be near-linear
+// in its input (issue 14). An answer the grader refuses as bad input
+// (over a limit) is fine; any other error is not.
+func FuzzGradeWork(f *testing.F) {
+	seed, err := checks.LoadResponse(filepath.Join(checkstest.FixtureDir(f), "responses", "clean-bluebook.json"), checks.ResponseOptions{})
+	if err != nil {
+		f.Fatal(err)
+	}
+	// Each pattern repeated to about 60 KB, numbered so that no two
+	// repetitions are the same unit (identical units are judged once).
+	fill := func(unit string) string {
+		var b strings.Builder
+		for i := 0; b.Len() < 60_000; i++ {
+			fmt.Fprintf(&b, unit, i)
+		}
+		return b.String()
+	}
+	f.Add(seed.Answer)
+	for _, unit := range []string{
+		"Clause %d is valid. Id. at 10. ",
+		"- Clause %d is enforced. Id. at 12.\n",
+		"Point %d: a clause is valid [VLT-0001, p. 10]. ",
+		"Clause %d is enforced. Bremen, supra, at 12. ",
+		"A forum-selection clause %d is prima facie valid and should be enforced. ",
+		"Order %d: 2023 WL 4417730, at *2. ",
+		"Clause %d holds. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). ",
+		"*[a%d](",
+		"| a%d ",
+	} {
+		f.Add("Forum clauses are valid. Bremen, 407 U.S. at 10.\n\n" + fill(unit))
+	}
+	g := checkstest.FixtureGrader(f)
+	f.Fuzz(func(t *testing.T, answer string) {
+		if len(answer) > 64<<10 || strings.TrimSpace(answer) == "" || !utf8.ValidString(answer) {
+			return
+		}
+		resp := *seed
+		resp.Answer, resp.RunID = answer, "fuzz/work"
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		_, _, err := g.Grade(context.Background(), &resp)
+		runtime.ReadMemStats(&after)
+		var ec interface{ ExitCode() int }
+		if err != nil && !(errors.As(err, &ec) && ec.ExitCode() == 2) {
+			t.Fatalf("grading failed: %v", err)
+		}
+		if n := after.Mallocs - before.Mallocs; n > workBudget(len(answer)) {
+			t.Fatalf("a %d-byte answer cost %d allocations, over the budget of %d: a step is not linear in its input", len(answer), n, workBudget(len(answer)))
+		}
+	})
+}
