@@ -111,12 +111,25 @@ func (g *Grader) JudgeModel() string {
 	return g.opt.Judge.Model()
 }
 
-// Grade grades one response: extract, resolve, fill (or run) the
-// retrieval trace, locate passages, run the deterministic checks and then
-// the judge checks, and assemble scores.json and report.json. A check that
-// cannot finish fails its criterion with the reason; Scores.Incomplete
-// lists those that failed for an infrastructure reason (exit code 3). The
-// error is non-nil only when nothing could be graded (retrieval failed).
+// Grade grades one response: extract, resolve, check the retrieval trace
+// against the Vault, locate passages, run the deterministic checks and
+// then the judge checks, and assemble scores.json and report.json. A check
+// that cannot finish fails its criterion with the reason;
+// Scores.Incomplete lists those that failed for an infrastructure reason
+// (exit code 3). The error is non-nil only when nothing could be graded:
+// bad input (a limit), or ctx ended before the checks ran.
+//
+// Cost, with A the answer's bytes, C its citations, P its propositions, T
+// the trace's entries and their text, U the judge units (Limits bounds C
+// per proposition, T and U): extraction O(A + C) and short forms O(C)
+// (checks/cite); resolution O(C) index look-ups; the trace check O(T);
+// passage location O(C x the cited document's chunks) with antecedent
+// chains built once (chainIdentifiers); C-001, C-002, C-009 O(C); C-005
+// O(T + C) (one automaton pass over the trace); C-006 O(C x passage);
+// the judge checks O(U x unit), C-008 O(P x candidate passages). ctx is
+// looked at between steps and every ctxEvery citations inside them, and
+// the judge stops between units, so a deadline or Ctrl-C ends a grade
+// within milliseconds.
 func (g *Grader) Grade(ctx context.Context, resp *Response) (*Scores, *Report, error) {
 	in, notes, err := g.prepare(ctx, resp)
 	if err != nil {
