@@ -3,9 +3,9 @@ package checks_test
 import (
 	"context"
 	"errors"
-	"fmt"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -23,26 +23,23 @@ import (
 // counts allocations, not time, so it is the same on any machine.
 func workBudget(n int) uint64 { return 200_000 + 80*uint64(n) }
 
-// FuzzGradeWork grades arbitrary answers of up to 64 KB with the fixture
-// grader (heuristic judge, the fixture trace) and fails when one costs
-// more allocations than workBudget allows: every step must be near-linear
-// in its input (issue 14). An answer the grader refuses as bad input
-// (over a limit) is fine; any other error is not.
+// FuzzGradeWork grades answers of up to 64 KB with the fixture grader
+// (heuristic judge, the fixture trace) and fails when one costs more
+// allocations than workBudget allows: every step must be near-linear in
+// its input (issue 14). The fuzzer writes a head and a unit, and the
+// answer is the head followed by the unit repeated (numbered, so that no
+// two repetitions are one judge unit) to about 60 KB: the inputs that
+// made steps quadratic were repetitions, and a short unit keeps the
+// corpus small while every execution grades a long answer. An answer the
+// grader refuses as bad input (over a limit) is fine; any other error is
+// not.
 func FuzzGradeWork(f *testing.F) {
 	seed, err := checks.LoadResponse(filepath.Join(checkstest.FixtureDir(f), "responses", "clean-bluebook.json"), checks.ResponseOptions{})
 	if err != nil {
 		f.Fatal(err)
 	}
-	// Each pattern repeated to about 60 KB, numbered so that no two
-	// repetitions are the same unit (identical units are judged once).
-	fill := func(unit string) string {
-		var b strings.Builder
-		for i := 0; b.Len() < 60_000; i++ {
-			fmt.Fprintf(&b, unit, i)
-		}
-		return b.String()
-	}
-	f.Add(seed.Answer)
+	const head = "Forum clauses are valid. Bremen, 407 U.S. at 10.\n\n"
+	f.Add(seed.Answer, "")
 	for _, unit := range []string{
 		"Clause %d is valid. Id. at 10. ",
 		"- Clause %d is enforced. Id. at 12.\n",
@@ -54,10 +51,24 @@ func FuzzGradeWork(f *testing.F) {
 		"*[a%d](",
 		"| a%d ",
 	} {
-		f.Add("Forum clauses are valid. Bremen, 407 U.S. at 10.\n\n" + fill(unit))
+		f.Add(head, unit)
 	}
 	g := checkstest.FixtureGrader(f)
-	f.Fuzz(func(t *testing.T, answer string) {
+	f.Fuzz(func(t *testing.T, head, unit string) {
+		if len(head) > 8<<10 || len(unit) > 512 {
+			return
+		}
+		var b strings.Builder
+		b.WriteString(head)
+		if unit != "" {
+			if !strings.Contains(unit, "%d") {
+				unit += " %d "
+			}
+			for i := 0; b.Len() < 60_000; i++ {
+				b.WriteString(strings.ReplaceAll(unit, "%d", strconv.Itoa(i)))
+			}
+		}
+		answer := b.String()
 		if len(answer) > 64<<10 || strings.TrimSpace(answer) == "" || !utf8.ValidString(answer) {
 			return
 		}

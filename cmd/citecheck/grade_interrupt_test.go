@@ -28,7 +28,7 @@ func TestCtrlCStopsWithinASecond(t *testing.T) {
 	json.Unmarshal(data, &r)
 	var b strings.Builder
 	b.WriteString("Forum-selection clauses are prima facie valid. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).\n\n")
-	for i := range 3000 {
+	for i := range 2000 { // 4,002 judge units: under --max-judge-units
 		fmt.Fprintf(&b, "- Point %d: a forum-selection clause is enforced unless unreasonable. Id. at %d.\n", i, 10+i%9)
 	}
 	r["answer"] = b.String()
