@@ -26,6 +26,7 @@ type rawDocument struct {
 	Aliases   []string `json:"aliases"`
 	Court     string   `json:"court"`
 	Decided   string   `json:"decided"`
+	Outcome   string   `json:"outcome"`
 	Text      *string  `json:"text"`
 	Pages     *[]Page  `json:"pages"`
 	TextFile  *string  `json:"text_file"`
@@ -33,6 +34,10 @@ type rawDocument struct {
 	FirstPage json.RawMessage `json:"first_page"`
 	LastPage  json.RawMessage `json:"last_page"`
 }
+
+// outcomeShape is what a citator-style outcome label may look like
+// ("unenforceable", "vacated and remanded"): lower-case words, no markup.
+var outcomeShape = regexp.MustCompile(`^[a-z][a-z ,-]{0,62}[a-z]$`)
 
 // decidedDate accepts the date shapes a decision date is written in.
 var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
@@ -101,6 +106,9 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 	if raw.Decided != "" && !decidedDate.MatchString(raw.Decided) {
 		return nil, fail("decided", "unparsable date %q (want YYYY-MM-DD, YYYY-MM or YYYY)", raw.Decided)
 	}
+	if raw.Outcome != "" && !outcomeShape.MatchString(raw.Outcome) {
+		return nil, fail("outcome", "outcome %q must be a short label of lower-case words (enforced, unenforceable, permissive, remanded, ...)", raw.Outcome)
+	}
 	for i, c := range raw.Citations {
 		if strings.TrimSpace(c) == "" {
 			return nil, fail(fmt.Sprintf("citations[%d]", i), "empty citation")
@@ -121,7 +129,7 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 	d := &Document{
 		ID: id, Title: strings.TrimSpace(*raw.Title), Filename: raw.Filename, Kind: kind,
 		Citations: trimAll(raw.Citations), Aliases: trimAll(raw.Aliases),
-		Court: raw.Court, Decided: raw.Decided, Text: text,
+		Court: raw.Court, Decided: raw.Decided, Outcome: raw.Outcome, Text: text,
 	}
 	if err := pageRange(path, line, raw, d); err != nil {
 		return nil, err

@@ -27,7 +27,7 @@ const (
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 2
+	indexFormat = 3 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15)
 )
 
 // marker is citecheck-index.json.

@@ -39,7 +39,10 @@ type Document struct {
 	// last one ends. Page locators outside a known range name no place.
 	FirstPage string `json:"first_page,omitempty"`
 	LastPage  string `json:"last_page,omitempty"`
-	Text      string `json:"-"`
+	// Outcome is the holding or disposition as a citator flags it
+	// (documents.jsonl "outcome"); it wins over what is read from Text.
+	Outcome string `json:"outcome,omitempty"`
+	Text    string `json:"-"`
 }
 
 // Chunk is a token-bounded passage of a document with the locators it
