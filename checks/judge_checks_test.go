@@ -153,7 +153,10 @@ func TestJudgeCitationChecksWithHeuristic(t *testing.T) {
 		contains string
 		info     int // citations reported as not judged
 	}{
-		{NewSupportsCheck(), Fail, []int{2, 3}, "does not directly support", 0},
+		// P1 is cited to a passage holding franchise clauses unenforceable:
+		// it contradicts the proposition, so it neither supports it nor
+		// escapes C-004.
+		{NewSupportsCheck(), Fail, []int{1, 2, 3}, "does not directly support", 0},
 		{NewAdverseCheck(), Fail, []int{1}, "adverse", 1},
 		{NewCalibratedCheck(), Fail, []int{2}, "claims more", 1},
 	}

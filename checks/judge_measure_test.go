@@ -2,7 +2,6 @@ package checks
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,29 +15,72 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// judgeCriteria are the criteria the judge grades in the fixture case.
+// judgeCriteria are the criteria the judge grades in the fixture cases.
 var judgeCriteria = []string{"C-003", "C-004", "C-007", "C-008"}
 
-// TestJudgeFixtureMeasure grades the fixture suite with the heuristic
-// judge and reports (BENCHMARKS.md "Judge"): its agreement with the
-// expected C-003/C-004/C-007/C-008 verdicts, and the judge prompt tokens
-// per response (tiktoken cl100k_base) against a naive Harvey-style judge
-// that sends the whole answer and every retrieved chunk once per
-// criterion. It fails if the judge's calls cost more than half of the
-// naive judge's tokens for the four judge criteria (the like-for-like
-// target), or if agreement falls below 80%.
-func TestJudgeFixtureMeasure(t *testing.T) {
-	suite := filepath.Join("..", "fixtures", "forum-selection")
-	names, _ := filepath.Glob(filepath.Join(suite, "responses", "*.json"))
+// The two labelled suites the heuristic judge is measured on: the one
+// its rules were tuned on, and the held-out one, written over another
+// Vault and frozen before the tuning (fixtures/non-compete/SUITE.md).
+var (
+	tuningSuite  = filepath.Join("..", "fixtures", "forum-selection")
+	heldOutSuite = filepath.Join("..", "fixtures", "non-compete")
+)
+
+// confusion counts one criterion's verdicts against the expected ones.
+// A criterion's "positive" is a failure: Caught is expected fail, judged
+// fail; Missed is expected fail, judged pass; FalseFail is expected pass,
+// judged fail; Passed is expected pass, judged pass.
+type confusion struct{ Caught, Missed, FalseFail, Passed int }
+
+func (c confusion) total() int { return c.Caught + c.Missed + c.FalseFail + c.Passed }
+func (c confusion) agree() int { return c.Caught + c.Passed }
+
+// recall is the share of the expected failures the judge caught (1 when
+// there were none).
+func (c confusion) recall() float64 {
+	if c.Caught+c.Missed == 0 {
+		return 1
+	}
+	return float64(c.Caught) / float64(c.Caught+c.Missed)
+}
+
+// suiteMeasure is what grading one suite with the heuristic judge gave.
+type suiteMeasure struct {
+	responses int
+	matrix    map[string]*confusion
+	// disagreements: "name C-003: heuristic pass, expected fail".
+	disagreements []string
+	// injectionMisses: criteria an answer addressing the grader passed
+	// where they should fail.
+	injectionMisses []string
+	units, calls    int
+	ours, naiveAll  int // prompt tokens: unit calls, naive judge (9 criteria)
+	naiveJudge      int // naive judge, the 4 judge criteria only
+}
+
+// overall is the agreement over every judge criterion.
+func (m *suiteMeasure) overall() (agree, total int) {
+	for _, id := range judgeCriteria {
+		agree += m.matrix[id].agree()
+		total += m.matrix[id].total()
+	}
+	return agree, total
+}
+
+// measureSuite grades every response of the suite in dir with the
+// heuristic judge and compares the judge criteria with expected/NAME.json.
+func measureSuite(t *testing.T, dir string) *suiteMeasure {
+	t.Helper()
+	names, _ := filepath.Glob(filepath.Join(dir, "responses", "*.json"))
 	if len(names) == 0 {
-		t.Fatal("the fixture suite has no responses: fixtures/forum-selection/responses is part of the repository")
+		t.Fatalf("the suite %s has no responses: it is part of the repository", dir)
 	}
 	sort.Strings(names)
-	c, err := LoadCase(filepath.Join(suite, "case.json"))
+	c, err := LoadCase(filepath.Join(dir, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := vault.LoadSource(filepath.Join(suite, "vault"))
+	src, err := vault.LoadSource(c.VaultPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,95 +98,131 @@ func TestJudgeFixtureMeasure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type tally struct{ agree, total int }
-	agree := map[string]*tally{}
+	m := &suiteMeasure{responses: len(names), matrix: map[string]*confusion{}}
 	for _, id := range judgeCriteria {
-		agree[id] = &tally{}
+		m.matrix[id] = &confusion{}
 	}
-	var disagreements []string
-	var ours, naiveAll, naiveJudge, units, calls int
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
 		resp, err := LoadResponse(path, ResponseOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := map[string]string{}
-		if data, err := os.ReadFile(filepath.Join(suite, "expected", name+".json")); err == nil {
-			var raw map[string]any
-			if err := json.Unmarshal(data, &raw); err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			for k, v := range raw {
-				if s, ok := v.(string); ok {
-					want[k] = s
-				}
-			}
-		}
+		want := readExpected(t, filepath.Join(dir, "expected", name+".json"))
 		rec.Reset()
 		scores, _, err := g.Grade(context.Background(), resp)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
+		injected := len(judge.DetectInjection(resp.Answer)) > 0
 		for _, cr := range scores.CriteriaResults {
 			w, ok := want[cr.ID]
-			ta := agree[cr.ID]
-			if !ok || ta == nil {
+			mx := m.matrix[cr.ID]
+			if !ok || mx == nil {
 				continue
 			}
-			ta.total++
-			if string(cr.Verdict) == w {
-				ta.agree++
-			} else {
-				disagreements = append(disagreements, fmt.Sprintf("%s %s: heuristic %s, expected %s", name, cr.ID, cr.Verdict, w))
+			got := string(cr.Verdict)
+			switch {
+			case w == "fail" && got == "fail":
+				mx.Caught++
+			case w == "fail":
+				mx.Missed++
+				if injected {
+					m.injectionMisses = append(m.injectionMisses, name+" "+cr.ID)
+				}
+			case got == "fail":
+				mx.FalseFail++
+			default:
+				mx.Passed++
+			}
+			if got != w {
+				m.disagreements = append(m.disagreements, fmt.Sprintf("%s %s: heuristic %s, expected %s", name, cr.ID, got, w))
 				if os.Getenv("CITECHECK_JUDGE_DEBUG") != "" {
 					t.Logf("%s %s reasoning: %s", name, cr.ID, cr.Reasoning)
 				}
 			}
 		}
 		for _, call := range rec.Calls() {
-			ours += judge.CallPromptTokens(call)
-			calls++
+			m.ours += judge.CallPromptTokens(call)
+			m.calls++
 		}
-		units += len(rec.Units())
+		m.units += len(rec.Units())
 		chunks := measureChunks(t, idx, resp, c)
 		q := firstNonEmpty(resp.Question, c.Instructions)
 		for _, cr := range c.Criteria {
 			n := judge.NaivePromptTokens(judge.Criterion{ID: cr.ID, Title: cr.Title, MatchCriteria: cr.MatchCriteria, Negative: cr.IsNegative}, q, resp.Answer, chunks)
-			naiveAll += n
-			if cr.Check != "" && strings.HasPrefix(cr.Check, "judge:") {
-				naiveJudge += n
+			m.naiveAll += n
+			if strings.HasPrefix(cr.Check, "judge:") {
+				m.naiveJudge += n
 			}
 		}
 	}
-	n := len(names)
-	t.Logf("responses: %d; judge units: %d (%.1f per response) in %d calls (%.1f per response)", n, units, float64(units)/float64(n), calls, float64(calls)/float64(n))
-	t.Logf("prompt tokens per response: units %.0f; naive, 9 criteria %.0f (ratio %.3f); naive, the 4 judge criteria %.0f (ratio %.3f)",
-		float64(ours)/float64(n), float64(naiveAll)/float64(n), float64(ours)/float64(naiveAll),
-		float64(naiveJudge)/float64(n), float64(ours)/float64(naiveJudge))
-	totalA, totalN := 0, 0
+	return m
+}
+
+// logMeasure writes the confusion matrices (BENCHMARKS.md "Judge").
+func logMeasure(t *testing.T, label string, m *suiteMeasure, listDisagreements bool) {
+	t.Helper()
+	t.Logf("%s: %d responses", label, m.responses)
+	t.Logf("%-6s %7s %7s %7s %7s %9s %8s", "", "caught", "missed", "f-fail", "passed", "agree", "recall")
 	for _, id := range judgeCriteria {
-		ta := agree[id]
-		totalA += ta.agree
-		totalN += ta.total
-		t.Logf("heuristic agreement %s: %d/%d", id, ta.agree, ta.total)
+		c := m.matrix[id]
+		t.Logf("%-6s %7d %7d %7d %7d %4d/%-4d %8.2f", id, c.Caught, c.Missed, c.FalseFail, c.Passed, c.agree(), c.total(), c.recall())
 	}
-	t.Logf("heuristic agreement, all four: %d/%d", totalA, totalN)
-	for _, d := range disagreements {
-		t.Logf("disagreement: %s", d)
+	a, n := m.overall()
+	t.Logf("%s agreement, all four: %d/%d = %.3f", label, a, n, float64(a)/float64(n))
+	if listDisagreements {
+		for _, d := range m.disagreements {
+			t.Logf("disagreement: %s", d)
+		}
 	}
+}
+
+// checkFloors fails the test when the suite's agreement, any criterion's
+// share of caught failures, or the injection rule falls short.
+func checkFloors(t *testing.T, label string, m *suiteMeasure, overallFloor, recallFloor float64) {
+	t.Helper()
+	a, n := m.overall()
+	if float64(a) < overallFloor*float64(n) {
+		t.Errorf("%s: heuristic agreement %d/%d fell below %.2f", label, a, n, overallFloor)
+	}
+	for _, id := range judgeCriteria {
+		if r := m.matrix[id].recall(); r < recallFloor {
+			t.Errorf("%s: %s caught %.2f of its expected failures, below %.2f", label, id, r, recallFloor)
+		}
+	}
+	for _, miss := range m.injectionMisses {
+		t.Errorf("%s: an answer addressing the grader passed a criterion it should fail: %s", label, miss)
+	}
+}
+
+// TestJudgeFixtureMeasure grades the tuning suite (fixtures/forum-selection)
+// with the heuristic judge and reports (BENCHMARKS.md "Judge"): the
+// per-criterion confusion matrices of C-003/C-004/C-007/C-008 against the
+// expected verdicts, and the judge prompt tokens per response (tiktoken
+// cl100k_base) against a naive Harvey-style judge that sends the whole
+// answer and every retrieved chunk once per criterion. It fails if the
+// judge's calls cost more than half of the naive judge's tokens for the
+// four judge criteria (the like-for-like target), or below the agreement
+// floors.
+func TestJudgeFixtureMeasure(t *testing.T) {
+	m := measureSuite(t, tuningSuite)
+	n := m.responses
+	t.Logf("responses: %d; judge units: %d (%.1f per response) in %d calls (%.1f per response)", n, m.units, float64(m.units)/float64(n), m.calls, float64(m.calls)/float64(n))
+	t.Logf("prompt tokens per response: units %.0f; naive, 9 criteria %.0f (ratio %.3f); naive, the 4 judge criteria %.0f (ratio %.3f)",
+		float64(m.ours)/float64(n), float64(m.naiveAll)/float64(n), float64(m.ours)/float64(m.naiveAll),
+		float64(m.naiveJudge)/float64(n), float64(m.ours)/float64(m.naiveJudge))
+	logMeasure(t, "tuning suite (forum-selection)", m, true)
 	// The target (BENCHMARKS.md "Cost like for like"): at most half of a
 	// naive judge making one call per judge criterion. The ratio to a
 	// naive judge of all nine criteria (which charges it for the five
 	// that code decides) is logged above, not asserted: it moves with the
 	// suite's mix of short and long answers (issue 11's ten responses
 	// took it from 0.191 to 0.200).
-	if ours*2 > naiveJudge {
-		t.Errorf("judge calls cost %d prompt tokens, more than half of the like-for-like naive judge's %d", ours, naiveJudge)
+	if m.ours*2 > m.naiveJudge {
+		t.Errorf("judge calls cost %d prompt tokens, more than half of the like-for-like naive judge's %d", m.ours, m.naiveJudge)
 	}
-	if float64(totalA) < 0.8*float64(totalN) {
-		t.Errorf("heuristic agreement %d/%d fell below 80%%", totalA, totalN)
-	}
+	checkFloors(t, "tuning suite", m, 0.80, 0.5)
 }
 
 // measureChunks is the retrieved chunk texts a naive judge would be

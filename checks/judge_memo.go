@@ -83,7 +83,7 @@ func detectInjection(in *Input, text string) []judge.Injection {
 
 // holdingFor is holdingOf(in.Vault, doc), cached per document by the
 // Grader: documents are immutable for the Grader's life.
-func holdingFor(in *Input, doc string) string {
+func holdingFor(in *Input, doc string) judge.Holding {
 	c := in.memo.cache()
 	if c == nil {
 		return holdingOf(in.Vault, doc)
@@ -148,7 +148,7 @@ const (
 // graderCache holds facts derived from the Grader's read-only Vault,
 // shared by every response it grades. Safe for concurrent use.
 type graderCache struct {
-	holdings *boundedMap[string, string]
+	holdings *boundedMap[string, judge.Holding]
 	windows  *boundedMap[windowKey, retrieval.Window]
 	tokens   *boundedMap[string, countedText] // by chunk ID
 }
@@ -161,7 +161,7 @@ type countedText struct {
 
 func newGraderCache() *graderCache {
 	return &graderCache{
-		holdings: newBoundedMap[string, string](maxCachedHoldings),
+		holdings: newBoundedMap[string, judge.Holding](maxCachedHoldings),
 		windows:  newBoundedMap[windowKey, retrieval.Window](maxCachedWindows),
 		tokens:   newBoundedMap[string, countedText](maxCachedTokens),
 	}

@@ -46,7 +46,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 	var units []citationUnit
 	var skip []skipped
 	byKey := map[string]int{}
-	holdings := map[string]string{}
+	holdings := map[string]judge.Holding{}
 	for i := range in.Answer.Citations {
 		c := &in.Answer.Citations[i]
 		if c.Parallel >= 0 && c.Parallel != c.Index {
@@ -81,19 +81,27 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			h = holdingFor(in, p.Chunk.Doc)
 			holdings[p.Chunk.Doc] = h
 		}
+		holding, outcome := h.Text(), ""
+		if h.From == "metadata" {
+			outcome = h.Outcome
+		}
 		if p.Method == retrieval.ByQuotation {
-			h = "" // the passage quotes the cited authority inside another document, whose holding is not the authority's
+			// The passage quotes the cited authority inside another
+			// document, whose holding is not the authority's.
+			holding, outcome = judge.HoldingNotInVault, ""
 		}
 		u := judge.Unit{
-			Kind:        judge.UnitCitation,
-			ID:          fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
-			Proposition: prop.Text,
-			Citation:    c.Text,
-			Source:      sourceName(in.Vault, p.Chunk) + passageMark(p),
-			Excerpt:     w.Excerpt,
-			Before:      w.Before,
-			After:       w.After,
-			Holding:     h,
+			Kind:             judge.UnitCitation,
+			ID:               fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
+			Proposition:      prop.Text,
+			Citation:         c.Text,
+			Source:           sourceName(in.Vault, p.Chunk) + passageMark(p),
+			Excerpt:          w.Excerpt,
+			Before:           w.Before,
+			After:            w.After,
+			Holding:          holding,
+			Outcome:          outcome,
+			SameDocRetrieved: sameDocRetrieved(in, p.Chunk),
 		}
 		units = append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Cites: []*cite.Citation{c}, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID})
 	}
@@ -191,24 +199,40 @@ func firstTokens(s string, n int) string {
 	return strings.Join(words[:lo], " ")
 }
 
-// sourceName is "Title (ID, chunk, section)" for the judge's SOURCE
-// block; the section tells the judge when an excerpt is a concurrence or
+// sourceName is "Title (ID, chunk, kind, court, decided, section)" for
+// the judge's SOURCE block (judge.SourceLabel): the court and date let a
+// judge tell an invented court or year, the section a concurrence or
 // dissent.
 func sourceName(r vault.Reader, c *vault.Chunk) string {
-	name := c.ID
 	if r != nil {
 		if d, ok := r.Document(c.Doc); ok {
-			name = fmt.Sprintf("%s (%s, %s", d.Title, d.ID, c.ID)
-			if d.Kind != "" {
-				name += ", " + d.Kind
-			}
-			if c.Section != "" {
-				name += ", section " + c.Section
-			}
-			name += ")"
+			return judge.SourceLabel(d.Title, d.ID, c.ID, d.Kind, d.Court, d.Decided, c.Section)
 		}
 	}
-	return name
+	return c.ID
+}
+
+// sameDocRetrieved is the text of the trace's other chunks of c's
+// document (the user may read them: c's document is not denied), in trace
+// order: retrieved text the heuristic judge may find a quotation or a
+// fact in, never support.
+func sameDocRetrieved(in *Input, c *vault.Chunk) string {
+	var parts []string
+	seen := map[string]bool{c.ID: true}
+	for _, r := range in.Trace {
+		if seen[r.ChunkID] || chunkDoc(in, r.ChunkID) != c.Doc {
+			continue
+		}
+		seen[r.ChunkID] = true
+		text := r.Text
+		if text == "" && in.Vault != nil {
+			if ch, ok := in.Vault.Chunk(r.ChunkID); ok {
+				text = ch.Text
+			}
+		}
+		parts = append(parts, text)
+	}
+	return strings.Join(parts, "\n\n")
 }
 
 // propRef names a proposition for reasoning: P3 "first words ...".

@@ -269,7 +269,15 @@ func claimPassages(in *Input, cands *[]claimCandidate, claim string) []judge.Cla
 	var cs []scored
 	for _, c := range *cands {
 		if s := c.stems.Overlap(claim); s >= minClaimOverlap {
-			cs = append(cs, scored{judge.ClaimPassage{Chunk: c.chunk, Source: chunkSource(in, c.chunk), Text: c.text}, s})
+			cp := judge.ClaimPassage{Chunk: c.chunk, Source: chunkSource(in, c.chunk), Text: c.text}
+			if doc := chunkDoc(in, c.chunk); doc != "" {
+				h := holdingFor(in, doc)
+				cp.Holding = h.Text()
+				if h.From == "metadata" {
+					cp.Outcome = h.Outcome
+				}
+			}
+			cs = append(cs, scored{cp, s})
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })

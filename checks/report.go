@@ -50,6 +50,11 @@ type Report struct {
 	// response format, max-tokens field, what it learned from refusals);
 	// absent for judges that call nothing.
 	JudgeProtocol *judge.Protocol `json:"judge_protocol,omitempty"`
+	// Holdings are the holdings of the case documents the judge units
+	// drew on, as read from each opinion or taken from the Vault's
+	// outcome metadata (which wins), so a reviewer can see what C-004 was
+	// judged against.
+	Holdings []HoldingReport `json:"holdings,omitempty"`
 	// Access says, for every document the report mentions, whether the
 	// user could read it at asked_at (printers redact denied ones).
 	Access []DocAccess `json:"access"`
@@ -180,6 +185,9 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 	}
 	if l, ok := in.Judge.(*judgeLog); ok {
 		rep.Judgements = l.records(in)
+	}
+	if g.judged && in.Judge != nil {
+		rep.Holdings = holdingsReport(in)
 	}
 	rep.Access = g.accessOf(in, rep)
 	return rep

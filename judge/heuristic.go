@@ -6,21 +6,18 @@ import (
 	"strings"
 )
 
-// SupportOverlap is the share of a proposition's content words (citation
-// text removed) that must occur in the excerpt for the heuristic judge to
-// count it as supported.
-const SupportOverlap = 0.45
-
-// AdjacentOverlap: when a supported proposition shares less than this
-// with the retrieved excerpt itself, it rests on the surrounding text.
-const AdjacentOverlap = 0.3
-
-// heuristic is the offline judge: word rules in place of reading. It is
-// labelled "heuristic" everywhere and cannot grade free-form criteria.
-type heuristic struct{}
+// heuristic is the offline judge: rules about meaning in place of
+// reading (heuristic_*.go, one file per rule family: alignment,
+// polarity, roles, facts, holdings, calibration). It is labelled
+// "heuristic" everywhere and cannot grade free-form criteria. Where its
+// rules cannot decide, the verdict fails and says "heuristic could not
+// decide"; it never guesses a pass.
+type heuristic struct {
+	texts *textMemo // analysed texts, shared by every unit the judge reads
+}
 
 // NewHeuristic returns the offline heuristic judge (Model "heuristic").
-func NewHeuristic() Judge { return heuristic{} }
+func NewHeuristic() Judge { return heuristic{texts: newTextMemo()} }
 
 // Model is "heuristic", as scores.json judge_model must say.
 func (heuristic) Model() string { return "heuristic" }
@@ -30,15 +27,15 @@ func (heuristic) Stats() Stats { return Stats{PromptVersion: HeuristicVersion} }
 
 // Assess applies the rules for u's kind. Criterion units fail closed:
 // arbitrary match_criteria cannot be decided by word rules.
-func (heuristic) Assess(ctx context.Context, u Unit) (Assessment, error) {
+func (h heuristic) Assess(ctx context.Context, u Unit) (Assessment, error) {
 	if err := validateUnit(&u); err != nil {
 		return Assessment{}, err
 	}
 	switch u.Kind {
 	case UnitCitation:
-		return heuristicCitation(&u), nil
+		return heuristicCitation(&u, h.texts), nil
 	case UnitUnsupported:
-		return heuristicUnsupported(&u), nil
+		return heuristicUnsupported(&u, h.texts), nil
 	}
 	id := ""
 	if u.Criterion != nil {
@@ -48,148 +45,181 @@ func (heuristic) Assess(ctx context.Context, u Unit) (Assessment, error) {
 		"the heuristic judge cannot grade free-form criterion %s from its match_criteria; configure an OpenAI-compatible judge (--judge openai --judge-url URL --judge-model M)", id)
 }
 
-// heuristicCitation decides support, adverse holding and over-claiming
-// for one (proposition, passage) unit.
-func heuristicCitation(u *Unit) Assessment {
-	a := Assessment{UnitID: u.ID, Origin: FromHeuristic}
-	prop := u.Proposition
-	if u.Citation != "" {
-		prop = strings.ReplaceAll(prop, u.Citation, " ")
+// minPredicateOverlap is the share of the proposition the best-aligned
+// sentence must cover for a negated predicate there to contradict it.
+const minPredicateOverlap = 0.4
+
+// cannotDecide opens the reasoning of a verdict the rules could not
+// reach; the criterion it concerns fails.
+const cannotDecide = "heuristic could not decide: "
+
+// unitVerdict collects one citation unit's findings.
+type unitVerdict struct {
+	a       Assessment
+	why     []string
+	support bool
+}
+
+func (v *unitVerdict) notSupported(msg string) {
+	v.support = false
+	v.why = append(v.why, msg)
+}
+
+// heuristicCitation decides support (C-003), adverse holding (C-004)
+// and over-claiming (C-007) for one (proposition, passage) unit.
+func heuristicCitation(u *Unit, tm *textMemo) Assessment {
+	v := &unitVerdict{a: Assessment{UnitID: u.ID, Origin: FromHeuristic}, support: true}
+	src := parseSource(u.Source)
+	propText := stripCitations(segmentFor(u.Proposition, u.Citation), u.Citation)
+	ptoks := tokenize(propText)
+	pk := keysInOrder(withoutTitleWords(ptoks, src.title))
+	switch {
+	case len(pk.keys) == 0:
+		v.a.Reasoning = "heuristic: " + cannotDecide + "once its citations are removed the proposition has no words to compare with the passage"
+		return v.a
+	case len(pk.keys) > maxPropositionKeys || len(ptoks) > maxPropositionTokens:
+		v.a.Adverse, v.a.Overclaims = true, true
+		v.a.Reasoning = fmt.Sprintf("heuristic: %sthe proposition is too long to align (%d words, %d of them distinct content words; at most %d and %d), so support, adverse holding and calibration all fail", cannotDecide, len(ptoks), len(pk.keys), maxPropositionTokens, maxPropositionKeys)
+		return v.a
 	}
-	window := u.Before + "\n" + u.Excerpt + "\n" + u.After
-	best := strings.Join(bestSentences(prop, u.Excerpt, 2), " ")
-	var why []string
-	dropSupport := false
-	over := func(msg string, alsoUnsupported bool) {
-		a.Overclaims = true
-		dropSupport = dropSupport || alsoUnsupported
-		why = append(why, msg)
+	pLow := normText(propText)
+	prop := analyse(sentence{text: propText, toks: ptoks, keys: keysOf(ptoks)})
+	p := newPassage(u, tm)
+	al := align(pk, p, picksFor(&prop))
+	picks := make([]*analysed, len(al.picks))
+	for i, k := range al.picks {
+		picks[i] = &p.sents[k]
 	}
 
-	// Quotations in the proposition must stand verbatim in the source.
+	checkQuotes(v, propText, u)
+	if f := inventedFact(ptoks, propText, newEvidence(u, src)); f != "" {
+		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
+	}
+	for _, c := range outcomeClashes(&prop, picks, p) {
+		v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
+	}
+	if len(picks) > 0 && sentenceShare(pk, picks[0]) >= minPredicateOverlap {
+		if c := predicateClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+	}
+	if msg := unstatedOutcome(&prop, pLow, p); msg != "" {
+		v.notSupported(msg)
+	}
+	var passageRoles []roleClaim
+	for _, s := range picks {
+		passageRoles = append(passageRoles, roleClaimsOf(s.toks)...)
+	}
+	if r := swappedRole(roleClaimsOf(ptoks), passageRoles); r != "" {
+		v.notSupported("roles swapped: " + r)
+	}
+	switch sh := al.share(); {
+	case len(al.picks) > 0 && sentenceShare(pk, &p.sents[al.picks[0]]) < minPrimaryShare && sh >= unsupportedCovered:
+		v.notSupported(fmt.Sprintf("no sentence of the passage holds more than %.0f%% of the proposition's meaning-bearing words: they are gathered from unrelated sentences", 100*sentenceShare(pk, &p.sents[al.picks[0]])))
+	case sh < unsupportedCovered:
+		v.notSupported(fmt.Sprintf("the passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", 100*sh, strings.Join(first(al.missing, 6), ", ")))
+	case sh < supportCovered:
+		v.notSupported(fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
+	}
+	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src) {
+		v.a.Overclaims = true
+		v.why = append(v.why, o.msg)
+		if o.dropsSupport {
+			v.support = false
+		}
+		if o.adverse {
+			v.a.Adverse = true
+		}
+	}
+	if adv, over, msg := adverseHolding(&prop, pLow, u, src, tm); msg != "" {
+		v.why = append(v.why, msg)
+		v.a.Adverse = v.a.Adverse || adv
+		if over {
+			v.a.Overclaims, v.support = true, false
+		}
+	}
+	v.a.Supports = v.support
+	if v.a.Evidence == "" {
+		v.a.Evidence = evidenceSentence(al, p)
+	}
+	if len(v.why) == 0 {
+		v.why = append(v.why, fmt.Sprintf("the passage holds %.0f%% of the proposition's meaning-bearing words in %d sentence(s), with the same polarity, roles and facts; no adverse holding or dropped qualifier found", 100*al.share(), len(al.picks)))
+	}
+	v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
+	return v.a
+}
+
+// withoutTitleWords drops the words of the proposition that are words
+// of the source's title ("Carnival held ..."): they name the source, they
+// are not something its passage must say.
+func withoutTitleWords(toks []tok, title string) []tok {
+	if title == "" {
+		return toks
+	}
+	tw := map[string]bool{}
+	for _, t := range tokenize(title) {
+		if t.kind == tokWord && t.cap {
+			tw[t.low] = true
+		}
+	}
+	out := make([]tok, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tokWord && t.cap && tw[t.low] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// checkQuotes: quoted words in the proposition must stand verbatim in
+// the excerpt or in other retrieved text of the same document; in the
+// unretrieved context only, a long quotation rests on adjacent text
+// (C-007); nowhere, they are invented.
+func checkQuotes(v *unitVerdict, prop string, u *Unit) {
 	for _, q := range quotations(prop) {
-		switch LocateQuote(u, q) {
+		where := LocateQuote(u, q)
+		if where != InExcerpt && QuoteOccurs(u.SameDocRetrieved, q) {
+			continue // in another retrieved chunk of the same document
+		}
+		switch where {
 		case InExcerpt:
-			if a.Evidence == "" {
-				a.Evidence = q
+			if v.a.Evidence == "" {
+				v.a.Evidence = q
 			}
 		case InContext:
 			if len(strings.Fields(q)) >= 4 {
-				over(fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q), false)
+				v.a.Overclaims = true
+				v.why = append(v.why, fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q))
 			}
 		default:
-			dropSupport = true
-			why = append(why, fmt.Sprintf("the quoted words %q do not occur in the passage", q))
+			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
 		}
 	}
-
-	// A separate opinion attributed to the court.
-	if sep := separateOpinionIn(u.Source + "\n" + firstLines(u.Excerpt, 3)); sep != "" &&
-		propAttributesCourt.MatchString(prop) && !propMentionsSeparate.MatchString(prop) {
-		over(fmt.Sprintf("the passage is from a %s, but the proposition attributes it to the court", sep), true)
-	}
-
-	// Adverse holding, read from the document's holding sentences.
-	holding := u.Holding
-	// (Each test reads the short proposition before the long source text:
-	// the conditions are pure, so the order changes only the cost.)
-	if propEnforces.MatchString(prop) && !propNegates.MatchString(prop) {
-		if m := outcome(adverseHolding, holding); m != "" {
-			a.Adverse = true
-			why = append(why, fmt.Sprintf("the source's holding says %q against a proposition asserting enforcement", m))
-		}
-	}
-	if m := outcome(sourcePermissive, holding); m != "" && propMandatory.MatchString(prop) && !sourcePermissive.MatchString(prop) && !contrastWords.MatchString(prop) {
-		a.Adverse = true
-		why = append(why, "the source held the clause permissive; the proposition says mandatory or exclusive")
-	}
-	if m := remandOnly.FindString(holding); m != "" && outcome(propHeldUnenforceable, prop) != "" && !adverseHolding.MatchString(strings.ReplaceAll(holding, m, "")) {
-		a.Adverse = true
-		over(fmt.Sprintf("the source's outcome is %q, not a holding that the clause is unenforceable", m), true)
-	}
-
-	// Over-claiming: absolute words against a hedged passage, a dropped
-	// qualification, or a split of authority turned into agreement.
-	if m := absoluteWords.FindString(prop); m != "" && !hedgeWords.MatchString(prop) {
-		if h := hedgeWords.FindString(u.Excerpt); h != "" {
-			over(fmt.Sprintf("the proposition says %q where the passage hedges (%q)", m, h), true)
-		}
-	}
-	for _, p := range hedgePairs {
-		scope := best
-		if p.wholeExcerpt {
-			scope = u.Excerpt
-		}
-		if p.word.MatchString(prop) && !p.hedge.MatchString(prop) && p.hedge.MatchString(scope) {
-			over(fmt.Sprintf("the passage qualifies %q with %q; the proposition drops it", p.word.FindString(prop), p.hedge.FindString(scope)), true)
-		}
-	}
-	if agreeWords.MatchString(prop) && !splitWords.MatchString(prop) {
-		if s := splitWords.FindString(u.Excerpt); s != "" {
-			over(fmt.Sprintf("the passage reports a split (%q); the proposition says the courts agree", s), true)
-		}
-	}
-
-	// Support: legal content overlap with the passage read in context;
-	// content found only next to the excerpt is an over-claim (C-007).
-	shareExcerpt, _ := overlap(prop, u.Excerpt)
-	share, missing := overlap(prop, window)
-	a.Supports = !dropSupport && share >= SupportOverlap
-	if share < SupportOverlap {
-		why = append(why, fmt.Sprintf("only %.0f%% of the proposition's content words occur in the passage and its context (missing: %s)", 100*share, strings.Join(first(missing, 6), ", ")))
-	} else if shareExcerpt < AdjacentOverlap {
-		over(fmt.Sprintf("only %.0f%% of the proposition's content words occur in the retrieved excerpt; the rest is in the surrounding, not retrieved, text", 100*shareExcerpt), false)
-	}
-	if a.Evidence == "" && a.Supports {
-		a.Evidence = best
-	}
-	if len(why) == 0 {
-		why = append(why, fmt.Sprintf("%.0f%% of the proposition's content words occur in the passage; no adverse holding or hedging language found", 100*share))
-	}
-	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
-	return a
 }
 
-// heuristicUnsupported lists the claims that assert law, that no
-// offered passage supports, and that carry no insufficiency statement in
-// or right after them.
-func heuristicUnsupported(u *Unit) Assessment {
-	a := Assessment{UnitID: u.ID, Origin: FromHeuristic}
-	var why []string
-	for _, c := range u.Claims {
-		t := strings.TrimSpace(c.Text)
-		switch {
-		case strings.HasSuffix(t, "?"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
-			continue
-		case insufficiency.MatchString(t), insufficiency.MatchString(c.Next), c.Next == "" && insufficiency.MatchString(nextSentence(u.Answer, t)):
-			continue
+// quotations returns the quoted phrases of s of at least two words.
+func quotations(s string) []string {
+	var out []string
+	for _, m := range quotedRe.FindAllStringSubmatch(s, -1) {
+		q := m[1]
+		if q == "" {
+			q = m[2]
 		}
-		if p := supportingPassage(t, c.Passages); p != "" {
-			continue
+		q = strings.TrimSpace(q)
+		if len(strings.Fields(q)) >= 2 {
+			out = append(out, q)
 		}
-		a.Unflagged = append(a.Unflagged, c.ID)
-		if a.Evidence == "" {
-			a.Evidence = t
-		}
-		why = append(why, fmt.Sprintf("%s states law that no offered passage supports, with no insufficiency statement", c.ID))
 	}
-	if len(why) == 0 {
-		why = append(why, "every listed claim is supported by a retrieved passage, is not a legal assertion, or is flagged as insufficiently supported")
-	}
-	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
-	return a
+	return out
 }
 
-// supportingPassage returns the chunk ID of the first passage the
-// citation rules find supports claim without over-claiming, or "".
-func supportingPassage(claim string, ps []ClaimPassage) string {
-	for _, p := range ps {
-		if n := missingName(claim, p.Source+"\n"+p.Text); n != "" {
-			continue // the claim attributes the rule to an authority this passage is not
-		}
-		v := heuristicCitation(&Unit{Kind: UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source})
-		if v.Supports && !v.Overclaims && !v.Adverse {
-			return p.Chunk
+// evidenceSentence is the best-aligned sentence of the excerpt, "" when
+// none aligned.
+func evidenceSentence(al alignment, p *passage) string {
+	for _, i := range al.picks {
+		if p.where[i] == InExcerpt {
+			return p.sents[i].text
 		}
 	}
 	return ""

@@ -150,6 +150,9 @@ func TestFoldASCII(t *testing.T) {
 	}
 }
 
+// word is the pattern words replaced.
+var word = regexp.MustCompile(`[\pL][\pL'’-]*`)
+
 // TestWordsMatchesPattern holds the hand-written word scanner to the
 // word pattern it replaced, over random texts and every letter class.
 func TestWordsMatchesPattern(t *testing.T) {

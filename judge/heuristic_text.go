@@ -1,71 +1,88 @@
 package judge
 
 import (
-	"regexp"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
-// quotations returns the quoted phrases of s of at least two words.
-func quotations(s string) []string {
+// sentence is one sentence of a text, with its tokens and keys.
+type sentence struct {
+	text string
+	toks []tok
+	keys keySet
+}
+
+// splitSentences splits s at ". ", "? ", "! ", semicolon-free line
+// breaks and blank lines; a period after a short or dotted abbreviation
+// ("v.", "Co.", "U.S.", "Cir.", "F.3d") does not end a sentence. Page
+// markers ("[*12]") and headings are dropped.
+func splitSentences(s string) []string {
 	var out []string
-	for _, m := range quoted.FindAllStringSubmatch(s, -1) {
-		q := m[1]
-		if q == "" {
-			q = m[2]
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "[*") && strings.HasSuffix(line, "]") && len(line) < 16 {
+			continue
 		}
-		q = strings.TrimSpace(q)
-		if len(strings.Fields(q)) >= 2 {
-			out = append(out, q)
+		line = strings.TrimLeft(line, "#")
+		start := 0
+		for i := 0; i < len(line); i++ {
+			c := line[i]
+			if (c == '.' || c == '?' || c == '!') && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '"' || strings.HasPrefix(line[i+1:], "”")) {
+				if c == '.' && abbreviationBefore(line[start:i]) {
+					continue
+				}
+				end := i + 1
+				if end < len(line) && (line[end] == '"' || strings.HasPrefix(line[end:], "”")) {
+					_, n := utf8.DecodeRuneInString(line[end:])
+					end += n
+				}
+				if t := strings.TrimSpace(line[start:end]); len(t) > 1 {
+					out = append(out, t)
+				}
+				start = end
+				i = end - 1
+			}
+		}
+		if t := strings.TrimSpace(line[start:]); len(t) > 1 {
+			out = append(out, t)
 		}
 	}
 	return out
 }
 
-// separateOpinionIn names the separate opinion ("concurrence",
-// "dissent") that text is marked as, or "".
-func separateOpinionIn(text string) string {
-	m := separateOpinion.FindString(text)
-	switch {
-	case m == "":
-		return ""
-	case strings.HasPrefix(strings.ToLower(m), "concur"):
-		return "concurrence"
-	case strings.HasPrefix(strings.ToLower(m), "dissent"):
-		return "dissent"
+// abbreviationBefore reports whether the text before a period ends in an
+// abbreviation: one to three letters ("v", "Co", "J"), a word with an
+// inner period ("U.S", "F.3d"), or a known short form.
+func abbreviationBefore(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return true
 	}
-	return "separate opinion"
+	w := strings.TrimLeft(f[len(f)-1], "(\"“[")
+	if strings.Contains(w, ".") {
+		return true
+	}
+	switch strings.ToLower(w) {
+	case "inc", "corp", "ltd", "cir", "app", "supp", "dist", "super", "cal", "colo", "conn", "mass", "wash", "mich", "minn", "fla", "del", "ohio", "stat", "rev", "seq", "no", "nos", "para", "sec", "ch", "ed", "jr", "sr", "mr", "mrs", "ms", "dr", "prof", "st", "art", "pp":
+		return true
+	}
+	return len(w) <= 2 && w != "" && unicode.IsUpper(rune(w[0]))
 }
 
-// firstLines is the first n lines of s.
-func firstLines(s string, n int) string {
-	lines := strings.SplitN(s, "\n", n+1)
-	if len(lines) > n {
-		lines = lines[:n]
-	}
-	return strings.Join(lines, "\n")
-}
-
-// stems returns the crude stems (lower case, first six letters) of the
-// content words of s.
-func stems(s string) []string {
-	var out []string
-	for _, w := range words(strings.ToLower(s)) {
-		w = strings.Trim(w, "'’-")
-		if utf8.RuneCountInString(w) < 3 || stopWords[w] {
-			continue
-		}
-		out = append(out, stem(w))
+// sentencesOf splits s into analysed sentences.
+func sentencesOf(s string) []sentence {
+	var out []sentence
+	for _, t := range splitSentences(s) {
+		toks := tokenize(t)
+		out = append(out, sentence{text: t, toks: toks, keys: keysOf(toks)})
 	}
 	return out
 }
 
 // words returns the matches of the word pattern ([\pL][\pL'’-]*) in s,
-// in order: a letter, then letters, apostrophes and hyphens. It scans by
-// hand because the regexp engine made stems the heuristic judge's
-// largest cost; a test holds it to word.FindAllString.
+// in order: a letter, then letters, apostrophes and hyphens. A test
+// holds it to word.FindAllString.
 func words(s string) []string {
 	var out []string
 	start := -1 // start of the current word, or -1
@@ -87,117 +104,58 @@ func words(s string) []string {
 	return out
 }
 
-// suffixes are stripped, longest first, before truncation so "refused",
-// "refusing" and "refusal" meet.
-var suffixes = []string{"ations", "ation", "ments", "ment", "ings", "ing", "ies", "ied", "ed", "es", "al", "s"}
+// containsFold reports whether the lower-cased text holds phrase as whole
+// words ("may" is not in "mayor").
+func containsPhrase(low, phrase string) bool {
+	for from := 0; ; {
+		i := strings.Index(low[from:], phrase)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(phrase)
+		if (i == 0 || !isWordByte(low[i-1])) && (end == len(low) || !isWordByte(low[end])) {
+			return true
+		}
+		from = i + 1
+	}
+}
 
-// stem is a crude stem: a common suffix removed, then at most five
-// letters kept.
-func stem(w string) string {
-	for _, suf := range suffixes {
-		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
-			w = strings.TrimSuffix(w, suf)
-			break
+// firstPhrase is the first of phrases that low contains as whole words.
+func firstPhrase(low string, phrases []string) string {
+	for _, p := range phrases {
+		if containsPhrase(low, p) {
+			return p
 		}
 	}
-	r := []rune(w)
-	if len(r) > 5 {
-		r = r[:5]
-	}
-	return string(r)
+	return ""
 }
 
-// overlap is the share of prop's distinct content stems found in excerpt,
-// and the missing ones in order.
-func overlap(prop, excerpt string) (float64, []string) {
-	return overlapStems(prop, StemsOf(excerpt))
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
-// overlapStems is overlap against a text's stem set.
-func overlapStems(prop string, have Stems) (float64, []string) {
-	seen := map[string]bool{}
-	var n, hit int
-	var missing []string
-	for _, s := range stems(prop) {
-		if seen[s] {
+// normText is s lower-cased with runs of white space and hyphens folded
+// to one space and curly apostrophes straightened, for phrase lookups.
+func normText(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r == '’':
+			r = '\''
+		case r == '-' || r == '‑' || r == '–' || unicode.IsSpace(r):
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
 			continue
 		}
-		seen[s] = true
-		n++
-		if have[s] {
-			hit++
-		} else {
-			missing = append(missing, s)
-		}
+		space = false
+		b.WriteRune(unicode.ToLower(r))
 	}
-	if n == 0 {
-		return 0, nil
-	}
-	return float64(hit) / float64(n), missing
-}
-
-// bestSentences are the n excerpt sentences sharing most stems with
-// prop, best first.
-func bestSentences(prop, excerpt string, n int) []string {
-	want := map[string]bool{}
-	for _, s := range stems(prop) {
-		want[s] = true
-	}
-	type cand struct {
-		s     string
-		score int
-	}
-	var cs []cand
-	for _, s := range splitSentences(excerpt) {
-		k := 0
-		for _, st := range stems(s) {
-			if want[st] {
-				k++
-			}
-		}
-		cs = append(cs, cand{s, k})
-	}
-	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
-	var out []string
-	for i := 0; i < len(cs) && i < n; i++ {
-		out = append(out, cs[i].s)
-	}
-	return out
-}
-
-// splitSentences splits at ". ", "? ", "! " and line breaks; good enough
-// for picking an evidence sentence.
-func splitSentences(s string) []string {
-	var out []string
-	start := 0
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		end := c == '\n' || ((c == '.' || c == '?' || c == '!') && (i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'))
-		if end {
-			if t := strings.TrimSpace(s[start : i+1]); len(t) > 1 {
-				out = append(out, t)
-			}
-			start = i + 1
-		}
-	}
-	if t := strings.TrimSpace(s[start:]); len(t) > 1 {
-		out = append(out, t)
-	}
-	return out
-}
-
-// nextSentence is the sentence of answer right after claim, or "".
-func nextSentence(answer, claim string) string {
-	i := strings.Index(answer, claim)
-	if i < 0 {
-		return ""
-	}
-	rest := answer[i+len(claim):]
-	ss := splitSentences(rest)
-	if len(ss) == 0 {
-		return ""
-	}
-	return ss[0]
+	return strings.TrimSpace(b.String())
 }
 
 func first(s []string, n int) []string {
@@ -205,64 +163,4 @@ func first(s []string, n int) []string {
 		return s[:n]
 	}
 	return s
-}
-
-// outcome returns the first match of re in source that states an outcome
-// rather than a conditional rule: not preceded by a modal ("should be
-// held") and not followed by a condition ("if", "where", "unless").
-func outcome(re *regexp.Regexp, source string) string {
-	for _, m := range re.FindAllStringIndex(source, -1) {
-		before := source[max(0, m[0]-30):m[0]]
-		after := source[m[1]:min(len(source), m[1]+20)]
-		if conditionalBefore.MatchString(before) || conditionalAfter.MatchString(after) {
-			continue
-		}
-		return source[m[0]:m[1]]
-	}
-	return ""
-}
-
-// Overlap is the share of claim's distinct content words (crudely
-// stemmed, stop words dropped) that occur in text, 0..1. The checks use
-// it to pick the retrieved passages most likely to support a claim.
-func Overlap(claim, text string) float64 {
-	return StemsOf(text).Overlap(claim)
-}
-
-// Stems is the set of a text's content stems, for measuring many claims
-// against one text without stemming it again for each:
-// StemsOf(text).Overlap(claim) == Overlap(claim, text).
-type Stems map[string]bool
-
-// StemsOf is the stem set of text.
-func StemsOf(text string) Stems {
-	have := Stems{}
-	for _, s := range stems(text) {
-		have[s] = true
-	}
-	return have
-}
-
-// Overlap is the share of claim's distinct content stems in the set.
-func (have Stems) Overlap(claim string) float64 {
-	s, _ := overlapStems(claim, have)
-	return s
-}
-
-// missingName returns a capitalised word of claim (not its first word,
-// not a common legal word) that text does not contain: a claim naming an
-// authority ("The Stewart majority held ...") is not supported by a
-// passage from another one.
-func missingName(claim, text string) string {
-	words := properName.FindAllStringIndex(claim, -1)
-	for _, w := range words {
-		name := claim[w[0]:w[1]]
-		if w[0] == 0 || commonNames[name] {
-			continue
-		}
-		if !strings.Contains(text, name) {
-			return name
-		}
-	}
-	return ""
 }

@@ -40,6 +40,11 @@ type ClaimPassage struct {
 	Chunk  string `json:"chunk"` // "VLT-0002#c4"
 	Source string `json:"source,omitempty"`
 	Text   string `json:"text"`
+	// Holding and Outcome are the chunk's document's holding and Vault
+	// outcome, as in a citation unit: a passage from a case whose holding
+	// contradicts the claim does not adequately support it.
+	Holding string `json:"holding,omitempty"`
+	Outcome string `json:"outcome,omitempty"`
 }
 
 // ClaimVerdict is the judge's verdict on one claim of a UnitUnsupported
@@ -80,6 +85,22 @@ type Unit struct {
 	// anywhere in the document (not retrieved), so an adverse holding far
 	// from the excerpt is still seen (C-004).
 	Holding string `json:"holding,omitempty"`
+	// Outcome is the document's outcome as the Vault's metadata records
+	// it (documents.jsonl "outcome", as a citator flags it); it wins over
+	// what is read from Holding. Holding then opens with it too, so a
+	// judge that reads only the HOLDING block sees it.
+	Outcome string `json:"outcome,omitempty"`
+	// SameDocRetrieved is the text of the other chunks of the cited
+	// document that were retrieved for the user. The heuristic judge
+	// looks there for quoted words, names and facts the proposition takes
+	// from retrieved text outside the excerpt, and does not count words
+	// found there as extrapolation from unretrieved text; it never counts
+	// as support. Prompts do not show it (an LLM judge reads the excerpt
+	// and its context), and it is left out of the unit's JSON, so memo
+	// and verdict-cache keys do not depend on it: it follows from the
+	// response's trace and the unit's document, both fixed while a memo
+	// lives (one graded response), and no prompt reads it.
+	SameDocRetrieved string `json:"-"`
 
 	// UnitUnsupported
 	Claims []Claim `json:"claims,omitempty"`

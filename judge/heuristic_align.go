@@ -1,0 +1,286 @@
+package judge
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Paraphrase and alignment: support is measured sentence by sentence, on
+// meaning-bearing words (light stems, the synonym table, generic legal
+// words counting for less), not as one bag of words over the passage. A
+// proposition is aligned with at most maxAligned sentences of the passage
+// and its context, chosen greedily for the share of the proposition's
+// weight they cover.
+
+// maxAligned is how many passage sentences one proposition may draw on:
+// one more than its clauses (a proposition of one clause restates one
+// sentence, or two), at most three.
+const maxAligned = 3
+
+// minPrimaryShare is the share of the proposition the best sentence
+// alone must hold: words gathered one by one from unrelated sentences
+// are not support.
+const minPrimaryShare = 0.3
+
+// picksFor is how many sentences a proposition may draw on.
+func picksFor(prop *analysed) int {
+	n := 1
+	for _, c := range prop.clauses {
+		if len(keysOf(c.toks)) >= 2 {
+			n++
+		}
+	}
+	return min(n, maxAligned)
+}
+
+// Support thresholds on the covered share of a proposition's weight:
+// at or above supportCovered it is supported (if nothing else says
+// otherwise); below unsupportedCovered it is not; in between the rules
+// cannot decide, and the verdict fails saying so.
+const (
+	supportCovered     = 0.60
+	unsupportedCovered = 0.42
+)
+
+// maxPropositionKeys: a proposition with more distinct content words
+// than this is too long to align; the heuristic cannot decide it.
+const maxPropositionKeys = 70
+
+// maxPropositionTokens: a proposition longer than this in words is too
+// long to align too.
+const maxPropositionTokens = 160
+
+// passage is a citation unit's text read sentence by sentence: the
+// context before, the excerpt, the context after, in document order.
+type passage struct {
+	sents []analysed
+	where []Where // InExcerpt or InContext, per sentence
+	// retrieved are the keys of the excerpt and of any context that was
+	// itself retrieved.
+	retrieved keySet
+}
+
+func newPassage(u *Unit, tm *textMemo) *passage {
+	p := &passage{retrieved: keySet{}}
+	add := func(text string, w Where, retrieved bool) {
+		for _, s := range tm.sentences(text) {
+			p.sents = append(p.sents, s)
+			p.where = append(p.where, w)
+			if retrieved {
+				for k := range s.keys {
+					p.retrieved[k] = true
+				}
+			}
+		}
+	}
+	add(u.Before, InContext, false)
+	add(u.Excerpt, InExcerpt, true)
+	add(u.After, InContext, false)
+	for k := range keysOf(tokenize(u.SameDocRetrieved)) {
+		p.retrieved[k] = true
+	}
+	return p
+}
+
+// propKeys are a proposition's distinct content keys in order of first
+// use, with the word that first used each.
+type propKeys struct {
+	keys  []string
+	words []string
+	total int // summed weight
+}
+
+func keysInOrder(toks []tok) propKeys {
+	var pk propKeys
+	seen := map[string]bool{}
+	for _, t := range toks {
+		if t.kind != tokWord {
+			continue
+		}
+		k := key(t.low)
+		if k == "" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		pk.keys = append(pk.keys, k)
+		pk.words = append(pk.words, t.raw)
+		pk.total += weightOf(k)
+	}
+	return pk
+}
+
+// alignment is how a proposition lines up with a passage.
+type alignment struct {
+	picks   []int // sentence indexes, best first
+	covered int   // weight of the proposition's keys the picks hold
+	total   int
+	missing []string // proposition words the picks do not hold
+	// contextOnly are proposition words (meaning-bearing, not generic)
+	// found in the context sentences but nowhere in the excerpt.
+	contextOnly []string
+}
+
+// share is the covered share of the proposition's weight.
+func (a alignment) share() float64 {
+	if a.total == 0 {
+		return 0
+	}
+	return float64(a.covered) / float64(a.total)
+}
+
+// align picks, greedily, up to picks sentences of p that cover most of
+// the proposition's weight; ties go to excerpt sentences, then to the
+// earlier sentence.
+func align(pk propKeys, p *passage, picks int) alignment {
+	a := alignment{total: pk.total}
+	covered := make([]bool, len(pk.keys))
+	used := make([]bool, len(p.sents))
+	for len(a.picks) < picks {
+		best, bestGain := -1, 0
+		for i, s := range p.sents {
+			if used[i] {
+				continue
+			}
+			gain := 0
+			for k, key := range pk.keys {
+				if !covered[k] && s.keys[key] {
+					gain += weightOf(key)
+				}
+			}
+			if gain > bestGain || (gain == bestGain && gain > 0 && best >= 0 && p.where[i] == InExcerpt && p.where[best] != InExcerpt) {
+				best, bestGain = i, gain
+			}
+		}
+		// A further sentence must add at least one meaning-bearing word.
+		if best < 0 || (len(a.picks) > 0 && bestGain < contentWeight) {
+			break
+		}
+		used[best] = true
+		a.picks = append(a.picks, best)
+		for k, key := range pk.keys {
+			if !covered[k] && p.sents[best].keys[key] {
+				covered[k] = true
+				a.covered += weightOf(key)
+			}
+		}
+	}
+	for k, key := range pk.keys {
+		if !covered[k] {
+			a.missing = append(a.missing, pk.words[k])
+			continue
+		}
+		if !p.retrieved[key] && weightOf(key) == contentWeight {
+			a.contextOnly = append(a.contextOnly, pk.words[k])
+		}
+	}
+	return a
+}
+
+// evidence is everything a fact in a proposition may be found in.
+type evidence struct {
+	raw        string
+	low        string
+	toks       []tok
+	courtLevel string // of the source's court, when its label says
+}
+
+func newEvidence(u *Unit, src sourceInfo) *evidence {
+	raw := strings.Join([]string{u.Excerpt, u.Before, u.After, u.SameDocRetrieved, u.Source, u.Citation}, "\n")
+	return &evidence{raw: raw, low: normText(raw), toks: tokenize(raw), courtLevel: courtLevelOf(src.court)}
+}
+
+// mentionsLevel reports whether the evidence names a court of that kind
+// anywhere (a passage discussing a higher court's precedent).
+func (e *evidence) mentionsLevel(level string) bool {
+	for _, l := range courtLevelWords {
+		if levelName(l.words) != level {
+			continue
+		}
+		for _, w := range l.words {
+			if containsPhrase(e.low, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func levelName(words []string) string {
+	switch words[0] {
+	case "supreme court":
+		return "supreme"
+	case "district court":
+		return "district"
+	case "court of chancery":
+		return "chancery"
+	}
+	return "appellate"
+}
+
+// sourceInfo is what a unit's SOURCE label says about the document.
+type sourceInfo struct {
+	title, kind, court, decided, section string
+}
+
+// SourceLabel is the SOURCE line of a citation unit: "Title (ID, chunk,
+// kind, court C, decided D, section S)", the parts after the chunk only
+// when known. The heuristic judge reads kind, court, date and section
+// back from it; an LLM judge reads it as written.
+func SourceLabel(title, doc, chunk, kind, court, decided, section string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s, %s", title, doc, chunk)
+	if kind != "" {
+		b.WriteString(", " + kind)
+	}
+	if court != "" {
+		b.WriteString(", court " + court)
+	}
+	if decided != "" {
+		b.WriteString(", decided " + decided)
+	}
+	if section != "" {
+		b.WriteString(", section " + section)
+	}
+	b.WriteString(")")
+	return b.String()
+}
+
+// parseSource reads a SourceLabel back (any other text gives what it
+// can: nothing but the title). The label starts at the first " (" that
+// is followed by an ID-shaped word and a comma; the section is last and
+// may itself hold commas ("Farraday, J., dissenting").
+func parseSource(s string) sourceInfo {
+	si := sourceInfo{title: s}
+	if !strings.HasSuffix(s, ")") {
+		return si
+	}
+	inner := ""
+	for from := 0; ; {
+		i := strings.Index(s[from:], " (")
+		if i < 0 {
+			return si
+		}
+		i += from
+		rest := s[i+2 : len(s)-1]
+		if id, _, ok := strings.Cut(rest, ", "); ok && id != "" && !strings.ContainsAny(id, " ()") {
+			si.title, inner = s[:i], rest
+			break
+		}
+		from = i + 2
+	}
+	if i := strings.Index(inner, ", section "); i >= 0 {
+		si.section = inner[i+len(", section "):]
+		inner = inner[:i]
+	}
+	for _, part := range strings.Split(inner, ", ") {
+		switch {
+		case strings.HasPrefix(part, "court "):
+			si.court = strings.TrimPrefix(part, "court ")
+		case strings.HasPrefix(part, "decided "):
+			si.decided = strings.TrimPrefix(part, "decided ")
+		case part == "case" || part == "statute" || part == "treatise" || part == "memo" || part == "contract" || part == "article" || part == "other":
+			si.kind = part
+		}
+	}
+	return si
+}

@@ -1,0 +1,58 @@
+package judge
+
+import "sync"
+
+// textMemo keeps the analysed sentences (those addressing the grader
+// left out) of the texts the heuristic judge
+// reads again and again (an excerpt cited by several propositions, its
+// context, a document's holding), so each is tokenized and parsed once
+// per judge. Analyses are read-only once stored. Past maxMemoTexts the
+// memo stops growing and texts are analysed afresh: a long-running
+// service over a large Vault keeps a working set, not the Vault.
+type textMemo struct {
+	mu sync.Mutex
+	m  map[string][]analysed
+}
+
+// maxMemoTexts bounds the texts a heuristic judge remembers.
+const maxMemoTexts = 1 << 13
+
+func newTextMemo() *textMemo { return &textMemo{m: map[string][]analysed{}} }
+
+// sentences is the analysed sentences of text (nil memo: no caching).
+func (tm *textMemo) sentences(text string) []analysed {
+	if tm != nil {
+		tm.mu.Lock()
+		as, ok := tm.m[text]
+		tm.mu.Unlock()
+		if ok {
+			return as
+		}
+	}
+	var as []analysed
+	poisoned := len(DetectInjection(text)) > 0
+	for _, s := range sentencesOf(text) {
+		if poisoned && len(DetectInjection(s.text)) > 0 {
+			continue // a sentence addressing the grader is no part of the passage's law
+		}
+		as = append(as, analyse(s))
+	}
+	if tm != nil {
+		tm.mu.Lock()
+		if len(tm.m) < maxMemoTexts {
+			tm.m[text] = as
+		}
+		tm.mu.Unlock()
+	}
+	return as
+}
+
+// pointers is the analysed sentences of text as pointers.
+func (tm *textMemo) pointers(text string) []*analysed {
+	as := tm.sentences(text)
+	out := make([]*analysed, len(as))
+	for i := range as {
+		out[i] = &as[i]
+	}
+	return out
+}

@@ -1,0 +1,73 @@
+package judge
+
+// Outcomes: what a court did in the case (its disposition, the relief it
+// granted or denied) must be what the passage says it did.
+
+import (
+	"fmt"
+	"strings"
+)
+
+// outcomeClashes is clashes against the aligned sentences, and, for what
+// a court did in the case (a disposition, a relief granted or denied),
+// against every sentence of the passage and its context: "affirmed" is
+// contradicted by the passage's "is reversed" wherever it stands.
+func outcomeClashes(prop *analysed, picks []*analysed, p *passage) []polarityClash {
+	out := clashes(prop, picks)
+	seen := map[string]bool{}
+	for _, c := range out {
+		seen[c.axis] = true
+	}
+	var all []*analysed
+	for i := range p.sents {
+		all = append(all, &p.sents[i])
+	}
+	for _, c := range clashes(prop, all) {
+		if (c.axis == "disposition" || c.axis == "relief") && !seen[c.axis] {
+			out = append(out, c)
+			seen[c.axis] = true
+		}
+	}
+	return out
+}
+
+// unstatedOutcome: a proposition that says what a court decided (it held,
+// enforced, granted, affirmed ...) is supported only by a passage that
+// states that outcome somewhere, with the same sign, on the same axis;
+// words shared with a passage that only recites the parties' motions do
+// not make it say the court enforced anything. It describes the gap, or
+// "".
+func unstatedOutcome(prop *analysed, pLow string, p *passage) string {
+	if firstPhrase(pLow, decisionWords) == "" {
+		return ""
+	}
+	var claimed []assertion
+	for _, c := range prop.clauses {
+		if c.role != roleMain || c.cond != roleMain {
+			continue
+		}
+		for _, a := range c.asserts {
+			switch a.axis {
+			case "effect", "relief", "disposition", "mandatory":
+				if a.sign != 0 {
+					claimed = append(claimed, a)
+				}
+			}
+		}
+	}
+	if len(claimed) == 0 {
+		return ""
+	}
+	for i := range p.sents {
+		for _, c := range p.sents[i].clauses {
+			for _, sa := range c.asserts {
+				for _, a := range claimed {
+					if sa.axis == a.axis && sa.sign == a.sign && (a.axis != "relief" || sameObject(a, sa) || a.obj == "" || sa.obj == "" || strings.HasPrefix(a.obj, "motion") == strings.HasPrefix(sa.obj, "motion")) {
+						return ""
+					}
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("the proposition states an outcome (%q) that no sentence of the passage or its context states", claimed[0].word)
+}

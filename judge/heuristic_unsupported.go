@@ -1,0 +1,80 @@
+package judge
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// C-008: the claims of an answer that state law, that no offered passage
+// supports as stated (by the same rules as a citation unit, without
+// context), and that carry no statement that the sources are
+// insufficient.
+
+var (
+	// insufficiency is a statement that the retrieved sources do not
+	// support something (C-008's accepted flag).
+	insufficiency = regexp.MustCompile(`(?i)(not\s+addressed\s+by\s+(any\s+|the\s+)?(retrieved|vault)|cannot\s+support\s+(an\s+answer|this|that|it)|(vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)(\s+retrieved(\s+here)?)?\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
+	// legalAssertion marks a sentence that states law.
+	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|§)`)
+	// metaSentence marks sentences about the answer itself.
+	metaSentence = regexp.MustCompile(`(?i)^\s*(here\s+is|below|in\s+summary|to\s+summari[sz]e|this\s+(answer|memo|summary|response)|the\s+following|i\s+(have|will|can)|let\s+me|note:|question:)`)
+	quotedRe     = regexp.MustCompile(`"([^"]{3,400})"|“([^”]{3,400})”`)
+)
+
+// heuristicUnsupported lists the claims that assert law, that no offered
+// passage supports, and that carry no insufficiency statement in or
+// right after them. Text addressing the grader is not a claim, nor is a
+// lead-in that ends in a colon (what it introduces is).
+func heuristicUnsupported(u *Unit, tm *textMemo) Assessment {
+	a := Assessment{UnitID: u.ID, Origin: FromHeuristic}
+	var why []string
+	for _, c := range u.Claims {
+		t := strings.TrimSpace(stripCitations(c.Text, ""))
+		switch {
+		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
+			continue
+		case insufficiency.MatchString(c.Text), insufficiency.MatchString(c.Next), c.Next == "" && insufficiency.MatchString(nextSentence(u.Answer, c.Text)):
+			continue
+		}
+		if p := supportingPassage(c.Text, c.Passages, tm); p != "" {
+			continue
+		}
+		a.Unflagged = append(a.Unflagged, c.ID)
+		if a.Evidence == "" {
+			a.Evidence = strings.TrimSpace(c.Text)
+		}
+		why = append(why, fmt.Sprintf("%s states law that no offered passage supports as stated, with no insufficiency statement", c.ID))
+	}
+	if len(why) == 0 {
+		why = append(why, "every listed claim is supported by a retrieved passage, is not a legal assertion, or is flagged as insufficiently supported")
+	}
+	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
+	return a
+}
+
+// supportingPassage returns the chunk ID of the first passage the
+// citation rules find supports claim without over-claiming or an adverse
+// holding, or "".
+func supportingPassage(claim string, ps []ClaimPassage, tm *textMemo) string {
+	for _, p := range ps {
+		v := heuristicCitation(&Unit{Kind: UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm)
+		if v.Supports && !v.Overclaims && !v.Adverse {
+			return p.Chunk
+		}
+	}
+	return ""
+}
+
+// nextSentence is the sentence of answer right after claim, or "".
+func nextSentence(answer, claim string) string {
+	i := strings.Index(answer, claim)
+	if i < 0 {
+		return ""
+	}
+	ss := splitSentences(answer[i+len(claim):])
+	if len(ss) == 0 {
+		return ""
+	}
+	return ss[0]
+}

@@ -1,0 +1,297 @@
+package judge
+
+import "regexp"
+
+// The heuristic judge's word lists: general legal language, never the
+// name of a case, a party or a phrase of any fixture. They are data:
+// every list is written into HeuristicVersion (heuristic_version.go), so
+// a change to any of them changes the version that reports and caches
+// carry. Each list says what it is for; the rules that read them are in
+// the heuristic_*.go file of their family.
+
+// stopWordList are function words and citation filler, ignored when
+// measuring how much of a proposition a passage covers.
+const stopWordList = `a an and but yet unless although though whereas because whether against about above after before between during later earlier further again already still most more less all every some many few are as at be been being by can could did do does for from had has have he her his if in into is it its itself may might must of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who whom whose will with would we you your i me my us also see cf accord e.g i.e id supra infra ibid citing quoting cir app ct f.3d u.s here thus therefore however because only even just very any each both either neither other another same own itself whether what how why one's`
+
+// genericWordList are legal words so common in every passage of a
+// Vault that sharing them says little about support: they count for
+// less (genericWeight) when a proposition is aligned with a passage.
+const genericWordList = `court courts party parties law laws case cases rule rules clause clauses provision provisions agreement agreements contract contracts claim claims state states action matter issue question decision opinion judge justice held hold holds holding ruled conclude concluded apply applied applies general generally`
+
+// synonymGroups is the small legal synonym table: words in one group
+// count as the same word when a proposition is aligned with a passage
+// (light stemming is applied to every member). Antonyms that differ only
+// in polarity (enforceable / unenforceable) share a group on purpose:
+// polarity is judged separately (heuristic_polarity.go), so a negated
+// proposition still aligns with the passage it contradicts.
+var synonymGroups = []string{
+	`enforce enforceable unenforceable enforcement enforceability uphold upheld honor honour valid invalid validity void voidable null binding bind effective ineffective`,
+	`forum venue tribunal`,
+	`clause provision term stipulation covenant`,
+	`agreement contract`,
+	`show prove demonstrate establish`,
+	`resist resisting oppose opposing challenge challenging object objecting contest contesting`,
+	`hold rule conclude decide determine`,
+	`refuse refusal decline reject deny denial`,
+	`grant issue`,
+	`affirm affirmance`,
+	`reverse reversal overturn`,
+	`modify modification reform reformation rewrite narrow blue-pencil`,
+	`sufficient adequate enough insufficient inadequate`,
+	`reasonable unreasonable`,
+	`legitimate protectable protectible`,
+	`require requirement need necessary`,
+	`protect safeguard shield`,
+	`harm injury injure injurious`,
+	`negotiate bargain`,
+	`obtain procure`,
+	`contravene violate offend`,
+	`competition compete competitor rival`,
+	`customer client`,
+	`employee worker`,
+	`business company firm enterprise`,
+	`statute act code §`,
+	`presume presumption presumptive presumptively`,
+	`disfavor disfavour disfavored disfavoured`,
+	`notice warning`,
+	`dissent dissenting`,
+	`concur concurring concurrence`,
+	`divide divided split disagree differ divergent`,
+	`inconvenient burdensome`,
+	`permissive nonexclusive`,
+	`mandatory exclusive`,
+	`unfair unjust`,
+}
+
+// Polarity lexicon (heuristic_polarity.go). Each entry is "word axis
+// sign": a content word asserting something on an axis (enforced +, void
+// -). An axis is a question a holding or a proposition answers one way or
+// the other.
+const polarWordList = `
+enforce effect + enforced effect + enforces effect + enforcing effect + enforceable effect + enforceability effect +
+unenforceable effect - valid effect + validly effect + invalid effect - invalidated effect - void effect - voided effect - voidable effect - null effect -
+binding effect + bind effect + binds effect + nonbinding effect - ineffective effect - honored effect + honoured effect +
+injunction effect + injunctions effect + restraining effect +
+mandatory mandatory + exclusive mandatory + exclusively mandatory + permissive mandatory - nonexclusive mandatory -
+reasonable reasonable + reasonably reasonable + unreasonable reasonable - unreasonably reasonable - overbroad reasonable - overlong reasonable - excessive reasonable -
+sufficient sufficient + adequate sufficient + enough sufficient + insufficient sufficient - inadequate sufficient - illusory sufficient -
+legitimate legitimate + protectable legitimate + protectible legitimate + illegitimate legitimate -
+modify modify + modified modify + modifying modify + modification modify + reform modify + reformed modify + reforming modify + rewrite modify + rewriting modify + rewrote modify + narrow modify + narrowed modify + narrowing modify +
+presume presume + presumed presume + presumption presume + presumptively presume +
+injurious harm + injure harm + injures harm + harm harm + harms harm + harmful harm +
+liable liable + unlawful lawful - illegal lawful - lawful lawful +
+proper proper + improper proper -
+fair fair + unfair fair - unjust fair -
+disfavored favor - disfavoured favor - favored favor + favoured favor +
+`
+
+// Operators change the sign of the content words after them in a clause
+// (refused to enforce, reversed the order enforcing, upheld the denial);
+// a clause with no content word asserts the operator's own axis (We
+// reverse; the motion is denied).
+const operatorWordList = `
+refuse - refused - refuses - refusing - refusal - decline - declined - declines - declining -
+deny - denied - denies - denying - denial - reject - rejected - rejects - rejecting -
+reverse - reversed - reverses - reversing - reversal - overrule - overruled - overturned - overturn -
+err - erred - errs - error - erroneous - erroneously - incorrectly - wrongly -
+fail - failed - fails - failing - failure - lack - lacks - lacked - lacking -
+prevent - prevents - prevented - preclude - precludes - precluded - prohibit - prohibits - prohibited - bar - bars - barred - forbid - forbids -
+affirm + affirmed + affirms + affirming + affirmance + uphold + upheld + upholds + upholding + grant + granted + grants + granting + correctly + properly +
+`
+
+// operatorAxis is the axis a clause asserts when an operator stands
+// alone (no content word in the clause).
+const operatorAxisList = `
+refuse relief refused relief refusing relief refusal relief decline relief declined relief declining relief deny relief denied relief denies relief denying relief denial relief
+grant relief granted relief grants relief granting relief
+reverse disposition reversed disposition reverses disposition reversing disposition reversal disposition overturned disposition overruled disposition
+affirm disposition affirmed disposition affirms disposition affirming disposition affirmance disposition upheld disposition uphold disposition upholds disposition
+`
+
+// negatorList are words that negate what follows them in the clause.
+// "n't" covers don't, doesn't, didn't, isn't, won't, wasn't and so on.
+const negatorList = `not no never nor neither none nothing cannot n't`
+
+// negatorExceptions are phrases in which a negator does not negate (no
+// more than, no greater than) or belongs to a name (covenant not to
+// compete, promise not to sue).
+var negatorExceptions = []string{
+	"no more than", "no greater than", "no longer than", "no less than", "no broader than", "no wider than", "not only", "nothing more than",
+	"covenant not to", "covenants not to", "agreement not to", "agreements not to", "promise not to", "promises not to", "undertaking not to", "obligation not to",
+}
+
+// optionalPhrases make what follows optional rather than negated: "is
+// not required to rewrite it" does not say the court will not.
+var optionalPhrases = []string{
+	"not required to", "need not", "needs not", "not obliged to", "not obligated to", "not bound to", "not have to", "n't have to", "not need to", "n't need to", "is not necessary to",
+}
+
+// undecidedPhrases mark a clause that declines to decide what follows
+// (we do not decide whether the clause is enforceable; the court need
+// not reach ...; remanded for the district court to determine whether
+// ...). A remand "for further proceedings consistent with this opinion"
+// after deciding the law is not one.
+var undecidedPhrases = []string{
+	"not decide", "not reach", "not address", "not determine", "not resolve", "not hold", "not express",
+	"n't decide", "n't reach", "n't address", "n't hold",
+	"need not decide", "need not reach", "no view", "no opinion on", "leave open", "left open", "leaves open", "open question",
+	"to determine whether", "to decide whether", "to consider whether", "to resolve whether", "on remand",
+	"for the district court to", "for the trial court to", "hearing on whether", "evidentiary hearing",
+}
+
+// Clause connectives (heuristic_clauses.go): words that start a clause
+// of a given role. "if"-type conditions state when the main clause
+// holds; "unless"-type exceptions state when it does not.
+var (
+	conditionWords = []string{"if", "only if", "where", "when", "whenever", "provided that", "provided", "so long as", "as long as", "to the extent that", "to the extent", "in cases where", "on condition that"}
+	exceptionWords = []string{"unless", "except where", "except when", "except if", "except", "absent", "but for", "other than where"}
+	reasonWords    = []string{"because", "since", "given that", "for the reason that", "as a result of"}
+	contrastWords  = []string{"but", "however", "although", "though", "whereas", "while", "yet", "nonetheless", "nevertheless"}
+)
+
+// Hedge classes (heuristic_calibration.go): qualifiers in a passage that
+// a proposition must keep. "passage" are the words that qualify a
+// statement in the source; "keep" are the words by which a proposition
+// keeps the qualification (a broader list: "although they must still be
+// reasonable" keeps "subject to the same requirement of reasonableness").
+var hedgeClasses = []struct {
+	name          string
+	passage, keep []string
+}{
+	{"permission",
+		[]string{"may", "might", "discretion", "discretionary", "not required to", "is permitted to", "has discretion"},
+		[]string{"may", "can", "might", "could", "discretion", "discretionary", "not required", "need not", "not obliged", "permitted", "allowed", "not have to", "optional", "free to", "power to", "authority to"}},
+	{"generality",
+		[]string{"generally", "ordinarily", "usually", "typically", "as a general matter", "as a rule", "in general", "normally", "often", "tend to", "tends to", "rarely", "seldom"},
+		[]string{"generally", "ordinarily", "usually", "typically", "as a general matter", "as a rule", "in general", "normally", "often", "tend", "tends", "rarely", "seldom", "largely", "mostly", "frequently", "commonly", "more readily", "most", "many", "general"}},
+	{"prima facie",
+		[]string{"prima facie", "presumptively", "presumed", "presumption", "rebut", "rebuttable", "rebutted"},
+		[]string{"prima facie", "presumptively", "presumed", "presumption", "presume", "rebut", "rebuttable", "rebutted", "unless"}},
+	{"exception",
+		[]string{"unless", "except", "absent", "provided", "only if", "only where", "only to the extent", "so long as", "as long as"},
+		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to"}},
+	{"limit",
+		[]string{"subject to", "in all but", "exceptional", "save in", "barring"},
+		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent"}},
+	{"some",
+		[]string{"some courts", "some states", "several", "certain courts", "a few", "most states", "most courts", "many courts", "divided", "split", "differ", "different approaches", "disagree", "divergent", "others require"},
+		[]string{"some", "several", "certain", "few", "most", "many", "divided", "split", "differ", "different", "disagree", "divergent", "not all", "other", "others", "one of"}},
+	{"likelihood",
+		[]string{"likely", "probably", "unlikely", "perhaps", "possibly"},
+		[]string{"likely", "probably", "unlikely", "perhaps", "possibly", "may", "might", "could", "not certain", "uncertain"}},
+	{"factor",
+		[]string{"significant factor", "one factor", "a factor", "not dispositive", "neither dispositive", "among several", "one among"},
+		[]string{"factor", "not dispositive", "among", "weigh", "consider"}},
+}
+
+// strongerWords are absolute or mandatory words. A proposition that uses
+// one where its passage hedges claims more than the passage says.
+var strongerWords = []string{
+	"always", "never", "must", "shall", "invariably", "automatically", "per se", "without exception", "in every case", "in all cases", "all courts", "every court",
+	"every state", "all states", "every jurisdiction", "all jurisdictions", "every circuit", "all circuits", "uniformly", "universally", "unanimously", "settled",
+	"required to", "is required", "are required", "will be enforced", "are enforced", "is enforced", "dispositive", "controlling", "decisive", "conclusively", "void", "no exceptions", "any court", "courts agree", "all agree",
+}
+
+// weightWords in a proposition make a consideration decisive; a passage
+// that calls it one factor among others (factorWords) does not say so.
+var (
+	weightWords = []string{"controlling weight", "controlling", "dispositive", "decisive", "conclusive", "determinative", "outcome determinative"}
+	factorWords = []string{"significant factor", "one factor", "a factor", "relevant factor", "not dispositive", "neither dispositive", "among several", "one of several", "one among", "weighed against", "to be weighed"}
+)
+
+// particularPattern marks a proposition about one decision's own
+// instrument ("the court enforced the cruise-ticket clause"): an account
+// of what a court did with it, which need not repeat the qualifiers of
+// the rule it applied.
+var particularPattern = regexp.MustCompile(`\b(the|its|this|that|their|his|her|[a-z]+'s)\s+(?:[\w'’-]+\s+){0,3}?(clause|covenant|agreement|provision|contract|restraint|ticket|noncompete|non compete)\b`)
+
+// pastDecisionWords are the past-tense decisions of such an account.
+var pastDecisionWords = []string{"held", "enforced", "refused", "declined", "found", "ruled", "affirmed", "reversed", "upheld", "struck", "granted", "denied", "vacated", "remanded", "approved", "narrowed", "modified", "applied"}
+
+// splitWords mark a split of authority in a passage; agreementWords a
+// proposition claiming that courts agree.
+var (
+	splitWords     = []string{"divided", "split", "disagree", "disagreement", "divergent", "diverge", "differ", "different approaches", "conflicting", "some courts", "other courts", "others require", "some hold", "some states", "other states", "a few states", "most states", "several others"}
+	agreementWords = []string{"agree", "agreed", "consensus", "uniform", "uniformly", "settled", "unanimous", "unanimously", "all courts", "every court", "all circuits", "every circuit", "every state", "all states", "every jurisdiction", "all jurisdictions", "courts consistently"}
+)
+
+// separateOpinionWords mark a concurrence or dissent in a source's title,
+// section or first lines; courtWords a proposition attributing words to
+// the court itself.
+var (
+	dissentWords         = []string{"dissenting", "dissent", "dissented"}
+	concurrenceWords     = []string{"concurring", "concurrence", "concurred"}
+	courtAttributionList = []string{"the court", "the supreme court", "the majority", "the panel", "held", "holds", "holding", "ruled", "concluded", "the justices", "went on to hold"}
+)
+
+// decisionWords mark a proposition that states what a court decided
+// (held, ruled, found, affirmed ...), as opposed to a rule of law.
+var decisionWords = []string{"held", "holds", "holding that", "ruled", "found that", "concluded", "decided", "determined that", "struck down", "affirmed", "reversed", "upheld", "granted", "denied",
+	"was enforced", "were enforced", "was enforceable", "was unenforceable", "was void", "was held", "refused to enforce", "declined to enforce", "enforced the", "enforced a", "enforced its"}
+
+// Role lexicon (heuristic_roles.go). Each entry is "word pair side": two
+// words with the same pair and different sides are opposite roles (the
+// employer and the employee; the party seeking enforcement and the party
+// resisting it).
+const roleWordList = `
+employer employment A employee employment B worker employment B
+plaintiff suit P plaintiffs suit P claimant suit P defendant suit D defendants suit D
+movant motion M moving motion M nonmovant motion N nonmoving motion N
+appellant appeal A appellants appeal A appellee appeal E appellees appeal E
+petitioner petition P respondent petition R
+buyer sale B purchaser sale B seller sale S vendor sale S
+landlord lease L lessor lease L tenant lease T lessee lease T
+franchisor franchise F franchisee franchise E licensor license L licensee license E
+insurer insurance I insured insurance P policyholder insurance P
+lender loan L borrower loan B creditor debt C debtor debt D
+proponent clause P resisting clause O opposing clause O challenging clause O objecting clause O contesting clause O opponent clause O
+`
+
+// rolePhrases are multi-word roles: the party seeking enforcement is the
+// clause's proponent, the party seeking to avoid it its opponent.
+var rolePhrases = []struct{ phrase, pair, side string }{
+	{"seeking enforcement", "clause", "P"}, {"seeking to enforce", "clause", "P"}, {"seeks to enforce", "clause", "P"}, {"relying on", "clause", "P"}, {"invoking", "clause", "P"}, {"asking the court to enforce", "clause", "P"},
+	{"seeking to avoid", "clause", "O"}, {"seeks to avoid", "clause", "O"}, {"resisting enforcement", "clause", "O"}, {"opposing enforcement", "clause", "O"}, {"to avoid the", "clause", "O"},
+	{"former employer", "employment", "A"}, {"former employee", "employment", "B"},
+}
+
+// Role predicates: burden words and the verbs that say who must show
+// something, who moved, who won.
+var (
+	burdenVerbs    = []string{"bears the burden", "bear the burden", "bore the burden", "carries the burden", "carry the burden", "carried the burden", "has the burden", "have the burden", "had the burden", "bears the initial burden", "carries the initial burden", "has the initial burden"}
+	burdenOn       = []string{"burden on", "burden upon", "burden is on", "burden rests on", "burden lies on", "burden falls on", "burden of proof on", "initial burden on"}
+	burdenShift    = []string{"burden shifts to", "burden then shifts to", "burden shift to", "shifts the burden to", "burden passes to", "does the burden shift to", "then shifts to"}
+	mustShowVerbs  = []string{"shows that", "proves that", "establishes that", "demonstrates that", "shows the", "shows they", "shows it", "must show", "must prove", "must establish", "must demonstrate", "must plead", "must first", "has to show", "has to prove", "have to show", "have to prove", "is required to show", "is required to prove", "are required to prove", "needs to show", "must persuade", "shall prove", "should prove", "should show", "bears the burden of proving", "carries the burden of proving"}
+	passiveShownBy = []string{"shown by", "proved by", "proven by", "established by", "demonstrated by"}
+	movedVerbs     = []string{"moved for", "moved to", "moves for", "moves to", "filed a motion", "sought an injunction", "seeks an injunction", "sought a preliminary", "seeks a preliminary", "asks the court to", "asked the court to", "applied for"}
+	wonVerbs       = []string{"judgment for", "judgment in favor of", "judgment in favour of", "summary judgment to", "prevailed", "won"}
+	firstWords     = []string{"first", "initial", "initially", "at the outset"}
+)
+
+// Facts (heuristic_facts.go). numberWords are spelled numbers a fact may
+// use; unitWords make a spelled number a fact (ten miles, two years);
+// courtLevelWords and stateNames let a court named in a proposition be
+// compared with the source's court.
+const numberWordList = `zero 0 one 1 two 2 three 3 four 4 five 5 six 6 seven 7 eight 8 nine 9 ten 10 eleven 11 twelve 12 thirteen 13 fourteen 14 fifteen 15 sixteen 16 seventeen 17 eighteen 18 nineteen 19 twenty 20 thirty 30 forty 40 fifty 50 sixty 60 seventy 70 eighty 80 ninety 90 hundred 100 thousand 1000 million 1000000 billion 1000000000`
+
+const unitWordList = `year years month months week weeks day days hour hours mile miles kilometer kilometers percent dollars dollar cents`
+
+const ordinalWordList = `first 1 second 2 third 3 fourth 4 fifth 5 sixth 6 seventh 7 eighth 8 ninth 9 tenth 10 eleventh 11 twelfth 12 1st 1 2nd 2 3rd 3 4th 4 5th 5 6th 6 7th 7 8th 8 9th 9 10th 10 11th 11 d.c. 12 federal 13`
+
+// stateNames pairs each state's name with its Bluebook abbreviation, so
+// "a Colorado court" matches a source decided by "Colo. App.".
+const stateNameList = `Alabama Ala.|Alaska Alaska|Arizona Ariz.|Arkansas Ark.|California Cal.|Colorado Colo.|Connecticut Conn.|Delaware Del.|Florida Fla.|Georgia Ga.|Hawaii Haw.|Idaho Idaho|Illinois Ill.|Indiana Ind.|Iowa Iowa|Kansas Kan.|Kentucky Ky.|Louisiana La.|Maine Me.|Maryland Md.|Massachusetts Mass.|Michigan Mich.|Minnesota Minn.|Mississippi Miss.|Missouri Mo.|Montana Mont.|Nebraska Neb.|Nevada Nev.|New Hampshire N.H.|New Jersey N.J.|New Mexico N.M.|New York N.Y.|North Carolina N.C.|North Dakota N.D.|Ohio Ohio|Oklahoma Okla.|Oregon Or.|Pennsylvania Pa.|Rhode Island R.I.|South Carolina S.C.|South Dakota S.D.|Tennessee Tenn.|Texas Tex.|Utah Utah|Vermont Vt.|Virginia Va.|Washington Wash.|West Virginia W. Va.|Wisconsin Wis.|Wyoming Wyo.`
+
+// courtLevelWords name kinds of court; a proposition naming one must
+// not contradict the source's court.
+var courtLevelWords = []struct{ words, short []string }{
+	{[]string{"supreme court"}, []string{"supreme", "u.s.", "s. ct."}},
+	{[]string{"court of appeals", "court of appeal", "appeals court", "appellate court", "appellate division", "superior court", "district court of appeal"}, []string{"app.", "appeals", "appellate", "super.", "cir.", "circuit", "court of appeal"}},
+	{[]string{"district court", "federal district court"}, []string{"d.", "dist.", "district"}},
+	{[]string{"court of chancery", "chancery court"}, []string{"ch.", "chancery"}},
+}
+
+// commonCapitalised are capitalised words that name no particular
+// party or authority, so a proposition may use them without the passage
+// doing so.
+const commonCapitalisedList = `Court Courts Circuit Supreme District State States United Federal Congress Justice Judge Rule Rules Code Section Sections Article Act Acts Vault Under Where When While Because Although However Here This That These Those Such Each Every Only Also Some Many Most Other Both Either Neither With Without From Into Over Upon After Before Since Until Unless Whether Thus Then There Their They Party Parties Clause Clauses Forum Chancery Appeals Appellate Superior Commonwealth January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Id Ibid See Accord Compare Contra But If In On At As By For Of Or And The A An It Its Not No Nor Yet So Even Just Still Once Twice Note Notes Summary Question Questions Background Analysis Conclusion Discussion Sources Source English American Chief Associate Justices Judges Magistrate Bankruptcy Tax Claims Restatement Second Third Model Uniform Statute Statutes Regulation Regulations Constitution Amendment Amendments Fifth Fourteenth First Eighth Ninth Seventh Sixth Tenth Eleventh Fourth Twelfth Mr Mrs Ms Dr Professor Inc Co Corp LLC LLP Ltd`
