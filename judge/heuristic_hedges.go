@@ -46,6 +46,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 		if c.role == roleMain && c.condIdx >= 0 && !restatesException {
 			cLow += " " + s.clauses[c.condIdx].text()
 		}
+		cLow = withoutNotHedges(cLow)
 		for _, h := range hedgeClasses {
 			if particular && (h.name == "limit" || h.name == "exception" || h.name == "generality" || h.name == "prima facie") {
 				continue
@@ -224,4 +225,13 @@ func mainOf(s *analysed, ci int) *clause {
 		}
 	}
 	return c
+}
+
+// withoutNotHedges drops the phrases that hold a hedge word without
+// hedging (notHedges) from lower-case text.
+func withoutNotHedges(low string) string {
+	for _, p := range notHedges {
+		low = strings.ReplaceAll(low, p, " ")
+	}
+	return low
 }

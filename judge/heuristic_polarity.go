@@ -75,13 +75,29 @@ func relation(pSign, sSign int, pCond, sCond clauseRole, diff int) (conflict, ag
 // polarityClash is a conflict between a proposition's assertion and a
 // passage's (or holding's) on one axis.
 type polarityClash struct {
-	axis       string
-	prop, have assertion
-	sentence   string
+	axis         string
+	prop, have   assertion
+	pCond, sCond clauseRole
+	sentence     string
 }
 
 func (c polarityClash) String() string {
+	if c.prop.sign == c.have.sign && c.pCond != c.sCond {
+		return fmt.Sprintf("%q %s where the source says %q %s: the rule turned round", c.prop.word, condWord(c.pCond), c.have.word, condWord(c.sCond))
+	}
 	return fmt.Sprintf("%s %q where the source says %s %q", signWord(c.prop.sign), c.prop.word, signWord(c.have.sign), c.have.word)
+}
+
+func condWord(r clauseRole) string {
+	switch r {
+	case roleCondition:
+		return "on a condition (if)"
+	case roleException:
+		return "with an exception (unless)"
+	case roleOnlyIf:
+		return "only on a condition"
+	}
+	return "without a condition"
 }
 
 func signWord(s int) string {
@@ -141,7 +157,7 @@ func clashes(p *analysed, ss []*analysed) []polarityClash {
 							st.agreed = true
 						}
 						if conflict && st.clash == nil {
-							st.clash = &polarityClash{axis: pa.axis, prop: pa, have: sa, sentence: s.text}
+							st.clash = &polarityClash{axis: pa.axis, prop: pa, have: sa, pCond: pc.cond, sCond: sc.cond, sentence: s.text}
 						}
 					}
 				}

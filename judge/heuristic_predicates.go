@@ -9,58 +9,105 @@ import "fmt"
 var auxiliaryOrBe = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true, "did": true, "does": true, "do": true, "will": true, "would": true, "could": true, "can": true, "should": true, "must": true, "may": true, "might": true, "shall": true}
 
 // predicateSigns maps the content keys of predicates in toks to +1
-// (asserted) or -1 (negated).
-func predicateSigns(toks []tok) map[string]int {
+// (asserted: right after an auxiliary, "had negotiated") or -1 (negated:
+// the word right after a negator, or after a negator and an auxiliary,
+// "did not negotiate", "will not be shielded"; what follows it, "the
+// terms", is not negated). With relaxed, every other
+// occurrence of a content word counts as asserted too: a proposition
+// that says "the clause shields a party" asserts "shields" without an
+// auxiliary.
+func predicateSigns(toks []tok, relaxed bool) map[string]int {
 	out := map[string]int{}
+	set := func(k string, sign int) {
+		if prev, ok := out[k]; ok && prev != sign {
+			out[k] = 0 // the sentence says both: no reading
+			return
+		}
+		out[k] = sign
+	}
+	negatedAt := -1 // index of the word a negator governs
 	for i, t := range toks {
-		if t.kind != tokWord || i == 0 {
+		if t.kind == tokPunct {
+			negatedAt = -1
+			continue
+		}
+		if t.low == "non" && i+1 < len(toks) && toks[i+1].hyph {
+			negatedAt = i + 1 // "non-negotiated" is "not negotiated"
+			continue
+		}
+		if polar.negators[t.low] && !inPhrase(toks, i, phraseNegatorExceptions) && !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases) {
+			// The word right after it, or after an auxiliary after it
+			// ("did not negotiate", "will not be shielded"); not a noun
+			// further on ("not by a motion to dismiss").
+			j := i + 1
+			if j < len(toks) && auxiliaryOrBe[toks[j].low] {
+				j++
+			}
+			if j < len(toks) && isPredicateWord(toks, j) {
+				negatedAt = j
+			}
+			continue
+		}
+		if !isPredicateWord(toks, i) {
 			continue
 		}
 		k := key(t.low)
-		if k == "" || weightOf(k) != contentWeight || polar.content[t.low] != (polarWord{}) || polar.operators[t.low] != 0 || polar.negators[t.low] || auxiliaryOrBe[t.low] {
-			continue
+		switch {
+		case i == negatedAt:
+			set(k, -1)
+		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
+			set(k, 1)
+		case relaxed:
+			set(k, 1)
 		}
-		if inPhrase(toks, i, phraseUndecidedPhrases) || inPhrase(toks, i, phraseOptionalPhrases) {
-			continue
-		}
-		sign := 0
-		for j := i - 1; j >= 0 && j >= i-3; j-- {
-			w := toks[j]
-			if w.kind == tokPunct {
-				break
-			}
-			if polar.negators[w.low] && phraseNegatorExceptions.at(toks, j) == 0 {
-				sign = -1
-				break
-			}
-			if j == i-1 && auxiliaryOrBe[w.low] {
-				sign = 1
-			}
-		}
-		if sign != 0 {
-			if prev, ok := out[k]; ok && prev != sign {
-				delete(out, k) // the sentence says both: no reading
-				continue
-			}
-			out[k] = sign
+	}
+	for k, v := range out {
+		if v == 0 {
+			delete(out, k)
 		}
 	}
 	return out
 }
 
+// isPredicateWord: a meaning-bearing word the axes do not already read,
+// outside the phrases that decline to decide or make something optional.
+func isPredicateWord(toks []tok, i int) bool {
+	t := toks[i]
+	if t.kind != tokWord || i == 0 {
+		return false
+	}
+	k := key(t.low)
+	if k == "" || weightOf(k) != contentWeight || polar.content[t.low] != (polarWord{}) || polar.operators[t.low] != 0 || polar.negators[t.low] || auxiliaryOrBe[t.low] {
+		return false
+	}
+	return !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases)
+}
+
 // predicateClash names a predicate the proposition and the sentence
-// give opposite signs, or "".
+// give opposite signs, or "". The proposition is read relaxed (a plain
+// verb asserts), the passage strictly, so a passage's noun is never
+// taken for an asserted predicate.
 func predicateClash(p, s []tok) string {
-	ps, ss := predicateSigns(p), predicateSigns(s)
+	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
+	pStrict := predicateSigns(p, false)
 	for _, t := range p {
 		k := key(t.low)
-		if a, ok := ps[k]; ok {
-			if b, ok := ss[k]; ok && a != b {
-				if a > 0 {
-					return fmt.Sprintf("the proposition says %q where the source says it did not", t.raw)
-				}
-				return fmt.Sprintf("the proposition says not %q where the source says it did", t.raw)
-			}
+		a, ok := ps[k]
+		if !ok {
+			continue
+		}
+		b, ok := ss[k]
+		if !ok || a == b {
+			continue
+		}
+		// A passage that asserts what the proposition negates must do so
+		// strictly too; a proposition asserting what the passage negates
+		// may do so plainly.
+		if a < 0 && b > 0 {
+			return fmt.Sprintf("the proposition says not %q where the source says it did", t.raw)
+		}
+		if a > 0 && b < 0 && (pStrict[k] > 0 || ps[k] > 0) {
+			return fmt.Sprintf("the proposition says %q where the source says it did not", t.raw)
 		}
 	}
 	return ""

@@ -75,6 +75,15 @@ func roleTags(phrase []tok) []string {
 		if t, ok := roles.word[phrase[i].low]; ok {
 			add(t)
 		}
+		// The party seeking (moving for, relying on) something and the
+		// party resisting (opposing, challenging) it: proponent and
+		// opponent of whatever is at issue, arbitration or a clause.
+		switch phrase[i].low {
+		case "seeking", "seeks", "relying", "invoking", "requesting":
+			if !(i+2 < len(phrase) && phrase[i+1].low == "to" && (phrase[i+2].low == "avoid" || phrase[i+2].low == "escape" || phrase[i+2].low == "resist")) {
+				add("clause:P")
+			}
+		}
 		if t, ok := roles.word[strings.TrimSuffix(phrase[i].low, "s")]; ok {
 			add(t)
 		}

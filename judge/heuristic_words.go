@@ -61,6 +61,21 @@ var synonymGroups = []string{
 	`permissive nonexclusive`,
 	`mandatory exclusive`,
 	`unfair unjust`,
+	`restrict restriction restraint restrain limit limitation bar forbid prohibit preclude`,
+	`injunction enjoin`,
+	`duration period length`,
+	`area territory region radius geographic geography`,
+	`overbroad broad broader excessive`,
+	`waive waiver forfeit relinquish`,
+	`appeal appeals appellate`,
+	`doctrine principle standard test`,
+	`trial lower`,
+	`sale sell purchase buy acquisition`,
+	`earnings income salary wage wages compensation pay`,
+	`terminate termination discharge`,
+	`sign execute`,
+	`conflict contradict`,
+	`revise tailor trim pare`,
 }
 
 // Polarity lexicon (heuristic_polarity.go). Each entry is "word axis
@@ -184,6 +199,10 @@ var hedgeClasses = []struct {
 		[]string{"factor", "not dispositive", "among", "weigh", "consider"}},
 }
 
+// notHedges are phrases that hold a hedge word without hedging: a
+// "generally applicable" defense is not a general tendency.
+var notHedges = []string{"generally applicable", "generally accepted", "general rule of law"}
+
 // strongerWords are absolute or mandatory words. A proposition that uses
 // one where its passage hedges claims more than the passage says.
 var strongerWords = []string{
@@ -226,7 +245,9 @@ var (
 
 // decisionWords mark a proposition that states what a court decided
 // (held, ruled, found, affirmed ...), as opposed to a rule of law.
-var decisionWords = []string{"held", "holds", "holding that", "ruled", "found that", "concluded", "decided", "determined that", "struck down", "affirmed", "reversed", "upheld", "granted", "denied",
+var decisionWords = []string{"held", "holds", "holding that", "ruled", "found that", "concluded", "decided", "determined that", "struck down",
+	"affirmed the", "affirmed a", "affirmed its", "was affirmed", "were affirmed", "reversed the", "reversed a", "was reversed", "were reversed",
+	"upheld the", "upheld a", "upheld its", "was upheld", "granted the", "granted a", "was granted", "denied the", "denied a", "was denied",
 	"was enforced", "were enforced", "was enforceable", "was unenforceable", "was void", "was held", "refused to enforce", "declined to enforce", "enforced the", "enforced a", "enforced its"}
 
 // Role lexicon (heuristic_roles.go). Each entry is "word pair side": two
@@ -261,7 +282,7 @@ var (
 	burdenVerbs    = []string{"bears the burden", "bear the burden", "bore the burden", "carries the burden", "carry the burden", "carried the burden", "has the burden", "have the burden", "had the burden", "bears the initial burden", "carries the initial burden", "has the initial burden"}
 	burdenOn       = []string{"burden on", "burden upon", "burden is on", "burden rests on", "burden lies on", "burden falls on", "burden of proof on", "initial burden on"}
 	burdenShift    = []string{"burden shifts to", "burden then shifts to", "burden shift to", "shifts the burden to", "burden passes to", "does the burden shift to", "then shifts to"}
-	mustShowVerbs  = []string{"shows that", "proves that", "establishes that", "demonstrates that", "shows the", "shows they", "shows it", "must show", "must prove", "must establish", "must demonstrate", "must plead", "must first", "has to show", "has to prove", "have to show", "have to prove", "is required to show", "is required to prove", "are required to prove", "needs to show", "must persuade", "shall prove", "should prove", "should show", "bears the burden of proving", "carries the burden of proving"}
+	mustShowVerbs  = []string{"shows that", "proves that", "establishes that", "demonstrates that", "shows the", "shows they", "shows it", "must show", "must prove", "must establish", "must demonstrate", "must plead", "must first", "has to show", "has to prove", "has to demonstrate", "has to establish", "have to show", "have to prove", "have to demonstrate", "is required to show", "is required to prove", "are required to prove", "needs to show", "must persuade", "shall prove", "should prove", "should show", "bears the burden of proving", "carries the burden of proving"}
 	passiveShownBy = []string{"shown by", "proved by", "proven by", "established by", "demonstrated by"}
 	movedVerbs     = []string{"moved for", "moved to", "moves for", "moves to", "filed a motion", "sought an injunction", "seeks an injunction", "sought a preliminary", "seeks a preliminary", "asks the court to", "asked the court to", "applied for"}
 	wonVerbs       = []string{"judgment for", "judgment in favor of", "judgment in favour of", "summary judgment to", "prevailed", "won"}
