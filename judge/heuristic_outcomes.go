@@ -5,7 +5,6 @@ package judge
 
 import (
 	"fmt"
-	"strings"
 )
 
 // outcomeClashes is clashes against the aligned sentences, and, for what
@@ -58,11 +57,23 @@ func unstatedOutcome(prop *analysed, pLow string, p *passage) string {
 	if len(claimed) == 0 {
 		return ""
 	}
+	// Any outcome of the same sign will do: "the court enforced the
+	// clause" is borne out by "the motion to transfer is granted"; what
+	// is not borne out is an outcome where the passage states none, or
+	// only the opposite one.
 	for i := range p.sents {
 		for _, c := range p.sents[i].clauses {
 			for _, sa := range c.asserts {
+				if sa.sign == 0 {
+					continue
+				}
+				switch sa.axis {
+				case "effect", "relief", "disposition", "mandatory":
+				default:
+					continue
+				}
 				for _, a := range claimed {
-					if sa.axis == a.axis && sa.sign == a.sign && (a.axis != "relief" || sameObject(a, sa) || a.obj == "" || sa.obj == "" || strings.HasPrefix(a.obj, "motion") == strings.HasPrefix(sa.obj, "motion")) {
+					if sa.sign == a.sign {
 						return ""
 					}
 				}

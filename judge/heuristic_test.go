@@ -84,3 +84,21 @@ func TestHeuristicCannotGradeCriteria(t *testing.T) {
 		t.Errorf("citation unit without excerpt: err = %v", err)
 	}
 }
+
+// TestHeuristicUnsupportedSummary: an uncited sentence that only sums up
+// the cited sentences after it in its paragraph is no unsupported claim;
+// one that says more than they do is.
+func TestHeuristicUnsupportedSummary(t *testing.T) {
+	answer := "Courts have held restrictive covenants unenforceable when they only keep an employee from competitors or injure the public. A nationwide restrictive covenant that only kept a dispatcher from competitors was held unenforceable. Marrow v. Tennant, 231 A.3d 877, 880 (Pa. Super. Ct. 2020). A restrictive covenant injuring the public was held unenforceable too. Quarry v. Stiles, 512 P.3d 1170, 1173 (Colo. App. 2022).\n\nCourts always refuse to enforce restrictive covenants in every state. A covenant that protects no legitimate interest was held unenforceable. Marrow v. Tennant, 231 A.3d 877, 880 (Pa. Super. Ct. 2020)."
+	u := Unit{Kind: UnitUnsupported, ID: "unsupported", Answer: answer, Claims: []Claim{
+		{ID: "P0", Text: "Courts have held restrictive covenants unenforceable when they only keep an employee from competitors or injure the public."},
+		{ID: "P5", Text: "Courts always refuse to enforce restrictive covenants in every state."},
+	}}
+	a, err := NewHeuristic().Assess(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(a.Unflagged, ",") != "P5" {
+		t.Errorf("unflagged = %v, want [P5]\n%s", a.Unflagged, a.Reasoning)
+	}
+}

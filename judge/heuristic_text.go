@@ -64,7 +64,7 @@ func abbreviationBefore(s string) bool {
 		return true
 	}
 	switch strings.ToLower(w) {
-	case "inc", "corp", "ltd", "cir", "app", "supp", "dist", "super", "cal", "colo", "conn", "mass", "wash", "mich", "minn", "fla", "del", "ohio", "stat", "rev", "seq", "no", "nos", "para", "sec", "ch", "ed", "jr", "sr", "mr", "mrs", "ms", "dr", "prof", "st", "art", "pp":
+	case "v", "vs", "inc", "corp", "ltd", "cir", "app", "supp", "dist", "super", "cal", "colo", "conn", "mass", "wash", "mich", "minn", "fla", "del", "ohio", "stat", "rev", "seq", "no", "nos", "para", "sec", "ch", "ed", "jr", "sr", "mr", "mrs", "ms", "dr", "prof", "st", "art", "pp":
 		return true
 	}
 	return len(w) <= 2 && w != "" && unicode.IsUpper(rune(w[0]))

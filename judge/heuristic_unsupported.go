@@ -40,6 +40,9 @@ func heuristicUnsupported(u *Unit, tm *textMemo) Assessment {
 		if p := supportingPassage(c.Text, c.Passages, tm); p != "" {
 			continue
 		}
+		if summarisesCited(c.Text, u.Answer, tm) {
+			continue
+		}
 		a.Unflagged = append(a.Unflagged, c.ID)
 		if a.Evidence == "" {
 			a.Evidence = strings.TrimSpace(c.Text)
@@ -77,4 +80,48 @@ func nextSentence(answer, claim string) string {
 		return ""
 	}
 	return ss[0]
+}
+
+// summarisesCited reports whether an uncited claim only sums up the
+// cited sentences that follow it in its paragraph ("Courts have refused
+// enforcement in several settings." before three cited examples): their
+// words hold it, with nothing contradicted, so it states nothing they do
+// not, and they are judged themselves.
+func summarisesCited(claim, answer string, tm *textMemo) bool {
+	i := strings.Index(answer, claim)
+	if i < 0 {
+		return false
+	}
+	rest := answer[i+len(claim):]
+	if j := strings.Index(rest, "\n\n"); j >= 0 {
+		rest = rest[:j]
+	}
+	// A sentence with a citation, or one followed by a citation
+	// sentence ("Bremen, 407 U.S. at 10."), is a cited sentence.
+	var cited []string
+	ss := splitSentences(rest)
+	for k, s := range ss {
+		if len(cited) == 3 {
+			break
+		}
+		text := stripCitations(s, "")
+		if hasCitation(s) && len(keysOf(tokenize(text))) >= 3 || k+1 < len(ss) && hasCitation(ss[k+1]) && len(keysOf(tokenize(stripCitations(ss[k+1], "")))) < 3 {
+			cited = append(cited, text)
+		}
+	}
+	if len(cited) == 0 {
+		return false
+	}
+	v := heuristicCitation(&Unit{Kind: UnitCitation, ID: "x", Proposition: claim, Excerpt: strings.Join(cited, " ")}, tm)
+	return v.Supports && !v.Overclaims
+}
+
+// hasCitation reports whether s holds a citation-shaped span.
+func hasCitation(s string) bool {
+	for i, re := range citationPatterns {
+		if citationStrippers[i].may(s) && re.MatchString(s) {
+			return true
+		}
+	}
+	return false
 }
