@@ -92,7 +92,7 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 	}
 
 	checkQuotes(v, propText, u)
-	if f := inventedFact(ptoks, propText, newEvidence(u, src)); f != "" {
+	if f := inventedFact(ptoks, propText, newEvidence(u, src, tm)); f != "" {
 		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
 	}
 	for _, c := range outcomeClashes(&prop, picks, p) {
@@ -108,9 +108,9 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 	}
 	var passageRoles []roleClaim
 	for _, s := range picks {
-		passageRoles = append(passageRoles, roleClaimsOf(s.toks)...)
+		passageRoles = append(passageRoles, s.roles...)
 	}
-	if r := swappedRole(roleClaimsOf(ptoks), passageRoles); r != "" {
+	if r := swappedRole(prop.roles, passageRoles); r != "" {
 		v.notSupported("roles swapped: " + r)
 	}
 	switch sh := al.share(); {

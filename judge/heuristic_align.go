@@ -26,7 +26,7 @@ const minPrimaryShare = 0.3
 func picksFor(prop *analysed) int {
 	n := 1
 	for _, c := range prop.clauses {
-		if len(keysOf(c.toks)) >= 2 {
+		if len(c.keys) >= 2 {
 			n++
 		}
 	}
@@ -76,8 +76,10 @@ func newPassage(u *Unit, tm *textMemo) *passage {
 	add(u.Before, InContext, false)
 	add(u.Excerpt, InExcerpt, true)
 	add(u.After, InContext, false)
-	for k := range keysOf(tokenize(u.SameDocRetrieved)) {
-		p.retrieved[k] = true
+	if u.SameDocRetrieved != "" {
+		for k := range tm.facts(u.SameDocRetrieved).keys {
+			p.retrieved[k] = true
+		}
 	}
 	return p
 }
@@ -97,7 +99,7 @@ func keysInOrder(toks []tok) propKeys {
 		if t.kind != tokWord {
 			continue
 		}
-		k := key(t.low)
+		k := t.k
 		if k == "" || seen[k] {
 			continue
 		}
@@ -176,17 +178,59 @@ func align(pk propKeys, p *passage, picks int) alignment {
 	return a
 }
 
-// evidence is everything a fact in a proposition may be found in.
+// evidence is everything a fact in a proposition may be found in: the
+// excerpt, its context, the document's other retrieved text, the source
+// label and the citation, each read once per judge (textFacts).
 type evidence struct {
-	raw        string
-	low        string
-	toks       []tok
+	parts      []*textFacts
 	courtLevel string // of the source's court, when its label says
 }
 
-func newEvidence(u *Unit, src sourceInfo) *evidence {
-	raw := strings.Join([]string{u.Excerpt, u.Before, u.After, u.SameDocRetrieved, u.Source, u.Citation}, "\n")
-	return &evidence{raw: raw, low: normText(raw), toks: tokenize(raw), courtLevel: courtLevelOf(src.court)}
+func newEvidence(u *Unit, src sourceInfo, tm *textMemo) *evidence {
+	ev := &evidence{courtLevel: courtLevelOf(src.court)}
+	for _, t := range []string{u.Excerpt, u.Before, u.After, u.SameDocRetrieved, u.Source, u.Citation} {
+		if t != "" {
+			ev.parts = append(ev.parts, tm.facts(t))
+		}
+	}
+	return ev
+}
+
+// hasNumber, hasCircuit, hasPhrase and hasWord ask every part.
+func (e *evidence) hasNumber(v string) bool {
+	for _, p := range e.parts {
+		if p.numbers[v] {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *evidence) hasCircuit(n int) bool {
+	for _, p := range e.parts {
+		if p.circuits[n] {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *evidence) hasPhrase(phrase string) bool {
+	for _, p := range e.parts {
+		if containsPhrase(p.low, phrase) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *evidence) hasWord(w string) bool {
+	for _, p := range e.parts {
+		if containsWord(p.raw, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionsLevel reports whether the evidence names a court of that kind
@@ -197,7 +241,7 @@ func (e *evidence) mentionsLevel(level string) bool {
 			continue
 		}
 		for _, w := range l.words {
-			if containsPhrase(e.low, w) {
+			if e.hasPhrase(w) {
 				return true
 			}
 		}

@@ -234,13 +234,47 @@ func reliefObject(toks []tok, i int) string {
 type analysed struct {
 	sentence
 	clauses []clause
+	roles   []roleClaim // who bears the burden, moved, won
+	// hedges per clause: the qualifiers in the clause itself, and, for a
+	// main clause, with those of its condition or exception (hedgeHit).
+	own, withCond [][]hedgeHit
 }
 
-// analyse reads a sentence's clauses and their assertions.
+// hedgeHit is a qualifier found in a clause: its class and word.
+type hedgeHit struct {
+	class int // index into hedgeClasses
+	word  string
+}
+
+// analyse reads a sentence's clauses, their assertions, its roles and
+// its qualifiers.
 func analyse(s sentence) analysed {
 	a := analysed{sentence: s, clauses: splitClauses(s.toks)}
 	for i := range a.clauses {
 		assertionsOf(&a.clauses[i])
+		a.clauses[i].keys = keysOf(a.clauses[i].toks)
+	}
+	a.roles = roleClaimsOf(s.toks)
+	a.own = make([][]hedgeHit, len(a.clauses))
+	a.withCond = make([][]hedgeHit, len(a.clauses))
+	for i := range a.clauses {
+		c := &a.clauses[i]
+		a.own[i] = hedgesIn(withoutNotHedges(joinLow(c.toks)))
+		a.withCond[i] = a.own[i]
+		if c.role == roleMain && c.condIdx >= 0 {
+			a.withCond[i] = hedgesIn(withoutNotHedges(joinLow(c.toks) + " " + a.clauses[c.condIdx].text()))
+		}
 	}
 	return a
+}
+
+// hedgesIn is the first qualifier of each class in lower-case text.
+func hedgesIn(low string) []hedgeHit {
+	var out []hedgeHit
+	for k, h := range hedgeClasses {
+		if w := firstPhrase(low, h.passage); w != "" {
+			out = append(out, hedgeHit{k, w})
+		}
+	}
+	return out
 }

@@ -24,6 +24,7 @@ type clause struct {
 	// condIdx is the index of that condition clause in the sentence, or -1.
 	condIdx int
 	toks    []tok
+	keys    keySet // content keys of toks
 	asserts []assertion
 	// undecided: the clause declines to decide, or remands ("we do not
 	// decide whether ...", "vacated and remanded").

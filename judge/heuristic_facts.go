@@ -63,20 +63,15 @@ func buildFacts() *factTables {
 // inventedFact names the first fact of the proposition that the
 // evidence (passage, context, source, citation) does not contain, or "".
 func inventedFact(propToks []tok, prop string, ev *evidence) string {
-	have := map[string]bool{}
-	for _, v := range numberValues(ev.toks, false) {
-		have[v] = true
-	}
 	for _, v := range numberValues(propToks, true) {
-		if !have[v] {
+		if !ev.hasNumber(v) {
 			return fmt.Sprintf("the number %s", v)
 		}
 	}
 	low := normText(prop)
 	// Circuits: the Seventh Circuit is not the Ninth.
-	evCirc := circuitsIn(ev.toks)
 	for _, n := range sortedKeys(circuitsIn(propToks)) {
-		if !evCirc[n] {
+		if !ev.hasCircuit(n) {
 			return fmt.Sprintf("the court %q", circuitName(n))
 		}
 	}
@@ -86,7 +81,7 @@ func inventedFact(propToks []tok, prop string, ev *evidence) string {
 		if !containsPhrase(low, st) {
 			continue
 		}
-		if !containsPhrase(ev.low, st) && !containsPhrase(ev.low, facts.stateAbbrev[st]) {
+		if !ev.hasPhrase(st) && !ev.hasPhrase(facts.stateAbbrev[st]) {
 			return fmt.Sprintf("the state %q", titleCase(st))
 		}
 	}
@@ -95,7 +90,7 @@ func inventedFact(propToks []tok, prop string, ev *evidence) string {
 		return fmt.Sprintf("the court (%s court), where the source is a %s court", lvl, ev.courtLevel)
 	}
 	// Named parties and authorities.
-	if n := missingName(propToks, ev.raw); n != "" {
+	if n := missingName(propToks, ev); n != "" {
 		return fmt.Sprintf("the name %q", n)
 	}
 	return ""
@@ -114,7 +109,7 @@ func titleCase(s string) string {
 // court-level word, not a state) that the evidence does not contain: a
 // proposition naming a party or an authority the passage never mentions
 // does not rest on that passage.
-func missingName(toks []tok, evidence string) string {
+func missingName(toks []tok, ev *evidence) string {
 	inQuote := false
 	for i, t := range toks {
 		if t.kind == tokPunct {
@@ -135,7 +130,7 @@ func missingName(toks []tok, evidence string) string {
 		if _, state := facts.stateAbbrev[t.low]; state {
 			continue
 		}
-		if !containsWord(evidence, t.raw) {
+		if !ev.hasWord(t.raw) {
 			return t.raw
 		}
 	}

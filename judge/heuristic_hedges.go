@@ -26,7 +26,7 @@ const minRestated = 0.6
 // (particular) need not repeat the qualifiers of the rule it applied:
 // only permission, likelihood and factor qualifiers bind it.
 func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (string, string) {
-	if swappedRole(roleClaimsOf(prop.toks), roleClaimsOf(s.toks)) != "" {
+	if swappedRole(prop.roles, s.roles) != "" {
 		return "", ""
 	}
 	restatesException := false
@@ -42,21 +42,20 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 		// A condition's or exception's own connective qualifies its main
 		// clause: it binds through the main clause's scope, not when the
 		// proposition restates the exception itself.
-		cLow := joinLow(c.toks)
-		if c.role == roleMain && c.condIdx >= 0 && !restatesException {
-			cLow += " " + s.clauses[c.condIdx].text()
+		hits := s.own[ci]
+		if !restatesException {
+			hits = s.withCond[ci]
 		}
-		cLow = withoutNotHedges(cLow)
-		for _, h := range hedgeClasses {
+		for _, hit := range hits {
+			h := hedgeClasses[hit.class]
 			if particular && (h.name == "limit" || h.name == "exception" || h.name == "generality" || h.name == "prima facie") {
 				continue
 			}
-			w := firstPhrase(cLow, h.passage)
-			if w == "" || !binds(prop, pk, c, target, w) {
+			if !binds(prop, pk, c, target, hit.word) {
 				continue
 			}
 			if firstPhrase(keptText(prop, c, target), h.keep) == "" {
-				return h.name, w
+				return h.name, hit.word
 			}
 		}
 	}
@@ -80,11 +79,11 @@ func bestClauseFor(pk propKeys, s *analysed) int {
 // condition or main clause: where a qualifier must be kept. A clause
 // matches when it shares at least half as many words as the best one.
 func keptText(prop *analysed, c, target *clause) string {
-	want := keysOf(append(append([]tok{}, c.toks...), target.toks...))
+	want := unionKeys(c.keys, target.keys)
 	hits := make([]int, len(prop.clauses))
 	bestHit := 0
 	for i := range prop.clauses {
-		for k := range keysOf(prop.clauses[i].toks) {
+		for k := range prop.clauses[i].keys {
 			if want[k] {
 				hits[i]++
 			}
@@ -181,7 +180,7 @@ func restated(pk propKeys, c, target *clause, hedge string) float64 {
 		have[k] = true
 	}
 	n, hit := 0, 0
-	for k := range keysOf(append(append([]tok{}, c.toks...), target.toks...)) {
+	for k := range unionKeys(c.keys, target.keys) {
 		if skip[k] {
 			continue
 		}
@@ -196,7 +195,7 @@ func restated(pk propKeys, c, target *clause, hedge string) float64 {
 
 // clauseShare is the share of the proposition's weight a clause covers.
 func clauseShare(pk propKeys, c *clause) float64 {
-	ks := keysOf(c.toks)
+	ks := c.keys
 	hit := 0
 	for _, k := range pk.keys {
 		if ks[k] {
@@ -234,4 +233,16 @@ func withoutNotHedges(low string) string {
 		low = strings.ReplaceAll(low, p, " ")
 	}
 	return low
+}
+
+// unionKeys is a ∪ b (a new set).
+func unionKeys(a, b keySet) keySet {
+	out := make(keySet, len(a)+len(b))
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
 }

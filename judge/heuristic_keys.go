@@ -127,7 +127,7 @@ func keysOf(toks []tok) keySet {
 		if t.kind != tokWord {
 			continue
 		}
-		if k := key(t.low); k != "" {
+		if k := t.k; k != "" {
 			ks[k] = true
 		}
 	}

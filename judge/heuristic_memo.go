@@ -12,12 +12,50 @@ import "sync"
 type textMemo struct {
 	mu sync.Mutex
 	m  map[string][]analysed
+	fm map[string]*textFacts
+}
+
+// textFacts are the facts a text can bear out (heuristic_facts.go): the
+// numbers it states, the circuits it names, and the text itself, raw and
+// normalised, for names, states and courts.
+type textFacts struct {
+	raw, low string
+	numbers  map[string]bool
+	circuits map[int]bool
+	keys     keySet
 }
 
 // maxMemoTexts bounds the texts a heuristic judge remembers.
 const maxMemoTexts = 1 << 13
 
-func newTextMemo() *textMemo { return &textMemo{m: map[string][]analysed{}} }
+func newTextMemo() *textMemo {
+	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}}
+}
+
+// facts is the textFacts of text (nil memo: no caching).
+func (tm *textMemo) facts(text string) *textFacts {
+	if tm != nil {
+		tm.mu.Lock()
+		f, ok := tm.fm[text]
+		tm.mu.Unlock()
+		if ok {
+			return f
+		}
+	}
+	toks := tokenize(text)
+	f := &textFacts{raw: text, low: normText(text), numbers: map[string]bool{}, circuits: circuitsIn(toks), keys: keysOf(toks)}
+	for _, v := range numberValues(toks, false) {
+		f.numbers[v] = true
+	}
+	if tm != nil {
+		tm.mu.Lock()
+		if len(tm.fm) < maxMemoTexts {
+			tm.fm[text] = f
+		}
+		tm.mu.Unlock()
+	}
+	return f
+}
 
 // sentences is the analysed sentences of text (nil memo: no caching).
 func (tm *textMemo) sentences(text string) []analysed {

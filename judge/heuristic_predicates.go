@@ -51,7 +51,7 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 		if !isPredicateWord(toks, i) {
 			continue
 		}
-		k := key(t.low)
+		k := t.k
 		switch {
 		case i == negatedAt:
 			set(k, -1)
@@ -76,7 +76,7 @@ func isPredicateWord(toks []tok, i int) bool {
 	if t.kind != tokWord || i == 0 {
 		return false
 	}
-	k := key(t.low)
+	k := t.k
 	if k == "" || weightOf(k) != contentWeight || polar.content[t.low] != (polarWord{}) || polar.operators[t.low] != 0 || polar.negators[t.low] || auxiliaryOrBe[t.low] {
 		return false
 	}
@@ -91,7 +91,7 @@ func predicateClash(p, s []tok) string {
 	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
 	pStrict := predicateSigns(p, false)
 	for _, t := range p {
-		k := key(t.low)
+		k := t.k
 		a, ok := ps[k]
 		if !ok {
 			continue

@@ -26,9 +26,10 @@ type tok struct {
 	raw   string
 	start int
 	kind  tokKind
-	cap   bool // the word starts with an upper-case letter
-	money bool // a number written after "$"
-	hyph  bool // joined to the previous word by a hyphen ("two-year")
+	cap   bool   // the word starts with an upper-case letter
+	money bool   // a number written after "$"
+	hyph  bool   // joined to the previous word by a hyphen ("two-year")
+	k     string // the word's content key (key), "" for none
 }
 
 // tokenize splits s into words, numbers and the punctuation that ends
@@ -110,8 +111,8 @@ func appendWord(out []tok, w string, start int, capital, hyph bool) []tok {
 		case "sha":
 			base = "shall"
 		}
-		out = append(out, tok{low: base, raw: w[:len(w)-3], start: start, kind: tokWord, cap: capital, hyph: hyph})
+		out = append(out, tok{low: base, raw: w[:len(w)-3], start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(base)})
 		return append(out, tok{low: "n't", raw: "n't", start: start + len(w) - 3, kind: tokWord})
 	}
-	return append(out, tok{low: low, raw: w, start: start, kind: tokWord, cap: capital, hyph: hyph})
+	return append(out, tok{low: low, raw: w, start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(low)})
 }
