@@ -26,8 +26,15 @@ func NewUnsupportedFlaggedCheck() Check { return unsupportedCheck{} }
 // ID is the check name a case binds.
 func (unsupportedCheck) ID() string { return CheckUnsupportedFlagged }
 
-// maxClaimPassages is how many retrieved chunks are offered per claim.
-const maxClaimPassages = 1
+// maxClaimPassages is how many retrieved chunks are offered per claim in
+// the judge's prompt; maxCheckedPassages how many a judge that reads no
+// prompt (the heuristic) checks, the next best after those (in
+// Claim.MorePassages): every adequately supporting retrieved passage
+// counts for C-008, and prompt tokens are an LLM judge's cost only.
+const (
+	maxClaimPassages   = 1
+	maxCheckedPassages = 3
+)
 
 // nextProposition is the text of the sentence after proposition i (an
 // insufficiency flag stands there), "" for the last.
@@ -213,7 +220,8 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 		}
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Next: nextProposition(in, i), Passages: claimPassages(in, &cands, p.Text)})
+		shown, more := claimPassages(in, &cands, p.Text)
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more})
 	}
 	return claims, props
 }
@@ -255,37 +263,42 @@ func claimCandidates(in *Input) []claimCandidate {
 }
 
 // claimPassages are the retrieved chunks sharing most content with the
-// claim (at most maxClaimPassages, each at least minClaimOverlap), best
-// first, ties in trace order. *cands holds claimCandidates(in), built on
-// the first call.
-func claimPassages(in *Input, cands *[]claimCandidate, claim string) []judge.ClaimPassage {
+// claim (each at least minClaimOverlap), best first, ties in trace order:
+// the first maxClaimPassages, and the next up to maxCheckedPassages.
+// *cands holds claimCandidates(in), built on the first call.
+func claimPassages(in *Input, cands *[]claimCandidate, claim string) (shown, more []judge.ClaimPassage) {
 	if *cands == nil {
 		*cands = claimCandidates(in)
 	}
 	type scored struct {
-		p     judge.ClaimPassage
+		c     *claimCandidate
 		score float64
 	}
 	var cs []scored
-	for _, c := range *cands {
+	for i := range *cands {
+		c := &(*cands)[i]
 		if s := c.stems.Overlap(claim); s >= minClaimOverlap {
-			cp := judge.ClaimPassage{Chunk: c.chunk, Source: chunkSource(in, c.chunk), Text: c.text}
-			if doc := chunkDoc(in, c.chunk); doc != "" {
-				h := holdingFor(in, doc)
-				cp.Holding = h.Text()
-				if h.From == "metadata" {
-					cp.Outcome = h.Outcome
-				}
-			}
-			cs = append(cs, scored{cp, s})
+			cs = append(cs, scored{c, s})
 		}
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
-	var out []judge.ClaimPassage
-	for i := 0; i < len(cs) && i < maxClaimPassages; i++ {
-		out = append(out, cs[i].p)
+	for i := 0; i < len(cs) && i < maxCheckedPassages; i++ {
+		c := cs[i].c
+		cp := judge.ClaimPassage{Chunk: c.chunk, Source: chunkSource(in, c.chunk), Text: c.text}
+		if doc := chunkDoc(in, c.chunk); doc != "" {
+			h := holdingFor(in, doc)
+			cp.Holding = h.Text()
+			if h.From == "metadata" {
+				cp.Outcome = h.Outcome
+			}
+		}
+		if i < maxClaimPassages {
+			shown = append(shown, cp)
+		} else {
+			more = append(more, cp)
+		}
 	}
-	return out
+	return shown, more
 }
 
 // claimEvidence is the evidence note of claim id's finding: the claim's

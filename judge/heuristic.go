@@ -103,6 +103,9 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
 		}
 	}
+	if particularOnly(pLow, picks) {
+		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
+	}
 	if msg := unstatedOutcome(&prop, pLow, p); msg != "" {
 		v.notSupported(msg)
 	}

@@ -41,7 +41,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			bound = append(bound, &p.sents[i])
 		}
 	}
-	particular := firstPhrase(pLow, pastDecisionWords) != "" && particularPattern.MatchString(pLow)
+	particular := isParticular(pLow)
 	for _, s := range bound {
 		if h, w := droppedHedge(prop, pk, s, particular); w != "" {
 			out = append(out, overclaim{msg: fmt.Sprintf("the passage qualifies the statement with %q (%s); the proposition drops it", w, h), dropsSupport: true})
@@ -58,6 +58,9 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			}
 		}
 	}
+	if w := unstatedDuty(prop, bound); w != "" {
+		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says the clause %q be enforced; the passage sentences it rests on say nothing of its effect", w), dropsSupport: true})
+	}
 	if ww := firstPhrase(pLow, weightWords); ww != "" && !negatedBefore(pLow, ww) {
 		for i, s := range p.sents {
 			if p.where[i] != InExcerpt {
@@ -67,6 +70,23 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 				out = append(out, overclaim{msg: fmt.Sprintf("the proposition makes it %q; the passage calls it %q", ww, fw), dropsSupport: true})
 				break
 			}
+		}
+	}
+	uw := firstPhrase(pLow, universalWords)
+	if uw == "" && firstPhrase(pLow, splitWords) == "" {
+		uw = firstPhrase(pLow, agreementWords)
+	}
+	if uw != "" && !negatedBefore(pLow, uw) {
+		said := false
+		for _, s := range bound {
+			sLow := normText(s.text)
+			if firstPhrase(sLow, universalWords) != "" || firstPhrase(sLow, agreementWords) != "" {
+				said = true
+				break
+			}
+		}
+		if !said {
+			out = append(out, overclaim{msg: fmt.Sprintf("the proposition says %q; no sentence of the passage it rests on says anything so general", uw), dropsSupport: true})
 		}
 	}
 	if aw := firstPhrase(pLow, agreementWords); aw != "" && firstPhrase(pLow, splitWords) == "" && !negatedBefore(pLow, aw) {
@@ -162,4 +182,33 @@ func quoteWords(ws []string) string {
 		q[i] = fmt.Sprintf("%q", w)
 	}
 	return "words " + strings.Join(q, ", ")
+}
+
+// unstatedDuty: a proposition that says a clause must (shall) be
+// enforced, resting on sentences that say nothing one way or the other
+// about enforcement ("the enforcement of valid clauses protects the
+// parties' expectations"), claims a duty the passage does not state. It
+// returns the modal word, or "".
+func unstatedDuty(prop *analysed, bound []*analysed) string {
+	for _, c := range prop.clauses {
+		if c.role != roleMain {
+			continue
+		}
+		for _, a := range c.asserts {
+			if a.axis != "effect" || a.modal != "must" || a.sign <= 0 {
+				continue
+			}
+			for _, s := range bound {
+				for _, sc := range s.clauses {
+					for _, sa := range sc.asserts {
+						if sa.axis == "effect" || sa.axis == "mandatory" {
+							return ""
+						}
+					}
+				}
+			}
+			return "must"
+		}
+	}
+	return ""
 }

@@ -82,3 +82,26 @@ func unstatedOutcome(prop *analysed, pLow string, p *passage) string {
 	}
 	return fmt.Sprintf("the proposition states an outcome (%q) that no sentence of the passage or its context states", claimed[0].word)
 }
+
+// particularOnly: a proposition stating a rule (no account of one
+// decision's own instrument) matched only with sentences that report
+// what a court did with the instrument before it ("the Court of Appeals
+// erred in refusing to enforce the forum-selection clause") is not
+// directly supported: one outcome is not the rule.
+func particularOnly(pLow string, picks []*analysed) bool {
+	if len(picks) == 0 || isParticular(pLow) {
+		return false
+	}
+	for _, s := range picks {
+		if !isParticular(normText(s.text)) {
+			return false
+		}
+	}
+	return true
+}
+
+// isParticular reports whether lower-case text gives an account of one
+// decision's own instrument: a past decision about "the"/"its" clause.
+func isParticular(low string) bool {
+	return firstPhrase(low, pastDecisionWords) != "" && particularPattern.MatchString(low)
+}

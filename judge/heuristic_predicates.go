@@ -122,3 +122,4 @@ func inPhrase(toks []tok, i int, phrases phraseSet) bool {
 	}
 	return false
 }
+

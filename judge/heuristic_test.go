@@ -22,7 +22,7 @@ func TestHeuristicCitation(t *testing.T) {
 		{"supported with hedge kept", "Forum-selection clauses are prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", "", "", true, false, false},
 		{"drops prima facie", "Forum-selection clauses are valid and must be enforced.", bremen, "", "", "", false, false, true},
 		{"quote verbatim", `Such clauses are "prima facie valid" under Bremen.`, bremen, "", "M/S Bremen v. Zapata Off-Shore Co. (VLT-0001, VLT-0001#c4, case)", bremen, true, false, false},
-		{"quote not in excerpt", `Clauses are "presumptively enforceable in every court".`, bremen, "", "", "", false, false, false},
+		{"quote not in excerpt", `Clauses are "presumptively enforceable in every court".`, bremen, "", "", "", false, false, true},
 		{"quote only in context", `The Court said such clauses are "enforceable as a matter of course".`, "We reverse.", "Such clauses are enforceable as a matter of course.", "", "", true, false, true},
 		{"adverse holding", "Courts enforce forum selection clauses in franchise agreements.", jones, "", "", jones, false, true, false},
 		{"adverse holding far from excerpt", "A forum-selection clause is prima facie valid and should be enforced unless the resisting party shows enforcement is unreasonable.", bremen, "", "", jones, true, true, false},

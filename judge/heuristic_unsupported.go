@@ -28,7 +28,7 @@ var (
 // lead-in that ends in a colon (what it introduces is).
 func heuristicUnsupported(u *Unit, tm *textMemo) Assessment {
 	a := Assessment{UnitID: u.ID, Origin: FromHeuristic}
-	var why []string
+	var why, supported []string
 	for _, c := range u.Claims {
 		t := strings.TrimSpace(stripCitations(c.Text, ""))
 		switch {
@@ -37,7 +37,8 @@ func heuristicUnsupported(u *Unit, tm *textMemo) Assessment {
 		case insufficiency.MatchString(c.Text), insufficiency.MatchString(c.Next), c.Next == "" && insufficiency.MatchString(nextSentence(u.Answer, c.Text)):
 			continue
 		}
-		if p := supportingPassage(c.Text, c.Passages, tm); p != "" {
+		if p := supportingPassage(c.Text, append(append([]ClaimPassage{}, c.Passages...), c.MorePassages...), tm); p != "" {
+			supported = append(supported, fmt.Sprintf("%s by %s", c.ID, p))
 			continue
 		}
 		if summarisesCited(c.Text, u.Answer, tm) {
@@ -51,6 +52,9 @@ func heuristicUnsupported(u *Unit, tm *textMemo) Assessment {
 	}
 	if len(why) == 0 {
 		why = append(why, "every listed claim is supported by a retrieved passage, is not a legal assertion, or is flagged as insufficiently supported")
+	}
+	if len(supported) > 0 {
+		why = append(why, "supported: "+strings.Join(supported, ", "))
 	}
 	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
 	return a

@@ -35,6 +35,7 @@ var HeuristicVersion = func() string {
 	}
 	part("stronger", strongerWords...)
 	part("split", splitWords...)
+	part("universal", universalWords...)
 	part("weight", weightWords...)
 	part("factor", factorWords...)
 	part("particular", particularPattern.String())

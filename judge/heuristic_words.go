@@ -225,13 +225,19 @@ var (
 var particularPattern = regexp.MustCompile(`\b(the|its|this|that|their|his|her|[a-z]+'s)\s+(?:[\w'’-]+\s+){0,3}?(clause|covenant|agreement|provision|contract|restraint|ticket|noncompete|non compete)\b`)
 
 // pastDecisionWords are the past-tense decisions of such an account.
-var pastDecisionWords = []string{"held", "enforced", "refused", "declined", "found", "ruled", "affirmed", "reversed", "upheld", "struck", "granted", "denied", "vacated", "remanded", "approved", "narrowed", "modified", "applied"}
+var pastDecisionWords = []string{"held", "enforced", "refused", "declined", "found", "ruled", "affirmed", "reversed", "upheld", "struck", "granted", "denied", "vacated", "remanded", "approved", "narrowed", "modified", "applied", "erred"}
+
+// universalWords claim that every court, always, agrees; a proposition
+// using one needs a passage that says as much (a universal or
+// consensus word of its own), not one that merely states the rule.
+var universalWords = []string{"always", "all courts", "every court", "every state", "all states", "every jurisdiction", "all jurisdictions", "every circuit", "all circuits",
+	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled"}
 
 // splitWords mark a split of authority in a passage; agreementWords a
 // proposition claiming that courts agree.
 var (
 	splitWords     = []string{"divided", "split", "disagree", "disagreement", "divergent", "diverge", "differ", "different approaches", "conflicting", "some courts", "other courts", "others require", "some hold", "some states", "other states", "a few states", "most states", "several others"}
-	agreementWords = []string{"agree", "agreed", "consensus", "uniform", "uniformly", "settled", "unanimous", "unanimously", "all courts", "every court", "all circuits", "every circuit", "every state", "all states", "every jurisdiction", "all jurisdictions", "courts consistently"}
+	agreementWords = []string{"agree that", "agreed that", "agree on", "courts agree", "circuits agree", "states agree", "in agreement", "consensus", "uniform rule", "uniformly", "settled that", "well settled", "unanimous", "unanimously", "all courts", "every court", "all circuits", "every circuit", "every state", "all states", "every jurisdiction", "all jurisdictions", "courts consistently"}
 )
 
 // separateOpinionWords mark a concurrence or dissent in a source's title,

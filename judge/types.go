@@ -32,6 +32,11 @@ type Claim struct {
 	// (chosen by code), so the judge can tell whether any retrieved
 	// passage adequately supports it (C-008).
 	Passages []ClaimPassage `json:"passages,omitempty"`
+	// MorePassages are the next best retrieved chunks, checked by a judge
+	// that reads no prompt (the heuristic judge) and never shown in a
+	// prompt. Like SameDocRetrieved they follow from the response's trace,
+	// fixed while a memo lives, so they are left out of the unit's JSON.
+	MorePassages []ClaimPassage `json:"-"`
 }
 
 // ClaimPassage is a retrieved chunk offered as possible support for a
