@@ -122,4 +122,3 @@ func inPhrase(toks []tok, i int, phrases phraseSet) bool {
 	}
 	return false
 }
-
