@@ -225,6 +225,19 @@ func TestJudgeFixtureMeasure(t *testing.T) {
 	checkFloors(t, "tuning suite", m, 0.80, 0.5)
 }
 
+// TestJudgeHeldOutMeasure grades the held-out suite (fixtures/non-compete,
+// written over another Vault and not used for tuning) and fails below
+// the targets: overall agreement 0.85, every judge criterion
+// catching at least two thirds of its expected failures, and no answer
+// that addresses the grader passing a criterion it should fail. The
+// disagreements are listed only with CITECHECK_JUDGE_DEBUG set, so the
+// figures can be watched without reading the answers that moved them.
+func TestJudgeHeldOutMeasure(t *testing.T) {
+	m := measureSuite(t, heldOutSuite)
+	logMeasure(t, "held-out suite (non-compete)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
+	checkFloors(t, "held-out suite", m, 0.85, 2.0/3.0)
+}
+
 // measureChunks is the retrieved chunk texts a naive judge would be
 // shown: the response's trace, or the grader's own retrieval.
 func measureChunks(t *testing.T, r vault.Reader, resp *Response, c *Case) []string {

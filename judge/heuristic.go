@@ -106,7 +106,8 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 	if particularOnly(pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}
-	if msg := unstatedOutcome(&prop, pLow, p); msg != "" {
+	hs, _ := holdingOfUnit(u, tm)
+	if msg := unstatedOutcome(&prop, pLow, p, hs); msg != "" {
 		v.notSupported(msg)
 	}
 	var passageRoles []roleClaim

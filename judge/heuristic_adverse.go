@@ -25,8 +25,11 @@ func adverseHolding(prop *analysed, pLow string, u *Unit, src sourceInfo, tm *te
 		}
 		return false, false, ""
 	}
-	if cs := clashes(prop, hs); len(cs) > 0 {
-		c := cs[0]
+	decision := firstPhrase(pLow, decisionWords) != "" || isParticular(pLow)
+	for _, c := range clashes(prop, hs) {
+		if c.axis == "disposition" && !decision {
+			continue // "courts uphold such clauses" says nothing of this judgment
+		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
 	if undecidedHolding(hs) && firstPhrase(pLow, decisionWords) != "" {

@@ -66,6 +66,9 @@ var requestWords = map[string]bool{"sought": true, "seeks": true, "seek": true, 
 	"argues": true, "argued": true, "contends": true, "contended": true, "urges": true, "urged": true, "asserts": true, "asserted": true, "maintains": true, "maintained": true, "suggests": true, "suggested": true, "reasoning": true, "reasoned": true, "believed": true, "thought": true, "view": true, "mean": true,
 	"stating": true, "alleging": true, "alleged": true, "alleges": true, "declaration": true, "testified": true}
 
+// maxNegationReach is how many words after it a negator governs.
+const maxNegationReach = 6
+
 // nounsNeedingOperator are content nouns that assert only after an
 // operator ("refused enforcement"); alone they name a topic.
 var nounsNeedingOperator = map[string]bool{"enforcement": true, "enforceability": true, "modification": true, "presumption": true}
@@ -81,9 +84,17 @@ func assertionsOf(c *clause) {
 	open, optional := false, false
 	modal := ""
 	var found []int // indexes into c.asserts of the assertions so far
+	negAt := -1     // index of the last negator
+	opAt := -1      // index of the last operator
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
+			if t.low == "," && negAt >= 0 && i-negAt > 1 {
+				neg = 1 // a negator does not reach past a comma
+			}
+			if t.low == "," && opAt >= 0 && i-opAt > 1 {
+				ops = 1 // nor does an operator ("only bar a salesperson from soliciting, ...")
+			}
 			continue
 		}
 		if n := phraseNegatorExceptions.at(toks, i); n > 0 {
@@ -115,7 +126,17 @@ func assertionsOf(c *clause) {
 		}
 		if polar.negators[w] {
 			neg = -neg
+			negAt = i
 			continue
+		}
+		// A negator reaches the predicate it stands before, not one far
+		// on or past a comma: "with no access to confidential
+		// information, was held unenforceable" is not negated.
+		if neg < 0 && i-negAt > maxNegationReach {
+			neg = 1
+		}
+		if ops != 1 && i-opAt > maxNegationReach {
+			ops = 1
 		}
 		if s, ok := polar.operators[w]; ok {
 			// A passive disposition after content words applies to them:
@@ -127,6 +148,9 @@ func assertionsOf(c *clause) {
 				}
 			}
 			if ax, ok := polar.opAxis[w]; ok {
+				if ax == "disposition" && s > 0 && upholdsInstrument(toks, i) {
+					ax = "effect" // "courts uphold them", "upheld the covenant"
+				}
 				a := assertion{axis: ax, sign: s * neg, word: t.raw, modal: modal, obj: reliefObject(toks, i)}
 				if !passive {
 					a.sign *= ops
@@ -143,6 +167,7 @@ func assertionsOf(c *clause) {
 				neg = 1
 			} else {
 				ops *= s
+				opAt = i
 			}
 			continue
 		}
@@ -171,6 +196,35 @@ func assertionsOf(c *clause) {
 			neg, ops = 1, 1
 		}
 	}
+}
+
+// upholdsInstrument: "uphold" whose object is the instrument itself (a
+// clause, a covenant, "it", "them") enforces it; upholding a judgment or
+// a denial is a disposition.
+func upholdsInstrument(toks []tok, i int) bool {
+	switch toks[i].low {
+	case "uphold", "upheld", "upholds", "upholding":
+	default:
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+6; k++ {
+		switch toks[k].low {
+		case "it", "them", "clause", "clauses", "covenant", "covenants", "agreement", "agreements", "provision", "provisions", "contract", "contracts", "restraint", "restraints", "restriction", "restrictions", "term", "terms":
+			return true
+		case "judgment", "order", "decision", "denial", "dismissal", "ruling", "injunction", "award":
+			return false
+		}
+	}
+	// Passive ("was upheld"): what was upheld stands before it.
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		switch toks[k].low {
+		case "clause", "clauses", "covenant", "covenants", "agreement", "agreements", "provision", "provisions", "restraint", "restriction":
+			return true
+		case "judgment", "order", "decision", "denial", "dismissal", "ruling", "injunction":
+			return false
+		}
+	}
+	return false
 }
 
 // attributive reports whether the adjective at toks[i] stands before a

@@ -59,7 +59,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 		}
 	}
 	if w := unstatedDuty(prop, bound); w != "" {
-		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says the clause %q be enforced; the passage sentences it rests on say nothing of its effect", w), dropsSupport: true})
+		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says it %q be done; the passage sentences it rests on state no such duty", w), dropsSupport: true})
 	}
 	if ww := firstPhrase(pLow, weightWords); ww != "" && !negatedBefore(pLow, ww) {
 		for i, s := range p.sents {
@@ -184,9 +184,13 @@ func quoteWords(ws []string) string {
 	return "words " + strings.Join(q, ", ")
 }
 
-// unstatedDuty: a proposition that says a clause must (shall) be
-// enforced, resting on sentences that say nothing one way or the other
-// about enforcement ("the enforcement of valid clauses protects the
+// obligationWords say that something must be done.
+var obligationWords = []string{"must", "shall", "required", "requires", "require", "mandatory", "obligated", "obliged", "has to", "have to", "should", "will", "is to be", "are to be", "bound to"}
+
+// unstatedDuty: a proposition that says a court must (shall) enforce,
+// modify or grant something, resting on sentences that state no duty
+// (a court "may" modify; the court "narrowed" one covenant) or say
+// nothing of the matter ("the enforcement of valid clauses protects the
 // parties' expectations"), claims a duty the passage does not state. It
 // returns the modal word, or "".
 func unstatedDuty(prop *analysed, bound []*analysed) string {
@@ -195,13 +199,22 @@ func unstatedDuty(prop *analysed, bound []*analysed) string {
 			continue
 		}
 		for _, a := range c.asserts {
-			if a.axis != "effect" || a.modal != "must" || a.sign <= 0 {
+			if a.modal != "must" || a.sign <= 0 {
+				continue
+			}
+			switch a.axis {
+			case "effect", "modify", "relief":
+			default:
 				continue
 			}
 			for _, s := range bound {
+				sLow := normText(s.text)
+				if firstPhrase(sLow, obligationWords) == "" {
+					continue
+				}
 				for _, sc := range s.clauses {
 					for _, sa := range sc.asserts {
-						if sa.axis == "effect" || sa.axis == "mandatory" {
+						if sa.axis == a.axis || sa.axis == "effect" || sa.axis == "mandatory" {
 							return ""
 						}
 					}

@@ -180,7 +180,7 @@ func splitClauses(toks []tok) []clause {
 func connectiveAt(toks []tok, i int, afterComma bool) (int, clauseRole) {
 	w := toks[i].low
 	switch w {
-	case "where", "when", "whenever", "while", "since", "provided", "whereas", "yet":
+	case "where", "when", "whenever", "while", "since", "provided", "whereas", "yet", "so":
 		if !afterComma {
 			return 0, 0
 		}

@@ -29,6 +29,12 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 	if swappedRole(prop.roles, s.roles) != "" {
 		return "", ""
 	}
+	// A proposition about whether something holds ("courts are divided
+	// on whether ...") does not assert it, so the qualifiers of a
+	// sentence asserting it do not bind.
+	if containsPhrase(normText(prop.text), "whether") {
+		return "", ""
+	}
 	restatesException := false
 	if b := bestClauseFor(pk, s); b >= 0 && s.clauses[b].role == roleException {
 		restatesException = clauseShare(pk, &s.clauses[b]) > clauseShare(pk, mainOf(s, b))
@@ -128,7 +134,8 @@ func binds(prop *analysed, pk propKeys, c, target *clause, hedge string) bool {
 	if opposite(prop, c) || opposite(prop, target) {
 		return false
 	}
-	return restated(pk, c, target, hedge) >= minRestated || clauseShare(pk, c) >= minClauseOverlap || clauseShare(pk, target) >= minClauseOverlap
+	r := restated(pk, c, target, hedge)
+	return r >= minRestated || r >= minRestatedWithShare && (clauseShare(pk, c) >= minClauseOverlap || clauseShare(pk, target) >= minClauseOverlap)
 }
 
 // opposite reports whether the proposition asserts, on an axis the
@@ -166,6 +173,13 @@ func restatedSentence(pk propKeys, s *analysed) float64 {
 	}
 	return share(hit, n)
 }
+
+// minRestatedWithShare: see binds; a clause holding much of a short
+// proposition binds it only if it is also largely restated ("the seller,
+// unlike an employee, usually bargains on equal terms" does not qualify
+// "covenants given by the seller of a business are judged more
+// leniently").
+const minRestatedWithShare = 0.35
 
 // minClauseOverlap: see binds.
 const minClauseOverlap = 0.25

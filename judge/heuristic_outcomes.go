@@ -13,6 +13,10 @@ import (
 // contradicted by the passage's "is reversed" wherever it stands.
 func outcomeClashes(prop *analysed, picks []*analysed, p *passage) []polarityClash {
 	out := clashes(prop, picks)
+	pLow := normText(prop.text)
+	if firstPhrase(pLow, decisionWords) == "" && !isParticular(pLow) {
+		return out // a rule, not an account of what this court did
+	}
 	seen := map[string]bool{}
 	for _, c := range out {
 		seen[c.axis] = true
@@ -36,7 +40,12 @@ func outcomeClashes(prop *analysed, picks []*analysed, p *passage) []polarityCla
 // words shared with a passage that only recites the parties' motions do
 // not make it say the court enforced anything. It describes the gap, or
 // "".
-func unstatedOutcome(prop *analysed, pLow string, p *passage) string {
+//
+// The outcome may stand in the document's holding instead (read from the
+// whole opinion, or the Vault's outcome): "Carnival held that the clause
+// was enforceable" is borne out by its disposition even when the cited
+// page gives only the reasons.
+func unstatedOutcome(prop *analysed, pLow string, p *passage, holding []*analysed) string {
 	if firstPhrase(pLow, decisionWords) == "" {
 		return ""
 	}
@@ -61,8 +70,12 @@ func unstatedOutcome(prop *analysed, pLow string, p *passage) string {
 	// clause" is borne out by "the motion to transfer is granted"; what
 	// is not borne out is an outcome where the passage states none, or
 	// only the opposite one.
+	sents := holding
 	for i := range p.sents {
-		for _, c := range p.sents[i].clauses {
+		sents = append(sents, &p.sents[i])
+	}
+	for _, s := range sents {
+		for _, c := range s.clauses {
 			for _, sa := range c.asserts {
 				if sa.sign == 0 {
 					continue

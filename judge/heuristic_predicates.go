@@ -3,7 +3,10 @@ package judge
 // Predicate negation beyond the axes: a content word the proposition
 // affirms that the passage negates, or the reverse.
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // auxiliaryOrBe may stand before a predicate.
 var auxiliaryOrBe = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true, "did": true, "does": true, "do": true, "will": true, "would": true, "could": true, "can": true, "should": true, "must": true, "may": true, "might": true, "shall": true}
@@ -31,8 +34,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			negatedAt = -1
 			continue
 		}
-		if t.low == "non" && i+1 < len(toks) && toks[i+1].hyph {
-			negatedAt = i + 1 // "non-negotiated" is "not negotiated"
+		if t.low == "non" && i+1 < len(toks) && toks[i+1].hyph && negatingSuffix(toks[i+1].low) {
+			negatedAt = i + 1 // "non-negotiated" is "not negotiated"; a "non-compete" is a covenant
 			continue
 		}
 		if polar.negators[t.low] && !inPhrase(toks, i, phraseNegatorExceptions) && !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases) {
@@ -57,7 +60,7 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, -1)
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
 			set(k, 1)
-		case relaxed:
+		case relaxed && verbLike(t.low):
 			set(k, 1)
 		}
 	}
@@ -121,4 +124,23 @@ func inPhrase(toks []tok, i int, phrases phraseSet) bool {
 		}
 	}
 	return false
+}
+
+// negatingSuffix: after "non-", a participle or adjective is negated
+// ("non-negotiated", "non-binding", "non-exclusive"); a noun ("non-compete",
+// "non-party") names a thing.
+func negatingSuffix(w string) bool {
+	for _, suf := range []string{"ed", "able", "ible", "ing", "ive", "ent", "ant", "al"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbLike: a plain word read as an asserted verb in a proposition
+// ("shields", "negotiated"): a third-person or past form, not a noun
+// such as "solicitation".
+func verbLike(w string) bool {
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "ous") && !strings.HasSuffix(w, "is")
 }

@@ -117,7 +117,7 @@ func roleClaimsOf(toks []tok) []roleClaim {
 				out = append(out, roleClaim{kind: roleBurdenShift, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
 			}
 			i += n - 1
-		case phraseBurdenOn.at(toks, i) > 0:
+		case phraseBurdenOn.at(toks, i) > 0 && !hardshipBefore(toks, i):
 			n := phraseBurdenOn.at(toks, i)
 			if ag := agentAfter(toks, i+n); len(ag) > 0 {
 				kind := roleBurden
@@ -183,6 +183,19 @@ func roleClaimsOf(toks []tok) []roleClaim {
 		}
 	}
 	return kept
+}
+
+// hardshipBefore: "an undue burden on the worker" is a hardship, not a
+// burden of proof.
+func hardshipBefore(toks []tok, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch toks[i-1].low {
+	case "undue", "heavy", "substantial", "unreasonable", "financial", "great", "significant", "serious", "an", "a", "no", "any":
+		return true
+	}
+	return false
 }
 
 func isProofVerb(w string) bool {

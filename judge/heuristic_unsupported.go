@@ -34,7 +34,7 @@ func heuristicUnsupported(u *Unit, tm *textMemo) Assessment {
 		switch {
 		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
 			continue
-		case insufficiency.MatchString(c.Text), insufficiency.MatchString(c.Next), c.Next == "" && insufficiency.MatchString(nextSentence(u.Answer, c.Text)):
+		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer):
 			continue
 		}
 		if p := supportingPassage(c.Text, append(append([]ClaimPassage{}, c.Passages...), c.MorePassages...), tm); p != "" {
@@ -128,4 +128,33 @@ func hasCitation(s string) bool {
 		}
 	}
 	return false
+}
+
+// flaggedNext reports whether the sentence after a claim says the
+// sources are insufficient, and says it of this claim: in the same
+// paragraph, or naming what the claim is about (two meaning-bearing
+// words in common). A flag closing another section ("The retrieved
+// sources do not say which state's law governs") flags nothing above it.
+func flaggedNext(c Claim, answer string) bool {
+	next := c.Next
+	if next == "" {
+		next = nextSentence(answer, c.Text)
+	}
+	if next == "" || !insufficiency.MatchString(next) {
+		return false
+	}
+	if i := strings.Index(answer, c.Text); i >= 0 {
+		rest := answer[i+len(c.Text):]
+		if j := strings.Index(rest, strings.TrimSpace(next)); j >= 0 && !strings.Contains(rest[:j], "\n\n") {
+			return true
+		}
+	}
+	shared := 0
+	nk := keysOf(tokenize(next))
+	for k := range keysOf(tokenize(c.Text)) {
+		if nk[k] && weightOf(k) == contentWeight {
+			shared++
+		}
+	}
+	return shared >= 2
 }

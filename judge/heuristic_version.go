@@ -36,6 +36,7 @@ var HeuristicVersion = func() string {
 	part("stronger", strongerWords...)
 	part("split", splitWords...)
 	part("universal", universalWords...)
+	part("obligation", obligationWords...)
 	part("weight", weightWords...)
 	part("factor", factorWords...)
 	part("particular", particularPattern.String())
@@ -70,7 +71,7 @@ var HeuristicVersion = func() string {
 	for _, re := range []*regexp.Regexp{reporterCite, westlawCite, idCite, shortPin, datedParen, bracketRef, statuteCite, decidingCourtRe, insufficiency, legalAssertion, metaSentence, quotedRe} {
 		part("re", re.String())
 	}
-	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minClauseOverlap, minPredicateOverlap, MaxHoldingSentences))
+	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()

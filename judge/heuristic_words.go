@@ -11,7 +11,7 @@ import "regexp"
 
 // stopWordList are function words and citation filler, ignored when
 // measuring how much of a proposition a passage covers.
-const stopWordList = `a an and but yet unless although though whereas because whether against about above after before between during later earlier further again already still most more less all every some many few are as at be been being by can could did do does for from had has have he her his if in into is it its itself may might must of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who whom whose will with would we you your i me my us also see cf accord e.g i.e id supra infra ibid citing quoting cir app ct f.3d u.s here thus therefore however because only even just very any each both either neither other another same own itself whether what how why one's`
+const stopWordList = `former a an and but yet unless although though whereas because whether against about above after before between during later earlier further again already still most more less all every some many few are as at be been being by can could did do does for from had has have he her his if in into is it its itself may might must of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who whom whose will with would we you your i me my us also see cf accord e.g i.e id supra infra ibid citing quoting cir app ct f.3d u.s here thus therefore however because only even just very any each both either neither other another same own itself whether what how why one's`
 
 // genericWordList are legal words so common in every passage of a
 // Vault that sharing them says little about support: they count for
@@ -76,6 +76,8 @@ var synonymGroups = []string{
 	`sign execute`,
 	`conflict contradict`,
 	`revise tailor trim pare`,
+	`whole entire`,
+	`nationwide national countrywide country`,
 }
 
 // Polarity lexicon (heuristic_polarity.go). Each entry is "word axis
@@ -91,7 +93,7 @@ mandatory mandatory + exclusive mandatory + exclusively mandatory + permissive m
 reasonable reasonable + reasonably reasonable + unreasonable reasonable - unreasonably reasonable - overbroad reasonable - overlong reasonable - excessive reasonable -
 sufficient sufficient + adequate sufficient + enough sufficient + insufficient sufficient - inadequate sufficient - illusory sufficient -
 legitimate legitimate + protectable legitimate + protectible legitimate + illegitimate legitimate -
-modify modify + modified modify + modifying modify + modification modify + reform modify + reformed modify + reforming modify + rewrite modify + rewriting modify + rewrote modify + narrow modify + narrowed modify + narrowing modify +
+modify modify + modified modify + modifying modify + modification modify + reform modify + reformed modify + reforming modify + rewrite modify + rewriting modify + rewrote modify + narrowed modify + narrowing modify +
 presume presume + presumed presume + presumption presume + presumptively presume +
 injurious harm + injure harm + injures harm + harm harm + harms harm + harmful harm +
 liable liable + unlawful lawful - illegal lawful - lawful lawful +
@@ -107,7 +109,7 @@ disfavored favor - disfavoured favor - favored favor + favoured favor +
 const operatorWordList = `
 refuse - refused - refuses - refusing - refusal - decline - declined - declines - declining -
 deny - denied - denies - denying - denial - reject - rejected - rejects - rejecting -
-reverse - reversed - reverses - reversing - reversal - overrule - overruled - overturned - overturn -
+reverse - reversed - reverses - reversing - reversal - overrule - overruled - overturned - overturn - vacate - vacated - vacates - vacating - dissolve - dissolved -
 err - erred - errs - error - erroneous - erroneously - incorrectly - wrongly -
 fail - failed - fails - failing - failure - lack - lacks - lacked - lacking -
 prevent - prevents - prevented - preclude - precludes - precluded - prohibit - prohibits - prohibited - bar - bars - barred - forbid - forbids -
@@ -119,7 +121,7 @@ affirm + affirmed + affirms + affirming + affirmance + uphold + upheld + upholds
 const operatorAxisList = `
 refuse relief refused relief refusing relief refusal relief decline relief declined relief declining relief deny relief denied relief denies relief denying relief denial relief
 grant relief granted relief grants relief granting relief
-reverse disposition reversed disposition reverses disposition reversing disposition reversal disposition overturned disposition overruled disposition
+reverse disposition reversed disposition reverses disposition reversing disposition reversal disposition overturned disposition overruled disposition vacate disposition vacated disposition vacates disposition vacating disposition
 affirm disposition affirmed disposition affirms disposition affirming disposition affirmance disposition upheld disposition uphold disposition upholds disposition
 `
 
@@ -161,7 +163,7 @@ var (
 	conditionWords = []string{"if", "only if", "where", "when", "whenever", "provided that", "provided", "so long as", "as long as", "to the extent that", "to the extent", "in cases where", "on condition that"}
 	exceptionWords = []string{"unless", "except where", "except when", "except if", "except", "absent", "but for", "other than where"}
 	reasonWords    = []string{"because", "since", "given that", "for the reason that", "as a result of"}
-	contrastWords  = []string{"but", "however", "although", "though", "whereas", "while", "yet", "nonetheless", "nevertheless"}
+	contrastWords  = []string{"but", "however", "although", "though", "whereas", "while", "yet", "nonetheless", "nevertheless", "so"}
 )
 
 // Hedge classes (heuristic_calibration.go): qualifiers in a passage that
@@ -174,7 +176,7 @@ var hedgeClasses = []struct {
 	passage, keep []string
 }{
 	{"permission",
-		[]string{"may", "might", "discretion", "discretionary", "not required to", "is permitted to", "has discretion"},
+		[]string{"may", "might", "discretionary", "in its discretion", "has discretion", "is permitted to"},
 		[]string{"may", "can", "might", "could", "discretion", "discretionary", "not required", "need not", "not obliged", "permitted", "allowed", "not have to", "optional", "free to", "power to", "authority to"}},
 	{"generality",
 		[]string{"generally", "ordinarily", "usually", "typically", "as a general matter", "as a rule", "in general", "normally", "often", "tend to", "tends to", "rarely", "seldom"},
@@ -187,7 +189,7 @@ var hedgeClasses = []struct {
 		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to"}},
 	{"limit",
 		[]string{"subject to", "in all but", "exceptional", "save in", "barring"},
-		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent"}},
+		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent", "exempt"}},
 	{"some",
 		[]string{"some courts", "some states", "several", "certain courts", "a few", "most states", "most courts", "many courts", "divided", "split", "differ", "different approaches", "disagree", "divergent", "others require"},
 		[]string{"some", "several", "certain", "few", "most", "many", "divided", "split", "differ", "different", "disagree", "divergent", "not all", "other", "others", "one of"}},
