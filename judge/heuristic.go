@@ -103,7 +103,7 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
 		}
 	}
-	if particularOnly(pLow, picks) {
+	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}
 	hs, _ := holdingOfUnit(u, tm)
@@ -118,8 +118,8 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 		v.notSupported("roles swapped: " + r)
 	}
 	switch sh := al.share(); {
-	case len(al.picks) > 0 && sentenceShare(pk, &p.sents[al.picks[0]]) < minPrimaryShare && sh >= unsupportedCovered:
-		v.notSupported(fmt.Sprintf("no sentence of the passage holds more than %.0f%% of the proposition's meaning-bearing words: they are gathered from unrelated sentences", 100*sentenceShare(pk, &p.sents[al.picks[0]])))
+	case sh >= unsupportedCovered && scattered(&prop, picks):
+		v.notSupported("no sentence of the passage holds a good part of what a clause of the proposition says: its words are gathered from unrelated sentences")
 	case sh < unsupportedCovered:
 		v.notSupported(fmt.Sprintf("the passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", 100*sh, strings.Join(first(al.missing, 6), ", ")))
 	case sh < supportCovered:

@@ -32,8 +32,8 @@ func adverseHolding(prop *analysed, pLow string, u *Unit, src sourceInfo, tm *te
 		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
-	if undecidedHolding(hs) && firstPhrase(pLow, decisionWords) != "" {
-		if a, _, ok := assertsOn(prop, "effect", "reasonable", "sufficient", "mandatory"); ok {
+	if firstPhrase(pLow, decisionWords) != "" {
+		if a, _, ok := assertsOn(prop, "effect", "reasonable", "sufficient", "mandatory"); ok && undecidedHolding(hs, a.axis) {
 			return true, true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
 		}
 	}

@@ -17,6 +17,45 @@ const maxAligned = 3
 // are not support.
 const minPrimaryShare = 0.3
 
+// scattered reports whether some clause of the proposition (three
+// meaning-bearing words or more) has no aligned sentence holding
+// minPrimaryShare of it: its words were gathered one by one.
+func scattered(prop *analysed, picks []*analysed) bool {
+	for _, c := range prop.clauses {
+		total := 0
+		for k := range c.keys {
+			total += weightOf(k)
+		}
+		if len(c.keys) < 3 || total == 0 {
+			continue
+		}
+		best, union := 0, 0
+		for k := range c.keys {
+			for _, s := range picks {
+				if s.keys[k] {
+					union += weightOf(k)
+					break
+				}
+			}
+		}
+		for _, s := range picks {
+			hit := 0
+			for k := range c.keys {
+				if s.keys[k] {
+					hit += weightOf(k)
+				}
+			}
+			best = max(best, hit)
+		}
+		// Words of the clause the passage lacks are the coverage rule's
+		// business; here the clause's words must be there, but spread.
+		if share(union, total) >= 0.5 && share(best, total) < minPrimaryShare {
+			return true
+		}
+	}
+	return false
+}
+
 // picksFor is how many sentences a proposition may draw on.
 func picksFor(prop *analysed) int {
 	n := 1

@@ -70,8 +70,10 @@ var requestWords = map[string]bool{"sought": true, "seeks": true, "seek": true, 
 const maxNegationReach = 6
 
 // nounsNeedingOperator are content nouns that assert only after an
-// operator ("refused enforcement"); alone they name a topic.
-var nounsNeedingOperator = map[string]bool{"enforcement": true, "enforceability": true, "modification": true, "presumption": true}
+// operator ("refused enforcement", "granted an injunction"); alone they
+// name a topic ("a restraining order requires irreparable harm").
+var nounsNeedingOperator = map[string]bool{"enforcement": true, "enforceability": true, "modification": true, "presumption": true,
+	"injunction": true, "injunctions": true, "restraining": true, "tro": true}
 
 // assertionsOf reads the polar assertions of a clause: each content word
 // with the product of the negators and operators before it in the
@@ -84,6 +86,7 @@ func assertionsOf(c *clause) {
 	open, optional := false, false
 	modal := ""
 	var found []int // indexes into c.asserts of the assertions so far
+	pending := map[int]bool{} // assertions of nouns still waiting for an operator
 	negAt := -1     // index of the last negator
 	opAt := -1      // index of the last operator
 	for i := 0; i < len(toks); i++ {
@@ -93,7 +96,7 @@ func assertionsOf(c *clause) {
 				neg = 1 // a negator does not reach past a comma
 			}
 			if t.low == "," && opAt >= 0 && i-opAt > 1 {
-				ops = 1 // nor does an operator ("only bar a salesperson from soliciting, ...")
+				ops, opAt = 1, -1 // nor does an operator ("only bar a salesperson from soliciting, ...")
 			}
 			continue
 		}
@@ -135,8 +138,8 @@ func assertionsOf(c *clause) {
 		if neg < 0 && i-negAt > maxNegationReach {
 			neg = 1
 		}
-		if ops != 1 && i-opAt > maxNegationReach {
-			ops = 1
+		if opAt >= 0 && i-opAt > maxNegationReach {
+			ops, opAt = 1, -1
 		}
 		if s, ok := polar.operators[w]; ok {
 			// A passive disposition after content words applies to them:
@@ -145,6 +148,7 @@ func assertionsOf(c *clause) {
 			if passive {
 				for _, k := range found {
 					c.asserts[k].sign *= s * neg
+					pending[k] = false // "the motion for an injunction is denied"
 				}
 			}
 			if ax, ok := polar.opAxis[w]; ok {
@@ -175,9 +179,7 @@ func assertionsOf(c *clause) {
 		if !ok {
 			continue
 		}
-		if nounsNeedingOperator[w] && ops == 1 && neg == 1 {
-			continue
-		}
+		needsOp := nounsNeedingOperator[w] && opAt < 0 && neg == 1
 		if attributiveAdjectives[w] && attributive(toks, i) {
 			neg = 1 // "no legitimate interest": the negator went to the noun phrase
 			continue
@@ -188,13 +190,26 @@ func assertionsOf(c *clause) {
 		}
 		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal})
 		found = append(found, len(c.asserts)-1)
+		if needsOp {
+			pending[len(c.asserts)-1] = true
+		}
 		// A negator or operator governs the predicate it precedes; a
 		// second predicate ("not valid and should not be enforced")
 		// carries its own, unless it is coordinated by "or" / "nor"
 		// ("not wrong or improper").
 		if i+1 >= len(toks) || (toks[i+1].low != "or" && toks[i+1].low != "nor") {
-			neg, ops = 1, 1
+			neg, ops, opAt = 1, 1, -1
 		}
+	}
+	// A noun no operator reached asserts nothing: drop it.
+	if len(pending) > 0 {
+		kept := c.asserts[:0]
+		for k, a := range c.asserts {
+			if !pending[k] {
+				kept = append(kept, a)
+			}
+		}
+		c.asserts = kept
 	}
 }
 
@@ -256,6 +271,10 @@ func reliefObject(toks []tok, i int) string {
 					continue
 				}
 				if toks[m].kind == tokWord {
+					switch toks[m].low {
+					case "injunction", "restraining", "tro", "injunctive":
+						return "injunction" // a motion for an injunction is the injunction
+					}
 					return "motion " + stem(toks[m].low)
 				}
 			}

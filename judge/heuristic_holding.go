@@ -212,8 +212,13 @@ func pickWord(sign int, pos, neg string) string {
 }
 
 // undecidedHolding: the holding declines to decide or remands, and
-// decides nothing on the clause's effect.
-func undecidedHolding(hs []*analysed) bool {
+// decides nothing on the axis (the clause's effect, unless said
+// otherwise): a remand on reasonableness after holding consideration
+// sufficient decided sufficiency, not enforceability.
+func undecidedHolding(hs []*analysed, axes ...string) bool {
+	if len(axes) == 0 {
+		axes = []string{"effect"}
+	}
 	undecided := false
 	for _, h := range hs {
 		for _, c := range h.clauses {
@@ -221,8 +226,10 @@ func undecidedHolding(hs []*analysed) bool {
 				undecided = true
 			}
 			for _, a := range c.asserts {
-				if c.role == roleMain && a.axis == "effect" && a.sign != 0 {
-					return false
+				for _, ax := range axes {
+					if c.role == roleMain && a.axis == ax && a.sign != 0 {
+						return false
+					}
 				}
 			}
 		}

@@ -101,9 +101,12 @@ func unstatedOutcome(prop *analysed, pLow string, p *passage, holding []*analyse
 // what a court did with the instrument before it ("the Court of Appeals
 // erred in refusing to enforce the forum-selection clause") is not
 // directly supported: one outcome is not the rule.
-func particularOnly(pLow string, picks []*analysed) bool {
+func particularOnly(prop *analysed, pLow string, picks []*analysed) bool {
 	if len(picks) == 0 || isParticular(pLow) {
 		return false
+	}
+	if _, _, ok := assertsOn(prop, "effect", "mandatory", "reasonable"); !ok {
+		return false // not a rule about effect: a fact, a procedure
 	}
 	for _, s := range picks {
 		if !isParticular(normText(s.text)) {

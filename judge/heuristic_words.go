@@ -11,7 +11,7 @@ import "regexp"
 
 // stopWordList are function words and citation filler, ignored when
 // measuring how much of a proposition a passage covers.
-const stopWordList = `former a an and but yet unless although though whereas because whether against about above after before between during later earlier further again already still most more less all every some many few are as at be been being by can could did do does for from had has have he her his if in into is it its itself may might must of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who whom whose will with would we you your i me my us also see cf accord e.g i.e id supra infra ibid citing quoting cir app ct f.3d u.s here thus therefore however because only even just very any each both either neither other another same own itself whether what how why one's`
+const stopWordList = `former generally ordinarily usually typically often normally likely probably a an and but yet unless although though whereas because whether against about above after before between during later earlier further again already still most more less all every some many few are as at be been being by can could did do does for from had has have he her his if in into is it its itself may might must of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who whom whose will with would we you your i me my us also see cf accord e.g i.e id supra infra ibid citing quoting cir app ct f.3d u.s here thus therefore however because only even just very any each both either neither other another same own itself whether what how why one's`
 
 // genericWordList are legal words so common in every passage of a
 // Vault that sharing them says little about support: they count for
@@ -27,8 +27,7 @@ const genericWordList = `court courts party parties law laws case cases rule rul
 var synonymGroups = []string{
 	`enforce enforceable unenforceable enforcement enforceability uphold upheld honor honour valid invalid validity void voidable null binding bind effective ineffective`,
 	`forum venue tribunal`,
-	`clause provision term stipulation covenant`,
-	`agreement contract`,
+	`clause provision term stipulation covenant agreement contract`,
 	`show prove demonstrate establish`,
 	`resist resisting oppose opposing challenge challenging object objecting contest contesting`,
 	`hold rule conclude decide determine`,
@@ -77,6 +76,8 @@ var synonymGroups = []string{
 	`conflict contradict`,
 	`revise tailor trim pare`,
 	`whole entire`,
+	`see seen view viewed regard regarded treat treated`,
+	`depart departing leave leaving`,
 	`nationwide national countrywide country`,
 }
 
@@ -227,7 +228,7 @@ var (
 var particularPattern = regexp.MustCompile(`\b(the|its|this|that|their|his|her|[a-z]+'s)\s+(?:[\w'’-]+\s+){0,3}?(clause|covenant|agreement|provision|contract|restraint|ticket|noncompete|non compete)\b`)
 
 // pastDecisionWords are the past-tense decisions of such an account.
-var pastDecisionWords = []string{"held", "enforced", "refused", "declined", "found", "ruled", "affirmed", "reversed", "upheld", "struck", "granted", "denied", "vacated", "remanded", "approved", "narrowed", "modified", "applied", "erred"}
+var pastDecisionWords = []string{"held", "enforced", "refused", "declined", "found", "ruled", "affirmed", "reversed", "upheld", "struck", "granted", "denied", "vacated", "remanded", "approved", "narrowed", "modified", "erred"}
 
 // universalWords claim that every court, always, agrees; a proposition
 // using one needs a passage that says as much (a universal or
