@@ -85,10 +85,10 @@ func assertionsOf(c *clause) {
 	neg, ops := 1, 1
 	open, optional := false, false
 	modal := ""
-	var found []int // indexes into c.asserts of the assertions so far
+	var found []int           // indexes into c.asserts of the assertions so far
 	pending := map[int]bool{} // assertions of nouns still waiting for an operator
-	negAt := -1     // index of the last negator
-	opAt := -1      // index of the last operator
+	negAt := -1               // index of the last negator
+	opAt := -1                // index of the last operator
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
