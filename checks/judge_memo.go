@@ -128,6 +128,27 @@ func windowFor(in *Input, p retrieval.Passage) retrieval.Window {
 	return w
 }
 
+// stemsFor is judge.StemsOf(text), cached by chunk ID by the Grader
+// when text is the text last seen for that chunk.
+func stemsFor(in *Input, chunk, text string) judge.Stems {
+	c := in.memo.cache()
+	if c == nil {
+		return judge.StemsOf(text)
+	}
+	if st, ok := c.stems.get(chunk); ok && st.text == text {
+		return st.stems
+	}
+	st := judge.StemsOf(text)
+	c.stems.put(chunk, stemmedText{text, st})
+	return st
+}
+
+// stemmedText is a text with its stem set.
+type stemmedText struct {
+	text  string
+	stems judge.Stems
+}
+
 // cache is the Grader's cache behind m, nil when there is none.
 func (m *responseMemo) cache() *graderCache {
 	if m == nil {
@@ -151,6 +172,7 @@ type graderCache struct {
 	holdings *boundedMap[string, judge.Holding]
 	windows  *boundedMap[windowKey, retrieval.Window]
 	tokens   *boundedMap[string, countedText] // by chunk ID
+	stems    *boundedMap[string, stemmedText] // by chunk ID
 }
 
 // countedText is a text with its token count.
@@ -164,6 +186,7 @@ func newGraderCache() *graderCache {
 		holdings: newBoundedMap[string, judge.Holding](maxCachedHoldings),
 		windows:  newBoundedMap[windowKey, retrieval.Window](maxCachedWindows),
 		tokens:   newBoundedMap[string, countedText](maxCachedTokens),
+		stems:    newBoundedMap[string, stemmedText](maxCachedTokens),
 	}
 }
 

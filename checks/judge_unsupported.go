@@ -249,7 +249,7 @@ func claimCandidates(in *Input) []claimCandidate {
 				continue
 			}
 			seen[p.Chunk.ID] = true
-			out = append(out, claimCandidate{chunk: p.Chunk.ID, text: p.Text, stems: judge.StemsOf(p.Text)})
+			out = append(out, claimCandidate{chunk: p.Chunk.ID, text: p.Text, stems: stemsFor(in, p.Chunk.ID, p.Text)})
 		}
 		return out
 	}
@@ -257,7 +257,7 @@ func claimCandidates(in *Input) []claimCandidate {
 		if deniedToUser(in, chunkDoc(in, r.ChunkID)) || (in.Checked != nil && in.Checked.Walled(r.ChunkID)) {
 			continue // never shown to the judge (see deniedToUser)
 		}
-		out = append(out, claimCandidate{chunk: r.ChunkID, text: r.Text, stems: judge.StemsOf(r.Text)})
+		out = append(out, claimCandidate{chunk: r.ChunkID, text: r.Text, stems: stemsFor(in, r.ChunkID, r.Text)})
 	}
 	return out
 }

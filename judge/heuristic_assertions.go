@@ -306,6 +306,7 @@ func reliefObject(toks []tok, i int) string {
 // analysed is a sentence with its clauses read.
 type analysed struct {
 	sentence
+	low     string // normText(text)
 	clauses []clause
 	roles   []roleClaim // who bears the burden, moved, won
 	// hedges per clause: the qualifiers in the clause itself, and, for a
@@ -322,7 +323,7 @@ type hedgeHit struct {
 // analyse reads a sentence's clauses, their assertions, its roles and
 // its qualifiers.
 func analyse(s sentence) analysed {
-	a := analysed{sentence: s, clauses: splitClauses(s.toks)}
+	a := analysed{sentence: s, low: normText(s.text), clauses: splitClauses(s.toks)}
 	for i := range a.clauses {
 		assertionsOf(&a.clauses[i])
 		a.clauses[i].keys = keysOf(a.clauses[i].toks)

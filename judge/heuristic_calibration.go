@@ -49,7 +49,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	}
 	if sw := firstPhrase(pLow, strongerWords); sw != "" && !negatedBefore(pLow, sw) {
 		for _, s := range bound {
-			if containsPhrase(normText(s.text), sw) {
+			if containsPhrase(s.low, sw) {
 				continue
 			}
 			if hw := boundHedge(prop, pk, s); hw != "" {
@@ -66,7 +66,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			if p.where[i] != InExcerpt {
 				continue
 			}
-			if fw := firstPhrase(normText(s.text), factorWords); fw != "" && firstPhrase(normText(s.text), weightWords) == "" {
+			if fw := firstPhrase(s.low, factorWords); fw != "" && firstPhrase(s.low, weightWords) == "" {
 				out = append(out, overclaim{msg: fmt.Sprintf("the proposition makes it %q; the passage calls it %q", ww, fw), dropsSupport: true})
 				break
 			}
@@ -79,7 +79,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	if uw != "" && !negatedBefore(pLow, uw) {
 		said := false
 		for _, s := range bound {
-			sLow := normText(s.text)
+			sLow := s.low
 			if firstPhrase(sLow, universalWords) != "" || firstPhrase(sLow, agreementWords) != "" {
 				said = true
 				break
@@ -94,7 +94,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			if p.where[i] != InExcerpt && !isPick(al, i) {
 				continue
 			}
-			if sw := firstPhrase(normText(s.text), splitWords); sw != "" {
+			if sw := firstPhrase(s.low, splitWords); sw != "" {
 				out = append(out, overclaim{msg: fmt.Sprintf("the passage reports a split (%q); the proposition says %q", sw, aw), dropsSupport: true})
 				break
 			}
@@ -208,7 +208,7 @@ func unstatedDuty(prop *analysed, bound []*analysed) string {
 				continue
 			}
 			for _, s := range bound {
-				sLow := normText(s.text)
+				sLow := s.low
 				if firstPhrase(sLow, obligationWords) == "" {
 					continue
 				}

@@ -32,7 +32,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 	// A proposition about whether something holds ("courts are divided
 	// on whether ...") does not assert it, so the qualifiers of a
 	// sentence asserting it do not bind.
-	if containsPhrase(normText(prop.text), "whether") {
+	if containsPhrase(prop.low, "whether") {
 		return "", ""
 	}
 	restatesException := false

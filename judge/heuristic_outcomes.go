@@ -13,7 +13,7 @@ import (
 // contradicted by the passage's "is reversed" wherever it stands.
 func outcomeClashes(prop *analysed, picks []*analysed, p *passage) []polarityClash {
 	out := clashes(prop, picks)
-	pLow := normText(prop.text)
+	pLow := prop.low
 	if firstPhrase(pLow, decisionWords) == "" && !isParticular(pLow) {
 		return out // a rule, not an account of what this court did
 	}
@@ -109,7 +109,7 @@ func particularOnly(prop *analysed, pLow string, picks []*analysed) bool {
 		return false // not a rule about effect: a fact, a procedure
 	}
 	for _, s := range picks {
-		if !isParticular(normText(s.text)) {
+		if !isParticular(s.low) {
 			return false
 		}
 	}

@@ -47,9 +47,11 @@ type ClaimPassage struct {
 	Text   string `json:"text"`
 	// Holding and Outcome are the chunk's document's holding and Vault
 	// outcome, as in a citation unit: a passage from a case whose holding
-	// contradicts the claim does not adequately support it.
-	Holding string `json:"holding,omitempty"`
-	Outcome string `json:"outcome,omitempty"`
+	// contradicts the claim does not adequately support it. They follow
+	// from the chunk (the Vault is fixed), prompts do not show them, and
+	// they are left out of the JSON that memo and cache keys hash.
+	Holding string `json:"-"`
+	Outcome string `json:"-"`
 }
 
 // ClaimVerdict is the judge's verdict on one claim of a UnitUnsupported
