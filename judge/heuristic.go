@@ -13,11 +13,12 @@ import (
 // rules cannot decide, the verdict fails and says "heuristic could not
 // decide"; it never guesses a pass.
 type heuristic struct {
-	texts *textMemo // analysed texts, shared by every unit the judge reads
+	texts    *textMemo    // analysed texts, shared by every unit the judge reads
+	verdicts *verdictMemo // verdicts by everything a unit carries
 }
 
 // NewHeuristic returns the offline heuristic judge (Model "heuristic").
-func NewHeuristic() Judge { return heuristic{texts: newTextMemo()} }
+func NewHeuristic() Judge { return heuristic{texts: newTextMemo(), verdicts: newVerdictMemo()} }
 
 // Model is "heuristic", as scores.json judge_model must say.
 func (heuristic) Model() string { return "heuristic" }
@@ -32,10 +33,19 @@ func (h heuristic) Assess(ctx context.Context, u Unit) (Assessment, error) {
 		return Assessment{}, err
 	}
 	switch u.Kind {
-	case UnitCitation:
-		return heuristicCitation(&u, h.texts), nil
-	case UnitUnsupported:
-		return heuristicUnsupported(&u, h.texts), nil
+	case UnitCitation, UnitUnsupported:
+		k := verdictMemoKey(&u)
+		if a, ok := h.verdicts.get(k); ok {
+			return a, nil
+		}
+		var a Assessment
+		if u.Kind == UnitCitation {
+			a = heuristicCitation(&u, h.texts)
+		} else {
+			a = heuristicUnsupported(&u, h.texts)
+		}
+		h.verdicts.put(k, a)
+		return a, nil
 	}
 	id := ""
 	if u.Criterion != nil {

@@ -94,3 +94,59 @@ func (tm *textMemo) pointers(text string) []*analysed {
 	}
 	return out
 }
+
+// verdictMemo keeps the heuristic judge's verdicts by everything a unit
+// carries, the fields left out of its JSON included (SameDocRetrieved,
+// MorePassages, a claim passage's holding): answers graded one after
+// another repeat the same propositions over the same passages, and the
+// rules are deterministic. Bounded as textMemo is.
+type verdictMemo struct {
+	mu sync.Mutex
+	m  map[string]Assessment
+}
+
+func newVerdictMemo() *verdictMemo { return &verdictMemo{m: map[string]Assessment{}} }
+
+// verdictMemoKey fingerprints every field of u a rule reads.
+func verdictMemoKey(u *Unit) string {
+	f := NewFingerprint("heuristic-unit")
+	f.AddString("version", HeuristicVersion)
+	for _, kv := range [][2]string{{"kind", string(u.Kind)}, {"id", u.ID}, {"prop", u.Proposition}, {"cite", u.Citation}, {"source", u.Source},
+		{"excerpt", u.Excerpt}, {"before", u.Before}, {"after", u.After}, {"holding", u.Holding}, {"outcome", u.Outcome},
+		{"same-doc", u.SameDocRetrieved}, {"answer", u.Answer}} {
+		f.AddString(kv[0], kv[1])
+	}
+	for _, c := range u.Claims {
+		f.AddString("claim", c.ID+"\x00"+c.Text+"\x00"+c.Next)
+		for _, p := range append(append([]ClaimPassage{}, c.Passages...), c.MorePassages...) {
+			f.AddString("passage", p.Chunk+"\x00"+p.Source+"\x00"+p.Text+"\x00"+p.Holding+"\x00"+p.Outcome)
+		}
+	}
+	return f.Sum()
+}
+
+// get and put are the memo's lookups (nil memo: none).
+func (vm *verdictMemo) get(k string) (Assessment, bool) {
+	if vm == nil {
+		return Assessment{}, false
+	}
+	vm.mu.Lock()
+	defer vm.mu.Unlock()
+	a, ok := vm.m[k]
+	if ok {
+		a.Unflagged = append([]string(nil), a.Unflagged...)
+	}
+	return a, ok
+}
+
+func (vm *verdictMemo) put(k string, a Assessment) {
+	if vm == nil {
+		return
+	}
+	vm.mu.Lock()
+	defer vm.mu.Unlock()
+	if len(vm.m) < maxMemoTexts {
+		a.Unflagged = append([]string(nil), a.Unflagged...)
+		vm.m[k] = a
+	}
+}
