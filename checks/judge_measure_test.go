@@ -266,3 +266,47 @@ func measureChunks(t *testing.T, r vault.Reader, resp *Response, c *Case) []stri
 	}
 	return out
 }
+
+// TestHeldOutSuiteDeterministic: the held-out suite's deterministic
+// criteria (C-001, C-002, C-005, C-006, C-009) match its expected
+// verdicts, so its judge measurement rests on passages located as the
+// suite intends.
+func TestHeldOutSuiteDeterministic(t *testing.T) {
+	c, err := LoadCase(filepath.Join(heldOutSuite, "case.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := vault.LoadSource(c.VaultPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx, err := vault.BuildMem(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGrader(Options{Case: c, Vault: idx})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := filepath.Glob(filepath.Join(heldOutSuite, "responses", "*.json"))
+	if len(names) < 40 {
+		t.Fatalf("the held-out suite holds %d responses; it was written with 49", len(names))
+	}
+	for _, path := range names {
+		name := strings.TrimSuffix(filepath.Base(path), ".json")
+		resp, err := LoadResponse(path, ResponseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := readExpected(t, filepath.Join(heldOutSuite, "expected", name+".json"))
+		s, _, err := g.Grade(context.Background(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cr := range s.CriteriaResults {
+			if w, ok := want[cr.ID]; ok && containsStr(deterministicCriteria, cr.ID) && string(cr.Verdict) != w {
+				t.Errorf("%s %s: got %s, want %s: %s", name, cr.ID, cr.Verdict, w, cr.Reasoning)
+			}
+		}
+	}
+}
