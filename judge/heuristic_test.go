@@ -102,3 +102,14 @@ func TestHeuristicUnsupportedSummary(t *testing.T) {
 		t.Errorf("unflagged = %v, want [P5]\n%s", a.Unflagged, a.Reasoning)
 	}
 }
+
+// TestHeuristicVersionIsStable: the version is a hash of the rules'
+// lists, the same on every start, and names the heuristic.
+func TestHeuristicVersionIsStable(t *testing.T) {
+	if !strings.HasPrefix(HeuristicVersion, "heuristic-") || len(HeuristicVersion) != len("heuristic-")+12 {
+		t.Fatalf("HeuristicVersion = %q", HeuristicVersion)
+	}
+	if (heuristic{}).Stats().PromptVersion != HeuristicVersion || (heuristic{}).Identity().PromptVersion != HeuristicVersion {
+		t.Errorf("stats and identity do not carry the version")
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -73,5 +74,23 @@ var HeuristicVersion = func() string {
 	}
 	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
+	part("not-hedges", notHedges...)
+	for _, ws := range []struct {
+		name string
+		set  map[string]bool
+	}{{"be-verbs", beVerbs}, {"attributive", attributiveAdjectives}, {"follows-adjective", followsAdjectiveFreely}, {"request", requestWords},
+		{"needs-operator", nounsNeedingOperator}, {"auxiliary-or-be", auxiliaryOrBe}, {"auxiliaries", auxiliaries}} {
+		part(ws.name, sortedSet(ws.set)...)
+	}
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
+
+// sortedSet is a word set's words in order, for hashing.
+func sortedSet(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for w := range m {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
