@@ -32,9 +32,16 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	}
 	// The aligned sentences, and any other excerpt sentence the
 	// proposition restates (a qualifier there binds it just the same).
+	// When the passage holds too little of the proposition to support
+	// it, the aligned sentences do not make its statement at all, so
+	// their qualifiers bind it only where it restates them: a passage
+	// that says something else does not make a claim an overclaim.
 	var bound []*analysed
+	restates := al.share() >= unsupportedCovered
 	for _, i := range al.picks {
-		bound = append(bound, &p.sents[i])
+		if restates || restatedSentence(pk, &p.sents[i]) >= minRestated {
+			bound = append(bound, &p.sents[i])
+		}
 	}
 	for i := range p.sents {
 		if p.where[i] == InExcerpt && !isPick(al, i) && restatedSentence(pk, &p.sents[i]) >= minRestated {
@@ -100,7 +107,11 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			}
 		}
 	}
-	if len(al.contextOnly) >= 2 && share(len(al.contextOnly)*contentWeight, pk.total) >= 0.2 {
+	// Without a retrieval trace nothing is known to have been retrieved
+	// or not (the excerpt is the text the citation's pin names in the
+	// Vault), so support beside the excerpt is no sign of resting on
+	// unretrieved text.
+	if !src.noTrace && len(al.contextOnly) >= 2 && share(len(al.contextOnly)*contentWeight, pk.total) >= 0.2 {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition's %s occur only in the text around the retrieved excerpt, not in it: it rests on adjacent, unretrieved sentences", quoteWords(first(al.contextOnly, 5)))})
 	}
 	return out
@@ -194,6 +205,9 @@ var obligationWords = []string{"must", "shall", "required", "requires", "require
 // parties' expectations"), claims a duty the passage does not state. It
 // returns the modal word, or "".
 func unstatedDuty(prop *analysed, bound []*analysed) string {
+	if len(bound) == 0 {
+		return "" // no passage sentence makes the statement at all
+	}
 	for _, c := range prop.clauses {
 		if c.role != roleMain {
 			continue

@@ -59,5 +59,15 @@ func TestHeuristicCalibration(t *testing.T) {
 			supports: false, why: "one instrument"},
 		{name: "an account of one decision need not repeat the rule's qualifier", prop: "The Court enforced the cruise ticket's forum-selection clause against the passengers.", excerpt: fairness + " The Court enforced the ticket's forum-selection clause against the passengers.",
 			supports: true},
+		{name: "a passage that says something else makes no overclaim of a qualifier", prop: "Arbitration clauses are presumptively valid and must be enforced unless the party resisting arbitration shows that they are unconscionable.",
+			excerpt: "A court may stay the action while the arbitration proceeds. The parties may agree on the number of arbitrators.", supports: false},
+		{name: "a rule stated with 'should not be enforced' is no account of one decision", prop: "The party resisting an arbitration clause bears the burden of showing why it should not be enforced.",
+			excerpt: "In these circumstances, the party opposing the arbitration clause bears the burden of showing why it should not be enforced.", supports: true},
+		{name: "without a trace, support beside the excerpt is not unretrieved support", prop: "The covenant could be enforced only in part because the practice's patients came from within ten miles, and because its trade secrets, confidential information and specialized training did not justify more.",
+			excerpt: "The trial court found that the practice's patients came almost entirely from within ten miles of each office.", before: "An employer has a legitimate interest in protecting its trade secrets and confidential information and the specialized training it gave the employee.",
+			source: SourceLabel("Harlow v. Pine", "NCX-3", "NCX-3#c2", "", "Minn.", "2019", "") + " [located in the Vault; no retrieval trace was given]", supports: true},
+		{name: "a pinned passage that was not retrieved keeps the adjacent-text rule", prop: "The covenant could be enforced only in part because the practice's patients came from within ten miles, and because its trade secrets, confidential information and specialized training did not justify more.",
+			excerpt: "The trial court found that the practice's patients came almost entirely from within ten miles of each office.", before: "An employer has a legitimate interest in protecting its trade secrets and confidential information and the specialized training it gave the employee.",
+			source: SourceLabel("Harlow v. Pine", "NCX-3", "NCX-3#c2", "", "Minn.", "2019", "") + " [the pinned text; NOT among the retrieved chunks]", supports: true, over: true, why: "adjacent"},
 	})
 }

@@ -68,3 +68,25 @@ func TestCourtLevelOf(t *testing.T) {
 		}
 	}
 }
+
+// TestParseSource: a SOURCE label reads back, with or without the
+// grader's bracketed note on where the passage came from.
+func TestParseSource(t *testing.T) {
+	label := SourceLabel("Alder v. Birch, Inc. (Alder II)", "NCX-1", "NCX-1#c2", "case", "9th Cir.", "2020-03-01", "Farraday, J., dissenting")
+	for _, tc := range []struct {
+		s       string
+		noTrace bool
+	}{
+		{label, false},
+		{label + " [the pinned text; NOT among the retrieved chunks]", false},
+		{label + " [located in the Vault; no retrieval trace was given]", true},
+	} {
+		si := parseSource(tc.s)
+		if si.title != "Alder v. Birch, Inc. (Alder II)" || si.kind != "case" || si.court != "9th Cir." || si.decided != "2020-03-01" || si.section != "Farraday, J., dissenting" || si.noTrace != tc.noTrace {
+			t.Errorf("parseSource(%q) = %+v", tc.s, si)
+		}
+	}
+	if si := parseSource("just a title"); si.title != "just a title" || si.kind != "" {
+		t.Errorf("a bare title: %+v", si)
+	}
+}

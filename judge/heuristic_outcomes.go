@@ -5,6 +5,8 @@ package judge
 
 import (
 	"fmt"
+	"strings"
+	"unicode"
 )
 
 // outcomeClashes is clashes against the aligned sentences, and, for what
@@ -119,5 +121,22 @@ func particularOnly(prop *analysed, pLow string, picks []*analysed) bool {
 // isParticular reports whether lower-case text gives an account of one
 // decision's own instrument: a past decision about "the"/"its" clause.
 func isParticular(low string) bool {
-	return firstPhrase(low, pastDecisionWords) != "" && particularPattern.MatchString(low)
+	return hasPastDecision(low) && particularPattern.MatchString(low)
+}
+
+// hasPastDecision reports whether low holds one of pastDecisionWords as
+// a decision taken: a participle after "be" ("should not be enforced",
+// "must be held") states a rule, not what was done.
+func hasPastDecision(low string) bool {
+	if firstPhrase(low, pastDecisionWords) == "" {
+		return false
+	}
+	prev := ""
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		if pastDecisionSet[w] && prev != "be" {
+			return true
+		}
+		prev = w
+	}
+	return false
 }

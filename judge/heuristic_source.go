@@ -94,6 +94,11 @@ func levelName(words []string) string {
 // sourceInfo is what a unit's SOURCE label says about the document.
 type sourceInfo struct {
 	title, kind, court, decided, section string
+	// note is the grader's bracketed note after the label, if any;
+	// noTrace: it says no retrieval trace was given, so nothing is known
+	// to have been retrieved or not.
+	note    string
+	noTrace bool
 }
 
 // SourceLabel is the SOURCE line of a citation unit: "Title (ID, chunk,
@@ -124,6 +129,18 @@ func SourceLabel(title, doc, chunk, kind, court, decided, section string) string
 // is followed by an ID-shaped word and a comma; the section is last and
 // may itself hold commas ("Farraday, J., dissenting").
 func parseSource(s string) sourceInfo {
+	// A note the grader puts after the label ("[the pinned text; NOT
+	// among the retrieved chunks]", "[located in the Vault; no retrieval
+	// trace was given]") says where the passage came from.
+	if strings.HasSuffix(s, "]") {
+		if i := strings.LastIndex(s, " ["); i > 0 {
+			note := s[i+2 : len(s)-1]
+			si := parseSource(s[:i])
+			si.note = note
+			si.noTrace = strings.Contains(note, "no retrieval trace")
+			return si
+		}
+	}
 	si := sourceInfo{title: s}
 	if !strings.HasSuffix(s, ")") {
 		return si

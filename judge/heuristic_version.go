@@ -9,14 +9,21 @@ import (
 	"strings"
 )
 
-// HeuristicVersion identifies the heuristic rules: the hash of every word
-// list, pattern and threshold they read, so a change to any of them is
-// visible in reports and keeps caches apart.
+// heuristicRevision names the revision of the rules' code; it is raised
+// whenever a rule changes what it decides without any word list,
+// pattern or threshold changing, so HeuristicVersion changes too.
+const heuristicRevision = "15.2"
+
+// HeuristicVersion identifies the heuristic rules: the hash of the
+// rules' revision and of every word list, pattern and threshold they
+// read, so a change to any of them is visible in reports and keeps
+// caches apart.
 var HeuristicVersion = func() string {
 	h := sha256.New()
 	part := func(label string, vals ...string) {
 		fmt.Fprintf(h, "%s\x00%d\x00%s\x00", label, len(vals), strings.Join(vals, "\x00"))
 	}
+	part("revision", heuristicRevision)
 	part("stop", stopWordList)
 	part("generic", genericWordList)
 	part("synonyms", synonymGroups...)

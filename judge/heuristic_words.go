@@ -230,6 +230,14 @@ var particularPattern = regexp.MustCompile(`\b(the|its|this|that|their|his|her|[
 // pastDecisionWords are the past-tense decisions of such an account.
 var pastDecisionWords = []string{"held", "enforced", "refused", "declined", "found", "ruled", "affirmed", "reversed", "upheld", "struck", "granted", "denied", "vacated", "remanded", "approved", "narrowed", "modified", "erred"}
 
+var pastDecisionSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range pastDecisionWords {
+		m[w] = true
+	}
+	return m
+}()
+
 // universalWords claim that every court, always, agrees; a proposition
 // using one needs a passage that says as much (a universal or
 // consensus word of its own), not one that merely states the rule.
