@@ -113,3 +113,25 @@ func TestHeuristicVersionIsStable(t *testing.T) {
 		t.Errorf("stats and identity do not carry the version")
 	}
 }
+
+// TestSentencesAfterIsBounded: the sentences read after a claim are a
+// few, inside its paragraph when asked, and within afterWindow bytes, so
+// an answer of one long paragraph costs each claim the same.
+func TestSentencesAfterIsBounded(t *testing.T) {
+	claim := "Covenants are reviewed for reasonableness."
+	long := claim + " " + strings.Repeat("A covenant ending in é is valid. ", 2000)
+	ss := sentencesAfter(long, claim, 6, true)
+	if len(ss) != 6 || ss[0] != "A covenant ending in é is valid." {
+		t.Errorf("sentences after the claim: %d %q", len(ss), ss)
+	}
+	if got := sentencesAfter(long, claim, 1000, false); len(got) > afterWindow/10 {
+		t.Errorf("%d sentences read past the window", len(got))
+	}
+	para := claim + " First one is here.\n\nAnother paragraph starts."
+	if got := sentencesAfter(para, claim, 6, true); len(got) != 1 {
+		t.Errorf("the paragraph ends the sentences read: %q", got)
+	}
+	if nextSentence(para, claim) != "First one is here." || nextSentence(para, "absent") != "" {
+		t.Errorf("next sentence %q", nextSentence(para, claim))
+	}
+}

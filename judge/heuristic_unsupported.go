@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // C-008: the claims of an answer that state law, that no offered passage
@@ -75,15 +76,44 @@ func supportingPassage(claim string, ps []ClaimPassage, tm *textMemo) string {
 
 // nextSentence is the sentence of answer right after claim, or "".
 func nextSentence(answer, claim string) string {
-	i := strings.Index(answer, claim)
-	if i < 0 {
-		return ""
-	}
-	ss := splitSentences(answer[i+len(claim):])
+	ss := sentencesAfter(answer, claim, 1, false)
 	if len(ss) == 0 {
 		return ""
 	}
 	return ss[0]
+}
+
+// afterWindow bounds the text after a claim that is split into
+// sentences: a few sentences of legal prose, so that every claim of a
+// long answer costs the same, not the length of the rest of the answer.
+const afterWindow = 4096
+
+// sentencesAfter is at most n sentences of answer right after the first
+// occurrence of claim, within afterWindow bytes (the last may be cut
+// short there) and, when paragraph is set, within its paragraph.
+func sentencesAfter(answer, claim string, n int, paragraph bool) []string {
+	i := strings.Index(answer, claim)
+	if i < 0 {
+		return nil
+	}
+	rest := answer[i+len(claim):]
+	if len(rest) > afterWindow {
+		cut := afterWindow
+		for cut > 0 && !utf8.RuneStart(rest[cut]) {
+			cut--
+		}
+		rest = rest[:cut]
+	}
+	if paragraph {
+		if j := strings.Index(rest, "\n\n"); j >= 0 {
+			rest = rest[:j]
+		}
+	}
+	ss := splitSentences(rest)
+	if len(ss) > n {
+		ss = ss[:n]
+	}
+	return ss
 }
 
 // summarisesCited reports whether an uncited claim only sums up the
@@ -92,18 +122,11 @@ func nextSentence(answer, claim string) string {
 // words hold it, with nothing contradicted, so it states nothing they do
 // not, and they are judged themselves.
 func summarisesCited(claim, answer string, tm *textMemo) bool {
-	i := strings.Index(answer, claim)
-	if i < 0 {
-		return false
-	}
-	rest := answer[i+len(claim):]
-	if j := strings.Index(rest, "\n\n"); j >= 0 {
-		rest = rest[:j]
-	}
 	// A sentence with a citation, or one followed by a citation
-	// sentence ("Bremen, 407 U.S. at 10."), is a cited sentence.
+	// sentence ("Bremen, 407 U.S. at 10."), is a cited sentence; the
+	// first three of the next six sentences of the paragraph are read.
 	var cited []string
-	ss := splitSentences(rest)
+	ss := sentencesAfter(answer, claim, 6, true)
 	for k, s := range ss {
 		if len(cited) == 3 {
 			break
