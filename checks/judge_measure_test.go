@@ -26,6 +26,12 @@ var (
 	heldOutSuite = filepath.Join("..", "fixtures", "non-compete")
 )
 
+// blindSuite is a third labelled suite, over a third Vault and area of
+// law, written by someone who had not read the heuristic's rules and
+// frozen before it was measured once
+// (fixtures/limitation-of-liability/SUITE.md). It is not to be tuned on.
+var blindSuite = filepath.Join("..", "fixtures", "limitation-of-liability")
+
 // confusion counts one criterion's verdicts against the expected ones.
 // A criterion's "positive" is a failure: Caught is expected fail, judged
 // fail; Missed is expected fail, judged pass; FalseFail is expected pass,
@@ -238,6 +244,26 @@ func TestJudgeHeldOutMeasure(t *testing.T) {
 	checkFloors(t, "held-out suite", m, 0.85, 2.0/3.0)
 }
 
+// TestJudgeBlindMeasure grades the blind suite
+// (fixtures/limitation-of-liability) and logs its agreement, confusion
+// matrices, disagreements and any criterion an answer addressing the
+// grader passed where it should fail. It has no floor yet: its first run
+// is the blind estimate recorded in BENCHMARKS.md, and a floor chosen
+// after reading the disagreements would say nothing about unseen answers.
+func TestJudgeBlindMeasure(t *testing.T) {
+	m := measureSuite(t, blindSuite)
+	if m.responses < blindSuiteResponses {
+		t.Errorf("the blind suite holds %d responses; it was written with %d", m.responses, blindSuiteResponses)
+	}
+	logMeasure(t, "blind suite (limitation-of-liability)", m, true)
+	for _, miss := range m.injectionMisses {
+		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
+	}
+}
+
+// blindSuiteResponses is how many responses the blind suite was frozen with.
+const blindSuiteResponses = 50
+
 // measureChunks is the retrieved chunk texts a naive judge would be
 // shown: the response's trace, or the grader's own retrieval.
 func measureChunks(t *testing.T, r vault.Reader, resp *Response, c *Case) []string {
@@ -272,7 +298,22 @@ func measureChunks(t *testing.T, r vault.Reader, resp *Response, c *Case) []stri
 // verdicts, so its judge measurement rests on passages located as the
 // suite intends.
 func TestHeldOutSuiteDeterministic(t *testing.T) {
-	c, err := LoadCase(filepath.Join(heldOutSuite, "case.json"))
+	checkSuiteDeterministic(t, heldOutSuite, 49)
+}
+
+// TestBlindSuiteDeterministic holds the blind suite's deterministic
+// criteria to its expected verdicts, for the same reason.
+func TestBlindSuiteDeterministic(t *testing.T) {
+	checkSuiteDeterministic(t, blindSuite, blindSuiteResponses)
+}
+
+// checkSuiteDeterministic grades every response of the suite in dir
+// without a judge and fails on any deterministic criterion that differs
+// from expected/NAME.json, or when the suite holds fewer responses than
+// the written ones it was frozen with.
+func checkSuiteDeterministic(t *testing.T, dir string, written int) {
+	t.Helper()
+	c, err := LoadCase(filepath.Join(dir, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -288,9 +329,9 @@ func TestHeldOutSuiteDeterministic(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names, _ := filepath.Glob(filepath.Join(heldOutSuite, "responses", "*.json"))
-	if len(names) < 40 {
-		t.Fatalf("the held-out suite holds %d responses; it was written with 49", len(names))
+	names, _ := filepath.Glob(filepath.Join(dir, "responses", "*.json"))
+	if len(names) < written {
+		t.Fatalf("the suite %s holds %d responses; it was written with %d", dir, len(names), written)
 	}
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
@@ -298,7 +339,7 @@ func TestHeldOutSuiteDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := readExpected(t, filepath.Join(heldOutSuite, "expected", name+".json"))
+		want := readExpected(t, filepath.Join(dir, "expected", name+".json"))
 		s, _, err := g.Grade(context.Background(), resp)
 		if err != nil {
 			t.Fatal(err)
