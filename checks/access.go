@@ -47,8 +47,9 @@ func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			continue
 		}
 		if in.User == "" {
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, cands[0], "",
-				fmt.Sprintf("%s: access cannot be decided without the requesting user (give \"user\" in the case or response, or --user)", citeRef(ct))))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, cands[0], "",
+				fmt.Sprintf("%s: access cannot be decided without the requesting user (give \"user\" in the case or response, or --user)", citeRef(ct))),
+				"Nobody is named as having asked, so whether the asker could read it cannot be decided."))
 			continue
 		}
 		cands = append([]string{}, cands...)
@@ -68,8 +69,12 @@ func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			if d.Rule != "" {
 				why += fmt.Sprintf(" (rule: %s)", d.Rule)
 			}
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s cites %s. %s", citeRef(ct), doc, why)))
+			plain := plainAccess(d.Reason)
+			if plain == "" {
+				plain = fmt.Sprintf("%s could not read %s when the question was asked (%s).", in.User, doc, in.At.UTC().Format(time.RFC3339))
+			}
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "",
+				fmt.Sprintf("%s cites %s. %s", citeRef(ct), doc, why)), plain))
 		}
 	}
 	// A walled chunk in the trace was retrieved for this user: not the

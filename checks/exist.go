@@ -32,14 +32,17 @@ func (c existCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		switch {
 		case res.Problem != "" && res.Doc != "":
 			// Resolved by one identifier, contradicted by another.
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
-				fmt.Sprintf("%s does not check out against the Vault index: %s", citeRef(ct), res.Problem)))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
+				fmt.Sprintf("%s does not check out against the Vault index: %s", citeRef(ct), res.Problem)),
+				"Its parts point to different sources in the Vault: "+scrubDetail(res.Problem)))
 		case res.Problem != "":
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
-				fmt.Sprintf("%s cannot be located in the Vault index: %s", citeRef(ct), res.Problem)))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
+				fmt.Sprintf("%s cannot be located in the Vault index: %s", citeRef(ct), res.Problem)),
+				"The Vault holds no such source: "+scrubDetail(res.Problem)))
 		case res.Doc == "":
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, "", "",
-				fmt.Sprintf("%s cannot be located in the Vault index", citeRef(ct))))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, "", "",
+				fmt.Sprintf("%s cannot be located in the Vault index", citeRef(ct))),
+				"The Vault holds no such source."))
 		}
 	}
 	pass := allOf(n, "cited source identifier resolves", "cited source identifiers resolve") + " to Vault documents by the identifier written."

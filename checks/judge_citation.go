@@ -77,8 +77,9 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	findings := injectionFindings(c.id, in, units)
 	for _, s := range skip {
 		if c.missingFails && (s.Why == whyNoPassage || s.Why == whyDenied) {
-			findings = append(findings, citeFinding(c.id, in, SevError, s.Cite, "", "",
-				fmt.Sprintf("%s is cited by %s, but %s, so no passage supports it", propRef(&in.Answer.Propositions[s.Cite.Proposition]), citeRef(s.Cite), s.Why)))
+			findings = append(findings, because(citeFinding(c.id, in, SevError, s.Cite, "", "",
+				fmt.Sprintf("%s is cited by %s, but %s, so no passage supports it", propRef(&in.Answer.Propositions[s.Cite.Proposition]), citeRef(s.Cite), s.Why)),
+				citedFor(propOf(in, s.Cite))+skippedReason(s.Why)))
 			continue
 		}
 		findings = append(findings, skippedFindings(c.id, in, []skipped{s})...)
@@ -91,22 +92,25 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			// This unit fails closed alone; the others' verdicts stand.
 			unitErrs = append(unitErrs, err)
 			for _, ct := range u.Cites {
-				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s, could not be judged, so it fails: %v.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, err)))
+				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s, could not be judged, so it fails: %v.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, err)),
+					citedFor(u.Prop)+"The judge gave no verdict on it, so it fails ("+scrubDetail(err.Error())+")."))
 			}
 			continue
 		}
 		if a.Unverified != "" {
 			for _, ct := range u.Cites {
-				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s: the judge's verdict is not accepted, so it fails: %s.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, a.Unverified)))
+				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: the judge's verdict is not accepted, so it fails: %s.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, a.Unverified)),
+					citedFor(u.Prop)+"The judge's verdict could not be checked against the passage, so it fails ("+scrubDetail(a.Unverified)+")."))
 			}
 			continue
 		}
 		if bad, what := c.fails(a); bad {
 			for _, ct := range u.Cites {
-				findings = append(findings, citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, what, evidenceNote(a))))
+				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
+					verdictReason(c.id, u, a)))
 			}
 		}
 	}
@@ -120,6 +124,22 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	r := decide(judgeMethod(in), findings, pass, c.fail)
 	r.Infra = r.Infra || anyInfra(unitErrs)
 	return r, nil
+}
+
+// evidenceNote is the judge's words for this criterion's finding in
+// scores.json: for an adverse holding the evidence is the holding
+// sentence that decided it (adverseEvidence), not the supporting quote
+// the one verdict of the unit carries.
+func (c *citationCheck) evidenceNote(u citationUnit, a judge.Assessment) string {
+	if c.id != CheckAdverse {
+		return evidenceNote(a)
+	}
+	a.Evidence = adverseEvidence(u.Unit.Holding, a)
+	note := evidenceNote(a)
+	if held := statedHolding(u.Unit.Holding); held != "" && held != a.Evidence {
+		note += fmt.Sprintf(" Holding: %q.", held)
+	}
+	return note
 }
 
 // anyInfra reports whether the judge failed to give some unit a verdict

@@ -48,6 +48,7 @@ func injectionFindings(check string, in *Input, units []citationUnit) []Finding 
 		for _, inj := range detectInjection(in, in.Answer.Text) {
 			f := answerFinding(check, in, SevWarning, fmt.Sprintf("the answer addresses the grader (%s): %q at bytes %d-%d; it was treated as data, not as an instruction", inj.Pattern, inj.Text, inj.Start, inj.End))
 			f.Start, f.End = inj.Start, inj.End
+			f.Text, f.Reason = inj.Text, "The answer addresses the grader; it was read as text, not followed as an instruction."
 			out = append(out, f)
 		}
 	}
@@ -58,8 +59,9 @@ func injectionFindings(check string, in *Input, units []citationUnit) []Finding 
 		}
 		seen[u.Chunk] = true
 		for _, inj := range detectInjection(in, u.Unit.Excerpt) {
-			out = append(out, citeFinding(check, in, SevWarning, u.Cite, u.Doc, u.Chunk,
-				fmt.Sprintf("passage %s addresses the grader (%s): %q; it was treated as data, not as an instruction", u.Chunk, inj.Pattern, inj.Text)))
+			out = append(out, because(citeFinding(check, in, SevWarning, u.Cite, u.Doc, u.Chunk,
+				fmt.Sprintf("passage %s addresses the grader (%s): %q; it was treated as data, not as an instruction", u.Chunk, inj.Pattern, inj.Text)),
+				fmt.Sprintf("The passage addresses the grader (%q); it was read as text, not followed as an instruction.", inj.Text)))
 		}
 	}
 	return out

@@ -51,8 +51,12 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			if ct.Kind == cite.KindID {
 				what = "its antecedent as a whole (\"Id.\" without \"at\")"
 			}
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s refers only to %s: no page, section, paragraph, chunk or line reference", citeRef(ct), what)))
+			plain := "It gives no page, section or paragraph, so a reader cannot find the passage it relies on in the document."
+			if ct.Kind == cite.KindID {
+				plain = "\"Id.\" without \"at\" gives no page, so a reader cannot find the passage it relies on."
+			}
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "",
+				fmt.Sprintf("%s refers only to %s: no page, section, paragraph, chunk or line reference", citeRef(ct), what)), plain))
 			continue
 		}
 		if doc == "" || i >= len(in.Passages) {
@@ -60,7 +64,8 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 		p := in.Passages[i]
 		for _, w := range p.Nowhere {
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "", fmt.Sprintf("%s: the locator names no place in the document: %s", citeRef(ct), w)))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "", fmt.Sprintf("%s: the locator names no place in the document: %s", citeRef(ct), w)),
+				"Its pinpoint names a place the document does not have: "+w))
 		}
 		for _, w := range p.Caveats {
 			fs = append(fs, citeFinding(c.ID(), in, SevWarning, ct, doc, "", fmt.Sprintf("%s: %s", citeRef(ct), w)))

@@ -128,6 +128,11 @@ type Finding struct {
 	Doc         string   `json:"doc,omitempty"`
 	Chunk       string   `json:"chunk,omitempty"`
 	Message     string   `json:"message"`
+	// Reason is why, in plain words for the reports people read: no byte
+	// offsets, rule IDs or unit names (Message keeps those, and
+	// scores.json's reasoning is built from Message). Empty: PlainReason
+	// derives one from Message.
+	Reason string `json:"reason,omitempty"`
 }
 
 // Result is what one check decided for one criterion.

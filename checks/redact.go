@@ -100,6 +100,9 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			if f.Check != CheckCitationsAccessible {
 				if d := firstDenied(x, f.Doc, docOf(f.Chunk)); d != "" {
 					f.Message = x.stub(d)
+					if f.Reason != "" {
+						f.Reason = x.stub(d)
+					}
 					changed[cr.ID] = true
 				}
 			}
@@ -127,12 +130,13 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 				for k := range rc.Criteria {
 					cr := &rc.Criteria[k]
 					for f := range cr.Findings {
-						msg := cr.Findings[f].Message
-						for _, form := range []string{strconv.Quote(quoted), quoted} {
+						msg, why := cr.Findings[f].Message, cr.Findings[f].Reason
+						for _, form := range quotedForms(quoted) {
 							msg = strings.ReplaceAll(msg, form, x.stub(d))
+							why = strings.ReplaceAll(why, form, x.stub(d))
 						}
-						if msg != cr.Findings[f].Message {
-							cr.Findings[f].Message = msg
+						if msg != cr.Findings[f].Message || why != cr.Findings[f].Reason {
+							cr.Findings[f].Message, cr.Findings[f].Reason = msg, why
 							changed[cr.ID] = true
 						}
 					}
@@ -155,6 +159,24 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	}
 	rc.Scores = &sc
 	return &sc, &rc
+}
+
+// quotedForms are the ways a judge's words may have been copied into a
+// finding: quoted as a Go string (Message), as given, white space folded
+// and without the heuristic judge's label (Reason); longest first, so a
+// shorter form never splits a longer one's replacement.
+func quotedForms(q string) []string {
+	forms := []string{strconv.Quote(q), q, foldSpace(q), judgeWords(q)}
+	var out []string
+	seen := map[string]bool{}
+	for _, f := range forms {
+		if len(f) >= 3 && !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+	return out
 }
 
 // firstDenied is the first of docs whose text is withheld, or "".

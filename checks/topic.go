@@ -50,8 +50,9 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		doc := in.Resolved[i].Doc
 		switch {
 		case p.Chunk == nil || p.Method == retrieval.NoPassage:
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s has no retrieved source passage: %s", citeRef(ct), firstNonEmpty(p.Why, "no retrieved chunk of its document"))))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "",
+				fmt.Sprintf("%s has no retrieved source passage: %s", citeRef(ct), firstNonEmpty(p.Why, "no retrieved chunk of its document"))),
+				"No passage it draws on was retrieved: "+scrubDetail(firstNonEmpty(p.Why, "nothing of its document was retrieved"))))
 		case p.NoTrace:
 			where := "located in the Vault; no retrieval trace"
 			if term, ok := topicTerm(p.Text, terms); ok {
@@ -59,18 +60,21 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 					fmt.Sprintf("the cited passage %s (%s, %s) mentions %q", passageIDs(p), p.Method, where, term)))
 				continue
 			}
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-				fmt.Sprintf("%s draws on %s (%s, %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, where, quoteAll(terms))))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
+				fmt.Sprintf("%s draws on %s (%s, %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, where, quoteAll(terms))),
+				fmt.Sprintf("The passage it points to (found in the Vault: the answer came with no record of what was retrieved) does not mention %s: none of %s occurs in it.", label, quoteAll(terms))))
 		case !p.Retrieved:
-			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-				fmt.Sprintf("%s: %s No retrieved text addresses %s for it.", citeRef(ct), p.Why, label)))
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
+				fmt.Sprintf("%s: %s No retrieved text addresses %s for it.", citeRef(ct), p.Why, label)),
+				"The place it points to was not retrieved, so the answer cites text the assistant did not read: "+scrubDetail(strings.TrimPrefix(p.Why, "The cited passage was not retrieved: "))))
 		default:
 			if term, ok := topicTerm(p.Text, terms); ok {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("retrieved %s (%s) mentions %q", passageIDs(p), p.Method, term)))
 			} else {
-				fs = append(fs, citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-					fmt.Sprintf("%s is sourced from retrieved %s (chosen by %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, quoteAll(terms))))
+				fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
+					fmt.Sprintf("%s is sourced from retrieved %s (chosen by %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, quoteAll(terms))),
+					fmt.Sprintf("The passage it draws on does not mention %s: none of %s occurs in it.", label, quoteAll(terms))))
 			}
 			if len(p.Missing) > 0 {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,

@@ -23,8 +23,22 @@ func traceFindings(check string, in *Input, kinds ...retrieval.ProblemKind) []Fi
 			}
 			f := answerFinding(check, in, SevWarning, fmt.Sprintf("trace entry %s (rank %d, %s): %s", p.ChunkID, p.Rank, p.Kind, p.Why))
 			f.Chunk, f.Doc = p.ChunkID, chunkDoc(in, p.ChunkID)
+			f.Text, f.Reason = fmt.Sprintf("retrieved passage %s (rank %d)", p.ChunkID, p.Rank), traceReason(p)
 			out = append(out, f)
 		}
 	}
 	return out
+}
+
+// traceReason says in plain words what a trace problem means.
+func traceReason(p retrieval.TraceProblem) string {
+	switch p.Kind {
+	case retrieval.Walled:
+		return "The retrieval system returned a passage of a document the asker could not read: a leak of the retrieval system. It was not used as support, and its text is not shown."
+	case retrieval.TextDiffers:
+		return "The text the response says it retrieved differs from the Vault's, so it does not count as retrieved: " + scrubDetail(p.Why)
+	case retrieval.UnknownChunk:
+		return "The response says it retrieved a passage the Vault does not have, so it does not count as retrieved."
+	}
+	return scrubDetail(p.Why)
 }
