@@ -34,6 +34,10 @@ type JudgeRecord struct {
 	Chunks []string `json:"chunks,omitempty"`
 	// Assessment is the verdict; nil when the judge gave none (Error).
 	Assessment *judge.Assessment `json:"assessment,omitempty"`
+	// AdverseEvidence is, for a verdict of adverse holding, the holding
+	// text that decided it (adverseEvidence): the unit's one evidence
+	// quote is usually what supports the proposition.
+	AdverseEvidence string `json:"adverse_evidence,omitempty"`
 	Error      string            `json:"error,omitempty"`
 }
 
@@ -140,6 +144,9 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 	} else {
 		a := e.a
 		r.Assessment = &a
+		if a.Adverse && e.unit.Kind == judge.UnitCitation {
+			r.AdverseEvidence = adverseEvidence(e.unit.Holding, a)
+		}
 	}
 	seen := map[string]bool{}
 	for _, cl := range e.unit.Claims {

@@ -83,8 +83,27 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			// The chunk's section locator is the document's heading text.
 			c.Passage.Why = x.stub(c.Passage.Doc)
 			c.Passage.Locators = []vault.Locator{{Kind: vault.LocChunk, Value: c.Passage.Chunk}}
+			c.Passage.Pinned = nil // offsets into text that is withheld
 		}
 		rc.Citations[i] = c
+	}
+	if r.Passages != nil {
+		rc.Passages = make(map[string]PassageText, len(r.Passages))
+		for id, p := range r.Passages {
+			if x.denied(p.Doc) || x.denied(docOf(id)) {
+				p = PassageText{Doc: p.Doc, Text: x.stub(p.Doc), Locators: []vault.Locator{{Kind: vault.LocChunk, Value: id}}}
+			}
+			rc.Passages[id] = p
+		}
+	}
+	if r.Documents != nil {
+		rc.Documents = make(map[string]DocumentInfo, len(r.Documents))
+		for id, d := range r.Documents {
+			if x.denied(id) {
+				d.Title = "" // a title is document text
+			}
+			rc.Documents[id] = d
+		}
 	}
 	changed := map[string]bool{}
 	rc.Criteria = make([]CriterionReport, len(r.Criteria))
@@ -123,7 +142,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			a := *j.Assessment
 			// The judge's words may quote the denied passage wherever
 			// they were copied: into findings about no document (C-008).
-			for _, quoted := range []string{a.Evidence, a.Reasoning} {
+			for _, quoted := range []string{a.Evidence, a.Reasoning, j.AdverseEvidence} {
 				if strings.TrimSpace(quoted) == "" {
 					continue
 				}
@@ -144,6 +163,9 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			}
 			a.Evidence, a.Reasoning = x.stub(d), x.stub(d)
 			j.Assessment = &a
+		}
+		if d != "" && j.AdverseEvidence != "" {
+			j.AdverseEvidence = x.stub(d)
 		}
 		rc.Judgements[i] = j
 	}

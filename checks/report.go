@@ -22,6 +22,10 @@ type Report struct {
 	// Question is what was asked (the response's, else the case's
 	// instructions).
 	Question string `json:"question"`
+	// Metrics are the citation metrics beside the verdicts (citation
+	// precision and recall); nil when the judge decided nothing. Early in
+	// the file, so a run's page reads them without the rest.
+	Metrics *CitationMetrics `json:"metrics,omitempty"`
 	// TraceSource is "response" when the response carried its retrieval
 	// trace (or --retrieved gave one) and "none" when nobody knows what
 	// was retrieved: the answer was then checked against the Vault
@@ -67,9 +71,13 @@ type Report struct {
 	Metadata json.RawMessage `json:"metadata,omitempty"`
 	Scores   *Scores         `json:"-"`
 	// Answer is the graded answer text, which citation and proposition
-	// offsets index; printers highlight citations in it. It is not
-	// written to report.json (the response file holds it).
-	Answer string `json:"-"`
+	// offsets index; printers highlight citations in it.
+	Answer string `json:"answer"`
+	// Documents are the titles of the documents cited, and Passages the
+	// text of every chunk a citation's passage draws on, each stored once
+	// (report_texts.go): with Answer, all the reports draw.
+	Documents map[string]DocumentInfo `json:"documents,omitempty"`
+	Passages  map[string]PassageText  `json:"passages,omitempty"`
 }
 
 // TraceEntry is one retrieved chunk as the grader read it.
@@ -105,6 +113,9 @@ type PassageReport struct {
 	Confidence float64         `json:"confidence"`
 	Why        string          `json:"why"`
 	Locators   []vault.Locator `json:"locators,omitempty"` // of the chunk: pages, section, paragraphs
+	// Pinned is the place the citation's pin names inside the passage's
+	// chunks (report_texts.go); empty when it names none narrower.
+	Pinned []PinSpan `json:"pinned,omitempty"`
 }
 
 // CriterionReport is one criterion's full result, findings included.
@@ -190,6 +201,8 @@ func (g *Grader) report(resp *Response, in *Input, results []Result, notes []str
 		rep.Holdings = holdingsReport(in)
 	}
 	rep.Access = g.accessOf(in, rep)
+	g.addTexts(rep)
+	rep.Metrics = citationMetrics(rep)
 	return rep
 }
 

@@ -19,7 +19,7 @@ import (
 // printers, so the reason does not repeat them.
 func PlainReason(f Finding) string {
 	if r := strings.TrimSpace(f.Reason); r != "" {
-		return capitalise(ensurePeriod(r))
+		return capitalise(endSentence(r))
 	}
 	msg := f.Message
 	if f.Text != "" {
@@ -30,7 +30,16 @@ func PlainReason(f Finding) string {
 			msg = strings.ReplaceAll(msg, ref, fmt.Sprintf("%q", f.Text))
 		}
 	}
-	return capitalise(ensurePeriod(scrubDetail(msg)))
+	return capitalise(endSentence(scrubDetail(msg)))
+}
+
+// endSentence ends s with a period unless it ends a sentence already or
+// ends with a redaction stub ("[redacted: ...]").
+func endSentence(s string) string {
+	if strings.HasSuffix(s, "]") {
+		return s
+	}
+	return ensurePeriod(s)
 }
 
 // Details a reader of the reports does not need, kept in report.json

@@ -88,7 +88,9 @@ func LoadReport(dir, answer string) (*checks.Report, error) {
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, &checks.InfraError{Op: "reading " + path, Err: err}
 	}
-	r.Answer = answer
+	if answer != "" || r.Answer == "" {
+		r.Answer = answer // report.json holds the answer since issue 16; older ones do not
+	}
 	return &r, nil
 }
 

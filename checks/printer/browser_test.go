@@ -5,7 +5,9 @@ package printer
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
+	"html"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,6 +15,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/citecheck/citecheck/checks"
 )
 
 // The real-browser tests: run with `go test -tags browser ./checks/printer/...`.
@@ -68,27 +72,79 @@ func artifactPath(t *testing.T, name string) string {
 }
 
 var (
-	reCite = regexp.MustCompile(`<a class="cite (pass|warn|fail)" id="ref-(\d+)" href="#cite-\d+" title="[^"]*" data-cite="\d+" data-status="(pass|warn|fail)">`)
-	reRow  = regexp.MustCompile(`<tr class="crit (pass|fail)" id="crit-([^"]+)">`)
+	reCite   = regexp.MustCompile(`<a class="cite (pass|warn|fail)" href="#cite-(\d+)" data-cite="\d+" id="ref-(\d+)"`)
+	reRow    = regexp.MustCompile(`<tr class="crit (pass|fail)" id="crit-([^"]+)">`)
+	reAnswer = regexp.MustCompile(`(?s)<div class="answer md" id="answer">(.*?)</div>\s*(?:<p class="muted" id="not-shown"|</section>)`)
+	reTag    = regexp.MustCompile(`<[^>]*>`)
+	reFail   = regexp.MustCompile(`<li data-cite="(\d+)"><a href="#(ref|cite)-(\d+)">`)
 )
 
-// TestBrowserFixtureReport grades a fixture response with citations that
-// pass and fail, renders its HTML report, loads it in chromium, and checks
-// the DOM the browser built: one table row per criterion with its verdict,
-// and one highlighted span per citation with the status the report gives
-// it. It saves a screenshot and logs where.
-func TestBrowserFixtureReport(t *testing.T) {
-	s, r, v := gradeFixture(t, "c002-ethical-wall")
+// reportFromFolder grades a fixture response, writes its results folder
+// as grade does (redacted by default), and reads report.json back: the
+// HTML report is then drawn from the folder alone, without the Vault.
+func reportFromFolder(t *testing.T, name string) (*checks.Scores, *checks.Report) {
+	t.Helper()
+	s, r, _ := gradeFixture(t, name)
+	s, r = checks.Redact(s, r)
+	out := t.TempDir()
+	dir, err := checks.WriteResults(out, s, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back checks.Report
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	return s, &back
+}
+
+// loadReport writes the HTML report of s and r, loads it in chromium and
+// returns the DOM the browser built; shot, when set, names the
+// screenshot.
+func loadReport(t *testing.T, s *checks.Scores, r *checks.Report, shot string) string {
+	t.Helper()
 	var b bytes.Buffer
-	if err := WriteHTML(&b, s, r, Options{Texts: v}); err != nil {
+	if err := WriteHTML(&b, s, r, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	file := filepath.Join(t.TempDir(), "report.html")
 	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	args := []string{"--dump-dom"}
+	if shot != "" {
+		args = append(args, "--screenshot="+shot, "--window-size=1280,2400")
+	}
+	return chromium(t, file, args...)
+}
+
+// answerText is the rendered answer's text, tags removed.
+func answerText(t *testing.T, dom string) (inner, text string) {
+	t.Helper()
+	m := reAnswer.FindStringSubmatch(dom)
+	if m == nil {
+		t.Fatal("the DOM has no rendered answer")
+	}
+	return m[1], html.UnescapeString(reTag.ReplaceAllString(m[1], ""))
+}
+
+// TestBrowserFixtureReport draws the HTML report of a fixture response
+// from its results folder alone, loads it in chromium and reads the DOM
+// the browser built: one table row per criterion with its verdict; the
+// answer rendered from its Markdown (headings are heading elements, no
+// "###" or "**" is left in its text); every citation highlighted with the
+// status its card gives it; at the top the heuristic banner, who decided
+// the judge criteria and the failing citations, each linked to its
+// highlight in the answer; the pinned place marked in a passage. It saves
+// a screenshot to $CITECHECK_ARTIFACTS/citecheck-report.png.
+func TestBrowserFixtureReport(t *testing.T) {
+	s, r := reportFromFolder(t, "c004-jones-for-enforcement")
 	shot := artifactPath(t, "citecheck-report.png")
-	dom := chromium(t, file, "--dump-dom", "--screenshot="+shot, "--window-size=1280,2000")
+	dom := loadReport(t, s, r, shot)
 	t.Logf("screenshot of the HTML report: %s", shot)
 
 	rows := reRow.FindAllStringSubmatch(dom, -1)
@@ -100,20 +156,65 @@ func TestBrowserFixtureReport(t *testing.T) {
 			t.Errorf("row %d: %s %s, want %s %s", i, rows[i][2], rows[i][1], cr.ID, cr.Verdict)
 		}
 	}
-
+	inner, text := answerText(t, dom)
+	if !regexp.MustCompile(`<h[1-6]>`).MatchString(inner) {
+		t.Errorf("the answer's Markdown headings are not heading elements:\n%s", tailString(inner, 800))
+	}
+	for _, lit := range []string{"###", "**", "## "} {
+		if strings.Contains(text, lit) {
+			t.Errorf("the rendered answer shows Markdown %q as text", lit)
+		}
+	}
 	want := map[string]string{}
-	statuses := map[string]int{}
-	for _, c := range newView(s, r, Options{Texts: v}).Cites {
+	for _, c := range newView(s, r, Options{}).Cites {
 		want[fmt.Sprint(c.N)] = c.Status
 	}
 	spans := reCite.FindAllStringSubmatch(dom, -1)
-	if len(spans) == 0 || len(spans) > len(want) {
-		t.Fatalf("DOM has %d highlighted citations for %d citations", len(spans), len(want))
+	if len(spans) != len(want) {
+		t.Errorf("DOM has %d highlighted citations for %d citations", len(spans), len(want))
 	}
+	ids := map[string]bool{}
 	for _, m := range spans {
-		if m[1] != want[m[2]] || m[3] != want[m[2]] {
-			t.Errorf("citation %s highlighted %s/%s, want %s", m[2], m[1], m[3], want[m[2]])
+		if m[1] != want[m[2]] {
+			t.Errorf("citation %s highlighted %s, want %s", m[2], m[1], want[m[2]])
 		}
+		ids[m[3]] = true
+	}
+	fails := reFail.FindAllStringSubmatch(dom, -1)
+	if len(fails) == 0 {
+		t.Fatal("the DOM has no failing-citations list")
+	}
+	for _, f := range fails {
+		if f[2] != "ref" || !ids[f[3]] || want[f[1]] != statusFail {
+			t.Errorf("failing citation %s links to #%s-%s, which is not a red highlight in the answer", f[1], f[2], f[3])
+		}
+	}
+	for _, frag := range []string{`id="heuristic-judge"`, "decided by the offline heuristic judge", "The source's holding goes against that.",
+		"We hold that the forum-selection clause", `<mark class="pin"`} {
+		if !strings.Contains(dom, frag) {
+			t.Errorf("the rendered page lacks %q", frag)
+		}
+	}
+	checkPNG(t, shot)
+}
+
+// TestBrowserMarkdownAnswer: an answer written with bold lead-ins reads
+// as bold, with no "**" left, and its citations stay highlighted; the
+// ethical-wall answer shows red and green citations.
+func TestBrowserMarkdownAnswer(t *testing.T) {
+	s, r := reportFromFolder(t, "style-bold-lead-ins")
+	dom := loadReport(t, s, r, "")
+	inner, text := answerText(t, dom)
+	if !strings.Contains(inner, "<strong>") || strings.Contains(text, "**") {
+		t.Errorf("bold lead-ins are not rendered bold:\n%s", tailString(inner, 600))
+	}
+	if len(reCite.FindAllString(dom, -1)) == 0 {
+		t.Error("no citation is highlighted in the rendered answer")
+	}
+	s, r = reportFromFolder(t, "c002-ethical-wall")
+	dom = loadReport(t, s, r, "")
+	statuses := map[string]int{}
+	for _, m := range reCite.FindAllStringSubmatch(dom, -1) {
 		statuses[m[1]]++
 	}
 	if statuses["pass"] == 0 || statuses["fail"] == 0 {
@@ -122,8 +223,12 @@ func TestBrowserFixtureReport(t *testing.T) {
 	if !strings.Contains(dom, "may not read") {
 		t.Error("the ethical-wall failure is not in the rendered page")
 	}
+}
 
-	png, err := os.ReadFile(shot)
+// checkPNG fails unless file is a plausible screenshot.
+func checkPNG(t *testing.T, file string) {
+	t.Helper()
+	png, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatalf("no screenshot: %v", err)
 	}

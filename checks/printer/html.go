@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"html/template"
 	"io"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
 )
@@ -15,7 +17,9 @@ var htmlSource string
 
 // htmlTemplate is parsed once; html/template escapes every value by the
 // context it lands in (text, attribute, URL), which is what keeps the
-// untrusted answer and passage text inert.
+// untrusted answer and passage text inert. The one value it does not
+// escape, the rendered answer, is built by renderAnswer, which escapes
+// every run of the answer's text itself.
 var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"upper":      func(v checks.Verdict) string { return strings.ToUpper(string(v)) },
 	"statusWord": statusWord,
@@ -26,11 +30,52 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"heuristic":  HeuristicBanner,
 }).Parse(htmlSource))
 
-// htmlPage is what the template renders: the view plus the hover text of
-// each highlighted citation.
+// htmlPage is what the template renders.
 type htmlPage struct {
 	*view
-	Segs []htmlSegment
+	// Answer is the rendered Markdown answer; Plain is set instead (with
+	// Segs) for an answer past the Markdown limits, shown as plain text.
+	Answer template.HTML
+	Plain  bool
+	Segs   []htmlSegment
+	// NotShown are citations the rendered answer could not highlight
+	// (written only in markup it does not show, such as a link target).
+	NotShown []citeView
+	Reasons  []critReasons
+	Failing  []failingLink
+	Others   []otherFailure
+	// DecidedBy names the judge of the judge criteria, JudgeCriteria them.
+	DecidedBy, JudgeCriteria string
+	Metrics                  string
+	Cards                    []htmlCard
+}
+
+// failingLink is one failing citation at the top of the report, linked
+// to where it sits in the answer.
+type failingLink struct {
+	failingCite
+	Href string
+}
+
+// otherFailure is a failing finding about no citation (a proposition, the
+// answer, the trace).
+type otherFailure struct {
+	Criterion, Subject, Why, Href string
+}
+
+// htmlCard is a citation's card: the view plus its passage cut at the
+// pinned place.
+type htmlCard struct {
+	citeView
+	Pieces []passagePiece
+}
+
+// passagePiece is a run of passage text; Mark is the place the pin names.
+type passagePiece struct {
+	Text string
+	Mark bool
+	// Break starts a new chunk of a passage spanning several.
+	Break bool
 }
 
 // htmlSegment is a run of answer text; a citation carries its status and
@@ -41,27 +86,74 @@ type htmlSegment struct {
 }
 
 // WriteHTML writes the reviewer's report: one self-contained HTML file
-// (inline CSS, no script, no external resource) with the criterion table
-// on top, the answer with each citation highlighted by status (green
-// passed all checks, amber warning, red failed) and linked to its card,
-// each citation's document, chunk, locators and passage (on hover, and in
-// a <details> card on click), each proposition's judge verdicts with
-// evidence, and the retrieval trace. All answer and passage text is
-// escaped by html/template.
+// (inline CSS, no script, no external resource). At the top: the
+// verdict, the judge that decided the judge criteria (with the
+// heuristic banner when it was the offline heuristic judge), the
+// citation metrics and every failing citation, each linked to where it
+// sits in the answer. Then the criteria with their reasons one per line,
+// the answer rendered from its Markdown with each citation highlighted by
+// status (green passed all checks, amber warning, red failed) and linked
+// to its card, each card with the document, chunk, locators and passage
+// (the pinned place marked), each proposition's judge verdicts with the
+// text that decided them, and the retrieval trace.
 func WriteHTML(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
 	}
 	s, r = redact(s, r, opt.ShowDenied)
 	v := newView(s, r, opt)
-	p := htmlPage{view: v}
-	for _, sg := range v.Segments {
-		hs := htmlSegment{Text: sg.Text, Cite: sg.Cite}
-		if sg.Cite > 0 {
-			c := v.Cites[sg.Cite-1]
-			hs.Status, hs.Hover = c.Status, hover(c)
+	x := redactor{on: !opt.ShowDenied, r: r}
+	texts := textsFor(r, opt.Texts)
+	p := htmlPage{view: v, Reasons: criterionReasons(s, r, x, texts)}
+	spans := citeSpans(r.Answer, v.Cites, r.Citations)
+	shown := map[int]bool{}
+	if ra, ok := renderAnswer(r.Answer, spans); ok {
+		p.Answer, shown = template.HTML(ra.HTML), ra.Shown
+	} else {
+		p.Plain = true
+		for _, sg := range v.Segments {
+			hs := htmlSegment{Text: sg.Text, Cite: sg.Cite}
+			if sg.Cite > 0 {
+				c := v.Cites[sg.Cite-1]
+				hs.Status, hs.Hover = c.Status, hover(c)
+				shown[sg.Cite] = true
+			}
+			p.Segs = append(p.Segs, hs)
 		}
-		p.Segs = append(p.Segs, hs)
+	}
+	for _, c := range v.Cites {
+		if !shown[c.N] {
+			p.NotShown = append(p.NotShown, c)
+		}
+	}
+	for _, f := range failingCitations(p.Reasons) {
+		href := fmt.Sprintf("#ref-%d", f.Cite)
+		if !shown[f.Cite] {
+			href = fmt.Sprintf("#cite-%d", f.Cite)
+		}
+		p.Failing = append(p.Failing, failingLink{failingCite: f, Href: href})
+	}
+	for _, c := range p.Reasons {
+		if c.Verdict == checks.Pass {
+			continue
+		}
+		for _, l := range c.Errors {
+			if l.Cite > 0 {
+				continue
+			}
+			o := otherFailure{Criterion: c.ID, Subject: l.Subject(), Why: l.Why}
+			if l.Prop {
+				o.Href = propHref(r, l.AsWritten)
+			}
+			p.Others = append(p.Others, o)
+		}
+	}
+	p.JudgeCriteria, p.DecidedBy = decidedBy(s)
+	if r.Metrics != nil {
+		p.Metrics = metricsLine(r.Metrics)
+	}
+	for i, c := range v.Cites {
+		p.Cards = append(p.Cards, htmlCard{citeView: c, Pieces: passagePieces(x, texts, r.Citations[i])})
 	}
 	var b strings.Builder
 	if err := htmlTemplate.Execute(&b, p); err != nil {
@@ -71,8 +163,116 @@ func WriteHTML(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	return err
 }
 
+// citeSpans are the citations to highlight: in answer order, inside the
+// answer, on UTF-8 boundaries and not overlapping an earlier one (the
+// rest are still listed, and NotShown names them).
+func citeSpans(answer string, cv []citeView, cs []checks.CitationReport) []citeSpan {
+	order := make([]int, len(cs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return cs[order[a]].Start < cs[order[b]].Start })
+	var out []citeSpan
+	at := 0
+	for _, i := range order {
+		c := cs[i]
+		if c.Start < at || c.End <= c.Start || c.End > len(answer) || !boundary(answer, c.Start) || !boundary(answer, c.End) {
+			continue
+		}
+		out = append(out, citeSpan{N: cv[i].N, Start: c.Start, End: c.End, Status: cv[i].Status, Hover: hover(cv[i])})
+		at = c.End
+	}
+	return out
+}
+
+// decidedBy names the criteria a judge decided and the judge: "the
+// offline heuristic judge (word rules, not a model)", or the model with
+// where its verdicts came from.
+func decidedBy(s *checks.Scores) (criteria, judge string) {
+	var ids []string
+	origins := map[string]bool{}
+	heuristic := false
+	for _, cr := range s.CriteriaResults {
+		if cr.Method == checks.Deterministic {
+			continue
+		}
+		ids = append(ids, cr.ID)
+		if cr.Method == checks.Heuristic {
+			heuristic = true
+		}
+		for _, o := range strings.Split(cr.Origin, "+") {
+			if o != "" {
+				origins[o] = true
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return "", ""
+	}
+	judge = s.JudgeModel
+	switch {
+	case heuristic:
+		judge = "the offline heuristic judge (word rules, not a model)"
+	case len(origins) > 0:
+		judge += " (verdicts: " + strings.Join(sortedKeys(origins), ", ") + ")"
+	}
+	return strings.Join(ids, ", "), judge
+}
+
+// propHref links a proposition failure to its proposition.
+func propHref(r *checks.Report, text string) string {
+	for _, p := range r.Propositions {
+		if oneLine(p.Text) == text {
+			return fmt.Sprintf("#prop-%d", p.Index)
+		}
+	}
+	return ""
+}
+
+// passagePieces cuts a citation's passage (every chunk of it) at its
+// pinned place. A withheld passage is its redaction notice, unmarked.
+func passagePieces(x redactor, texts Texts, c checks.CitationReport) []passagePiece {
+	chunks := c.Passage.Chunks
+	if len(chunks) == 0 && c.Passage.Chunk != "" {
+		chunks = []string{c.Passage.Chunk}
+	}
+	var out []passagePiece
+	for k, id := range chunks {
+		t := chunkText(x, texts, id)
+		if t == "" {
+			continue
+		}
+		var marks []checks.PinSpan
+		if !x.deniedChunk(id) {
+			for _, m := range c.Passage.Pinned {
+				if m.Chunk == id && m.Start >= 0 && m.End <= len(t) && m.Start < m.End && boundary(t, m.Start) && boundary(t, m.End) {
+					marks = append(marks, m)
+				}
+			}
+		}
+		at := 0
+		first := true
+		add := func(s string, mark bool) {
+			if s != "" {
+				out = append(out, passagePiece{Text: s, Mark: mark, Break: first && k > 0})
+				first = false
+			}
+		}
+		for _, m := range marks {
+			if m.Start < at {
+				continue
+			}
+			add(t[at:m.Start], false)
+			add(t[m.Start:m.End], true)
+			at = m.End
+		}
+		add(t[at:], false)
+	}
+	return out
+}
+
 // hover is a citation's title attribute: status, document, chunk,
-// locators and the start of the passage.
+// locators, its findings and the start of the passage.
 func hover(c citeView) string {
 	lines := []string{fmt.Sprintf("[%d] %s", c.N, statusWord(c.Status)), "Document: " + docLabel(c.Doc, c.Title)}
 	if c.Chunk != "" {
@@ -82,10 +282,20 @@ func hover(c citeView) string {
 		lines = append(lines, "Locators: "+c.Locators)
 	}
 	for _, f := range c.Findings {
-		lines = append(lines, f.Criterion+" "+f.Severity+": "+clip(f.Message, 160))
+		lines = append(lines, f.Criterion+" "+f.Severity+": "+f.Reason)
 	}
 	if c.Passage != "" {
-		lines = append(lines, "", clip(c.Passage, 400))
+		lines = append(lines, "", firstRunes(c.Passage, 400))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// firstRunes is the start of a passage for a tooltip, marked "..." when
+// there is more (the card holds all of it).
+func firstRunes(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n-3]) + "..."
 }

@@ -39,8 +39,20 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, verdictWord(cr.Verdict), mdCell(cr.Title), mdCell(how(cr)))
 	}
 	b.WriteString("\n")
-	for _, cr := range s.CriteriaResults {
-		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", cr.ID, verdictWord(cr.Verdict), mdText(cr.Title), mdText(cr.Reasoning))
+	if r.Metrics != nil {
+		fmt.Fprintf(&b, "%s\n\n", mdText(metricsLine(r.Metrics)))
+	}
+	for _, c := range criterionReasons(s, r, redactor{on: !opt.ShowDenied, r: r}, textsFor(r, opt.Texts)) {
+		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, verdictWord(c.Verdict), mdText(c.Title), mdText(c.Summary))
+		for _, l := range c.Errors {
+			writeMDLine(&b, l, "")
+		}
+		for _, l := range c.Warnings {
+			writeMDLine(&b, l, "Warning: ")
+		}
+		if len(c.Errors)+len(c.Warnings) > 0 {
+			b.WriteString("\n")
+		}
 	}
 	b.WriteString("## Citations\n\n")
 	if len(v.Cites) == 0 {
@@ -61,7 +73,7 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 			fmt.Fprintf(&b, "- Supports: P%d\n", c.Proposition)
 		}
 		for _, f := range c.Findings {
-			fmt.Fprintf(&b, "- %s %s: %s\n", f.Criterion, f.Severity, mdText(f.Message))
+			fmt.Fprintf(&b, "- %s %s: %s\n", f.Criterion, f.Severity, mdText(f.Reason))
 		}
 		if c.Passage != "" {
 			b.WriteString("\n" + mdQuote(c.Passage))
@@ -109,21 +121,34 @@ func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options)
 }
 
 func writeMDJudged(b *strings.Builder, indent string, j judgeView) {
-	fmt.Fprintf(b, "%s- Judge (%s", indent, mdText(j.Unit))
+	b.WriteString(indent + "- Judge (")
 	if j.Cite > 0 {
-		fmt.Fprintf(b, ", citation %d, %s", j.Cite, mdCode(j.Chunk))
+		fmt.Fprintf(b, "citation %d, %s; ", j.Cite, mdCode(j.Chunk))
 	}
-	fmt.Fprintf(b, "; %s; %s): **%s**", mdText(orNone(j.Criteria, "no criterion")), mdText(orNone(j.Origin, "no verdict")), mdText(j.Verdict))
+	fmt.Fprintf(b, "%s; %s): **%s**", mdText(orNone(j.Criteria, "no criterion")), mdText(orNone(j.Origin, "no verdict")), mdText(j.Verdict))
 	if j.Error != "" {
 		fmt.Fprintf(b, ". Error: %s", mdText(j.Error))
 	}
+	if j.Holding != "" {
+		fmt.Fprintf(b, ". Adverse holding: “%s”", mdText(j.Holding))
+	}
 	if j.Evidence != "" {
-		fmt.Fprintf(b, ". Evidence: “%s”", mdText(j.Evidence))
+		fmt.Fprintf(b, ". %s: “%s”", orNone(j.EvidenceLabel, "Evidence"), mdText(j.Evidence))
 	}
 	if j.Reasoning != "" {
-		fmt.Fprintf(b, ". %s", mdText(j.Reasoning))
+		fmt.Fprintf(b, ". The judge's reasons: %s", mdText(j.Reasoning))
 	}
 	b.WriteString("\n")
+}
+
+// writeMDLine writes one reason line: the citation as written in bold,
+// where it resolved, and why.
+func writeMDLine(b *strings.Builder, l reasonLine, lead string) {
+	fmt.Fprintf(b, "- %s**%s**", lead, mdText(l.Subject()))
+	if w := l.Where(); w != "" {
+		fmt.Fprintf(b, " → %s", mdText(w))
+	}
+	fmt.Fprintf(b, ": %s\n", mdText(l.Why))
 }
 
 // mdText escapes text so a Markdown renderer shows it literally: HTML

@@ -24,6 +24,16 @@ type Options struct {
 	// that quote them (Markdown, HTML). A vault.Reader satisfies it. Nil:
 	// passages are named by chunk ID only.
 	Texts Texts
+	// Width is the text report's line width (0: DefaultWidth); reasons
+	// wrap at it, never cut.
+	Width int
+	// Color paints the text report with ANSI colours. The command sets it
+	// only for a terminal without NO_COLOR; every other output is plain.
+	Color bool
+	// Brief leaves the summary of passing criteria out of the text report
+	// (grade's default output: one line per passing criterion, the
+	// reasons of every failing one).
+	Brief bool
 }
 
 // Texts looks up Vault text. It is the part of vault.Reader the printers

@@ -54,6 +54,7 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 	c1 := citation(1, cite.KindVault, "VLT-0027, ¶ 2", 1, vault.Locator{Kind: vault.LocParagraph, Value: "2"})
 	c2 := citation(2, cite.KindVault, "VLT-0003, § 2", 2, vault.Locator{Kind: vault.LocSection, Value: "2"})
 	c3 := citation(3, cite.KindCase, "*Fake v. Case*, 999 U.S. 1 (2001)", 3)
+	c3.ReaderText = "Fake v. Case, 999 U.S. 1 (2001)"
 	prop := func(n int, text string, cites ...int) cite.Proposition {
 		s, e := at(text)
 		return cite.Proposition{Index: n, Text: text, Start: s, End: e, Citations: cites}
@@ -78,7 +79,8 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 		Citations: []checks.CitationReport{
 			{Citation: c0, Resolution: checks.Resolution{Citation: 0, Docs: []string{"VLT-0001"}, Doc: "VLT-0001", By: "id"},
 				Passage: checks.PassageReport{Chunk: "VLT-0001#c4", Doc: "VLT-0001", Method: "locator", Retrieved: true, Rank: 1, Confidence: 0.95,
-					Why: "Retrieved chunk VLT-0001#c4 (rank 1) holds page 10.", Locators: []vault.Locator{page("10"), {Kind: vault.LocChunk, Value: "VLT-0001#c4"}}}},
+					Why: "Retrieved chunk VLT-0001#c4 (rank 1) holds page 10.", Locators: []vault.Locator{page("10"), {Kind: vault.LocChunk, Value: "VLT-0001#c4"}},
+					Pinned: []checks.PinSpan{{Chunk: "VLT-0001#c4", Start: 6, End: 68}}}},
 			{Citation: c1, Resolution: checks.Resolution{Citation: 1, Docs: []string{"VLT-0027"}, Doc: "VLT-0027", By: "id"},
 				Passage: checks.PassageReport{Chunk: "VLT-0027#c4", Doc: "VLT-0027", Method: "locator", Retrieved: true, Rank: 2, Confidence: 0.9,
 					Why: "Retrieved chunk VLT-0027#c4 holds ¶ 2: \"Globex will argue\".", Locators: []vault.Locator{{Kind: vault.LocParagraph, Value: "2"}, {Kind: vault.LocChunk, Value: "VLT-0027#c4"}}}},
@@ -105,8 +107,12 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 		},
 		Answer: sampleAnswer,
 	}
-	f := func(crit, check string, sev checks.Severity, c *cite.Citation, doc, chunk, msg string) checks.Finding {
-		return checks.Finding{Check: check, Criterion: crit, Severity: sev, Citation: c.Index, Text: c.Text, Start: c.Start, End: c.End, Proposition: c.Proposition, Doc: doc, Chunk: chunk, Message: msg}
+	f := func(crit, check string, sev checks.Severity, c *cite.Citation, doc, chunk, msg string, reason ...string) checks.Finding {
+		fd := checks.Finding{Check: check, Criterion: crit, Severity: sev, Citation: c.Index, Text: c.Text, Start: c.Start, End: c.End, Proposition: c.Proposition, Doc: doc, Chunk: chunk, Message: msg}
+		if len(reason) > 0 {
+			fd.Reason = reason[0]
+		}
+		return fd
 	}
 	crit := func(id, title, check string, v checks.Verdict, m checks.Method, summary string, fs ...checks.Finding) checks.CriterionReport {
 		if fs == nil {
@@ -116,16 +122,19 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 	}
 	r.Criteria = []checks.CriterionReport{
 		crit("C-001", "Every cited source exists in the Vault", checks.CheckCitationsExist, checks.Fail, checks.Deterministic, "1 citation(s) do not resolve.",
-			f("C-001", checks.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (bytes 171-205): no Vault document is cited as 999 U.S. 1")),
+			f("C-001", checks.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (bytes 171-205): no Vault document is cited as 999 U.S. 1",
+				"The Vault holds no such source: no Vault document is cited as 999 U.S. 1.")),
 		crit("C-002", "Cited documents were readable by the user", checks.CheckCitationsAccessible, checks.Fail, checks.Deterministic, "1 citation(s) reference a document the user may not read.",
-			f("C-002", checks.CheckCitationsAccessible, checks.SevError, &c1, "VLT-0027", "", "\"VLT-0027, ¶ 2\" cites VLT-0027, which u-assoc-17 may not read at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17 (rule: deny user:u-assoc-17 (acl.jsonl:40))")),
+			f("C-002", checks.CheckCitationsAccessible, checks.SevError, &c1, "VLT-0027", "", "\"VLT-0027, ¶ 2\" cites VLT-0027, which u-assoc-17 may not read at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17 (rule: deny user:u-assoc-17 (acl.jsonl:40))",
+				"User u-assoc-17 may not read VLT-0027 at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17.")),
 		crit("C-003", "Each citation supports its proposition", checks.CheckSupports, checks.Fail, checks.ByJudge, "Could not be graded, so it fails: judge: endpoint unreachable after 3 attempts.",
 			checks.Finding{Check: checks.CheckSupports, Criterion: "C-003", Severity: checks.SevError, Citation: -1, Proposition: -1,
 				Message: "unit P2/C2 got no verdict: judge: endpoint unreachable after 3 attempts"}),
 		crit("C-005", "Identifiers appear verbatim in retrieval", checks.CheckIdentifiersVerbatim, checks.Pass, checks.Deterministic, "Every identifier appears verbatim. "+r.Notes[0],
 			f("C-005", checks.CheckIdentifiersVerbatim, checks.SevWarning, &c2, "VLT-0003", "VLT-0003#c2", "passage VLT-0003#c2 holds markup <b>weigh</b>")),
 		crit("C-007", "Claims are calibrated to the passage", checks.CheckCalibrated, checks.Fail, checks.ByJudge, "1 citation(s) attribute a broader or stronger claim than the passage supports.",
-			f("C-007", checks.CheckCalibrated, checks.SevError, &c1, "VLT-0027", "VLT-0027#c4", "proposition P1 \""+bad+"\", cited by \"VLT-0027, ¶ 2\" to VLT-0027 chunk VLT-0027#c4: the proposition claims more than the passage says. Judge: The memo says exposure is substantial, not that Globex will win. Evidence: \"our exposure is substantial\".")),
+			f("C-007", checks.CheckCalibrated, checks.SevError, &c1, "VLT-0027", "VLT-0027#c4", "proposition P1 \""+bad+"\", cited by \"VLT-0027, ¶ 2\" to VLT-0027 chunk VLT-0027#c4: the proposition claims more than the passage says. Judge: The memo says exposure is substantial, not that Globex will win. Evidence: \"our exposure is substantial\".",
+				"It is cited for “"+bad+"” The answer claims more than the passage says. The passage says: “our exposure is substantial”. The judge's reasons: The memo says exposure is substantial, not that Globex will win.")),
 	}
 	s := &checks.Scores{RunID: r.RunID, Task: r.Task, MaxScore: 1, NCriteria: 5, NPassed: 1, Summary: checks.Summarize(1, 5),
 		JudgeModel: "gpt-4.1-mini via http://127.0.0.1:8000/v1", ScoredAt: "2026-11-30T10:15:00Z", Model: r.Model,

@@ -11,24 +11,46 @@ import (
 // WriteText writes the human summary for a terminal: the run and its
 // Harvey summary line, then one row per criterion (verdict, how it was
 // decided and, for judge-bound criteria, where the verdicts came from)
-// with a short reason under it. The full reasoning is in the other
-// formats.
+// with the check's summary under it and, one per line, every failing
+// citation: the citation as written, the document and passage it
+// resolved to, and why. Nothing is cut: long lines wrap at opt.Width
+// with a hanging indent. Byte offsets and rule IDs stay in report.json
+// and --json.
 func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
 	if s == nil {
 		return fmt.Errorf("printer: no scores to print")
 	}
 	if r != nil {
-		s, _ = redact(s, r, opt.ShowDenied)
+		s, r = redact(s, r, opt.ShowDenied)
 	}
+	width := opt.Width
+	if width <= 0 {
+		width = DefaultWidth
+	}
+	width = max(width, 60)
+	p := painter{on: opt.Color}
+	x := redactor{on: !opt.ShowDenied, r: r}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s\n", s.RunID, SummaryLine(s))
-	for _, cr := range s.CriteriaResults {
-		fmt.Fprintf(&b, "  %-7s %-4s  %-25s %s\n", cr.ID, strings.ToUpper(string(cr.Verdict)), how(cr), clip(cr.Title, 60))
-		n := 110
-		if cr.Verdict != checks.Pass {
-			n = 300
+	fmt.Fprintf(&b, "%s  %s\n", p.bold(s.RunID), p.verdictLine(s.AllPass, SummaryLine(s)))
+	for _, c := range criterionReasons(s, r, x, textsFor(r, opt.Texts)) {
+		head := fmt.Sprintf("  %-7s %-4s  %-25s ", c.ID, strings.ToUpper(string(c.Verdict)), c.How)
+		row := wrapAfter(head, c.Title, width, 10)
+		if p.on {
+			row = strings.Replace(row, " "+strings.ToUpper(string(c.Verdict))+" ", " "+p.verdict(c.Verdict, strings.ToUpper(string(c.Verdict)))+" ", 1)
 		}
-		fmt.Fprintf(&b, "          %s\n", clip(cr.Reasoning, n))
+		b.WriteString(row + "\n")
+		if opt.Brief && c.Verdict == checks.Pass && len(c.Warnings) == 0 {
+			continue
+		}
+		if c.Summary != "" && !(opt.Brief && c.Verdict == checks.Pass) {
+			b.WriteString(wrap(c.Summary, width, 10, 10) + "\n")
+		}
+		for _, l := range c.Errors {
+			writeTextLine(&b, p, l, "", width)
+		}
+		for _, l := range c.Warnings {
+			writeTextLine(&b, p, l, p.warn("warning:")+" ", width)
+		}
 	}
 	if len(s.Incomplete) > 0 {
 		fmt.Fprintf(&b, "  not completed (infrastructure): %s\n", strings.Join(s.Incomplete, ", "))
@@ -36,12 +58,27 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	if s.NoTrace {
 		fmt.Fprintf(&b, "  %s\n", NoTraceBanner)
 	}
+	if r != nil && r.Metrics != nil {
+		b.WriteString(wrap(metricsLine(r.Metrics), width, 2, 4) + "\n")
+	}
 	fmt.Fprintf(&b, "  judge: %s\n", s.JudgeModel)
-	if r != nil {
+	if r != nil && !opt.Brief {
 		fmt.Fprintf(&b, "  %s\n", deniedTextLine(opt.ShowDenied, deniedCount(r), r.User, r.AskedAt))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeTextLine writes one reason line: "- [2] VLT-0027, ¶ 2 -> VLT-0027
+// (title), passage VLT-0027#c4", then the reason, wrapped and indented
+// under it.
+func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, width int) {
+	head := "- " + lead + l.Subject()
+	if w := l.Where(); w != "" {
+		head += " -> " + w
+	}
+	b.WriteString(wrap(head, width, 10, 12) + "\n")
+	b.WriteString(wrap(l.Why, width, 12, 12) + "\n")
 }
 
 // deniedCount is how many documents the report marks as not readable.

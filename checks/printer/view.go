@@ -53,9 +53,10 @@ type citeView struct {
 	Findings    []findingView
 }
 
-// findingView is one finding about a citation.
+// findingView is one finding about a citation: Reason in plain words,
+// Message with the detail report.json keeps.
 type findingView struct {
-	Criterion, Severity, Message string
+	Criterion, Severity, Message, Reason string
 }
 
 // propView is one proposition with its citations and judge verdicts. N
@@ -67,11 +68,17 @@ type propView struct {
 	Judged []judgeView
 }
 
-// judgeView is one judge verdict as people read it.
+// judgeView is one judge verdict as people read it: the verdict in
+// each criterion's own words (so a failing C-004 never reads
+// "supports"), the text that decided it and the judge's reasons.
 type judgeView struct {
 	Unit, Criteria, Verdict, Evidence, Reasoning, Origin, Error, Chunk string
-	Cite                                                               int // citation number, 0 for none
-	Bad                                                                bool
+	// EvidenceLabel says what Evidence is ("Supporting text", "The judge
+	// quoted"); Holding is, for an adverse holding, the holding text that
+	// decided it.
+	EvidenceLabel, Holding string
+	Cite                   int // citation number, 0 for none
+	Bad                    bool
 }
 
 // traceView is one retrieved chunk with its text.
@@ -90,6 +97,7 @@ type segment struct {
 // newView builds the view of s and r (already redacted by redact).
 func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
 	x := redactor{on: !opt.ShowDenied, r: r}
+	opt.Texts = textsFor(r, opt.Texts)
 	v := &view{S: s, R: r, Redacted: !opt.ShowDenied}
 	for _, a := range r.Access {
 		if !a.Allowed {
@@ -103,7 +111,7 @@ func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
 			if f.Citation < 0 || f.Severity == checks.SevInfo {
 				continue
 			}
-			byCite[f.Citation] = append(byCite[f.Citation], findingView{Criterion: cr.ID, Severity: string(f.Severity), Message: f.Message})
+			byCite[f.Citation] = append(byCite[f.Citation], findingView{Criterion: cr.ID, Severity: string(f.Severity), Message: f.Message, Reason: checks.PlainReason(f)})
 			if f.Severity == checks.SevError {
 				worst[f.Citation] = statusFail
 			} else if worst[f.Citation] == "" {
@@ -135,8 +143,12 @@ func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
 		props[p.Index] = len(v.Props)
 		v.Props = append(v.Props, pv)
 	}
+	checkOf := map[string]string{}
+	for _, cr := range s.CriteriaResults {
+		checkOf[cr.ID] = cr.Check
+	}
 	for _, j := range r.Judgements {
-		jv := judgeRow(j)
+		jv := judgeRow(j, checkOf)
 		if i, ok := props[j.Proposition]; ok && j.Kind == judge.UnitCitation {
 			v.Props[i].Judged = append(v.Props[i].Judged, jv)
 			continue
@@ -151,8 +163,10 @@ func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
 	return v
 }
 
-// judgeRow renders one judge record.
-func judgeRow(j checks.JudgeRecord) judgeView {
+// judgeRow renders one judge record; checkOf maps criterion IDs to the
+// checks they bind, so each criterion's part of a citation verdict is
+// worded as that criterion reads it.
+func judgeRow(j checks.JudgeRecord, checkOf map[string]string) judgeView {
 	jv := judgeView{Unit: j.Unit, Criteria: strings.Join(j.Criteria, ", "), Chunk: j.Chunk, Error: j.Error}
 	if j.Citation >= 0 {
 		jv.Cite = j.Citation + 1
@@ -162,12 +176,15 @@ func judgeRow(j checks.JudgeRecord) judgeView {
 		jv.Verdict, jv.Bad = "no verdict", true
 		return jv
 	}
-	jv.Evidence, jv.Reasoning, jv.Origin = a.Evidence, a.Reasoning, string(a.Origin)
+	jv.Evidence, jv.Reasoning, jv.Origin = a.Evidence, judgeWords(a.Reasoning), string(a.Origin)
 	switch j.Kind {
 	case judge.UnitCitation:
-		jv.Verdict = fmt.Sprintf("%s; %s; %s", pick(a.Supports, "supports", "does not support"),
-			pick(a.Adverse, "adverse holding", "not adverse"), pick(a.Overclaims, "overclaims", "calibrated"))
+		jv.Verdict = citationVerdict(j.Criteria, checkOf, *a)
 		jv.Bad = !a.Supports || a.Adverse || a.Overclaims
+		jv.EvidenceLabel = pick(a.Supports, "Supporting text", "The judge quoted")
+		if a.Adverse {
+			jv.Holding = j.AdverseEvidence
+		}
 	case judge.UnitUnsupported:
 		jv.Verdict, jv.Bad = "no unflagged unsupported proposition", len(a.Unflagged) > 0
 		if jv.Bad {
@@ -180,6 +197,34 @@ func judgeRow(j checks.JudgeRecord) judgeView {
 		jv.Verdict += fmt.Sprintf(" (%d of %d votes)", a.Votes, a.VotesTotal)
 	}
 	return jv
+}
+
+// citationVerdict words a citation unit's verdict per criterion, in the
+// record's criterion order: "C-003 pass: the passage supports the
+// proposition; C-004 fail: the source's holding goes against it".
+func citationVerdict(crits []string, checkOf map[string]string, a judge.Assessment) string {
+	var parts []string
+	for _, id := range crits {
+		switch checkOf[id] {
+		case checks.CheckSupports:
+			parts = append(parts, id+pick(a.Supports, " pass: the passage supports the proposition", " fail: the passage does not support the proposition"))
+		case checks.CheckAdverse:
+			parts = append(parts, id+pick(a.Adverse, " fail: the source's holding goes against the proposition", " pass: no adverse holding"))
+		case checks.CheckCalibrated:
+			parts = append(parts, id+pick(a.Overclaims, " fail: the proposition claims more than the passage says", " pass: calibrated to the passage"))
+		}
+	}
+	if len(parts) == 0 { // no criterion of these checks asked (a test's record)
+		return fmt.Sprintf("%s; %s; %s", pick(a.Supports, "supports the proposition", "does not support the proposition"),
+			pick(a.Adverse, "the source's holding goes against it", "no adverse holding"), pick(a.Overclaims, "claims more than the passage says", "calibrated"))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// judgeWords is a judge's reasoning without the heuristic judge's label
+// (every report says which judge decided).
+func judgeWords(r string) string {
+	return strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(r), "heuristic: "))
 }
 
 func pick(b bool, yes, no string) string {

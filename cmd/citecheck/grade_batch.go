@@ -243,10 +243,15 @@ func (p *gradePrinter) print(r *batch.Result) {
 		err = p.jsonItem(r)
 	case p.bf.format != "":
 		err = p.formatted(r)
+	case p.bf.quiet && p.single:
+		err = printSummaryLine(p.g.stdout, r.Scores, p.textOptions())
 	case p.bf.quiet:
 	default:
 		p.clearProgress()
-		err = printGradeSummary(p.g.stdout, r.Scores, r.Dir)
+		var rep *checks.Report
+		if rep, err = p.report(r); err == nil {
+			err = printGradeSummary(p.g.stdout, r.Scores, rep, r.Dir, p.textOptions())
+		}
 		if err == nil && r.Resumed {
 			_, err = fmt.Fprintf(p.g.stdout, "  (resumed: complete results from an earlier run under the same inputs (case, response, user, time, trace, Vault, grader and judge) were kept; --no-resume grades again)\n")
 		}
@@ -287,7 +292,17 @@ func (p *gradePrinter) formatted(r *batch.Result) error {
 			return err
 		}
 	}
-	return printer.Write(p.g.stdout, p.bf.format, r.Scores, rep, printer.Options{ShowDenied: p.bf.show, Texts: p.in.texts})
+	opt := p.textOptions()
+	if p.bf.format != "text" {
+		opt.Color = false
+	}
+	return printer.Write(p.g.stdout, p.bf.format, r.Scores, rep, opt)
+}
+
+// textOptions are the printer options of this run: --show-denied, the
+// Vault's text, and for a terminal its width and colours.
+func (p *gradePrinter) textOptions() printer.Options {
+	return printer.Options{ShowDenied: p.bf.show, Texts: p.in.texts, Width: terminalWidth(p.g.stdout), Color: useColor(p.g.stdout)}
 }
 
 // jsonItem streams --format json (and --json) output: for one response

@@ -146,20 +146,3 @@ func TestGradeCommand(t *testing.T) {
 		})
 	}
 }
-
-func TestClip(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		n    int
-		want string
-	}{
-		{"short", 10, "short"},
-		{"a  b\nc", 10, "a b c"},
-		{"abcdefghij", 8, "abcde..."},
-		{"ééééé", 4, "é..."},
-	} {
-		if got := clip(tt.in, tt.n); got != tt.want {
-			t.Errorf("clip(%q, %d) = %q, want %q", tt.in, tt.n, got, tt.want)
-		}
-	}
-}
