@@ -38,7 +38,7 @@ type JudgeRecord struct {
 	// text that decided it (adverseEvidence): the unit's one evidence
 	// quote is usually what supports the proposition.
 	AdverseEvidence string `json:"adverse_evidence,omitempty"`
-	Error      string            `json:"error,omitempty"`
+	Error           string `json:"error,omitempty"`
 }
 
 // judgeLog wraps the per-response (memoised) judge and records every

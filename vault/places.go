@@ -6,9 +6,9 @@ package vault
 type TextPlace struct {
 	// Start and End are byte offsets into the document text.
 	Start, End int
-	Page      string `json:"page,omitempty"`
-	Section   string `json:"section,omitempty"`
-	Paragraph string `json:"paragraph,omitempty"`
+	Page       string `json:"page,omitempty"`
+	Section    string `json:"section,omitempty"`
+	Paragraph  string `json:"paragraph,omitempty"`
 }
 
 // PlacesOf cuts text[start:end] (for example a chunk of the document
