@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/runs"
 )
 
@@ -33,7 +34,7 @@ func TestBrowserRunPage(t *testing.T) {
 	if n := len(reRunRow.FindAllString(dom, -1)); n != 5 {
 		t.Fatalf("DOM has %d response rows, want 5", n)
 	}
-	for _, want := range []string{`id="only-fail"`, "offline heuristic judge", "Pass rates", `class="v fail"`} {
+	for _, want := range []string{`id="only-fail"`, "offline heuristic judge", "Pass rates", `class="v fail"`, "Citation precision", `<td class="pr">`} {
 		if !bytes.Contains([]byte(dom), []byte(want)) {
 			t.Errorf("the rendered page lacks %q", want)
 		}
@@ -53,7 +54,9 @@ func TestBrowserRunPage10k(t *testing.T) {
 			vs = "pfpppfppp"
 		}
 		id := fmt.Sprintf("case-x/model-a/r%05d", i)
-		run.Responses = append(run.Responses, &runs.Response{RunID: id, Dir: filepath.Join(run.Root, id), Scores: syntheticScores(id, vs)})
+		m := &checks.CitationMetrics{}
+		m.Add(&checks.CitationMetrics{Citations: 7, Supporting: 6 + i%2, Propositions: 5, Supported: 4 + i%2})
+		run.Responses = append(run.Responses, &runs.Response{RunID: id, Dir: filepath.Join(run.Root, id), Scores: syntheticScores(id, vs), Metrics: m})
 	}
 	var b bytes.Buffer
 	if err := WriteRunHTML(&b, run, RunPageOptions{Title: "10,000 responses"}); err != nil {

@@ -124,13 +124,17 @@ func WriteJUnitAll(w io.Writer, all []Graded, opt Options) error {
 		if g.Scores == nil {
 			return fmt.Errorf("printer: no scores to print")
 		}
-		s := g.Scores
-		if g.Report != nil {
-			s, _ = redact(s, g.Report, opt.ShowDenied)
+		s, r := g.Scores, g.Report
+		if r != nil {
+			s, r = redact(s, r, opt.ShowDenied)
 		} else if !opt.ShowDenied {
 			return fmt.Errorf("printer: withholding denied text needs the report of %s (or --show-denied)", s.RunID)
 		}
-		j.Add(ScoresSuite(s))
+		suite := ScoresSuite(s)
+		if r != nil {
+			withReasons(&suite, s, r, opt)
+		}
+		j.Add(suite)
 	}
 	return WriteJUnitXML(w, j)
 }
@@ -147,15 +151,47 @@ func ScoresSuite(s *checks.Scores) JUnitSuite {
 	}
 	for _, cr := range s.CriteriaResults {
 		c := JUnitCase{Name: cr.ID + " " + cr.Title, Classname: Classname(s.Task), SystemOut: how(cr) + ": " + cr.Reasoning}
+		msg := strings.Join(strings.Fields(cr.Reasoning), " ")
 		switch {
 		case incomplete[cr.ID]:
-			c.Error = &JUnitFailure{Message: clip(cr.Reasoning, 200), Type: "incomplete", Text: cr.Reasoning}
+			c.Error = &JUnitFailure{Message: msg, Type: "incomplete", Text: cr.Reasoning}
 		case cr.Verdict != checks.Pass:
-			c.Failure = &JUnitFailure{Message: clip(cr.Reasoning, 200), Type: "fail", Text: cr.Reasoning}
+			c.Failure = &JUnitFailure{Message: msg, Type: "fail", Text: cr.Reasoning}
 		}
 		suite.Cases = append(suite.Cases, c)
 	}
 	return suite
+}
+
+// withReasons makes each failure's message its reasons as people read
+// them (the summary, then each failing citation with where it resolved
+// and why), the full reasoning staying in the text.
+func withReasons(suite *JUnitSuite, s *checks.Scores, r *checks.Report, opt Options) {
+	byID := map[string]critReasons{}
+	for _, c := range criterionReasons(s, r, redactor{on: !opt.ShowDenied, r: r}, textsFor(r, opt.Texts)) {
+		byID[c.ID] = c
+	}
+	for i, cr := range s.CriteriaResults {
+		c := &suite.Cases[i]
+		f := c.Failure
+		if f == nil {
+			f = c.Error
+		}
+		if f == nil {
+			continue
+		}
+		cw := byID[cr.ID]
+		parts := []string{cw.Summary}
+		for _, l := range cw.Errors {
+			line := l.Subject()
+			if w := l.Where(); w != "" {
+				line += " -> " + w
+			}
+			parts = append(parts, line+": "+l.Why)
+		}
+		f.Message = strings.Join(parts, " | ")
+		f.Text = strings.Join(parts, "\n") + "\n\n" + cr.Reasoning
+	}
 }
 
 // how names how a criterion was decided: "deterministic", "heuristic",

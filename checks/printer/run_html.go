@@ -37,6 +37,10 @@ type runPage struct {
 	Heuristic                         bool
 	Criteria                          []runCriterion
 	Rows                              []runRow
+	// Metrics states the run's citation metrics (sums over the responses
+	// that have them); HasMetrics adds a column of each response's.
+	Metrics    string
+	HasMetrics bool
 }
 
 type runCriterion struct {
@@ -48,6 +52,8 @@ type runCriterion struct {
 type runRow struct {
 	RunID, Anchor, Link, Classes string
 	Cells                        []runCell
+	// PR is the response's citation precision and recall, "0.86 / 0.75".
+	PR string
 }
 
 type runCell struct{ Class, Mark, Hover string }
@@ -70,6 +76,8 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 	for i := range methods {
 		methods[i] = map[checks.Method]bool{}
 	}
+	var total checks.CitationMetrics
+	measured := 0
 	for n, resp := range run.Responses {
 		s := resp.Scores
 		judges[s.JudgeModel] = true
@@ -82,6 +90,11 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 			p.Failed++
 		}
 		row := runRow{RunID: resp.RunID, Anchor: fmt.Sprintf("r%d", n+1), Link: reportLink(run, resp, opt.LinkBase)}
+		if m := resp.Metrics; m != nil {
+			measured++
+			total.Add(m)
+			row.PR = ratio(m.Precision) + " / " + ratio(m.Recall)
+		}
 		byID := map[string]checks.CriterionResult{}
 		for _, cr := range s.CriteriaResults {
 			byID[cr.ID] = cr
@@ -134,6 +147,10 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 		c.Methods = strings.Join(ms, ", ")
 	}
 	p.Criteria = crit
+	if measured > 0 {
+		p.HasMetrics = true
+		p.Metrics = metricsLine(&total) + fmt.Sprintf(" Over the %d of %d responses a judge graded.", measured, len(run.Responses))
+	}
 	for j := range judges {
 		p.Judges = append(p.Judges, j)
 	}
@@ -166,9 +183,12 @@ func runCriteria(run *runs.Run) ([]string, []runCriterion) {
 
 // reportLink is the relative link from the page to a response's report.
 func reportLink(run *runs.Run, resp *runs.Response, base string) string {
-	target := filepath.Join(resp.Dir, "report.html")
-	if _, err := os.Stat(target); err != nil {
-		target = filepath.Join(resp.Dir, "report.json")
+	target := resp.ReportHTML
+	if target == "" {
+		target = filepath.Join(resp.Dir, "report.html")
+		if _, err := os.Stat(target); err != nil {
+			target = filepath.Join(resp.Dir, "report.json")
+		}
 	}
 	if base == "" {
 		base = run.Root

@@ -27,6 +27,12 @@ type Response struct {
 	// Dir holds scores.json and report.json.
 	Dir    string
 	Scores *checks.Scores
+	// Metrics are the response's citation metrics, read from the head of
+	// its report.json (checks.ReadReportMetrics); nil when it has none.
+	Metrics *checks.CitationMetrics
+	// ReportHTML, when set, is the response's own HTML report, where it
+	// is not Dir/report.html (citecheck test writes them beside its page).
+	ReportHTML string
 }
 
 // Load reads every scores.json under dir (or dir/results). A scores.json
@@ -60,7 +66,11 @@ func Load(dir string) (*Run, error) {
 			return &checks.InputError{File: path, Field: "run_id", Msg: fmt.Sprintf("run %q appears twice in this folder (also %s)", s.RunID, prev)}
 		}
 		seen[s.RunID] = path
-		run.Responses = append(run.Responses, &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s})
+		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s}
+		// A report.json that cannot be read leaves the response without
+		// metrics; its verdicts (scores.json) still count.
+		resp.Metrics, _ = checks.ReadReportMetrics(filepath.Join(resp.Dir, "report.json"))
+		run.Responses = append(run.Responses, resp)
 		return nil
 	})
 	if err != nil {
@@ -70,6 +80,24 @@ func Load(dir string) (*Run, error) {
 		return nil, &checks.InputError{File: dir, Msg: "holds no results/<run_id>/scores.json"}
 	}
 	sort.Slice(run.Responses, func(i, j int) bool { return run.Responses[i].RunID < run.Responses[j].RunID })
+	return run, nil
+}
+
+// LoadDirs reads the results folders given (each holding scores.json and
+// report.json), in the order given: the run of one grade command, for
+// its page, without the other results an --out folder may hold. Root is
+// the folder the run IDs are relative to.
+func LoadDirs(root string, dirs []string) (*Run, error) {
+	run := &Run{Root: root}
+	for _, d := range dirs {
+		s, err := readScores(filepath.Join(d, "scores.json"))
+		if err != nil {
+			return nil, err
+		}
+		resp := &Response{RunID: s.RunID, Dir: d, Scores: s}
+		resp.Metrics, _ = checks.ReadReportMetrics(filepath.Join(d, "report.json"))
+		run.Responses = append(run.Responses, resp)
+	}
 	return run, nil
 }
 

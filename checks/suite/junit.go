@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"github.com/citecheck/citecheck/checks/printer"
 )
@@ -26,11 +27,16 @@ func JUnit(r *Result) *printer.JUnitSuites {
 			c := printer.JUnitCase{Name: row.Criterion + " " + row.Title, Classname: printer.Classname(name + "." + rr.Entry.Name),
 				SystemOut: fmt.Sprintf("expected %s, got %s (%s): %s", orDash(string(row.Expected)), row.Actual, row.DecidedBy(), row.Reasoning)}
 			detail := fmt.Sprintf("expected %s, got %s (decided by %s)", row.Expected, row.Actual, row.DecidedBy())
+			why := reasonText(row)
 			switch {
+			case row.Unselected:
+				c.Skipped = &printer.JUnitSkipped{Message: "not selected (--criteria or --deterministic), so not compared"}
 			case row.Incomplete && row.Compared():
-				c.Error = &printer.JUnitFailure{Message: detail + ": could not be graded", Type: "incomplete", Text: detail + "\n\n" + row.Reasoning}
+				c.Error = &printer.JUnitFailure{Message: detail + ": could not be graded: " + why, Type: "incomplete", Text: detail + "\n\n" + reasonLines(row) + row.Reasoning}
 			case row.Mismatch():
-				c.Failure = &printer.JUnitFailure{Message: detail, Type: "mismatch", Text: detail + "\n\n" + row.Reasoning}
+				c.Failure = &printer.JUnitFailure{Message: detail + ": " + why, Type: "mismatch", Text: detail + "\n\n" + reasonLines(row) + row.Reasoning}
+			case row.KnownDiff():
+				c.Skipped = &printer.JUnitSkipped{Message: "known difference (" + row.Known + "): " + detail}
 			case !row.Compared():
 				c.Skipped = &printer.JUnitSkipped{Message: "not in " + rr.Entry.ExpectedPath + ", so not compared"}
 			}
@@ -43,6 +49,25 @@ func JUnit(r *Result) *printer.JUnitSuites {
 
 // WriteJUnit writes the suite's JUnit XML.
 func WriteJUnit(w io.Writer, r *Result) error { return printer.WriteJUnitXML(w, JUnit(r)) }
+
+// reasonText is a row's reason for a JUnit failure message, which CI
+// tools show as the headline: the failing citations' plain reasons, or,
+// when none failed (a verdict that passed against expectation), the
+// criterion's summary. Never cut.
+func reasonText(row Row) string {
+	if len(row.Reasons) > 0 {
+		return strings.Join(row.Reasons, "; ")
+	}
+	return strings.Join(strings.Fields(row.Reasoning), " ")
+}
+
+// reasonLines is the reasons one per line, then a blank line.
+func reasonLines(row Row) string {
+	if len(row.Reasons) == 0 {
+		return ""
+	}
+	return "- " + strings.Join(row.Reasons, "\n- ") + "\n\n"
+}
 
 func orDash(s string) string {
 	if s == "" {

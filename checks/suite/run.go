@@ -2,7 +2,10 @@ package suite
 
 import (
 	"context"
+	"fmt"
 	"runtime"
+	"sort"
+	"strings"
 	"sync"
 
 	"github.com/citecheck/citecheck/checks"
@@ -19,7 +22,10 @@ type ResponseResult struct {
 	Entry  *Entry
 	Scores *checks.Scores
 	Report *checks.Report
-	Rows   []Row // one per criterion of the case, in case order
+	Rows   []Row // one per criterion graded, in case order
+	// Unselected are criteria the expected file names that were not
+	// graded at all (only the selected deterministic ones were).
+	Unselected []string
 }
 
 // Row is one criterion of one response: what was expected, what it got
@@ -37,13 +43,32 @@ type Row struct {
 	// Incomplete is set when the criterion could not be graded for an
 	// infrastructure reason (judge unreachable, budget exhausted).
 	Incomplete bool
+	// Known is why the verdict is known to differ from Expected (the
+	// expected file's "known"); "" for an ordinary expectation.
+	Known string
+	// Unselected is set when the run compares other criteria only
+	// (--criteria, --deterministic).
+	Unselected bool
+	// Reasons are the criterion's failing findings in plain words, one
+	// per line ("[2] VLT-0027, ¶ 2: User u-assoc-17 may not read ..."),
+	// for JUnit's failure message and the table.
+	Reasons []string
 }
 
 // Compared reports whether the row is compared with an expectation.
-func (r Row) Compared() bool { return r.Expected != "" }
+func (r Row) Compared() bool { return r.Expected != "" && !r.Unselected }
 
-// Mismatch reports whether a compared row got another verdict.
-func (r Row) Mismatch() bool { return r.Compared() && r.Expected != r.Actual }
+// Mismatch reports whether a compared row got another verdict that is
+// not recorded as a known difference: what fails a run.
+func (r Row) Mismatch() bool { return r.Compared() && r.Expected != r.Actual && r.Known == "" }
+
+// KnownDiff reports whether a compared row got the other verdict its
+// expected file records as known to differ.
+func (r Row) KnownDiff() bool { return r.Compared() && r.Known != "" && r.Expected != r.Actual }
+
+// KnownResolved reports whether a row recorded as known to differ now
+// gets the verdict expected: the mark can go.
+func (r Row) KnownResolved() bool { return r.Compared() && r.Known != "" && r.Expected == r.Actual }
 
 // DecidedBy says how the verdict was reached, for people:
 // "deterministic", "heuristic", "judge (cache)", "judge (live)".
@@ -60,6 +85,10 @@ type RunOptions struct {
 	// the text of documents a response's user could not read; by default
 	// it is withheld (checks.Redact), as in every other output.
 	ShowDenied bool
+	// Criteria, when set, are the only criteria compared (--criteria,
+	// --deterministic); the expectations of the others are reported as
+	// not selected. Select checks them against the case.
+	Criteria []string
 }
 
 // Run is RunWith with the default options.
@@ -112,35 +141,116 @@ func gradeEntry(ctx context.Context, e *Entry, g *checks.Grader, opt RunOptions)
 	for _, id := range sc.Incomplete {
 		incomplete[id] = true
 	}
+	selected := map[string]bool{}
+	for _, id := range opt.Criteria {
+		selected[id] = true
+	}
 	for _, cr := range sc.CriteriaResults {
-		rr.Rows = append(rr.Rows, Row{Criterion: cr.ID, Title: cr.Title, Expected: e.Expected[cr.ID], Actual: cr.Verdict,
-			Method: cr.Method, Origin: cr.Origin, Reasoning: cr.Reasoning, Incomplete: incomplete[cr.ID]})
+		row := Row{Criterion: cr.ID, Title: cr.Title, Expected: e.Expected[cr.ID], Actual: cr.Verdict,
+			Method: cr.Method, Origin: cr.Origin, Reasoning: cr.Reasoning, Incomplete: incomplete[cr.ID],
+			Known: e.Known[cr.ID], Reasons: plainReasons(rep, cr.ID)}
+		row.Unselected = len(selected) > 0 && !selected[cr.ID]
+		rr.Rows = append(rr.Rows, row)
+	}
+	for _, id := range sortedIDs(e.Expected) {
+		if len(selected) > 0 && !selected[id] && !graded(sc, id) {
+			rr.Unselected = append(rr.Unselected, id) // not graded at all: only deterministic criteria were
+		}
 	}
 	return rr, nil
+}
+
+// plainReasons are a criterion's error findings as reviewers read them.
+func plainReasons(r *checks.Report, id string) []string {
+	var out []string
+	for _, cr := range r.Criteria {
+		if cr.ID != id {
+			continue
+		}
+		for _, f := range cr.Findings {
+			if f.Severity != checks.SevError {
+				continue
+			}
+			subject := strings.Join(strings.Fields(f.Text), " ")
+			if f.Citation >= 0 && f.Citation < len(r.Citations) {
+				c := r.Citations[f.Citation]
+				subject = fmt.Sprintf("[%d] %s", f.Citation+1, strings.Join(strings.Fields(firstNonEmpty(c.ReaderText, c.Text)), " "))
+			}
+			if subject == "" {
+				out = append(out, checks.PlainReason(f))
+				continue
+			}
+			out = append(out, subject+": "+checks.PlainReason(f))
+		}
+	}
+	return out
+}
+
+func graded(s *checks.Scores, id string) bool {
+	for _, cr := range s.CriteriaResults {
+		if cr.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedIDs(m map[string]checks.Verdict) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
 }
 
 // Counts summarises a run.
 type Counts struct {
 	Responses, Compared, Mismatches, NotCompared, Incomplete int
+	// Known counts compared verdicts that differ as their expected file
+	// records (not failures); KnownResolved those recorded as known to
+	// differ that now agree; Unselected the expectations left out by
+	// --criteria or --deterministic.
+	Known, KnownResolved, Unselected int
 	// Origins counts judge-bound verdicts by where they came from.
 	Origins map[string]int
 }
 
-// Counts totals the rows of the run.
+// Counts totals the rows of the run. A criterion left incomplete counts
+// unless the run left it out (a judge outage does not fail a run that
+// compares only the deterministic criteria).
 func (r *Result) Counts() Counts {
 	c := Counts{Responses: len(r.Responses), Origins: map[string]int{}}
 	for _, rr := range r.Responses {
+		c.Unselected += len(rr.Unselected)
 		for _, row := range rr.Rows {
 			switch {
 			case row.Mismatch():
 				c.Compared++
 				c.Mismatches++
+			case row.KnownDiff():
+				c.Compared++
+				c.Known++
+			case row.KnownResolved():
+				c.Compared++
+				c.KnownResolved++
 			case row.Compared():
 				c.Compared++
+			case row.Unselected:
+				if row.Expected != "" {
+					c.Unselected++
+				}
 			default:
 				c.NotCompared++
 			}
-			if row.Incomplete {
+			if row.Incomplete && !row.Unselected {
 				c.Incomplete++
 			}
 			if row.Origin != "" {

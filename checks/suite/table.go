@@ -9,8 +9,9 @@ import (
 )
 
 // WriteTable prints the comparison for people: one line per response and
-// criterion (expected, actual, how the verdict was reached, and MISMATCH
-// or "not compared"), then the reasoning behind each mismatch, then the
+// criterion (expected, actual, how the verdict was reached, and MISMATCH,
+// KNOWN or "not compared"), then the reasons behind each mismatch, one
+// failing citation per line, then the known differences, then the
 // totals, including how many judge verdicts came from a live call, the
 // cache or the heuristic judge.
 func WriteTable(w io.Writer, r *Result) error { return WriteTableOpt(w, r, TableOptions{}) }
@@ -20,10 +21,19 @@ type TableOptions struct {
 	// MismatchesOnly leaves out the rows that matched or were not
 	// compared, for long suites in CI logs (the totals still count them).
 	MismatchesOnly bool
+	// Color paints MISMATCH red, KNOWN yellow and ok green (a terminal
+	// without NO_COLOR only; the command decides).
+	Color bool
 }
 
 // WriteTableOpt is WriteTable with options.
 func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
+	paint := func(code, s string) string {
+		if !opt.Color {
+			return s
+		}
+		return code + s + "\x1b[0m"
+	}
 	var b strings.Builder
 	for _, warn := range r.Suite.Warnings {
 		fmt.Fprintf(&b, "warning: %s\n", warn)
@@ -35,20 +45,29 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 	fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, "RESPONSE", "CRITERION", "EXPECTED", "ACTUAL", "DECIDED BY", "RESULT")
 	for _, rr := range r.Responses {
 		for _, row := range rr.Rows {
-			if opt.MismatchesOnly && !row.Mismatch() {
+			if opt.MismatchesOnly && !row.Mismatch() && !row.KnownDiff() {
 				continue
 			}
-			exp, mark := string(row.Expected), "ok"
+			if row.Unselected && row.Expected == "" {
+				continue
+			}
+			exp, mark := string(row.Expected), paint("\x1b[32m", "ok")
 			switch {
+			case row.Unselected:
+				mark = "not selected"
 			case !row.Compared():
 				exp, mark = "-", "not compared"
 			case row.Mismatch():
-				mark = "MISMATCH"
+				mark = paint("\x1b[1;31m", "MISMATCH")
+			case row.KnownDiff():
+				mark = paint("\x1b[33m", "KNOWN") + " (" + row.Known + ")"
+			case row.KnownResolved():
+				mark = paint("\x1b[32m", "ok") + " (recorded as known to differ; it no longer does)"
 			}
 			if row.Incomplete {
 				mark += " (incomplete)"
 			}
-			fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, rr.Entry.Name, row.Criterion, exp, row.Actual, row.DecidedBy(), mark)
+			fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, rr.Entry.Name, row.Criterion, orDash(exp), row.Actual, row.DecidedBy(), mark)
 		}
 	}
 	c := r.Counts()
@@ -57,19 +76,52 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 		for _, rr := range r.Responses {
 			for _, row := range rr.Rows {
 				if row.Mismatch() {
-					fmt.Fprintf(&b, "  %s %s: expected %s, got %s (%s): %s\n", rr.Entry.Name, row.Criterion, row.Expected, row.Actual, row.DecidedBy(), clip(row.Reasoning, 400))
+					writeWhy(&b, rr.Entry.Name, row)
 				}
 			}
 		}
 	}
-	fmt.Fprintf(&b, "\n%d responses, %d verdicts compared: %d match, %d mismatch; %d not compared.\n",
-		c.Responses, c.Compared, c.Compared-c.Mismatches, c.Mismatches, c.NotCompared)
+	if c.Known > 0 || c.KnownResolved > 0 {
+		b.WriteString("\nKnown differences (recorded in the expected files; they do not fail the run):\n")
+		for _, rr := range r.Responses {
+			for _, row := range rr.Rows {
+				switch {
+				case row.KnownDiff():
+					fmt.Fprintf(&b, "  %s %s: expected %s, got %s (%s): known: %s\n", rr.Entry.Name, row.Criterion, row.Expected, row.Actual, row.DecidedBy(), row.Known)
+				case row.KnownResolved():
+					fmt.Fprintf(&b, "  %s %s: now %s as expected; the \"known\" mark in %s can go\n", rr.Entry.Name, row.Criterion, row.Actual, rr.Entry.ExpectedPath)
+				}
+			}
+		}
+	}
+	fmt.Fprintf(&b, "\n%d responses, %d verdicts compared: %d match, %d mismatch", c.Responses, c.Compared, c.Compared-c.Mismatches-c.Known, c.Mismatches)
+	if c.Known > 0 {
+		fmt.Fprintf(&b, ", %d known to differ", c.Known)
+	}
+	fmt.Fprintf(&b, "; %d not compared.\n", c.NotCompared)
+	if c.Unselected > 0 {
+		fmt.Fprintf(&b, "%d expected verdicts of criteria not selected (--criteria or --deterministic) were left out.\n", c.Unselected)
+	}
 	fmt.Fprintf(&b, "Judge verdicts by origin: %s.\n", origins(c.Origins))
 	if c.Incomplete > 0 {
 		fmt.Fprintf(&b, "%d criteria could not be graded (judge unreachable or out of budget).\n", c.Incomplete)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeWhy writes a mismatch and its reasons, one failing citation per
+// line; a criterion that failed with no finding (or passed when it should
+// not have) gives its reasoning.
+func writeWhy(b *strings.Builder, name string, row Row) {
+	fmt.Fprintf(b, "  %s %s: expected %s, got %s (%s)\n", name, row.Criterion, row.Expected, row.Actual, row.DecidedBy())
+	if len(row.Reasons) == 0 {
+		fmt.Fprintf(b, "      %s\n", strings.Join(strings.Fields(row.Reasoning), " "))
+		return
+	}
+	for _, why := range row.Reasons {
+		fmt.Fprintf(b, "    - %s\n", why)
+	}
 }
 
 // origins renders origin counts in a fixed order: "live 0, cache 12, heuristic 3".
@@ -90,13 +142,4 @@ func origins(m map[string]int) string {
 		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// clip shortens s to n runes on one line.
-func clip(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	return string([]rune(s)[:n-3]) + "..."
 }

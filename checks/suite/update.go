@@ -35,20 +35,37 @@ func Update(r *Result) ([]Updated, error) {
 		u := Updated{Path: e.ExpectedPath, Created: e.Missing}
 		verdicts := map[string]checks.Verdict{}
 		var order []string
+		rows := map[string]Row{}
 		for _, row := range rr.Rows {
-			v := row.Actual
-			if row.Incomplete {
-				old, ok := e.Expected[row.Criterion]
-				if !ok {
+			rows[row.Criterion] = row
+		}
+		for _, id := range criterionOrder(r, rr) {
+			row, graded := rows[id]
+			old, had := e.Expected[id]
+			switch {
+			case e.Known[id] != "":
+				// A known difference records the verdict deserved, not the
+				// one given: it is kept as written until a person edits it.
+				verdicts[id] = old
+				u.Kept = append(u.Kept, id)
+			case !graded || row.Unselected:
+				if !had {
+					continue // not graded in this run, nothing to keep
+				}
+				verdicts[id] = old
+			case row.Incomplete:
+				if !had {
 					continue
 				}
-				v = old
-				u.Kept = append(u.Kept, row.Criterion)
-			} else if e.Expected[row.Criterion] != v {
-				u.Changed = append(u.Changed, row.Criterion)
+				verdicts[id] = old
+				u.Kept = append(u.Kept, id)
+			default:
+				if old != row.Actual {
+					u.Changed = append(u.Changed, id)
+				}
+				verdicts[id] = row.Actual
 			}
-			verdicts[row.Criterion] = v
-			order = append(order, row.Criterion)
+			order = append(order, id)
 		}
 		data, err := encodeExpected(order, verdicts, e.extra)
 		if err != nil {
@@ -67,6 +84,31 @@ func Update(r *Result) ([]Updated, error) {
 		out = append(out, u)
 	}
 	return out, nil
+}
+
+// criterionOrder is the order an expected file's criteria are written
+// in: the case's, else (a result built without its suite) the rows'
+// then any other expectation, sorted.
+func criterionOrder(r *Result, rr *ResponseResult) []string {
+	if r.Suite != nil && r.Suite.Case != nil {
+		return criterionIDs(r.Suite.Case)
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, row := range rr.Rows {
+		if !seen[row.Criterion] {
+			seen[row.Criterion] = true
+			out = append(out, row.Criterion)
+		}
+	}
+	var rest []string
+	for id := range rr.Entry.Expected {
+		if !seen[id] {
+			rest = append(rest, id)
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
 }
 
 // encodeExpected writes {"C-001": "pass", ..., "why": ...}: criteria in
@@ -99,6 +141,9 @@ func encodeExpected(order []string, verdicts map[string]checks.Verdict, extra ma
 		v, err := marshal(string(verdicts[id]))
 		if err != nil {
 			return nil, err
+		}
+		if raw, known := extra[id]; known {
+			v = raw // a known difference, written back as it was
 		}
 		if err := write(id, v); err != nil {
 			return nil, err

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/runs"
 )
 
 // batchFlags are grade's flags for many responses and for output formats.
@@ -27,6 +29,9 @@ type batchFlags struct {
 	quiet    bool
 	timeout  time.Duration
 	shard    batch.Shard
+	// reportHTML is --report-html FILE: the run's page, with each
+	// response's report.html beside its scores.json.
+	reportHTML string
 }
 
 // DefaultGradeTimeout is grade --timeout: generous, since an answer of
@@ -44,6 +49,7 @@ func (b *batchFlags) register(cmd *cobra.Command) {
 	f.BoolVar(&b.redact, "redact-denied", false, "withhold the text of documents the asking user could not read at asked_at (the default; kept for old scripts)")
 	f.DurationVar(&b.timeout, "timeout", DefaultGradeTimeout, "longest one response may take to grade; one that takes longer fails closed (exit 3) and the batch goes on (0: no limit)")
 	f.BoolVarP(&b.quiet, "quiet", "q", false, "print no per-response summary, only the table at the end (and errors)")
+	f.StringVar(&b.reportHTML, "report-html", "", "also write the run's page to FILE (pass rates, response-by-criterion matrix, citation metrics), and each response's own report.html beside its scores.json")
 	f.Var(shardValue{&b.shard}, "shard", "grade only shard K/N of the responses (K from 0 to N-1, by a hash of the run ID), for N workers sharing a batch; 'citecheck merge' summarises the union")
 }
 
@@ -160,6 +166,11 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 		}
 		sum.WriteTable(w)
 	}
+	if bf.reportHTML != "" && runErr == nil && p.writeErr == nil {
+		if err := p.writeRunPage(in.out); err != nil {
+			return err
+		}
+	}
 	if in.fatal != nil {
 		if err := in.fatal(); err != nil {
 			fmt.Fprintf(g.stderr, "citecheck: grading stopped after %d of %d responses: the judge endpoint rejected the configuration (see below); the results written are complete\n", sum.Responses, n)
@@ -207,6 +218,8 @@ type gradePrinter struct {
 	noTrace  int   // responses graded without a retrieval trace
 	firstErr error // of a response (single mode returns it)
 	writeErr error // of stdout
+	// pages lists the results folders of this run, for --report-html.
+	pages []string
 }
 
 func (p *gradePrinter) print(r *batch.Result) {
@@ -229,6 +242,9 @@ func (p *gradePrinter) print(r *batch.Result) {
 			p.clearProgress()
 			fmt.Fprintf(p.g.stderr, "citecheck: %s: %s (C-005 fails without one; give \"retrieved\" in the response or --retrieved FILE, or --require-trace to refuse such a response)\n", r.RunID, printer.NoTraceBanner)
 		}
+	}
+	if p.bf.reportHTML != "" && p.writeErr == nil {
+		p.writeErr = p.responsePage(r)
 	}
 	if p.writeErr != nil {
 		return
@@ -329,6 +345,32 @@ func (p *gradePrinter) jsonItem(r *batch.Result) error {
 	body := strings.ReplaceAll(strings.TrimSuffix(buf.String(), "\n"), "\n", "\n  ")
 	_, err = io.WriteString(p.g.stdout, lead+body)
 	return err
+}
+
+// responsePage writes one response's report.html beside its scores.json
+// (--report-html), as citecheck report would draw it from the folder:
+// from report.json's contents, without the Vault.
+func (p *gradePrinter) responsePage(r *batch.Result) error {
+	rep, err := p.report(r)
+	if err != nil {
+		return err
+	}
+	p.pages = append(p.pages, r.Dir)
+	return writeReportHTML(filepath.Join(r.Dir, "report.html"), r.Scores, rep, printer.Options{ShowDenied: p.bf.show})
+}
+
+// writeRunPage writes --report-html FILE: the page of the responses this
+// run graded or resumed (not whatever else the --out folder holds).
+func (p *gradePrinter) writeRunPage(out string) error {
+	run, err := runs.LoadDirs(filepath.Join(out, "results"), p.pages)
+	if err != nil {
+		return err
+	}
+	if err := writeRunPage(p.bf.reportHTML, run, "citecheck grade: "+p.in.grader.Case().ID); err != nil {
+		return err
+	}
+	fmt.Fprintf(p.g.stderr, "citecheck: wrote the run's page to %s (and report.html beside each of its %d scores.json)\n", p.bf.reportHTML, len(p.pages))
+	return nil
 }
 
 // finish closes the --json array.

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -17,6 +18,7 @@ import (
 type reportOptions struct {
 	out   string
 	title string
+	show  bool // --show-denied
 }
 
 // newReportCmd is `citecheck report RESULTS_DIR -o run.html`: one page for
@@ -31,8 +33,15 @@ report reads a results folder (the --out folder of a grade run, or its
 results/ child) and writes one self-contained HTML page for the run: each
 criterion's pass rate and who decided it, a matrix of responses by criteria
 (pass, fail or could not be graded, and whether code, the judge or the
-offline heuristic judge decided), filters for failures that work without
-scripts, and a link from every response to its own report.
+offline heuristic judge decided), the citation metrics, filters for
+failures that work without scripts, and a link from every response to
+its own report.
+
+It also writes each response's own HTML report, report.html, beside its
+scores.json, drawn from its report.json alone (the answer, the cited
+passages and every finding are stored there). The text of documents the
+user could not read stays withheld unless --show-denied (for graders
+entitled to read it); a report.json written with it withheld stays so.
 
 Without -o the page is printed to standard output.`),
 		Args: exactArgs(1),
@@ -43,6 +52,7 @@ Without -o the page is printed to standard output.`),
 	f := cmd.Flags()
 	f.StringVarP(&o.out, "out", "o", "", "write the page to FILE (atomically) instead of standard output")
 	f.StringVar(&o.title, "title", "", "the run's name on the page (default: the folder)")
+	f.BoolVar(&o.show, "show-denied", false, "show, in each response's report.html, the text of documents its user could not read (withheld by default)")
 	return cmd
 }
 
@@ -51,6 +61,10 @@ func runReport(_ context.Context, g *globalOptions, o *reportOptions, dir string
 	if err != nil {
 		return err
 	}
+	if err := writeResponseReports(run, o.show); err != nil {
+		return err
+	}
+	fmt.Fprintf(g.stderr, "citecheck: wrote report.html beside each of the %d scores.json under %s\n", len(run.Responses), run.Root)
 	opt := printer.RunPageOptions{Title: o.title}
 	if o.out != "" {
 		opt.LinkBase = filepath.Dir(o.out)

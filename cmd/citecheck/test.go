@@ -12,6 +12,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -25,6 +27,12 @@ type testOptions struct {
 	casePath string
 	show     bool // --show-denied
 	judge    judgeFlags
+	// criteria and deterministic select the criteria compared; json
+	// prints the run as JSON; reportHTML writes the run's page.
+	criteria      string
+	deterministic bool
+	json          bool
+	reportHTML    string
 }
 
 // newTestCmd is `citecheck test`: run a regression suite of responses with
@@ -55,6 +63,17 @@ origin of its verdicts: live call, cache or heuristic) and marks mismatches.
 "why" and other keys), for reviewed changes; a criterion that could not be
 graded keeps its old expectation.
 
+To gate CI on what is decided exactly, compare only some criteria:
+--criteria C-001,C-002,C-005 (exact IDs of the case), or --deterministic
+(every criterion code decides: C-001, C-002, C-005, C-006, C-009 in the
+seed rubric). When every criterion compared is deterministic no judge is
+asked at all. An expected file may record a verdict as known to differ:
+"C-004": {"verdict": "fail", "known": "the heuristic judge misses this"};
+it is reported and listed in the summary but does not fail the run.
+--json prints the run as JSON instead of the table; --report-html FILE
+writes the run's page with each response's report beside it (in
+FILE's folder, under NAME_files/).
+
 The whole suite is read and checked before anything is graded. Judge
 verdicts are replayed from the verdict cache when recorded. With no
 endpoint configured (no --judge, --judge-url or key) and a recording in
@@ -75,6 +94,10 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	f.BoolVar(&o.update, "update", false, "rewrite expected/NAME.json from the current verdicts (keeps \"why\" and other keys)")
 	f.StringVar(&o.casePath, "case", "", "the case file to use instead of SUITE_DIR/case.json")
 	f.BoolVar(&o.show, "show-denied", false, "keep, in the reasoning printed and in JUnit, the text of documents a response's user could not read (withheld by default)")
+	f.StringVar(&o.criteria, "criteria", "", "compare only these criteria (comma-separated IDs of the case)")
+	f.BoolVar(&o.deterministic, "deterministic", false, "compare only the criteria code decides (no judge is asked when only those are compared)")
+	f.BoolVar(&o.json, "json", false, "print the run as JSON instead of the table")
+	f.StringVar(&o.reportHTML, "report-html", "", "write the run's page to FILE, with each response's report.html in FILE's folder under <FILE name>_files/")
 	o.judge.register(cmd)
 	return cmd
 }
@@ -88,6 +111,13 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	s, err := suite.Load(dir, suite.LoadOptions{CasePath: o.casePath, AllowMissing: o.update})
 	if err != nil {
 		return err
+	}
+	selected, err := suite.Select(s.Case, o.criteria, o.deterministic)
+	if err != nil {
+		return usagef("test: %v", err)
+	}
+	if o.json && o.brief {
+		return usagef("test: --mismatches-only shapes the table; --json prints every row")
 	}
 	vpath := g.vault
 	if vpath == "" {
@@ -108,35 +138,51 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 		return err
 	}
 	defer ix.Close()
-	gr, err := checks.NewGrader(checks.Options{Case: s.Case, Vault: ix, Judge: j})
+	gr, err := checks.NewGrader(checks.Options{Case: suite.GradedCase(s.Case, selected), Vault: ix, Judge: j})
 	if err != nil {
 		return err
 	}
 	if n := heuristicNotice(cfg, gr.JudgeCriteria()); n != "" {
 		io.WriteString(g.stderr, n)
 	}
-	res, err := suite.RunWith(ctx, s, gr, suite.RunOptions{ShowDenied: o.show})
+	res, err := suite.RunWith(ctx, s, gr, suite.RunOptions{ShowDenied: o.show, Criteria: selected})
 	if err != nil {
 		return err
 	}
-	if err := suite.WriteTableOpt(g.stdout, res, suite.TableOptions{MismatchesOnly: o.brief}); err != nil {
+	if o.json {
+		err = suite.WriteJSON(g.stdout, res)
+	} else {
+		err = suite.WriteTableOpt(g.stdout, res, suite.TableOptions{MismatchesOnly: o.brief, Color: useColor(g.stdout)})
+	}
+	if err != nil {
 		return err
+	}
+	info := g.stdout
+	if o.json {
+		info = g.stderr // stdout stays one JSON document
+	}
+	if o.reportHTML != "" {
+		n, err := writeSuitePages(o.reportHTML, res, o.show)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(info, "Wrote the run's page to %s and %d response reports beside it.\n", o.reportHTML, n)
 	}
 	if o.junit != "" {
 		if err := writeJUnitFile(o.junit, res); err != nil {
 			return err
 		}
-		fmt.Fprintf(g.stdout, "Wrote JUnit XML to %s.\n", o.junit)
+		fmt.Fprintf(info, "Wrote JUnit XML to %s.\n", o.junit)
 	}
 	if o.update {
 		ups, err := suite.Update(res)
 		for _, u := range ups {
-			printUpdated(g, u)
+			printUpdated(info, u)
 		}
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(g.stdout, "Updated %d expected %s.\n", len(ups), testPlural(len(ups), "file", "files"))
+		fmt.Fprintf(info, "Updated %d expected %s.\n", len(ups), testPlural(len(ups), "file", "files"))
 	}
 	switch {
 	case res.Infra():
@@ -190,7 +236,7 @@ func writeJUnitFile(path string, res *suite.Result) error {
 	return checks.WriteFileAtomic(path, b.Bytes())
 }
 
-func printUpdated(g *globalOptions, u suite.Updated) {
+func printUpdated(w io.Writer, u suite.Updated) {
 	what := "updated"
 	if u.Created {
 		what = "created"
@@ -202,7 +248,28 @@ func printUpdated(g *globalOptions, u suite.Updated) {
 	if len(u.Kept) > 0 {
 		line += " (kept, not graded: " + strings.Join(u.Kept, ", ") + ")"
 	}
-	fmt.Fprintln(g.stdout, line)
+	fmt.Fprintln(w, line)
+}
+
+// writeSuitePages writes test --report-html FILE: each response's HTML
+// report in FILE's folder under <FILE name>_files/NAME.html (a suite
+// writes no results folders), then the run's page linking them.
+func writeSuitePages(file string, res *suite.Result, show bool) (int, error) {
+	dir := strings.TrimSuffix(file, filepath.Ext(file)) + "_files"
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return 0, &checks.InfraError{Op: "creating " + dir, Err: err}
+	}
+	run := &runs.Run{Root: dir}
+	for _, rr := range res.Responses {
+		path := filepath.Join(dir, rr.Entry.Name+".html")
+		if err := writeReportHTML(path, rr.Scores, rr.Report, printer.Options{ShowDenied: show}); err != nil {
+			return 0, err
+		}
+		run.Responses = append(run.Responses, &runs.Response{RunID: rr.Scores.RunID, Dir: dir, Scores: rr.Scores, Metrics: rr.Report.Metrics, ReportHTML: path})
+	}
+	c := res.Counts()
+	title := fmt.Sprintf("citecheck test %s: %d mismatch, %d known to differ", res.Suite.Dir, c.Mismatches, c.Known)
+	return len(run.Responses), writeRunPage(file, run, title)
 }
 
 func testPlural(n int, one, many string) string {

@@ -1,0 +1,168 @@
+package suite
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/printer"
+)
+
+// TestKnownDifference: a verdict recorded as known to differ is
+// reported and listed, does not fail the run, and is skipped (with its
+// reason) in JUnit; one that no longer differs says the mark can go.
+func TestKnownDifference(t *testing.T) {
+	dir := copySuite(t, mini)
+	write := func(name, body string) {
+		if err := os.WriteFile(filepath.Join(dir, "expected", name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// fabricated fails C-001; recording "pass" as known makes it a known difference.
+	write("fabricated.json", "{\n  \"C-001\": {\"verdict\": \"pass\", \"known\": \"pretend the grader misses this\"},\n  \"C-009\": \"pass\"\n}\n")
+	// clean passes C-001; a known mark on it no longer differs.
+	write("clean.json", "{\n  \"C-001\": {\"verdict\": \"pass\", \"known\": \"used to fail\"}\n}\n")
+	res := runSuite(t, dir, LoadOptions{})
+	c := res.Counts()
+	if !res.OK() || c.Known != 1 || c.KnownResolved != 1 || c.Mismatches != 0 {
+		t.Fatalf("counts %+v OK %v; want one known difference, one resolved, no mismatch", c, res.OK())
+	}
+	var table, junit bytes.Buffer
+	WriteTable(&table, res)
+	for _, want := range []string{"KNOWN (pretend the grader misses this)", "Known differences (recorded in the expected files; they do not fail the run):",
+		"fabricated C-001: expected pass, got fail (deterministic): known: pretend the grader misses this", "clean C-001: now pass as expected; the \"known\" mark", "1 known to differ"} {
+		if !strings.Contains(table.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, table.String())
+		}
+	}
+	WriteJUnit(&junit, res)
+	var j printer.JUnitSuites
+	if err := xml.Unmarshal(junit.Bytes(), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.Failures != 0 || !strings.Contains(junit.String(), `message="known difference (pretend the grader misses this): expected pass, got fail`) {
+		t.Errorf("JUnit: %d failures:\n%s", j.Failures, junit.String())
+	}
+
+	// The same difference without the mark fails the run.
+	write("fabricated.json", "{\n  \"C-001\": \"pass\"\n}\n")
+	if res := runSuite(t, dir, LoadOptions{}); res.OK() {
+		t.Error("an unmarked difference did not fail the run")
+	}
+}
+
+// TestKnownLoadErrors: a known-difference object is read strictly; each
+// malformed one is an error naming the file, the line and the criterion.
+func TestKnownLoadErrors(t *testing.T) {
+	tests := []struct{ name, value, msg string }{
+		{"no reason", `{"verdict": "fail"}`, `lacks "known"`},
+		{"empty reason", `{"verdict": "fail", "known": "  "}`, `lacks "known"`},
+		{"no verdict", `{"known": "x"}`, `lacks "verdict"`},
+		{"bad verdict", `{"verdict": "failed", "known": "x"}`, `"verdict" must be "pass" or "fail"`},
+		{"misspelt verdict", `{"Verdict": "fail", "known": "x"}`, `unknown key "Verdict"; did you mean "verdict"?`},
+		{"reason for known", `{"verdict": "fail", "reason": "x"}`, `unknown key "reason"; did you mean "known"?`},
+		{"extra key", `{"verdict": "fail", "known": "x", "until": "v2"}`, `unknown key "until"`},
+		{"duplicate", `{"verdict": "fail", "verdict": "pass", "known": "x"}`, `duplicate key "verdict"`},
+		{"not a string", `{"verdict": "fail", "known": 3}`, `"known" must be a string`},
+		{"too long", `{"verdict": "fail", "known": "` + strings.Repeat("x", 501) + `"}`, "longer than 500"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := copySuite(t, mini)
+			body := "{\n  \"C-009\": \"pass\",\n  \"C-001\": " + tc.value + "\n}\n"
+			os.WriteFile(filepath.Join(dir, "expected", "clean.json"), []byte(body), 0o644)
+			_, err := Load(dir, LoadOptions{})
+			var ie *checks.InputError
+			if !errors.As(err, &ie) {
+				t.Fatalf("want an InputError, got %v", err)
+			}
+			if ie.Line != 3 || ie.Field != "C-001" || !strings.Contains(ie.Error(), tc.msg) || !strings.Contains(ie.File, "clean.json") {
+				t.Errorf("got %q (file %s line %d field %q), want line 3 field C-001 containing %q", ie.Error(), ie.File, ie.Line, ie.Field, tc.msg)
+			}
+		})
+	}
+}
+
+// TestSelect resolves --criteria and --deterministic against the case.
+func TestSelect(t *testing.T) {
+	s, err := Load(mini, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.Case
+	tests := []struct {
+		list string
+		det  bool
+		want string // joined IDs, or "error: fragment"
+	}{
+		{"", false, ""},
+		{"C-009, C-001", false, "C-001,C-009"},
+		{"", true, "C-001,C-002,C-009"},
+		{"c-001", false, `error: did you mean "C-001"`},
+		{"C-042", false, "error: the case has no such criterion"},
+		{"C-001,", false, "error: an empty criterion ID"},
+		{"C-001", true, "error: not both"},
+	}
+	for _, tt := range tests {
+		got, err := Select(c, tt.list, tt.det)
+		switch {
+		case strings.HasPrefix(tt.want, "error: "):
+			if err == nil || !strings.Contains(err.Error(), strings.TrimPrefix(tt.want, "error: ")) {
+				t.Errorf("Select(%q, %v) = %v, %v; want an error with %q", tt.list, tt.det, got, err, tt.want)
+			}
+		case err != nil || strings.Join(got, ",") != tt.want:
+			t.Errorf("Select(%q, %v) = %v, %v; want %s", tt.list, tt.det, got, err, tt.want)
+		}
+	}
+	if gc := GradedCase(c, []string{"C-001", "C-009"}); len(gc.Criteria) != 2 {
+		t.Errorf("deterministic selection grades %d criteria, want 2", len(gc.Criteria))
+	}
+	if gc := GradedCase(c, []string{"C-001", "C-003"}); gc != c {
+		t.Error("a selection with a judge criterion must grade the whole case")
+	}
+}
+
+// TestRunSelected: with a selection, only the selected criteria are
+// compared: a wrong expectation of another does not fail the run, and the
+// expectations left out are counted and said.
+func TestRunSelected(t *testing.T) {
+	dir := copySuite(t, mini)
+	os.WriteFile(filepath.Join(dir, "expected", "clean.json"), []byte("{\n  \"C-001\": \"pass\",\n  \"C-009\": \"fail\"\n}\n"), 0o644)
+	if res := runSuite(t, dir, LoadOptions{}); res.OK() {
+		t.Fatal("the wrong C-009 expectation does not fail the whole run: the test proves nothing")
+	}
+	res := runSuiteWith(t, dir, RunOptions{Criteria: []string{"C-001"}})
+	c := res.Counts()
+	if !res.OK() || c.Unselected == 0 || c.Compared != 4 {
+		t.Errorf("counts %+v OK %v; want 4 compared (C-001 of each), the rest not selected", c, res.OK())
+	}
+	var table bytes.Buffer
+	WriteTable(&table, res)
+	if !strings.Contains(table.String(), "not selected") || !strings.Contains(table.String(), "were left out") {
+		t.Errorf("table does not say what was left out:\n%s", table.String())
+	}
+}
+
+// TestUpdateKeepsKnownAndUnselected: --update rewrites only what the run
+// compared; a known difference and the expectations left out stay as
+// written.
+func TestUpdateKeepsKnownAndUnselected(t *testing.T) {
+	dir := copySuite(t, mini)
+	p := filepath.Join(dir, "expected", "fabricated.json")
+	body := "{\n  \"C-001\": {\"verdict\": \"pass\", \"known\": \"pretend\"},\n  \"C-002\": \"fail\",\n  \"C-009\": \"fail\"\n}\n"
+	os.WriteFile(p, []byte(body), 0o644)
+	res := runSuiteWith(t, dir, RunOptions{Criteria: []string{"C-001", "C-009"}})
+	if _, err := Update(res); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := os.ReadFile(p)
+	want := "{\n  \"C-001\": {\n    \"verdict\": \"pass\",\n    \"known\": \"pretend\"\n  },\n  \"C-002\": \"fail\",\n  \"C-009\": \"pass\"\n}\n"
+	if string(got) != want {
+		t.Errorf("updated file:\n%s\nwant:\n%s", got, want)
+	}
+}

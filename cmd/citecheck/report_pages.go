@@ -1,0 +1,75 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"runtime"
+	"sync"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/batch"
+	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/runs"
+)
+
+// writeResponseReports writes each response's own HTML report,
+// report.html, beside its scores.json, drawn from its report.json alone
+// (the answer, the cited passages and the findings it stores), withheld
+// text staying withheld unless show. Each file is written atomically;
+// GOMAXPROCS at a time. The first error stops nothing already written and
+// is returned.
+func writeResponseReports(run *runs.Run, show bool) error {
+	jobs := make(chan *runs.Response)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var first error
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for resp := range jobs {
+				if err := writeResponseReport(resp, show); err != nil {
+					mu.Lock()
+					if first == nil {
+						first = err
+					}
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for _, resp := range run.Responses {
+		jobs <- resp
+	}
+	close(jobs)
+	wg.Wait()
+	return first
+}
+
+// writeResponseReport writes one response's report.html from its folder.
+func writeResponseReport(resp *runs.Response, show bool) error {
+	rep, err := batch.LoadReport(resp.Dir, "")
+	if err != nil {
+		return err
+	}
+	return writeReportHTML(filepath.Join(resp.Dir, "report.html"), resp.Scores, rep, printer.Options{ShowDenied: show})
+}
+
+// writeReportHTML writes one response's HTML report to path atomically.
+func writeReportHTML(path string, s *checks.Scores, r *checks.Report, opt printer.Options) error {
+	var b bytes.Buffer
+	if err := printer.WriteHTML(&b, s, r, opt); err != nil {
+		return err
+	}
+	return checks.WriteFileAtomic(path, b.Bytes())
+}
+
+// writeRunPage writes the run page of run to path atomically, its links
+// relative to the page's folder.
+func writeRunPage(path string, run *runs.Run, title string) error {
+	var b bytes.Buffer
+	if err := printer.WriteRunHTML(&b, run, printer.RunPageOptions{Title: title, LinkBase: filepath.Dir(path)}); err != nil {
+		return err
+	}
+	return checks.WriteFileAtomic(path, b.Bytes())
+}
