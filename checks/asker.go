@@ -56,7 +56,11 @@ func (g *Grader) Asker(resp *Response) (Asker, error) {
 // trace when Options.RequireTrace is set. Batches call it for every
 // response before grading any, so bad input writes nothing.
 func (g *Grader) Validate(resp *Response) error {
-	if _, err := g.Asker(resp); err != nil {
+	a, err := g.Asker(resp)
+	if err != nil {
+		return err
+	}
+	if err := g.checkAsker(resp, a); err != nil {
 		return err
 	}
 	if err := g.opt.Limits.withDefaults().checkTrace(resp); err != nil {

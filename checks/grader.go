@@ -74,6 +74,9 @@ func NewGrader(opt Options) (*Grader, error) {
 	if opt.Clock == nil {
 		opt.Clock = time.Now
 	}
+	if err := checkCaseUser(opt.Case, opt.Vault); err != nil {
+		return nil, err
+	}
 	g := &Grader{opt: opt, cache: newGraderCache()}
 	for _, cr := range opt.Case.Criteria {
 		b, err := BindingFor(cr)

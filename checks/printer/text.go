@@ -49,7 +49,7 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 			writeTextLine(&b, p, l, "", width)
 		}
 		for _, l := range c.Warnings {
-			writeTextLine(&b, p, l, p.warn("warning:")+" ", width)
+			writeTextLine(&b, p, l, "warning: ", width)
 		}
 	}
 	if len(s.Incomplete) > 0 {
@@ -77,7 +77,11 @@ func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, wid
 	if w := l.Where(); w != "" {
 		head += " -> " + w
 	}
-	b.WriteString(wrap(head, width, 10, 12) + "\n")
+	line := wrap(head, width, 10, 12) // wrapped before colouring: escapes take no column
+	if lead != "" {
+		line = strings.Replace(line, "- "+lead, "- "+p.warn(strings.TrimSpace(lead))+" ", 1)
+	}
+	b.WriteString(line + "\n")
 	b.WriteString(wrap(l.Why, width, 12, 12) + "\n")
 }
 

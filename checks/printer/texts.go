@@ -45,6 +45,9 @@ func textsFor(r *checks.Report, more Texts) Texts {
 	return layeredTexts{report: r.Texts(), more: more}
 }
 
+// MetricsLine is metricsLine, for the commands' summaries of a run.
+func MetricsLine(m *checks.CitationMetrics) string { return metricsLine(m) }
+
 // metricsLine states the citation metrics in words: "Citation precision
 // 0.86 (6 of 7 citations' passages support what they are cited for);
 // citation recall 0.75 (3 of 4 legal propositions fully supported)."

@@ -89,11 +89,21 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 	if !s.cfg.ShowDenied {
 		scores, report = checks.Redact(scores, report)
 	}
+	w.Header().Add("Vary", "Accept")
+	html := wantsHTML(r.Header.Get("Accept"))
 	reply := GradeReply{Scores: scores, Report: report}
 	if scores.Infra() {
 		reply.Error = "the judge could not complete " + strings.Join(scores.Incomplete, ", ") + "; these criteria are \"fail\" until it can (the deterministic criteria are graded)"
 		w.Header().Set("Retry-After", "5")
+		if html {
+			writeHTMLReply(w, http.StatusServiceUnavailable, scores, report, s.cfg.ShowDenied)
+			return
+		}
 		writeJSON(w, http.StatusServiceUnavailable, reply)
+		return
+	}
+	if html {
+		writeHTMLReply(w, http.StatusOK, scores, report, s.cfg.ShowDenied)
 		return
 	}
 	writeJSON(w, http.StatusOK, reply)

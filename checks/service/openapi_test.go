@@ -29,7 +29,17 @@ func TestOpenAPIDescribesTheService(t *testing.T) {
 			t.Errorf("openapi.yaml: %s lacks status %s", PathGrade, code)
 		}
 	}
-	for name, v := range map[string]any{"Scores": checks.Scores{}, "CriterionResult": checks.CriterionResult{}, "Report": checks.Report{}} {
+	// POST /v1/grade's HTML reply (Accept: text/html): the Accept
+	// parameter and the text/html content of 200 and 503.
+	for _, want := range []string{"- name: Accept", "in: header", "text/html:\n              schema: { type: string, description: \"the HTML report of the graded response"} {
+		if !strings.Contains(grade, want) {
+			t.Errorf("openapi.yaml: %s lacks %q", PathGrade, want)
+		}
+	}
+	if strings.Count(grade, "            text/html:") != 2 {
+		t.Errorf("openapi.yaml: %s must offer text/html for 200 and 503", PathGrade)
+	}
+	for name, v := range map[string]any{"Scores": checks.Scores{}, "CriterionResult": checks.CriterionResult{}, "Report": checks.Report{}, "Finding": checks.Finding{}} {
 		schema := section(doc, "\n    "+name+":\n", "\n    ")
 		if schema == "" {
 			t.Errorf("openapi.yaml lacks schema %s", name)

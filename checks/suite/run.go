@@ -102,6 +102,13 @@ func Run(ctx context.Context, s *Suite, g *checks.Grader) (*Result, error) {
 // an earlier run but the judge's verdict cache, whose key is the judge's.
 // The error is non-nil only when a response could not be graded at all.
 func RunWith(ctx context.Context, s *Suite, g *checks.Grader, opt RunOptions) (*Result, error) {
+	// Every response is checked before any is graded (a user the Vault
+	// does not know, no time anywhere): bad input stops the run whole.
+	for _, e := range s.Entries {
+		if err := g.Validate(e.Response); err != nil {
+			return nil, err
+		}
+	}
 	res := &Result{Suite: s, Responses: make([]*ResponseResult, len(s.Entries))}
 	errs := make([]error, len(s.Entries))
 	work := make(chan int)
