@@ -316,13 +316,3 @@ func segments(answer string, cv []citeView, cs []checks.CitationReport) []segmen
 }
 
 func boundary(s string, i int) bool { return i == len(s) || utf8.RuneStart(s[i]) }
-
-// clip shortens s to n runes on one line, marking the cut with "...".
-func clip(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-3]) + "..."
-}
