@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -170,4 +171,28 @@ func judgeDecided(r *Report) bool {
 		}
 	}
 	return false
+}
+
+// Sentence states the metrics in words: "Citation precision 0.86 (6 of 7
+// citations' passages support what they are cited for); citation recall
+// 0.75 (3 of 4 legal propositions fully supported by their citations)."
+func (m *CitationMetrics) Sentence() string {
+	s := "Citation precision " + RatioText(m.Precision) + fmt.Sprintf(" (%d of %d citations' passages support what they are cited for)", m.Supporting, m.Citations)
+	if m.Citations == 1 {
+		s = "Citation precision " + RatioText(m.Precision) + fmt.Sprintf(" (%d of 1 citation's passage supports what it is cited for)", m.Supporting)
+	}
+	s += "; citation recall " + RatioText(m.Recall) + fmt.Sprintf(" (%d of %d legal %s fully supported by %s citations)",
+		m.Supported, m.Propositions, choose(m.Propositions == 1, "proposition", "propositions"), choose(m.Propositions == 1, "its", "their"))
+	if m.Undecided > 0 {
+		s += fmt.Sprintf("; %d %s without a judge verdict, counted as not supporting", m.Undecided, choose(m.Undecided == 1, "citation", "citations"))
+	}
+	return s + "."
+}
+
+// RatioText renders a metric with two decimals, "n/a" when undefined.
+func RatioText(r *float64) string {
+	if r == nil {
+		return "n/a"
+	}
+	return fmt.Sprintf("%.2f", *r)
 }

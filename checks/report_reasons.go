@@ -85,7 +85,7 @@ func citedFor(p *cite.Proposition) string {
 	if t == "" {
 		return ""
 	}
-	if strings.HasSuffix(t, ".") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "!") {
+	if end := strings.TrimRight(t, "\"”’')]"); strings.HasSuffix(end, ".") || strings.HasSuffix(end, "?") || strings.HasSuffix(end, "!") {
 		return "It is cited for “" + t + "” "
 	}
 	return "It is cited for “" + t + "”. "

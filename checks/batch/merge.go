@@ -99,7 +99,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		} else {
 			seen[h] = f.root
 		}
-		v.sum.Add(&Result{RunID: s.RunID, Scores: s})
+		v.sum.Add(&Result{RunID: s.RunID, Scores: s, Report: &checks.Report{Metrics: reportMetrics(f.report)}})
 		m.Results++
 		keep = append(keep, true)
 		return nil
@@ -256,4 +256,18 @@ func sameResult(a, b *resultFile) bool {
 	}
 	sa, sb := strip(a.scores), strip(b.scores)
 	return sa != nil && bytes.Equal(sa, sb)
+}
+
+// reportMetrics are the citation metrics a report.json holds, nil when
+// it holds none (the summary counts them as a grade run would).
+func reportMetrics(report []byte) *checks.CitationMetrics {
+	var r struct {
+		Metrics *checks.CitationMetrics `json:"metrics"`
+	}
+	if json.Unmarshal(report, &r) != nil || r.Metrics == nil {
+		return nil
+	}
+	m := &checks.CitationMetrics{}
+	m.Add(r.Metrics) // recomputes the ratios from the counts
+	return m
 }

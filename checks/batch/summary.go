@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 	"unicode/utf8"
 
@@ -34,6 +35,11 @@ type Summary struct {
 	Infra int `json:"infra_errors"`
 	// Criteria are in case order.
 	Criteria []CriterionRate `json:"criteria"`
+	// Citations sums the citation metrics (precision and recall, ALCE)
+	// of the Measured responses that have them (a judge graded them);
+	// nil when none has.
+	Citations *checks.CitationMetrics `json:"citation_metrics,omitempty"`
+	Measured  int                     `json:"citation_metrics_responses,omitempty"`
 
 	index map[string]int
 }
@@ -87,6 +93,7 @@ func (s *Summary) Add(r *Result) {
 	if r.Scores == nil {
 		return
 	}
+	s.addMetrics(r)
 	for _, cr := range r.Scores.CriteriaResults {
 		i, ok := s.index[cr.ID]
 		if !ok {
@@ -97,6 +104,26 @@ func (s *Summary) Add(r *Result) {
 			s.Criteria[i].Passed++
 		}
 	}
+}
+
+// addMetrics adds a response's citation metrics: from the report just
+// graded, or from the head of a resumed one's report.json.
+func (s *Summary) addMetrics(r *Result) {
+	var m *checks.CitationMetrics
+	switch {
+	case r.Report != nil:
+		m = r.Report.Metrics
+	case r.Dir != "":
+		m, _ = checks.ReadReportMetrics(filepath.Join(r.Dir, "report.json"))
+	}
+	if m == nil {
+		return
+	}
+	if s.Citations == nil {
+		s.Citations = &checks.CitationMetrics{}
+	}
+	s.Citations.Add(m)
+	s.Measured++
 }
 
 // badInput reports whether err says the response itself was bad input
@@ -136,6 +163,9 @@ func (s *Summary) WriteTable(w io.Writer) error {
 		for _, c := range s.Criteria {
 			fmt.Fprintf(&b, "%-10s %11s %6.1f%%  %s\n", c.ID, fmt.Sprintf("%d/%d", c.Passed, c.Total), 100*c.Rate(), clip(c.Title, 60))
 		}
+	}
+	if s.Citations != nil {
+		fmt.Fprintf(&b, "\n%s\n  (over the %d of %d responses a judge graded)\n", s.Citations.Sentence(), s.Measured, s.Responses)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -1,8 +1,6 @@
 package printer
 
 import (
-	"fmt"
-
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -45,30 +43,10 @@ func textsFor(r *checks.Report, more Texts) Texts {
 	return layeredTexts{report: r.Texts(), more: more}
 }
 
-// MetricsLine is metricsLine, for the commands' summaries of a run.
-func MetricsLine(m *checks.CitationMetrics) string { return metricsLine(m) }
+// MetricsLine is the citation metrics in words (checks.CitationMetrics.Sentence).
+func MetricsLine(m *checks.CitationMetrics) string { return m.Sentence() }
 
-// metricsLine states the citation metrics in words: "Citation precision
-// 0.86 (6 of 7 citations' passages support what they are cited for);
-// citation recall 0.75 (3 of 4 legal propositions fully supported)."
-func metricsLine(m *checks.CitationMetrics) string {
-	s := "Citation precision " + ratio(m.Precision) + fmt.Sprintf(" (%d of %d %s support what %s cited for)",
-		m.Supporting, m.Citations, pick(m.Citations == 1, "citation's passage does", "citations' passages"), pick(m.Citations == 1, "it is", "they are"))
-	if m.Citations == 1 {
-		s = "Citation precision " + ratio(m.Precision) + fmt.Sprintf(" (%d of 1 citation's passage supports what it is cited for)", m.Supporting)
-	}
-	s += "; citation recall " + ratio(m.Recall) + fmt.Sprintf(" (%d of %d legal %s fully supported by %s citations)",
-		m.Supported, m.Propositions, pick(m.Propositions == 1, "proposition", "propositions"), pick(m.Propositions == 1, "its", "their"))
-	if m.Undecided > 0 {
-		s += fmt.Sprintf("; %d %s without a judge verdict, counted as not supporting", m.Undecided, pick(m.Undecided == 1, "citation", "citations"))
-	}
-	return s + "."
-}
+func metricsLine(m *checks.CitationMetrics) string { return m.Sentence() }
 
 // ratio renders a metric with two decimals, "n/a" when undefined.
-func ratio(r *float64) string {
-	if r == nil {
-		return "n/a"
-	}
-	return fmt.Sprintf("%.2f", *r)
-}
+func ratio(r *float64) string { return checks.RatioText(r) }

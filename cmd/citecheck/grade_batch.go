@@ -165,9 +165,6 @@ func gradeBatch(ctx context.Context, g *globalOptions, bf *batchFlags, in gradeI
 			fmt.Fprintln(w) // apart from what came before
 		}
 		sum.WriteTable(w)
-		if p.measured > 0 {
-			fmt.Fprintf(w, "\n%s\n  (over the %d of %d responses a judge graded)\n", printer.MetricsLine(&p.metrics), p.measured, n)
-		}
 	}
 	if bf.reportHTML != "" && runErr == nil && p.writeErr == nil {
 		if err := p.writeRunPage(in.out); err != nil {
@@ -223,10 +220,6 @@ type gradePrinter struct {
 	writeErr error // of stdout
 	// pages lists the results folders of this run, for --report-html.
 	pages []string
-	// metrics sums the citation metrics of the responses that have them
-	// (measured of them), for the batch summary.
-	metrics  checks.CitationMetrics
-	measured int
 }
 
 func (p *gradePrinter) print(r *batch.Result) {
@@ -250,7 +243,6 @@ func (p *gradePrinter) print(r *batch.Result) {
 			fmt.Fprintf(p.g.stderr, "citecheck: %s: %s (C-005 fails without one; give \"retrieved\" in the response or --retrieved FILE, or --require-trace to refuse such a response)\n", r.RunID, printer.NoTraceBanner)
 		}
 	}
-	p.addMetrics(r)
 	if p.bf.reportHTML != "" && p.writeErr == nil {
 		p.writeErr = p.responsePage(r)
 	}
@@ -353,21 +345,6 @@ func (p *gradePrinter) jsonItem(r *batch.Result) error {
 	body := strings.ReplaceAll(strings.TrimSuffix(buf.String(), "\n"), "\n", "\n  ")
 	_, err = io.WriteString(p.g.stdout, lead+body)
 	return err
-}
-
-// addMetrics adds a result's citation metrics to the batch's: from the
-// report just graded, or from the head of a resumed one's report.json.
-func (p *gradePrinter) addMetrics(r *batch.Result) {
-	m := (*checks.CitationMetrics)(nil)
-	if r.Report != nil {
-		m = r.Report.Metrics
-	} else if r.Dir != "" {
-		m, _ = checks.ReadReportMetrics(filepath.Join(r.Dir, "report.json"))
-	}
-	if m != nil {
-		p.metrics.Add(m)
-		p.measured++
-	}
 }
 
 // responsePage writes one response's report.html beside its scores.json
