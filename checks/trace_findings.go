@@ -23,7 +23,7 @@ func traceFindings(check string, in *Input, kinds ...retrieval.ProblemKind) []Fi
 			}
 			f := answerFinding(check, in, SevWarning, fmt.Sprintf("trace entry %s (rank %d, %s): %s", p.ChunkID, p.Rank, p.Kind, p.Why))
 			f.Chunk, f.Doc = p.ChunkID, chunkDoc(in, p.ChunkID)
-			f.Text, f.Reason = fmt.Sprintf("retrieved passage %s (rank %d)", p.ChunkID, p.Rank), traceReason(p)
+			f.Text, f.Reason = fmt.Sprintf("the retrieval trace's entry at rank %d", p.Rank), traceReason(p)
 			out = append(out, f)
 		}
 	}

@@ -31,10 +31,10 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	p := painter{on: opt.Color}
 	x := redactor{on: !opt.ShowDenied, r: r}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  %s\n", p.bold(s.RunID), p.verdictLine(s.AllPass, SummaryLine(s)))
+	fmt.Fprintf(&b, "%s  %s\n", p.bold(TermSafe(s.RunID)), p.verdictLine(s.AllPass, TermSafe(SummaryLine(s))))
 	for _, c := range criterionReasons(s, r, x, textsFor(r, opt.Texts)) {
 		head := fmt.Sprintf("  %-7s %-4s  %-25s ", c.ID, strings.ToUpper(string(c.Verdict)), c.How)
-		row := wrapAfter(head, c.Title, width, 10)
+		row := wrapAfter(head, TermSafe(c.Title), width, 10)
 		if p.on {
 			row = strings.Replace(row, " "+strings.ToUpper(string(c.Verdict))+" ", " "+p.verdict(c.Verdict, strings.ToUpper(string(c.Verdict)))+" ", 1)
 		}
@@ -43,7 +43,7 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 			continue
 		}
 		if c.Summary != "" && !(opt.Brief && c.Verdict == checks.Pass) {
-			b.WriteString(wrap(c.Summary, width, 10, 10) + "\n")
+			b.WriteString(wrap(TermSafe(c.Summary), width, 10, 10) + "\n")
 		}
 		for _, l := range c.Errors {
 			writeTextLine(&b, p, l, "", width)
@@ -61,9 +61,9 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 	if r != nil && r.Metrics != nil {
 		b.WriteString(wrap(metricsLine(r.Metrics), width, 2, 4) + "\n")
 	}
-	fmt.Fprintf(&b, "  judge: %s\n", s.JudgeModel)
+	fmt.Fprintf(&b, "  judge: %s\n", TermSafe(s.JudgeModel))
 	if r != nil && !opt.Brief {
-		fmt.Fprintf(&b, "  %s\n", deniedTextLine(opt.ShowDenied, deniedCount(r), r.User, r.AskedAt))
+		fmt.Fprintf(&b, "  %s\n", TermSafe(deniedTextLine(opt.ShowDenied, deniedCount(r), r.User, r.AskedAt)))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
@@ -73,16 +73,16 @@ func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 // (title), passage VLT-0027#c4", then the reason, wrapped and indented
 // under it.
 func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, width int) {
-	head := "- " + lead + l.Subject()
+	head := "- " + lead + TermSafe(l.Subject())
 	if w := l.Where(); w != "" {
-		head += " -> " + w
+		head += " -> " + TermSafe(w)
 	}
 	line := wrap(head, width, 10, 12) // wrapped before colouring: escapes take no column
 	if lead != "" {
 		line = strings.Replace(line, "- "+lead, "- "+p.warn(strings.TrimSpace(lead))+" ", 1)
 	}
 	b.WriteString(line + "\n")
-	b.WriteString(wrap(l.Why, width, 12, 12) + "\n")
+	b.WriteString(wrap(TermSafe(l.Why), width, 12, 12) + "\n")
 }
 
 // deniedCount is how many documents the report marks as not readable.

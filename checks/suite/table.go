@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/checks/printer"
 )
 
 // WriteTable prints the comparison for people: one line per response and
@@ -116,11 +118,11 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 func writeWhy(b *strings.Builder, name string, row Row) {
 	fmt.Fprintf(b, "  %s %s: expected %s, got %s (%s)\n", name, row.Criterion, row.Expected, row.Actual, row.DecidedBy())
 	if len(row.Reasons) == 0 {
-		fmt.Fprintf(b, "      %s\n", strings.Join(strings.Fields(row.Reasoning), " "))
+		fmt.Fprintf(b, "      %s\n", printer.TermSafe(strings.Join(strings.Fields(row.Reasoning), " ")))
 		return
 	}
 	for _, why := range row.Reasons {
-		fmt.Fprintf(b, "    - %s\n", why)
+		fmt.Fprintf(b, "    - %s\n", printer.TermSafe(why))
 	}
 }
 

@@ -25,6 +25,6 @@ func printGradeSummary(w io.Writer, s *checks.Scores, r *checks.Report, dir stri
 
 // printSummaryLine is -q for one response: its run ID and summary line.
 func printSummaryLine(w io.Writer, s *checks.Scores, opt printer.Options) error {
-	_, err := fmt.Fprintf(w, "%s  %s\n", s.RunID, printer.SummaryLine(s))
+	_, err := fmt.Fprintf(w, "%s  %s\n", printer.TermSafe(s.RunID), printer.SummaryLine(s))
 	return err
 }
