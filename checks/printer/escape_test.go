@@ -33,6 +33,8 @@ func hostileSample() (*checks.Scores, *checks.Report, memTexts) {
 	r.Propositions[0].Text = evil
 	r.Notes = append(r.Notes, evil)
 	r.Criteria[0].Findings[0].Message = evil
+	r.Criteria[0].Findings[0].Reason = evil // the failing list and the criteria's reason lines
+	r.Citations[3].ReaderText = evil
 	r.Judgements[0].Assessment.Evidence = evil
 	t.chunks["VLT-0001#c4"].Text = evil
 	t.docs["VLT-0001"].Title = evil
