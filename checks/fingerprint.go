@@ -12,7 +12,7 @@ import (
 // change that can change a verdict or its reasoning for the same inputs
 // (builds here carry no VCS stamp, so nothing else would tell a rerun
 // that the rules moved). It is part of every resume key.
-const GraderVersion = "2026.11-issue11"
+const GraderVersion = "2026.11-issue16"
 
 // ResumeKey is everything a graded response's verdicts depend on, each
 // part hashed, and the one fingerprint over all of them (Sum). scores.json
