@@ -48,7 +48,7 @@ func (b *batchFlags) register(cmd *cobra.Command) {
 	f.BoolVar(&b.show, "show-denied", false, "show, in every output, the text of documents the asking user could not read at asked_at (for graders entitled to read it; by default it is withheld)")
 	f.BoolVar(&b.redact, "redact-denied", false, "withhold the text of documents the asking user could not read at asked_at (the default; kept for old scripts)")
 	f.DurationVar(&b.timeout, "timeout", DefaultGradeTimeout, "longest one response may take to grade; one that takes longer fails closed (exit 3) and the batch goes on (0: no limit)")
-	f.BoolVarP(&b.quiet, "quiet", "q", false, "print no per-response summary, only the table at the end (and errors)")
+	f.BoolVarP(&b.quiet, "quiet", "q", false, "print only the summary: for one response its summary line, for several the table at the end (and errors)")
 	f.StringVar(&b.reportHTML, "report-html", "", "also write the run's page to FILE (pass rates, response-by-criterion matrix, citation metrics), and each response's own report.html beside its scores.json")
 	f.Var(shardValue{&b.shard}, "shard", "grade only shard K/N of the responses (K from 0 to N-1, by a hash of the run ID), for N workers sharing a batch; 'citecheck merge' summarises the union")
 }
