@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 )
 
@@ -20,7 +21,7 @@ type accessCheck struct{}
 // NewAccessCheck returns the citations-accessible check.
 func NewAccessCheck() Check { return accessCheck{} }
 
-func (accessCheck) ID() string { return CheckCitationsAccessible }
+func (accessCheck) ID() string { return rubric.CheckCitationsAccessible }
 
 func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {

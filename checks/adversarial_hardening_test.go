@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -23,16 +24,16 @@ var advSuite = filepath.Join("..", "fixtures", "forum-selection")
 
 var (
 	advOnce  sync.Once
-	advCase  *checks.Case
+	advCase  *rubric.Case
 	advVault *vault.Index
 	advErr   error
 )
 
 // advFixture loads the fixture case and builds its Vault in memory once.
-func advFixture(t *testing.T) (*checks.Case, *vault.Index) {
+func advFixture(t *testing.T) (*rubric.Case, *vault.Index) {
 	t.Helper()
 	advOnce.Do(func() {
-		if advCase, advErr = checks.LoadCase(filepath.Join(advSuite, "case.json")); advErr != nil {
+		if advCase, advErr = rubric.LoadCase(filepath.Join(advSuite, "case.json")); advErr != nil {
 			return
 		}
 		src, err := vault.LoadSource(filepath.Join(advSuite, "vault"))
@@ -55,7 +56,7 @@ func advClock() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC
 // and report.
 func advGrade(t *testing.T, g *checks.Grader, answer string, trace ...string) (map[string]checks.CriterionResult, *checks.Scores, *checks.Report) {
 	t.Helper()
-	resp := &checks.Response{RunID: "adversarial", User: "u-assoc-17", AskedAt: func() *time.Time { t := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC); return &t }(),
+	resp := &rubric.Response{RunID: "adversarial", User: "u-assoc-17", AskedAt: func() *time.Time { t := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC); return &t }(),
 		Answer: answer, HasTrace: true, Path: "adversarial.json"}
 	for i, c := range trace {
 		resp.Retrieved = append(resp.Retrieved, retrieval.Retrieved{ChunkID: c, Rank: i + 1})
@@ -72,7 +73,7 @@ func advGrade(t *testing.T, g *checks.Grader, answer string, trace ...string) (m
 }
 
 // deterministicCase keeps the criteria a deterministic check grades.
-func deterministicCase(c *checks.Case) *checks.Case {
+func deterministicCase(c *rubric.Case) *rubric.Case {
 	d := *c
 	d.Criteria = nil
 	for _, cr := range c.Criteria {
@@ -327,9 +328,9 @@ func injectedVault(t *testing.T, inj string) *vault.Index {
 	return ix
 }
 
-func fixtureResponse(t *testing.T, name string) *checks.Response {
+func fixtureResponse(t *testing.T, name string) *rubric.Response {
 	t.Helper()
-	r, err := checks.LoadResponse(filepath.Join(advSuite, "responses", name+".json"), checks.ResponseOptions{})
+	r, err := rubric.LoadResponse(filepath.Join(advSuite, "responses", name+".json"), rubric.ResponseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

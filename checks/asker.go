@@ -2,25 +2,14 @@ package checks
 
 import (
 	"fmt"
-	"time"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
-
-// Asker is who asked and when, after every override: the response's
-// user and time (or --user and --at laid over them), else the case's
-// defaults. Every check that depends on access reads it, and so does the
-// resume key, so a rerun as another user or at another time regrades.
-type Asker struct {
-	User       string
-	At         time.Time
-	UserSource string // "response", "flag" or "case"
-	AtSource   string // "response", "flag" or "case"
-}
 
 // Asker is resp's effective user and time. Both are required: without a
 // user nothing can be decided about access, no text may be sent to a
 // judge or written, so a response no one is known to have asked is bad
 // input (exit 2), never graded as if it were anyone's.
-func (g *Grader) Asker(resp *Response) (Asker, error) {
+func (g *Grader) Asker(resp *rubric.Response) (Asker, error) {
 	c := g.opt.Case
 	a := Asker{User: resp.User, UserSource: resp.UserSource}
 	if a.User == "" {
@@ -43,10 +32,10 @@ func (g *Grader) Asker(resp *Response) (Asker, error) {
 		file = "response"
 	}
 	if a.User == "" {
-		return a, &InputError{File: file, Field: "user", Msg: fmt.Sprintf("no requesting user: give \"user\" in the response or in the case (%s), or --user; access, redaction and what the judge may read all depend on who asked", c.Path)}
+		return a, &rubric.InputError{File: file, Field: "user", Msg: fmt.Sprintf("no requesting user: give \"user\" in the response or in the case (%s), or --user; access, redaction and what the judge may read all depend on who asked", c.Path)}
 	}
 	if a.AtSource == "" {
-		return a, &InputError{File: file, Field: "asked_at", Msg: fmt.Sprintf("no time asked: give \"asked_at\" in the response or in the case (%s), or --at; access is decided at a time", c.Path)}
+		return a, &rubric.InputError{File: file, Field: "asked_at", Msg: fmt.Sprintf("no time asked: give \"asked_at\" in the response or in the case (%s), or --at; access is decided at a time", c.Path)}
 	}
 	return a, nil
 }
@@ -55,7 +44,7 @@ func (g *Grader) Asker(resp *Response) (Asker, error) {
 // this case: it names a user and a time (Asker), and carries a retrieval
 // trace when Options.RequireTrace is set. Batches call it for every
 // response before grading any, so bad input writes nothing.
-func (g *Grader) Validate(resp *Response) error {
+func (g *Grader) Validate(resp *rubric.Response) error {
 	a, err := g.Asker(resp)
 	if err != nil {
 		return err
@@ -63,7 +52,7 @@ func (g *Grader) Validate(resp *Response) error {
 	if err := g.checkAsker(resp, a); err != nil {
 		return err
 	}
-	if err := g.opt.Limits.withDefaults().checkTrace(resp); err != nil {
+	if err := g.opt.Limits.WithDefaults().CheckTrace(resp); err != nil {
 		return err
 	}
 	if g.opt.RequireTrace && !resp.HasTrace {
@@ -71,7 +60,7 @@ func (g *Grader) Validate(resp *Response) error {
 		if file == "" {
 			file = "response"
 		}
-		return &InputError{File: file, Field: "retrieved", Msg: "no retrieval trace, and --require-trace makes one mandatory (give \"retrieved\" in the response, or --retrieved FILE)"}
+		return &rubric.InputError{File: file, Field: "retrieved", Msg: "no retrieval trace, and --require-trace makes one mandatory (give \"retrieved\" in the response, or --retrieved FILE)"}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"errors"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,7 @@ import (
 // fixtureResponse loads a fixture response with edits applied to its
 // JSON text (old -> new, each of which must occur), from a temporary
 // copy so the error messages name a real file.
-func fixtureResponse(t *testing.T, name string, edits ...string) *Response {
+func fixtureResponse(t *testing.T, name string, edits ...string) *rubric.Response {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(suiteDir, "responses", name+".json"))
 	if err != nil {
@@ -30,7 +31,7 @@ func fixtureResponse(t *testing.T, name string, edits ...string) *Response {
 	if err := os.WriteFile(path, []byte(s), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r, err := LoadResponse(path, ResponseOptions{})
+	r, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +61,7 @@ func TestGradeRequiresAUser(t *testing.T) {
 	}
 	resp := fixtureResponse(t, "clean-vault-ids", `"user": "u-assoc-17",`, ``)
 	s, rep, err := g.Grade(context.Background(), resp)
-	var ie *InputError
+	var ie *rubric.InputError
 	if !errors.As(err, &ie) || ie.Field != "user" || ie.ExitCode() != 2 || s != nil || rep != nil {
 		t.Fatalf("Grade without any user = %v, %v, %v; want *InputError on user (exit 2) and nothing graded", s, rep, err)
 	}
@@ -96,7 +97,7 @@ func TestYearOneIsATime(t *testing.T) {
 	}
 	// The same through ResponseOptions (--at).
 	year1 := time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC)
-	r2, err := LoadResponse(filepath.Join(suiteDir, "responses", "c002-pass-member-memo.json"), ResponseOptions{At: &year1})
+	r2, err := rubric.LoadResponse(filepath.Join(suiteDir, "responses", "c002-pass-member-memo.json"), rubric.ResponseOptions{At: &year1})
 	if err != nil {
 		t.Fatal(err)
 	}

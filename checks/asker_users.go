@@ -1,6 +1,9 @@
 package checks
 
-import "errors"
+import (
+	"errors"
+	"github.com/citecheck/citecheck/checks/rubric"
+)
 
 // userChecker is the part of a Vault that knows its users
 // (vault.Index.CheckUser): a user principals.jsonl lists or an ACL rule
@@ -15,7 +18,7 @@ type userChecker interface {
 // public. It is bad input (exit 2) naming the file and field it came
 // from, with the nearest known user when one is close ("unknown user
 // u-asoc-17: ... (did you mean u-assoc-17?)").
-func (g *Grader) checkAsker(resp *Response, a Asker) error {
+func (g *Grader) checkAsker(resp *rubric.Response, a Asker) error {
 	uc, ok := g.opt.Vault.(userChecker)
 	if !ok || a.User == "" {
 		return nil
@@ -30,17 +33,17 @@ func (g *Grader) checkAsker(resp *Response, a Asker) error {
 	}
 	switch a.UserSource {
 	case "case":
-		return &InputError{File: g.opt.Case.Path, Field: "user", Msg: err.Error() + " (the case's default user, used because the response names none)"}
+		return &rubric.InputError{File: g.opt.Case.Path, Field: "user", Msg: err.Error() + " (the case's default user, used because the response names none)"}
 	case "flag":
-		return &InputError{File: orNone(resp.Path, "response"), Field: "--user", Msg: err.Error()}
+		return &rubric.InputError{File: orNone(resp.Path, "response"), Field: "--user", Msg: err.Error()}
 	}
-	return &InputError{File: orNone(resp.Path, "response"), Field: "user", Msg: err.Error()}
+	return &rubric.InputError{File: orNone(resp.Path, "response"), Field: "user", Msg: err.Error()}
 }
 
 // checkCaseUser refuses a case whose default user the Vault does not
 // know, when the grader is built: every response that names no user of
 // its own would be graded as that user.
-func checkCaseUser(c *Case, v any) error {
+func checkCaseUser(c *rubric.Case, v any) error {
 	uc, ok := v.(userChecker)
 	if !ok || c.User == "" {
 		return nil
@@ -48,7 +51,7 @@ func checkCaseUser(c *Case, v any) error {
 	if err := uc.CheckUser(c.User); err != nil {
 		var target interface{ ExitCode() int }
 		if errors.As(err, &target) {
-			return &InputError{File: c.Path, Field: "user", Msg: err.Error()}
+			return &rubric.InputError{File: c.Path, Field: "user", Msg: err.Error()}
 		}
 		return err
 	}

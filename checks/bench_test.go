@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -78,7 +79,7 @@ func benchVault(b *testing.B) *vault.Index {
 // citing a reporter citation with a pin, a Vault ID with a page, an Id.
 // and a Westlaw number, about 10 retrieved chunks. Every 10th answer
 // cites a reporter citation that does not exist.
-func benchResponse(i int) *Response {
+func benchResponse(i int) *rubric.Response {
 	d := (i * 7919) % benchDocs
 	e := (d + 1) % benchDocs
 	rep := fmt.Sprintf("%d F.3d %d", 100+d%900, 1+d/900*10)
@@ -88,7 +89,7 @@ func benchResponse(i int) *Response {
 	answer := fmt.Sprintf("A forum selection clause is prima facie valid. Alpha%d Corp. v. Beta%d Inc., %s, 102 (9th Cir. 2019). "+
 		"Courts enforce it unless enforcement is unreasonable [SYN-%05d, p. 104]. Id. at 105. "+
 		"An unpublished order agrees. 2019 WL %07d, at *102.", d, d, rep, e, 1000000+e)
-	r := &Response{RunID: fmt.Sprintf("bench/%d", i), Answer: answer, User: "u-1",
+	r := &rubric.Response{RunID: fmt.Sprintf("bench/%d", i), Answer: answer, User: "u-1",
 		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
 	for k, id := range []string{"%s#c1", "%s#c2", "%s#c4", "%s#c5"} {
 		r.Retrieved = append(r.Retrieved, retrieval.Retrieved{ChunkID: fmt.Sprintf(id, fmt.Sprintf("SYN-%05d", d)), Rank: k + 1})
@@ -108,16 +109,16 @@ func processCPU() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-func benchCase() *Case {
-	return &Case{ID: "bench", Title: "bench", Instructions: "forum selection clause", User: "u-1",
+func benchCase() *rubric.Case {
+	return &rubric.Case{ID: "bench", Title: "bench", Instructions: "forum selection clause", User: "u-1",
 		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)),
-		Topic:   Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}},
-		Criteria: []Criterion{
-			{ID: "C-001", Title: "exist", Check: CheckCitationsExist},
-			{ID: "C-002", Title: "access", Check: CheckCitationsAccessible},
-			{ID: "C-005", Title: "verbatim", Check: CheckIdentifiersVerbatim},
-			{ID: "C-006", Title: "topic", Check: CheckPassagesOnTopic},
-			{ID: "C-009", Title: "locators", Check: CheckHaveLocators},
+		Topic:   rubric.Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}},
+		Criteria: []rubric.Criterion{
+			{ID: "C-001", Title: "exist", Check: rubric.CheckCitationsExist},
+			{ID: "C-002", Title: "access", Check: rubric.CheckCitationsAccessible},
+			{ID: "C-005", Title: "verbatim", Check: rubric.CheckIdentifiersVerbatim},
+			{ID: "C-006", Title: "topic", Check: rubric.CheckPassagesOnTopic},
+			{ID: "C-009", Title: "locators", Check: rubric.CheckHaveLocators},
 		}}
 }
 
@@ -136,7 +137,7 @@ func BenchmarkGradeDeterministic(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	responses := make([]*Response, 1000)
+	responses := make([]*rubric.Response, 1000)
 	for i := range responses {
 		responses[i] = benchResponse(i)
 	}

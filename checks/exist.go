@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // existCheck is C-001 (citations-exist): every source identifier the
@@ -14,7 +15,7 @@ type existCheck struct{}
 // NewExistCheck returns the citations-exist check.
 func NewExistCheck() Check { return existCheck{} }
 
-func (existCheck) ID() string { return CheckCitationsExist }
+func (existCheck) ID() string { return rubric.CheckCitationsExist }
 
 func (c existCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -44,7 +45,7 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 	if pattern != "" {
 		re, err := regexp.Compile(pattern)
 		if err != nil {
-			return &InputError{File: "vault.json", Field: "id_pattern", Msg: fmt.Sprintf("invalid RE2 pattern %q: %v", pattern, err)}
+			return &rubric.InputError{File: "vault.json", Field: "id_pattern", Msg: fmt.Sprintf("invalid RE2 pattern %q: %v", pattern, err)}
 		}
 		opt.IDPattern = re
 	}

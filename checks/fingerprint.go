@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -47,7 +48,7 @@ type ResumeKey struct {
 // place that says what a verdict depends on; batch resume, the suite and
 // the service compare with it. The error is the one Asker gives for a
 // response that names no user or time.
-func (g *Grader) ResumeKey(resp *Response) (ResumeKey, error) {
+func (g *Grader) ResumeKey(resp *rubric.Response) (ResumeKey, error) {
 	a, err := g.Asker(resp)
 	if err != nil {
 		return ResumeKey{}, err
@@ -76,7 +77,7 @@ func (g *Grader) ResumeKey(resp *Response) (ResumeKey, error) {
 // traceHash fingerprints the effective trace: "none" without one, else
 // every entry as given (text included: a forged text must not resume a
 // result graded on the true one, even though both grade alike today).
-func traceHash(resp *Response) string {
+func traceHash(resp *rubric.Response) string {
 	if !resp.HasTrace {
 		return "none"
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -25,14 +26,14 @@ func (j idJudge) Assess(context.Context, judge.Unit) (judge.Assessment, error) {
 func TestResumeKeyCoversEverything(t *testing.T) {
 	c, ix := openSuite(t)
 	path := filepath.Join(suiteDir, "responses", "c002-pass-member-memo.json")
-	load := func(opt ResponseOptions) *Response {
-		r, err := LoadResponse(path, opt)
+	load := func(opt rubric.ResponseOptions) *rubric.Response {
+		r, err := rubric.LoadResponse(path, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return r
 	}
-	keyOf := func(g *Grader, r *Response) ResumeKey {
+	keyOf := func(g *Grader, r *rubric.Response) ResumeKey {
 		k, err := g.ResumeKey(r)
 		if err != nil {
 			t.Fatal(err)
@@ -53,8 +54,8 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 		return g
 	}
 	g := grader(Options{Judge: judge.NewHeuristic()})
-	base := keyOf(g, load(ResponseOptions{}))
-	if base.Vault == "" || base.Sum == "" || base != keyOf(grader(Options{Judge: judge.NewHeuristic()}), load(ResponseOptions{})) {
+	base := keyOf(g, load(rubric.ResponseOptions{}))
+	if base.Vault == "" || base.Sum == "" || base != keyOf(grader(Options{Judge: judge.NewHeuristic()}), load(rubric.ResponseOptions{})) {
 		t.Fatalf("the key is not stable: %+v", base)
 	}
 	later := time.Date(2026, 9, 2, 0, 0, 0, 0, time.UTC)
@@ -69,7 +70,7 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	traced := load(ResponseOptions{})
+	traced := load(rubric.ResponseOptions{})
 	traced.Retrieved = append(traced.Retrieved, retrieval.Retrieved{ChunkID: "VLT-0001#c1", Rank: 9})
 	oai := judge.Identity{Kind: "openai", Model: "m", Endpoint: "http://127.0.0.1:8000/v1", PromptVersion: judge.PromptVersion}
 	otherEndpoint := oai
@@ -79,20 +80,20 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 		key  ResumeKey
 		why  string
 	}{
-		{"--user", keyOf(g, load(ResponseOptions{User: "u-summer-04"})), "the user changed"},
-		{"--at", keyOf(g, load(ResponseOptions{At: &later})), "the time asked changed"},
+		{"--user", keyOf(g, load(rubric.ResponseOptions{User: "u-summer-04"})), "the user changed"},
+		{"--at", keyOf(g, load(rubric.ResponseOptions{At: &later})), "the time asked changed"},
 		{"the trace", keyOf(g, traced), "the retrieval trace changed"},
-		{"the case", keyOf(grader(Options{Case: &otherCase, Judge: judge.NewHeuristic()}), load(ResponseOptions{})), "the case changed"},
-		{"a deny in the ACL", keyOf(grader(Options{Vault: denied, Judge: judge.NewHeuristic()}), load(ResponseOptions{})), "the Vault changed"},
-		{"another judge", keyOf(grader(Options{Judge: idJudge{oai}}), load(ResponseOptions{})), "the judge changed"},
-		{"no judge", keyOf(grader(Options{}), load(ResponseOptions{})), "the judge changed"},
+		{"the case", keyOf(grader(Options{Case: &otherCase, Judge: judge.NewHeuristic()}), load(rubric.ResponseOptions{})), "the case changed"},
+		{"a deny in the ACL", keyOf(grader(Options{Vault: denied, Judge: judge.NewHeuristic()}), load(rubric.ResponseOptions{})), "the Vault changed"},
+		{"another judge", keyOf(grader(Options{Judge: idJudge{oai}}), load(rubric.ResponseOptions{})), "the judge changed"},
+		{"no judge", keyOf(grader(Options{}), load(rubric.ResponseOptions{})), "the judge changed"},
 	}
 	for _, tc := range cases {
 		if tc.key.Sum == base.Sum || tc.key.Changed(base) != tc.why && !startsWith(tc.key.Changed(base), tc.why) {
 			t.Errorf("%s: key %s (changed: %q), want a new key because %q", tc.name, tc.key.Sum, tc.key.Changed(base), tc.why)
 		}
 	}
-	a, b := keyOf(grader(Options{Judge: idJudge{oai}}), load(ResponseOptions{})), keyOf(grader(Options{Judge: idJudge{otherEndpoint}}), load(ResponseOptions{}))
+	a, b := keyOf(grader(Options{Judge: idJudge{oai}}), load(rubric.ResponseOptions{})), keyOf(grader(Options{Judge: idJudge{otherEndpoint}}), load(rubric.ResponseOptions{}))
 	if a.Sum == b.Sum {
 		t.Error("the same model behind another endpoint is another judge")
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -76,11 +77,11 @@ func inputFor(v *fakeVault, a *cite.Answer, trace ...string) *Input {
 	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
 	checked := retrieval.CheckTrace(v, tr, func(doc string) bool { return v.Access("u-1", at, doc).Allowed })
 	in := &Input{
-		Case:     &Case{ID: "t", Topic: Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}}},
-		Response: &Response{Answer: a.Text, HasTrace: true},
+		Case:     &rubric.Case{ID: "t", Topic: rubric.Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}}},
+		Response: &rubric.Response{Answer: a.Text, HasTrace: true},
 		Answer:   a, Vault: v, Checked: checked, Trace: checked.Entries,
 		User: "u-1", At: at,
-		Criterion: &Criterion{ID: "C-X"},
+		Criterion: &rubric.Criterion{ID: "C-X"},
 	}
 	in.Resolved = Resolve(v, a)
 	relocate(in)

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -22,7 +23,7 @@ type Extractor interface {
 
 // Options configures a Grader. Case and Vault are required.
 type Options struct {
-	Case  *Case
+	Case  *rubric.Case
 	Vault vault.Reader
 	// Extractor parses answers; nil means NewVaultExtractor(Vault).
 	Extractor Extractor
@@ -37,7 +38,7 @@ type Options struct {
 	RequireTrace bool
 	// Limits bound the work one response may cause (zero fields: the
 	// defaults).
-	Limits Limits
+	Limits rubric.Limits
 }
 
 // Grader grades responses against one case and one Vault. Build it once;
@@ -54,7 +55,7 @@ type Grader struct {
 
 // boundCheck is a criterion with the check that grades it.
 type boundCheck struct {
-	crit    Criterion
+	crit    rubric.Criterion
 	binding Binding
 	check   Check
 }
@@ -81,7 +82,7 @@ func NewGrader(opt Options) (*Grader, error) {
 	for _, cr := range opt.Case.Criteria {
 		b, err := BindingFor(cr)
 		if err != nil {
-			return nil, &InputError{File: opt.Case.Path, Field: "criteria", Msg: err.Error()}
+			return nil, &rubric.InputError{File: opt.Case.Path, Field: "criteria", Msg: err.Error()}
 		}
 		chk, err := b.New()
 		if err != nil {
@@ -133,7 +134,7 @@ func (g *Grader) JudgeModel() string {
 // looked at between steps and every ctxEvery citations inside them, and
 // the judge stops between units, so a deadline or Ctrl-C ends a grade
 // within milliseconds.
-func (g *Grader) Grade(ctx context.Context, resp *Response) (*Scores, *Report, error) {
+func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*Scores, *Report, error) {
 	in, notes, err := g.prepare(ctx, resp)
 	if err != nil {
 		return nil, nil, err
@@ -167,7 +168,7 @@ func (g *Grader) Grade(ctx context.Context, resp *Response) (*Scores, *Report, e
 // Harvey-style whole-answer criterion.
 func traceBound(name string) bool {
 	switch name {
-	case CheckCitationsExist, CheckCitationsAccessible, CheckCriterion:
+	case rubric.CheckCitationsExist, rubric.CheckCitationsAccessible, CheckCriterion:
 		return false
 	}
 	return true
@@ -178,7 +179,7 @@ func traceBound(name string) bool {
 const NoTraceNote = "No retrieval trace: the answer was checked against the Vault itself (C-005 cannot be decided without one; passages were located in the cited documents)."
 
 // prepare builds the Input shared by every check of one response.
-func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string, error) {
+func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*Input, []string, error) {
 	c, r := g.opt.Case, g.opt.Vault
 	if err := g.Validate(resp); err != nil {
 		return nil, nil, err
@@ -191,9 +192,9 @@ func (g *Grader) prepare(ctx context.Context, resp *Response) (*Input, []string,
 		in.Answer = &cite.Answer{Text: resp.Answer}
 	}
 	if in.Answer.Limit != nil {
-		return nil, nil, &InputError{File: resp.Path, Field: "answer", Msg: in.Answer.Limit.Error()}
+		return nil, nil, &rubric.InputError{File: resp.Path, Field: "answer", Msg: in.Answer.Limit.Error()}
 	}
-	if err := g.opt.Limits.withDefaults().checkAnswer(resp, in.Answer, g.judged); err != nil {
+	if err := g.opt.Limits.WithDefaults().CheckAnswer(resp, in.Answer, g.judged); err != nil {
 		return nil, nil, err
 	}
 	if err := ctx.Err(); err != nil {
@@ -311,7 +312,7 @@ func hasKind(ls []vault.Locator, k vault.LocatorKind) bool {
 }
 
 // runID is the response's run ID, or "<case id>/<response file name>".
-func (g *Grader) runID(resp *Response) string {
+func (g *Grader) runID(resp *rubric.Response) string {
 	if resp.RunID != "" {
 		return resp.RunID
 	}

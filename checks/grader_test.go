@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault/vaulttest"
 )
@@ -33,18 +34,18 @@ func gradeAnswer() *cite.Answer {
 		cite("VLT-0099", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0099"}).answer()
 }
 
-func testCase() *Case {
-	return &Case{
+func testCase() *rubric.Case {
+	return &rubric.Case{
 		ID: "fs", Title: "Forum selection", Instructions: "forum selection clause enforcement", User: "u-1",
 		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), Hash: "sha256:case",
-		Topic: Topic{Label: "forum selection", Terms: []string{"forum selection"}},
-		Criteria: []Criterion{
-			{ID: "C-001", Title: "Exist", Check: CheckCitationsExist},
-			{ID: "C-003", Title: "Supports", Check: CheckSupports},
-			{ID: "C-002", Title: "Access", Check: CheckCitationsAccessible},
-			{ID: "C-005", Title: "Verbatim", Check: CheckIdentifiersVerbatim, IsNegative: true},
-			{ID: "C-006", Title: "Topic", Check: CheckPassagesOnTopic, IsNegative: true},
-			{ID: "C-009", Title: "Locators", Check: CheckHaveLocators},
+		Topic: rubric.Topic{Label: "forum selection", Terms: []string{"forum selection"}},
+		Criteria: []rubric.Criterion{
+			{ID: "C-001", Title: "Exist", Check: rubric.CheckCitationsExist},
+			{ID: "C-003", Title: "Supports", Check: rubric.CheckSupports},
+			{ID: "C-002", Title: "Access", Check: rubric.CheckCitationsAccessible},
+			{ID: "C-005", Title: "Verbatim", Check: rubric.CheckIdentifiersVerbatim, IsNegative: true},
+			{ID: "C-006", Title: "Topic", Check: rubric.CheckPassagesOnTopic, IsNegative: true},
+			{ID: "C-009", Title: "Locators", Check: rubric.CheckHaveLocators},
 		},
 	}
 }
@@ -60,8 +61,8 @@ func testGrader(t testing.TB) *Grader {
 	return g
 }
 
-func testResponse(trace bool) *Response {
-	r := &Response{RunID: "fs/acme/../20261130", Model: "acme", Answer: gradeText, Hash: "sha256:resp"}
+func testResponse(trace bool) *rubric.Response {
+	r := &rubric.Response{RunID: "fs/acme/../20261130", Model: "acme", Answer: gradeText, Hash: "sha256:resp"}
 	if trace {
 		r.HasTrace = true
 		r.Retrieved = []retrieval.Retrieved{{ChunkID: "VLT-0001#c2", Rank: 1}, {ChunkID: "VLT-0003#c1", Rank: 2, Text: "Contracts are formed by offer and  acceptance!"}}
@@ -69,7 +70,7 @@ func testResponse(trace bool) *Response {
 	return r
 }
 
-func gradeBytes(t *testing.T, g *Grader, r *Response) ([]byte, []byte, *Scores) {
+func gradeBytes(t *testing.T, g *Grader, r *rubric.Response) ([]byte, []byte, *Scores) {
 	t.Helper()
 	s, rep, err := g.Grade(context.Background(), r)
 	if err != nil {
@@ -141,7 +142,7 @@ func TestGradeNoTraceSaysSo(t *testing.T) {
 		if traceBound(cr.Check) && !strings.Contains(cr.Reasoning, "No retrieval trace: the answer was checked against the Vault itself") {
 			t.Errorf("%s does not say there was no trace: %s", cr.ID, cr.Reasoning)
 		}
-		if cr.Check == CheckIdentifiersVerbatim && (cr.Verdict != Fail || strings.Contains(cr.Reasoning, "appears in no chunk")) {
+		if cr.Check == rubric.CheckIdentifiersVerbatim && (cr.Verdict != Fail || strings.Contains(cr.Reasoning, "appears in no chunk")) {
 			t.Errorf("C-005 without a trace must fail for that reason alone, not list missing identifiers: %s", cr.Reasoning)
 		}
 	}
@@ -208,7 +209,7 @@ func TestRunSafe(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := boundCheck{crit: Criterion{ID: "C-1"}, binding: Binding{Name: tt.chk.ID(), Kind: Deterministic}, check: tt.chk}
+			b := boundCheck{crit: rubric.Criterion{ID: "C-1"}, binding: Binding{Name: tt.chk.ID(), Kind: Deterministic}, check: tt.chk}
 			r := runSafe(context.Background(), b, &Input{Criterion: &b.crit})
 			if r.Verdict != Fail || !strings.Contains(r.Summary, tt.want) || r.Infra != tt.infra {
 				t.Errorf("got %+v", r)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -25,7 +26,7 @@ func BenchmarkGradeFixtureHeuristic(b *testing.B) {
 		b.Skip("fixture suite has no responses")
 	}
 	sort.Strings(names)
-	c, err := LoadCase(filepath.Join(suite, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(suite, "case.json"))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -49,9 +50,9 @@ func BenchmarkGradeFixtureHeuristic(b *testing.B) {
 		}
 		return g
 	}
-	responses := make([]*Response, len(names))
+	responses := make([]*rubric.Response, len(names))
 	for i, path := range names {
-		if responses[i], err = LoadResponse(path, ResponseOptions{}); err != nil {
+		if responses[i], err = rubric.LoadResponse(path, rubric.ResponseOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -126,9 +127,9 @@ func judgeInput(j judge.Judge, sentences []string, cites [][][2]string) *Input {
 		a.Propositions = append(a.Propositions, p)
 	}
 	a.Text = text.String()
-	return &Input{Criterion: &Criterion{ID: "C-X", Title: "t", MatchCriteria: "m"}, Answer: a, Vault: r, Passages: passages,
+	return &Input{Criterion: &rubric.Criterion{ID: "C-X", Title: "t", MatchCriteria: "m"}, Answer: a, Vault: r, Passages: passages,
 		User: "u-1", At: time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC),
-		Judge: j, Earlier: map[string]Result{}, Response: &Response{Answer: a.Text}, Case: &Case{Instructions: "What must a party show?"}}
+		Judge: j, Earlier: map[string]Result{}, Response: &rubric.Response{Answer: a.Text}, Case: &rubric.Case{Instructions: "What must a party show?"}}
 }
 
 func TestJudgeCitationChecksWithHeuristic(t *testing.T) {
@@ -252,7 +253,7 @@ func TestUnsupportedFlaggedCheck(t *testing.T) {
 			[][][2]string{nil, nil}, nil, Pass},
 		{"every citation invalid", []string{"Forum-selection clauses bind consumers in every state."},
 			[][][2]string{{{"Smith v. Jones, 999 U.S. 1", "VLT-0001#c1"}}},
-			map[string]Result{CheckCitationsExist: {Verdict: Fail, Findings: []Finding{{Severity: SevError, Citation: 0, Message: "not in the Vault"}}}}, Fail},
+			map[string]Result{rubric.CheckCitationsExist: {Verdict: Fail, Findings: []Finding{{Severity: SevError, Citation: 0, Message: "not in the Vault"}}}}, Fail},
 		{"all supported", []string{"Forum-selection clauses are prima facie valid."},
 			[][][2]string{{{"Bremen, 407 U.S. at 10", "VLT-0001#c1"}}}, nil, Pass},
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -28,7 +29,7 @@ type citationCheck struct {
 // NewSupportsCheck grades C-003: every cited passage, read with its
 // context, supports its proposition.
 func NewSupportsCheck() Check {
-	return &citationCheck{id: CheckSupports,
+	return &citationCheck{id: rubric.CheckSupports,
 		fails: func(a judge.Assessment) (bool, string) {
 			return !a.Supports, "the cited passage does not directly support the proposition"
 		},
@@ -41,7 +42,7 @@ func NewSupportsCheck() Check {
 // NewAdverseCheck grades C-004 (negative): no citation comes from a
 // source whose holding or outcome is adverse to its proposition.
 func NewAdverseCheck() Check {
-	return &citationCheck{id: CheckAdverse,
+	return &citationCheck{id: rubric.CheckAdverse,
 		fails: func(a judge.Assessment) (bool, string) {
 			return a.Adverse, "the source's holding or outcome is adverse to the proposition it is cited for"
 		},
@@ -53,7 +54,7 @@ func NewAdverseCheck() Check {
 // NewCalibratedCheck grades C-007 (negative): no proposition claims more
 // than its passage says, or rests on text next to the retrieved excerpt.
 func NewCalibratedCheck() Check {
-	return &citationCheck{id: CheckCalibrated,
+	return &citationCheck{id: rubric.CheckCalibrated,
 		fails: func(a judge.Assessment) (bool, string) {
 			return a.Overclaims, "the proposition claims more than the passage says"
 		},
@@ -131,7 +132,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 // sentence that decided it (adverseEvidence), not the supporting quote
 // the one verdict of the unit carries.
 func (c *citationCheck) evidenceNote(u citationUnit, a judge.Assessment) string {
-	if c.id != CheckAdverse {
+	if c.id != rubric.CheckAdverse {
 		return evidenceNote(a)
 	}
 	a.Evidence = adverseEvidence(u.Unit.Holding, a)

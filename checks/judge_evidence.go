@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -140,7 +141,7 @@ func verdictReason(check string, u citationUnit, a judge.Assessment) string {
 	var b strings.Builder
 	b.WriteString(citedFor(u.Prop))
 	switch check {
-	case CheckAdverse:
+	case rubric.CheckAdverse:
 		b.WriteString("The source's holding goes against that.")
 		ev := adverseEvidence(u.Unit.Holding, a)
 		held := statedHolding(u.Unit.Holding)
@@ -150,12 +151,12 @@ func verdictReason(check string, u citationUnit, a judge.Assessment) string {
 		case ev != "":
 			b.WriteString(" The source says: “" + foldSpace(ev) + "” The court held: “" + foldSpace(held) + "”")
 		}
-	case CheckSupports:
+	case rubric.CheckSupports:
 		b.WriteString("The passage does not say that.")
 		if ev := strings.TrimSpace(a.Evidence); ev != "" {
 			b.WriteString(" The passage says: “" + foldSpace(ev) + "”.")
 		}
-	case CheckCalibrated:
+	case rubric.CheckCalibrated:
 		b.WriteString("The answer claims more than the passage says.")
 		if ev := strings.TrimSpace(a.Evidence); ev != "" {
 			b.WriteString(" The passage says: “" + foldSpace(ev) + "”.")

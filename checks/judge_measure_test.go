@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -82,7 +83,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 		t.Fatalf("the suite %s has no responses: it is part of the repository", dir)
 	}
 	sort.Strings(names)
-	c, err := LoadCase(filepath.Join(dir, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 	}
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
-		resp, err := LoadResponse(path, ResponseOptions{})
+		resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -266,7 +267,7 @@ const blindSuiteResponses = 50
 
 // measureChunks is the retrieved chunk texts a naive judge would be
 // shown: the response's trace, or the grader's own retrieval.
-func measureChunks(t *testing.T, r vault.Reader, resp *Response, c *Case) []string {
+func measureChunks(t *testing.T, r vault.Reader, resp *rubric.Response, c *rubric.Case) []string {
 	trace := resp.Retrieved
 	if !resp.HasTrace {
 		user := firstNonEmpty(resp.User, c.User)
@@ -313,7 +314,7 @@ func TestBlindSuiteDeterministic(t *testing.T) {
 // the written ones it was frozen with.
 func checkSuiteDeterministic(t *testing.T, dir string, written int) {
 	t.Helper()
-	c, err := LoadCase(filepath.Join(dir, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -335,7 +336,7 @@ func checkSuiteDeterministic(t *testing.T, dir string, written int) {
 	}
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
-		resp, err := LoadResponse(path, ResponseOptions{})
+		resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -11,22 +11,23 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
 
 // suiteResponses loads every fixture response, in name order.
-func suiteResponses(t testing.TB) []*Response {
+func suiteResponses(t testing.TB) []*rubric.Response {
 	t.Helper()
 	paths, err := filepath.Glob(filepath.Join(suiteDir, "responses", "*.json"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no fixture responses: %v", err)
 	}
 	sort.Strings(paths)
-	out := make([]*Response, len(paths))
+	out := make([]*rubric.Response, len(paths))
 	for i, p := range paths {
-		if out[i], err = LoadResponse(p, ResponseOptions{}); err != nil {
+		if out[i], err = rubric.LoadResponse(p, rubric.ResponseOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -99,7 +100,7 @@ func TestGradeSharedGraderConcurrent(t *testing.T) {
 		}
 		return g
 	}
-	grade := func(g *Grader, resp *Response) string {
+	grade := func(g *Grader, resp *rubric.Response) string {
 		s, rep, err := g.Grade(context.Background(), resp)
 		if err != nil {
 			t.Error(err)

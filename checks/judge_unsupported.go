@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -14,7 +15,7 @@ import (
 // a citation invalid as support for C-008: it names nothing in the Vault,
 // a document the user may not read, or an identifier no retrieved chunk
 // holds.
-var validityChecks = []string{CheckCitationsExist, CheckCitationsAccessible, CheckIdentifiersVerbatim}
+var validityChecks = []string{rubric.CheckCitationsExist, rubric.CheckCitationsAccessible, rubric.CheckIdentifiersVerbatim}
 
 // unsupportedCheck grades C-008 with one judge call per answer.
 type unsupportedCheck struct{}
@@ -24,7 +25,7 @@ type unsupportedCheck struct{}
 func NewUnsupportedFlaggedCheck() Check { return unsupportedCheck{} }
 
 // ID is the check name a case binds.
-func (unsupportedCheck) ID() string { return CheckUnsupportedFlagged }
+func (unsupportedCheck) ID() string { return rubric.CheckUnsupportedFlagged }
 
 // maxClaimPassages is how many retrieved chunks are offered per claim in
 // the judge's prompt; maxCheckedPassages how many a judge that reads no
@@ -56,7 +57,7 @@ const minClaimOverlap = 0.2
 // established fact with no adequate retrieved support and no statement
 // that the sources are insufficient. It fails on any.
 func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
-	id := CheckUnsupportedFlagged
+	id := rubric.CheckUnsupportedFlagged
 	if in.Judge == nil {
 		return noJudge(id), nil
 	}

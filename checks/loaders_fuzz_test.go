@@ -3,6 +3,7 @@ package checks
 import (
 	"bytes"
 	"errors"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"testing"
 	"unicode/utf8"
 )
@@ -11,7 +12,7 @@ import (
 // file and a line that exists in data (0 meaning the whole file).
 func inputErrorSane(t *testing.T, err error, file string, data []byte) {
 	t.Helper()
-	var ie *InputError
+	var ie *rubric.InputError
 	if !errors.As(err, &ie) {
 		t.Fatalf("error is %T, not *InputError: %v", err, err)
 	}
@@ -50,7 +51,7 @@ func FuzzParseCase(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := ParseCase("case.json", data)
+		c, err := rubric.ParseCase("case.json", data)
 		if err != nil {
 			inputErrorSane(t, err, "case.json", data)
 			return
@@ -98,7 +99,7 @@ func FuzzParseResponse(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		r, err := ParseResponse("response.json", data)
+		r, err := rubric.ParseResponse("response.json", data)
 		if err != nil {
 			inputErrorSane(t, err, "response.json", data)
 			return

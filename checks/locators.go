@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // locatorCheck is C-009 (citations-have-locators): every citation carries
@@ -23,7 +24,7 @@ type locatorCheck struct{}
 // NewLocatorCheck returns the citations-have-locators check.
 func NewLocatorCheck() Check { return locatorCheck{} }
 
-func (locatorCheck) ID() string { return CheckHaveLocators }
+func (locatorCheck) ID() string { return rubric.CheckHaveLocators }
 
 func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {

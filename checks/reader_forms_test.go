@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 )
 
@@ -142,7 +143,7 @@ func TestQuotedQuestionIsTheAskers(t *testing.T) {
 	answer, trace := fixtureAnswer(t, "clean-vault-ids")
 	question := "Under Bremen, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?"
 	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
-	resp := &checks.Response{RunID: "asked", User: "u-assoc-17", AskedAt: &at, Question: question,
+	resp := &rubric.Response{RunID: "asked", User: "u-assoc-17", AskedAt: &at, Question: question,
 		Answer: "> " + question + "\n\n" + answer, HasTrace: true, Path: "asked.json"}
 	for i, id := range trace {
 		resp.Retrieved = append(resp.Retrieved, retrieval.Retrieved{ChunkID: id, Rank: i + 1})

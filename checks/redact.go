@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -116,7 +117,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		}
 		fs := make([]Finding, len(cr.Findings))
 		for k, f := range cr.Findings {
-			if f.Check != CheckCitationsAccessible {
+			if f.Check != rubric.CheckCitationsAccessible {
 				if d := firstDenied(x, f.Doc, docOf(f.Chunk)); d != "" {
 					f.Message = x.stub(d)
 					if f.Reason != "" {

@@ -1,6 +1,10 @@
 package checks
 
-import "testing"
+import (
+	"github.com/citecheck/citecheck/checks/rubric"
+	"strings"
+	"testing"
+)
 
 // TestRegistry: check names are unique, deterministic checks come first,
 // and every binding of SPEC §2's table resolves to a check with that ID.
@@ -29,6 +33,15 @@ func TestRegistry(t *testing.T) {
 			t.Errorf("binding %q builds a check with ID %q", b.Name, chk.ID())
 		}
 	}
+	var names []string
+	for _, b := range Registry() {
+		if b.Name != CheckCriterion {
+			names = append(names, b.Name)
+		}
+	}
+	if got, want := strings.Join(rubric.CheckNames(), " "), strings.Join(names, " "); got != want {
+		t.Errorf("the names a case may use are %s, the registry binds %s", got, want)
+	}
 	for name, seed := range spec {
 		b, ok := Lookup(name)
 		if !ok {
@@ -42,7 +55,7 @@ func TestRegistry(t *testing.T) {
 	if _, ok := Lookup(CheckCriterion); ok {
 		t.Errorf("%q is internal and must not be accepted from a case file", CheckCriterion)
 	}
-	if b, err := BindingFor(Criterion{ID: "X"}); err != nil || b.Name != CheckCriterion {
+	if b, err := BindingFor(rubric.Criterion{ID: "X"}); err != nil || b.Name != CheckCriterion {
 		t.Errorf("a criterion without check binds to %q (%v), want %q", b.Name, err, CheckCriterion)
 	}
 }

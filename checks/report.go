@@ -2,7 +2,6 @@ package checks
 
 import (
 	"encoding/json"
-	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
@@ -129,102 +128,4 @@ type CriterionReport struct {
 	Summary    string    `json:"summary"`
 	Infra      bool      `json:"infra,omitempty"`
 	Findings   []Finding `json:"findings"`
-}
-
-func (g *Grader) report(resp *Response, in *Input, results []Result, notes []string, s *Scores) *Report {
-	rep := &Report{
-		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
-		Question:      firstNonEmpty(resp.Question, g.opt.Case.Instructions),
-		TraceSource:   "response",
-		Trace:         []TraceEntry{},
-		TraceProblems: []retrieval.TraceProblem{},
-		Notes:         append([]string{}, notes...),
-		Propositions:  in.Answer.Propositions,
-		Citations:     []CitationReport{},
-		Mentions:      in.Answer.Mentions,
-		Asked:         in.Answer.Asked,
-		Judgements:    []JudgeRecord{},
-		Scores:        s,
-		Answer:        resp.Answer,
-		Metadata:      resp.Metadata,
-		DeniedText:    DeniedShown, // as graded; Redact withholds it
-	}
-	if s.JudgeUsage != nil {
-		rep.JudgeProtocol = s.JudgeUsage.Protocol
-	}
-	if rep.Propositions == nil {
-		rep.Propositions = []cite.Proposition{}
-	}
-	rep.AskedAt = in.At.UTC().Format(time.RFC3339Nano)
-	if !resp.HasTrace {
-		rep.TraceSource = "none"
-	}
-	if in.Checked != nil {
-		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
-	}
-	for _, e := range in.Trace {
-		te := TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: docOf(e.ChunkID)}
-		if c, ok := g.opt.Vault.Chunk(e.ChunkID); ok {
-			te.Doc, te.Tokens = c.Doc, c.Tokens
-		}
-		rep.Trace = append(rep.Trace, te)
-	}
-	for i, c := range in.Answer.Citations {
-		if c.Locators == nil {
-			c.Locators = []vault.Locator{}
-		}
-		cr := CitationReport{Citation: c, Resolution: in.Resolved[i]}
-		if cr.Resolution.Docs == nil {
-			cr.Resolution.Docs = []string{}
-		}
-		p := in.Passages[i]
-		cr.Passage = PassageReport{Method: p.Method, Retrieved: p.Retrieved, NoTrace: p.NoTrace, Missing: p.Missing,
-			Rank: p.Rank, Confidence: p.Confidence, Why: p.Why}
-		if p.Chunk != nil {
-			cr.Passage.Chunk, cr.Passage.Doc = p.Chunk.ID, p.Chunk.Doc
-			cr.Passage.Chunks = chunkIDs(p)
-			cr.Passage.Locators = chunkLocators(p.Chunk)
-		}
-		rep.Citations = append(rep.Citations, cr)
-	}
-	for i, r := range results {
-		b := g.bound[i]
-		rep.Criteria = append(rep.Criteria, CriterionReport{
-			ID: b.crit.ID, Title: b.crit.Title, Check: b.binding.Name, IsNegative: b.crit.IsNegative,
-			Verdict: r.Verdict, Method: r.Method, Summary: r.Summary, Infra: r.Infra, Findings: r.Findings,
-		})
-	}
-	if l, ok := in.Judge.(*judgeLog); ok {
-		rep.Judgements = l.records(in)
-	}
-	if g.judged && in.Judge != nil {
-		rep.Holdings = holdingsReport(in)
-	}
-	rep.Access = g.accessOf(in, rep)
-	g.addTexts(rep)
-	rep.Metrics = citationMetrics(rep)
-	return rep
-}
-
-// chunkLocators lists where a chunk sits in its document.
-func chunkLocators(c *vault.Chunk) []vault.Locator {
-	var out []vault.Locator
-	if c.PageStart != "" {
-		v := c.PageStart
-		if c.PageEnd != "" && c.PageEnd != c.PageStart {
-			v += "-" + c.PageEnd
-		}
-		out = append(out, vault.Locator{Kind: vault.LocPage, Value: v})
-	}
-	if c.Section != "" {
-		out = append(out, vault.Locator{Kind: vault.LocSection, Value: c.Section})
-	}
-	if c.ParagraphStart != "" {
-		v := c.ParagraphStart
-		if c.ParagraphEnd != "" && c.ParagraphEnd != c.ParagraphStart {
-			v += "-" + c.ParagraphEnd
-		}
-		out = append(out, vault.Locator{Kind: vault.LocParagraph, Value: v})
-	}
-	return append(out, vault.Locator{Kind: vault.LocChunk, Value: c.ID})
 }

@@ -1,7 +1,5 @@
 package checks
 
-import "sort"
-
 // DocAccess is whether the requesting user could read one document the
 // report mentions (cited, resolved, located or retrieved) at the time
 // asked, with the rule that decided. Redact and the printers use it to
@@ -12,56 +10,6 @@ type DocAccess struct {
 	Allowed bool   `json:"allowed"`
 	Rule    string `json:"rule,omitempty"`
 	Reason  string `json:"reason,omitempty"`
-}
-
-// accessOf decides access for every document the report mentions, in ID
-// order. Without a user and a time nothing can be decided, and every
-// document counts as denied (fail closed: a redacted report then shows
-// no document text at all).
-func (g *Grader) accessOf(in *Input, rep *Report) []DocAccess {
-	docs := map[string]bool{}
-	add := func(d string) {
-		if d != "" {
-			docs[d] = true
-		}
-	}
-	for _, e := range rep.Trace {
-		add(e.Doc)
-	}
-	for _, p := range rep.TraceProblems {
-		add(docOf(p.ChunkID))
-	}
-	for _, c := range rep.Citations {
-		add(c.Resolution.Doc)
-		for _, d := range c.Resolution.Docs {
-			add(d)
-		}
-		add(c.Passage.Doc)
-	}
-	for _, cr := range rep.Criteria {
-		for _, f := range cr.Findings {
-			add(f.Doc)
-			add(docOf(f.Chunk))
-		}
-	}
-	for _, j := range rep.Judgements {
-		add(j.Doc)
-	}
-	ids := make([]string, 0, len(docs))
-	for d := range docs {
-		ids = append(ids, d)
-	}
-	sort.Strings(ids)
-	out := make([]DocAccess, 0, len(ids))
-	for _, d := range ids {
-		if in.User == "" || in.At.IsZero() {
-			out = append(out, DocAccess{Doc: d, Reason: "no requesting user and time, so access is undecided"})
-			continue
-		}
-		dec := g.opt.Vault.Access(in.User, in.At, d)
-		out = append(out, DocAccess{Doc: d, Allowed: dec.Allowed, Rule: dec.Rule, Reason: dec.Reason})
-	}
-	return out
 }
 
 // Denied reports whether doc was not readable by the report's user at the

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -103,7 +104,7 @@ func citationMetrics(r *Report) *CitationMetrics {
 	invalid := map[int]bool{}
 	for _, cr := range r.Criteria {
 		switch cr.Check {
-		case CheckCitationsExist, CheckCitationsAccessible, CheckIdentifiersVerbatim:
+		case rubric.CheckCitationsExist, rubric.CheckCitationsAccessible, rubric.CheckIdentifiersVerbatim:
 		default:
 			continue
 		}
@@ -164,7 +165,7 @@ func citationMetrics(r *Report) *CitationMetrics {
 func judgeDecided(r *Report) bool {
 	for _, cr := range r.Criteria {
 		switch cr.Check {
-		case CheckSupports, CheckAdverse, CheckCalibrated, CheckUnsupportedFlagged:
+		case rubric.CheckSupports, rubric.CheckAdverse, rubric.CheckCalibrated, rubric.CheckUnsupportedFlagged:
 			if cr.Method == ByJudge || cr.Method == Heuristic {
 				return true
 			}

@@ -3,6 +3,7 @@ package checks
 import (
 	"bufio"
 	"encoding/json"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 )
 
@@ -20,18 +21,18 @@ func ReadReportMetrics(path string) (*CitationMetrics, error) {
 	defer f.Close()
 	dec := json.NewDecoder(bufio.NewReaderSize(f, 4096))
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, &InputError{File: path, Msg: "not a report.json object"}
+		return nil, &rubric.InputError{File: path, Msg: "not a report.json object"}
 	}
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, &InputError{File: path, Msg: "malformed JSON: " + err.Error()}
+			return nil, &rubric.InputError{File: path, Msg: "malformed JSON: " + err.Error()}
 		}
 		key, _ := tok.(string)
 		if key == "metrics" {
 			var m CitationMetrics
 			if err := dec.Decode(&m); err != nil {
-				return nil, &InputError{File: path, Field: "metrics", Msg: err.Error()}
+				return nil, &rubric.InputError{File: path, Field: "metrics", Msg: err.Error()}
 			}
 			m.Precision, m.Recall = Ratio(m.Supporting, m.Citations), Ratio(m.Supported, m.Propositions)
 			return &m, nil
@@ -42,7 +43,7 @@ func ReadReportMetrics(path string) (*CitationMetrics, error) {
 		}
 		var skip json.RawMessage
 		if err := dec.Decode(&skip); err != nil {
-			return nil, &InputError{File: path, Field: key, Msg: "malformed JSON: " + err.Error()}
+			return nil, &rubric.InputError{File: path, Field: key, Msg: "malformed JSON: " + err.Error()}
 		}
 	}
 	return nil, nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -159,7 +160,7 @@ func TestCitationMetrics(t *testing.T) {
 	unit := func(c int, a *judge.Assessment) JudgeRecord {
 		return JudgeRecord{Kind: judge.UnitCitation, Citation: c, Assessment: a}
 	}
-	judged := []CriterionReport{{ID: "C-003", Check: CheckSupports, Method: Heuristic}}
+	judged := []CriterionReport{{ID: "C-003", Check: rubric.CheckSupports, Method: Heuristic}}
 	tests := []struct {
 		name               string
 		r                  Report
@@ -175,8 +176,8 @@ func TestCitationMetrics(t *testing.T) {
 		{"unflagged uncited claim is a legal proposition", Report{Citations: []CitationReport{cit(0, 0)}, Propositions: make([]cite.Proposition, 3),
 			Judgements: []JudgeRecord{unit(0, yes), {Kind: judge.UnitUnsupported, Citation: -1, Assessment: &judge.Assessment{Unflagged: []string{"P2", "P9", "bogus"}}}}, Criteria: judged}, 1, 1, 2, 1, 0, false},
 		{"invalid citation does not support recall", Report{Citations: []CitationReport{cit(0, 0)}, Judgements: []JudgeRecord{unit(0, yes)},
-			Criteria: append([]CriterionReport{{Check: CheckCitationsAccessible, Findings: []Finding{{Severity: SevError, Citation: 0}}}}, judged...)}, 1, 1, 1, 0, 0, false},
-		{"no judge: not measured", Report{Citations: []CitationReport{cit(0, 0)}, Criteria: []CriterionReport{{Check: CheckSupports, Method: NotGraded}}}, 0, 0, 0, 0, 0, true},
+			Criteria: append([]CriterionReport{{Check: rubric.CheckCitationsAccessible, Findings: []Finding{{Severity: SevError, Citation: 0}}}}, judged...)}, 1, 1, 1, 0, 0, false},
+		{"no judge: not measured", Report{Citations: []CitationReport{cit(0, 0)}, Criteria: []CriterionReport{{Check: rubric.CheckSupports, Method: NotGraded}}}, 0, 0, 0, 0, 0, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/vaulttest"
@@ -33,9 +34,9 @@ var seeSentence = regexp.MustCompile(`See Party(\d+) v\. Other\d+ Corp\., (\d+ F
 // scaleCase is benchCase with a topic that the Zipf prose sometimes
 // holds ("forum", "clause" are frequent words, in many chunks but not
 // all), so C-006 passes for some passages and fails for others.
-func scaleCase() *Case {
+func scaleCase() *rubric.Case {
 	c := benchCase()
-	c.Topic = Topic{Label: "forum clauses", Terms: []string{"forum", "clause"}}
+	c.Topic = rubric.Topic{Label: "forum clauses", Terms: []string{"forum", "clause"}}
 	return c
 }
 
@@ -48,7 +49,7 @@ func scaleCase() *Case {
 // as it would.
 func scaleResponse(x interface {
 	Chunk(string) (*vault.Chunk, bool)
-}, i int) (*Response, error) {
+}, i int) (*rubric.Response, error) {
 	n := vaulttest.ScaleDocCount()
 	d := (i*7919)%n + 1
 	c, ok := x.Chunk(vaulttest.DocID(d) + "#c2")
@@ -67,7 +68,7 @@ func scaleResponse(x interface {
 	answer := fmt.Sprintf("A forum selection clause is prima facie valid. Party%d v. Other%d Corp., %s, 102 (9th Cir. %s). "+
 		"Courts enforce it unless enforcement is unreasonable [%s, p. 104]. Id. at 105.",
 		quoted, quoted, cite, m[3], vaulttest.DocID(d))
-	r := &Response{RunID: fmt.Sprintf("scale/%d", i), Answer: answer, User: "u-001",
+	r := &rubric.Response{RunID: fmt.Sprintf("scale/%d", i), Answer: answer, User: "u-001",
 		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
 	e := d%n + 1
 	for k, id := range []string{
@@ -94,7 +95,7 @@ func BenchmarkScale1MGrade(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	responses := make([]*Response, scaleAnswers)
+	responses := make([]*rubric.Response, scaleAnswers)
 	for i := range responses {
 		if responses[i], err = scaleResponse(ix, i); err != nil {
 			b.Fatal(err)

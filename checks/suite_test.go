@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -24,9 +25,9 @@ const suiteDir = "../fixtures/forum-selection"
 var deterministicCriteria = []string{"C-001", "C-002", "C-005", "C-006", "C-009"}
 
 // openSuite loads the suite's case and builds its Vault in memory.
-func openSuite(t testing.TB) (*Case, vault.Reader) {
+func openSuite(t testing.TB) (*rubric.Case, vault.Reader) {
 	t.Helper()
-	c, err := LoadCase(filepath.Join(suiteDir, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(suiteDir, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +62,7 @@ func TestSuite(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
 		t.Run(name, func(t *testing.T) {
 			expected := readExpected(t, filepath.Join(suiteDir, "expected", name+".json"))
-			resp, err := LoadResponse(path, ResponseOptions{})
+			resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -122,7 +123,7 @@ func TestSuiteDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp, err := LoadResponse(filepath.Join(suiteDir, "responses", name+".json"), ResponseOptions{})
+		resp, err := rubric.LoadResponse(filepath.Join(suiteDir, "responses", name+".json"), rubric.ResponseOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}

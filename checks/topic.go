@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault/textnorm"
 )
@@ -24,7 +25,7 @@ type topicCheck struct{}
 // NewTopicCheck returns the passages-on-topic check.
 func NewTopicCheck() Check { return topicCheck{} }
 
-func (topicCheck) ID() string { return CheckPassagesOnTopic }
+func (topicCheck) ID() string { return rubric.CheckPassagesOnTopic }
 
 func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if err := needResolved(in); err != nil {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -250,7 +251,7 @@ func TestLinkTextMismatchClass(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.link, func(t *testing.T) {
 			at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
-			resp := &Response{Answer: "Forum-selection clauses are prima facie valid and should be enforced unless shown unreasonable " + tt.link + ".",
+			resp := &rubric.Response{Answer: "Forum-selection clauses are prima facie valid and should be enforced unless shown unreasonable " + tt.link + ".",
 				User: "u-assoc-17", AskedAt: &at, HasTrace: true, Retrieved: []retrieval.Retrieved{{ChunkID: "VLT-0001#c4", Rank: 1}}}
 			s, _, err := g.Grade(context.Background(), resp)
 			if err != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/textnorm"
@@ -27,7 +28,7 @@ type verbatimCheck struct{}
 // NewVerbatimCheck returns the identifiers-verbatim check.
 func NewVerbatimCheck() Check { return verbatimCheck{} }
 
-func (verbatimCheck) ID() string { return CheckIdentifiersVerbatim }
+func (verbatimCheck) ID() string { return rubric.CheckIdentifiersVerbatim }
 
 func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	if in == nil || in.Answer == nil {

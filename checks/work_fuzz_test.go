@@ -10,8 +10,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // workBudget is the most allocations a grade may make for an answer of n
@@ -34,7 +34,7 @@ func workBudget(n int) uint64 { return 200_000 + 80*uint64(n) }
 // grader refuses as bad input (over a limit) is fine; any other error is
 // not.
 func FuzzGradeWork(f *testing.F) {
-	seed, err := checks.LoadResponse(filepath.Join(checkstest.FixtureDir(f), "responses", "clean-bluebook.json"), checks.ResponseOptions{})
+	seed, err := rubric.LoadResponse(filepath.Join(checkstest.FixtureDir(f), "responses", "clean-bluebook.json"), rubric.ResponseOptions{})
 	if err != nil {
 		f.Fatal(err)
 	}

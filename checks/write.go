@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -78,7 +79,7 @@ func WriteResults(out string, s *Scores, r *Report) (string, error) {
 		return "", fmt.Errorf("encoding report.json: %w", err)
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", &InfraError{Op: "creating " + dir, Err: err}
+		return "", &rubric.InfraError{Op: "creating " + dir, Err: err}
 	}
 	if err := WriteFileAtomic(filepath.Join(dir, "report.json"), report); err != nil {
 		return "", err
@@ -97,13 +98,13 @@ func WriteResults(out string, s *Scores, r *Report) (string, error) {
 func WriteFileAtomic(path string, data []byte) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), TempPrefix(filepath.Base(path))+"*")
 	if err != nil {
-		return &InfraError{Op: "writing " + path, Err: err}
+		return &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	name := tmp.Name()
 	fail := func(err error) error {
 		tmp.Close()
 		os.Remove(name)
-		return &InfraError{Op: "writing " + path, Err: err}
+		return &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	if _, err := tmp.Write(data); err != nil {
 		return fail(err)
@@ -113,15 +114,15 @@ func WriteFileAtomic(path string, data []byte) error {
 	}
 	if err := tmp.Close(); err != nil {
 		os.Remove(name)
-		return &InfraError{Op: "writing " + path, Err: err}
+		return &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	if err := os.Chmod(name, 0o644); err != nil {
 		os.Remove(name)
-		return &InfraError{Op: "writing " + path, Err: err}
+		return &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	if err := os.Rename(name, path); err != nil {
 		os.Remove(name)
-		return &InfraError{Op: "writing " + path, Err: err}
+		return &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	return nil
 }

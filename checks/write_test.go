@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
 	"strings"
@@ -69,7 +70,7 @@ func TestWriteResultsUnwritable(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := WriteResults(out, &Scores{RunID: "r"}, &Report{})
-	ie, ok := err.(*InfraError)
+	ie, ok := err.(*rubric.InfraError)
 	if !ok || ie.ExitCode() != 3 {
 		t.Fatalf("got %v (%T), want an *InfraError (exit 3)", err, err)
 	}

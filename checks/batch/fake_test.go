@@ -11,52 +11,53 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // fakeGrader grades by keywords in the answer, so batch behaviour is
 // tested without a Vault: "fail" fails C-002, "infra" leaves C-002
 // incomplete, "boom" makes Grade return an error.
 type fakeGrader struct {
-	c     *checks.Case
+	c     *rubric.Case
 	calls atomic.Int64
-	hook  func(r *checks.Response) // called at the start of Grade
+	hook  func(r *rubric.Response) // called at the start of Grade
 }
 
 func newFakeGrader() *fakeGrader {
-	return &fakeGrader{c: &checks.Case{ID: "case-x", Hash: "sha256:case", Criteria: []checks.Criterion{
+	return &fakeGrader{c: &rubric.Case{ID: "case-x", Hash: "sha256:case", Criteria: []rubric.Criterion{
 		{ID: "C-001", Title: "Citations exist"}, {ID: "C-002", Title: "Passages support"},
 	}}}
 }
 
-func (f *fakeGrader) Case() *checks.Case { return f.c }
+func (f *fakeGrader) Case() *rubric.Case { return f.c }
 
 // ResumeKey keys a response by the case, its bytes and the fake judge.
-func (f *fakeGrader) ResumeKey(r *checks.Response) (checks.ResumeKey, error) {
+func (f *fakeGrader) ResumeKey(r *rubric.Response) (checks.ResumeKey, error) {
 	return checks.ResumeKey{Sum: "fake:" + f.c.Hash + ":" + r.Hash, Case: f.c.Hash, Response: r.Hash, Judge: "fake", Vault: "fake-vault"}, nil
 }
 
 // Validate refuses a response whose answer says "no-user", as the real
 // grader refuses one without a user.
-func (f *fakeGrader) Validate(r *checks.Response) error {
+func (f *fakeGrader) Validate(r *rubric.Response) error {
 	if strings.Contains(r.Answer, "no-user") {
-		return &checks.InputError{File: r.Path, Field: "user", Msg: "no requesting user"}
+		return &rubric.InputError{File: r.Path, Field: "user", Msg: "no requesting user"}
 	}
 	return nil
 }
-func (f *fakeGrader) RunID(r *checks.Response) string {
+func (f *fakeGrader) RunID(r *rubric.Response) string {
 	if r.RunID != "" {
 		return checks.SanitizeRunID(r.RunID)
 	}
 	return checks.SanitizeRunID(f.c.ID + "/" + strings.TrimSuffix(filepath.Base(r.Path), filepath.Ext(r.Path)))
 }
 
-func (f *fakeGrader) Grade(ctx context.Context, r *checks.Response) (*checks.Scores, *checks.Report, error) {
+func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error) {
 	f.calls.Add(1)
 	if f.hook != nil {
 		f.hook(r)
 	}
 	if strings.Contains(r.Answer, "boom") {
-		return nil, nil, &checks.InfraError{Op: "retrieval", Err: errors.New("index unreadable")}
+		return nil, nil, &rubric.InfraError{Op: "retrieval", Err: errors.New("index unreadable")}
 	}
 	key, _ := f.ResumeKey(r)
 	s := &checks.Scores{RunID: f.RunID(r), Task: f.c.ID, MaxScore: 1, NCriteria: 2, JudgeModel: "fake",

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Files recognised in a results folder, in order of preference: the
@@ -23,10 +23,10 @@ var folderResponseFiles = []string{"response.json", "answer.md", "answer.txt"}
 type folderIter struct {
 	root  string
 	stack []string
-	load  checks.ResponseOptions
+	load  rubric.ResponseOptions
 }
 
-func newFolderIter(dir string, load checks.ResponseOptions) *folderIter {
+func newFolderIter(dir string, load rubric.ResponseOptions) *folderIter {
 	root := dir
 	if st, err := os.Stat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
 		root = filepath.Join(dir, "results")
@@ -40,7 +40,7 @@ func (f *folderIter) next() (*Item, error) {
 		f.stack = f.stack[:len(f.stack)-1]
 		entries, err := os.ReadDir(dir)
 		if err != nil {
-			return nil, &checks.InputError{File: dir, Msg: "cannot read results folder: " + err.Error()}
+			return nil, &rubric.InputError{File: dir, Msg: "cannot read results folder: " + err.Error()}
 		}
 		files := map[string]bool{}
 		var subdirs []string
@@ -80,7 +80,7 @@ func (f *folderIter) load1(dir, name string) (*Item, error) {
 	if filepath.Ext(name) != ".json" {
 		opt.RunID = runID // a Markdown answer's file name says nothing
 	}
-	r, err := checks.LoadResponse(path, opt)
+	r, err := rubric.LoadResponse(path, opt)
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // StdinName is how a "-" input is named in messages ("<stdin>:12").
@@ -21,7 +21,7 @@ const StdinName = "<stdin>"
 type Inputs struct {
 	args   []string
 	jsonl  map[int]bool // args[i] is a JSONL stream whatever its name
-	load   checks.ResponseOptions
+	load   rubric.ResponseOptions
 	caseID string
 	spool  string // stdin copied to disk, when "-" is an argument
 }
@@ -36,7 +36,7 @@ type InputOptions struct {
 	// Load overrides user, time and trace of response files (SPEC §3:
 	// --user, --at, --retrieved). A trace file applies to response files
 	// only; JSONL lines and results folders carry their own.
-	Load checks.ResponseOptions
+	Load rubric.ResponseOptions
 	// CaseID names the default run ID of JSONL lines without one
 	// ("<case id>/<stream name>/line-<n>").
 	CaseID string
@@ -53,11 +53,11 @@ func NewInputs(args []string, opt InputOptions) (*Inputs, error) {
 			continue
 		}
 		if opt.Stdin == nil {
-			return nil, &checks.InputError{File: StdinName, Msg: "no standard input to read"}
+			return nil, &rubric.InputError{File: StdinName, Msg: "no standard input to read"}
 		}
 		f, err := os.CreateTemp("", "citecheck-stdin-*.jsonl")
 		if err != nil {
-			return nil, &checks.InfraError{Op: "spooling standard input", Err: err}
+			return nil, &rubric.InfraError{Op: "spooling standard input", Err: err}
 		}
 		_, err = io.Copy(f, opt.Stdin)
 		if cerr := f.Close(); err == nil {
@@ -65,7 +65,7 @@ func NewInputs(args []string, opt InputOptions) (*Inputs, error) {
 		}
 		if err != nil {
 			os.Remove(f.Name())
-			return nil, &checks.InfraError{Op: "spooling standard input", Err: err}
+			return nil, &rubric.InfraError{Op: "spooling standard input", Err: err}
 		}
 		in.spool = f.Name()
 	}
@@ -133,10 +133,10 @@ func (m *multiSource) Next() (*Item, error) {
 				if _, err := os.Stat(path); err != nil {
 					matches, gerr := filepath.Glob(path)
 					if gerr != nil {
-						return nil, &checks.InputError{File: path, Msg: "bad glob pattern: " + gerr.Error()}
+						return nil, &rubric.InputError{File: path, Msg: "bad glob pattern: " + gerr.Error()}
 					}
 					if len(matches) == 0 {
-						return nil, &checks.InputError{File: path, Msg: "no file matches this pattern"}
+						return nil, &rubric.InputError{File: path, Msg: "no file matches this pattern"}
 					}
 					m.pending = matches
 					continue
@@ -175,7 +175,7 @@ func (in *Inputs) openOne(path string) (iter, error) {
 	}
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, &checks.InputError{File: path, Msg: "cannot read response: no such file or folder"}
+		return nil, &rubric.InputError{File: path, Msg: "cannot read response: no such file or folder"}
 	}
 	if st.IsDir() {
 		return newFolderIter(path, in.load), nil
@@ -186,8 +186,8 @@ func (in *Inputs) openOne(path string) (iter, error) {
 // limits are the size limits of the load options, which apply to JSONL
 // lines as to files (the user, time and trace overrides do not: a line
 // carries its own).
-func (in *Inputs) limits() checks.ResponseOptions {
-	return checks.ResponseOptions{MaxBytes: in.load.MaxBytes, MaxAnswerBytes: in.load.MaxAnswerBytes}
+func (in *Inputs) limits() rubric.ResponseOptions {
+	return rubric.ResponseOptions{MaxBytes: in.load.MaxBytes, MaxAnswerBytes: in.load.MaxAnswerBytes}
 }
 
 // IsJSONL reports whether a path names a JSONL stream by its extension
@@ -202,7 +202,7 @@ func hasGlobMeta(s string) bool { return strings.ContainsAny(s, "*?[") }
 // fileIter yields one response file.
 type fileIter struct {
 	path string
-	load checks.ResponseOptions
+	load rubric.ResponseOptions
 	done bool
 }
 
@@ -211,7 +211,7 @@ func (f *fileIter) next() (*Item, error) {
 		return nil, io.EOF
 	}
 	f.done = true
-	r, err := checks.LoadResponse(f.path, f.load)
+	r, err := rubric.LoadResponse(f.path, f.load)
 	if err != nil {
 		return nil, err
 	}

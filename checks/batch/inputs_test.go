@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // items reads every item of the inputs.
@@ -54,9 +54,9 @@ func TestJSONLErrorsNameTheLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err = Scan(context.Background(), in.Open, newFakeGrader())
-			var ie *checks.InputError
+			var ie *rubric.InputError
 			if !errors.As(err, &ie) {
-				t.Fatalf("Scan error = %v, want *checks.InputError", err)
+				t.Fatalf("Scan error = %v, want *rubric.InputError", err)
 			}
 			if ie.File != p || ie.Line != tc.line || (tc.field != "" && ie.Field != tc.field) || !strings.Contains(ie.Msg, tc.msg) {
 				t.Fatalf("error %q: want file %s line %d field %q msg containing %q", err, p, tc.line, tc.field, tc.msg)
@@ -128,7 +128,7 @@ func TestInputErrors(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, err = items(t, in)
-			var ie *checks.InputError
+			var ie *rubric.InputError
 			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tc.want) || ie.ExitCode() != 2 {
 				t.Fatalf("error %v, want an input error containing %q", err, tc.want)
 			}

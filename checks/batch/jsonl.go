@@ -10,12 +10,12 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // A JSONL line is one response, so the longest line accepted is the
 // response limit (ResponseOptions.MaxBytes, --max-response-bytes, default
-// checks.DefaultMaxResponseBytes). The scanner's buffer never grows past
+// rubric.DefaultMaxResponseBytes). The scanner's buffer never grows past
 // it: memory grows with the limit, never with the line or the stream.
 
 // jsonlIter reads one response per line. Blank lines are skipped; every
@@ -26,18 +26,18 @@ type jsonlIter struct {
 	name   string // for messages: the path, or <stdin>
 	line   int
 	caseID string
-	limits checks.ResponseOptions
+	limits rubric.ResponseOptions
 	max    int64
 }
 
-func openJSONL(path, name, caseID string, limits checks.ResponseOptions) (iter, error) {
+func openJSONL(path, name, caseID string, limits rubric.ResponseOptions) (iter, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, &checks.InputError{File: name, Msg: "cannot read JSONL stream: " + err.Error()}
+		return nil, &rubric.InputError{File: name, Msg: "cannot read JSONL stream: " + err.Error()}
 	}
 	max := limits.MaxBytes
 	if max <= 0 {
-		max = checks.DefaultMaxResponseBytes
+		max = rubric.DefaultMaxResponseBytes
 	}
 	sc := bufio.NewScanner(f)
 	// +2: the line's own bytes up to the limit, plus "\r\n".
@@ -55,9 +55,9 @@ func (j *jsonlIter) next() (*Item, error) {
 		// ParseResponse keeps no reference to data beyond this call's
 		// strings, but copy anyway: the scanner reuses its buffer.
 		data = append([]byte(nil), data...)
-		r, err := checks.ParseResponseLimited(j.name, data, j.limits)
+		r, err := rubric.ParseResponseLimited(j.name, data, j.limits)
 		if err != nil {
-			var ie *checks.InputError
+			var ie *rubric.InputError
 			if errors.As(err, &ie) {
 				// A line is one JSON object with no raw newline, so the
 				// parser's line is always 1: report the stream's line.
@@ -79,7 +79,7 @@ func (j *jsonlIter) next() (*Item, error) {
 		if errors.Is(err, bufio.ErrTooLong) {
 			msg = fmt.Sprintf("line longer than the limit of %d bytes (--max-response-bytes)", j.max)
 		}
-		return nil, &checks.InputError{File: j.name, Line: j.line + 1, Msg: msg}
+		return nil, &rubric.InputError{File: j.name, Line: j.line + 1, Msg: msg}
 	}
 	return nil, io.EOF
 }

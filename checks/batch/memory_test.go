@@ -7,7 +7,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // genSource makes responses on demand and counts how many exist that
@@ -30,7 +30,7 @@ func (g *genSource) Next() (*Item, error) {
 			break
 		}
 	}
-	r := &checks.Response{RunID: fmt.Sprintf("gen/%06d", g.made), Answer: "ok", Hash: "sha256:x"}
+	r := &rubric.Response{RunID: fmt.Sprintf("gen/%06d", g.made), Answer: "ok", Hash: "sha256:x"}
 	return &Item{Seq: g.made, Origin: r.RunID, Response: r}, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Merging: the union of several results folders (the --out folders of
@@ -26,7 +27,7 @@ type MergeOptions struct {
 	// against (same task and case hash); it gives the criteria order.
 	// Without it, the first result's task, case hash and criteria are
 	// the ones every other result must share.
-	Case *checks.Case
+	Case *rubric.Case
 	// Out, when set, receives the union: Out/results/<run_id>/ with each
 	// result's report.json and scores.json, written atomically (report
 	// first, as grade does). A result already there with the same bytes
@@ -62,7 +63,7 @@ type resultFile struct {
 // together, and returns their summary; with opt.Out it also writes the
 // union there. A file that does not parse or does not agree with its
 // folder, results of another case, or one run ID holding different
-// grades in two roots is bad input (*checks.InputError naming the file),
+// grades in two roots is bad input (*rubric.InputError naming the file),
 // and nothing is written. A run ID found in several roots with the same
 // grade is counted once, from the first root.
 func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
@@ -89,7 +90,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 			other := &resultFile{root: first, rel: f.rel}
 			if ok, err := other.read(dirs[first]); err == nil && ok {
 				if !sameResult(other, f) {
-					return &checks.InputError{File: filepath.Join(dirs[f.root], filepath.FromSlash(f.rel), "scores.json"), Field: "run_id",
+					return &rubric.InputError{File: filepath.Join(dirs[f.root], filepath.FromSlash(f.rel), "scores.json"), Field: "run_id",
 						Msg: fmt.Sprintf("run %q was graded in two of the folders merged, with different results (see %s); keep one of them", s.RunID, filepath.Join(dirs[first], filepath.FromSlash(f.rel)))}
 				}
 				m.Duplicates++
@@ -108,7 +109,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		return nil, err
 	}
 	if v.sum == nil {
-		v.sum = NewSummary(&checks.Case{})
+		v.sum = NewSummary(&rubric.Case{})
 		if opt.Case != nil {
 			v.sum = NewSummary(opt.Case)
 		}
@@ -122,7 +123,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 	i := 0
 	err = walkResults(dirs, func(f *resultFile) error {
 		if i >= len(keep) {
-			return &checks.InputError{File: dirs[f.root], Msg: "results appeared while merging; merge again once the shards have finished"}
+			return &rubric.InputError{File: dirs[f.root], Msg: "results appeared while merging; merge again once the shards have finished"}
 		}
 		i++
 		if !keep[i-1] {
@@ -150,11 +151,11 @@ func resultsRoot(dir string) string {
 func walkResults(dirs []string, visit func(*resultFile) error, unfinished func(string)) error {
 	for i, root := range dirs {
 		if st, err := os.Stat(root); err != nil || !st.IsDir() {
-			return &checks.InputError{File: root, Msg: "not a results folder"}
+			return &rubric.InputError{File: root, Msg: "not a results folder"}
 		}
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
-				return &checks.InputError{File: path, Msg: "cannot read: " + err.Error()}
+				return &rubric.InputError{File: path, Msg: "cannot read: " + err.Error()}
 			}
 			if !d.IsDir() {
 				return nil
@@ -189,11 +190,11 @@ func (f *resultFile) read(root string) (ok bool, err error) {
 		return false, nil
 	}
 	if err != nil {
-		return false, &checks.InputError{File: filepath.Join(dir, "scores.json"), Msg: "cannot read: " + err.Error()}
+		return false, &rubric.InputError{File: filepath.Join(dir, "scores.json"), Msg: "cannot read: " + err.Error()}
 	}
 	report, err := os.ReadFile(filepath.Join(dir, "report.json"))
 	if err != nil || !json.Valid(report) {
-		return false, &checks.InputError{File: filepath.Join(dir, "report.json"), Msg: "missing or not valid JSON beside scores.json: this result is not complete"}
+		return false, &rubric.InputError{File: filepath.Join(dir, "report.json"), Msg: "missing or not valid JSON beside scores.json: this result is not complete"}
 	}
 	f.scores, f.report = scores, report
 	return true, nil
@@ -207,7 +208,7 @@ func sameAsExisting(out string, f *resultFile, from string) error {
 		return nil // nothing (complete) there: it will be written
 	}
 	if !sameResult(there, f) {
-		return &checks.InputError{File: filepath.Join(out, filepath.FromSlash(f.rel), "scores.json"),
+		return &rubric.InputError{File: filepath.Join(out, filepath.FromSlash(f.rel), "scores.json"),
 			Msg: fmt.Sprintf("already holds a different result than %s; merge into an empty folder or remove one", filepath.Join(from, filepath.FromSlash(f.rel)))}
 	}
 	return nil
@@ -222,7 +223,7 @@ func writeResult(out string, f *resultFile) error {
 	}
 	dir := filepath.Join(out, filepath.FromSlash(f.rel))
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return &checks.InfraError{Op: "creating " + dir, Err: err}
+		return &rubric.InfraError{Op: "creating " + dir, Err: err}
 	}
 	if err := checks.WriteFileAtomic(filepath.Join(dir, "report.json"), f.report); err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // mergeValidator checks each result of a merge against its folder and
@@ -26,7 +27,7 @@ type mergeValidator struct {
 func (v *mergeValidator) check(root string, f *resultFile) (*checks.Scores, error) {
 	file := filepath.Join(root, filepath.FromSlash(f.rel), "scores.json")
 	bad := func(field, format string, a ...any) error {
-		return &checks.InputError{File: file, Field: field, Msg: fmt.Sprintf(format, a...)}
+		return &rubric.InputError{File: file, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
 	var s checks.Scores
 	dec := json.NewDecoder(bytes.NewReader(f.scores))
@@ -85,9 +86,9 @@ func (v *mergeValidator) start(first *checks.Scores, file string) {
 		}
 		v.sum = NewSummary(c)
 	} else {
-		c := &checks.Case{ID: first.Task, Hash: first.Hashes.Case}
+		c := &rubric.Case{ID: first.Task, Hash: first.Hashes.Case}
 		for _, cr := range first.CriteriaResults {
-			c.Criteria = append(c.Criteria, checks.Criterion{ID: cr.ID, Title: cr.Title})
+			c.Criteria = append(c.Criteria, rubric.Criterion{ID: cr.ID, Title: cr.Title})
 		}
 		v.task, v.caseHash, v.firstFile = c.ID, c.Hash, file
 		v.sum = NewSummary(c)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // gradeShards grades twelve responses (some failing) with the fake grader
@@ -138,7 +139,7 @@ func TestMergeRefusesBadResults(t *testing.T) {
 		{"run ID of another folder", edit(`"run_id": "run/deep/r02"`, `"run_id": "run/deep/r99"`), MergeOptions{}, "belongs in results/run/deep/r99/"},
 		{"run ID escaping", edit(`"run_id": "run/deep/r02"`, `"run_id": "../../etc"`), MergeOptions{}, "belongs in results/_/_/etc/"},
 		{"another case", edit(`"task": "case-x"`, `"task": "case-y"`), MergeOptions{}, `case "case-y"`},
-		{"another case than --case", nil, MergeOptions{Case: &checks.Case{ID: "case-x", Hash: "sha256:other", Criteria: newFakeGrader().c.Criteria}}, "hash sha256:case"},
+		{"another case than --case", nil, MergeOptions{Case: &rubric.Case{ID: "case-x", Hash: "sha256:other", Criteria: newFakeGrader().c.Criteria}}, "hash sha256:case"},
 		{"truncated", edit(`"criteria_results"`, `"crit`), MergeOptions{}, "not a scores.json"},
 		{"two JSON values", edit("\n}\n", "\n}\n{}\n"), MergeOptions{}, "more than one JSON value"},
 		{"report missing", func(t *testing.T, root string) {
@@ -163,7 +164,7 @@ func TestMergeRefusesBadResults(t *testing.T) {
 			out := filepath.Join(dir, "merged")
 			tt.opt.Out = out
 			_, err := MergeResults(shards, tt.opt)
-			var ie *checks.InputError
+			var ie *rubric.InputError
 			if !errors.As(err, &ie) || !strings.Contains(err.Error(), tt.wantErr) {
 				t.Fatalf("err = %v, want an InputError containing %q", err, tt.wantErr)
 			}

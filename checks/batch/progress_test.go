@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 func TestProgressLine(t *testing.T) {
@@ -36,4 +37,4 @@ func TestProgressLine(t *testing.T) {
 	}
 }
 
-var errTest = &checks.InfraError{Op: "test", Err: errors.ErrUnsupported}
+var errTest = &rubric.InfraError{Op: "test", Err: errors.ErrUnsupported}

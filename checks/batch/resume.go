@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Completed returns the scores already in dir when they are a complete
@@ -24,7 +25,7 @@ import (
 // in the other mode is graded again (why says so), so --show-denied never
 // prints a redacted report and a default run never keeps an unredacted
 // one.
-func Completed(dir, runID string, c *checks.Case, key checks.ResumeKey, denied string) (s *checks.Scores, why string, ok bool) {
+func Completed(dir, runID string, c *rubric.Case, key checks.ResumeKey, denied string) (s *checks.Scores, why string, ok bool) {
 	data, err := os.ReadFile(filepath.Join(dir, "scores.json"))
 	if err != nil {
 		return nil, "", false
@@ -82,11 +83,11 @@ func LoadReport(dir, answer string) (*checks.Report, error) {
 	path := filepath.Join(dir, "report.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &checks.InfraError{Op: "reading " + path, Err: err}
+		return nil, &rubric.InfraError{Op: "reading " + path, Err: err}
 	}
 	var r checks.Report
 	if err := json.Unmarshal(data, &r); err != nil {
-		return nil, &checks.InfraError{Op: "reading " + path, Err: err}
+		return nil, &rubric.InfraError{Op: "reading " + path, Err: err}
 	}
 	if answer != "" || r.Answer == "" {
 		r.Answer = answer // report.json holds the answer since issue 16; older ones do not

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Options configure a batch run.
@@ -52,7 +53,7 @@ type Result struct {
 	Origin string
 	RunID  string
 	// Response is the response graded (or resumed).
-	Response *checks.Response
+	Response *rubric.Response
 	// Dir is the results folder (written, or found complete).
 	Dir string
 	// Scores are nil only when Err is set. Report is nil for a resumed

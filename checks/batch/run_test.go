@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // fiveResponses writes five response files and returns their inputs.
@@ -95,7 +96,7 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 func TestCompletedRejects(t *testing.T) {
 	dir := t.TempDir()
 	g := newFakeGrader()
-	r := &checks.Response{RunID: "x", Answer: "ok", Hash: "sha256:r"}
+	r := &rubric.Response{RunID: "x", Answer: "ok", Hash: "sha256:r"}
 	s, rep, _ := g.Grade(context.Background(), r)
 	s, rep = checks.Redact(s, rep) // as a default run writes them
 	rd, err := checks.WriteResults(dir, s, rep)
@@ -122,7 +123,7 @@ func TestCompletedRejects(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		runID string
-		c     *checks.Case
+		c     *rubric.Case
 		key   checks.ResumeKey
 		why   string
 	}{
@@ -213,7 +214,7 @@ func TestCancelWritesNothingHalfDone(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	g := newFakeGrader()
-	g.hook = func(r *checks.Response) {
+	g.hook = func(r *rubric.Response) {
 		if r.RunID == "c/10" {
 			cancel()
 		}

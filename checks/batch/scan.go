@@ -7,24 +7,25 @@ import (
 	"io"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Grader is what a batch needs of checks.Grader; tests substitute a fake.
 type Grader interface {
 	// Grade grades one response (checks.Grader.Grade).
-	Grade(ctx context.Context, r *checks.Response) (*checks.Scores, *checks.Report, error)
+	Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error)
 	// RunID is the sanitised run ID the response's results go under.
-	RunID(r *checks.Response) string
+	RunID(r *rubric.Response) string
 	// Case is the case graded against (criterion order, case hash).
-	Case() *checks.Case
+	Case() *rubric.Case
 	// ResumeKey is everything the response's verdicts depend on
 	// (checks.Grader.ResumeKey), compared with the key an earlier result
 	// was graded under before it is reused.
-	ResumeKey(r *checks.Response) (checks.ResumeKey, error)
+	ResumeKey(r *rubric.Response) (checks.ResumeKey, error)
 	// Validate refuses a response that cannot be graded (no user or no
 	// time anywhere, no trace when one is required): bad input, found by
 	// Scan before anything is graded or written.
-	Validate(r *checks.Response) error
+	Validate(r *rubric.Response) error
 }
 
 // Scan reads every input once, without grading: it validates each
@@ -69,7 +70,7 @@ func ScanShard(ctx context.Context, open Opener, g Grader, shard Shard) (total, 
 		h := hashString(id)
 		if first, dup := seen[h]; dup {
 			if prev, err := itemAt(open, first); err == nil && g.RunID(prev.Response) == id {
-				return n, inShard, &checks.InputError{File: it.Origin, Field: "run_id",
+				return n, inShard, &rubric.InputError{File: it.Origin, Field: "run_id",
 					Msg: fmt.Sprintf("this response and %s both write results/%s/; give each response its own \"run_id\"", describe(prev), id)}
 			}
 			continue // a hash collision, not a duplicate

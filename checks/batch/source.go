@@ -3,7 +3,7 @@ package batch
 import (
 	"io"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Item is one response of a batch, with where it came from.
@@ -14,12 +14,12 @@ type Item struct {
 	// Origin names the input for messages: a file path, "runs.jsonl:12"
 	// for a JSONL line, or a response.json inside a results folder.
 	Origin   string
-	Response *checks.Response
+	Response *rubric.Response
 }
 
 // Source yields a batch's responses one at a time, so a batch never has
 // to be held in memory. Next returns io.EOF after the last item and a
-// *checks.InputError (naming file, line and field) for bad input.
+// *rubric.InputError (naming file, line and field) for bad input.
 type Source interface {
 	Next() (*Item, error)
 	Close() error
@@ -32,13 +32,13 @@ type Opener func() (Source, error)
 
 // sliceSource yields fixed items; tests and single responses use it.
 type sliceSource struct {
-	items []*checks.Response
+	items []*rubric.Response
 	next  int
 }
 
 // FromResponses is a Source over responses already loaded, numbered from
 // 1 in order and named by their Path.
-func FromResponses(rs ...*checks.Response) Opener {
+func FromResponses(rs ...*rubric.Response) Opener {
 	return func() (Source, error) { return &sliceSource{items: rs}, nil }
 }
 

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Summary is the end-of-batch table: how many responses, how each ended,
@@ -62,7 +63,7 @@ func (c CriterionRate) Rate() float64 {
 }
 
 // NewSummary starts an empty summary over c's criteria.
-func NewSummary(c *checks.Case) *Summary {
+func NewSummary(c *rubric.Case) *Summary {
 	s := &Summary{Criteria: []CriterionRate{}, index: map[string]int{}}
 	for i, cr := range c.Criteria {
 		s.Criteria = append(s.Criteria, CriterionRate{ID: cr.ID, Title: cr.Title})

@@ -5,16 +5,17 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // TestSummaryExitCodes: a response refused as bad input while grading
 // (ExitCode 2) is counted apart from infrastructure failures, and the
 // batch's exit code follows SPEC §4 precedence: 3, then 2, then 1.
 func TestSummaryExitCodes(t *testing.T) {
-	c := &checks.Case{Criteria: []checks.Criterion{{ID: "C-001", Title: "t"}}}
+	c := &rubric.Case{Criteria: []rubric.Criterion{{ID: "C-001", Title: "t"}}}
 	pass := &Result{Scores: &checks.Scores{AllPass: true}}
 	fail := &Result{Scores: &checks.Scores{}}
-	refused := &Result{Err: &checks.InputError{File: "r.json", Field: "answer", Msg: "too many citations"}}
+	refused := &Result{Err: &rubric.InputError{File: "r.json", Field: "answer", Msg: "too many citations"}}
 	infra := &Result{Err: errors.New("disk full")}
 	tests := []struct {
 		name    string

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -23,7 +24,7 @@ var Clock = time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC)
 var (
 	once   sync.Once
 	dir    string
-	fcase  *checks.Case
+	fcase  *rubric.Case
 	index  *vault.Index
 	grader *checks.Grader
 	err    error
@@ -40,7 +41,7 @@ func FixtureDir(tb testing.TB) string {
 
 // Fixture returns the fixture case and its Vault, built in memory once.
 // The Index is shared: read it, never close it.
-func Fixture(tb testing.TB) (*checks.Case, *vault.Index) {
+func Fixture(tb testing.TB) (*rubric.Case, *vault.Index) {
 	tb.Helper()
 	load(tb)
 	return fcase, index
@@ -60,7 +61,7 @@ func load(tb testing.TB) {
 		if dir, err = fixtureDir(); err != nil {
 			return
 		}
-		if fcase, err = checks.LoadCase(filepath.Join(dir, "case.json")); err != nil {
+		if fcase, err = rubric.LoadCase(filepath.Join(dir, "case.json")); err != nil {
 			return
 		}
 		var src *vault.Source

@@ -7,6 +7,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -15,7 +16,7 @@ import (
 func gradeFixture(t testing.TB, name string) (*checks.Scores, *checks.Report, vault.Reader) {
 	t.Helper()
 	_, ix := checkstest.Fixture(t)
-	resp, err := checks.LoadResponse(filepath.Join(checkstest.FixtureDir(t), "responses", name+".json"), checks.ResponseOptions{})
+	resp, err := rubric.LoadResponse(filepath.Join(checkstest.FixtureDir(t), "responses", name+".json"), rubric.ResponseOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

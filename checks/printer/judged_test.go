@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -13,7 +14,7 @@ import (
 // verdict shows the holding text that decided it, apart from the
 // supporting quote.
 func TestJudgeRowWording(t *testing.T) {
-	checkOf := map[string]string{"C-003": checks.CheckSupports, "C-004": checks.CheckAdverse, "C-007": checks.CheckCalibrated}
+	checkOf := map[string]string{"C-003": rubric.CheckSupports, "C-004": rubric.CheckAdverse, "C-007": rubric.CheckCalibrated}
 	rec := checks.JudgeRecord{Unit: "P0/C0", Kind: judge.UnitCitation, Criteria: []string{"C-003", "C-004", "C-007"}, Citation: 0,
 		AdverseEvidence: "We hold that the clause is unenforceable.",
 		Assessment:      &judge.Assessment{Supports: true, Adverse: true, Evidence: "a clause is prima facie valid", Reasoning: "heuristic: the holding is adverse"}}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -121,19 +122,19 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 		return checks.CriterionReport{ID: id, Title: title, Check: check, Verdict: v, Method: m, Summary: summary, Findings: fs}
 	}
 	r.Criteria = []checks.CriterionReport{
-		crit("C-001", "Every cited source exists in the Vault", checks.CheckCitationsExist, checks.Fail, checks.Deterministic, "1 citation(s) do not resolve.",
-			f("C-001", checks.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (bytes 171-205): no Vault document is cited as 999 U.S. 1",
+		crit("C-001", "Every cited source exists in the Vault", rubric.CheckCitationsExist, checks.Fail, checks.Deterministic, "1 citation(s) do not resolve.",
+			f("C-001", rubric.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (bytes 171-205): no Vault document is cited as 999 U.S. 1",
 				"The Vault holds no such source: no Vault document is cited as 999 U.S. 1.")),
-		crit("C-002", "Cited documents were readable by the user", checks.CheckCitationsAccessible, checks.Fail, checks.Deterministic, "1 citation(s) reference a document the user may not read.",
-			f("C-002", checks.CheckCitationsAccessible, checks.SevError, &c1, "VLT-0027", "", "\"VLT-0027, ¶ 2\" cites VLT-0027, which u-assoc-17 may not read at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17 (rule: deny user:u-assoc-17 (acl.jsonl:40))",
+		crit("C-002", "Cited documents were readable by the user", rubric.CheckCitationsAccessible, checks.Fail, checks.Deterministic, "1 citation(s) reference a document the user may not read.",
+			f("C-002", rubric.CheckCitationsAccessible, checks.SevError, &c1, "VLT-0027", "", "\"VLT-0027, ¶ 2\" cites VLT-0027, which u-assoc-17 may not read at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17 (rule: deny user:u-assoc-17 (acl.jsonl:40))",
 				"User u-assoc-17 may not read VLT-0027 at 2026-06-15T14:00:00Z: an ethical screen denies u-assoc-17.")),
-		crit("C-003", "Each citation supports its proposition", checks.CheckSupports, checks.Fail, checks.ByJudge, "Could not be graded, so it fails: judge: endpoint unreachable after 3 attempts.",
-			checks.Finding{Check: checks.CheckSupports, Criterion: "C-003", Severity: checks.SevError, Citation: -1, Proposition: -1,
+		crit("C-003", "Each citation supports its proposition", rubric.CheckSupports, checks.Fail, checks.ByJudge, "Could not be graded, so it fails: judge: endpoint unreachable after 3 attempts.",
+			checks.Finding{Check: rubric.CheckSupports, Criterion: "C-003", Severity: checks.SevError, Citation: -1, Proposition: -1,
 				Message: "unit P2/C2 got no verdict: judge: endpoint unreachable after 3 attempts"}),
-		crit("C-005", "Identifiers appear verbatim in retrieval", checks.CheckIdentifiersVerbatim, checks.Pass, checks.Deterministic, "Every identifier appears verbatim. "+r.Notes[0],
-			f("C-005", checks.CheckIdentifiersVerbatim, checks.SevWarning, &c2, "VLT-0003", "VLT-0003#c2", "passage VLT-0003#c2 holds markup <b>weigh</b>")),
-		crit("C-007", "Claims are calibrated to the passage", checks.CheckCalibrated, checks.Fail, checks.ByJudge, "1 citation(s) attribute a broader or stronger claim than the passage supports.",
-			f("C-007", checks.CheckCalibrated, checks.SevError, &c1, "VLT-0027", "VLT-0027#c4", "proposition P1 \""+bad+"\", cited by \"VLT-0027, ¶ 2\" to VLT-0027 chunk VLT-0027#c4: the proposition claims more than the passage says. Judge: The memo says exposure is substantial, not that Globex will win. Evidence: \"our exposure is substantial\".",
+		crit("C-005", "Identifiers appear verbatim in retrieval", rubric.CheckIdentifiersVerbatim, checks.Pass, checks.Deterministic, "Every identifier appears verbatim. "+r.Notes[0],
+			f("C-005", rubric.CheckIdentifiersVerbatim, checks.SevWarning, &c2, "VLT-0003", "VLT-0003#c2", "passage VLT-0003#c2 holds markup <b>weigh</b>")),
+		crit("C-007", "Claims are calibrated to the passage", rubric.CheckCalibrated, checks.Fail, checks.ByJudge, "1 citation(s) attribute a broader or stronger claim than the passage supports.",
+			f("C-007", rubric.CheckCalibrated, checks.SevError, &c1, "VLT-0027", "VLT-0027#c4", "proposition P1 \""+bad+"\", cited by \"VLT-0027, ¶ 2\" to VLT-0027 chunk VLT-0027#c4: the proposition claims more than the passage says. Judge: The memo says exposure is substantial, not that Globex will win. Evidence: \"our exposure is substantial\".",
 				"It is cited for “"+bad+"” The answer claims more than the passage says. The passage says: “our exposure is substantial”. The judge's reasons: The memo says exposure is substantial, not that Globex will win.")),
 	}
 	s := &checks.Scores{RunID: r.RunID, Task: r.Task, MaxScore: 1, NCriteria: 5, NPassed: 1, Summary: checks.Summarize(1, 5),

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -206,11 +207,11 @@ func citationVerdict(crits []string, checkOf map[string]string, a judge.Assessme
 	var parts []string
 	for _, id := range crits {
 		switch checkOf[id] {
-		case checks.CheckSupports:
+		case rubric.CheckSupports:
 			parts = append(parts, id+pick(a.Supports, " pass: the passage supports the proposition", " fail: the passage does not support the proposition"))
-		case checks.CheckAdverse:
+		case rubric.CheckAdverse:
 			parts = append(parts, id+pick(a.Adverse, " fail: the source's holding goes against the proposition", " pass: no adverse holding"))
-		case checks.CheckCalibrated:
+		case rubric.CheckCalibrated:
 			parts = append(parts, id+pick(a.Overclaims, " fail: the proposition claims more than the passage says", " pass: calibrated to the passage"))
 		}
 	}

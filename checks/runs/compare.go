@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Diff is what changed from run A to run B.
@@ -131,10 +132,10 @@ func index(r *Run, by string) (map[string]*Response, error) {
 	for _, resp := range r.Responses {
 		k, err := key(resp, by)
 		if err != nil {
-			return nil, &checks.InputError{File: r.Root, Msg: err.Error()}
+			return nil, &rubric.InputError{File: r.Root, Msg: err.Error()}
 		}
 		if prev, dup := out[k]; dup {
-			return nil, &checks.InputError{File: r.Root, Msg: fmt.Sprintf("runs %q and %q both match as %q; choose another --match-by", prev.RunID, resp.RunID, k)}
+			return nil, &rubric.InputError{File: r.Root, Msg: fmt.Sprintf("runs %q and %q both match as %q; choose another --match-by", prev.RunID, resp.RunID, k)}
 		}
 		out[k] = resp
 	}

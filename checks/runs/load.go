@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Run is one results folder read back: every response it holds, ordered
@@ -43,7 +44,7 @@ type Response struct {
 func Load(dir string) (*Run, error) {
 	st, err := os.Stat(dir)
 	if err != nil || !st.IsDir() {
-		return nil, &checks.InputError{File: dir, Msg: "not a results folder (give the --out folder of a grade run, or its results/ child)"}
+		return nil, &rubric.InputError{File: dir, Msg: "not a results folder (give the --out folder of a grade run, or its results/ child)"}
 	}
 	root := dir
 	if st, err := os.Stat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
@@ -53,7 +54,7 @@ func Load(dir string) (*Run, error) {
 	seen := map[string]string{}
 	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return &checks.InputError{File: path, Msg: "cannot read results folder: " + err.Error()}
+			return &rubric.InputError{File: path, Msg: "cannot read results folder: " + err.Error()}
 		}
 		if d.IsDir() || d.Name() != "scores.json" {
 			return nil
@@ -63,7 +64,7 @@ func Load(dir string) (*Run, error) {
 			return err
 		}
 		if prev, dup := seen[s.RunID]; dup {
-			return &checks.InputError{File: path, Field: "run_id", Msg: fmt.Sprintf("run %q appears twice in this folder (also %s)", s.RunID, prev)}
+			return &rubric.InputError{File: path, Field: "run_id", Msg: fmt.Sprintf("run %q appears twice in this folder (also %s)", s.RunID, prev)}
 		}
 		seen[s.RunID] = path
 		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s}
@@ -77,7 +78,7 @@ func Load(dir string) (*Run, error) {
 		return nil, err
 	}
 	if len(run.Responses) == 0 {
-		return nil, &checks.InputError{File: dir, Msg: "holds no results/<run_id>/scores.json"}
+		return nil, &rubric.InputError{File: dir, Msg: "holds no results/<run_id>/scores.json"}
 	}
 	sort.Slice(run.Responses, func(i, j int) bool { return run.Responses[i].RunID < run.Responses[j].RunID })
 	return run, nil
@@ -105,21 +106,21 @@ func LoadDirs(root string, dirs []string) (*Run, error) {
 func readScores(path string) (*checks.Scores, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, &checks.InputError{File: path, Msg: "cannot read: " + err.Error()}
+		return nil, &rubric.InputError{File: path, Msg: "cannot read: " + err.Error()}
 	}
 	var s checks.Scores
 	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, &checks.InputError{File: path, Msg: "not a scores.json: " + err.Error()}
+		return nil, &rubric.InputError{File: path, Msg: "not a scores.json: " + err.Error()}
 	}
 	if s.RunID == "" {
-		return nil, &checks.InputError{File: path, Field: "run_id", Msg: "missing"}
+		return nil, &rubric.InputError{File: path, Field: "run_id", Msg: "missing"}
 	}
 	for i, cr := range s.CriteriaResults {
 		if cr.Verdict != checks.Pass && cr.Verdict != checks.Fail {
-			return nil, &checks.InputError{File: path, Field: fmt.Sprintf("criteria_results[%d].verdict", i), Msg: fmt.Sprintf("%q is neither pass nor fail", cr.Verdict)}
+			return nil, &rubric.InputError{File: path, Field: fmt.Sprintf("criteria_results[%d].verdict", i), Msg: fmt.Sprintf("%q is neither pass nor fail", cr.Verdict)}
 		}
 		if cr.ID == "" {
-			return nil, &checks.InputError{File: path, Field: fmt.Sprintf("criteria_results[%d].id", i), Msg: "missing"}
+			return nil, &rubric.InputError{File: path, Field: fmt.Sprintf("criteria_results[%d].id", i), Msg: "missing"}
 		}
 	}
 	return &s, nil

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // BenchmarkGradeDirect grades the fixture responses in turn with the
@@ -20,10 +21,10 @@ func BenchmarkGradeDirect(b *testing.B) {
 
 func benchDirect(b *testing.B, g *checks.Grader) {
 	bodies := fixtureBodies(b)
-	var resps []*checks.Response
+	var resps []*rubric.Response
 	for _, m := range bodies {
 		data, _ := json.Marshal(m)
-		r, err := checks.ParseResponse(BodyName, data)
+		r, err := rubric.ParseResponse(BodyName, data)
 		if err != nil {
 			b.Fatal(err)
 		}

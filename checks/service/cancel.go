@@ -5,6 +5,7 @@ import (
 	"errors"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // gradeStop says why gradeWithin returned before the grade finished.
@@ -27,7 +28,7 @@ const (
 // really stopped, not when the reply is sent: a cancelled grade still
 // holds its CPU until it notices, and freeing its slot early would let
 // hostile requests pile up more running grades than Config.Concurrency.
-func (s *Service) gradeWithin(reqCtx context.Context, g Grader, resp *checks.Response, release func()) (*checks.Scores, *checks.Report, error, gradeStop) {
+func (s *Service) gradeWithin(reqCtx context.Context, g Grader, resp *rubric.Response, release func()) (*checks.Scores, *checks.Report, error, gradeStop) {
 	ctx, cancel := context.WithTimeout(reqCtx, s.cfg.Timeout)
 	type outcome struct {
 		scores *checks.Scores

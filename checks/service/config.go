@@ -9,13 +9,14 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Grader grades one response against one case; *checks.Grader is one,
 // tests use fakes (a grader that blocks, one whose judge is down).
 type Grader interface {
-	Grade(ctx context.Context, r *checks.Response) (*checks.Scores, *checks.Report, error)
-	Case() *checks.Case
+	Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error)
+	Case() *rubric.Case
 }
 
 // Defaults for Config fields left zero.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 const testToken = "s3cret-token"
@@ -20,18 +21,18 @@ const testToken = "s3cret-token"
 // error, "slow" waits for ctx to end; started and release (when set) let
 // a test hold a grade in flight.
 type fakeGrader struct {
-	c       *checks.Case
+	c       *rubric.Case
 	started chan string
 	release chan struct{}
 }
 
 func newFake(id string) *fakeGrader {
-	return &fakeGrader{c: &checks.Case{ID: id, Hash: "sha256:" + id, Criteria: []checks.Criterion{{ID: "C-001", Title: "Exists"}, {ID: "C-002", Title: "Supports"}}}}
+	return &fakeGrader{c: &rubric.Case{ID: id, Hash: "sha256:" + id, Criteria: []rubric.Criterion{{ID: "C-001", Title: "Exists"}, {ID: "C-002", Title: "Supports"}}}}
 }
 
-func (f *fakeGrader) Case() *checks.Case { return f.c }
+func (f *fakeGrader) Case() *rubric.Case { return f.c }
 
-func (f *fakeGrader) Grade(ctx context.Context, r *checks.Response) (*checks.Scores, *checks.Report, error) {
+func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error) {
 	if f.started != nil {
 		f.started <- r.RunID
 	}
@@ -45,9 +46,9 @@ func (f *fakeGrader) Grade(ctx context.Context, r *checks.Response) (*checks.Sco
 	switch {
 	case strings.Contains(r.Answer, "slow"):
 		<-ctx.Done()
-		return nil, nil, &checks.InfraError{Op: "retrieval", Err: ctx.Err()}
+		return nil, nil, &rubric.InfraError{Op: "retrieval", Err: ctx.Err()}
 	case strings.Contains(r.Answer, "index-down"):
-		return nil, nil, &checks.InfraError{Op: "opening the index", Err: errors.New("unreadable")}
+		return nil, nil, &rubric.InfraError{Op: "opening the index", Err: errors.New("unreadable")}
 	}
 	s := &checks.Scores{RunID: checks.SanitizeRunID(r.RunID), Task: f.c.ID, MaxScore: 1, NCriteria: 2, NPassed: 2, AllPass: true, Score: 1,
 		JudgeModel: "fake", Hashes: checks.Hashes{Case: f.c.Hash, Response: r.Hash},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
@@ -64,7 +65,7 @@ func TestGradesLikeTheCLI(t *testing.T) {
 		if code != 200 {
 			t.Fatalf("%s: %d %s", name, code, body)
 		}
-		resp, err := checks.ParseResponse(BodyName, data)
+		resp, err := rubric.ParseResponse(BodyName, data)
 		if err != nil {
 			t.Fatal(err)
 		}

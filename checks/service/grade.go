@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // BodyName is how error messages name the request body, where the CLI
@@ -117,8 +118,8 @@ func tooLarge(max int64) string {
 // same messages as `citecheck grade`, plus the key "case") and picks the
 // grader its "case" names; with one case configured, "case" may be left
 // out.
-func (s *Service) parse(data []byte) (*checks.Response, Grader, error) {
-	resp, err := checks.ParseResponseWith(BodyName, data, "case")
+func (s *Service) parse(data []byte) (*rubric.Response, Grader, error) {
+	resp, err := rubric.ParseResponseWith(BodyName, data, "case")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -131,15 +132,15 @@ func (s *Service) parse(data []byte) (*checks.Response, Grader, error) {
 			g := s.graders[s.ids[0]]
 			return resp, g, validate(g, resp)
 		}
-		return nil, nil, &checks.InputError{File: BodyName, Field: "case", Msg: "required: this service grades several cases: " + strings.Join(s.ids, ", ")}
+		return nil, nil, &rubric.InputError{File: BodyName, Field: "case", Msg: "required: this service grades several cases: " + strings.Join(s.ids, ", ")}
 	}
 	var id string
 	if err := json.Unmarshal(sel.Case, &id); err != nil {
-		return nil, nil, &checks.InputError{File: BodyName, Field: "case", Msg: "want a string (a case id)"}
+		return nil, nil, &rubric.InputError{File: BodyName, Field: "case", Msg: "want a string (a case id)"}
 	}
 	g, ok := s.graders[id]
 	if !ok {
-		return nil, nil, &checks.InputError{File: BodyName, Field: "case", Msg: fmt.Sprintf("unknown case %q; this service grades: %s", id, strings.Join(s.ids, ", "))}
+		return nil, nil, &rubric.InputError{File: BodyName, Field: "case", Msg: fmt.Sprintf("unknown case %q; this service grades: %s", id, strings.Join(s.ids, ", "))}
 	}
 	return resp, g, validate(g, resp)
 }
@@ -147,8 +148,8 @@ func (s *Service) parse(data []byte) (*checks.Response, Grader, error) {
 // validate refuses, before a grading slot is taken, a response the
 // grader cannot grade (no user or time anywhere): 400 with the CLI's
 // message.
-func validate(g Grader, resp *checks.Response) error {
-	if v, ok := g.(interface{ Validate(*checks.Response) error }); ok {
+func validate(g Grader, resp *rubric.Response) error {
+	if v, ok := g.(interface{ Validate(*rubric.Response) error }); ok {
 		return v.Validate(resp)
 	}
 	return nil

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -27,7 +28,7 @@ func fuzzService(t testing.TB) *Service {
 	t.Helper()
 	fuzzOnce.Do(func() {
 		dir := filepath.Join("..", "..", "fixtures", "forum-selection")
-		c, err := checks.LoadCase(filepath.Join(dir, "case.json"))
+		c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
 		if err != nil {
 			fuzzSvcErr = err
 			return

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // TestKnownDifference: a verdict recorded as known to differ is
@@ -77,7 +77,7 @@ func TestKnownLoadErrors(t *testing.T) {
 			body := "{\n  \"C-009\": \"pass\",\n  \"C-001\": " + tc.value + "\n}\n"
 			os.WriteFile(filepath.Join(dir, "expected", "clean.json"), []byte(body), 0o644)
 			_, err := Load(dir, LoadOptions{})
-			var ie *checks.InputError
+			var ie *rubric.InputError
 			if !errors.As(err, &ie) {
 				t.Fatalf("want an InputError, got %v", err)
 			}

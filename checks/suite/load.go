@@ -11,13 +11,14 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Suite is a loaded regression suite: its case and, in name order, every
 // response with its expectations.
 type Suite struct {
 	Dir     string
-	Case    *checks.Case
+	Case    *rubric.Case
 	Entries []*Entry
 	// Warnings are things a user should know that do not stop the run (an
 	// expected file with no response, a key that looks like a criterion
@@ -30,7 +31,7 @@ type Entry struct {
 	Name         string // file name without .json
 	ResponsePath string
 	ExpectedPath string
-	Response     *checks.Response
+	Response     *rubric.Response
 	// Expected maps criterion ID to verdict, for the criteria compared.
 	Expected map[string]checks.Verdict
 	// Known maps a criterion ID to why its verdict is known to differ
@@ -56,17 +57,17 @@ type LoadOptions struct {
 
 // Load reads and validates a suite folder: the case, every response and
 // every expected file. It grades nothing and writes nothing; any bad
-// input is a *checks.InputError naming the file, line and field (exit
+// input is a *rubric.InputError naming the file, line and field (exit
 // code 2).
 func Load(dir string, opt LoadOptions) (*Suite, error) {
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return nil, &checks.InputError{File: dir, Msg: "not a suite folder (want case.json, responses/ and expected/)"}
+		return nil, &rubric.InputError{File: dir, Msg: "not a suite folder (want case.json, responses/ and expected/)"}
 	}
 	casePath := opt.CasePath
 	if casePath == "" {
 		casePath = filepath.Join(dir, "case.json")
 	}
-	c, err := checks.LoadCase(casePath)
+	c, err := rubric.LoadCase(casePath)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +78,7 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		return nil, err
 	}
 	if len(names) == 0 {
-		return nil, &checks.InputError{File: respDir, Msg: "the suite has no responses (responses/NAME.json)"}
+		return nil, &rubric.InputError{File: respDir, Msg: "the suite has no responses (responses/NAME.json)"}
 	}
 	expNames, err := jsonNames(expDir)
 	if err != nil && !opt.AllowMissing {
@@ -91,7 +92,7 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 	for _, name := range names {
 		have[name] = true
 		e := &Entry{Name: name, ResponsePath: filepath.Join(respDir, name+".json"), ExpectedPath: filepath.Join(expDir, name+".json")}
-		if e.Response, err = checks.LoadResponse(e.ResponsePath, checks.ResponseOptions{}); err != nil {
+		if e.Response, err = rubric.LoadResponse(e.ResponsePath, rubric.ResponseOptions{}); err != nil {
 			return nil, err
 		}
 		data, err := os.ReadFile(e.ExpectedPath)
@@ -99,16 +100,16 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		case os.IsNotExist(err) && opt.AllowMissing:
 			e.Missing, e.Expected, e.Known, e.extra = true, map[string]checks.Verdict{}, map[string]string{}, map[string]json.RawMessage{}
 		case os.IsNotExist(err):
-			return nil, &checks.InputError{File: e.ExpectedPath, Msg: fmt.Sprintf("response %s has no expected verdicts (create this file, or run with --update)", e.ResponsePath)}
+			return nil, &rubric.InputError{File: e.ExpectedPath, Msg: fmt.Sprintf("response %s has no expected verdicts (create this file, or run with --update)", e.ResponsePath)}
 		case err != nil:
-			return nil, &checks.InputError{File: e.ExpectedPath, Msg: "cannot read: " + err.Error()}
+			return nil, &rubric.InputError{File: e.ExpectedPath, Msg: "cannot read: " + err.Error()}
 		default:
 			warn, err := e.parseExpected(data, criteria)
 			if err != nil {
 				return nil, err
 			}
 			if len(e.Expected) == 0 && !opt.AllowMissing {
-				return nil, &checks.InputError{File: e.ExpectedPath, Line: 1, Msg: fmt.Sprintf("compares nothing: it names none of the case's criteria (%s); a regression test that compares nothing passes whatever happens", strings.Join(criterionIDs(c), ", "))}
+				return nil, &rubric.InputError{File: e.ExpectedPath, Line: 1, Msg: fmt.Sprintf("compares nothing: it names none of the case's criteria (%s); a regression test that compares nothing passes whatever happens", strings.Join(criterionIDs(c), ", "))}
 			}
 			s.Warnings = append(s.Warnings, warn...)
 		}
@@ -123,7 +124,7 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 }
 
 // criterionIDs lists the case's criterion IDs in case order.
-func criterionIDs(c *checks.Case) []string {
+func criterionIDs(c *rubric.Case) []string {
 	var ids []string
 	for _, cr := range c.Criteria {
 		ids = append(ids, cr.ID)
@@ -135,7 +136,7 @@ func criterionIDs(c *checks.Case) []string {
 func jsonNames(dir string) ([]string, error) {
 	des, err := os.ReadDir(dir)
 	if err != nil {
-		return nil, &checks.InputError{File: dir, Msg: "cannot read the folder: " + err.Error()}
+		return nil, &rubric.InputError{File: dir, Msg: "cannot read the folder: " + err.Error()}
 	}
 	var out []string
 	for _, d := range des {
@@ -154,7 +155,7 @@ func jsonNames(dir string) ([]string, error) {
 // (any case, dash, space or O/0 variant, checkKey) is an error.
 func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, error) {
 	bad := func(line int, field, msg string) error {
-		return &checks.InputError{File: e.ExpectedPath, Line: line, Field: field, Msg: msg}
+		return &rubric.InputError{File: e.ExpectedPath, Line: line, Field: field, Msg: msg}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	tok, err := dec.Token()

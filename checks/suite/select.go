@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Select resolves test --criteria and --deterministic into the criteria
@@ -12,7 +13,7 @@ import (
 // case's; a near miss is an error naming the one meant), or every
 // criterion a built-in deterministic check decides. Both at once is an
 // error: one flag, one meaning. Neither: nil (compare everything).
-func Select(c *checks.Case, list string, deterministic bool) ([]string, error) {
+func Select(c *rubric.Case, list string, deterministic bool) ([]string, error) {
 	list = strings.TrimSpace(list)
 	switch {
 	case list != "" && deterministic:
@@ -63,7 +64,7 @@ func Select(c *checks.Case, list string, deterministic bool) ([]string, error) {
 // is asked, and a judge outage cannot fail the run), else the whole case
 // (a judge criterion may build on the others' results: C-008 reads which
 // citations failed C-001, C-002 and C-005).
-func GradedCase(c *checks.Case, selected []string) *checks.Case {
+func GradedCase(c *rubric.Case, selected []string) *rubric.Case {
 	if len(selected) == 0 {
 		return c
 	}
@@ -71,7 +72,7 @@ func GradedCase(c *checks.Case, selected []string) *checks.Case {
 	for _, id := range selected {
 		keep[id] = true
 	}
-	var crits []checks.Criterion
+	var crits []rubric.Criterion
 	for _, cr := range c.Criteria {
 		if !keep[cr.ID] {
 			continue

@@ -12,6 +12,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/vaulttest"
@@ -264,7 +265,7 @@ func TestLoadErrors(t *testing.T) {
 				os.WriteFile(filepath.Join(dir, tc.file), []byte(tc.content), 0o644)
 			}
 			_, err := Load(dir, LoadOptions{})
-			var ie *checks.InputError
+			var ie *rubric.InputError
 			if !errors.As(err, &ie) {
 				t.Fatalf("want an InputError, got %v", err)
 			}

@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Updated is what Update did to one expected file.
@@ -76,7 +77,7 @@ func Update(r *Result) ([]Updated, error) {
 			continue
 		}
 		if err := os.MkdirAll(filepath.Dir(e.ExpectedPath), 0o755); err != nil {
-			return out, &checks.InfraError{Op: "creating " + filepath.Dir(e.ExpectedPath), Err: err}
+			return out, &rubric.InfraError{Op: "creating " + filepath.Dir(e.ExpectedPath), Err: err}
 		}
 		if err := checks.WriteFileAtomic(e.ExpectedPath, data); err != nil {
 			return out, err

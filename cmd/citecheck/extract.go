@@ -13,6 +13,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -115,19 +116,19 @@ func readAnswer(g *globalOptions, file string) (string, error) {
 	name := file
 	if file == "-" {
 		name = "<stdin>"
-		data, err = io.ReadAll(io.LimitReader(g.stdin, checks.DefaultMaxResponseBytes+1))
+		data, err = io.ReadAll(io.LimitReader(g.stdin, rubric.DefaultMaxResponseBytes+1))
 	} else {
 		var f *os.File
 		if f, err = os.Open(file); err == nil {
-			data, err = io.ReadAll(io.LimitReader(f, checks.DefaultMaxResponseBytes+1))
+			data, err = io.ReadAll(io.LimitReader(f, rubric.DefaultMaxResponseBytes+1))
 			f.Close()
 		}
 	}
 	if err != nil {
 		return "", &cite.InputError{File: name, Msg: err.Error()}
 	}
-	if len(data) > checks.DefaultMaxResponseBytes {
-		return "", &cite.InputError{File: name, Msg: fmt.Sprintf("larger than the limit of %d bytes", checks.DefaultMaxResponseBytes)}
+	if len(data) > rubric.DefaultMaxResponseBytes {
+		return "", &cite.InputError{File: name, Msg: fmt.Sprintf("larger than the limit of %d bytes", rubric.DefaultMaxResponseBytes)}
 	}
 	if !utf8.Valid(data) {
 		off := 0

@@ -11,6 +11,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -107,8 +108,8 @@ criteria are still written).`),
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")
 	f.StringVar(&o.retrieved, "retrieved", "", "retrieval trace file for the responses (JSON array, or an object with \"retrieved\")")
 	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (exit 2) a response without a retrieval trace instead of checking it against the Vault itself")
-	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", checks.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
-	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", checks.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
+	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", rubric.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
+	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", rubric.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
 	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
 	o.work.register(cmd)
 	f.BoolVar(&o.json, "json", false, "shorthand for --format json: scores.json with report.json under \"report\" (an array for several responses)")
@@ -133,7 +134,7 @@ type gradeRun struct {
 	grader *checks.Grader
 	judge  judge.Judge
 	vault  *vault.Index
-	load   checks.ResponseOptions
+	load   rubric.ResponseOptions
 	close  func()
 	// ctx is cancelled by the judge's first configuration error, which
 	// fatal then reports.
@@ -192,11 +193,11 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	}
 	cfg.DryRun = o.dryRun
 	ctx, fatal, cancel := stopOnFatal(ctx, &cfg)
-	c, err := checks.LoadCase(o.casePath)
+	c, err := rubric.LoadCase(o.casePath)
 	if err != nil {
 		return nil, err
 	}
-	load := checks.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved,
+	load := rubric.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved,
 		MaxBytes: o.maxResponseBytes, MaxAnswerBytes: o.maxAnswerBytes}
 	vpath := g.vault
 	if vpath == "" {

@@ -16,6 +16,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 )
 
@@ -80,7 +81,7 @@ func (v shardValue) Type() string { return "K/N" }
 type gradeInputs struct {
 	grader *checks.Grader
 	texts  printer.Texts // Vault text for the md and html reports
-	load   checks.ResponseOptions
+	load   rubric.ResponseOptions
 	out    string
 	jobs   int
 	json   bool

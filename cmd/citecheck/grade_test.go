@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -21,7 +22,7 @@ var fixtureSuite = filepath.Join("..", "..", "fixtures", "forum-selection")
 // do not depend on the judge.
 func deterministicCase(t *testing.T) string {
 	t.Helper()
-	c, err := checks.LoadCase(filepath.Join(fixtureSuite, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(fixtureSuite, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +30,7 @@ func deterministicCase(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var crits []checks.Criterion
+	var crits []rubric.Criterion
 	for _, cr := range c.Criteria {
 		if b, ok := checks.Lookup(cr.Check); ok && b.Kind == checks.Deterministic {
 			crits = append(crits, cr)

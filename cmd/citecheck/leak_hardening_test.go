@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -133,7 +134,7 @@ func TestDeniedPassageDoesNotLeak(t *testing.T) {
 	mu.Unlock()
 
 	// The service answers the same request without the text.
-	c, err := checks.LoadCase(filepath.Join(catFixture, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(catFixture, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

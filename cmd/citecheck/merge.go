@@ -8,8 +8,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // mergeOptions are the flags of `citecheck merge`.
@@ -63,7 +63,7 @@ folder that could not be written.`),
 func runMerge(g *globalOptions, o *mergeOptions, args []string) error {
 	var opt batch.MergeOptions
 	if o.casePath != "" {
-		c, err := checks.LoadCase(o.casePath)
+		c, err := rubric.LoadCase(o.casePath)
 		if err != nil {
 			return err
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -112,7 +113,7 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 	}
 	ln, err := net.Listen("tcp", o.addr)
 	if err != nil {
-		return &checks.InfraError{Op: "serve: listening on " + o.addr, Err: err}
+		return &rubric.InfraError{Op: "serve: listening on " + o.addr, Err: err}
 	}
 	var ids []string
 	for _, gr := range cfg.Graders {
@@ -134,7 +135,7 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 		fmt.Fprint(g.stderr, heuristicNotice(jcfg, dedupe(crit)))
 	}
 	if err := service.Serve(ctx, service.NewServer(h, o.timeout), ln, o.grace); err != nil {
-		return &checks.InfraError{Op: "serve", Err: err}
+		return &rubric.InfraError{Op: "serve", Err: err}
 	}
 	fmt.Fprintln(g.stderr, "citecheck: stopped")
 	return nil
@@ -189,9 +190,9 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 	if err != nil {
 		return cfg, none, err
 	}
-	var cases []*checks.Case
+	var cases []*rubric.Case
 	for _, p := range o.cases {
-		c, err := checks.LoadCase(p)
+		c, err := rubric.LoadCase(p)
 		if err != nil {
 			return cfg, none, err
 		}
@@ -240,11 +241,11 @@ func serveToken(o *serveOptions) (string, error) {
 	}
 	data, err := os.ReadFile(o.tokenFile)
 	if err != nil {
-		return "", &checks.InputError{File: o.tokenFile, Field: "--token-file", Msg: "cannot read the token: " + err.Error()}
+		return "", &rubric.InputError{File: o.tokenFile, Field: "--token-file", Msg: "cannot read the token: " + err.Error()}
 	}
 	tok := strings.TrimSpace(string(data))
 	if tok == "" {
-		return "", &checks.InputError{File: o.tokenFile, Field: "--token-file", Msg: "the token file is empty"}
+		return "", &rubric.InputError{File: o.tokenFile, Field: "--token-file", Msg: "the token file is empty"}
 	}
 	return tok, nil
 }

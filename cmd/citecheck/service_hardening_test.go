@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -19,7 +20,7 @@ import (
 // and never graded.
 func TestBadInputCatalogueService(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
-	c, err := checks.LoadCase(filepath.Join(catFixture, "case.json"))
+	c, err := rubric.LoadCase(filepath.Join(catFixture, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
 	"github.com/citecheck/citecheck/judge"
@@ -230,7 +231,7 @@ func writeJUnitFile(path string, res *suite.Result) error {
 	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return &checks.InfraError{Op: "creating " + dir, Err: err}
+			return &rubric.InfraError{Op: "creating " + dir, Err: err}
 		}
 	}
 	return checks.WriteFileAtomic(path, b.Bytes())
@@ -257,7 +258,7 @@ func printUpdated(w io.Writer, u suite.Updated) {
 func writeSuitePages(file string, res *suite.Result, show bool) (int, error) {
 	dir := strings.TrimSuffix(file, filepath.Ext(file)) + "_files"
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return 0, &checks.InfraError{Op: "creating " + dir, Err: err}
+		return 0, &rubric.InfraError{Op: "creating " + dir, Err: err}
 	}
 	run := &runs.Run{Root: dir}
 	for _, rr := range res.Responses {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
 )
@@ -43,8 +44,8 @@ type run struct {
 type matrix struct {
 	t         *testing.T
 	e         *judgetest.Endpoint
-	responses []*checks.Response
-	c         *checks.Case
+	responses []*rubric.Response
+	c         *rubric.Case
 }
 
 func newMatrix(t *testing.T) *matrix {
@@ -58,7 +59,7 @@ func newMatrix(t *testing.T) *matrix {
 		if !full && i%3 != 0 {
 			continue
 		}
-		r, err := checks.LoadResponse(n, checks.ResponseOptions{})
+		r, err := rubric.LoadResponse(n, rubric.ResponseOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,7 +75,7 @@ func (m *matrix) grade(cache string) run { return m.gradeEach(cache, nil) }
 
 // gradeEach is grade, calling each after every response with what the
 // endpoint served for it.
-func (m *matrix) gradeEach(cache string, each func(resp *checks.Response, s *checks.Scores, rep *checks.Report, served judgetest.Stats)) run {
+func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *checks.Scores, rep *checks.Report, served judgetest.Stats)) run {
 	t := m.t
 	_, idx := checkstest.Fixture(t)
 	cfg := judge.Config{Kind: judge.KindOpenAI, URL: m.e.URL(), Model: "fake-model", Timeout: 10 * time.Second,

@@ -1,4 +1,4 @@
-package checks
+package rubric
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -200,7 +201,7 @@ func join(path, key string) string {
 // known one, which key was meant.
 func checkKeys(file, path string, fields []field, known ...string) error {
 	for _, f := range fields {
-		if contains(known, f.Key) {
+		if slices.Contains(known, f.Key) {
 			continue
 		}
 		msg := fmt.Sprintf("unknown key %q; known keys: %s", f.Key, strings.Join(known, ", "))

@@ -1,4 +1,4 @@
-package checks
+package rubric
 
 import (
 	"encoding/json"
@@ -151,7 +151,7 @@ func parseCriteria(data []byte, f field, path string, c *Case) error {
 		}
 		seen[cr.ID] = i
 		if cr.Check != "" {
-			if _, ok := Lookup(cr.Check); !ok {
+			if !IsCheckName(cr.Check) {
 				return &InputError{File: path, Line: line("check"), Field: name + ".check", Msg: fmt.Sprintf("unknown check %q; known: %s", cr.Check, strings.Join(CheckNames(), ", "))}
 			}
 			if cr.Check == CheckPassagesOnTopic && len(c.Topic.Terms) == 0 {

@@ -1,4 +1,4 @@
-package checks
+package rubric
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ const (
 	DefaultMaxJudgeUnits              = 5000
 )
 
-func (l Limits) withDefaults() Limits {
+func (l Limits) WithDefaults() Limits {
 	if l.TraceEntries <= 0 {
 		l.TraceEntries = DefaultMaxTraceEntries
 	}
@@ -48,7 +48,7 @@ func (l Limits) withDefaults() Limits {
 }
 
 // checkTrace refuses a trace longer than the limit, before anything reads it.
-func (l Limits) checkTrace(resp *Response) error {
+func (l Limits) CheckTrace(resp *Response) error {
 	if n := len(resp.Retrieved); n > l.TraceEntries {
 		return &InputError{File: responseFile(resp), Field: "retrieved", Msg: fmt.Sprintf(
 			"the retrieval trace holds %d entries, more than the limit of %d (--max-trace-entries)", n, l.TraceEntries)}
@@ -59,7 +59,7 @@ func (l Limits) checkTrace(resp *Response) error {
 // checkAnswer refuses an extracted answer whose citations would multiply
 // the judge's work past the limits. judged says whether the case has
 // judge-bound criteria (units are counted only then).
-func (l Limits) checkAnswer(resp *Response, a *cite.Answer, judged bool) error {
+func (l Limits) CheckAnswer(resp *Response, a *cite.Answer, judged bool) error {
 	per := make(map[int]int, len(a.Propositions))
 	units := 0
 	for i := range a.Citations {

@@ -1,4 +1,4 @@
-package checks
+package rubric
 
 import (
 	"crypto/sha256"

@@ -1,0 +1,57 @@
+package checks
+
+import (
+	"time"
+
+	"github.com/citecheck/citecheck/checks/rubric"
+	"github.com/citecheck/citecheck/judge"
+)
+
+// scores assembles scores.json from the results, in case criterion order.
+func (g *Grader) scores(resp *rubric.Response, in *Input, results []Result) *Scores {
+	s := &Scores{
+		RunID:      SanitizeRunID(g.runID(resp)),
+		Task:       g.opt.Case.ID,
+		MaxScore:   1,
+		NCriteria:  len(results),
+		JudgeModel: g.JudgeModel(),
+		ScoredAt:   g.opt.Clock().UTC().Format(time.RFC3339),
+		Model:      resp.Model,
+		Hashes:     Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
+		NoTrace:    !resp.HasTrace,
+	}
+	if k, err := g.ResumeKey(resp); err == nil {
+		s.Hashes.Resume = &k
+	}
+	var recs []JudgeRecord
+	if l, ok := in.Judge.(*judgeLog); ok {
+		recs = l.records(in)
+	}
+	for i, r := range results {
+		b := g.bound[i]
+		s.CriteriaResults = append(s.CriteriaResults, CriterionResult{
+			ID: b.crit.ID, Title: b.crit.Title, Verdict: r.Verdict,
+			Reasoning: Reasoning(r), Method: r.Method, Check: b.binding.Name,
+			Origin: originOf(recs, b.crit.ID),
+		})
+		if r.Verdict == Pass {
+			s.NPassed++
+		}
+		if r.Infra {
+			s.Incomplete = append(s.Incomplete, b.crit.ID)
+		}
+	}
+	s.AllPass = s.NPassed == s.NCriteria
+	if s.AllPass {
+		s.Score = 1
+	}
+	s.Summary = Summarize(s.NPassed, s.NCriteria)
+	if sr, ok := in.Judge.(judge.StatsReporter); ok && in.Judge != nil {
+		st := sr.Stats()
+		s.Hashes.JudgePrompts = st.PromptVersion
+		if st != (judge.Stats{}) {
+			s.JudgeUsage = &st
+		}
+	}
+	return s
+}
