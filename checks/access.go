@@ -44,12 +44,12 @@ func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 		if len(cands) == 0 {
 			fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, "", "",
-				fmt.Sprintf("%s names no Vault document, so there is no access to decide (C-001 reports it)", citeRef(ct))))
+				fmt.Sprintf("%s names no Vault document, so there is no access to decide (C-001 reports it)", ct.Ref())))
 			continue
 		}
 		if in.User == "" {
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, cands[0], "",
-				fmt.Sprintf("%s: access cannot be decided without the requesting user (give \"user\" in the case or response, or --user)", citeRef(ct))),
+				fmt.Sprintf("%s: access cannot be decided without the requesting user (give \"user\" in the case or response, or --user)", ct.Ref())),
 				"Nobody is named as having asked, so whether the asker could read it cannot be decided."))
 			continue
 		}
@@ -75,7 +75,7 @@ func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				plain = fmt.Sprintf("%s could not read %s when the question was asked (%s).", in.User, doc, in.At.UTC().Format(time.RFC3339))
 			}
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s cites %s. %s", citeRef(ct), doc, why)), plain))
+				fmt.Sprintf("%s cites %s. %s", ct.Ref(), doc, why)), plain))
 		}
 	}
 	// A walled chunk in the trace was retrieved for this user: not the

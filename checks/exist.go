@@ -34,15 +34,15 @@ func (c existCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		case res.Problem != "" && res.Doc != "":
 			// Resolved by one identifier, contradicted by another.
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
-				fmt.Sprintf("%s does not check out against the Vault index: %s", citeRef(ct), res.Problem)),
+				fmt.Sprintf("%s does not check out against the Vault index: %s", ct.Ref(), res.Problem)),
 				"Its parts point to different sources in the Vault: "+scrubDetail(res.Problem)))
 		case res.Problem != "":
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, res.Doc, "",
-				fmt.Sprintf("%s cannot be located in the Vault index: %s", citeRef(ct), res.Problem)),
+				fmt.Sprintf("%s cannot be located in the Vault index: %s", ct.Ref(), res.Problem)),
 				"The Vault holds no such source: "+scrubDetail(res.Problem)))
 		case res.Doc == "":
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, "", "",
-				fmt.Sprintf("%s cannot be located in the Vault index", citeRef(ct))),
+				fmt.Sprintf("%s cannot be located in the Vault index", ct.Ref())),
 				"The Vault holds no such source."))
 		}
 	}

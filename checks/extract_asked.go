@@ -1,6 +1,9 @@
 package checks
 
-import "github.com/citecheck/citecheck/checks/cite"
+import (
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
+)
 
 // AskedExtractor is an Extractor that also knows what was asked, so a
 // block quote that reproduces the question is read as the asker's
@@ -11,7 +14,7 @@ type AskedExtractor interface {
 }
 
 // extractAnswer extracts an answer to question with ex.
-func extractAnswer(ex Extractor, text, question string) *cite.Answer {
+func extractAnswer(ex resolve.Extractor, text, question string) *cite.Answer {
 	if q, ok := ex.(AskedExtractor); ok {
 		return q.ExtractAsked(text, question)
 	}

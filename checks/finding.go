@@ -3,6 +3,7 @@ package checks
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
 )
@@ -23,12 +24,6 @@ func citeFinding(check string, in *Input, sev Severity, c *cite.Citation, doc, c
 // answerFinding makes a finding about the answer as a whole.
 func answerFinding(check string, in *Input, sev Severity, msg string) Finding {
 	return citeFinding(check, in, sev, nil, "", "", msg)
-}
-
-// citeRef names a citation by its text and position for reasoning:
-// `"407 U.S. 1" (bytes 120-130)`: byte offsets into the answer, as in report.json.
-func citeRef(c *cite.Citation) string {
-	return fmt.Sprintf("%q (bytes %d-%d)", c.Text, c.Start, c.End)
 }
 
 // decide turns findings into a Result: fail when any finding is an error.
@@ -86,4 +81,14 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// firstNonEmpty is the first of ss that holds more than white space.
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" {
+			return s
+		}
+	}
+	return ""
 }

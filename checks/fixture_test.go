@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -83,7 +84,7 @@ func inputFor(v *fakeVault, a *cite.Answer, trace ...string) *Input {
 		User: "u-1", At: at,
 		Criterion: &rubric.Criterion{ID: "C-X"},
 	}
-	in.Resolved = Resolve(v, a)
+	in.Resolved = resolve.Resolve(v, a)
 	relocate(in)
 	return in
 }
@@ -92,9 +93,9 @@ func inputFor(v *fakeVault, a *cite.Answer, trace ...string) *Input {
 // the Vault or the trace).
 func relocate(in *Input) {
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
-	chains := chainIdentifiers(in.Answer.Citations)
+	chains := resolve.ChainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {
-		in.Passages[i] = retrieval.Locate(in.Vault, want(in, i, chains[i]), in.Checked)
+		in.Passages[i] = retrieval.Locate(in.Vault, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
 }
 

@@ -8,25 +8,19 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
 
-// Extractor parses an answer into propositions and citations. The
-// extractor of package checks/cite satisfies it; the interface keeps the
-// grader testable with a fixed answer.
-type Extractor interface {
-	Extract(text string) *cite.Answer
-}
-
 // Options configures a Grader. Case and Vault are required.
 type Options struct {
 	Case  *rubric.Case
 	Vault vault.Reader
 	// Extractor parses answers; nil means NewVaultExtractor(Vault).
-	Extractor Extractor
+	Extractor resolve.Extractor
 	// Judge grades the judge-bound criteria. Nil: they fail with "no
 	// judge configured" (never pass).
 	Judge judge.Judge
@@ -200,8 +194,8 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*Input, []
 	if err := ctx.Err(); err != nil {
 		return nil, nil, context.Cause(ctx)
 	}
-	in.Resolved = Resolve(r, in.Answer)
-	checkLinkTexts(r, g.opt.Extractor, in.Answer, in.Resolved)
+	in.Resolved = resolve.Resolve(r, in.Answer)
+	resolve.CheckLinkTexts(r, g.opt.Extractor, in.Answer, in.Resolved)
 
 	var notes []string
 	in.Checked = retrieval.NoTrace()
@@ -215,12 +209,12 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*Input, []
 	}
 	in.Trace = in.Checked.Entries
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
-	chains := chainIdentifiers(in.Answer.Citations)
+	chains := resolve.ChainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {
 		if i%ctxEvery == 0 && ctx.Err() != nil {
 			return nil, nil, context.Cause(ctx)
 		}
-		in.Passages[i] = retrieval.Locate(r, want(in, i, chains[i]), in.Checked)
+		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = newJudgeLog(judge.Memo(g.opt.Judge))
@@ -228,88 +222,10 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*Input, []
 	return in, notes, nil
 }
 
-// want describes citation i for retrieval.Locate: its resolved document,
-// the chunk it names, its locators (a pin counts as a page), the
-// identifiers it and its antecedents are known by (ids, from
-// chainIdentifiers), and its proposition.
-func want(in *Input, i int, ids []string) retrieval.Want {
-	cs := in.Answer.Citations
-	c := &cs[i]
-	w := retrieval.Want{Doc: in.Resolved[i].Doc, Chunk: c.Chunk, Locators: append([]vault.Locator{}, c.Locators...),
-		Quoting: insideQuoting(in.Answer.Text, c.Start)}
-	if c.Pin != "" && !hasKind(w.Locators, vault.LocPage) {
-		w.Locators = append(w.Locators, vault.Locator{Kind: vault.LocPage, Value: c.Pin})
-	}
-	if c.Volume != "" && c.Reporter != "" && (c.Kind == cite.KindCase || c.Kind == cite.KindShort) {
-		w.Pagination = c.Volume + " " + c.Reporter
-	}
-	if c.Kind == cite.KindStatute && c.Section != "" {
-		// "28 U.S.C. § 1404(a)": the section is the statute's identifier,
-		// not a place inside the document that holds it.
-		var kept []vault.Locator
-		for _, l := range w.Locators {
-			if !(l.Kind == vault.LocSection && vault.SectionNumber(l.Value) == vault.SectionNumber(c.Section)) {
-				kept = append(kept, l)
-			}
-		}
-		w.Locators = kept
-	}
-	w.Identifiers = ids
-	if p := c.Proposition; p >= 0 && p < len(in.Answer.Propositions) {
-		w.Proposition = in.Answer.Propositions[p].Text
-	}
-	return w
-}
-
 // ctxEvery is how many citations a per-citation loop handles between two
 // looks at its context: often enough that a deadline stops a grade within
 // milliseconds, rarely enough to cost nothing.
 const ctxEvery = 64
-
-// chainIdentifiers lists, for every citation, the identifiers and names
-// it and its antecedents are known by, its own first, each once. Each
-// citation reuses its antecedent's list, so a chain of n "Id." costs
-// O(n), where walking back from each of them cost O(n^2). A cycle of
-// antecedents (never built by the extractor) stops where it closes.
-func chainIdentifiers(cs []cite.Citation) [][]string {
-	out := make([][]string, len(cs))
-	state := make([]uint8, len(cs)) // 0 not yet, 1 being built, 2 done
-	var build func(i int) []string
-	build = func(i int) []string {
-		if state[i] != 0 {
-			return out[i] // done, or nil inside a cycle
-		}
-		state[i] = 1
-		var ids []string
-		for _, s := range []string{cs[i].Identifier, cs[i].Name} {
-			if s != "" && !contains(ids, s) {
-				ids = append(ids, s)
-			}
-		}
-		if a := cs[i].Antecedent; a >= 0 && a < len(cs) && a != i {
-			for _, s := range build(a) {
-				if !contains(ids, s) {
-					ids = append(ids, s)
-				}
-			}
-		}
-		out[i], state[i] = ids, 2
-		return ids
-	}
-	for i := range cs {
-		build(i)
-	}
-	return out
-}
-
-func hasKind(ls []vault.Locator, k vault.LocatorKind) bool {
-	for _, l := range ls {
-		if l.Kind == k {
-			return true
-		}
-	}
-	return false
-}
 
 // runID is the response's run ID, or "<case id>/<response file name>".
 func (g *Grader) runID(resp *rubric.Response) string {

@@ -79,7 +79,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	for _, s := range skip {
 		if c.missingFails && (s.Why == whyNoPassage || s.Why == whyDenied) {
 			findings = append(findings, because(citeFinding(c.id, in, SevError, s.Cite, "", "",
-				fmt.Sprintf("%s is cited by %s, but %s, so no passage supports it", propRef(&in.Answer.Propositions[s.Cite.Proposition]), citeRef(s.Cite), s.Why)),
+				fmt.Sprintf("%s is cited by %s, but %s, so no passage supports it", propRef(&in.Answer.Propositions[s.Cite.Proposition]), s.Cite.Ref(), s.Why)),
 				citedFor(propOf(in, s.Cite))+skippedReason(s.Why)))
 			continue
 		}
@@ -94,7 +94,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			unitErrs = append(unitErrs, err)
 			for _, ct := range u.Cites {
 				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s, could not be judged, so it fails: %v.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, err)),
+					fmt.Sprintf("%s, cited by %s to %s chunk %s, could not be judged, so it fails: %v.", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, err)),
 					citedFor(u.Prop)+"The judge gave no verdict on it, so it fails ("+scrubDetail(err.Error())+")."))
 			}
 			continue
@@ -102,7 +102,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		if a.Unverified != "" {
 			for _, ct := range u.Cites {
 				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s: the judge's verdict is not accepted, so it fails: %s.", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, a.Unverified)),
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: the judge's verdict is not accepted, so it fails: %s.", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, a.Unverified)),
 					citedFor(u.Prop)+"The judge's verdict could not be checked against the passage, so it fails ("+scrubDetail(a.Unverified)+")."))
 			}
 			continue
@@ -110,7 +110,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		if bad, what := c.fails(a); bad {
 			for _, ct := range u.Cites {
 				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), citeRef(ct), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
 					verdictReason(c.id, u, a)))
 			}
 		}

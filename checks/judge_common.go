@@ -72,7 +72,7 @@ func skippedFindings(check string, in *Input, skip []skipped) []Finding {
 	var out []Finding
 	for _, s := range skip {
 		out = append(out, citeFinding(check, in, SevInfo, s.Cite, "", "",
-			fmt.Sprintf("citation %s was not judged: %s (other criteria report it)", citeRef(s.Cite), s.Why)))
+			fmt.Sprintf("citation %s was not judged: %s (other criteria report it)", s.Cite.Ref(), s.Why)))
 	}
 	return out
 }

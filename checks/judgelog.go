@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -129,7 +130,7 @@ func (l *judgeLog) records(in *Input) []JudgeRecord {
 			index[key] = i
 			out = append(out, newJudgeRecord(in, e))
 		}
-		if e.criterion != "" && !contains(out[i].Criteria, e.criterion) {
+		if e.criterion != "" && !slices.Contains(out[i].Criteria, e.criterion) {
 			out[i].Criteria = append(out[i].Criteria, e.criterion)
 			sort.Strings(out[i].Criteria)
 		}
@@ -181,7 +182,7 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 func (r *Report) JudgeRecords(id string) []JudgeRecord {
 	var out []JudgeRecord
 	for _, j := range r.Judgements {
-		if contains(j.Criteria, id) {
+		if slices.Contains(j.Criteria, id) {
 			out = append(out, j)
 		}
 	}
@@ -194,7 +195,7 @@ func (r *Report) JudgeRecords(id string) []JudgeRecord {
 func originOf(recs []JudgeRecord, id string) string {
 	seen := map[judge.Origin]bool{}
 	for _, j := range recs {
-		if contains(j.Criteria, id) && j.Assessment != nil {
+		if slices.Contains(j.Criteria, id) && j.Assessment != nil {
 			seen[j.Assessment.Origin] = true
 		}
 	}

@@ -57,7 +57,7 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				plain = "\"Id.\" without \"at\" gives no page, so a reader cannot find the passage it relies on."
 			}
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s refers only to %s: no page, section, paragraph, chunk or line reference", citeRef(ct), what)), plain))
+				fmt.Sprintf("%s refers only to %s: no page, section, paragraph, chunk or line reference", ct.Ref(), what)), plain))
 			continue
 		}
 		if doc == "" || i >= len(in.Passages) {
@@ -65,11 +65,11 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 		p := in.Passages[i]
 		for _, w := range p.Nowhere {
-			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "", fmt.Sprintf("%s: the locator names no place in the document: %s", citeRef(ct), w)),
+			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "", fmt.Sprintf("%s: the locator names no place in the document: %s", ct.Ref(), w)),
 				"Its pinpoint names a place the document does not have: "+w))
 		}
 		for _, w := range p.Caveats {
-			fs = append(fs, citeFinding(c.ID(), in, SevWarning, ct, doc, "", fmt.Sprintf("%s: %s", citeRef(ct), w)))
+			fs = append(fs, citeFinding(c.ID(), in, SevWarning, ct, doc, "", fmt.Sprintf("%s: %s", ct.Ref(), w)))
 		}
 	}
 	pass := allOf(n, "citation carries", "citations carry") + " a page, section, paragraph, chunk or line reference that names a place in the cited document."

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
@@ -84,7 +85,7 @@ type Input struct {
 	Response  *rubric.Response
 	Answer    *cite.Answer
 	// Resolved holds, per citation index, what it resolved to.
-	Resolved []Resolution
+	Resolved []resolve.Resolution
 	Vault    vault.Reader
 	// Checked is the response's retrieval trace checked against the Vault
 	// (retrieval.CheckTrace): Given is false when it carried none.
@@ -111,17 +112,6 @@ type Input struct {
 	// memo shares what the judge checks derive from this response (see
 	// judge_memo.go); the grader sets it, nil computes directly.
 	memo *responseMemo
-}
-
-// Resolution is what one citation resolved to in the Vault.
-type Resolution struct {
-	Citation int      `json:"citation"`
-	Docs     []string `json:"docs"` // candidate documents; one when resolved
-	Doc      string   `json:"doc,omitempty"`
-	By       string   `json:"by,omitempty"` // "id", "citation", "filename", "name", "antecedent"
-	// Problem explains why it did not resolve, or a mismatch ("name
-	// resolves to VLT-0002 but 407 U.S. 1 to VLT-0001").
-	Problem string `json:"problem,omitempty"`
 }
 
 // Check decides one kind of criterion. Setup (compiling patterns, loading

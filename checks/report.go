@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -91,8 +92,8 @@ type TraceEntry struct {
 // it draws on.
 type CitationReport struct {
 	cite.Citation
-	Resolution Resolution    `json:"resolution"`
-	Passage    PassageReport `json:"passage"`
+	Resolution resolve.Resolution `json:"resolution"`
+	Passage    PassageReport      `json:"passage"`
 }
 
 // PassageReport is a located passage without its text (the chunk IDs

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 )
 
 func TestResolve(t *testing.T) {
@@ -50,7 +51,7 @@ func TestResolve(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := Resolve(v, tt.answer)[tt.i]
+			got := resolve.Resolve(v, tt.answer)[tt.i]
 			if got.Doc != tt.doc || got.By != tt.by {
 				t.Errorf("got doc %q by %q, want %q by %q (%+v)", got.Doc, got.By, tt.doc, tt.by, got)
 			}

@@ -52,7 +52,7 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		switch {
 		case p.Chunk == nil || p.Method == retrieval.NoPassage:
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, doc, "",
-				fmt.Sprintf("%s has no retrieved source passage: %s", citeRef(ct), firstNonEmpty(p.Why, "no retrieved chunk of its document"))),
+				fmt.Sprintf("%s has no retrieved source passage: %s", ct.Ref(), firstNonEmpty(p.Why, "no retrieved chunk of its document"))),
 				"No passage it draws on was retrieved: "+scrubDetail(firstNonEmpty(p.Why, "nothing of its document was retrieved"))))
 		case p.NoTrace:
 			where := "located in the Vault; no retrieval trace"
@@ -62,11 +62,11 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				continue
 			}
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-				fmt.Sprintf("%s draws on %s (%s, %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, where, quoteAll(terms))),
+				fmt.Sprintf("%s draws on %s (%s, %s), whose text contains none of %s", ct.Ref(), passageIDs(p), p.Method, where, quoteAll(terms))),
 				fmt.Sprintf("The passage it points to (found in the Vault: the answer came with no record of what was retrieved) does not mention %s: none of %s occurs in it.", label, quoteAll(terms))))
 		case !p.Retrieved:
 			fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-				fmt.Sprintf("%s: %s No retrieved text addresses %s for it.", citeRef(ct), p.Why, label)),
+				fmt.Sprintf("%s: %s No retrieved text addresses %s for it.", ct.Ref(), p.Why, label)),
 				"The place it points to was not retrieved, so the answer cites text the assistant did not read: "+scrubDetail(strings.TrimPrefix(p.Why, "The cited passage was not retrieved: "))))
 		default:
 			if term, ok := topicTerm(p.Text, terms); ok {
@@ -74,7 +74,7 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 					fmt.Sprintf("retrieved %s (%s) mentions %q", passageIDs(p), p.Method, term)))
 			} else {
 				fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
-					fmt.Sprintf("%s is sourced from retrieved %s (chosen by %s), whose text contains none of %s", citeRef(ct), passageIDs(p), p.Method, quoteAll(terms))),
+					fmt.Sprintf("%s is sourced from retrieved %s (chosen by %s), whose text contains none of %s", ct.Ref(), passageIDs(p), p.Method, quoteAll(terms))),
 					fmt.Sprintf("The passage it draws on does not mention %s: none of %s occurs in it.", label, quoteAll(terms))))
 			}
 			if len(p.Missing) > 0 {

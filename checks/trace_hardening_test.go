@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
@@ -278,7 +279,7 @@ func TestStatuteSectionIsNotAPin(t *testing.T) {
 		cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)", Section: "1404(a)",
 			Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404(a)"}}}).answer()
 	in := inputFor(v, a, "VLT-0009#c1")
-	in.Resolved = []Resolution{{Citation: 0, Doc: "VLT-0009", Docs: []string{"VLT-0009"}, By: "citation"}}
+	in.Resolved = []resolve.Resolution{{Citation: 0, Doc: "VLT-0009", Docs: []string{"VLT-0009"}, By: "citation"}}
 	relocate(in)
 	r, err := NewLocatorCheck().Run(context.Background(), in)
 	if err != nil || r.Verdict != Pass || strings.Contains(Reasoning(r), "no place") {
@@ -299,8 +300,8 @@ func TestLinkTextAmbiguousName(t *testing.T) {
 		bad    bool
 	}{{"VLT-0006", false}, {"VLT-0001", true}} {
 		a := &cite.Answer{Citations: []cite.Citation{{Kind: cite.KindVault, DocID: tt.target, Name: "Jones", Text: "[Jones](vault://" + tt.target + ")"}}}
-		res := []Resolution{{Doc: tt.target, Docs: []string{tt.target}, By: "id"}}
-		checkLinkTexts(v, x, a, res)
+		res := []resolve.Resolution{{Doc: tt.target, Docs: []string{tt.target}, By: "id"}}
+		resolve.CheckLinkTexts(v, x, a, res)
 		if (res[0].Problem != "") != tt.bad {
 			t.Errorf("[Jones](vault://%s): problem %q", tt.target, res[0].Problem)
 		}

@@ -54,7 +54,7 @@ func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				names[k] = fmt.Sprintf("%s at byte %d", s.Name, s.Offset)
 			}
 			fs = append(fs, citeFinding(c.ID(), in, SevError, ct, "", "",
-				fmt.Sprintf("%s: possible spoofing: the identifier contains %s, which never matches the genuine text", citeRef(ct), strings.Join(names, ", "))))
+				fmt.Sprintf("%s: possible spoofing: the identifier contains %s, which never matches the genuine text", ct.Ref(), strings.Join(names, ", "))))
 			continue
 		}
 		if noTrace {
@@ -93,7 +93,7 @@ func (c verbatimCheck) verify(in *Input, tr *traceIndex, ct *cite.Citation, id i
 		return citeFinding(c.ID(), in, SevInfo, ct, docOf(chunk), chunk,
 			fmt.Sprintf("%q appears verbatim in retrieved chunk %s", id.text, chunk))
 	}
-	msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", citeRef(ct), id.text, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
+	msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", ct.Ref(), id.text, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
 	if *nearBudget > 0 {
 		*nearBudget--
 		if near, chunk, ok := tr.nearest(id.text); ok {

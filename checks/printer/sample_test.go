@@ -5,6 +5,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -78,17 +79,17 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 			prop(3, "Courts also cite *Fake v. Case*, 999 U.S. 1 (2001).", 3),
 		},
 		Citations: []checks.CitationReport{
-			{Citation: c0, Resolution: checks.Resolution{Citation: 0, Docs: []string{"VLT-0001"}, Doc: "VLT-0001", By: "id"},
+			{Citation: c0, Resolution: resolve.Resolution{Citation: 0, Docs: []string{"VLT-0001"}, Doc: "VLT-0001", By: "id"},
 				Passage: checks.PassageReport{Chunk: "VLT-0001#c4", Doc: "VLT-0001", Method: "locator", Retrieved: true, Rank: 1, Confidence: 0.95,
 					Why: "Retrieved chunk VLT-0001#c4 (rank 1) holds page 10.", Locators: []vault.Locator{page("10"), {Kind: vault.LocChunk, Value: "VLT-0001#c4"}},
 					Pinned: []checks.PinSpan{{Chunk: "VLT-0001#c4", Start: 6, End: 68}}}},
-			{Citation: c1, Resolution: checks.Resolution{Citation: 1, Docs: []string{"VLT-0027"}, Doc: "VLT-0027", By: "id"},
+			{Citation: c1, Resolution: resolve.Resolution{Citation: 1, Docs: []string{"VLT-0027"}, Doc: "VLT-0027", By: "id"},
 				Passage: checks.PassageReport{Chunk: "VLT-0027#c4", Doc: "VLT-0027", Method: "locator", Retrieved: true, Rank: 2, Confidence: 0.9,
 					Why: "Retrieved chunk VLT-0027#c4 holds ¶ 2: \"Globex will argue\".", Locators: []vault.Locator{{Kind: vault.LocParagraph, Value: "2"}, {Kind: vault.LocChunk, Value: "VLT-0027#c4"}}}},
-			{Citation: c2, Resolution: checks.Resolution{Citation: 2, Docs: []string{"VLT-0003"}, Doc: "VLT-0003", By: "id"},
+			{Citation: c2, Resolution: resolve.Resolution{Citation: 2, Docs: []string{"VLT-0003"}, Doc: "VLT-0003", By: "id"},
 				Passage: checks.PassageReport{Chunk: "VLT-0003#c2", Doc: "VLT-0003", Method: "locator", Retrieved: true, Rank: 3, Confidence: 0.8,
 					Why: "Retrieved chunk VLT-0003#c2 holds § 2.", Locators: []vault.Locator{{Kind: vault.LocSection, Value: "2"}, {Kind: vault.LocChunk, Value: "VLT-0003#c2"}}}},
-			{Citation: c3, Resolution: checks.Resolution{Citation: 3, Docs: []string{}, Problem: "no Vault document is cited as 999 U.S. 1"},
+			{Citation: c3, Resolution: resolve.Resolution{Citation: 3, Docs: []string{}, Problem: "no Vault document is cited as 999 U.S. 1"},
 				Passage: checks.PassageReport{Method: "none", Why: "no document"}},
 		},
 		Judgements: []checks.JudgeRecord{

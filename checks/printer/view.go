@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -236,7 +237,7 @@ func pick(b bool, yes, no string) string {
 }
 
 // resolution says how a citation resolved, or why it did not.
-func resolution(res checks.Resolution) string {
+func resolution(res resolve.Resolution) string {
 	switch {
 	case res.Doc != "" && res.Problem != "":
 		return fmt.Sprintf("%s by %s; %s", res.Doc, res.By, res.Problem)

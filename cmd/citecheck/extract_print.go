@@ -8,8 +8,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -65,9 +65,9 @@ type extractRecord struct {
 // it names (for a disguised identifier, the one it imitates, with
 // resolved false).
 func extractRecords(a *cite.Answer, r vault.Reader) []extractRecord {
-	var res []checks.Resolution
+	var res []resolve.Resolution
 	if r != nil {
-		res = checks.Resolve(r, a)
+		res = resolve.Resolve(r, a)
 	}
 	return records(a.Citations, res)
 }
@@ -79,7 +79,7 @@ func mentionRecords(a *cite.Answer, r vault.Reader) []extractRecord {
 	if r == nil {
 		return recs
 	}
-	res := checks.Resolve(r, a)
+	res := resolve.Resolve(r, a)
 	for i, m := range a.Mentions {
 		ok := m.Antecedent >= 0 && m.Antecedent < len(res) && res[m.Antecedent].Doc != "" && res[m.Antecedent].Problem == ""
 		recs[i].Resolved = &ok
@@ -91,7 +91,7 @@ func mentionRecords(a *cite.Answer, r vault.Reader) []extractRecord {
 	return recs
 }
 
-func records(cs []cite.Citation, res []checks.Resolution) []extractRecord {
+func records(cs []cite.Citation, res []resolve.Resolution) []extractRecord {
 	recs := make([]extractRecord, len(cs))
 	for i, c := range cs {
 		rec := extractRecord{

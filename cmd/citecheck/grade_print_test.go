@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -63,7 +64,7 @@ func TestPrintGradeSummaryWraps(t *testing.T) {
 func citeAt(i int, text string, start int) checks.CitationReport {
 	var c checks.CitationReport
 	c.Index, c.Text, c.Start, c.End, c.Proposition, c.Parallel, c.Antecedent = i, text, start, start+len(text), -1, -1, -1
-	c.Resolution = checks.Resolution{Doc: "VLT-0016"}
+	c.Resolution = resolve.Resolution{Doc: "VLT-0016"}
 	c.Passage = checks.PassageReport{Chunk: "VLT-0016#c2", Doc: "VLT-0016"}
 	return c
 }

@@ -1,7 +1,8 @@
-package checks
+package resolve
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -77,7 +78,7 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 	case cite.KindFile:
 		return pick(r.LookupFilename(c.Identifier), "filename", fmt.Sprintf("file name %q", c.Identifier))
 	case cite.KindTitle:
-		name := firstNonEmpty(c.Name, c.Identifier, strings.Trim(c.Text, "*_\"“”'‘’ "))
+		name := firstNonBlank(c.Name, c.Identifier, strings.Trim(c.Text, "*_\"“”'‘’ "))
 		return pick(r.LookupName(name), "name", fmt.Sprintf("title or case name %q", name))
 	case cite.KindStatute:
 		res := pick(r.LookupCitation(c.Identifier), "citation", fmt.Sprintf("statute or rule %q", c.Identifier))
@@ -117,7 +118,7 @@ func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 		if len(names) == 1 && len(res.Docs) == 0 {
 			res.Doc, res.Docs, res.By = names[0], names, "name"
 		}
-	case !contains(names, res.Doc):
+	case !slices.Contains(names, res.Doc):
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the case name %q names %s but %q is %s", c.Name, strings.Join(names, ", "), c.Identifier, res.Doc))
 	}
 	return res
@@ -130,7 +131,7 @@ func withDocket(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 	switch {
 	case len(docs) == 0:
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("the docket number %q names no Vault document", c.Docket))
-	case res.Doc != "" && !contains(docs, res.Doc):
+	case res.Doc != "" && !slices.Contains(docs, res.Doc):
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the docket number %q names %s but %q is %s", c.Docket, strings.Join(docs, ", "), c.Identifier, res.Doc))
 	}
 	return res
@@ -182,7 +183,7 @@ func byAntecedent(r vault.Reader, a *cite.Answer, c *cite.Citation, resolve func
 	if ante, ok := resolve(c.Antecedent); ok {
 		res := Resolution{Docs: ante.Docs, Doc: ante.Doc, By: "antecedent"}
 		if ante.Doc == "" {
-			res.Problem = fmt.Sprintf("its antecedent %s did not resolve", citeRef(&a.Citations[c.Antecedent]))
+			res.Problem = fmt.Sprintf("its antecedent %s did not resolve", a.Citations[c.Antecedent].Ref())
 		}
 		return res
 	}
@@ -247,20 +248,12 @@ func joinProblems(a, b string) string {
 	return a + "; " + b
 }
 
-func firstNonEmpty(ss ...string) string {
+// firstNonBlank is the first of ss that holds more than white space.
+func firstNonBlank(ss ...string) string {
 	for _, s := range ss {
 		if strings.TrimSpace(s) != "" {
 			return s
 		}
 	}
 	return ""
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

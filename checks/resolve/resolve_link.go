@@ -1,7 +1,8 @@
-package checks
+package resolve
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -20,7 +21,7 @@ import (
 // text, as a title or alias; text that names no source ("here", "p. 10")
 // is not checked. A citation in the text that names no Vault document is
 // a mismatch too: the text cites a source the target is not.
-func checkLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolution) {
+func CheckLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolution) {
 	for i := range a.Citations {
 		c := &a.Citations[i]
 		if c.Kind != cite.KindVault || strings.TrimSpace(c.Name) == "" || res[i].Doc == "" || x == nil {
@@ -30,11 +31,11 @@ func checkLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 		target := res[i].Doc
 		var others []string
 		for _, cands := range named {
-			if !contains(cands, target) {
+			if !slices.Contains(cands, target) {
 				// This identifier of the text names only other documents
 				// (an ambiguous name that includes the target is fine).
 				for _, d := range cands {
-					if !contains(others, d) {
+					if !slices.Contains(others, d) {
 						others = append(others, d)
 					}
 				}
@@ -47,7 +48,7 @@ func checkLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 				c.Name, strings.Join(others, ", "), target))
 		case len(unknown) > 0 && len(named) == 0:
 			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: the link text %q cites %s, which names no Vault document, but the link's target is %s",
-				c.Name, quoteAll(unknown), target))
+				c.Name, quoteEach(unknown), target))
 		}
 	}
 }
@@ -70,7 +71,7 @@ func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, 
 			case len(rs.Docs) > 0:
 				named = append(named, rs.Docs)
 			default:
-				unknown = append(unknown, firstNonEmpty(sc.Identifier, sc.Name, sc.Text))
+				unknown = append(unknown, firstNonBlank(sc.Identifier, sc.Name, sc.Text))
 			}
 		}
 	}
@@ -81,4 +82,13 @@ func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, 
 		}
 	}
 	return named, unknown
+}
+
+// quoteEach quotes every string Go-style and joins them with commas.
+func quoteEach(ss []string) string {
+	q := make([]string, len(ss))
+	for i, s := range ss {
+		q[i] = fmt.Sprintf("%q", s)
+	}
+	return strings.Join(q, ", ")
 }
