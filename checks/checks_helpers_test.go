@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 )
 
 // checkCase is one row of a check's table test.
@@ -25,7 +26,7 @@ func runCheckTable(t *testing.T, chk Check, rows []checkCase) {
 	t.Helper()
 	for _, tt := range rows {
 		t.Run(tt.name, func(t *testing.T) {
-			in := inputFor(testVault(), tt.answer, tt.trace...)
+			in := inputFor(fixture.TestVault(), tt.answer, tt.trace...)
 			if tt.prepare != nil {
 				tt.prepare(in)
 			}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault/vaulttest"
@@ -28,10 +29,10 @@ func (f fixedExtractor) Extract(text string) *cite.Answer {
 const gradeText = "Forum-selection clauses are prima facie valid. Bremen, 407 U.S. 1, 10. See also [VLT-0003] and [VLT-0099]."
 
 func gradeAnswer() *cite.Answer {
-	return newAnswer(gradeText).
-		cite("Bremen, 407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Bremen", Pin: "10"}).
-		cite("VLT-0003", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0003"}).
-		cite("VLT-0099", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0099"}).answer()
+	return fixture.NewAnswer(gradeText).
+		Cite("Bremen, 407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Name: "Bremen", Pin: "10"}).
+		Cite("VLT-0003", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0003"}).
+		Cite("VLT-0099", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0099"}).Answer()
 }
 
 func testCase() *rubric.Case {
@@ -52,7 +53,7 @@ func testCase() *rubric.Case {
 
 func testGrader(t testing.TB) *Grader {
 	g, err := NewGrader(Options{
-		Case: testCase(), Vault: testVault(), Extractor: fixedExtractor{gradeText: gradeAnswer()},
+		Case: testCase(), Vault: fixture.TestVault(), Extractor: fixedExtractor{gradeText: gradeAnswer()},
 		Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 15, 0, 0, time.UTC) },
 	})
 	if err != nil {

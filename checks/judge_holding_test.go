@@ -5,20 +5,21 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
 
 // holdingVault has a case whose text states its holding, a case whose
 // outcome only the Vault's metadata records, and a statute.
-func holdingVault() *fakeVault {
-	return newFakeVault(
-		fakeDoc{doc: vault.Document{ID: "VLT-0101", Title: "Alder v. Birch", Kind: "case", Court: "9th Cir.", Decided: "2020", Aliases: []string{"Alder"}},
-			chunks: []string{"Alder v. Birch. The district court enforced the restrictive covenant.", "Restrictive covenants are enforceable if reasonable in time and place.", "We hold that the restrictive covenant is unenforceable. Reversed."}, pages: []string{"1", "2", "3"}},
-		fakeDoc{doc: vault.Document{ID: "VLT-0102", Title: "Cedar v. Dogwood", Kind: "case", Court: "D. Minn.", Outcome: "unenforceable", Aliases: []string{"Cedar"}},
-			chunks: []string{"Cedar v. Dogwood. The cross-motions are resolved as set forth in the judgment.", "A restrictive covenant is reviewed for reasonableness."}, pages: []string{"1", "2"}},
-		fakeDoc{doc: vault.Document{ID: "VLT-0103", Title: "Restrictive Covenants Act", Kind: "statute"},
-			chunks: []string{"A restrictive covenant is void against low-wage employees."}, secs: []string{"§ 3"}},
+func holdingVault() *fixture.Vault {
+	return fixture.NewVault(
+		fixture.Doc{Doc: vault.Document{ID: "VLT-0101", Title: "Alder v. Birch", Kind: "case", Court: "9th Cir.", Decided: "2020", Aliases: []string{"Alder"}},
+			Chunks: []string{"Alder v. Birch. The district court enforced the restrictive covenant.", "Restrictive covenants are enforceable if reasonable in time and place.", "We hold that the restrictive covenant is unenforceable. Reversed."}, Pages: []string{"1", "2", "3"}},
+		fixture.Doc{Doc: vault.Document{ID: "VLT-0102", Title: "Cedar v. Dogwood", Kind: "case", Court: "D. Minn.", Outcome: "unenforceable", Aliases: []string{"Cedar"}},
+			Chunks: []string{"Cedar v. Dogwood. The cross-motions are resolved as set forth in the judgment.", "A restrictive covenant is reviewed for reasonableness."}, Pages: []string{"1", "2"}},
+		fixture.Doc{Doc: vault.Document{ID: "VLT-0103", Title: "Restrictive Covenants Act", Kind: "statute"},
+			Chunks: []string{"A restrictive covenant is void against low-wage employees."}, Secs: []string{"§ 3"}},
 	)
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -25,7 +26,7 @@ func TestJudgeRecords(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := NewGrader(Options{
-				Case: testCase(), Vault: testVault(), Extractor: fixedExtractor{gradeText: gradeAnswer()}, Judge: tc.j,
+				Case: testCase(), Vault: fixture.TestVault(), Extractor: fixedExtractor{gradeText: gradeAnswer()}, Judge: tc.j,
 				Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 15, 0, 0, time.UTC) },
 			})
 			if err != nil {
@@ -73,8 +74,8 @@ func TestJudgeRecords(t *testing.T) {
 // TestReportAccess checks the access list behind --redact-denied: every
 // mentioned document, denied ones marked, unknown ones counted as denied.
 func TestReportAccess(t *testing.T) {
-	v := testVault()
-	v.deny["VLT-0003"] = v.deny["VLT-0004"]
+	v := fixture.TestVault()
+	v.Deny["VLT-0003"] = v.Deny["VLT-0004"]
 	g, err := NewGrader(Options{Case: testCase(), Vault: v, Extractor: fixedExtractor{gradeText: gradeAnswer()}})
 	if err != nil {
 		t.Fatal(err)

@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 )
 
 func TestTopicCheck(t *testing.T) {
 	at := func(text string, c cite.Citation) *cite.Answer {
-		return newAnswer("Clauses bind. "+text).cite(text, c).answer()
+		return fixture.NewAnswer("Clauses bind. "+text).Cite(text, c).Answer()
 	}
 	runCheckTable(t, NewTopicCheck(), []checkCase{
 		{name: "hyphenated term counts", verdict: Pass, trace: []string{"VLT-0001#c2"},

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
@@ -273,11 +274,11 @@ func TestLinkTextMismatchClass(t *testing.T) {
 // that holds it: citing "28 U.S.C. § 1404(a)" of a statute document with
 // no "§ 1404(a)" heading names no missing section.
 func TestStatuteSectionIsNotAPin(t *testing.T) {
-	v := newFakeVault(fakeDoc{doc: vault.Document{ID: "VLT-0009", Title: "28 U.S.C. § 1404", Kind: "statute", Citations: []string{"28 U.S.C. § 1404(a)"}},
-		chunks: []string{"For the convenience of parties and witnesses, in the interest of justice, a district court may transfer any civil action."}})
-	a := newAnswer("Transfer is for convenience. 28 U.S.C. § 1404(a).").
-		cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)", Section: "1404(a)",
-			Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404(a)"}}}).answer()
+	v := fixture.NewVault(fixture.Doc{Doc: vault.Document{ID: "VLT-0009", Title: "28 U.S.C. § 1404", Kind: "statute", Citations: []string{"28 U.S.C. § 1404(a)"}},
+		Chunks: []string{"For the convenience of parties and witnesses, in the interest of justice, a district court may transfer any civil action."}})
+	a := fixture.NewAnswer("Transfer is for convenience. 28 U.S.C. § 1404(a).").
+		Cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)", Section: "1404(a)",
+			Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404(a)"}}}).Answer()
 	in := inputFor(v, a, "VLT-0009#c1")
 	in.Resolved = []resolve.Resolution{{Citation: 0, Doc: "VLT-0009", Docs: []string{"VLT-0009"}, By: "citation"}}
 	relocate(in)
@@ -290,7 +291,7 @@ func TestStatuteSectionIsNotAPin(t *testing.T) {
 // An ambiguous name in a link's text that includes the target is not a
 // mismatch; one that names only other documents is.
 func TestLinkTextAmbiguousName(t *testing.T) {
-	v := testVault() // "Jones" is an alias of VLT-0005 and VLT-0006
+	v := fixture.TestVault() // "Jones" is an alias of VLT-0005 and VLT-0006
 	x, err := NewVaultExtractor(v)
 	if err != nil {
 		t.Fatal(err)

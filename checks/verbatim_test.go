@@ -4,18 +4,19 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/retrieval"
 )
 
 func TestVerbatimCheck(t *testing.T) {
 	caseCite := func(text, id string) *cite.Answer {
-		return newAnswer("See "+text+".").cite(text, cite.Citation{Kind: cite.KindCase, Identifier: id}).answer()
+		return fixture.NewAnswer("See "+text+".").Cite(text, cite.Citation{Kind: cite.KindCase, Identifier: id}).Answer()
 	}
 	runCheckTable(t, NewVerbatimCheck(), []checkCase{
 		{name: "in chunk text", verdict: Pass, answer: caseCite("407 U.S. 1", "407 U.S. 1"), trace: []string{"VLT-0001#c1"}},
 		{name: "spaced reporter equals", verdict: Pass, answer: caseCite("407 U. S. 1", "407 U. S. 1"), trace: []string{"VLT-0001#c1"}},
-		{name: "pin is not identifier", verdict: Pass, answer: newAnswer("407 U.S. 1, 10").
-			cite("407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "10"}).answer(), trace: []string{"VLT-0001#c1"}},
+		{name: "pin is not identifier", verdict: Pass, answer: fixture.NewAnswer("407 U.S. 1, 10").
+			Cite("407 U.S. 1, 10", cite.Citation{Kind: cite.KindCase, Identifier: "407 U.S. 1", Pin: "10"}).Answer(), trace: []string{"VLT-0001#c1"}},
 		{name: "not retrieved", verdict: Fail, answer: caseCite("407 U.S. 1", "407 U.S. 1"), trace: []string{"VLT-0002#c1"},
 			want: []string{`"407 U.S. 1" (bytes 4-14): the identifier "407 U.S. 1" appears in no chunk of the retrieval trace (1 chunk)`}},
 		{name: "near miss shows nearest", verdict: Fail, answer: caseCite("407 U.S. 10", "407 U.S. 10"), trace: []string{"VLT-0001#c1"},
@@ -25,15 +26,15 @@ func TestVerbatimCheck(t *testing.T) {
 		{name: "cyrillic look-alike", verdict: Fail, answer: caseCite("407 U.\u0405. 1", "407 U.\u0405. 1"), trace: []string{"VLT-0001#c1"},
 			want: []string{"possible spoofing", "U+0405"}},
 		{name: "vault id carried by every chunk of its document", verdict: Pass, trace: []string{"VLT-0001#c3"},
-			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer()},
+			answer: fixture.NewAnswer("[VLT-0001]").Cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).Answer()},
 		{name: "vault id not retrieved", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{`"VLT-0001"`, `nearest identifier that did appear is "VLT-0002"`},
-			answer: newAnswer("[VLT-0001]").cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).answer()},
+			answer: fixture.NewAnswer("[VLT-0001]").Cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).Answer()},
 		{name: "file name carried by its chunks", verdict: Pass, trace: []string{"VLT-0004#c1"},
-			answer: newAnswer("Acme-MSA.pdf").cite("Acme-MSA.pdf", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf"}).answer()},
+			answer: fixture.NewAnswer("Acme-MSA.pdf").Cite("Acme-MSA.pdf", cite.Citation{Kind: cite.KindFile, Identifier: "Acme-MSA.pdf"}).Answer()},
 		{name: "docket number is an identifier too", verdict: Fail, trace: []string{"VLT-0002#c1"}, want: []string{`the identifier "No. 89-1647" appears in no chunk`},
-			answer: newAnswer("Carnival, No. 89-1647, 499 U.S. 585").cite("Carnival, No. 89-1647, 499 U.S. 585", cite.Citation{Kind: cite.KindCase, Identifier: "499 U.S. 585", Docket: "No. 89-1647"}).answer()},
+			answer: fixture.NewAnswer("Carnival, No. 89-1647, 499 U.S. 585").Cite("Carnival, No. 89-1647, 499 U.S. 585", cite.Citation{Kind: cite.KindCase, Identifier: "499 U.S. 585", Docket: "No. 89-1647"}).Answer()},
 		{name: "case names are not identifiers", verdict: Pass, trace: nil,
-			answer: newAnswer("*Bremen*").cite("*Bremen*", cite.Citation{Kind: cite.KindTitle, Name: "Bremen"}).answer()},
+			answer: fixture.NewAnswer("*Bremen*").Cite("*Bremen*", cite.Citation{Kind: cite.KindTitle, Name: "Bremen"}).Answer()},
 		{name: "trace text as returned is what counts", verdict: Fail, answer: caseCite("407 U.S. 1", "407 U.S. 1"), trace: []string{"VLT-0001#c1"},
 			prepare: func(in *Input) {
 				in.Trace = []retrieval.Retrieved{{ChunkID: "VLT-0001#c1", Rank: 1, Text: "a text without the citation"}}

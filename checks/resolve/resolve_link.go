@@ -10,7 +10,7 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// checkLinkTexts fails a Markdown link whose text names one document and
+// CheckLinkTexts fails a Markdown link whose text names one document and
 // whose target is another ("[VLT-0016, § 2](vault://VLT-0001#c4)",
 // "[Carnival, 499 U.S. 585](vault://VLT-0001)"), as a name/identifier
 // mismatch, the way a case name written with another case's reporter

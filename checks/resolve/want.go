@@ -8,11 +8,11 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// want describes citation i of answer a, resolved as res, for
+// Want describes citation i of answer a, resolved as res, for
 // retrieval.Locate: its resolved document,
 // the chunk it names, its locators (a pin counts as a page), the
 // identifiers it and its antecedents are known by (ids, from
-// chainIdentifiers), and its proposition.
+// ChainIdentifiers), and its proposition.
 func Want(a *cite.Answer, res []Resolution, i int, ids []string) retrieval.Want {
 	cs := a.Citations
 	c := &cs[i]
@@ -42,7 +42,7 @@ func Want(a *cite.Answer, res []Resolution, i int, ids []string) retrieval.Want 
 	return w
 }
 
-// chainIdentifiers lists, for every citation, the identifiers and names
+// ChainIdentifiers lists, for every citation, the identifiers and names
 // it and its antecedents are known by, its own first, each once. Each
 // citation reuses its antecedent's list, so a chain of n "Id." costs
 // O(n), where walking back from each of them cost O(n^2). A cycle of

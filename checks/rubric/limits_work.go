@@ -47,7 +47,7 @@ func (l Limits) WithDefaults() Limits {
 	return l
 }
 
-// checkTrace refuses a trace longer than the limit, before anything reads it.
+// CheckTrace refuses a trace longer than the limit, before anything reads it.
 func (l Limits) CheckTrace(resp *Response) error {
 	if n := len(resp.Retrieved); n > l.TraceEntries {
 		return &InputError{File: responseFile(resp), Field: "retrieved", Msg: fmt.Sprintf(
@@ -56,7 +56,7 @@ func (l Limits) CheckTrace(resp *Response) error {
 	return nil
 }
 
-// checkAnswer refuses an extracted answer whose citations would multiply
+// CheckAnswer refuses an extracted answer whose citations would multiply
 // the judge's work past the limits. judged says whether the case has
 // judge-bound criteria (units are counted only then).
 func (l Limits) CheckAnswer(resp *Response, a *cite.Answer, judged bool) error {
