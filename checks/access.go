@@ -33,7 +33,7 @@ func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	var fs []Finding
 	docs := map[string]bool{}
 	for i := range in.Answer.Citations {
-		if i%ctxEvery == 0 && ctx.Err() != nil {
+		if i%CtxEvery == 0 && ctx.Err() != nil {
 			return Result{}, context.Cause(ctx)
 		}
 		ct := &in.Answer.Citations[i]

@@ -36,7 +36,7 @@ func TestAccessCheck(t *testing.T) {
 		{name: "--user and --at overriding the case are said", verdict: Pass,
 			answer: fixture.NewAnswer("[VLT-0001]").Cite("VLT-0001", cite.Citation{Kind: cite.KindVault, DocID: "VLT-0001"}).Answer(),
 			prepare: func(in *Input) {
-				in.Case.User, in.Case.AskedAt = "u-9", timeP(in.At.Add(-time.Hour))
+				in.Case.User, in.Case.AskedAt = "u-9", fixture.TimeP(in.At.Add(-time.Hour))
 				in.Asker = Asker{User: "u-1", UserSource: "flag", At: in.At, AtSource: "flag"}
 			},
 			want: []string{"--user u-1 overrides the case's user u-9; --at 2026-06-15T14:00:00Z overrides the case's time 2026-06-15T13:00:00Z."}},

@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
@@ -59,6 +58,3 @@ func runCheckTable(t *testing.T, chk Check, rows []checkCase) {
 		})
 	}
 }
-
-// timeP is t as the pointer Case.AskedAt and Response.AskedAt hold.
-func timeP(t time.Time) *time.Time { return &t }

@@ -24,7 +24,7 @@ func (c existCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	var fs []Finding
 	n := 0 // every citation is a cited source, short forms through their antecedent
 	for i := range in.Answer.Citations {
-		if i%ctxEvery == 0 && ctx.Err() != nil {
+		if i%CtxEvery == 0 && ctx.Err() != nil {
 			return Result{}, context.Cause(ctx)
 		}
 		ct := &in.Answer.Citations[i]

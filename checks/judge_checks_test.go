@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
@@ -72,22 +73,6 @@ func (c *countingJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessm
 	c.n++
 	c.mu.Unlock()
 	return c.Judge.Assess(ctx, u)
-}
-
-// failingJudge always errors like an unreachable endpoint.
-type failingJudge struct{}
-
-func (failingJudge) Model() string { return "down" }
-func (failingJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
-	return judge.Assessment{}, &judge.Error{Kind: judge.KindUnreachable, Unit: u.ID, Msg: "endpoint unreachable"}
-}
-
-// scriptedJudge answers criterion units with a fixed verdict.
-type scriptedJudge struct{ pass bool }
-
-func (scriptedJudge) Model() string { return "scripted" }
-func (s scriptedJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
-	return judge.Assessment{UnitID: u.ID, Pass: s.pass, Reasoning: "scripted", Origin: judge.FromLive}, nil
 }
 
 const (
@@ -207,7 +192,7 @@ func TestJudgeChecksFailClosed(t *testing.T) {
 	sentences := []string{"Forum-selection clauses are prima facie valid."}
 	cites := [][][2]string{{{"Bremen, 407 U.S. at 10", "VLT-0001#c1"}}}
 	for _, chk := range []Check{NewSupportsCheck(), NewAdverseCheck(), NewCalibratedCheck(), NewUnsupportedFlaggedCheck(), NewCriterionCheck()} {
-		in := judgeInput(judge.Memo(failingJudge{}), append(sentences, "Courts always enforce them."), append(cites, nil))
+		in := judgeInput(judge.Memo(fixture.FailingJudge{}), append(sentences, "Courts always enforce them."), append(cites, nil))
 		r, _ := chk.Run(context.Background(), in)
 		if r.Verdict != Fail || !r.Infra || !strings.Contains(r.Summary, "unreachable") {
 			t.Errorf("%s with a failing judge: %+v", chk.ID(), r)
@@ -277,7 +262,7 @@ func TestUnsupportedFlaggedCheck(t *testing.T) {
 func TestCriterionCheck(t *testing.T) {
 	sentences := []string{"A party must show enforcement would be unreasonable."}
 	for _, pass := range []bool{true, false} {
-		in := judgeInput(scriptedJudge{pass: pass}, sentences, [][][2]string{nil})
+		in := judgeInput(fixture.ScriptedJudge{Pass: pass}, sentences, [][][2]string{nil})
 		r, _ := NewCriterionCheck().Run(context.Background(), in)
 		want := Fail
 		if pass {

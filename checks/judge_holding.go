@@ -31,10 +31,10 @@ type HoldingReport struct {
 	judge.Holding
 }
 
-// holdingsReport lists the holdings of the case documents the judge
+// HoldingsReport lists the holdings of the case documents the judge
 // units drew on, sorted by document ID. Documents the user may not read
 // are left out (their text is never written).
-func holdingsReport(in *Input) []HoldingReport {
+func HoldingsReport(in *Input) []HoldingReport {
 	units, _ := sharedUnits(in)
 	seen := map[string]bool{}
 	var out []HoldingReport

@@ -69,7 +69,7 @@ func TestUnitsCarryHoldingAndSource(t *testing.T) {
 	if u1.Outcome != "unenforceable" || !strings.HasPrefix(u1.Holding, "Outcome recorded in the Vault for this document: unenforceable.") {
 		t.Errorf("unit 1 holding %q outcome %q", u1.Holding, u1.Outcome)
 	}
-	hr := holdingsReport(in)
+	hr := HoldingsReport(in)
 	if len(hr) != 2 || hr[0].Doc != "VLT-0101" || hr[1].Doc != "VLT-0102" || hr[1].From != "metadata" {
 		t.Errorf("holdings report %+v", hr)
 	}

@@ -19,11 +19,11 @@ import (
 // (graderCache). An Input built without them (tests, library callers)
 // computes everything directly; the results are the same.
 
-// responseMemo holds what the checks of one graded response share. The
+// ResponseMemo holds what the checks of one graded response share. The
 // grader copies Input for every check, so the pointer is shared. Safe
 // for concurrent use.
-type responseMemo struct {
-	grader *graderCache // may be nil
+type ResponseMemo struct {
+	grader *VaultCache // may be nil
 
 	unitsOnce  sync.Once
 	units      []citationUnit
@@ -34,16 +34,16 @@ type responseMemo struct {
 	injection map[string][]judge.Injection // DetectInjection by text
 }
 
-// newResponseMemo starts the memo of one response.
-func newResponseMemo(g *graderCache) *responseMemo {
-	return &responseMemo{grader: g, injection: map[string][]judge.Injection{}}
+// NewResponseMemo starts the memo of one response.
+func NewResponseMemo(g *VaultCache) *ResponseMemo {
+	return &ResponseMemo{grader: g, injection: map[string][]judge.Injection{}}
 }
 
 // sharedUnits is citationUnits(in), built once per graded response. A
 // panic while building them panics in every check that asks, as it did
 // when each built its own, so none passes on missing units.
 func sharedUnits(in *Input) ([]citationUnit, []skipped) {
-	m := in.memo
+	m := in.Memo
 	if m == nil {
 		return citationUnits(in)
 	}
@@ -64,7 +64,7 @@ func sharedUnits(in *Input) ([]citationUnit, []skipped) {
 // detectInjection is judge.DetectInjection(text), run once per distinct
 // text of a response. The result is shared: callers must not modify it.
 func detectInjection(in *Input, text string) []judge.Injection {
-	m := in.memo
+	m := in.Memo
 	if m == nil {
 		return judge.DetectInjection(text)
 	}
@@ -84,7 +84,7 @@ func detectInjection(in *Input, text string) []judge.Injection {
 // holdingFor is holdingOf(in.Vault, doc), cached per document by the
 // Grader: documents are immutable for the Grader's life.
 func holdingFor(in *Input, doc string) judge.Holding {
-	c := in.memo.cache()
+	c := in.Memo.cache()
 	if c == nil {
 		return holdingOf(in.Vault, doc)
 	}
@@ -109,12 +109,12 @@ type windowKey struct {
 // between passages of one chunk (a trace may carry its own text), and it
 // is counted and set here, never cached under another text.
 func windowFor(in *Input, p retrieval.Passage) retrieval.Window {
-	c := in.memo.cache()
+	c := in.Memo.cache()
 	if c == nil || in.Vault == nil || p.Chunk == nil {
 		return contextWindow(in.Vault, p)
 	}
 	text := firstText(p)
-	ids := chunkIDs(p)
+	ids := ChunkIDs(p)
 	n := c.countTokens(strings.Join(ids, ","), text)
 	key := windowKey{doc: p.Chunk.Doc, chunk: p.Chunk.ID, last: ids[len(ids)-1], excerpt: n}
 	if w, ok := c.windows.get(key); ok {
@@ -131,7 +131,7 @@ func windowFor(in *Input, p retrieval.Passage) retrieval.Window {
 // stemsFor is judge.StemsOf(text), cached by chunk ID by the Grader
 // when text is the text last seen for that chunk.
 func stemsFor(in *Input, chunk, text string) judge.Stems {
-	c := in.memo.cache()
+	c := in.Memo.cache()
 	if c == nil {
 		return judge.StemsOf(text)
 	}
@@ -150,7 +150,7 @@ type stemmedText struct {
 }
 
 // cache is the Grader's cache behind m, nil when there is none.
-func (m *responseMemo) cache() *graderCache {
+func (m *ResponseMemo) cache() *VaultCache {
 	if m == nil {
 		return nil
 	}
@@ -166,9 +166,9 @@ const (
 	maxCachedTokens   = 1 << 14
 )
 
-// graderCache holds facts derived from the Grader's read-only Vault,
+// VaultCache holds facts derived from the Grader's read-only Vault,
 // shared by every response it grades. Safe for concurrent use.
-type graderCache struct {
+type VaultCache struct {
 	holdings *boundedMap[string, judge.Holding]
 	windows  *boundedMap[windowKey, retrieval.Window]
 	tokens   *boundedMap[string, countedText] // by chunk ID
@@ -181,8 +181,8 @@ type countedText struct {
 	tokens int
 }
 
-func newGraderCache() *graderCache {
-	return &graderCache{
+func NewVaultCache() *VaultCache {
+	return &VaultCache{
 		holdings: newBoundedMap[string, judge.Holding](maxCachedHoldings),
 		windows:  newBoundedMap[windowKey, retrieval.Window](maxCachedWindows),
 		tokens:   newBoundedMap[string, countedText](maxCachedTokens),
@@ -192,7 +192,7 @@ func newGraderCache() *graderCache {
 
 // countTokens is vault.CountTokens(text), cached by chunk ID when text is
 // the text last counted for that chunk.
-func (c *graderCache) countTokens(chunk, text string) int {
+func (c *VaultCache) countTokens(chunk, text string) int {
 	if ct, ok := c.tokens.get(chunk); ok && ct.text == text {
 		return ct.tokens
 	}

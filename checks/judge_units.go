@@ -69,7 +69,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			continue
 		}
 		prop := &in.Answer.Propositions[c.Proposition]
-		key := fmt.Sprintf("%d\x00%s", prop.Index, strings.Join(chunkIDs(p), ","))
+		key := fmt.Sprintf("%d\x00%s", prop.Index, strings.Join(ChunkIDs(p), ","))
 		if k, ok := byKey[key]; ok {
 			units[k].Cites = append(units[k].Cites, c)
 			continue
@@ -122,8 +122,8 @@ func passageMark(p retrieval.Passage) string {
 	return ""
 }
 
-// chunkIDs lists the chunks of a passage, in document order.
-func chunkIDs(p retrieval.Passage) []string {
+// ChunkIDs lists the chunks of a passage, in document order.
+func ChunkIDs(p retrieval.Passage) []string {
 	if len(p.Chunks) == 0 && p.Chunk != nil {
 		return []string{p.Chunk.ID}
 	}

@@ -42,10 +42,10 @@ type JudgeRecord struct {
 	Error           string `json:"error,omitempty"`
 }
 
-// judgeLog wraps the per-response (memoised) judge and records every
+// JudgeLog wraps the per-response (memoised) judge and records every
 // unit asked, by which criterion, with its answer. It keeps the wrapped
 // judge's Stats so scores.json still reports usage.
-type judgeLog struct {
+type JudgeLog struct {
 	inner   judge.Judge
 	mu      sync.Mutex
 	entries []judgeEntry
@@ -58,31 +58,31 @@ type judgeEntry struct {
 	err       error
 }
 
-// newJudgeLog wraps j (nil stays nil, so "no judge" still fails closed).
-func newJudgeLog(j judge.Judge) judge.Judge {
+// NewJudgeLog wraps j (nil stays nil, so "no judge" still fails closed).
+func NewJudgeLog(j judge.Judge) judge.Judge {
 	if j == nil {
 		return nil
 	}
-	return &judgeLog{inner: j}
+	return &JudgeLog{inner: j}
 }
 
 // Model names the wrapped judge.
-func (l *judgeLog) Model() string { return l.inner.Model() }
+func (l *JudgeLog) Model() string { return l.inner.Model() }
 
 // Assess asks the wrapped judge and records the answer under no criterion.
-func (l *judgeLog) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
+func (l *JudgeLog) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
 	return l.assess(ctx, "", u)
 }
 
 // Stats reports the wrapped judge's spending, when it counts it.
-func (l *judgeLog) Stats() judge.Stats {
+func (l *JudgeLog) Stats() judge.Stats {
 	if s, ok := l.inner.(judge.StatsReporter); ok {
 		return s.Stats()
 	}
 	return judge.Stats{}
 }
 
-func (l *judgeLog) assess(ctx context.Context, crit string, u judge.Unit) (judge.Assessment, error) {
+func (l *JudgeLog) assess(ctx context.Context, crit string, u judge.Unit) (judge.Assessment, error) {
 	a, err := l.inner.Assess(ctx, u)
 	l.mu.Lock()
 	l.entries = append(l.entries, judgeEntry{criterion: crit, unit: u, a: a, err: err})
@@ -92,11 +92,11 @@ func (l *judgeLog) assess(ctx context.Context, crit string, u judge.Unit) (judge
 
 // forCriterion is the view of the log a criterion's check uses, so each
 // record names the criteria that asked for it.
-func (l *judgeLog) forCriterion(id string) judge.Judge { return &critJudge{log: l, id: id} }
+func (l *JudgeLog) forCriterion(id string) judge.Judge { return &critJudge{log: l, id: id} }
 
 // critJudge is a judgeLog view for one criterion.
 type critJudge struct {
-	log *judgeLog
+	log *JudgeLog
 	id  string
 }
 
@@ -106,18 +106,18 @@ func (c *critJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessment,
 }
 func (c *critJudge) Stats() judge.Stats { return c.log.Stats() }
 
-// judgeView gives criterion id its recording view of in.Judge.
-func judgeView(j judge.Judge, id string) judge.Judge {
-	if l, ok := j.(*judgeLog); ok {
+// JudgeView gives criterion id its recording view of in.Judge.
+func JudgeView(j judge.Judge, id string) judge.Judge {
+	if l, ok := j.(*JudgeLog); ok {
 		return l.forCriterion(id)
 	}
 	return j
 }
 
-// records merges the log into one JudgeRecord per distinct unit, in the
+// Records merges the log into one JudgeRecord per distinct unit, in the
 // order first asked, each with the criteria that asked for it. in places
 // citation units in the answer and at their passage.
-func (l *judgeLog) records(in *Input) []JudgeRecord {
+func (l *JudgeLog) Records(in *Input) []JudgeRecord {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var out []JudgeRecord
@@ -164,7 +164,7 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 			r.Proposition, r.Citation = p, c
 			if c >= 0 && c < len(in.Passages) && in.Passages[c].Chunk != nil {
 				r.Doc, r.Chunk = in.Passages[c].Chunk.Doc, in.Passages[c].Chunk.ID
-				for _, id := range chunkIDs(in.Passages[c]) {
+				for _, id := range ChunkIDs(in.Passages[c]) {
 					if !seen[id] {
 						seen[id] = true
 						r.Chunks = append(r.Chunks, id)
@@ -189,10 +189,10 @@ func (r *Report) JudgeRecords(id string) []JudgeRecord {
 	return out
 }
 
-// originOf says where the verdicts behind one criterion came from:
+// OriginOf says where the verdicts behind one criterion came from:
 // "live", "cache", "heuristic", several joined with "+" in that order, or
 // "" when the criterion asked the judge nothing.
-func originOf(recs []JudgeRecord, id string) string {
+func OriginOf(recs []JudgeRecord, id string) string {
 	seen := map[judge.Origin]bool{}
 	for _, j := range recs {
 		if slices.Contains(j.Criteria, id) && j.Assessment != nil {

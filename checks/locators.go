@@ -43,7 +43,7 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	for i := range cs {
 		ct := &cs[i]
 		n++
-		if i%ctxEvery == 0 && ctx.Err() != nil {
+		if i%CtxEvery == 0 && ctx.Err() != nil {
 			return Result{}, context.Cause(ctx)
 		}
 		doc := in.Resolved[i].Doc

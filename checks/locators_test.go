@@ -1,10 +1,13 @@
 package checks
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -66,5 +69,23 @@ func withPages(doc, first, last string) func(in *Input) {
 		d := in.Vault.(*fixture.Vault).Docs[doc]
 		d.FirstPage, d.LastPage = first, last
 		relocate(in)
+	}
+}
+
+// A statute's section is its identifier, not a place in the document
+// that holds it: citing "28 U.S.C. § 1404(a)" of a statute document with
+// no "§ 1404(a)" heading names no missing section.
+func TestStatuteSectionIsNotAPin(t *testing.T) {
+	v := fixture.NewVault(fixture.Doc{Doc: vault.Document{ID: "VLT-0009", Title: "28 U.S.C. § 1404", Kind: "statute", Citations: []string{"28 U.S.C. § 1404(a)"}},
+		Chunks: []string{"For the convenience of parties and witnesses, in the interest of justice, a district court may transfer any civil action."}})
+	a := fixture.NewAnswer("Transfer is for convenience. 28 U.S.C. § 1404(a).").
+		Cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)", Section: "1404(a)",
+			Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404(a)"}}}).Answer()
+	in := inputFor(v, a, "VLT-0009#c1")
+	in.Resolved = []resolve.Resolution{{Citation: 0, Doc: "VLT-0009", Docs: []string{"VLT-0009"}, By: "citation"}}
+	relocate(in)
+	r, err := NewLocatorCheck().Run(context.Background(), in)
+	if err != nil || r.Verdict != Pass || strings.Contains(Reasoning(r), "no place") {
+		t.Errorf("C-009 = %s: %s (%v)", r.Verdict, Reasoning(r), err)
 	}
 }

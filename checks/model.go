@@ -109,9 +109,9 @@ type Input struct {
 	// that build on them (C-008 needs to know which citations failed).
 	Earlier map[string]Result
 
-	// memo shares what the judge checks derive from this response (see
+	// Memo shares what the judge checks derive from this response (see
 	// judge_memo.go); the grader sets it, nil computes directly.
-	memo *responseMemo
+	Memo *ResponseMemo
 }
 
 // Check decides one kind of criterion. Setup (compiling patterns, loading
@@ -131,3 +131,8 @@ type Asker struct {
 	UserSource string // "response", "flag" or "case"
 	AtSource   string // "response", "flag" or "case"
 }
+
+// CtxEvery is how many citations a per-citation loop handles between two
+// looks at its context: often enough that a deadline stops a grade within
+// milliseconds, rarely enough to cost nothing.
+const CtxEvery = 64

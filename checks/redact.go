@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"cmp"
 	"fmt"
 	"sort"
 	"strconv"
@@ -36,7 +37,7 @@ func (x redactor) stub(doc string) string { return RedactionStub(doc, x.r.User, 
 // RedactionStub is what stands where a withheld document's text would
 // be: "[redacted: VLT-0027 not readable by u-assoc-17 at ...]".
 func RedactionStub(doc, user, at string) string {
-	return fmt.Sprintf("[redacted: %s not readable by %s at %s]", doc, orNone(user, "(no user)"), orNone(at, "(no time)"))
+	return fmt.Sprintf("[redacted: %s not readable by %s at %s]", doc, cmp.Or(user, "(no user)"), cmp.Or(at, "(no time)"))
 }
 
 // Redact returns copies of s and r with the text of every document the
@@ -73,8 +74,8 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	}
 	rc.TraceProblems = make([]retrieval.TraceProblem, len(r.TraceProblems))
 	for i, p := range r.TraceProblems {
-		if p.Kind == retrieval.TextDiffers && x.denied(docOf(p.ChunkID)) {
-			p.Why = x.stub(docOf(p.ChunkID))
+		if p.Kind == retrieval.TextDiffers && x.denied(DocOfChunk(p.ChunkID)) {
+			p.Why = x.stub(DocOfChunk(p.ChunkID))
 		}
 		rc.TraceProblems[i] = p
 	}
@@ -91,7 +92,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	if r.Passages != nil {
 		rc.Passages = make(map[string]PassageText, len(r.Passages))
 		for id, p := range r.Passages {
-			if x.denied(p.Doc) || x.denied(docOf(id)) {
+			if x.denied(p.Doc) || x.denied(DocOfChunk(id)) {
 				p = PassageText{Doc: p.Doc, Text: x.stub(p.Doc), Locators: []vault.Locator{{Kind: vault.LocChunk, Value: id}}}
 			}
 			rc.Passages[id] = p
@@ -118,7 +119,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		fs := make([]Finding, len(cr.Findings))
 		for k, f := range cr.Findings {
 			if f.Check != rubric.CheckCitationsAccessible {
-				if d := firstDenied(x, f.Doc, docOf(f.Chunk)); d != "" {
+				if d := firstDenied(x, f.Doc, DocOfChunk(f.Chunk)); d != "" {
 					f.Message = x.stub(d)
 					if f.Reason != "" {
 						f.Reason = x.stub(d)
@@ -136,7 +137,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		d := firstDenied(x, j.Doc)
 		for _, c := range j.Chunks {
 			if d == "" {
-				d = firstDenied(x, docOf(c))
+				d = firstDenied(x, DocOfChunk(c))
 			}
 		}
 		if d != "" && j.Assessment != nil {
@@ -189,7 +190,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 // and without the heuristic judge's label (Reason); longest first, so a
 // shorter form never splits a longer one's replacement.
 func quotedForms(q string) []string {
-	forms := []string{strconv.Quote(q), q, foldSpace(q), judgeWords(q)}
+	forms := []string{strconv.Quote(q), q, collapseSpace(q), judgeWords(q)}
 	var out []string
 	seen := map[string]bool{}
 	for _, f := range forms {
@@ -246,13 +247,6 @@ func idByte(b byte) bool {
 	return b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '_' || b == '-'
 }
 
-func orNone(s, none string) string {
-	if s == "" {
-		return none
-	}
-	return s
-}
-
 // sortedKeys returns m's keys in order, so no map order reaches output.
 func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
@@ -262,3 +256,6 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(out)
 	return out
 }
+
+// collapseSpace folds every run of white space in s to one space.
+func collapseSpace(s string) string { return strings.Join(strings.Fields(s), " ") }

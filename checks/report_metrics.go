@@ -72,11 +72,11 @@ func (t *CitationMetrics) Add(m *CitationMetrics) {
 	t.Precision, t.Recall = Ratio(t.Supporting, t.Citations), Ratio(t.Supported, t.Propositions)
 }
 
-// citationMetrics computes the metrics from the report alone, so they
+// MetricsOf computes the metrics from the report alone, so they
 // can be recomputed from report.json; nil when no citation unit went to
 // a judge and nothing was judged unsupported (no judge criteria, or no
 // judge): there is nothing to measure support by.
-func citationMetrics(r *Report) *CitationMetrics {
+func MetricsOf(r *Report) *CitationMetrics {
 	var units []JudgeRecord
 	var unsupported *judge.Assessment
 	for _, j := range r.Judgements {
@@ -183,9 +183,9 @@ func (m *CitationMetrics) Sentence() string {
 		s = "Citation precision " + RatioText(m.Precision) + fmt.Sprintf(" (%d of 1 citation's passage supports what it is cited for)", m.Supporting)
 	}
 	s += "; citation recall " + RatioText(m.Recall) + fmt.Sprintf(" (%d of %d legal %s fully supported by %s citations)",
-		m.Supported, m.Propositions, choose(m.Propositions == 1, "proposition", "propositions"), choose(m.Propositions == 1, "its", "their"))
+		m.Supported, m.Propositions, pick(m.Propositions == 1, "proposition", "propositions"), pick(m.Propositions == 1, "its", "their"))
 	if m.Undecided > 0 {
-		s += fmt.Sprintf("; %d %s without a judge verdict, counted as not supporting", m.Undecided, choose(m.Undecided == 1, "citation", "citations"))
+		s += fmt.Sprintf("; %d %s without a judge verdict, counted as not supporting", m.Undecided, pick(m.Undecided == 1, "citation", "citations"))
 	}
 	return s + "."
 }
@@ -196,4 +196,12 @@ func RatioText(r *float64) string {
 		return "n/a"
 	}
 	return fmt.Sprintf("%.2f", *r)
+}
+
+// pick is yes when b holds, else no.
+func pick(b bool, yes, no string) string {
+	if b {
+		return yes
+	}
+	return no
 }

@@ -39,7 +39,7 @@ func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	var fs []Finding
 	n, nearBudget := 0, maxNearest
 	for i := range in.Answer.Citations {
-		if i%ctxEvery == 0 && ctx.Err() != nil {
+		if i%CtxEvery == 0 && ctx.Err() != nil {
 			return Result{}, context.Cause(ctx)
 		}
 		ct := &in.Answer.Citations[i]
@@ -90,7 +90,7 @@ const maxNearest = 50
 // verify looks for one identifier of ct in the trace.
 func (c verbatimCheck) verify(in *Input, tr *traceIndex, ct *cite.Citation, id ident, nearBudget *int) Finding {
 	if chunk, ok := tr.find(id.text, id.kind); ok {
-		return citeFinding(c.ID(), in, SevInfo, ct, docOf(chunk), chunk,
+		return citeFinding(c.ID(), in, SevInfo, ct, DocOfChunk(chunk), chunk,
 			fmt.Sprintf("%q appears verbatim in retrieved chunk %s", id.text, chunk))
 	}
 	msg := fmt.Sprintf("%s: the identifier %q appears in no chunk of the retrieval trace (%d %s)", ct.Ref(), id.text, len(in.Trace), plural(len(in.Trace), "chunk", "chunks"))
@@ -183,7 +183,7 @@ func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string
 	docs := make([]*vault.Document, len(trace))
 	for i, e := range trace {
 		texts[i] = e.Text
-		doc := docOf(e.ChunkID)
+		doc := DocOfChunk(e.ChunkID)
 		if r != nil {
 			if c, ok := r.Chunk(e.ChunkID); ok {
 				doc = c.Doc
@@ -299,8 +299,8 @@ func (t *traceIndex) nearest(id string) (string, string, bool) {
 	return best, bestChunk, true
 }
 
-// docOf is the document part of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
-func docOf(chunkID string) string {
+// DocOfChunk is the document part of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
+func DocOfChunk(chunkID string) string {
 	if i := strings.LastIndex(chunkID, "#c"); i > 0 {
 		return chunkID[:i]
 	}

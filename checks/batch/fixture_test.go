@@ -10,13 +10,14 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/grade"
 )
 
 var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
 
 // realGrader is the shared grader over the fixture case and Vault
 // (checkstest: in memory, heuristic judge, fixed clock).
-func realGrader(t testing.TB) *checks.Grader {
+func realGrader(t testing.TB) *grade.Grader {
 	t.Helper()
 	return checkstest.FixtureGrader(t)
 }

@@ -10,16 +10,16 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
-// Grader is what a batch needs of checks.Grader; tests substitute a fake.
+// Grader is what a batch needs of grade.Grader; tests substitute a fake.
 type Grader interface {
-	// Grade grades one response (checks.Grader.Grade).
+	// Grade grades one response (grade.Grader.Grade).
 	Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error)
 	// RunID is the sanitised run ID the response's results go under.
 	RunID(r *rubric.Response) string
 	// Case is the case graded against (criterion order, case hash).
 	Case() *rubric.Case
 	// ResumeKey is everything the response's verdicts depend on
-	// (checks.Grader.ResumeKey), compared with the key an earlier result
+	// (grade.Grader.ResumeKey), compared with the key an earlier result
 	// was graded under before it is reused.
 	ResumeKey(r *rubric.Response) (checks.ResumeKey, error)
 	// Validate refuses a response that cannot be graded (no user or no

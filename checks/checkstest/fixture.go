@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -26,7 +26,7 @@ var (
 	dir    string
 	fcase  *rubric.Case
 	index  *vault.Index
-	grader *checks.Grader
+	grader *grade.Grader
 	err    error
 )
 
@@ -49,7 +49,7 @@ func Fixture(tb testing.TB) (*rubric.Case, *vault.Index) {
 
 // FixtureGrader returns the shared Grader over the fixture case and Vault,
 // with the heuristic judge and Clock. Grader is safe for concurrent use.
-func FixtureGrader(tb testing.TB) *checks.Grader {
+func FixtureGrader(tb testing.TB) *grade.Grader {
 	tb.Helper()
 	load(tb)
 	return grader
@@ -71,7 +71,7 @@ func load(tb testing.TB) {
 		if index, err = vault.BuildMem(src); err != nil {
 			return
 		}
-		grader, err = checks.NewGrader(checks.Options{Case: fcase, Vault: index, Judge: judge.NewHeuristic(),
+		grader, err = grade.NewGrader(grade.Options{Case: fcase, Vault: index, Judge: judge.NewHeuristic(),
 			Clock: func() time.Time { return Clock }})
 	})
 	if err != nil {

@@ -8,7 +8,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -19,7 +19,7 @@ func BenchmarkGradeDirect(b *testing.B) {
 	b.Run("deterministic", func(b *testing.B) { benchDirect(b, deterministicGrader(b)) })
 }
 
-func benchDirect(b *testing.B, g *checks.Grader) {
+func benchDirect(b *testing.B, g *grade.Grader) {
 	bodies := fixtureBodies(b)
 	var resps []*rubric.Response
 	for _, m := range bodies {
@@ -45,7 +45,7 @@ func BenchmarkGradeHTTP(b *testing.B) {
 	b.Run("deterministic", func(b *testing.B) { benchHTTP(b, deterministicGrader(b)) })
 }
 
-func benchHTTP(b *testing.B, g *checks.Grader) {
+func benchHTTP(b *testing.B, g *grade.Grader) {
 	s, err := New(Config{Graders: []Grader{g}, Token: testToken})
 	if err != nil {
 		b.Fatal(err)

@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -33,10 +33,10 @@ func (s slowJudge) Assess(_ context.Context, u judge.Unit) (judge.Assessment, er
 }
 
 // slowGrader grades the fixture case with slowJudge.
-func slowGrader(t *testing.T, delay time.Duration) *checks.Grader {
+func slowGrader(t *testing.T, delay time.Duration) *grade.Grader {
 	t.Helper()
 	c, ix := checkstest.Fixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: slowJudge{judge.NewHeuristic(), delay},
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: slowJudge{judge.NewHeuristic(), delay},
 		Clock: func() time.Time { return checkstest.Clock }})
 	if err != nil {
 		t.Fatal(err)

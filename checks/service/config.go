@@ -12,7 +12,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
-// Grader grades one response against one case; *checks.Grader is one,
+// Grader grades one response against one case; *grade.Grader is one,
 // tests use fakes (a grader that blocks, one whose judge is down).
 type Grader interface {
 	Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error)

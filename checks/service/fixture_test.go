@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -17,13 +18,13 @@ var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
 
 var (
 	detOnce   sync.Once
-	detGrader *checks.Grader // the deterministic criteria only
+	detGrader *grade.Grader // the deterministic criteria only
 	detErr    error
 )
 
 // realGrader is the shared grader over the fixture case and Vault
 // (checkstest: in memory, heuristic judge, fixed clock).
-func realGrader(t testing.TB) *checks.Grader {
+func realGrader(t testing.TB) *grade.Grader {
 	t.Helper()
 	return checkstest.FixtureGrader(t)
 }
@@ -31,7 +32,7 @@ func realGrader(t testing.TB) *checks.Grader {
 // deterministicGrader grades the fixture case's deterministic criteria
 // only (no judge): the load test's grader, real work at a cost that lets
 // 1,000 requests finish in seconds.
-func deterministicGrader(t testing.TB) *checks.Grader {
+func deterministicGrader(t testing.TB) *grade.Grader {
 	t.Helper()
 	c, ix := checkstest.Fixture(t)
 	detOnce.Do(func() {
@@ -42,7 +43,7 @@ func deterministicGrader(t testing.TB) *checks.Grader {
 				det.Criteria = append(det.Criteria, cr)
 			}
 		}
-		detGrader, detErr = checks.NewGrader(checks.Options{Case: &det, Vault: ix, Clock: func() time.Time { return checkstest.Clock }})
+		detGrader, detErr = grade.NewGrader(grade.Options{Case: &det, Vault: ix, Clock: func() time.Time { return checkstest.Clock }})
 	})
 	if detErr != nil {
 		t.Fatal(detErr)

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -51,7 +52,7 @@ func fuzzService(t testing.TB) *Service {
 			}
 		}
 		clock := func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }
-		g, err := checks.NewGrader(checks.Options{Case: &det, Vault: ix, Clock: clock})
+		g, err := grade.NewGrader(grade.Options{Case: &det, Vault: ix, Clock: clock})
 		if err != nil {
 			fuzzSvcErr = err
 			return

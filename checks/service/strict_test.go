@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/grade"
 )
 
 // The service reads a request as strictly as the CLI reads a file (issue
@@ -16,7 +16,7 @@ import (
 // and with RequireTrace a request without a trace is refused.
 func TestRequestsAreReadStrictly(t *testing.T) {
 	c, ix := checkstest.Fixture(t)
-	strict, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, RequireTrace: true, Clock: func() time.Time { return checkstest.Clock }})
+	strict, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, RequireTrace: true, Clock: func() time.Time { return checkstest.Clock }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 )
 
 // Result is a suite run: one ResponseResult per entry, in name order.
@@ -92,7 +93,7 @@ type RunOptions struct {
 }
 
 // Run is RunWith with the default options.
-func Run(ctx context.Context, s *Suite, g *checks.Grader) (*Result, error) {
+func Run(ctx context.Context, s *Suite, g *grade.Grader) (*Result, error) {
 	return RunWith(ctx, s, g, RunOptions{})
 }
 
@@ -101,7 +102,7 @@ func Run(ctx context.Context, s *Suite, g *checks.Grader) (*Result, error) {
 // expectations. Every response is graded afresh: nothing is reused from
 // an earlier run but the judge's verdict cache, whose key is the judge's.
 // The error is non-nil only when a response could not be graded at all.
-func RunWith(ctx context.Context, s *Suite, g *checks.Grader, opt RunOptions) (*Result, error) {
+func RunWith(ctx context.Context, s *Suite, g *grade.Grader, opt RunOptions) (*Result, error) {
 	// Every response is checked before any is graded (a user the Vault
 	// does not know, no time anywhere): bad input stops the run whole.
 	for _, e := range s.Entries {
@@ -135,7 +136,7 @@ func RunWith(ctx context.Context, s *Suite, g *checks.Grader, opt RunOptions) (*
 	return res, nil
 }
 
-func gradeEntry(ctx context.Context, e *Entry, g *checks.Grader, opt RunOptions) (*ResponseResult, error) {
+func gradeEntry(ctx context.Context, e *Entry, g *grade.Grader, opt RunOptions) (*ResponseResult, error) {
 	sc, rep, err := g.Grade(ctx, e.Response)
 	if err != nil {
 		return nil, err

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
@@ -74,7 +75,7 @@ func runSuiteOpts(t *testing.T, dir string, opt LoadOptions, ro RunOptions) *Res
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	g, err := checks.NewGrader(checks.Options{Case: GradedCase(s.Case, ro.Criteria), Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: GradedCase(s.Case, ro.Criteria), Vault: ix, Judge: judge.NewHeuristic()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -88,7 +88,7 @@ func runExtract(g *globalOptions, o *extractOptions, file string) error {
 		}
 		defer ix.Close()
 		rd = ix
-		if err := checks.VaultExtractorOptions(ix, &opts); err != nil {
+		if err := grade.VaultExtractorOptions(ix, &opts); err != nil {
 			return err
 		}
 	}

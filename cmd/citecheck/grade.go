@@ -9,8 +9,8 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -131,7 +131,7 @@ type gradeRun struct {
 	// notice is printed on stderr once the inputs are read
 	// (heuristicNotice).
 	notice string
-	grader *checks.Grader
+	grader *grade.Grader
 	judge  judge.Judge
 	vault  *vault.Index
 	load   rubric.ResponseOptions
@@ -222,13 +222,13 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 			return nil, usagef("grade: --user: %v", err)
 		}
 	}
-	x, err := checks.NewVaultExtractorLimit(ix, o.maxCitations)
+	x, err := grade.NewVaultExtractorLimit(ix, o.maxCitations)
 	if err != nil {
 		ix.Close()
 		cancel()
 		return nil, err
 	}
-	gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace, Limits: limits})
+	gr, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace, Limits: limits})
 	if err != nil {
 		ix.Close()
 		cancel()

@@ -15,6 +15,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
@@ -79,7 +80,7 @@ func (v shardValue) Type() string { return "K/N" }
 
 // gradeInputs are what gradeBatch grades against and reads.
 type gradeInputs struct {
-	grader *checks.Grader
+	grader *grade.Grader
 	texts  printer.Texts // Vault text for the md and html reports
 	load   rubric.ResponseOptions
 	out    string

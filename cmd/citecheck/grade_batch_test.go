@@ -13,12 +13,13 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/vault"
 )
 
 // fixtureGrader is the shared grader over the fixture case and Vault
 // (checkstest: in memory, heuristic judge, fixed clock).
-func fixtureGrader(t *testing.T) (*checks.Grader, *vault.Index) {
+func fixtureGrader(t *testing.T) (*grade.Grader, *vault.Index) {
 	t.Helper()
 	_, ix := checkstest.Fixture(t)
 	return checkstest.FixtureGrader(t), ix

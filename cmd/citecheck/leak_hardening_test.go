@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
@@ -143,7 +144,7 @@ func TestDeniedPassageDoesNotLeak(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ix.Close()
-	g, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
 	if err != nil {
 		t.Fatal(err)
 	}

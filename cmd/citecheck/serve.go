@@ -12,7 +12,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
@@ -128,7 +128,7 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 	if jcfg, err := o.judge.config(cmd); err == nil {
 		var crit []string
 		for _, gr := range cfg.Graders {
-			if cg, ok := gr.(*checks.Grader); ok {
+			if cg, ok := gr.(*grade.Grader); ok {
 				crit = append(crit, cg.JudgeCriteria()...)
 			}
 		}
@@ -224,7 +224,7 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 			}
 			opened[vpath] = ix
 		}
-		gr, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: j, RequireTrace: o.requireTrace, Limits: limits})
+		gr, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: j, RequireTrace: o.requireTrace, Limits: limits})
 		if err != nil {
 			closeAll()
 			return cfg, none, err

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
@@ -29,7 +29,7 @@ func TestBadInputCatalogueService(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	g, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
 	if err != nil {
 		t.Fatal(err)
 	}

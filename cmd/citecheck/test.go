@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
@@ -139,7 +140,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 		return err
 	}
 	defer ix.Close()
-	gr, err := checks.NewGrader(checks.Options{Case: suite.GradedCase(s.Case, selected), Vault: ix, Judge: j})
+	gr, err := grade.NewGrader(grade.Options{Case: suite.GradedCase(s.Case, selected), Vault: ix, Judge: j})
 	if err != nil {
 		return err
 	}

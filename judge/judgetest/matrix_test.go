@@ -12,6 +12,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
@@ -89,7 +90,7 @@ func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *che
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := checks.NewGrader(checks.Options{Case: m.c, Vault: idx, Judge: j, Clock: func() time.Time { return checkstest.Clock }})
+	g, err := grade.NewGrader(grade.Options{Case: m.c, Vault: idx, Judge: j, Clock: func() time.Time { return checkstest.Clock }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"context"
@@ -7,13 +7,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
-	"github.com/citecheck/citecheck/vault"
 )
 
 // Issue 11, sections 0, 1 and 3, over the fixture Vault: the Vault is the
@@ -23,7 +23,7 @@ import (
 // so what the judge was shown can be checked as well as the verdicts.
 
 // gradeFixture grades one fixture response, recording every judge unit.
-func gradeFixture(t *testing.T, name string) (map[string]CriterionResult, *Report, []judge.Unit) {
+func gradeFixture(t *testing.T, name string) (map[string]checks.CriterionResult, *checks.Report, []judge.Unit) {
 	t.Helper()
 	c, ix := openSuite(t)
 	rec := judge.Record(judge.NewHeuristic())
@@ -35,7 +35,7 @@ func gradeFixture(t *testing.T, name string) (map[string]CriterionResult, *Repor
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]CriterionResult{}
+	out := map[string]checks.CriterionResult{}
 	for _, cr := range s.CriteriaResults {
 		out[cr.ID] = cr
 	}
@@ -44,7 +44,7 @@ func gradeFixture(t *testing.T, name string) (map[string]CriterionResult, *Repor
 
 // wantVerdict fails the test unless criterion id has verdict v and its
 // reasoning holds every fragment.
-func wantVerdict(t *testing.T, got map[string]CriterionResult, id string, v Verdict, fragments ...string) {
+func wantVerdict(t *testing.T, got map[string]checks.CriterionResult, id string, v checks.Verdict, fragments ...string) {
 	t.Helper()
 	cr := got[id]
 	if cr.Verdict != v {
@@ -59,7 +59,7 @@ func wantVerdict(t *testing.T, got map[string]CriterionResult, id string, v Verd
 
 // wantProblem fails unless the report lists a trace problem of that kind
 // for the chunk, at the rank.
-func wantProblem(t *testing.T, rep *Report, chunk string, kind retrieval.ProblemKind, rank int) {
+func wantProblem(t *testing.T, rep *checks.Report, chunk string, kind retrieval.ProblemKind, rank int) {
 	t.Helper()
 	for _, p := range rep.TraceProblems {
 		if p.ChunkID == chunk && p.Kind == kind && p.Rank == rank {
@@ -91,8 +91,8 @@ func unitText(units []judge.Unit) string {
 func TestForgedTraceTextDoesNotCount(t *testing.T) {
 	got, rep, units := gradeFixture(t, "trace-forged-text-off-topic")
 	wantProblem(t, rep, "VLT-0016#c3", retrieval.TextDiffers, 7)
-	wantVerdict(t, got, "C-006", Fail, "The cited passage was not retrieved: § 2 of VLT-0016 is in chunk VLT-0016#c3", "trace entry VLT-0016#c3 (rank 7, text-differs)")
-	wantVerdict(t, got, "C-005", Fail, `"VLT-0016" appears in no chunk`)
+	wantVerdict(t, got, "C-006", checks.Fail, "The cited passage was not retrieved: § 2 of VLT-0016 is in chunk VLT-0016#c3", "trace entry VLT-0016#c3 (rank 7, text-differs)")
+	wantVerdict(t, got, "C-005", checks.Fail, `"VLT-0016" appears in no chunk`)
 	for _, e := range rep.Trace {
 		if e.ChunkID == "VLT-0016#c3" {
 			t.Errorf("the forged entry is listed as retrieved: %+v", rep.Trace)
@@ -113,8 +113,8 @@ func TestForgedTraceTextDoesNotCount(t *testing.T) {
 func TestForgedCaptionDoesNotCount(t *testing.T) {
 	got, rep, _ := gradeFixture(t, "trace-forged-caption-identifier")
 	wantProblem(t, rep, "VLT-0004#c3", retrieval.TextDiffers, 7)
-	wantVerdict(t, got, "C-005", Fail, `"487 U.S. 22" appears in no chunk`)
-	wantVerdict(t, got, "C-006", Fail, "p. 29 of VLT-0004 is in chunk VLT-0004#c3, which was not retrieved")
+	wantVerdict(t, got, "C-005", checks.Fail, `"487 U.S. 22" appears in no chunk`)
+	wantVerdict(t, got, "C-006", checks.Fail, "p. 29 of VLT-0004 is in chunk VLT-0004#c3, which was not retrieved")
 }
 
 // A chunk ID the Vault does not hold used to fall back to its document
@@ -122,14 +122,14 @@ func TestForgedCaptionDoesNotCount(t *testing.T) {
 func TestUnknownTraceChunkDoesNotCount(t *testing.T) {
 	got, rep, _ := gradeFixture(t, "trace-unknown-chunk")
 	wantProblem(t, rep, "VLT-0011#c999", retrieval.UnknownChunk, 7)
-	wantVerdict(t, got, "C-005", Fail, `"VLT-0011" appears in no chunk`, "trace entry VLT-0011#c999 (rank 7, unknown-chunk)")
+	wantVerdict(t, got, "C-005", checks.Fail, `"VLT-0011" appears in no chunk`, "trace entry VLT-0011#c999 (rank 7, unknown-chunk)")
 }
 
 // A walled chunk in the trace used to draw no finding at all.
 func TestWalledTraceChunkIsAFinding(t *testing.T) {
 	got, rep, units := gradeFixture(t, "trace-walled-chunk-uncited")
 	wantProblem(t, rep, "VLT-0027#c4", retrieval.Walled, 7)
-	wantVerdict(t, got, "C-002", Pass, "Warning: trace entry VLT-0027#c4 (rank 7, walled)", "leaked")
+	wantVerdict(t, got, "C-002", checks.Pass, "Warning: trace entry VLT-0027#c4 (rank 7, walled)", "leaked")
 	if txt := unitText(units); strings.Contains(txt, "Globex will argue") {
 		t.Error("the walled chunk's text was sent to the judge")
 	}
@@ -141,10 +141,10 @@ func TestWalledTraceChunkIsAFinding(t *testing.T) {
 func TestWalledCitationFailsC003(t *testing.T) {
 	got, rep, units := gradeFixture(t, "walled-document-cited")
 	wantProblem(t, rep, "VLT-0027#c5", retrieval.Walled, 2)
-	wantVerdict(t, got, "C-002", Fail, "VLT-0027")
-	wantVerdict(t, got, "C-003", Fail, "the requesting user could not read its document", "cannot be shown to support the proposition")
-	wantVerdict(t, got, "C-005", Pass)
-	wantVerdict(t, got, "C-006", Pass)
+	wantVerdict(t, got, "C-002", checks.Fail, "VLT-0027")
+	wantVerdict(t, got, "C-003", checks.Fail, "the requesting user could not read its document", "cannot be shown to support the proposition")
+	wantVerdict(t, got, "C-005", checks.Pass)
+	wantVerdict(t, got, "C-006", checks.Pass)
 	if txt := unitText(units); strings.Contains(txt, "screened personnel") || strings.Contains(txt, "VLT-0027#c5") {
 		t.Error("the walled document's text or chunk reached the judge")
 	}
@@ -153,7 +153,7 @@ func TestWalledCitationFailsC003(t *testing.T) {
 // A pinpoint is a claim about where the support is.
 func TestPinDecidesThePassage(t *testing.T) {
 	got, rep, units := gradeFixture(t, "pin-unretrieved-page")
-	wantVerdict(t, got, "C-006", Fail, "p. 20 of VLT-0001 is in chunk VLT-0001#c7, which was not retrieved")
+	wantVerdict(t, got, "C-006", checks.Fail, "p. 20 of VLT-0001 is in chunk VLT-0001#c7, which was not retrieved")
 	if p := rep.Citations[0].Passage; p.Chunk != "VLT-0001#c7" || p.Retrieved {
 		t.Errorf("the passage of Bremen at 20 is %+v, want VLT-0001#c7 not retrieved", p)
 	}
@@ -171,7 +171,7 @@ func TestPinDecidesThePassage(t *testing.T) {
 	}
 	right, _, _ := gradeFixture(t, "pin-right-page")
 	for id, cr := range right {
-		if cr.Verdict != Pass {
+		if cr.Verdict != checks.Pass {
 			t.Errorf("pin-right-page %s = fail: %s", id, cr.Reasoning)
 		}
 	}
@@ -181,7 +181,7 @@ func TestPinDecidesThePassage(t *testing.T) {
 // extent (they were warnings).
 func TestPinsOutsideTheDocumentFailC009(t *testing.T) {
 	got, rep, _ := gradeFixture(t, "pin-outside-document")
-	wantVerdict(t, got, "C-009", Fail,
+	wantVerdict(t, got, "C-009", checks.Fail,
 		"VLT-0015 runs pp. 509-515; p. 518 is not in it",
 		"VLT-0001 has no chunk VLT-0001#c99",
 		"VLT-0001 runs pp. 1-24; pp. 1-9999 are not in it",
@@ -199,12 +199,12 @@ func TestPinsOutsideTheDocumentFailC009(t *testing.T) {
 // trace-bound reasoning says so.
 func TestNoTraceIsSaidOutLoud(t *testing.T) {
 	got, rep, units := gradeFixture(t, "no-trace-answer")
-	wantVerdict(t, got, "C-005", Fail, "no retrieval trace: what was retrieved for this query cannot be known")
+	wantVerdict(t, got, "C-005", checks.Fail, "no retrieval trace: what was retrieved for this query cannot be known")
 	if strings.Contains(got["C-005"].Reasoning, "appears in no chunk") {
 		t.Errorf("C-005 lists missing identifiers instead of the one reason: %s", got["C-005"].Reasoning)
 	}
 	for _, id := range []string{"C-003", "C-004", "C-005", "C-006", "C-007", "C-008", "C-009"} {
-		wantVerdict(t, got, id, map[bool]Verdict{true: Fail, false: Pass}[id == "C-005"], NoTraceNote)
+		wantVerdict(t, got, id, map[bool]checks.Verdict{true: checks.Fail, false: checks.Pass}[id == "C-005"], NoTraceNote)
 	}
 	if rep.TraceSource != "none" || len(rep.Trace) != 0 {
 		t.Errorf("report trace %q %v, want none and nothing retrieved", rep.TraceSource, rep.Trace)
@@ -225,7 +225,7 @@ func TestNoTraceIsSaidOutLoud(t *testing.T) {
 // another fails C-001.
 func TestLinkTextNamingAnotherDocumentFailsC001(t *testing.T) {
 	got, _, _ := gradeFixture(t, "c001-link-text-names-another-document")
-	wantVerdict(t, got, "C-001", Fail, `mismatch: the link text "VLT-0016, § 2" names VLT-0016 but the link's target is VLT-0001`)
+	wantVerdict(t, got, "C-001", checks.Fail, `mismatch: the link text "VLT-0016, § 2" names VLT-0016 but the link's target is VLT-0001`)
 }
 
 // The class, not the example: what a link's text names is read as the
@@ -260,31 +260,13 @@ func TestLinkTextMismatchClass(t *testing.T) {
 				t.Fatal(err)
 			}
 			v, why := verdictOf(s, "C-001")
-			if tt.mismatch == "" && v != Pass {
+			if tt.mismatch == "" && v != checks.Pass {
 				t.Errorf("C-001 = %s: %s", v, why)
 			}
-			if tt.mismatch != "" && (v != Fail || !strings.Contains(why, tt.mismatch)) {
+			if tt.mismatch != "" && (v != checks.Fail || !strings.Contains(why, tt.mismatch)) {
 				t.Errorf("C-001 = %s, want fail with %q: %s", v, tt.mismatch, why)
 			}
 		})
-	}
-}
-
-// A statute's section is its identifier, not a place in the document
-// that holds it: citing "28 U.S.C. § 1404(a)" of a statute document with
-// no "§ 1404(a)" heading names no missing section.
-func TestStatuteSectionIsNotAPin(t *testing.T) {
-	v := fixture.NewVault(fixture.Doc{Doc: vault.Document{ID: "VLT-0009", Title: "28 U.S.C. § 1404", Kind: "statute", Citations: []string{"28 U.S.C. § 1404(a)"}},
-		Chunks: []string{"For the convenience of parties and witnesses, in the interest of justice, a district court may transfer any civil action."}})
-	a := fixture.NewAnswer("Transfer is for convenience. 28 U.S.C. § 1404(a).").
-		Cite("28 U.S.C. § 1404(a)", cite.Citation{Kind: cite.KindStatute, Identifier: "28 U.S.C. § 1404(a)", Section: "1404(a)",
-			Locators: []vault.Locator{{Kind: vault.LocSection, Value: "1404(a)"}}}).Answer()
-	in := inputFor(v, a, "VLT-0009#c1")
-	in.Resolved = []resolve.Resolution{{Citation: 0, Doc: "VLT-0009", Docs: []string{"VLT-0009"}, By: "citation"}}
-	relocate(in)
-	r, err := NewLocatorCheck().Run(context.Background(), in)
-	if err != nil || r.Verdict != Pass || strings.Contains(Reasoning(r), "no place") {
-		t.Errorf("C-009 = %s: %s (%v)", r.Verdict, Reasoning(r), err)
 	}
 }
 

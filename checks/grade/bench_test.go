@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -90,7 +91,7 @@ func benchResponse(i int) *rubric.Response {
 		"Courts enforce it unless enforcement is unreasonable [SYN-%05d, p. 104]. Id. at 105. "+
 		"An unpublished order agrees. 2019 WL %07d, at *102.", d, d, rep, e, 1000000+e)
 	r := &rubric.Response{RunID: fmt.Sprintf("bench/%d", i), Answer: answer, User: "u-1",
-		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
+		AskedAt: fixture.TimeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
 	for k, id := range []string{"%s#c1", "%s#c2", "%s#c4", "%s#c5"} {
 		r.Retrieved = append(r.Retrieved, retrieval.Retrieved{ChunkID: fmt.Sprintf(id, fmt.Sprintf("SYN-%05d", d)), Rank: k + 1})
 	}
@@ -111,7 +112,7 @@ func processCPU() time.Duration {
 
 func benchCase() *rubric.Case {
 	return &rubric.Case{ID: "bench", Title: "bench", Instructions: "forum selection clause", User: "u-1",
-		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)),
+		AskedAt: fixture.TimeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)),
 		Topic:   rubric.Topic{Label: "forum selection", Terms: []string{"forum selection", "choice of forum"}},
 		Criteria: []rubric.Criterion{
 			{ID: "C-001", Title: "exist", Check: rubric.CheckCitationsExist},

@@ -1,7 +1,8 @@
-package checks
+package grade
 
 import (
 	"fmt"
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -9,9 +10,9 @@ import (
 // user nothing can be decided about access, no text may be sent to a
 // judge or written, so a response no one is known to have asked is bad
 // input (exit 2), never graded as if it were anyone's.
-func (g *Grader) Asker(resp *rubric.Response) (Asker, error) {
+func (g *Grader) Asker(resp *rubric.Response) (checks.Asker, error) {
 	c := g.opt.Case
-	a := Asker{User: resp.User, UserSource: resp.UserSource}
+	a := checks.Asker{User: resp.User, UserSource: resp.UserSource}
 	if a.User == "" {
 		a.User, a.UserSource = c.User, "case"
 	}

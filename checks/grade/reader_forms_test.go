@@ -1,4 +1,4 @@
-package checks_test
+package grade_test
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 )
@@ -30,7 +31,7 @@ func fixtureAnswer(t *testing.T, name string) (string, []string) {
 // a clean answer fails C-001 however it is typeset.
 func TestFabricatedCitationInEveryTypography(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +60,7 @@ func TestFabricatedCitationInEveryTypography(t *testing.T) {
 // names no document fails C-001 however it is written.
 func TestFabricatedVaultIDInEveryTypography(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +78,7 @@ func TestFabricatedVaultIDInEveryTypography(t *testing.T) {
 // C-001 (it names the document), a disguise fails C-001 and C-005.
 func TestWalledDocumentInEveryDisguise(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +137,7 @@ func TestWalledDocumentInEveryDisguise(t *testing.T) {
 // the asker's.
 func TestQuotedQuestionIsTheAskers(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"bytes"
@@ -11,13 +11,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
 )
 
 // suiteDir is the fixture regression suite (SPEC §7 layout).
-const suiteDir = "../fixtures/forum-selection"
+const suiteDir = "../../fixtures/forum-selection"
 
 // deterministicCriteria are the criteria this table test compares; the
 // judge-bound ones (C-003, C-004, C-007, C-008) join when the judge's
@@ -70,7 +71,7 @@ func TestSuite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := map[string]CriterionResult{}
+			got := map[string]checks.CriterionResult{}
 			for _, cr := range s.CriteriaResults {
 				got[cr.ID] = cr
 			}
@@ -131,11 +132,11 @@ func TestSuiteDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sb, err := MarshalIndent(s)
+		sb, err := checks.MarshalIndent(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rb, err := MarshalIndent(rep)
+		rb, err := checks.MarshalIndent(rep)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package checks_test
+package grade_test
 
 import (
 	"context"

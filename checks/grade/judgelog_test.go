@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"context"
@@ -19,9 +19,9 @@ func TestJudgeRecords(t *testing.T) {
 		origin string
 		errs   bool
 	}{
-		{"scripted-live", scriptedJudge{pass: true}, "live", false},
+		{"scripted-live", fixture.ScriptedJudge{Pass: true}, "live", false},
 		{"heuristic", judge.NewHeuristic(), "heuristic", false},
-		{"down", failingJudge{}, "", true},
+		{"down", fixture.FailingJudge{}, "", true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

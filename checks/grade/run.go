@@ -1,9 +1,10 @@
-package checks
+package grade
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/citecheck/citecheck/checks"
 )
 
 // runSafe runs one check for one criterion and guarantees a fail-closed
@@ -11,16 +12,16 @@ import (
 // error is an infrastructure failure, exit code 3), a panic fails it
 // tagged with the check ID while the other checks still run, and a
 // verdict other than pass or fail is treated as a failure.
-func runSafe(ctx context.Context, b boundCheck, in *Input) (res Result) {
+func runSafe(ctx context.Context, b boundCheck, in *checks.Input) (res checks.Result) {
 	id := b.binding.Name
 	defer func() {
 		if p := recover(); p != nil {
-			res = Result{Verdict: Fail, Method: b.binding.Kind, Findings: []Finding{},
+			res = checks.Result{Verdict: checks.Fail, Method: b.binding.Kind, Findings: []checks.Finding{},
 				Summary: fmt.Sprintf("Check %s could not be completed: it panicked (%v), so the criterion fails.", id, p)}
 		}
 	}()
 	if ctx.Err() != nil {
-		return Result{Verdict: Fail, Method: NotGraded, Findings: []Finding{}, Infra: true,
+		return checks.Result{Verdict: checks.Fail, Method: checks.NotGraded, Findings: []checks.Finding{}, Infra: true,
 			Summary: fmt.Sprintf("Check %s was not run: %v.", id, context.Cause(ctx))}
 	}
 	r, err := b.check.Run(ctx, in)
@@ -34,17 +35,17 @@ func runSafe(ctx context.Context, b boundCheck, in *Input) (res Result) {
 		}
 		method := b.binding.Kind
 		if infra {
-			method = NotGraded
+			method = checks.NotGraded
 		}
-		return Result{Verdict: Fail, Method: method, Findings: []Finding{}, Infra: infra,
+		return checks.Result{Verdict: checks.Fail, Method: method, Findings: []checks.Finding{}, Infra: infra,
 			Summary: fmt.Sprintf("Check %s could not be completed: %v; the criterion fails rather than pass unexamined.", id, err)}
 	}
-	if r.Verdict != Pass && r.Verdict != Fail {
-		return Result{Verdict: Fail, Method: b.binding.Kind, Findings: r.Findings,
+	if r.Verdict != checks.Pass && r.Verdict != checks.Fail {
+		return checks.Result{Verdict: checks.Fail, Method: b.binding.Kind, Findings: r.Findings,
 			Summary: fmt.Sprintf("Check %s returned the verdict %q, which is neither pass nor fail.", id, r.Verdict)}
 	}
 	if r.Findings == nil {
-		r.Findings = []Finding{}
+		r.Findings = []checks.Finding{}
 	}
 	for i := range r.Findings {
 		if r.Findings[i].Check == "" {

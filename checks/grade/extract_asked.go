@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"github.com/citecheck/citecheck/checks/cite"

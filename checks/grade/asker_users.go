@@ -1,7 +1,10 @@
-package checks
+package grade
 
 import (
+	"cmp"
 	"errors"
+
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -18,7 +21,7 @@ type userChecker interface {
 // public. It is bad input (exit 2) naming the file and field it came
 // from, with the nearest known user when one is close ("unknown user
 // u-asoc-17: ... (did you mean u-assoc-17?)").
-func (g *Grader) checkAsker(resp *rubric.Response, a Asker) error {
+func (g *Grader) checkAsker(resp *rubric.Response, a checks.Asker) error {
 	uc, ok := g.opt.Vault.(userChecker)
 	if !ok || a.User == "" {
 		return nil
@@ -35,9 +38,9 @@ func (g *Grader) checkAsker(resp *rubric.Response, a Asker) error {
 	case "case":
 		return &rubric.InputError{File: g.opt.Case.Path, Field: "user", Msg: err.Error() + " (the case's default user, used because the response names none)"}
 	case "flag":
-		return &rubric.InputError{File: orNone(resp.Path, "response"), Field: "--user", Msg: err.Error()}
+		return &rubric.InputError{File: cmp.Or(resp.Path, "response"), Field: "--user", Msg: err.Error()}
 	}
-	return &rubric.InputError{File: orNone(resp.Path, "response"), Field: "user", Msg: err.Error()}
+	return &rubric.InputError{File: cmp.Or(resp.Path, "response"), Field: "user", Msg: err.Error()}
 }
 
 // checkCaseUser refuses a case whose default user the Vault does not

@@ -1,31 +1,32 @@
-package checks
+package grade
 
 import (
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
 
-func (g *Grader) report(resp *rubric.Response, in *Input, results []Result, notes []string, s *Scores) *Report {
-	rep := &Report{
+func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []checks.Result, notes []string, s *checks.Scores) *checks.Report {
+	rep := &checks.Report{
 		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
-		Question:      firstNonEmpty(resp.Question, g.opt.Case.Instructions),
+		Question:      firstNonBlank(resp.Question, g.opt.Case.Instructions),
 		TraceSource:   "response",
-		Trace:         []TraceEntry{},
+		Trace:         []checks.TraceEntry{},
 		TraceProblems: []retrieval.TraceProblem{},
 		Notes:         append([]string{}, notes...),
 		Propositions:  in.Answer.Propositions,
-		Citations:     []CitationReport{},
+		Citations:     []checks.CitationReport{},
 		Mentions:      in.Answer.Mentions,
 		Asked:         in.Answer.Asked,
-		Judgements:    []JudgeRecord{},
+		Judgements:    []checks.JudgeRecord{},
 		Scores:        s,
 		Answer:        resp.Answer,
 		Metadata:      resp.Metadata,
-		DeniedText:    DeniedShown, // as graded; Redact withholds it
+		DeniedText:    checks.DeniedShown, // as graded; Redact withholds it
 	}
 	if s.JudgeUsage != nil {
 		rep.JudgeProtocol = s.JudgeUsage.Protocol
@@ -41,7 +42,7 @@ func (g *Grader) report(resp *rubric.Response, in *Input, results []Result, note
 		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
 	}
 	for _, e := range in.Trace {
-		te := TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: docOf(e.ChunkID)}
+		te := checks.TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: checks.DocOfChunk(e.ChunkID)}
 		if c, ok := g.opt.Vault.Chunk(e.ChunkID); ok {
 			te.Doc, te.Tokens = c.Doc, c.Tokens
 		}
@@ -51,36 +52,36 @@ func (g *Grader) report(resp *rubric.Response, in *Input, results []Result, note
 		if c.Locators == nil {
 			c.Locators = []vault.Locator{}
 		}
-		cr := CitationReport{Citation: c, Resolution: in.Resolved[i]}
+		cr := checks.CitationReport{Citation: c, Resolution: in.Resolved[i]}
 		if cr.Resolution.Docs == nil {
 			cr.Resolution.Docs = []string{}
 		}
 		p := in.Passages[i]
-		cr.Passage = PassageReport{Method: p.Method, Retrieved: p.Retrieved, NoTrace: p.NoTrace, Missing: p.Missing,
+		cr.Passage = checks.PassageReport{Method: p.Method, Retrieved: p.Retrieved, NoTrace: p.NoTrace, Missing: p.Missing,
 			Rank: p.Rank, Confidence: p.Confidence, Why: p.Why}
 		if p.Chunk != nil {
 			cr.Passage.Chunk, cr.Passage.Doc = p.Chunk.ID, p.Chunk.Doc
-			cr.Passage.Chunks = chunkIDs(p)
+			cr.Passage.Chunks = checks.ChunkIDs(p)
 			cr.Passage.Locators = chunkLocators(p.Chunk)
 		}
 		rep.Citations = append(rep.Citations, cr)
 	}
 	for i, r := range results {
 		b := g.bound[i]
-		rep.Criteria = append(rep.Criteria, CriterionReport{
+		rep.Criteria = append(rep.Criteria, checks.CriterionReport{
 			ID: b.crit.ID, Title: b.crit.Title, Check: b.binding.Name, IsNegative: b.crit.IsNegative,
 			Verdict: r.Verdict, Method: r.Method, Summary: r.Summary, Infra: r.Infra, Findings: r.Findings,
 		})
 	}
-	if l, ok := in.Judge.(*judgeLog); ok {
-		rep.Judgements = l.records(in)
+	if l, ok := in.Judge.(*checks.JudgeLog); ok {
+		rep.Judgements = l.Records(in)
 	}
 	if g.judged && in.Judge != nil {
-		rep.Holdings = holdingsReport(in)
+		rep.Holdings = checks.HoldingsReport(in)
 	}
 	rep.Access = g.accessOf(in, rep)
 	g.addTexts(rep)
-	rep.Metrics = citationMetrics(rep)
+	rep.Metrics = checks.MetricsOf(rep)
 	return rep
 }
 

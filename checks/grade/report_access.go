@@ -1,12 +1,15 @@
-package checks
+package grade
 
-import "sort"
+import (
+	"github.com/citecheck/citecheck/checks"
+	"sort"
+)
 
 // accessOf decides access for every document the report mentions, in ID
 // order. Without a user and a time nothing can be decided, and every
 // document counts as denied (fail closed: a redacted report then shows
 // no document text at all).
-func (g *Grader) accessOf(in *Input, rep *Report) []DocAccess {
+func (g *Grader) accessOf(in *checks.Input, rep *checks.Report) []checks.DocAccess {
 	docs := map[string]bool{}
 	add := func(d string) {
 		if d != "" {
@@ -17,7 +20,7 @@ func (g *Grader) accessOf(in *Input, rep *Report) []DocAccess {
 		add(e.Doc)
 	}
 	for _, p := range rep.TraceProblems {
-		add(docOf(p.ChunkID))
+		add(checks.DocOfChunk(p.ChunkID))
 	}
 	for _, c := range rep.Citations {
 		add(c.Resolution.Doc)
@@ -29,7 +32,7 @@ func (g *Grader) accessOf(in *Input, rep *Report) []DocAccess {
 	for _, cr := range rep.Criteria {
 		for _, f := range cr.Findings {
 			add(f.Doc)
-			add(docOf(f.Chunk))
+			add(checks.DocOfChunk(f.Chunk))
 		}
 	}
 	for _, j := range rep.Judgements {
@@ -40,14 +43,14 @@ func (g *Grader) accessOf(in *Input, rep *Report) []DocAccess {
 		ids = append(ids, d)
 	}
 	sort.Strings(ids)
-	out := make([]DocAccess, 0, len(ids))
+	out := make([]checks.DocAccess, 0, len(ids))
 	for _, d := range ids {
 		if in.User == "" || in.At.IsZero() {
-			out = append(out, DocAccess{Doc: d, Reason: "no requesting user and time, so access is undecided"})
+			out = append(out, checks.DocAccess{Doc: d, Reason: "no requesting user and time, so access is undecided"})
 			continue
 		}
 		dec := g.opt.Vault.Access(in.User, in.At, d)
-		out = append(out, DocAccess{Doc: d, Allowed: dec.Allowed, Rule: dec.Rule, Reason: dec.Reason})
+		out = append(out, checks.DocAccess{Doc: d, Allowed: dec.Allowed, Rule: dec.Rule, Reason: dec.Reason})
 	}
 	return out
 }

@@ -1,4 +1,4 @@
-package checks_test
+package grade_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
@@ -20,7 +21,7 @@ import (
 // Vault: spoofed identifiers, fabricated authority, and prompt injection
 // aimed at the judge.
 
-var advSuite = filepath.Join("..", "fixtures", "forum-selection")
+var advSuite = filepath.Join("..", "..", "fixtures", "forum-selection")
 
 var (
 	advOnce  sync.Once
@@ -54,7 +55,7 @@ func advClock() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC
 // advGrade grades answer with trace (chunk IDs) as u-assoc-17 at the
 // case's time, and returns the verdicts by criterion ID with the scores
 // and report.
-func advGrade(t *testing.T, g *checks.Grader, answer string, trace ...string) (map[string]checks.CriterionResult, *checks.Scores, *checks.Report) {
+func advGrade(t *testing.T, g *grade.Grader, answer string, trace ...string) (map[string]checks.CriterionResult, *checks.Scores, *checks.Report) {
 	t.Helper()
 	resp := &rubric.Response{RunID: "adversarial", User: "u-assoc-17", AskedAt: func() *time.Time { t := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC); return &t }(),
 		Answer: answer, HasTrace: true, Path: "adversarial.json"}
@@ -110,7 +111,7 @@ func vaultAnswer(id string) string {
 // pass, so the failures are the spoofing's doing.
 func TestSpoofedIdentifiersFailC005(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +180,7 @@ func TestSpoofedIdentifiersFailC005(t *testing.T) {
 // in every plausible shape: C-001 fails and names the citation.
 func TestFabricatedAuthorityFailsC001(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,7 +221,7 @@ func TestFabricatedAuthorityFailsC001(t *testing.T) {
 // no place in the document (issue 11; it used to be a warning).
 func TestFabricatedChunkIsReported(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := checks.NewGrader(checks.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -365,7 +366,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				ix := injectedVault(t, inj)
 				resp := fixtureResponse(t, name)
 				resp.Answer = resp.Answer + "\n\n" + inj
-				honest, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: advClock})
+				honest, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: advClock})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -378,7 +379,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 					t.Fatalf("the honest verdicts hold no judge failure to protect: %v", want)
 				}
 				ob := &obeyingJudge{honest: judge.NewHeuristic()}
-				og, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: ob, Clock: advClock})
+				og, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: ob, Clock: advClock})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -405,7 +406,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				// Control: a judge that obeys instructions inside the data
 				// moves the verdicts, so the comparison above can fail.
 				naive := &obeyingJudge{honest: judge.NewHeuristic(), naive: true}
-				ng, err := checks.NewGrader(checks.Options{Case: c, Vault: ix, Judge: naive, Clock: advClock})
+				ng, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: naive, Clock: advClock})
 				if err != nil {
 					t.Fatal(err)
 				}

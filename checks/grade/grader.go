@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
@@ -44,20 +45,20 @@ type Grader struct {
 	judged bool         // the case has judge-bound criteria
 	// cache holds what the judge checks derive from the read-only Vault
 	// (holdings, context windows), shared across responses.
-	cache *graderCache
+	cache *checks.VaultCache
 }
 
 // boundCheck is a criterion with the check that grades it.
 type boundCheck struct {
 	crit    rubric.Criterion
-	binding Binding
-	check   Check
+	binding checks.Binding
+	check   checks.Check
 }
 
 // NewGrader builds the checks for every criterion of the case.
 func NewGrader(opt Options) (*Grader, error) {
 	if opt.Case == nil || opt.Vault == nil {
-		return nil, fmt.Errorf("checks.NewGrader: Case and Vault are required")
+		return nil, fmt.Errorf("grade.NewGrader: Case and Vault are required")
 	}
 	if opt.Extractor == nil {
 		x, err := NewVaultExtractor(opt.Vault)
@@ -72,9 +73,9 @@ func NewGrader(opt Options) (*Grader, error) {
 	if err := checkCaseUser(opt.Case, opt.Vault); err != nil {
 		return nil, err
 	}
-	g := &Grader{opt: opt, cache: newGraderCache()}
+	g := &Grader{opt: opt, cache: checks.NewVaultCache()}
 	for _, cr := range opt.Case.Criteria {
-		b, err := BindingFor(cr)
+		b, err := checks.BindingFor(cr)
 		if err != nil {
 			return nil, &rubric.InputError{File: opt.Case.Path, Field: "criteria", Msg: err.Error()}
 		}
@@ -82,7 +83,7 @@ func NewGrader(opt Options) (*Grader, error) {
 		if err != nil {
 			return nil, fmt.Errorf("criterion %s: building check %s: %w", cr.ID, b.Name, err)
 		}
-		if b.Kind != Deterministic {
+		if b.Kind != checks.Deterministic {
 			g.judged = true
 		}
 		g.bound = append(g.bound, boundCheck{crit: cr, binding: b, check: chk})
@@ -94,7 +95,7 @@ func NewGrader(opt Options) (*Grader, error) {
 func (g *Grader) JudgeCriteria() []string {
 	var out []string
 	for _, b := range g.bound {
-		if b.binding.Kind != Deterministic {
+		if b.binding.Kind != checks.Deterministic {
 			out = append(out, b.crit.ID)
 		}
 	}
@@ -128,21 +129,21 @@ func (g *Grader) JudgeModel() string {
 // looked at between steps and every ctxEvery citations inside them, and
 // the judge stops between units, so a deadline or Ctrl-C ends a grade
 // within milliseconds.
-func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*Scores, *Report, error) {
+func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*checks.Scores, *checks.Report, error) {
 	in, notes, err := g.prepare(ctx, resp)
 	if err != nil {
 		return nil, nil, err
 	}
-	results := make([]Result, len(g.bound))
-	in.Earlier = map[string]Result{}
+	results := make([]checks.Result, len(g.bound))
+	in.Earlier = map[string]checks.Result{}
 	for _, pass := range []bool{true, false} {
 		for i, b := range g.bound {
-			if (b.binding.Kind == Deterministic) != pass {
+			if (b.binding.Kind == checks.Deterministic) != pass {
 				continue
 			}
 			cin := *in
 			cin.Criterion = &g.bound[i].crit
-			cin.Judge = judgeView(in.Judge, b.crit.ID)
+			cin.Judge = checks.JudgeView(in.Judge, b.crit.ID)
 			r := runSafe(ctx, b, &cin)
 			if traceBound(b.binding.Name) && len(notes) > 0 {
 				r.Summary += " " + strings.Join(notes, " ")
@@ -162,7 +163,7 @@ func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*Scores, *Re
 // Harvey-style whole-answer criterion.
 func traceBound(name string) bool {
 	switch name {
-	case rubric.CheckCitationsExist, rubric.CheckCitationsAccessible, CheckCriterion:
+	case rubric.CheckCitationsExist, rubric.CheckCitationsAccessible, checks.CheckCriterion:
 		return false
 	}
 	return true
@@ -173,15 +174,15 @@ func traceBound(name string) bool {
 const NoTraceNote = "No retrieval trace: the answer was checked against the Vault itself (C-005 cannot be decided without one; passages were located in the cited documents)."
 
 // prepare builds the Input shared by every check of one response.
-func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*Input, []string, error) {
+func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.Input, []string, error) {
 	c, r := g.opt.Case, g.opt.Vault
 	if err := g.Validate(resp); err != nil {
 		return nil, nil, err
 	}
 	asker, _ := g.Asker(resp)
-	in := &Input{Case: c, Response: resp, Vault: r, User: asker.User, At: asker.At, Asker: asker,
-		memo: newResponseMemo(g.cache)}
-	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, firstNonEmpty(resp.Question, c.Instructions))
+	in := &checks.Input{Case: c, Response: resp, Vault: r, User: asker.User, At: asker.At, Asker: asker,
+		Memo: checks.NewResponseMemo(g.cache)}
+	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, firstNonBlank(resp.Question, c.Instructions))
 	if in.Answer == nil {
 		in.Answer = &cite.Answer{Text: resp.Answer}
 	}
@@ -211,21 +212,16 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*Input, []
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
 	chains := resolve.ChainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {
-		if i%ctxEvery == 0 && ctx.Err() != nil {
+		if i%checks.CtxEvery == 0 && ctx.Err() != nil {
 			return nil, nil, context.Cause(ctx)
 		}
 		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
 	if g.judged && g.opt.Judge != nil {
-		in.Judge = newJudgeLog(judge.Memo(g.opt.Judge))
+		in.Judge = checks.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}
 	return in, notes, nil
 }
-
-// ctxEvery is how many citations a per-citation loop handles between two
-// looks at its context: often enough that a deadline stops a grade within
-// milliseconds, rarely enough to cost nothing.
-const ctxEvery = 64
 
 // runID is the response's run ID, or "<case id>/<response file name>".
 func (g *Grader) runID(resp *rubric.Response) string {
@@ -237,4 +233,14 @@ func (g *Grader) runID(resp *rubric.Response) string {
 		name = strings.TrimSuffix(filepath.Base(resp.Path), filepath.Ext(resp.Path))
 	}
 	return g.opt.Case.ID + "/" + name
+}
+
+// firstNonBlank is the first of ss that holds more than white space.
+func firstNonBlank(ss ...string) string {
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" {
+			return s
+		}
+	}
+	return ""
 }

@@ -1,8 +1,9 @@
-package checks
+package grade
 
 import (
 	"context"
 	"errors"
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
@@ -39,7 +40,7 @@ func fixtureResponse(t *testing.T, name string, edits ...string) *rubric.Respons
 }
 
 // verdictOf is criterion id's verdict and reasoning in s.
-func verdictOf(s *Scores, id string) (Verdict, string) {
+func verdictOf(s *checks.Scores, id string) (checks.Verdict, string) {
 	for _, cr := range s.CriteriaResults {
 		if cr.ID == id {
 			return cr.Verdict, cr.Reasoning
@@ -92,7 +93,7 @@ func TestYearOneIsATime(t *testing.T) {
 	if rep.AskedAt != "0001-01-01T00:00:00Z" {
 		t.Errorf("report asked_at = %q, want 0001-01-01T00:00:00Z", rep.AskedAt)
 	}
-	if v, why := verdictOf(s, "C-002"); v != Fail || !strings.Contains(why, "VLT-0021") {
+	if v, why := verdictOf(s, "C-002"); v != checks.Fail || !strings.Contains(why, "VLT-0021") {
 		t.Errorf("C-002 at year 1 = %s (%s), want fail: no grant is in force then", v, why)
 	}
 	// The same through ResponseOptions (--at).
@@ -101,7 +102,7 @@ func TestYearOneIsATime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s, _, err := g.Grade(context.Background(), r2); err != nil || func() bool { v, _ := verdictOf(s, "C-002"); return v != Fail }() {
+	if s, _, err := g.Grade(context.Background(), r2); err != nil || func() bool { v, _ := verdictOf(s, "C-002"); return v != checks.Fail }() {
 		t.Errorf("--at 0001-01-01T00:00:00Z must be graded at year 1: %v", err)
 	}
 }
@@ -134,7 +135,7 @@ func TestMetadataIsCopiedAndNeverRead(t *testing.T) {
 			t.Errorf("%s changed with metadata: %q vs %q", s1.CriteriaResults[i].ID, s1.CriteriaResults[i].Reasoning, s2.CriteriaResults[i].Reasoning)
 		}
 	}
-	out, err := MarshalIndent(rep)
+	out, err := checks.MarshalIndent(rep)
 	if err != nil || !strings.Contains(string(out), `"prompt": 1200`) {
 		t.Errorf("report.json does not carry the metadata: %v", err)
 	}

@@ -1,10 +1,11 @@
-package checks
+package grade
 
 import (
 	"context"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -23,15 +24,15 @@ var judgeCriteria = []string{"C-003", "C-004", "C-007", "C-008"}
 // its rules were tuned on, and the held-out one, written over another
 // Vault and frozen before the tuning (fixtures/non-compete/SUITE.md).
 var (
-	tuningSuite  = filepath.Join("..", "fixtures", "forum-selection")
-	heldOutSuite = filepath.Join("..", "fixtures", "non-compete")
+	tuningSuite  = filepath.Join("..", "..", "fixtures", "forum-selection")
+	heldOutSuite = filepath.Join("..", "..", "fixtures", "non-compete")
 )
 
 // blindSuite is a third labelled suite, over a third Vault and area of
 // law, written by someone who had not read the heuristic's rules and
 // frozen before it was measured once
 // (fixtures/limitation-of-liability/SUITE.md). It is not to be tuned on.
-var blindSuite = filepath.Join("..", "fixtures", "limitation-of-liability")
+var blindSuite = filepath.Join("..", "..", "fixtures", "limitation-of-liability")
 
 // confusion counts one criterion's verdicts against the expected ones.
 // A criterion's "positive" is a failure: Caught is expected fail, judged
@@ -155,7 +156,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 		}
 		m.units += len(rec.Units())
 		chunks := measureChunks(t, idx, resp, c)
-		q := firstNonEmpty(resp.Question, c.Instructions)
+		q := firstNonBlank(resp.Question, c.Instructions)
 		for _, cr := range c.Criteria {
 			n := judge.NaivePromptTokens(judge.Criterion{ID: cr.ID, Title: cr.Title, MatchCriteria: cr.MatchCriteria, Negative: cr.IsNegative}, q, resp.Answer, chunks)
 			m.naiveAll += n
@@ -270,13 +271,13 @@ const blindSuiteResponses = 50
 func measureChunks(t *testing.T, r vault.Reader, resp *rubric.Response, c *rubric.Case) []string {
 	trace := resp.Retrieved
 	if !resp.HasTrace {
-		user := firstNonEmpty(resp.User, c.User)
+		user := firstNonBlank(resp.User, c.User)
 		at := c.AskedAt
 		if resp.AskedAt != nil {
 			at = resp.AskedAt
 		}
 		var err error
-		trace, err = retrieval.Search(context.Background(), r, retrieval.Query{Text: firstNonEmpty(resp.Question, c.Instructions), User: user, At: *at, K: 20})
+		trace, err = retrieval.Search(context.Background(), r, retrieval.Query{Text: firstNonBlank(resp.Question, c.Instructions), User: user, At: *at, K: 20})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -346,7 +347,7 @@ func checkSuiteDeterministic(t *testing.T, dir string, written int) {
 			t.Fatal(err)
 		}
 		for _, cr := range s.CriteriaResults {
-			if w, ok := want[cr.ID]; ok && containsStr(deterministicCriteria, cr.ID) && string(cr.Verdict) != w {
+			if w, ok := want[cr.ID]; ok && slices.Contains(deterministicCriteria, cr.ID) && string(cr.Verdict) != w {
 				t.Errorf("%s %s: got %s, want %s: %s", name, cr.ID, cr.Verdict, w, cr.Reasoning)
 			}
 		}

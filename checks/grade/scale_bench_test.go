@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -69,7 +70,7 @@ func scaleResponse(x interface {
 		"Courts enforce it unless enforcement is unreasonable [%s, p. 104]. Id. at 105.",
 		quoted, quoted, cite, m[3], vaulttest.DocID(d))
 	r := &rubric.Response{RunID: fmt.Sprintf("scale/%d", i), Answer: answer, User: "u-001",
-		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
+		AskedAt: fixture.TimeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
 	e := d%n + 1
 	for k, id := range []string{
 		vaulttest.DocID(d) + "#c2", vaulttest.DocID(d) + "#c4", vaulttest.DocID(d) + "#c5",

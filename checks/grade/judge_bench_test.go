@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"context"
@@ -20,7 +20,7 @@ import (
 //
 //	go test ./checks -run '^$' -bench BenchmarkGradeFixtureHeuristic -benchtime 610x -count 3
 func BenchmarkGradeFixtureHeuristic(b *testing.B) {
-	suite := filepath.Join("..", "fixtures", "forum-selection")
+	suite := filepath.Join("..", "..", "fixtures", "forum-selection")
 	names, _ := filepath.Glob(filepath.Join(suite, "responses", "*.json"))
 	if len(names) == 0 {
 		b.Skip("fixture suite has no responses")

@@ -1,4 +1,4 @@
-package checks
+package grade
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/rubric"
@@ -38,7 +39,7 @@ func gradeAnswer() *cite.Answer {
 func testCase() *rubric.Case {
 	return &rubric.Case{
 		ID: "fs", Title: "Forum selection", Instructions: "forum selection clause enforcement", User: "u-1",
-		AskedAt: timeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), Hash: "sha256:case",
+		AskedAt: fixture.TimeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), Hash: "sha256:case",
 		Topic: rubric.Topic{Label: "forum selection", Terms: []string{"forum selection"}},
 		Criteria: []rubric.Criterion{
 			{ID: "C-001", Title: "Exist", Check: rubric.CheckCitationsExist},
@@ -71,17 +72,17 @@ func testResponse(trace bool) *rubric.Response {
 	return r
 }
 
-func gradeBytes(t *testing.T, g *Grader, r *rubric.Response) ([]byte, []byte, *Scores) {
+func gradeBytes(t *testing.T, g *Grader, r *rubric.Response) ([]byte, []byte, *checks.Scores) {
 	t.Helper()
 	s, rep, err := g.Grade(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sb, err := MarshalIndent(s)
+	sb, err := checks.MarshalIndent(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rb, err := MarshalIndent(rep)
+	rb, err := checks.MarshalIndent(rep)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,13 +112,13 @@ func golden(t *testing.T, name string, got []byte) {
 // TestGradeVerdicts pins the verdicts and the scores.json contract.
 func TestGradeVerdicts(t *testing.T) {
 	_, _, s := gradeBytes(t, testGrader(t), testResponse(true))
-	want := map[string]Verdict{"C-001": Fail, "C-003": Fail, "C-002": Pass, "C-005": Fail, "C-006": Fail, "C-009": Fail}
+	want := map[string]checks.Verdict{"C-001": checks.Fail, "C-003": checks.Fail, "C-002": checks.Pass, "C-005": checks.Fail, "C-006": checks.Fail, "C-009": checks.Fail}
 	for _, cr := range s.CriteriaResults {
 		if cr.Verdict != want[cr.ID] {
 			t.Errorf("%s: %s, want %s: %s", cr.ID, cr.Verdict, want[cr.ID], cr.Reasoning)
 		}
 	}
-	if s.CriteriaResults[1].Method != NotGraded || !strings.Contains(s.CriteriaResults[1].Reasoning, "no judge is configured") {
+	if s.CriteriaResults[1].Method != checks.NotGraded || !strings.Contains(s.CriteriaResults[1].Reasoning, "no judge is configured") {
 		t.Errorf("judge criterion without a judge: %+v", s.CriteriaResults[1])
 	}
 	if s.Summary != "1/6 criteria passed.  Missed 5 — task FAIL." || s.Score != 0 || s.AllPass || s.NPassed != 1 || s.NCriteria != 6 {
@@ -143,7 +144,7 @@ func TestGradeNoTraceSaysSo(t *testing.T) {
 		if traceBound(cr.Check) && !strings.Contains(cr.Reasoning, "No retrieval trace: the answer was checked against the Vault itself") {
 			t.Errorf("%s does not say there was no trace: %s", cr.ID, cr.Reasoning)
 		}
-		if cr.Check == rubric.CheckIdentifiersVerbatim && (cr.Verdict != Fail || strings.Contains(cr.Reasoning, "appears in no chunk")) {
+		if cr.Check == rubric.CheckIdentifiersVerbatim && (cr.Verdict != checks.Fail || strings.Contains(cr.Reasoning, "appears in no chunk")) {
 			t.Errorf("C-005 without a trace must fail for that reason alone, not list missing identifiers: %s", cr.Reasoning)
 		}
 	}
@@ -164,8 +165,8 @@ func TestGradeDeterministic(t *testing.T) {
 				done <- [2][]byte{nil, nil}
 				return
 			}
-			sb, _ := MarshalIndent(s)
-			rb, _ := MarshalIndent(r)
+			sb, _ := checks.MarshalIndent(s)
+			rb, _ := checks.MarshalIndent(r)
 			done <- [2][]byte{sb, rb}
 		}()
 	}
@@ -181,15 +182,15 @@ func TestGradeDeterministic(t *testing.T) {
 type panicCheck struct{}
 
 func (panicCheck) ID() string { return "panics" }
-func (panicCheck) Run(context.Context, *Input) (Result, error) {
+func (panicCheck) Run(context.Context, *checks.Input) (checks.Result, error) {
 	panic("boom")
 }
 
 type errCheck struct{ err error }
 
 func (errCheck) ID() string { return "errs" }
-func (e errCheck) Run(context.Context, *Input) (Result, error) {
-	return Result{Verdict: Pass}, e.err
+func (e errCheck) Run(context.Context, *checks.Input) (checks.Result, error) {
+	return checks.Result{Verdict: checks.Pass}, e.err
 }
 
 type infraErr struct{}
@@ -200,7 +201,7 @@ func (infraErr) ExitCode() int { return 3 }
 func TestRunSafe(t *testing.T) {
 	tests := []struct {
 		name  string
-		chk   Check
+		chk   checks.Check
 		want  string
 		infra bool
 	}{
@@ -210,9 +211,9 @@ func TestRunSafe(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := boundCheck{crit: rubric.Criterion{ID: "C-1"}, binding: Binding{Name: tt.chk.ID(), Kind: Deterministic}, check: tt.chk}
-			r := runSafe(context.Background(), b, &Input{Criterion: &b.crit})
-			if r.Verdict != Fail || !strings.Contains(r.Summary, tt.want) || r.Infra != tt.infra {
+			b := boundCheck{crit: rubric.Criterion{ID: "C-1"}, binding: checks.Binding{Name: tt.chk.ID(), Kind: checks.Deterministic}, check: tt.chk}
+			r := runSafe(context.Background(), b, &checks.Input{Criterion: &b.crit})
+			if r.Verdict != checks.Fail || !strings.Contains(r.Summary, tt.want) || r.Infra != tt.infra {
 				t.Errorf("got %+v", r)
 			}
 		})
