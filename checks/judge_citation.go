@@ -135,7 +135,7 @@ func (c *citationCheck) evidenceNote(u citationUnit, a judge.Assessment) string 
 	if c.id != rubric.CheckAdverse {
 		return evidenceNote(a)
 	}
-	a.Evidence = adverseEvidence(u.Unit.Holding, a)
+	a.Evidence = AdverseEvidence(u.Unit.Holding, a)
 	note := evidenceNote(a)
 	if held := statedHolding(u.Unit.Holding); held != "" && held != a.Evidence {
 		note += fmt.Sprintf(" Holding: %q.", held)

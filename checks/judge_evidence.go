@@ -30,7 +30,7 @@ import (
 // Without holding sentences (a document that is not a case, or a
 // passage drawn from another document's quotation) the judge's own
 // quote is the evidence.
-func adverseEvidence(holding string, a judge.Assessment) string {
+func AdverseEvidence(holding string, a judge.Assessment) string {
 	holding = strings.TrimSpace(holding)
 	ev := strings.TrimSpace(a.Evidence)
 	if holding == "" {
@@ -143,7 +143,7 @@ func verdictReason(check string, u citationUnit, a judge.Assessment) string {
 	switch check {
 	case rubric.CheckAdverse:
 		b.WriteString("The source's holding goes against that.")
-		ev := adverseEvidence(u.Unit.Holding, a)
+		ev := AdverseEvidence(u.Unit.Holding, a)
 		held := statedHolding(u.Unit.Holding)
 		switch {
 		case ev != "" && (held == "" || held == ev):
@@ -162,7 +162,7 @@ func verdictReason(check string, u citationUnit, a judge.Assessment) string {
 			b.WriteString(" The passage says: “" + foldSpace(ev) + "”.")
 		}
 	}
-	if r := judgeWords(a.Reasoning); r != "" {
+	if r := JudgeWords(a.Reasoning); r != "" {
 		b.WriteString(" The judge's reasons: " + ensurePeriod(r))
 	}
 	if a.VotesTotal > 1 {
@@ -173,7 +173,7 @@ func verdictReason(check string, u citationUnit, a judge.Assessment) string {
 
 // judgeWords is a judge's reasoning without the heuristic judge's
 // "heuristic: " label (the reports say which judge decided).
-func judgeWords(r string) string {
+func JudgeWords(r string) string {
 	return foldSpace(strings.TrimPrefix(strings.TrimSpace(r), "heuristic: "))
 }
 
@@ -223,7 +223,7 @@ func unsupportedReason(why string, a judge.Assessment, id, unverified string) st
 	if words == "" && len(a.Unflagged) == 1 {
 		words = a.Reasoning
 	}
-	if w := judgeWords(words); w != "" {
+	if w := JudgeWords(words); w != "" {
 		w = regexp.MustCompile(`\b`+regexp.QuoteMeta(id)+`\b`).ReplaceAllString(w, "it")
 		r += " The judge's reasons: " + ensurePeriod(capitalise(w))
 	}

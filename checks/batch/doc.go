@@ -11,7 +11,7 @@
 //     summary counters and, for duplicate detection during the pre-scan,
 //     one 8-byte hash per run ID are kept for the whole batch.
 //   - Resumable and crash-safe. Each result folder is written with
-//     checks.WriteResults, which writes report.json before scores.json,
+//     report.WriteResults, which writes report.json before scores.json,
 //     each atomically, so a present scores.json means a complete report.
 //     A rerun skips a response whose scores.json is valid and names the
 //     same case hash, response hash and judge model, with every criterion

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -32,8 +33,8 @@ func newFakeGrader() *fakeGrader {
 func (f *fakeGrader) Case() *rubric.Case { return f.c }
 
 // ResumeKey keys a response by the case, its bytes and the fake judge.
-func (f *fakeGrader) ResumeKey(r *rubric.Response) (checks.ResumeKey, error) {
-	return checks.ResumeKey{Sum: "fake:" + f.c.Hash + ":" + r.Hash, Case: f.c.Hash, Response: r.Hash, Judge: "fake", Vault: "fake-vault"}, nil
+func (f *fakeGrader) ResumeKey(r *rubric.Response) (report.ResumeKey, error) {
+	return report.ResumeKey{Sum: "fake:" + f.c.Hash + ":" + r.Hash, Case: f.c.Hash, Response: r.Hash, Judge: "fake", Vault: "fake-vault"}, nil
 }
 
 // Validate refuses a response whose answer says "no-user", as the real
@@ -46,12 +47,12 @@ func (f *fakeGrader) Validate(r *rubric.Response) error {
 }
 func (f *fakeGrader) RunID(r *rubric.Response) string {
 	if r.RunID != "" {
-		return checks.SanitizeRunID(r.RunID)
+		return report.SanitizeRunID(r.RunID)
 	}
-	return checks.SanitizeRunID(f.c.ID + "/" + strings.TrimSuffix(filepath.Base(r.Path), filepath.Ext(r.Path)))
+	return report.SanitizeRunID(f.c.ID + "/" + strings.TrimSuffix(filepath.Base(r.Path), filepath.Ext(r.Path)))
 }
 
-func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error) {
+func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*report.Scores, *report.Report, error) {
 	f.calls.Add(1)
 	if f.hook != nil {
 		f.hook(r)
@@ -60,8 +61,8 @@ func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Sco
 		return nil, nil, &rubric.InfraError{Op: "retrieval", Err: errors.New("index unreadable")}
 	}
 	key, _ := f.ResumeKey(r)
-	s := &checks.Scores{RunID: f.RunID(r), Task: f.c.ID, MaxScore: 1, NCriteria: 2, JudgeModel: "fake",
-		ScoredAt: "2026-11-30T10:00:00Z", Hashes: checks.Hashes{Case: f.c.Hash, Response: r.Hash, Resume: &key}}
+	s := &report.Scores{RunID: f.RunID(r), Task: f.c.ID, MaxScore: 1, NCriteria: 2, JudgeModel: "fake",
+		ScoredAt: "2026-11-30T10:00:00Z", Hashes: report.Hashes{Case: f.c.Hash, Response: r.Hash, Resume: &key}}
 	v2 := checks.Pass
 	if strings.Contains(r.Answer, "fail") || strings.Contains(r.Answer, "infra") {
 		v2 = checks.Fail
@@ -69,7 +70,7 @@ func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Sco
 	if strings.Contains(r.Answer, "infra") {
 		s.Incomplete = []string{"C-002"}
 	}
-	s.CriteriaResults = []checks.CriterionResult{
+	s.CriteriaResults = []report.CriterionResult{
 		{ID: "C-001", Title: "Citations exist", Verdict: checks.Pass},
 		{ID: "C-002", Title: "Passages support", Verdict: v2},
 	}
@@ -82,8 +83,8 @@ func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Sco
 	if s.AllPass {
 		s.Score = 1
 	}
-	s.Summary = checks.Summarize(s.NPassed, s.NCriteria)
-	return s, &checks.Report{RunID: s.RunID, Task: s.Task}, nil
+	s.Summary = report.Summarize(s.NPassed, s.NCriteria)
+	return s, &report.Report{RunID: s.RunID, Task: s.Task}, nil
 }
 
 // writeFile writes data to dir/name, creating folders.

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 var suite = filepath.Join("..", "..", "fixtures", "forum-selection")
@@ -63,8 +63,8 @@ func TestFixtureBatchResumes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, _ := checks.MarshalIndent(rep)
-		want, _ := checks.MarshalIndent(res[i].Report)
+		got, _ := report.MarshalIndent(rep)
+		want, _ := report.MarshalIndent(res[i].Report)
 		if string(got) != string(want) || rep.Answer != res[i].Report.Answer {
 			t.Fatalf("%s: report.json does not read back as written", r.Dir)
 		}

@@ -8,7 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -100,7 +100,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		} else {
 			seen[h] = f.root
 		}
-		v.sum.Add(&Result{RunID: s.RunID, Scores: s, Report: &checks.Report{Metrics: reportMetrics(f.report)}})
+		v.sum.Add(&Result{RunID: s.RunID, Scores: s, Report: &report.Report{Metrics: reportMetrics(f.report)}})
 		m.Results++
 		keep = append(keep, true)
 		return nil
@@ -225,10 +225,10 @@ func writeResult(out string, f *resultFile) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return &rubric.InfraError{Op: "creating " + dir, Err: err}
 	}
-	if err := checks.WriteFileAtomic(filepath.Join(dir, "report.json"), f.report); err != nil {
+	if err := report.WriteFileAtomic(filepath.Join(dir, "report.json"), f.report); err != nil {
 		return err
 	}
-	return checks.WriteFileAtomic(filepath.Join(dir, "scores.json"), f.scores)
+	return report.WriteFileAtomic(filepath.Join(dir, "scores.json"), f.scores)
 }
 
 // sameResult reports whether two results are the same grade: report.json
@@ -261,14 +261,14 @@ func sameResult(a, b *resultFile) bool {
 
 // reportMetrics are the citation metrics a report.json holds, nil when
 // it holds none (the summary counts them as a grade run would).
-func reportMetrics(report []byte) *checks.CitationMetrics {
+func reportMetrics(data []byte) *report.CitationMetrics {
 	var r struct {
-		Metrics *checks.CitationMetrics `json:"metrics"`
+		Metrics *report.CitationMetrics `json:"metrics"`
 	}
-	if json.Unmarshal(report, &r) != nil || r.Metrics == nil {
+	if json.Unmarshal(data, &r) != nil || r.Metrics == nil {
 		return nil
 	}
-	m := &checks.CitationMetrics{}
+	m := &report.CitationMetrics{}
 	m.Add(r.Metrics) // recomputes the ratios from the counts
 	return m
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -24,12 +25,12 @@ type mergeValidator struct {
 
 // check parses f's scores.json and refuses it unless it is a consistent
 // result, in the folder its run ID names, of the batch's case.
-func (v *mergeValidator) check(root string, f *resultFile) (*checks.Scores, error) {
+func (v *mergeValidator) check(root string, f *resultFile) (*report.Scores, error) {
 	file := filepath.Join(root, filepath.FromSlash(f.rel), "scores.json")
 	bad := func(field, format string, a ...any) error {
 		return &rubric.InputError{File: file, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
-	var s checks.Scores
+	var s report.Scores
 	dec := json.NewDecoder(bytes.NewReader(f.scores))
 	if err := dec.Decode(&s); err != nil {
 		return nil, bad("", "not a scores.json: %v", err)
@@ -40,7 +41,7 @@ func (v *mergeValidator) check(root string, f *resultFile) (*checks.Scores, erro
 	if s.RunID == "" {
 		return nil, bad("run_id", "empty")
 	}
-	if want := checks.SanitizeRunID(s.RunID); want != f.rel {
+	if want := report.SanitizeRunID(s.RunID); want != f.rel {
 		return nil, bad("run_id", "%q belongs in results/%s/, not results/%s/ (moved or edited by hand?)", s.RunID, want, f.rel)
 	}
 	if s.NCriteria != len(s.CriteriaResults) {
@@ -78,7 +79,7 @@ func (v *mergeValidator) check(root string, f *resultFile) (*checks.Scores, erro
 
 // start fixes the case every result must share: the given one, else the
 // first result's.
-func (v *mergeValidator) start(first *checks.Scores, file string) {
+func (v *mergeValidator) start(first *report.Scores, file string) {
 	if c := v.opt.Case; c != nil {
 		v.task, v.caseHash, v.firstFile = c.ID, c.Hash, c.Path
 		if v.firstFile == "" {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -103,7 +103,7 @@ func TestMergeShardsIsTheWholeBatch(t *testing.T) {
 func TestMergeSameGradeScoredTwice(t *testing.T) {
 	dir := t.TempDir()
 	shards, whole := gradeShards(t, dir, 2)
-	p := filepath.Join(checks.ResultDir(whole, "run/deep/r01"), "scores.json")
+	p := filepath.Join(report.ResultDir(whole, "run/deep/r01"), "scores.json")
 	data, _ := os.ReadFile(p)
 	os.WriteFile(p, []byte(strings.Replace(string(data), "2026-11-30T10:00:00Z", "2026-12-01T09:00:00Z", 1)), 0o644)
 	m, err := MergeResults(append(shards, whole), MergeOptions{})
@@ -117,7 +117,7 @@ func TestMergeSameGradeScoredTwice(t *testing.T) {
 func TestMergeRefusesBadResults(t *testing.T) {
 	edit := func(old, new string) func(t *testing.T, root string) {
 		return func(t *testing.T, root string) {
-			p := filepath.Join(checks.ResultDir(root, "run/deep/r02"), "scores.json")
+			p := filepath.Join(report.ResultDir(root, "run/deep/r02"), "scores.json")
 			data, err := os.ReadFile(p)
 			if err != nil {
 				t.Fatal(err)
@@ -143,7 +143,7 @@ func TestMergeRefusesBadResults(t *testing.T) {
 		{"truncated", edit(`"criteria_results"`, `"crit`), MergeOptions{}, "not a scores.json"},
 		{"two JSON values", edit("\n}\n", "\n}\n{}\n"), MergeOptions{}, "more than one JSON value"},
 		{"report missing", func(t *testing.T, root string) {
-			os.Remove(filepath.Join(checks.ResultDir(root, "run/deep/r02"), "report.json"))
+			os.Remove(filepath.Join(report.ResultDir(root, "run/deep/r02"), "report.json"))
 		}, MergeOptions{}, "report.json: missing"},
 		{"scores in the results root", func(t *testing.T, root string) {
 			writeFile(t, root, "results/scores.json", `{}`)
@@ -156,7 +156,7 @@ func TestMergeRefusesBadResults(t *testing.T) {
 			shards, _ := gradeShards(t, dir, 2)
 			if tt.damage != nil {
 				for _, root := range shards { // the shard that holds r02
-					if _, err := os.Stat(checks.ResultDir(root, "run/deep/r02")); err == nil {
+					if _, err := os.Stat(report.ResultDir(root, "run/deep/r02")); err == nil {
 						tt.damage(t, root)
 					}
 				}
@@ -184,7 +184,7 @@ func TestMergeConflicts(t *testing.T) {
 	// whole/ holds r04 failing; a copy of it where r04 passes:
 	other := filepath.Join(dir, "other")
 	os.CopyFS(other, os.DirFS(whole))
-	p := filepath.Join(checks.ResultDir(other, "run/deep/r04"), "report.json")
+	p := filepath.Join(report.ResultDir(other, "run/deep/r04"), "report.json")
 	os.WriteFile(p, []byte(`{"run_id": "run/deep/r04", "changed": true}`), 0o644)
 	out := filepath.Join(dir, "merged")
 	_, err := MergeResults([]string{whole, other}, MergeOptions{Out: out})
@@ -204,8 +204,8 @@ func TestMergeConflicts(t *testing.T) {
 func TestMergeUnfinishedAndEmpty(t *testing.T) {
 	dir := t.TempDir()
 	shards, _ := gradeShards(t, dir, 2)
-	os.Remove(filepath.Join(checks.ResultDir(shards[0], "run/deep/r03"), "scores.json"))
-	os.Remove(filepath.Join(checks.ResultDir(shards[1], "run/deep/r03"), "scores.json"))
+	os.Remove(filepath.Join(report.ResultDir(shards[0], "run/deep/r03"), "scores.json"))
+	os.Remove(filepath.Join(report.ResultDir(shards[1], "run/deep/r03"), "scores.json"))
 	m, err := MergeResults(shards, MergeOptions{})
 	if err != nil || m.Results != 11 || len(m.Unfinished) != 1 || !strings.HasSuffix(m.Unfinished[0], filepath.FromSlash("run/deep/r03")) {
 		t.Fatalf("%+v, %v", m, err)

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -15,8 +15,8 @@ func TestProgressLine(t *testing.T) {
 	p := NewProgress(&b, 4)
 	now := p.start
 	p.now = func() time.Time { return now }
-	pass := &checks.Scores{AllPass: true}
-	fail := &checks.Scores{}
+	pass := &report.Scores{AllPass: true}
+	fail := &report.Scores{}
 	now = now.Add(time.Second)
 	p.Add(&Result{Scores: pass})
 	now = now.Add(100 * time.Millisecond) // within the redraw interval: not drawn

@@ -7,12 +7,13 @@ import (
 	"path/filepath"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Completed returns the scores already in dir when they are a complete
 // result for this response under key: scores.json parses, names this run
-// ID and case, was graded under the same resume key (checks.ResumeKey:
+// ID and case, was graded under the same resume key (report.ResumeKey:
 // case and response bytes, the effective user, time and trace, the
 // Vault's content, the grader's rules and the judge's identity), holds
 // one pass/fail verdict per criterion with none left incomplete, and
@@ -25,12 +26,12 @@ import (
 // in the other mode is graded again (why says so), so --show-denied never
 // prints a redacted report and a default run never keeps an unredacted
 // one.
-func Completed(dir, runID string, c *rubric.Case, key checks.ResumeKey, denied string) (s *checks.Scores, why string, ok bool) {
+func Completed(dir, runID string, c *rubric.Case, key report.ResumeKey, denied string) (s *report.Scores, why string, ok bool) {
 	data, err := os.ReadFile(filepath.Join(dir, "scores.json"))
 	if err != nil {
 		return nil, "", false
 	}
-	var sc checks.Scores
+	var sc report.Scores
 	if err := json.Unmarshal(data, &sc); err != nil {
 		return nil, "", false
 	}
@@ -52,18 +53,18 @@ func Completed(dir, runID string, c *rubric.Case, key checks.ResumeKey, denied s
 	if passed != sc.NPassed || sc.AllPass != (passed == sc.NCriteria) {
 		return nil, "", false
 	}
-	report, err := os.ReadFile(filepath.Join(dir, "report.json"))
-	if err != nil || !json.Valid(report) {
+	reportJSON, err := os.ReadFile(filepath.Join(dir, "report.json"))
+	if err != nil || !json.Valid(reportJSON) {
 		return nil, "", false
 	}
 	var mode struct {
 		DeniedText string `json:"denied_text"`
 	}
-	json.Unmarshal(report, &mode)
+	json.Unmarshal(reportJSON, &mode)
 	// The result is whole; it is reused only if nothing it depends on
 	// moved. An old result without a key (or a Vault that cannot name its
 	// content) is never reused.
-	old := checks.ResumeKey{}
+	old := report.ResumeKey{}
 	if sc.Hashes.Resume != nil {
 		old = *sc.Hashes.Resume
 	}
@@ -79,13 +80,13 @@ func Completed(dir, runID string, c *rubric.Case, key checks.ResumeKey, denied s
 // LoadReport reads the report.json of a resumed response, so it can be
 // printed like a fresh one; answer is the graded answer text (report.json
 // does not hold it; printers highlight citations in it).
-func LoadReport(dir, answer string) (*checks.Report, error) {
+func LoadReport(dir, answer string) (*report.Report, error) {
 	path := filepath.Join(dir, "report.json")
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, &rubric.InfraError{Op: "reading " + path, Err: err}
 	}
-	var r checks.Report
+	var r report.Report
 	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, &rubric.InfraError{Op: "reading " + path, Err: err}
 	}

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -37,7 +37,7 @@ type Options struct {
 	DryWrite bool
 	// ShowDenied writes and reports the text of documents the user could
 	// not read at the time asked (--show-denied). By default scores.json,
-	// report.json and every Result are redacted (checks.Redact) before
+	// report.json and every Result are redacted (report.Redact) before
 	// anyone sees them.
 	ShowDenied bool
 	// OnResult, when set, is called once per response in input order
@@ -58,8 +58,8 @@ type Result struct {
 	Dir string
 	// Scores are nil only when Err is set. Report is nil for a resumed
 	// response (it is on disk) and when Err is set.
-	Scores *checks.Scores
-	Report *checks.Report
+	Scores *report.Scores
+	Report *report.Report
 	// Resumed: complete results from an earlier run were found and kept.
 	Resumed bool
 	// Regraded says why complete results from an earlier run were not
@@ -169,7 +169,7 @@ func Run(ctx context.Context, src Source, opt Options) (*Summary, error) {
 func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 	g := opt.Grader
 	r := &Result{Seq: it.Seq, Origin: it.Origin, RunID: g.RunID(it.Response), Response: it.Response}
-	r.Dir = checks.ResultDir(opt.Out, r.RunID)
+	r.Dir = report.ResultDir(opt.Out, r.RunID)
 	if !opt.Force && !opt.DryWrite {
 		key, err := g.ResumeKey(it.Response)
 		if err != nil {
@@ -207,11 +207,11 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 		return r
 	}
 	if !opt.ShowDenied {
-		s, rep = checks.Redact(s, rep)
+		s, rep = report.Redact(s, rep)
 	}
 	if !opt.DryWrite {
 		removeStaleTemps(r.Dir)
-		if _, err := checks.WriteResults(opt.Out, s, rep); err != nil {
+		if _, err := report.WriteResults(opt.Out, s, rep); err != nil {
 			r.Err = err
 			return r
 		}
@@ -221,7 +221,7 @@ func gradeOne(ctx context.Context, it *Item, opt *Options) *Result {
 }
 
 // removeStaleTemps deletes the temporary files a killed run left in a
-// results folder (checks.WriteFileAtomic writes ".scores.json.tmp-*" and
+// results folder (report.WriteFileAtomic writes ".scores.json.tmp-*" and
 // ".report.json.tmp-*" before renaming them into place). Another process
 // may be writing the same folder right now (two batches with one --out,
 // or shards on a shared file system), so a temporary file is removed only
@@ -233,14 +233,14 @@ func removeStaleTemps(dir string) {
 	if err != nil {
 		return
 	}
-	host := checks.TempHost()
+	host := report.TempHost()
 	for _, e := range entries {
 		n := e.Name()
 		for _, base := range []string{"scores.json", "report.json"} {
 			if !strings.HasPrefix(n, "."+base+".tmp-") {
 				continue
 			}
-			if h, pid, ok := checks.TempOwner(n, base); ok && h == host {
+			if h, pid, ok := report.TempOwner(n, base); ok && h == host {
 				if !processAlive(pid) {
 					os.Remove(filepath.Join(dir, n))
 				}
@@ -276,7 +276,7 @@ func (e *TimeoutError) ExitCode() int { return 3 }
 // deniedMode is the report.json denied_text a run writes.
 func deniedMode(show bool) string {
 	if show {
-		return checks.DeniedShown
+		return report.DeniedShown
 	}
-	return checks.DeniedWithheld
+	return report.DeniedWithheld
 }

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -50,14 +50,14 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	}
 
 	// Damage three results in different ways, and change one response.
-	res1 := checks.ResultDir(out, "run/r1")
+	res1 := report.ResultDir(out, "run/r1")
 	scores := filepath.Join(res1, "scores.json")
 	data, _ := os.ReadFile(scores)
 	os.WriteFile(scores, []byte(strings.Replace(string(data), `"verdict": "pass"`, `"verdict": "fail"`, 1)), 0o644) // tampered: n_passed no longer matches
-	s3 := filepath.Join(checks.ResultDir(out, "run/r3"), "scores.json")
+	s3 := filepath.Join(report.ResultDir(out, "run/r3"), "scores.json")
 	data, _ = os.ReadFile(s3)
 	os.WriteFile(s3, data[:len(data)/2], 0o644)                                      // truncated
-	os.Remove(filepath.Join(checks.ResultDir(out, "run/r5"), "report.json"))         // report missing
+	os.Remove(filepath.Join(report.ResultDir(out, "run/r5"), "report.json"))         // report missing
 	writeFile(t, dir, "in/r2.json", respJSON("run/r2", "fail, edited"))              // response changed
 	stale := writeFile(t, res1, ".scores.json.tmp-123", `{"run_id": "run/r1", "tas`) // a killed run's temporary file, old name
 	old := time.Now().Add(-2 * staleAfter)
@@ -80,7 +80,7 @@ func TestResumeSkipsCompleteAndRegradesDamaged(t *testing.T) {
 	if sum.Graded != 5 || sum.Resumed != 0 {
 		t.Errorf("summary counts graded %d, resumed %d; want 5 and 0", sum.Graded, sum.Resumed)
 	}
-	if _, _, ok := Completed(res1, "run/r1", g.Case(), *res[0].Scores.Hashes.Resume, checks.DeniedWithheld); !ok {
+	if _, _, ok := Completed(res1, "run/r1", g.Case(), *res[0].Scores.Hashes.Resume, report.DeniedWithheld); !ok {
 		t.Fatal("r1 not complete after regrading")
 	}
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
@@ -98,23 +98,23 @@ func TestCompletedRejects(t *testing.T) {
 	g := newFakeGrader()
 	r := &rubric.Response{RunID: "x", Answer: "ok", Hash: "sha256:r"}
 	s, rep, _ := g.Grade(context.Background(), r)
-	s, rep = checks.Redact(s, rep) // as a default run writes them
-	rd, err := checks.WriteResults(dir, s, rep)
+	s, rep = report.Redact(s, rep) // as a default run writes them
+	rd, err := report.WriteResults(dir, s, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
 	key, _ := g.ResumeKey(r)
-	if _, _, ok := Completed(rd, "x", g.Case(), key, checks.DeniedWithheld); !ok {
+	if _, _, ok := Completed(rd, "x", g.Case(), key, report.DeniedWithheld); !ok {
 		t.Fatal("fresh results not complete")
 	}
-	if _, why, ok := Completed(rd, "x", g.Case(), key, checks.DeniedShown); ok || !strings.Contains(why, `denied text "withheld"`) {
+	if _, why, ok := Completed(rd, "x", g.Case(), key, report.DeniedShown); ok || !strings.Contains(why, `denied text "withheld"`) {
 		t.Errorf("--show-denied reused a redacted result: %v %q", ok, why)
 	}
 	other := *g.Case()
 	other.Hash = "sha256:other-case"
 	fewer := *g.Case()
 	fewer.Criteria = fewer.Criteria[:1]
-	with := func(edit func(k *checks.ResumeKey)) checks.ResumeKey {
+	with := func(edit func(k *report.ResumeKey)) report.ResumeKey {
 		k := key
 		edit(&k)
 		k.Sum += "'"
@@ -124,34 +124,34 @@ func TestCompletedRejects(t *testing.T) {
 		name  string
 		runID string
 		c     *rubric.Case
-		key   checks.ResumeKey
+		key   report.ResumeKey
 		why   string
 	}{
 		{"other run id", "y", g.Case(), key, ""},
 		{"case with other criteria", "x", &fewer, key, ""},
-		{"other case", "x", &other, with(func(k *checks.ResumeKey) { k.Case = other.Hash }), "the case changed"},
-		{"other response", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Response = "sha256:changed" }), "the response changed"},
-		{"other user", "x", g.Case(), with(func(k *checks.ResumeKey) { k.User = "u-summer-04" }), "the user changed ( -> u-summer-04)"},
-		{"other time", "x", g.Case(), with(func(k *checks.ResumeKey) { k.AskedAt = "2026-06-16T00:00:00Z" }), "the time asked changed"},
-		{"other trace", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Trace = "sha256:t" }), "the retrieval trace changed"},
-		{"other Vault", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Vault = "sha256:v" }), "the Vault changed"},
-		{"other grader", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Grader = "sha256:g" }), "the grader changed"},
-		{"other judge", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Judge = "gpt-x" }), "the judge changed"},
-		{"a Vault that cannot name its content", "x", g.Case(), with(func(k *checks.ResumeKey) { k.Vault = "" }), "the Vault changed"},
+		{"other case", "x", &other, with(func(k *report.ResumeKey) { k.Case = other.Hash }), "the case changed"},
+		{"other response", "x", g.Case(), with(func(k *report.ResumeKey) { k.Response = "sha256:changed" }), "the response changed"},
+		{"other user", "x", g.Case(), with(func(k *report.ResumeKey) { k.User = "u-summer-04" }), "the user changed ( -> u-summer-04)"},
+		{"other time", "x", g.Case(), with(func(k *report.ResumeKey) { k.AskedAt = "2026-06-16T00:00:00Z" }), "the time asked changed"},
+		{"other trace", "x", g.Case(), with(func(k *report.ResumeKey) { k.Trace = "sha256:t" }), "the retrieval trace changed"},
+		{"other Vault", "x", g.Case(), with(func(k *report.ResumeKey) { k.Vault = "sha256:v" }), "the Vault changed"},
+		{"other grader", "x", g.Case(), with(func(k *report.ResumeKey) { k.Grader = "sha256:g" }), "the grader changed"},
+		{"other judge", "x", g.Case(), with(func(k *report.ResumeKey) { k.Judge = "gpt-x" }), "the judge changed"},
+		{"a Vault that cannot name its content", "x", g.Case(), with(func(k *report.ResumeKey) { k.Vault = "" }), "the Vault changed"},
 	} {
-		_, why, ok := Completed(rd, tc.runID, tc.c, tc.key, checks.DeniedWithheld)
+		_, why, ok := Completed(rd, tc.runID, tc.c, tc.key, report.DeniedWithheld)
 		if ok || !strings.HasPrefix(why, tc.why) {
 			t.Errorf("%s: Completed = %v (%q), want a regrade because %q", tc.name, ok, why, tc.why)
 		}
 	}
-	if _, _, ok := Completed(filepath.Join(dir, "nowhere"), "x", g.Case(), key, checks.DeniedWithheld); ok {
+	if _, _, ok := Completed(filepath.Join(dir, "nowhere"), "x", g.Case(), key, report.DeniedWithheld); ok {
 		t.Error("missing folder: Completed = true")
 	}
 	// A result written without a resume key (an older citecheck) is
 	// never reused.
 	s.Hashes.Resume = nil
-	rd2, _ := checks.WriteResults(filepath.Join(dir, "old"), s, rep)
-	if _, _, ok := Completed(rd2, "x", g.Case(), key, checks.DeniedWithheld); ok {
+	rd2, _ := report.WriteResults(filepath.Join(dir, "old"), s, rep)
+	if _, _, ok := Completed(rd2, "x", g.Case(), key, report.DeniedWithheld); ok {
 		t.Error("a result without a resume key was reused")
 	}
 }

@@ -6,14 +6,14 @@ import (
 	"hash/fnv"
 	"io"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Grader is what a batch needs of grade.Grader; tests substitute a fake.
 type Grader interface {
 	// Grade grades one response (grade.Grader.Grade).
-	Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error)
+	Grade(ctx context.Context, r *rubric.Response) (*report.Scores, *report.Report, error)
 	// RunID is the sanitised run ID the response's results go under.
 	RunID(r *rubric.Response) string
 	// Case is the case graded against (criterion order, case hash).
@@ -21,7 +21,7 @@ type Grader interface {
 	// ResumeKey is everything the response's verdicts depend on
 	// (grade.Grader.ResumeKey), compared with the key an earlier result
 	// was graded under before it is reused.
-	ResumeKey(r *rubric.Response) (checks.ResumeKey, error)
+	ResumeKey(r *rubric.Response) (report.ResumeKey, error)
 	// Validate refuses a response that cannot be graded (no user or no
 	// time anywhere, no trace when one is required): bad input, found by
 	// Scan before anything is graded or written.

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // TestRemoveStaleTempsKeepsLiveWriters: a second batch writing the same
@@ -15,7 +15,7 @@ import (
 // Only a temporary file whose writer is gone may be removed.
 func TestRemoveStaleTempsKeepsLiveWriters(t *testing.T) {
 	dir := t.TempDir()
-	host := checks.TempHost()
+	host := report.TempHost()
 	dead := deadPID(t)
 	old := time.Now().Add(-2 * staleAfter)
 	for _, tc := range []struct {
@@ -24,7 +24,7 @@ func TestRemoveStaleTempsKeepsLiveWriters(t *testing.T) {
 		kept  bool
 		about string
 	}{
-		{checks.TempPrefix("scores.json") + "a1", time.Now(), true, "this process is writing it"},
+		{report.TempPrefix("scores.json") + "a1", time.Now(), true, "this process is writing it"},
 		{".report.json.tmp-" + host + "." + strconv.Itoa(dead) + ".b2", time.Now(), false, "its writer on this host is gone"},
 		{".scores.json.tmp-otherhost.42.c3", time.Now(), true, "another host's writer cannot be checked and the file is fresh"},
 		{".scores.json.tmp-otherhost.42.d4", old, false, "another host's file, long stale"},
@@ -62,12 +62,12 @@ func deadPID(t *testing.T) int {
 }
 
 func TestTempOwnerRoundTrip(t *testing.T) {
-	name := checks.TempPrefix("report.json") + "123456"
-	host, pid, ok := checks.TempOwner(name, "report.json")
-	if !ok || host != checks.TempHost() || pid != os.Getpid() {
+	name := report.TempPrefix("report.json") + "123456"
+	host, pid, ok := report.TempOwner(name, "report.json")
+	if !ok || host != report.TempHost() || pid != os.Getpid() {
 		t.Fatalf("TempOwner(%q) = %q, %d, %v", name, host, pid, ok)
 	}
-	if _, _, ok := checks.TempOwner(".report.json.tmp-123", "report.json"); ok {
+	if _, _, ok := report.TempOwner(".report.json.tmp-123", "report.json"); ok {
 		t.Fatal("an old-style name was read as having an owner")
 	}
 }

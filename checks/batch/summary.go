@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -39,7 +40,7 @@ type Summary struct {
 	// Citations sums the citation metrics (precision and recall, ALCE)
 	// of the Measured responses that have them (a judge graded them);
 	// nil when none has.
-	Citations *checks.CitationMetrics `json:"citation_metrics,omitempty"`
+	Citations *report.CitationMetrics `json:"citation_metrics,omitempty"`
 	Measured  int                     `json:"citation_metrics_responses,omitempty"`
 
 	index map[string]int
@@ -110,18 +111,18 @@ func (s *Summary) Add(r *Result) {
 // addMetrics adds a response's citation metrics: from the report just
 // graded, or from the head of a resumed one's report.json.
 func (s *Summary) addMetrics(r *Result) {
-	var m *checks.CitationMetrics
+	var m *report.CitationMetrics
 	switch {
 	case r.Report != nil:
 		m = r.Report.Metrics
 	case r.Dir != "":
-		m, _ = checks.ReadReportMetrics(filepath.Join(r.Dir, "report.json"))
+		m, _ = report.ReadReportMetrics(filepath.Join(r.Dir, "report.json"))
 	}
 	if m == nil {
 		return
 	}
 	if s.Citations == nil {
-		s.Citations = &checks.CitationMetrics{}
+		s.Citations = &report.CitationMetrics{}
 	}
 	s.Citations.Add(m)
 	s.Measured++

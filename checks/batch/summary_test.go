@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -13,8 +13,8 @@ import (
 // batch's exit code follows SPEC §4 precedence: 3, then 2, then 1.
 func TestSummaryExitCodes(t *testing.T) {
 	c := &rubric.Case{Criteria: []rubric.Criterion{{ID: "C-001", Title: "t"}}}
-	pass := &Result{Scores: &checks.Scores{AllPass: true}}
-	fail := &Result{Scores: &checks.Scores{}}
+	pass := &Result{Scores: &report.Scores{AllPass: true}}
+	fail := &Result{Scores: &report.Scores{}}
 	refused := &Result{Err: &rubric.InputError{File: "r.json", Field: "answer", Msg: "too many citations"}}
 	infra := &Result{Err: errors.New("disk full")}
 	tests := []struct {

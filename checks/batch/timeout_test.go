@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -50,7 +50,7 @@ func TestTimeoutFailsOneResponseAndTheBatchGoesOn(t *testing.T) {
 // a grade honouring its deadline does.
 type slowGrader struct{ *fakeGrader }
 
-func (s *slowGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error) {
+func (s *slowGrader) Grade(ctx context.Context, r *rubric.Response) (*report.Scores, *report.Report, error) {
 	if r.Answer == "slow" {
 		<-ctx.Done()
 		return nil, nil, ctx.Err()

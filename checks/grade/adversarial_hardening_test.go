@@ -11,6 +11,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
@@ -55,7 +56,7 @@ func advClock() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC
 // advGrade grades answer with trace (chunk IDs) as u-assoc-17 at the
 // case's time, and returns the verdicts by criterion ID with the scores
 // and report.
-func advGrade(t *testing.T, g *grade.Grader, answer string, trace ...string) (map[string]checks.CriterionResult, *checks.Scores, *checks.Report) {
+func advGrade(t *testing.T, g *grade.Grader, answer string, trace ...string) (map[string]report.CriterionResult, *report.Scores, *report.Report) {
 	t.Helper()
 	resp := &rubric.Response{RunID: "adversarial", User: "u-assoc-17", AskedAt: func() *time.Time { t := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC); return &t }(),
 		Answer: answer, HasTrace: true, Path: "adversarial.json"}
@@ -66,7 +67,7 @@ func advGrade(t *testing.T, g *grade.Grader, answer string, trace ...string) (ma
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]checks.CriterionResult{}
+	out := map[string]report.CriterionResult{}
 	for _, r := range s.CriteriaResults {
 		out[r.ID] = r
 	}
@@ -338,7 +339,7 @@ func fixtureResponse(t *testing.T, name string) *rubric.Response {
 	return r
 }
 
-func verdicts(s *checks.Scores) map[string]checks.Verdict {
+func verdicts(s *report.Scores) map[string]checks.Verdict {
 	out := map[string]checks.Verdict{}
 	for _, r := range s.CriteriaResults {
 		out[r.ID] = r.Verdict
@@ -346,7 +347,7 @@ func verdicts(s *checks.Scores) map[string]checks.Verdict {
 	return out
 }
 
-func reportMentions(rep *checks.Report, s string) bool {
+func reportMentions(rep *report.Report, s string) bool {
 	b, _ := json.Marshal(rep)
 	return strings.Contains(string(b), s)
 }

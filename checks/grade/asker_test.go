@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
@@ -40,7 +41,7 @@ func fixtureResponse(t *testing.T, name string, edits ...string) *rubric.Respons
 }
 
 // verdictOf is criterion id's verdict and reasoning in s.
-func verdictOf(s *checks.Scores, id string) (checks.Verdict, string) {
+func verdictOf(s *report.Scores, id string) (checks.Verdict, string) {
 	for _, cr := range s.CriteriaResults {
 		if cr.ID == id {
 			return cr.Verdict, cr.Reasoning
@@ -135,7 +136,7 @@ func TestMetadataIsCopiedAndNeverRead(t *testing.T) {
 			t.Errorf("%s changed with metadata: %q vs %q", s1.CriteriaResults[i].ID, s1.CriteriaResults[i].Reasoning, s2.CriteriaResults[i].Reasoning)
 		}
 	}
-	out, err := checks.MarshalIndent(rep)
+	out, err := report.MarshalIndent(rep)
 	if err != nil || !strings.Contains(string(out), `"prompt": 1200`) {
 		t.Errorf("report.json does not carry the metadata: %v", err)
 	}

@@ -19,6 +19,6 @@
 // checks of one response share (checks.ResponseMemo).
 //
 // It decides no criterion itself (the checks do), defines no output
-// format (checks' report types do) and never writes files; callers
+// format (checks/report does) and never writes files; callers
 // (batch, suite, service, cmd) write what it returns.
 package grade

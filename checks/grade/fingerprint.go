@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -20,12 +20,12 @@ const GraderVersion = "2026.11-issue16"
 // place that says what a verdict depends on; batch resume, the suite and
 // the service compare with it. The error is the one Asker gives for a
 // response that names no user or time.
-func (g *Grader) ResumeKey(resp *rubric.Response) (checks.ResumeKey, error) {
+func (g *Grader) ResumeKey(resp *rubric.Response) (report.ResumeKey, error) {
 	a, err := g.Asker(resp)
 	if err != nil {
-		return checks.ResumeKey{}, err
+		return report.ResumeKey{}, err
 	}
-	k := checks.ResumeKey{
+	k := report.ResumeKey{
 		Case:     g.opt.Case.Hash,
 		Response: resp.Hash,
 		User:     a.User,

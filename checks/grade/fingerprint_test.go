@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
@@ -34,7 +34,7 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 		}
 		return r
 	}
-	keyOf := func(g *Grader, r *rubric.Response) checks.ResumeKey {
+	keyOf := func(g *Grader, r *rubric.Response) report.ResumeKey {
 		k, err := g.ResumeKey(r)
 		if err != nil {
 			t.Fatal(err)
@@ -78,7 +78,7 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 	otherEndpoint.Endpoint = "http://127.0.0.1:9000/v1"
 	cases := []struct {
 		name string
-		key  checks.ResumeKey
+		key  report.ResumeKey
 		why  string
 	}{
 		{"--user", keyOf(g, load(rubric.ResponseOptions{User: "u-summer-04"})), "the user changed"},

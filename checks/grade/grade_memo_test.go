@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
@@ -66,7 +67,7 @@ func TestJudgeMemoMatchesDirect(t *testing.T) {
 				cin := *in
 				cin.Memo = memo
 				cin.Criterion = &g.bound[i].crit
-				cin.Judge = checks.NewJudgeLog(judge.Memo(judge.NewHeuristic()))
+				cin.Judge = report.NewJudgeLog(judge.Memo(judge.NewHeuristic()))
 				out, err := json.Marshal(runSafe(ctx, b, &cin))
 				if err != nil {
 					t.Fatal(err)
@@ -104,8 +105,8 @@ func TestGradeSharedGraderConcurrent(t *testing.T) {
 			t.Error(err)
 			return ""
 		}
-		sb, _ := checks.MarshalIndent(s)
-		rb, _ := checks.MarshalIndent(rep)
+		sb, _ := report.MarshalIndent(s)
+		rb, _ := report.MarshalIndent(rep)
 		return string(sb) + "\x00" + string(rb)
 	}
 	resps := suiteResponses(t)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
@@ -129,7 +130,7 @@ func (g *Grader) JudgeModel() string {
 // looked at between steps and every ctxEvery citations inside them, and
 // the judge stops between units, so a deadline or Ctrl-C ends a grade
 // within milliseconds.
-func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*checks.Scores, *checks.Report, error) {
+func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*report.Scores, *report.Report, error) {
 	in, notes, err := g.prepare(ctx, resp)
 	if err != nil {
 		return nil, nil, err
@@ -143,7 +144,7 @@ func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*checks.Scor
 			}
 			cin := *in
 			cin.Criterion = &g.bound[i].crit
-			cin.Judge = checks.JudgeView(in.Judge, b.crit.ID)
+			cin.Judge = report.JudgeView(in.Judge, b.crit.ID)
 			r := runSafe(ctx, b, &cin)
 			if traceBound(b.binding.Name) && len(notes) > 0 {
 				r.Summary += " " + strings.Join(notes, " ")
@@ -218,7 +219,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
 	if g.judged && g.opt.Judge != nil {
-		in.Judge = checks.NewJudgeLog(judge.Memo(g.opt.Judge))
+		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}
 	return in, notes, nil
 }

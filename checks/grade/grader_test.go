@@ -12,6 +12,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault/vaulttest"
@@ -72,17 +73,17 @@ func testResponse(trace bool) *rubric.Response {
 	return r
 }
 
-func gradeBytes(t *testing.T, g *Grader, r *rubric.Response) ([]byte, []byte, *checks.Scores) {
+func gradeBytes(t *testing.T, g *Grader, r *rubric.Response) ([]byte, []byte, *report.Scores) {
 	t.Helper()
 	s, rep, err := g.Grade(context.Background(), r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sb, err := checks.MarshalIndent(s)
+	sb, err := report.MarshalIndent(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rb, err := checks.MarshalIndent(rep)
+	rb, err := report.MarshalIndent(rep)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,8 +166,8 @@ func TestGradeDeterministic(t *testing.T) {
 				done <- [2][]byte{nil, nil}
 				return
 			}
-			sb, _ := checks.MarshalIndent(s)
-			rb, _ := checks.MarshalIndent(r)
+			sb, _ := report.MarshalIndent(s)
+			rb, _ := report.MarshalIndent(r)
 			done <- [2][]byte{sb, rb}
 		}()
 	}

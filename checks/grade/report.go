@@ -5,28 +5,29 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
 
-func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []checks.Result, notes []string, s *checks.Scores) *checks.Report {
-	rep := &checks.Report{
+func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []checks.Result, notes []string, s *report.Scores) *report.Report {
+	rep := &report.Report{
 		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
 		Question:      firstNonBlank(resp.Question, g.opt.Case.Instructions),
 		TraceSource:   "response",
-		Trace:         []checks.TraceEntry{},
+		Trace:         []report.TraceEntry{},
 		TraceProblems: []retrieval.TraceProblem{},
 		Notes:         append([]string{}, notes...),
 		Propositions:  in.Answer.Propositions,
-		Citations:     []checks.CitationReport{},
+		Citations:     []report.CitationReport{},
 		Mentions:      in.Answer.Mentions,
 		Asked:         in.Answer.Asked,
-		Judgements:    []checks.JudgeRecord{},
+		Judgements:    []report.JudgeRecord{},
 		Scores:        s,
 		Answer:        resp.Answer,
 		Metadata:      resp.Metadata,
-		DeniedText:    checks.DeniedShown, // as graded; Redact withholds it
+		DeniedText:    report.DeniedShown, // as graded; Redact withholds it
 	}
 	if s.JudgeUsage != nil {
 		rep.JudgeProtocol = s.JudgeUsage.Protocol
@@ -42,7 +43,7 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
 	}
 	for _, e := range in.Trace {
-		te := checks.TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: checks.DocOfChunk(e.ChunkID)}
+		te := report.TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: checks.DocOfChunk(e.ChunkID)}
 		if c, ok := g.opt.Vault.Chunk(e.ChunkID); ok {
 			te.Doc, te.Tokens = c.Doc, c.Tokens
 		}
@@ -52,12 +53,12 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 		if c.Locators == nil {
 			c.Locators = []vault.Locator{}
 		}
-		cr := checks.CitationReport{Citation: c, Resolution: in.Resolved[i]}
+		cr := report.CitationReport{Citation: c, Resolution: in.Resolved[i]}
 		if cr.Resolution.Docs == nil {
 			cr.Resolution.Docs = []string{}
 		}
 		p := in.Passages[i]
-		cr.Passage = checks.PassageReport{Method: p.Method, Retrieved: p.Retrieved, NoTrace: p.NoTrace, Missing: p.Missing,
+		cr.Passage = report.PassageReport{Method: p.Method, Retrieved: p.Retrieved, NoTrace: p.NoTrace, Missing: p.Missing,
 			Rank: p.Rank, Confidence: p.Confidence, Why: p.Why}
 		if p.Chunk != nil {
 			cr.Passage.Chunk, cr.Passage.Doc = p.Chunk.ID, p.Chunk.Doc
@@ -68,12 +69,12 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 	}
 	for i, r := range results {
 		b := g.bound[i]
-		rep.Criteria = append(rep.Criteria, checks.CriterionReport{
+		rep.Criteria = append(rep.Criteria, report.CriterionReport{
 			ID: b.crit.ID, Title: b.crit.Title, Check: b.binding.Name, IsNegative: b.crit.IsNegative,
 			Verdict: r.Verdict, Method: r.Method, Summary: r.Summary, Infra: r.Infra, Findings: r.Findings,
 		})
 	}
-	if l, ok := in.Judge.(*checks.JudgeLog); ok {
+	if l, ok := in.Judge.(*report.JudgeLog); ok {
 		rep.Judgements = l.Records(in)
 	}
 	if g.judged && in.Judge != nil {
@@ -81,7 +82,7 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 	}
 	rep.Access = g.accessOf(in, rep)
 	g.addTexts(rep)
-	rep.Metrics = checks.MetricsOf(rep)
+	rep.Metrics = report.MetricsOf(rep)
 	return rep
 }
 

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"sort"
 )
 
@@ -9,7 +10,7 @@ import (
 // order. Without a user and a time nothing can be decided, and every
 // document counts as denied (fail closed: a redacted report then shows
 // no document text at all).
-func (g *Grader) accessOf(in *checks.Input, rep *checks.Report) []checks.DocAccess {
+func (g *Grader) accessOf(in *checks.Input, rep *report.Report) []report.DocAccess {
 	docs := map[string]bool{}
 	add := func(d string) {
 		if d != "" {
@@ -43,14 +44,14 @@ func (g *Grader) accessOf(in *checks.Input, rep *checks.Report) []checks.DocAcce
 		ids = append(ids, d)
 	}
 	sort.Strings(ids)
-	out := make([]checks.DocAccess, 0, len(ids))
+	out := make([]report.DocAccess, 0, len(ids))
 	for _, d := range ids {
 		if in.User == "" || in.At.IsZero() {
-			out = append(out, checks.DocAccess{Doc: d, Reason: "no requesting user and time, so access is undecided"})
+			out = append(out, report.DocAccess{Doc: d, Reason: "no requesting user and time, so access is undecided"})
 			continue
 		}
 		dec := g.opt.Vault.Access(in.User, in.At, d)
-		out = append(out, checks.DocAccess{Doc: d, Allowed: dec.Allowed, Rule: dec.Rule, Reason: dec.Reason})
+		out = append(out, report.DocAccess{Doc: d, Allowed: dec.Allowed, Rule: dec.Rule, Reason: dec.Reason})
 	}
 	return out
 }

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -16,10 +16,10 @@ const maxStoredPassages = 500
 
 // addTexts fills rep.Documents, rep.Passages and each citation's pinned
 // spans from the Vault.
-func (g *Grader) addTexts(rep *checks.Report) {
+func (g *Grader) addTexts(rep *report.Report) {
 	v := g.opt.Vault
-	rep.Documents = map[string]checks.DocumentInfo{}
-	rep.Passages = map[string]checks.PassageText{}
+	rep.Documents = map[string]report.DocumentInfo{}
+	rep.Passages = map[string]report.PassageText{}
 	docText := map[string]string{}
 	skipped := 0
 	for i := range rep.Citations {
@@ -32,7 +32,7 @@ func (g *Grader) addTexts(rep *checks.Report) {
 				continue
 			}
 			if doc, ok := v.Document(d); ok {
-				rep.Documents[d] = checks.DocumentInfo{Title: doc.Title, Kind: doc.Kind}
+				rep.Documents[d] = report.DocumentInfo{Title: doc.Title, Kind: doc.Kind}
 			}
 		}
 		for _, id := range c.Passage.Chunks {
@@ -45,7 +45,7 @@ func (g *Grader) addTexts(rep *checks.Report) {
 					skipped++
 					continue
 				}
-				rep.Passages[id] = checks.PassageText{Doc: ch.Doc, Text: ch.Text, Locators: chunkLocators(ch)}
+				rep.Passages[id] = report.PassageText{Doc: ch.Doc, Text: ch.Text, Locators: chunkLocators(ch)}
 			}
 			t, ok := docText[ch.Doc]
 			if !ok {
@@ -68,7 +68,7 @@ func (g *Grader) addTexts(rep *checks.Report) {
 // must match), merged, relative to the chunk's text. A citation with no
 // such locator (a chunk reference, a line pin, none) marks nothing: its
 // passage is the place.
-func pinSpans(docText string, ch *vault.Chunk, locs []vault.Locator) []checks.PinSpan {
+func pinSpans(docText string, ch *vault.Chunk, locs []vault.Locator) []report.PinSpan {
 	var pages, sections, paras []vault.Locator
 	for _, l := range locs {
 		switch l.Kind {
@@ -83,7 +83,7 @@ func pinSpans(docText string, ch *vault.Chunk, locs []vault.Locator) []checks.Pi
 	if len(pages)+len(sections)+len(paras) == 0 || ch.Start < 0 || ch.End > len(docText) || docText[ch.Start:ch.End] != ch.Text {
 		return nil
 	}
-	var out []checks.PinSpan
+	var out []report.PinSpan
 	for _, pl := range vault.PlacesOf(docText, ch.Start, ch.End) {
 		if !matchAny(pages, pl.Page, pageIn) || !matchAny(sections, pl.Section, vault.SectionMatches) || !matchAny(paras, pl.Paragraph, numberIn) {
 			continue
@@ -99,7 +99,7 @@ func pinSpans(docText string, ch *vault.Chunk, locs []vault.Locator) []checks.Pi
 			out[n-1].End = e
 			continue
 		}
-		out = append(out, checks.PinSpan{Chunk: ch.ID, Start: s, End: e})
+		out = append(out, report.PinSpan{Chunk: ch.ID, Start: s, End: e})
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -123,8 +124,8 @@ func TestRedactWithholdsStoredPassages(t *testing.T) {
 	if !stored {
 		t.Fatal("the unredacted report does not store VLT-0027's passage: the test proves nothing")
 	}
-	s := &checks.Scores{}
-	_, red := checks.Redact(s, rep)
+	s := &report.Scores{}
+	_, red := report.Redact(s, rep)
 	data, _ := json.Marshal(red)
 	for _, c := range ix.Chunks("VLT-0027") {
 		words := strings.Fields(c.Text)
@@ -155,34 +156,34 @@ func TestCitationMetrics(t *testing.T) {
 	no := &judge.Assessment{Supports: false}
 	over := &judge.Assessment{Supports: true, Overclaims: true}
 	adverse := &judge.Assessment{Supports: true, Adverse: true}
-	cit := func(i, prop int) checks.CitationReport {
-		return checks.CitationReport{Citation: cite.Citation{Index: i, Proposition: prop, Parallel: -1}, Passage: checks.PassageReport{Retrieved: true}}
+	cit := func(i, prop int) report.CitationReport {
+		return report.CitationReport{Citation: cite.Citation{Index: i, Proposition: prop, Parallel: -1}, Passage: report.PassageReport{Retrieved: true}}
 	}
-	unit := func(c int, a *judge.Assessment) checks.JudgeRecord {
-		return checks.JudgeRecord{Kind: judge.UnitCitation, Citation: c, Assessment: a}
+	unit := func(c int, a *judge.Assessment) report.JudgeRecord {
+		return report.JudgeRecord{Kind: judge.UnitCitation, Citation: c, Assessment: a}
 	}
-	judged := []checks.CriterionReport{{ID: "C-003", Check: rubric.CheckSupports, Method: checks.Heuristic}}
+	judged := []report.CriterionReport{{ID: "C-003", Check: rubric.CheckSupports, Method: checks.Heuristic}}
 	tests := []struct {
 		name               string
-		r                  checks.Report
+		r                  report.Report
 		cites, supp        int
 		props, full, undec int
 		nilMetrics         bool
 	}{
-		{"all support", checks.Report{Citations: []checks.CitationReport{cit(0, 0), cit(1, 1)}, Judgements: []checks.JudgeRecord{unit(0, yes), unit(1, yes)}, Criteria: judged}, 2, 2, 2, 2, 0, false},
-		{"one does not", checks.Report{Citations: []checks.CitationReport{cit(0, 0), cit(1, 1)}, Judgements: []checks.JudgeRecord{unit(0, yes), unit(1, no)}, Criteria: judged}, 2, 1, 2, 1, 0, false},
-		{"overclaim and adverse: passage supports, proposition not fully", checks.Report{Citations: []checks.CitationReport{cit(0, 0), cit(1, 1)},
-			Judgements: []checks.JudgeRecord{unit(0, over), unit(1, adverse)}, Criteria: judged}, 2, 2, 2, 0, 0, false},
-		{"no verdict counts as not supporting", checks.Report{Citations: []checks.CitationReport{cit(0, 0)}, Judgements: []checks.JudgeRecord{{Kind: judge.UnitCitation, Citation: 0, Error: "down"}}, Criteria: judged}, 1, 0, 1, 0, 1, false},
-		{"unflagged uncited claim is a legal proposition", checks.Report{Citations: []checks.CitationReport{cit(0, 0)}, Propositions: make([]cite.Proposition, 3),
-			Judgements: []checks.JudgeRecord{unit(0, yes), {Kind: judge.UnitUnsupported, Citation: -1, Assessment: &judge.Assessment{Unflagged: []string{"P2", "P9", "bogus"}}}}, Criteria: judged}, 1, 1, 2, 1, 0, false},
-		{"invalid citation does not support recall", checks.Report{Citations: []checks.CitationReport{cit(0, 0)}, Judgements: []checks.JudgeRecord{unit(0, yes)},
-			Criteria: append([]checks.CriterionReport{{Check: rubric.CheckCitationsAccessible, Findings: []checks.Finding{{Severity: checks.SevError, Citation: 0}}}}, judged...)}, 1, 1, 1, 0, 0, false},
-		{"no judge: not measured", checks.Report{Citations: []checks.CitationReport{cit(0, 0)}, Criteria: []checks.CriterionReport{{Check: rubric.CheckSupports, Method: checks.NotGraded}}}, 0, 0, 0, 0, 0, true},
+		{"all support", report.Report{Citations: []report.CitationReport{cit(0, 0), cit(1, 1)}, Judgements: []report.JudgeRecord{unit(0, yes), unit(1, yes)}, Criteria: judged}, 2, 2, 2, 2, 0, false},
+		{"one does not", report.Report{Citations: []report.CitationReport{cit(0, 0), cit(1, 1)}, Judgements: []report.JudgeRecord{unit(0, yes), unit(1, no)}, Criteria: judged}, 2, 1, 2, 1, 0, false},
+		{"overclaim and adverse: passage supports, proposition not fully", report.Report{Citations: []report.CitationReport{cit(0, 0), cit(1, 1)},
+			Judgements: []report.JudgeRecord{unit(0, over), unit(1, adverse)}, Criteria: judged}, 2, 2, 2, 0, 0, false},
+		{"no verdict counts as not supporting", report.Report{Citations: []report.CitationReport{cit(0, 0)}, Judgements: []report.JudgeRecord{{Kind: judge.UnitCitation, Citation: 0, Error: "down"}}, Criteria: judged}, 1, 0, 1, 0, 1, false},
+		{"unflagged uncited claim is a legal proposition", report.Report{Citations: []report.CitationReport{cit(0, 0)}, Propositions: make([]cite.Proposition, 3),
+			Judgements: []report.JudgeRecord{unit(0, yes), {Kind: judge.UnitUnsupported, Citation: -1, Assessment: &judge.Assessment{Unflagged: []string{"P2", "P9", "bogus"}}}}, Criteria: judged}, 1, 1, 2, 1, 0, false},
+		{"invalid citation does not support recall", report.Report{Citations: []report.CitationReport{cit(0, 0)}, Judgements: []report.JudgeRecord{unit(0, yes)},
+			Criteria: append([]report.CriterionReport{{Check: rubric.CheckCitationsAccessible, Findings: []checks.Finding{{Severity: checks.SevError, Citation: 0}}}}, judged...)}, 1, 1, 1, 0, 0, false},
+		{"no judge: not measured", report.Report{Citations: []report.CitationReport{cit(0, 0)}, Criteria: []report.CriterionReport{{Check: rubric.CheckSupports, Method: checks.NotGraded}}}, 0, 0, 0, 0, 0, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			m := checks.MetricsOf(&tt.r)
+			m := report.MetricsOf(&tt.r)
 			if tt.nilMetrics {
 				if m != nil {
 					t.Fatalf("metrics %+v, want none", m)
@@ -200,9 +201,9 @@ func TestCitationMetrics(t *testing.T) {
 			}
 		})
 	}
-	var total checks.CitationMetrics
-	total.Add(&checks.CitationMetrics{Citations: 3, Supporting: 3, Propositions: 1, Supported: 1})
-	total.Add(&checks.CitationMetrics{Citations: 1, Supporting: 0, Propositions: 3, Supported: 0})
+	var total report.CitationMetrics
+	total.Add(&report.CitationMetrics{Citations: 3, Supporting: 3, Propositions: 1, Supported: 1})
+	total.Add(&report.CitationMetrics{Citations: 1, Supporting: 0, Propositions: 3, Supported: 0})
 	if *total.Precision != 0.75 || *total.Recall != 0.25 {
 		t.Errorf("a run's metrics are sums: %v %v", *total.Precision, *total.Recall)
 	}

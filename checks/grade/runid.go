@@ -1,7 +1,7 @@
 package grade
 
 import (
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -9,7 +9,7 @@ import (
 // (results/<run_id>/): its "run_id", else "<case id>/<file name>". Batch
 // grading needs it before grading, to skip responses whose results are
 // already complete and to refuse two responses that would share a folder.
-func (g *Grader) RunID(resp *rubric.Response) string { return checks.SanitizeRunID(g.runID(resp)) }
+func (g *Grader) RunID(resp *rubric.Response) string { return report.SanitizeRunID(g.runID(resp)) }
 
 // Case is the case this grader grades against. Callers that summarise
 // many responses use it for the criterion order and the case hash.

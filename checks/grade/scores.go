@@ -4,36 +4,37 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
 
 // scores assembles scores.json from the results, in case criterion order.
-func (g *Grader) scores(resp *rubric.Response, in *checks.Input, results []checks.Result) *checks.Scores {
-	s := &checks.Scores{
-		RunID:      checks.SanitizeRunID(g.runID(resp)),
+func (g *Grader) scores(resp *rubric.Response, in *checks.Input, results []checks.Result) *report.Scores {
+	s := &report.Scores{
+		RunID:      report.SanitizeRunID(g.runID(resp)),
 		Task:       g.opt.Case.ID,
 		MaxScore:   1,
 		NCriteria:  len(results),
 		JudgeModel: g.JudgeModel(),
 		ScoredAt:   g.opt.Clock().UTC().Format(time.RFC3339),
 		Model:      resp.Model,
-		Hashes:     checks.Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
+		Hashes:     report.Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
 		NoTrace:    !resp.HasTrace,
 	}
 	if k, err := g.ResumeKey(resp); err == nil {
 		s.Hashes.Resume = &k
 	}
-	var recs []checks.JudgeRecord
-	if l, ok := in.Judge.(*checks.JudgeLog); ok {
+	var recs []report.JudgeRecord
+	if l, ok := in.Judge.(*report.JudgeLog); ok {
 		recs = l.Records(in)
 	}
 	for i, r := range results {
 		b := g.bound[i]
-		s.CriteriaResults = append(s.CriteriaResults, checks.CriterionResult{
+		s.CriteriaResults = append(s.CriteriaResults, report.CriterionResult{
 			ID: b.crit.ID, Title: b.crit.Title, Verdict: r.Verdict,
 			Reasoning: checks.Reasoning(r), Method: r.Method, Check: b.binding.Name,
-			Origin: checks.OriginOf(recs, b.crit.ID),
+			Origin: report.OriginOf(recs, b.crit.ID),
 		})
 		if r.Verdict == checks.Pass {
 			s.NPassed++
@@ -46,7 +47,7 @@ func (g *Grader) scores(resp *rubric.Response, in *checks.Input, results []check
 	if s.AllPass {
 		s.Score = 1
 	}
-	s.Summary = checks.Summarize(s.NPassed, s.NCriteria)
+	s.Summary = report.Summarize(s.NPassed, s.NCriteria)
 	if sr, ok := in.Judge.(judge.StatsReporter); ok && in.Judge != nil {
 		st := sr.Stats()
 		s.Hashes.JudgePrompts = st.PromptVersion

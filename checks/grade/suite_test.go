@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -71,7 +71,7 @@ func TestSuite(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := map[string]checks.CriterionResult{}
+			got := map[string]report.CriterionResult{}
 			for _, cr := range s.CriteriaResults {
 				got[cr.ID] = cr
 			}
@@ -132,11 +132,11 @@ func TestSuiteDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sb, err := checks.MarshalIndent(s)
+		sb, err := report.MarshalIndent(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		rb, err := checks.MarshalIndent(rep)
+		rb, err := report.MarshalIndent(rep)
 		if err != nil {
 			t.Fatal(err)
 		}

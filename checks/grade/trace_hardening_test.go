@@ -10,6 +10,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
@@ -23,7 +24,7 @@ import (
 // so what the judge was shown can be checked as well as the verdicts.
 
 // gradeFixture grades one fixture response, recording every judge unit.
-func gradeFixture(t *testing.T, name string) (map[string]checks.CriterionResult, *checks.Report, []judge.Unit) {
+func gradeFixture(t *testing.T, name string) (map[string]report.CriterionResult, *report.Report, []judge.Unit) {
 	t.Helper()
 	c, ix := openSuite(t)
 	rec := judge.Record(judge.NewHeuristic())
@@ -35,7 +36,7 @@ func gradeFixture(t *testing.T, name string) (map[string]checks.CriterionResult,
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]checks.CriterionResult{}
+	out := map[string]report.CriterionResult{}
 	for _, cr := range s.CriteriaResults {
 		out[cr.ID] = cr
 	}
@@ -44,7 +45,7 @@ func gradeFixture(t *testing.T, name string) (map[string]checks.CriterionResult,
 
 // wantVerdict fails the test unless criterion id has verdict v and its
 // reasoning holds every fragment.
-func wantVerdict(t *testing.T, got map[string]checks.CriterionResult, id string, v checks.Verdict, fragments ...string) {
+func wantVerdict(t *testing.T, got map[string]report.CriterionResult, id string, v checks.Verdict, fragments ...string) {
 	t.Helper()
 	cr := got[id]
 	if cr.Verdict != v {
@@ -59,7 +60,7 @@ func wantVerdict(t *testing.T, got map[string]checks.CriterionResult, id string,
 
 // wantProblem fails unless the report lists a trace problem of that kind
 // for the chunk, at the rank.
-func wantProblem(t *testing.T, rep *checks.Report, chunk string, kind retrieval.ProblemKind, rank int) {
+func wantProblem(t *testing.T, rep *report.Report, chunk string, kind retrieval.ProblemKind, rank int) {
 	t.Helper()
 	for _, p := range rep.TraceProblems {
 		if p.ChunkID == chunk && p.Kind == kind && p.Rank == rank {

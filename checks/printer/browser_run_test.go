@@ -54,8 +54,8 @@ func TestBrowserRunPage10k(t *testing.T) {
 			vs = "pfpppfppp"
 		}
 		id := fmt.Sprintf("case-x/model-a/r%05d", i)
-		m := &checks.CitationMetrics{}
-		m.Add(&checks.CitationMetrics{Citations: 7, Supporting: 6 + i%2, Propositions: 5, Supported: 4 + i%2})
+		m := &report.CitationMetrics{}
+		m.Add(&report.CitationMetrics{Citations: 7, Supporting: 6 + i%2, Propositions: 5, Supported: 4 + i%2})
 		run.Responses = append(run.Responses, &runs.Response{RunID: id, Dir: filepath.Join(run.Root, id), Scores: syntheticScores(id, vs), Metrics: m})
 	}
 	var b bytes.Buffer

@@ -82,12 +82,12 @@ var (
 // reportFromFolder grades a fixture response, writes its results folder
 // as grade does (redacted by default), and reads report.json back: the
 // HTML report is then drawn from the folder alone, without the Vault.
-func reportFromFolder(t *testing.T, name string) (*checks.Scores, *checks.Report) {
+func reportFromFolder(t *testing.T, name string) (*report.Scores, *report.Report) {
 	t.Helper()
 	s, r, _ := gradeFixture(t, name)
-	s, r = checks.Redact(s, r)
+	s, r = report.Redact(s, r)
 	out := t.TempDir()
-	dir, err := checks.WriteResults(out, s, r)
+	dir, err := report.WriteResults(out, s, r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func reportFromFolder(t *testing.T, name string) (*checks.Scores, *checks.Report
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back checks.Report
+	var back report.Report
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
@@ -105,7 +105,7 @@ func reportFromFolder(t *testing.T, name string) (*checks.Scores, *checks.Report
 // loadReport writes the HTML report of s and r, loads it in chromium and
 // returns the DOM the browser built; shot, when set, names the
 // screenshot.
-func loadReport(t *testing.T, s *checks.Scores, r *checks.Report, shot string) string {
+func loadReport(t *testing.T, s *report.Scores, r *report.Report, shot string) string {
 	t.Helper()
 	var b bytes.Buffer
 	if err := WriteHTML(&b, s, r, Options{}); err != nil {

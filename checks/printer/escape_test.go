@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // hostile strings an answer, a passage or a title may hold.
@@ -19,7 +19,7 @@ var hostile = []string{
 // hostileSample puts the hostile strings in every untrusted place the HTML
 // report shows: the answer (in and around a citation span), a passage, a
 // document title, a finding message, judge evidence and a note.
-func hostileSample() (*checks.Scores, *checks.Report, memTexts) {
+func hostileSample() (*report.Scores, *report.Report, memTexts) {
 	s, r, t := sample()
 	evil := strings.Join(hostile, " ")
 	// The answer grows a hostile prefix; shift every span by its length.

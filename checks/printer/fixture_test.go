@@ -5,15 +5,15 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/vault"
 )
 
 // gradeFixture grades one fixture response with the shared fixture
 // grader (checkstest: heuristic judge, fixed clock, Vault in memory).
-func gradeFixture(t testing.TB, name string) (*checks.Scores, *checks.Report, vault.Reader) {
+func gradeFixture(t testing.TB, name string) (*report.Scores, *report.Report, vault.Reader) {
 	t.Helper()
 	_, ix := checkstest.Fixture(t)
 	resp, err := rubric.LoadResponse(filepath.Join(checkstest.FixtureDir(t), "responses", name+".json"), rubric.ResponseOptions{})

@@ -4,11 +4,12 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // HeuristicCriteria lists, in case order, the criteria whose verdicts the
 // offline heuristic judge decided (word rules, not a model).
-func HeuristicCriteria(s *checks.Scores) []string {
+func HeuristicCriteria(s *report.Scores) []string {
 	var out []string
 	for _, cr := range s.CriteriaResults {
 		if cr.Method == checks.Heuristic {
@@ -24,7 +25,7 @@ func HeuristicCriteria(s *checks.Scores) []string {
 // C-007, C-008 by the offline heuristic judge."), so word rules are never
 // mistaken for a real judge. scores.json keeps the summary's exact
 // Harvey-Labs form.
-func SummaryLine(s *checks.Scores) string {
+func SummaryLine(s *report.Scores) string {
 	h := HeuristicCriteria(s)
 	if len(h) == 0 {
 		return s.Summary
@@ -34,7 +35,7 @@ func SummaryLine(s *checks.Scores) string {
 
 // HeuristicBanner is the reports' warning that the heuristic judge
 // decided some criteria, "" when it decided none.
-func HeuristicBanner(s *checks.Scores) string {
+func HeuristicBanner(s *report.Scores) string {
 	h := HeuristicCriteria(s)
 	if len(h) == 0 {
 		return ""

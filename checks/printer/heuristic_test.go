@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // The offline judge is never mistaken for a real one (issue 11 section
@@ -21,7 +22,7 @@ func TestHeuristicJudgeIsSaid(t *testing.T) {
 		}
 	}
 	s.NPassed, s.AllPass = s.NCriteria, true
-	s.Summary = checks.Summarize(s.NPassed, s.NCriteria)
+	s.Summary = report.Summarize(s.NPassed, s.NCriteria)
 	want := "5/5 criteria passed.  ALL-PASS; C-003, C-007 by the offline heuristic judge."
 	if got := SummaryLine(s); got != want {
 		t.Errorf("SummaryLine = %q, want %q", got, want)

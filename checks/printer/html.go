@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 //go:embed html.tmpl
@@ -96,7 +97,7 @@ type htmlSegment struct {
 // to its card, each card with the document, chunk, locators and passage
 // (the pinned place marked), each proposition's judge verdicts with the
 // text that decided them, and the retrieval trace.
-func WriteHTML(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
 	}
@@ -166,7 +167,7 @@ func WriteHTML(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) err
 // citeSpans are the citations to highlight: in answer order, inside the
 // answer, on UTF-8 boundaries and not overlapping an earlier one (the
 // rest are still listed, and NotShown names them).
-func citeSpans(answer string, cv []citeView, cs []checks.CitationReport) []citeSpan {
+func citeSpans(answer string, cv []citeView, cs []report.CitationReport) []citeSpan {
 	order := make([]int, len(cs))
 	for i := range order {
 		order[i] = i
@@ -188,7 +189,7 @@ func citeSpans(answer string, cv []citeView, cs []checks.CitationReport) []citeS
 // decidedBy names the criteria a judge decided and the judge: "the
 // offline heuristic judge (word rules, not a model)", or the model with
 // where its verdicts came from.
-func decidedBy(s *checks.Scores) (criteria, judge string) {
+func decidedBy(s *report.Scores) (criteria, judge string) {
 	var ids []string
 	origins := map[string]bool{}
 	heuristic := false
@@ -220,7 +221,7 @@ func decidedBy(s *checks.Scores) (criteria, judge string) {
 }
 
 // propHref links a proposition failure to its proposition.
-func propHref(r *checks.Report, text string) string {
+func propHref(r *report.Report, text string) string {
 	for _, p := range r.Propositions {
 		if oneLine(p.Text) == text {
 			return fmt.Sprintf("#prop-%d", p.Index)
@@ -231,7 +232,7 @@ func propHref(r *checks.Report, text string) string {
 
 // passagePieces cuts a citation's passage (every chunk of it) at its
 // pinned place. A withheld passage is its redaction notice, unmarked.
-func passagePieces(x redactor, texts Texts, c checks.CitationReport) []passagePiece {
+func passagePieces(x redactor, texts Texts, c report.CitationReport) []passagePiece {
 	chunks := c.Passage.Chunks
 	if len(chunks) == 0 && c.Passage.Chunk != "" {
 		chunks = []string{c.Passage.Chunk}
@@ -242,7 +243,7 @@ func passagePieces(x redactor, texts Texts, c checks.CitationReport) []passagePi
 		if t == "" {
 			continue
 		}
-		var marks []checks.PinSpan
+		var marks []report.PinSpan
 		if !x.deniedChunk(id) {
 			for _, m := range c.Passage.Pinned {
 				if m.Chunk == id && m.Start >= 0 && m.End <= len(t) && m.Start < m.End && boundary(t, m.Start) && boundary(t, m.End) {

@@ -3,26 +3,26 @@ package printer
 import (
 	"io"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // jsonReply is scores.json with report.json under "report": the reply of
 // the HTTP service's POST /v1/grade (SPEC §7) and grade --format json.
 type jsonReply struct {
-	*checks.Scores
-	Report *checks.Report `json:"report"`
+	*report.Scores
+	Report *report.Report `json:"report"`
 }
 
 // WriteJSON writes scores.json with the report under "report", in the
 // encoding every result file uses (two-space indent, no HTML escaping,
 // final newline). Unless ShowDenied the reasoning and report withhold the
 // text of denied documents.
-func WriteJSON(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+func WriteJSON(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
 	}
 	s, r = redact(s, r, opt.ShowDenied)
-	b, err := checks.MarshalIndent(jsonReply{Scores: s, Report: r})
+	b, err := report.MarshalIndent(jsonReply{Scores: s, Report: r})
 	if err != nil {
 		return err
 	}

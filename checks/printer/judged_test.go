@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
@@ -15,7 +15,7 @@ import (
 // supporting quote.
 func TestJudgeRowWording(t *testing.T) {
 	checkOf := map[string]string{"C-003": rubric.CheckSupports, "C-004": rubric.CheckAdverse, "C-007": rubric.CheckCalibrated}
-	rec := checks.JudgeRecord{Unit: "P0/C0", Kind: judge.UnitCitation, Criteria: []string{"C-003", "C-004", "C-007"}, Citation: 0,
+	rec := report.JudgeRecord{Unit: "P0/C0", Kind: judge.UnitCitation, Criteria: []string{"C-003", "C-004", "C-007"}, Citation: 0,
 		AdverseEvidence: "We hold that the clause is unenforceable.",
 		Assessment:      &judge.Assessment{Supports: true, Adverse: true, Evidence: "a clause is prima facie valid", Reasoning: "heuristic: the holding is adverse"}}
 	jv := judgeRow(rec, checkOf)

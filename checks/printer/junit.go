@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // JUnitSuites is the root of a JUnit XML report, the format CI systems
@@ -106,14 +107,14 @@ func WriteJUnitXML(w io.Writer, j *JUnitSuites) error {
 // the run ID, one test case per criterion, a failure (with the reasoning)
 // per failed criterion, and an error instead for a criterion that could
 // not be completed (judge unreachable, budget exhausted).
-func WriteJUnit(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+func WriteJUnit(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	return WriteJUnitAll(w, []Graded{{Scores: s, Report: r}}, opt)
 }
 
 // Graded is one graded response, for printers that take many.
 type Graded struct {
-	Scores *checks.Scores
-	Report *checks.Report // may be nil when not redacting
+	Scores *report.Scores
+	Report *report.Report // may be nil when not redacting
 }
 
 // WriteJUnitAll writes many graded responses (a batch) as one JUnit
@@ -140,7 +141,7 @@ func WriteJUnitAll(w io.Writer, all []Graded, opt Options) error {
 }
 
 // ScoresSuite is the JUnit suite of one graded response.
-func ScoresSuite(s *checks.Scores) JUnitSuite {
+func ScoresSuite(s *report.Scores) JUnitSuite {
 	suite := JUnitSuite{Name: s.RunID, Properties: []JUnitProperty{
 		{Name: "task", Value: s.Task}, {Name: "model", Value: s.Model}, {Name: "judge_model", Value: s.JudgeModel},
 		{Name: "summary", Value: s.Summary}, {Name: "scored_at", Value: s.ScoredAt},
@@ -166,7 +167,7 @@ func ScoresSuite(s *checks.Scores) JUnitSuite {
 // withReasons makes each failure's message its reasons as people read
 // them (the summary, then each failing citation with where it resolved
 // and why), the full reasoning staying in the text.
-func withReasons(suite *JUnitSuite, s *checks.Scores, r *checks.Report, opt Options) {
+func withReasons(suite *JUnitSuite, s *report.Scores, r *report.Report, opt Options) {
 	byID := map[string]critReasons{}
 	for _, c := range criterionReasons(s, r, redactor{on: !opt.ShowDenied, r: r}, textsFor(r, opt.Texts)) {
 		byID[c.ID] = c
@@ -197,7 +198,7 @@ func withReasons(suite *JUnitSuite, s *checks.Scores, r *checks.Report, opt Opti
 // how names how a criterion was decided: "deterministic", "heuristic",
 // "judge (cache)" (the origin of the judge's verdicts, when it says more
 // than the method).
-func how(cr checks.CriterionResult) string {
+func how(cr report.CriterionResult) string {
 	if cr.Origin != "" && cr.Origin != string(cr.Method) {
 		return string(cr.Method) + " (" + cr.Origin + ")"
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // WriteMarkdown writes the Markdown report: the summary, the criterion
@@ -14,7 +15,7 @@ import (
 // judge verdicts with evidence, and the retrieval trace. Answer and
 // passage text is escaped so a renderer shows it as text: untrusted
 // Markdown or HTML in an answer cannot restyle or script the report.
-func WriteMarkdown(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
 	}

@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -14,7 +14,7 @@ import (
 type Options struct {
 	// ShowDenied shows the text of documents the report's user could not
 	// read at asked_at (--show-denied, for graders entitled to read it).
-	// By default it is withheld (checks.Redact; a document without an
+	// By default it is withheld (report.Redact; a document without an
 	// access entry counts as denied): passages, trace text, titles, judge
 	// evidence and findings about it become "[redacted: <doc> not
 	// readable by <user> at <time>]", and every report says which mode it
@@ -47,7 +47,7 @@ type Texts interface {
 var Formats = []string{"text", "md", "json", "html", "junit"}
 
 // Write prints one graded response in the named format.
-func Write(w io.Writer, format string, s *checks.Scores, r *checks.Report, opt Options) error {
+func Write(w io.Writer, format string, s *report.Scores, r *report.Report, opt Options) error {
 	switch format {
 	case "text":
 		return WriteText(w, s, r, opt)
@@ -75,7 +75,7 @@ func (e *FormatError) Error() string {
 func (e *FormatError) ExitCode() int { return 2 }
 
 // needInput rejects a nil scores or report with a message naming which.
-func needInput(s *checks.Scores, r *checks.Report) error {
+func needInput(s *report.Scores, r *report.Report) error {
 	switch {
 	case s == nil:
 		return fmt.Errorf("printer: no scores to print")

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // critReasons is one criterion as the reports people read show it: its
@@ -35,8 +36,8 @@ type reasonLine struct {
 // criterionReasons builds the criteria of a report as people read them,
 // in case order. Without a report (a bare scores.json) each criterion
 // carries its scores.json reasoning as its summary.
-func criterionReasons(s *checks.Scores, r *checks.Report, x redactor, texts Texts) []critReasons {
-	byID := map[string]*checks.CriterionReport{}
+func criterionReasons(s *report.Scores, r *report.Report, x redactor, texts Texts) []critReasons {
+	byID := map[string]*report.CriterionReport{}
 	if r != nil {
 		for i := range r.Criteria {
 			byID[r.Criteria[i].ID] = &r.Criteria[i]
@@ -67,7 +68,7 @@ func criterionReasons(s *checks.Scores, r *checks.Report, x redactor, texts Text
 // lineOf is one finding as a reason line. A finding about a citation
 // names the document and chunk the citation resolved to when the
 // finding itself names none.
-func lineOf(f checks.Finding, r *checks.Report, x redactor, texts Texts) reasonLine {
+func lineOf(f checks.Finding, r *report.Report, x redactor, texts Texts) reasonLine {
 	l := reasonLine{AsWritten: oneLine(f.Text), Doc: f.Doc, Chunk: f.Chunk, Why: checks.PlainReason(f)}
 	if f.Citation >= 0 && f.Citation < len(r.Citations) {
 		c := r.Citations[f.Citation]

@@ -3,16 +3,16 @@ package printer
 import (
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // redactor decides, in the reports that quote Vault text (titles,
 // passages, the trace), which documents' text is withheld and what
 // stands in its place. The report's own strings are withheld by
-// checks.Redact.
+// report.Redact.
 type redactor struct {
 	on bool
-	r  *checks.Report
+	r  *report.Report
 }
 
 // denied reports whether doc's text must be withheld.
@@ -25,21 +25,21 @@ func (x redactor) deniedChunk(chunk string) bool { return x.denied(docOfChunk(ch
 
 // stub is the text shown instead of a withheld document's text.
 func (x redactor) stub(doc string) string {
-	return checks.RedactionStub(doc, x.r.User, x.r.AskedAt)
+	return report.RedactionStub(doc, x.r.User, x.r.AskedAt)
 }
 
 // redact returns s and r with the text of denied documents withheld
-// (checks.Redact) unless show is set (--show-denied). Redacting twice is
+// (report.Redact) unless show is set (--show-denied). Redacting twice is
 // redacting once, so a stored, already redacted report prints the same.
-func redact(s *checks.Scores, r *checks.Report, show bool) (*checks.Scores, *checks.Report) {
+func redact(s *report.Scores, r *report.Report, show bool) (*report.Scores, *report.Report) {
 	if !show {
-		return checks.Redact(s, r)
+		return report.Redact(s, r)
 	}
 	if r != nil && r.DeniedText == "" {
 		// A report graded here shows what it holds; one that was stored
 		// redacted keeps saying so.
 		rc := *r
-		rc.DeniedText = checks.DeniedShown
+		rc.DeniedText = report.DeniedShown
 		return s, &rc
 	}
 	return s, r

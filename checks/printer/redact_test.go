@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -143,10 +144,10 @@ func TestRedactUnsupportedEvidence(t *testing.T) {
 	j.Chunks = []string{"VLT-0001#c4", "VLT-0027#c4"}
 	j.Assessment.Evidence = "Globex will argue that Idaho's statute defeats the clause"
 	msg := `proposition P3 states a legal proposition as established fact. Judge: P3 states a rule. Evidence: "Globex will argue that Idaho's statute defeats the clause".`
-	r.Criteria = append(r.Criteria, checks.CriterionReport{ID: "C-008", Title: "Unsupported flagged", Check: rubric.CheckUnsupportedFlagged,
+	r.Criteria = append(r.Criteria, report.CriterionReport{ID: "C-008", Title: "Unsupported flagged", Check: rubric.CheckUnsupportedFlagged,
 		Verdict: checks.Fail, Method: checks.ByJudge, Summary: "1 proposition(s) state law as established fact.",
 		Findings: []checks.Finding{{Check: rubric.CheckUnsupportedFlagged, Criterion: "C-008", Severity: checks.SevError, Citation: -1, Proposition: 3, Message: msg}}})
-	s.CriteriaResults = append(s.CriteriaResults, checks.CriterionResult{ID: "C-008", Title: "Unsupported flagged", Verdict: checks.Fail, Method: checks.ByJudge,
+	s.CriteriaResults = append(s.CriteriaResults, report.CriterionResult{ID: "C-008", Title: "Unsupported flagged", Verdict: checks.Fail, Method: checks.ByJudge,
 		Reasoning: checks.Reasoning(checks.Result{Summary: r.Criteria[5].Summary, Findings: r.Criteria[5].Findings})})
 	for _, format := range Formats {
 		var plain, red bytes.Buffer

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/runs"
 )
 
@@ -76,7 +77,7 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 	for i := range methods {
 		methods[i] = map[checks.Method]bool{}
 	}
-	var total checks.CitationMetrics
+	var total report.CitationMetrics
 	measured := 0
 	for n, resp := range run.Responses {
 		s := resp.Scores
@@ -95,7 +96,7 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 			total.Add(m)
 			row.PR = ratio(m.Precision) + " / " + ratio(m.Recall)
 		}
-		byID := map[string]checks.CriterionResult{}
+		byID := map[string]report.CriterionResult{}
 		for _, cr := range s.CriteriaResults {
 			byID[cr.ID] = cr
 		}

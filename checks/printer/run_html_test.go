@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/vault/vaulttest"
 )
@@ -19,7 +20,7 @@ func fixtureRun(t testing.TB, names ...string) *runs.Run {
 	out := t.TempDir()
 	for _, name := range names {
 		s, r, _ := gradeFixture(t, name)
-		if _, err := checks.WriteResults(out, s, r); err != nil {
+		if _, err := report.WriteResults(out, s, r); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -68,10 +69,10 @@ func TestRunPageFiltersAndEscaping(t *testing.T) {
 
 // syntheticScores is a scores.json with one criterion per letter of vs
 // ("p" pass, "f" fail), all decided deterministically.
-func syntheticScores(runID, vs string) *checks.Scores {
-	s := &checks.Scores{RunID: runID, Task: "t", NCriteria: len(vs), JudgeModel: "heuristic"}
+func syntheticScores(runID, vs string) *report.Scores {
+	s := &report.Scores{RunID: runID, Task: "t", NCriteria: len(vs), JudgeModel: "heuristic"}
 	for i, v := range vs {
-		cr := checks.CriterionResult{ID: fmt.Sprintf("C-%03d", i+1), Title: fmt.Sprintf("Criterion %d", i+1), Verdict: checks.Pass, Method: checks.Deterministic}
+		cr := report.CriterionResult{ID: fmt.Sprintf("C-%03d", i+1), Title: fmt.Sprintf("Criterion %d", i+1), Verdict: checks.Pass, Method: checks.Deterministic}
 		if v == 'f' {
 			cr.Verdict = checks.Fail
 		} else {

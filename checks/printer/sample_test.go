@@ -5,6 +5,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
@@ -36,7 +37,7 @@ var sampleAnswer = "Forum-selection clauses are prima facie valid [VLT-0001, p. 
 // sample is a fixed graded response: scores, report and the texts behind
 // it. It is built by hand so the golden files change only when a printer
 // does.
-func sample() (*checks.Scores, *checks.Report, memTexts) {
+func sample() (*report.Scores, *report.Report, memTexts) {
 	at := func(s string) (int, int) {
 		i := strings.Index(sampleAnswer, s)
 		if i < 0 {
@@ -62,11 +63,11 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 		return cite.Proposition{Index: n, Text: text, Start: s, End: e, Citations: cites}
 	}
 	bad := "Globex will argue otherwise [VLT-0027, ¶ 2]."
-	r := &checks.Report{
+	r := &report.Report{
 		RunID: "forum/acme-rag-v3/sample", Task: "forum", Model: "acme-rag-v3", User: "u-assoc-17",
 		AskedAt: "2026-06-15T14:00:00Z", Question: "What must a party show to avoid a forum-selection clause?",
 		TraceSource: "response",
-		Trace: []checks.TraceEntry{
+		Trace: []report.TraceEntry{
 			{ChunkID: "VLT-0001#c4", Rank: 1, Doc: "VLT-0001", Tokens: 40},
 			{ChunkID: "VLT-0027#c4", Rank: 2, Doc: "VLT-0027", Tokens: 20},
 			{ChunkID: "VLT-0003#c2", Rank: 3, Doc: "VLT-0003", Tokens: 18},
@@ -78,21 +79,21 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 			prop(2, "Treatises agree [VLT-0003, § 2].", 2),
 			prop(3, "Courts also cite *Fake v. Case*, 999 U.S. 1 (2001).", 3),
 		},
-		Citations: []checks.CitationReport{
+		Citations: []report.CitationReport{
 			{Citation: c0, Resolution: resolve.Resolution{Citation: 0, Docs: []string{"VLT-0001"}, Doc: "VLT-0001", By: "id"},
-				Passage: checks.PassageReport{Chunk: "VLT-0001#c4", Doc: "VLT-0001", Method: "locator", Retrieved: true, Rank: 1, Confidence: 0.95,
+				Passage: report.PassageReport{Chunk: "VLT-0001#c4", Doc: "VLT-0001", Method: "locator", Retrieved: true, Rank: 1, Confidence: 0.95,
 					Why: "Retrieved chunk VLT-0001#c4 (rank 1) holds page 10.", Locators: []vault.Locator{page("10"), {Kind: vault.LocChunk, Value: "VLT-0001#c4"}},
-					Pinned: []checks.PinSpan{{Chunk: "VLT-0001#c4", Start: 6, End: 68}}}},
+					Pinned: []report.PinSpan{{Chunk: "VLT-0001#c4", Start: 6, End: 68}}}},
 			{Citation: c1, Resolution: resolve.Resolution{Citation: 1, Docs: []string{"VLT-0027"}, Doc: "VLT-0027", By: "id"},
-				Passage: checks.PassageReport{Chunk: "VLT-0027#c4", Doc: "VLT-0027", Method: "locator", Retrieved: true, Rank: 2, Confidence: 0.9,
+				Passage: report.PassageReport{Chunk: "VLT-0027#c4", Doc: "VLT-0027", Method: "locator", Retrieved: true, Rank: 2, Confidence: 0.9,
 					Why: "Retrieved chunk VLT-0027#c4 holds ¶ 2: \"Globex will argue\".", Locators: []vault.Locator{{Kind: vault.LocParagraph, Value: "2"}, {Kind: vault.LocChunk, Value: "VLT-0027#c4"}}}},
 			{Citation: c2, Resolution: resolve.Resolution{Citation: 2, Docs: []string{"VLT-0003"}, Doc: "VLT-0003", By: "id"},
-				Passage: checks.PassageReport{Chunk: "VLT-0003#c2", Doc: "VLT-0003", Method: "locator", Retrieved: true, Rank: 3, Confidence: 0.8,
+				Passage: report.PassageReport{Chunk: "VLT-0003#c2", Doc: "VLT-0003", Method: "locator", Retrieved: true, Rank: 3, Confidence: 0.8,
 					Why: "Retrieved chunk VLT-0003#c2 holds § 2.", Locators: []vault.Locator{{Kind: vault.LocSection, Value: "2"}, {Kind: vault.LocChunk, Value: "VLT-0003#c2"}}}},
 			{Citation: c3, Resolution: resolve.Resolution{Citation: 3, Docs: []string{}, Problem: "no Vault document is cited as 999 U.S. 1"},
-				Passage: checks.PassageReport{Method: "none", Why: "no document"}},
+				Passage: report.PassageReport{Method: "none", Why: "no document"}},
 		},
-		Judgements: []checks.JudgeRecord{
+		Judgements: []report.JudgeRecord{
 			{Unit: "P0/C0", Kind: judge.UnitCitation, Criteria: []string{"C-003", "C-004", "C-007"}, Proposition: 0, Citation: 0, Doc: "VLT-0001", Chunk: "VLT-0001#c4",
 				Assessment: &judge.Assessment{UnitID: "P0/C0", Supports: true, Evidence: "forum-selection clauses are prima facie valid", Reasoning: "The passage states the rule.", Origin: judge.FromCache}},
 			{Unit: "P1/C1", Kind: judge.UnitCitation, Criteria: []string{"C-003", "C-004", "C-007"}, Proposition: 1, Citation: 1, Doc: "VLT-0027", Chunk: "VLT-0027#c4",
@@ -102,7 +103,7 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 			{Unit: "unsupported", Kind: judge.UnitUnsupported, Criteria: []string{"C-008"}, Proposition: -1, Citation: -1,
 				Assessment: &judge.Assessment{UnitID: "unsupported", Unflagged: []string{"P3"}, Reasoning: "P3 states a rule with no valid citation.", Origin: judge.FromHeuristic}},
 		},
-		Access: []checks.DocAccess{
+		Access: []report.DocAccess{
 			{Doc: "VLT-0001", Allowed: true, Rule: "allow *", Reason: "everyone may read it"},
 			{Doc: "VLT-0003", Allowed: true, Rule: "allow group:litigation", Reason: "u-assoc-17 is in litigation"},
 			{Doc: "VLT-0027", Allowed: false, Rule: "deny user:u-assoc-17 (acl.jsonl:40)", Reason: "an ethical screen denies u-assoc-17"},
@@ -116,13 +117,13 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 		}
 		return fd
 	}
-	crit := func(id, title, check string, v checks.Verdict, m checks.Method, summary string, fs ...checks.Finding) checks.CriterionReport {
+	crit := func(id, title, check string, v checks.Verdict, m checks.Method, summary string, fs ...checks.Finding) report.CriterionReport {
 		if fs == nil {
 			fs = []checks.Finding{}
 		}
-		return checks.CriterionReport{ID: id, Title: title, Check: check, Verdict: v, Method: m, Summary: summary, Findings: fs}
+		return report.CriterionReport{ID: id, Title: title, Check: check, Verdict: v, Method: m, Summary: summary, Findings: fs}
 	}
-	r.Criteria = []checks.CriterionReport{
+	r.Criteria = []report.CriterionReport{
 		crit("C-001", "Every cited source exists in the Vault", rubric.CheckCitationsExist, checks.Fail, checks.Deterministic, "1 citation(s) do not resolve.",
 			f("C-001", rubric.CheckCitationsExist, checks.SevError, &c3, "", "", "\"*Fake v. Case*, 999 U.S. 1 (2001)\" (bytes 171-205): no Vault document is cited as 999 U.S. 1",
 				"The Vault holds no such source: no Vault document is cited as 999 U.S. 1.")),
@@ -138,12 +139,12 @@ func sample() (*checks.Scores, *checks.Report, memTexts) {
 			f("C-007", rubric.CheckCalibrated, checks.SevError, &c1, "VLT-0027", "VLT-0027#c4", "proposition P1 \""+bad+"\", cited by \"VLT-0027, ¶ 2\" to VLT-0027 chunk VLT-0027#c4: the proposition claims more than the passage says. Judge: The memo says exposure is substantial, not that Globex will win. Evidence: \"our exposure is substantial\".",
 				"It is cited for “"+bad+"” The answer claims more than the passage says. The passage says: “our exposure is substantial”. The judge's reasons: The memo says exposure is substantial, not that Globex will win.")),
 	}
-	s := &checks.Scores{RunID: r.RunID, Task: r.Task, MaxScore: 1, NCriteria: 5, NPassed: 1, Summary: checks.Summarize(1, 5),
+	s := &report.Scores{RunID: r.RunID, Task: r.Task, MaxScore: 1, NCriteria: 5, NPassed: 1, Summary: report.Summarize(1, 5),
 		JudgeModel: "gpt-4.1-mini via http://127.0.0.1:8000/v1", ScoredAt: "2026-11-30T10:15:00Z", Model: r.Model,
-		Hashes: checks.Hashes{Case: "sha256:case", Response: "sha256:resp"}, Incomplete: []string{"C-003"}}
+		Hashes: report.Hashes{Case: "sha256:case", Response: "sha256:resp"}, Incomplete: []string{"C-003"}}
 	origins := map[string]string{"C-003": "", "C-007": "cache+live"}
 	for _, cr := range r.Criteria {
-		s.CriteriaResults = append(s.CriteriaResults, checks.CriterionResult{ID: cr.ID, Title: cr.Title, Verdict: cr.Verdict,
+		s.CriteriaResults = append(s.CriteriaResults, report.CriterionResult{ID: cr.ID, Title: cr.Title, Verdict: cr.Verdict,
 			Reasoning: checks.Reasoning(checks.Result{Summary: cr.Summary, Findings: cr.Findings}), Method: cr.Method, Check: cr.Check, Origin: origins[cr.ID]})
 	}
 	r.Scores = s

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // WriteText writes the human summary for a terminal: the run and its
@@ -16,7 +17,7 @@ import (
 // resolved to, and why. Nothing is cut: long lines wrap at opt.Width
 // with a hanging indent. Byte offsets and rule IDs stay in report.json
 // and --json.
-func WriteText(w io.Writer, s *checks.Scores, r *checks.Report, opt Options) error {
+func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	if s == nil {
 		return fmt.Errorf("printer: no scores to print")
 	}
@@ -86,7 +87,7 @@ func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, wid
 }
 
 // deniedCount is how many documents the report marks as not readable.
-func deniedCount(r *checks.Report) int {
+func deniedCount(r *report.Report) int {
 	n := 0
 	for _, a := range r.Access {
 		if !a.Allowed {

@@ -1,7 +1,7 @@
 package printer
 
 import (
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -11,7 +11,7 @@ import (
 // therefore prints the same with or without the Vault for everything it
 // cites.
 type layeredTexts struct {
-	report checks.ReportTexts
+	report report.ReportTexts
 	more   Texts
 }
 
@@ -36,17 +36,17 @@ func (t layeredTexts) Chunk(id string) (*vault.Chunk, bool) {
 }
 
 // textsFor is the Texts a report prints with.
-func textsFor(r *checks.Report, more Texts) Texts {
+func textsFor(r *report.Report, more Texts) Texts {
 	if r == nil {
 		return more
 	}
 	return layeredTexts{report: r.Texts(), more: more}
 }
 
-// MetricsLine is the citation metrics in words (checks.CitationMetrics.Sentence).
-func MetricsLine(m *checks.CitationMetrics) string { return m.Sentence() }
+// MetricsLine is the citation metrics in words (report.CitationMetrics.Sentence).
+func MetricsLine(m *report.CitationMetrics) string { return m.Sentence() }
 
-func metricsLine(m *checks.CitationMetrics) string { return m.Sentence() }
+func metricsLine(m *report.CitationMetrics) string { return m.Sentence() }
 
 // ratio renders a metric with two decimals, "n/a" when undefined.
-func ratio(r *float64) string { return checks.RatioText(r) }
+func ratio(r *float64) string { return report.RatioText(r) }

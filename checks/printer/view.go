@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
@@ -24,15 +25,15 @@ const (
 // the criterion table: every string already redacted when asked, every
 // list in a fixed order.
 type view struct {
-	S            *checks.Scores
-	R            *checks.Report
+	S            *report.Scores
+	R            *report.Report
 	Redacted     bool
 	Cites        []citeView
 	Props        []propView
 	AnswerJudged []judgeView // units about the whole answer (C-008, Harvey-style)
 	Trace        []traceView
 	Segments     []segment // the answer cut at citation spans
-	Denied       []checks.DocAccess
+	Denied       []report.DocAccess
 }
 
 // citeView is one citation with what it resolved to and why it is
@@ -97,7 +98,7 @@ type segment struct {
 }
 
 // newView builds the view of s and r (already redacted by redact).
-func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
+func newView(s *report.Scores, r *report.Report, opt Options) *view {
 	x := redactor{on: !opt.ShowDenied, r: r}
 	opt.Texts = textsFor(r, opt.Texts)
 	v := &view{S: s, R: r, Redacted: !opt.ShowDenied}
@@ -168,7 +169,7 @@ func newView(s *checks.Scores, r *checks.Report, opt Options) *view {
 // judgeRow renders one judge record; checkOf maps criterion IDs to the
 // checks they bind, so each criterion's part of a citation verdict is
 // worded as that criterion reads it.
-func judgeRow(j checks.JudgeRecord, checkOf map[string]string) judgeView {
+func judgeRow(j report.JudgeRecord, checkOf map[string]string) judgeView {
 	jv := judgeView{Unit: j.Unit, Criteria: strings.Join(j.Criteria, ", "), Chunk: j.Chunk, Error: j.Error}
 	if j.Citation >= 0 {
 		jv.Cite = j.Citation + 1
@@ -292,7 +293,7 @@ func locators(ls []vault.Locator) string {
 // segments cuts the answer at citation spans. A span that is out of
 // range, not on a UTF-8 boundary or overlapping an earlier one is not
 // highlighted (the citation is still listed).
-func segments(answer string, cv []citeView, cs []checks.CitationReport) []segment {
+func segments(answer string, cv []citeView, cs []report.CitationReport) []segment {
 	order := make([]int, len(cs))
 	for i := range order {
 		order[i] = i

@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -88,7 +89,7 @@ func Compare(a, b *Run, by string) (*Diff, error) {
 			continue
 		}
 		d.Matched++
-		vb := map[string]checks.CriterionResult{}
+		vb := map[string]report.CriterionResult{}
 		for _, cr := range rb.Scores.CriteriaResults {
 			vb[cr.ID] = cr
 			c := rate(cr.ID, cr.Title)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/vault/vaulttest"
 )
 
@@ -18,9 +19,9 @@ func writeRun(t *testing.T, model string, verdicts map[string]string) string {
 	t.Helper()
 	out := t.TempDir()
 	for name, vs := range verdicts {
-		s := &checks.Scores{RunID: "case-x/" + model + "/" + name, Task: "case-x", Model: model, MaxScore: 1, NCriteria: len(vs)}
+		s := &report.Scores{RunID: "case-x/" + model + "/" + name, Task: "case-x", Model: model, MaxScore: 1, NCriteria: len(vs)}
 		for i, v := range vs {
-			cr := checks.CriterionResult{ID: fmt.Sprintf("C-%03d", i+1), Title: fmt.Sprintf("Criterion %d", i+1), Verdict: checks.Pass,
+			cr := report.CriterionResult{ID: fmt.Sprintf("C-%03d", i+1), Title: fmt.Sprintf("Criterion %d", i+1), Verdict: checks.Pass,
 				Reasoning: fmt.Sprintf("%s under %s passes criterion %d.", name, model, i+1)}
 			if v == 'f' {
 				cr.Verdict = checks.Fail
@@ -31,7 +32,7 @@ func writeRun(t *testing.T, model string, verdicts map[string]string) string {
 			s.CriteriaResults = append(s.CriteriaResults, cr)
 		}
 		s.AllPass = s.NPassed == s.NCriteria
-		if _, err := checks.WriteResults(out, s, &checks.Report{RunID: s.RunID, Task: s.Task, Model: model, Question: "q-" + name}); err != nil {
+		if _, err := report.WriteResults(out, s, &report.Report{RunID: s.RunID, Task: s.Task, Model: model, Question: "q-" + name}); err != nil {
 			t.Fatal(err)
 		}
 	}

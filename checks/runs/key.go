@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // Match-by modes of Compare. Any other value names a field of the
@@ -58,7 +58,7 @@ func key(r *Response, by string) (string, error) {
 func withoutModel(runID, model string) string {
 	segs := strings.Split(runID, "/")
 	if model != "" {
-		safe := checks.SanitizeRunID(model)
+		safe := report.SanitizeRunID(model)
 		for i, s := range segs {
 			if s == model || s == safe {
 				return strings.Join(append(append([]string{}, segs[:i]...), segs[i+1:]...), "/")

@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -27,10 +28,10 @@ type Response struct {
 	RunID string
 	// Dir holds scores.json and report.json.
 	Dir    string
-	Scores *checks.Scores
+	Scores *report.Scores
 	// Metrics are the response's citation metrics, read from the head of
-	// its report.json (checks.ReadReportMetrics); nil when it has none.
-	Metrics *checks.CitationMetrics
+	// its report.json (report.ReadReportMetrics); nil when it has none.
+	Metrics *report.CitationMetrics
 	// ReportHTML, when set, is the response's own HTML report, where it
 	// is not Dir/report.html (citecheck test writes them beside its page).
 	ReportHTML string
@@ -70,7 +71,7 @@ func Load(dir string) (*Run, error) {
 		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s}
 		// A report.json that cannot be read leaves the response without
 		// metrics; its verdicts (scores.json) still count.
-		resp.Metrics, _ = checks.ReadReportMetrics(filepath.Join(resp.Dir, "report.json"))
+		resp.Metrics, _ = report.ReadReportMetrics(filepath.Join(resp.Dir, "report.json"))
 		run.Responses = append(run.Responses, resp)
 		return nil
 	})
@@ -96,19 +97,19 @@ func LoadDirs(root string, dirs []string) (*Run, error) {
 			return nil, err
 		}
 		resp := &Response{RunID: s.RunID, Dir: d, Scores: s}
-		resp.Metrics, _ = checks.ReadReportMetrics(filepath.Join(d, "report.json"))
+		resp.Metrics, _ = report.ReadReportMetrics(filepath.Join(d, "report.json"))
 		run.Responses = append(run.Responses, resp)
 	}
 	return run, nil
 }
 
 // readScores reads and checks one scores.json.
-func readScores(path string) (*checks.Scores, error) {
+func readScores(path string) (*report.Scores, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, &rubric.InputError{File: path, Msg: "cannot read: " + err.Error()}
 	}
-	var s checks.Scores
+	var s report.Scores
 	if err := json.Unmarshal(data, &s); err != nil {
 		return nil, &rubric.InputError{File: path, Msg: "not a scores.json: " + err.Error()}
 	}

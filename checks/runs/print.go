@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // WriteText prints d for a person: the pass rates side by side, then each
@@ -60,7 +60,7 @@ func WriteText(w io.Writer, d *Diff, width int) error {
 
 // WriteJSON prints d as one indented JSON object.
 func WriteJSON(w io.Writer, d *Diff) error {
-	data, err := checks.MarshalIndent(struct {
+	data, err := report.MarshalIndent(struct {
 		A  string `json:"a"`
 		B  string `json:"b"`
 		By string `json:"match_by"`

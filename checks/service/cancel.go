@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -28,11 +28,11 @@ const (
 // really stopped, not when the reply is sent: a cancelled grade still
 // holds its CPU until it notices, and freeing its slot early would let
 // hostile requests pile up more running grades than Config.Concurrency.
-func (s *Service) gradeWithin(reqCtx context.Context, g Grader, resp *rubric.Response, release func()) (*checks.Scores, *checks.Report, error, gradeStop) {
+func (s *Service) gradeWithin(reqCtx context.Context, g Grader, resp *rubric.Response, release func()) (*report.Scores, *report.Report, error, gradeStop) {
 	ctx, cancel := context.WithTimeout(reqCtx, s.cfg.Timeout)
 	type outcome struct {
-		scores *checks.Scores
-		report *checks.Report
+		scores *report.Scores
+		report *report.Report
 		err    error
 	}
 	done := make(chan outcome, 1)

@@ -8,14 +8,14 @@ import (
 	"strings"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // Grader grades one response against one case; *grade.Grader is one,
 // tests use fakes (a grader that blocks, one whose judge is down).
 type Grader interface {
-	Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error)
+	Grade(ctx context.Context, r *rubric.Response) (*report.Scores, *report.Report, error)
 	Case() *rubric.Case
 }
 
@@ -51,7 +51,7 @@ type Config struct {
 	Logger *slog.Logger
 	// ShowDenied replies with the text of documents the asking user could
 	// not read at the time asked (serve --show-denied). By default every
-	// reply is redacted (checks.Redact): the client is a pre-check
+	// reply is redacted (report.Redact): the client is a pre-check
 	// reviewer with no right to read behind the asker's wall.
 	ShowDenied bool
 }

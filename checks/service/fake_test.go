@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -32,7 +33,7 @@ func newFake(id string) *fakeGrader {
 
 func (f *fakeGrader) Case() *rubric.Case { return f.c }
 
-func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Scores, *checks.Report, error) {
+func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*report.Scores, *report.Report, error) {
 	if f.started != nil {
 		f.started <- r.RunID
 	}
@@ -50,15 +51,15 @@ func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*checks.Sco
 	case strings.Contains(r.Answer, "index-down"):
 		return nil, nil, &rubric.InfraError{Op: "opening the index", Err: errors.New("unreadable")}
 	}
-	s := &checks.Scores{RunID: checks.SanitizeRunID(r.RunID), Task: f.c.ID, MaxScore: 1, NCriteria: 2, NPassed: 2, AllPass: true, Score: 1,
-		JudgeModel: "fake", Hashes: checks.Hashes{Case: f.c.Hash, Response: r.Hash},
-		CriteriaResults: []checks.CriterionResult{{ID: "C-001", Verdict: checks.Pass}, {ID: "C-002", Verdict: checks.Pass}}}
+	s := &report.Scores{RunID: report.SanitizeRunID(r.RunID), Task: f.c.ID, MaxScore: 1, NCriteria: 2, NPassed: 2, AllPass: true, Score: 1,
+		JudgeModel: "fake", Hashes: report.Hashes{Case: f.c.Hash, Response: r.Hash},
+		CriteriaResults: []report.CriterionResult{{ID: "C-001", Verdict: checks.Pass}, {ID: "C-002", Verdict: checks.Pass}}}
 	if strings.Contains(r.Answer, "judge-down") {
 		s.CriteriaResults[1].Verdict, s.NPassed, s.AllPass, s.Score = checks.Fail, 1, false, 0
 		s.Incomplete = []string{"C-002"}
 	}
-	s.Summary = checks.Summarize(s.NPassed, s.NCriteria)
-	return s, &checks.Report{RunID: s.RunID, Task: s.Task, Notes: []string{"fake"}}, nil
+	s.Summary = report.Summarize(s.NPassed, s.NCriteria)
+	return s, &report.Report{RunID: s.RunID, Task: s.Task, Notes: []string{"fake"}}, nil
 }
 
 // do sends one request to url with the token (when tok is not empty).

@@ -11,6 +11,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -74,7 +75,7 @@ func TestGradesLikeTheCLI(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, rep = checks.Redact(s, rep) // replies are redacted by default, as the CLI's files are
+		s, rep = report.Redact(s, rep) // replies are redacted by default, as the CLI's files are
 		var got, want map[string]any
 		if err := json.Unmarshal([]byte(body), &got); err != nil {
 			t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -23,8 +23,8 @@ const BodyName = "request body"
 // report.json under "report". Error is set only on a 503 or 504 reply
 // that still carries the (incomplete) verdicts.
 type GradeReply struct {
-	*checks.Scores
-	Report *checks.Report `json:"report"`
+	*report.Scores
+	Report *report.Report `json:"report"`
 	Error  string         `json:"error,omitempty"`
 }
 
@@ -62,7 +62,7 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusServiceUnavailable, fmt.Sprintf("busy: %d grades in progress and no slot freed within %s; retry later", s.cfg.Concurrency, s.cfg.QueueWait))
 		return
 	}
-	scores, report, err, stop := s.gradeWithin(r.Context(), g, resp, release)
+	scores, rep, err, stop := s.gradeWithin(r.Context(), g, resp, release)
 	switch stop {
 	case stopClientGone:
 		clientGone(w) // the client went away; nobody to answer
@@ -88,23 +88,23 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 	setRunID(w, scores.RunID)
 	s.metrics.graded(scores)
 	if !s.cfg.ShowDenied {
-		scores, report = checks.Redact(scores, report)
+		scores, rep = report.Redact(scores, rep)
 	}
 	w.Header().Add("Vary", "Accept")
 	html := wantsHTML(r.Header.Get("Accept"))
-	reply := GradeReply{Scores: scores, Report: report}
+	reply := GradeReply{Scores: scores, Report: rep}
 	if scores.Infra() {
 		reply.Error = "the judge could not complete " + strings.Join(scores.Incomplete, ", ") + "; these criteria are \"fail\" until it can (the deterministic criteria are graded)"
 		w.Header().Set("Retry-After", "5")
 		if html {
-			writeHTMLReply(w, http.StatusServiceUnavailable, scores, report, s.cfg.ShowDenied)
+			writeHTMLReply(w, http.StatusServiceUnavailable, scores, rep, s.cfg.ShowDenied)
 			return
 		}
 		writeJSON(w, http.StatusServiceUnavailable, reply)
 		return
 	}
 	if html {
-		writeHTMLReply(w, http.StatusOK, scores, report, s.cfg.ShowDenied)
+		writeHTMLReply(w, http.StatusOK, scores, rep, s.cfg.ShowDenied)
 		return
 	}
 	writeJSON(w, http.StatusOK, reply)

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // POST /v1/grade answers with the reviewer's HTML report (the one
@@ -53,7 +53,7 @@ func wantsHTML(accept string) bool {
 }
 
 // writeHTMLReply writes the HTML report of one graded response.
-func writeHTMLReply(w http.ResponseWriter, code int, s *checks.Scores, r *checks.Report, show bool) {
+func writeHTMLReply(w http.ResponseWriter, code int, s *report.Scores, r *report.Report, show bool) {
 	var b bytes.Buffer
 	if err := printer.WriteHTML(&b, s, r, printer.Options{ShowDenied: show}); err != nil {
 		writeError(w, http.StatusInternalServerError, "rendering the HTML report: "+err.Error())

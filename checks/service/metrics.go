@@ -9,7 +9,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // latencyBuckets are the histogram's upper bounds in seconds: grading is
@@ -84,7 +84,7 @@ func (m *Metrics) gradeCancelled(reason string) {
 }
 
 // graded counts one grade's outcome and verdicts.
-func (m *Metrics) graded(s *checks.Scores) {
+func (m *Metrics) graded(s *report.Scores) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	switch {

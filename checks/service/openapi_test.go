@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // TestOpenAPIDescribesTheService keeps checks/service/openapi.yaml in step with the
@@ -39,7 +40,7 @@ func TestOpenAPIDescribesTheService(t *testing.T) {
 	if strings.Count(grade, "            text/html:") != 2 {
 		t.Errorf("openapi.yaml: %s must offer text/html for 200 and 503", PathGrade)
 	}
-	for name, v := range map[string]any{"Scores": checks.Scores{}, "CriterionResult": checks.CriterionResult{}, "Report": checks.Report{}, "Finding": checks.Finding{}} {
+	for name, v := range map[string]any{"Scores": report.Scores{}, "CriterionResult": report.CriterionResult{}, "Report": report.Report{}, "Finding": checks.Finding{}} {
 		schema := section(doc, "\n    "+name+":\n", "\n    ")
 		if schema == "" {
 			t.Errorf("openapi.yaml lacks schema %s", name)

@@ -3,7 +3,7 @@ package suite
 import (
 	"io"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // The JSON form of a run (citecheck test --json), for CI steps that
@@ -95,7 +95,7 @@ func WriteJSON(w io.Writer, r *Result) error {
 		}
 		out.Responses = append(out.Responses, jr)
 	}
-	b, err := checks.MarshalIndent(out)
+	b, err := report.MarshalIndent(out)
 	if err != nil {
 		return err
 	}

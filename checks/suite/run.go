@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // Result is a suite run: one ResponseResult per entry, in name order.
@@ -21,8 +22,8 @@ type Result struct {
 // ResponseResult is one graded response compared with its expectations.
 type ResponseResult struct {
 	Entry  *Entry
-	Scores *checks.Scores
-	Report *checks.Report
+	Scores *report.Scores
+	Report *report.Report
 	Rows   []Row // one per criterion graded, in case order
 	// Unselected are criteria the expected file names that were not
 	// graded at all (only the selected deterministic ones were).
@@ -84,7 +85,7 @@ func (r Row) DecidedBy() string {
 type RunOptions struct {
 	// ShowDenied keeps, in the results (the table's reasoning, JUnit),
 	// the text of documents a response's user could not read; by default
-	// it is withheld (checks.Redact), as in every other output.
+	// it is withheld (report.Redact), as in every other output.
 	ShowDenied bool
 	// Criteria, when set, are the only criteria compared (--criteria,
 	// --deterministic); the expectations of the others are reported as
@@ -142,7 +143,7 @@ func gradeEntry(ctx context.Context, e *Entry, g *grade.Grader, opt RunOptions) 
 		return nil, err
 	}
 	if !opt.ShowDenied {
-		sc, rep = checks.Redact(sc, rep)
+		sc, rep = report.Redact(sc, rep)
 	}
 	rr := &ResponseResult{Entry: e, Scores: sc, Report: rep}
 	incomplete := map[string]bool{}
@@ -169,7 +170,7 @@ func gradeEntry(ctx context.Context, e *Entry, g *grade.Grader, opt RunOptions) 
 }
 
 // plainReasons are a criterion's error findings as reviewers read them.
-func plainReasons(r *checks.Report, id string) []string {
+func plainReasons(r *report.Report, id string) []string {
 	var out []string
 	for _, cr := range r.Criteria {
 		if cr.ID != id {
@@ -194,7 +195,7 @@ func plainReasons(r *checks.Report, id string) []string {
 	return out
 }
 
-func graded(s *checks.Scores, id string) bool {
+func graded(s *report.Scores, id string) bool {
 	for _, cr := range s.CriteriaResults {
 		if cr.ID == id {
 			return true

@@ -13,6 +13,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/vault"
@@ -122,8 +123,8 @@ func fixedResult() *Result {
 	entry := func(name string, exp map[string]checks.Verdict) *Entry {
 		return &Entry{Name: name, ResponsePath: "testdata/demo/responses/" + name + ".json", ExpectedPath: "testdata/demo/expected/" + name + ".json", Expected: exp}
 	}
-	scores := func(name string) *checks.Scores {
-		return &checks.Scores{RunID: "demo/acme/" + name, JudgeModel: "gpt-4.1-mini via http://127.0.0.1:8000/v1", Summary: checks.Summarize(1, 3)}
+	scores := func(name string) *report.Scores {
+		return &report.Scores{RunID: "demo/acme/" + name, JudgeModel: "gpt-4.1-mini via http://127.0.0.1:8000/v1", Summary: report.Summarize(1, 3)}
 	}
 	a := &ResponseResult{Entry: entry("alpha", map[string]checks.Verdict{"C-001": "pass", "C-003": "pass"}), Scores: scores("alpha"), Rows: []Row{
 		{Criterion: "C-001", Title: "Sources exist", Expected: "pass", Actual: "pass", Method: checks.Deterministic, Reasoning: "All 2 cited sources resolve."},

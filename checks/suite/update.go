@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -79,7 +80,7 @@ func Update(r *Result) ([]Updated, error) {
 		if err := os.MkdirAll(filepath.Dir(e.ExpectedPath), 0o755); err != nil {
 			return out, &rubric.InfraError{Op: "creating " + filepath.Dir(e.ExpectedPath), Err: err}
 		}
-		if err := checks.WriteFileAtomic(e.ExpectedPath, data); err != nil {
+		if err := report.WriteFileAtomic(e.ExpectedPath, data); err != nil {
 			return out, err
 		}
 		out = append(out, u)

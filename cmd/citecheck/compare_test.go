@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // compareRun writes one results folder holding one response whose
@@ -14,9 +15,9 @@ import (
 func compareRun(t *testing.T, model string, v checks.Verdict) string {
 	t.Helper()
 	out := t.TempDir()
-	s := &checks.Scores{RunID: "case-x/" + model + "/r1", Task: "case-x", Model: model, NCriteria: 1,
-		CriteriaResults: []checks.CriterionResult{{ID: "C-001", Title: "Citations exist", Verdict: v, Reasoning: "because " + string(v)}}}
-	if _, err := checks.WriteResults(out, s, &checks.Report{RunID: s.RunID}); err != nil {
+	s := &report.Scores{RunID: "case-x/" + model + "/r1", Task: "case-x", Model: model, NCriteria: 1,
+		CriteriaResults: []report.CriterionResult{{ID: "C-001", Title: "Citations exist", Verdict: v, Reasoning: "because " + string(v)}}}
+	if _, err := report.WriteResults(out, s, &report.Report{RunID: s.RunID}); err != nil {
 		t.Fatal(err)
 	}
 	return out

@@ -13,10 +13,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 )
@@ -266,7 +266,7 @@ func (p *gradePrinter) print(r *batch.Result) {
 	case p.bf.quiet:
 	default:
 		p.clearProgress()
-		var rep *checks.Report
+		var rep *report.Report
 		if rep, err = p.report(r); err == nil {
 			err = printGradeSummary(p.g.stdout, r.Scores, rep, r.Dir, p.textOptions())
 		}
@@ -285,7 +285,7 @@ func (p *gradePrinter) print(r *batch.Result) {
 
 // report is a result's report: the one just graded, or for a resumed
 // response the one read back from its results folder.
-func (p *gradePrinter) report(r *batch.Result) (*checks.Report, error) {
+func (p *gradePrinter) report(r *batch.Result) (*report.Report, error) {
 	rep := r.Report
 	if rep == nil {
 		var err error

@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -83,7 +83,7 @@ func TestGradeBatchJSONStreamsAnArray(t *testing.T) {
 	// Each element is the response's scores.json with its report.json
 	// under "report", as written to the results folder.
 	for _, m := range got {
-		dir := checks.ResultDir(out, m["run_id"].(string))
+		dir := report.ResultDir(out, m["run_id"].(string))
 		var want map[string]any
 		data, _ := os.ReadFile(filepath.Join(dir, "scores.json"))
 		json.Unmarshal(data, &want)

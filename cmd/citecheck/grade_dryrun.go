@@ -7,8 +7,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -81,7 +81,7 @@ func gradeDryRun(ctx context.Context, g *globalOptions, run *gradeRun, args []st
 // dryRunOf reads one dry-run grade: the judge records say which units
 // were asked (a dry-run error: to be asked; a verdict: from the cache),
 // the judge's usage how many calls and prompt tokens they would take.
-func dryRunOf(s *checks.Scores, r *checks.Report) dryRunTally {
+func dryRunOf(s *report.Scores, r *report.Report) dryRunTally {
 	var d dryRunTally
 	for _, j := range r.Judgements {
 		d.units++

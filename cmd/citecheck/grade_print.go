@@ -5,8 +5,8 @@ import (
 	"io"
 	"path/filepath"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // printGradeSummary writes the human summary of one graded response:
@@ -14,7 +14,7 @@ import (
 // failing one, its failing citations one per line with their reasons
 // (printer.WriteText, Brief), wrapped to the terminal, never cut; then
 // where the files went.
-func printGradeSummary(w io.Writer, s *checks.Scores, r *checks.Report, dir string, opt printer.Options) error {
+func printGradeSummary(w io.Writer, s *report.Scores, r *report.Report, dir string, opt printer.Options) error {
 	opt.Brief = true
 	if err := printer.WriteText(w, s, r, opt); err != nil {
 		return err
@@ -24,7 +24,7 @@ func printGradeSummary(w io.Writer, s *checks.Scores, r *checks.Report, dir stri
 }
 
 // printSummaryLine is -q for one response: its run ID and summary line.
-func printSummaryLine(w io.Writer, s *checks.Scores, opt printer.Options) error {
+func printSummaryLine(w io.Writer, s *report.Scores, opt printer.Options) error {
 	_, err := fmt.Fprintf(w, "%s  %s\n", printer.TermSafe(s.RunID), printer.SummaryLine(s))
 	return err
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -20,22 +21,22 @@ import (
 // a hanging indent; a passing criterion is one line; no byte offsets.
 func TestPrintGradeSummaryWraps(t *testing.T) {
 	long := strings.Repeat("the passage it draws on does not mention forum selection, ", 8) + "END-OF-REASON"
-	s := &checks.Scores{
-		RunID: "case/model/run", Summary: checks.Summarize(1, 2), JudgeModel: "heuristic",
-		CriteriaResults: []checks.CriterionResult{
+	s := &report.Scores{
+		RunID: "case/model/run", Summary: report.Summarize(1, 2), JudgeModel: "heuristic",
+		CriteriaResults: []report.CriterionResult{
 			{ID: "C-001", Title: "Cited sources exist in the Vault", Verdict: checks.Pass, Method: checks.Deterministic, Reasoning: "All 2 resolve."},
 			{ID: "C-006", Title: "Cited passages address forum selection clauses, with a title long enough that it was cut at sixty before", Verdict: checks.Fail, Method: checks.Deterministic,
 				Reasoning: `1 fails. "VLT-0016, § 2" (bytes 5-18): ` + long},
 		},
 	}
-	r := &checks.Report{RunID: s.RunID, User: "u", AskedAt: "2026-06-15T14:00:00Z", Answer: "Overview [VLT-0016, § 2].",
-		Citations: []checks.CitationReport{citeAt(0, "VLT-0016, § 2", 10)},
-		Criteria: []checks.CriterionReport{
+	r := &report.Report{RunID: s.RunID, User: "u", AskedAt: "2026-06-15T14:00:00Z", Answer: "Overview [VLT-0016, § 2].",
+		Citations: []report.CitationReport{citeAt(0, "VLT-0016, § 2", 10)},
+		Criteria: []report.CriterionReport{
 			{ID: "C-001", Verdict: checks.Pass, Summary: "All 2 resolve.", Findings: []checks.Finding{}},
 			{ID: "C-006", Verdict: checks.Fail, Summary: "1 fails.", Findings: []checks.Finding{{Severity: checks.SevError, Citation: 0, Text: "VLT-0016, § 2", Start: 10, End: 23,
 				Doc: "VLT-0016", Message: `"VLT-0016, § 2" (bytes 10-23): ` + long, Reason: long}}},
 		},
-		Access: []checks.DocAccess{{Doc: "VLT-0016", Allowed: true}},
+		Access: []report.DocAccess{{Doc: "VLT-0016", Allowed: true}},
 	}
 	var b bytes.Buffer
 	if err := printGradeSummary(&b, s, r, "out/results/case/model/run", printer.Options{Width: 72}); err != nil {
@@ -61,11 +62,11 @@ func TestPrintGradeSummaryWraps(t *testing.T) {
 	}
 }
 
-func citeAt(i int, text string, start int) checks.CitationReport {
-	var c checks.CitationReport
+func citeAt(i int, text string, start int) report.CitationReport {
+	var c report.CitationReport
 	c.Index, c.Text, c.Start, c.End, c.Proposition, c.Parallel, c.Antecedent = i, text, start, start+len(text), -1, -1, -1
 	c.Resolution = resolve.Resolution{Doc: "VLT-0016"}
-	c.Passage = checks.PassageReport{Chunk: "VLT-0016#c2", Doc: "VLT-0016"}
+	c.Passage = report.PassageReport{Chunk: "VLT-0016#c2", Doc: "VLT-0016"}
 	return c
 }
 

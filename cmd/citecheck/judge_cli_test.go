@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge/judgetest"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -118,7 +118,7 @@ func compareVerdicts(t *testing.T, a, b string) {
 		out := map[string]string{}
 		filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 			if err == nil && d.Name() == "scores.json" {
-				var s checks.Scores
+				var s report.Scores
 				data, _ := os.ReadFile(p)
 				json.Unmarshal(data, &s)
 				for _, r := range s.CriteriaResults {

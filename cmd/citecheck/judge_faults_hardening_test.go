@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
 	"github.com/citecheck/citecheck/vault"
@@ -93,7 +94,7 @@ func verdictJSONKeys(jr *judgetest.Request, keys []string, good bool, evidence s
 
 // gradeWithJudge runs `grade` on faultResponse against url and returns
 // the exit code, stderr and the scores written.
-func gradeWithJudge(t *testing.T, url string, extra ...string) (int, string, *checks.Scores) {
+func gradeWithJudge(t *testing.T, url string, extra ...string) (int, string, *report.Scores) {
 	t.Helper()
 	out := t.TempDir()
 	args := append([]string{"grade", faultResponse, "--case", catFixture + "/case.json", "--out", out,
@@ -108,11 +109,11 @@ func gradeWithJudge(t *testing.T, url string, extra ...string) (int, string, *ch
 	case <-time.After(90 * time.Second):
 		t.Fatalf("grade did not finish within 90 s against a failing judge")
 	}
-	var s *checks.Scores
+	var s *report.Scores
 	filepath.WalkDir(out, func(p string, d os.DirEntry, err error) error {
 		if err == nil && d.Name() == "scores.json" {
 			data, _ := os.ReadFile(p)
-			s = &checks.Scores{}
+			s = &report.Scores{}
 			if err := json.Unmarshal(data, s); err != nil {
 				t.Errorf("%s is not valid JSON: %v", p, err)
 			}
@@ -218,7 +219,7 @@ func TestGradeJudgeFaults(t *testing.T) {
 // checkNoSilentPass: the deterministic criteria are graded (they pass
 // for this response), every judge criterion fails with a reason, and the
 // scores list them as incomplete.
-func checkNoSilentPass(t *testing.T, s *checks.Scores, why string) {
+func checkNoSilentPass(t *testing.T, s *report.Scores, why string) {
 	t.Helper()
 	judged := 0
 	for _, r := range s.CriteriaResults {
@@ -386,7 +387,7 @@ func TestGradeRealJudgeIgnoresInjection(t *testing.T) {
 		t.Errorf("injected text reached the endpoint outside the data blocks: obeyed %d, leaked %v", ep.obeyed, ep.leaks)
 	}
 	scores := catRead(t, filepath.Join(w.out, "results", "catalogue", "inj", "scores.json"))
-	var s checks.Scores
+	var s report.Scores
 	if err := json.Unmarshal([]byte(scores), &s); err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge/rediscache"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
 	"github.com/citecheck/citecheck/vault"
@@ -419,7 +419,7 @@ func TestServeReplicasShareRedis(t *testing.T) {
 // verdictsOf is the criterion verdicts of a serve reply, in order.
 func verdictsOf(t *testing.T, body string) string {
 	t.Helper()
-	var s checks.Scores
+	var s report.Scores
 	if err := json.Unmarshal([]byte(body), &s); err != nil {
 		t.Fatalf("reply is not scores.json: %v: %.200s", err, body)
 	}

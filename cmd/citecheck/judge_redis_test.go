@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge/judgetest"
 	"github.com/citecheck/citecheck/judge/rediscache"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
@@ -179,7 +179,7 @@ func readVerdicts(t *testing.T, dirs ...string) map[string]string {
 			if err != nil || d.Name() != "scores.json" {
 				return nil
 			}
-			var s checks.Scores
+			var s report.Scores
 			data, _ := os.ReadFile(p)
 			if err := json.Unmarshal(data, &s); err != nil {
 				t.Errorf("%s: %v", p, err)
@@ -204,7 +204,7 @@ func cacheHits(t *testing.T, dir string) int {
 	n := 0
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && d.Name() == "scores.json" {
-			var s checks.Scores
+			var s report.Scores
 			data, _ := os.ReadFile(p)
 			json.Unmarshal(data, &s)
 			if s.JudgeUsage != nil {

@@ -13,8 +13,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
 	"github.com/citecheck/citecheck/judge"
@@ -114,7 +114,7 @@ func TestDeniedPassageDoesNotLeak(t *testing.T) {
 			t.Errorf("%s holds text of the denied %s: %q", name, leakDoc, w)
 		}
 		if name == "scores.json" {
-			var s checks.Scores
+			var s report.Scores
 			json.Unmarshal([]byte(data), &s)
 			for _, r := range s.CriteriaResults {
 				if r.ID == "C-002" {

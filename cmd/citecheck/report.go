@@ -9,8 +9,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/runs"
 )
 
@@ -77,5 +77,5 @@ func runReport(_ context.Context, g *globalOptions, o *reportOptions, dir string
 		_, err := g.stdout.Write(b.Bytes())
 		return err
 	}
-	return checks.WriteFileAtomic(o.out, b.Bytes())
+	return report.WriteFileAtomic(o.out, b.Bytes())
 }

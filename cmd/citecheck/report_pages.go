@@ -6,9 +6,9 @@ import (
 	"runtime"
 	"sync"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/batch"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/runs"
 )
 
@@ -56,12 +56,12 @@ func writeResponseReport(resp *runs.Response, show bool) error {
 }
 
 // writeReportHTML writes one response's HTML report to path atomically.
-func writeReportHTML(path string, s *checks.Scores, r *checks.Report, opt printer.Options) error {
+func writeReportHTML(path string, s *report.Scores, r *report.Report, opt printer.Options) error {
 	var b bytes.Buffer
 	if err := printer.WriteHTML(&b, s, r, opt); err != nil {
 		return err
 	}
-	return checks.WriteFileAtomic(path, b.Bytes())
+	return report.WriteFileAtomic(path, b.Bytes())
 }
 
 // writeRunPage writes the run page of run to path atomically, its links
@@ -71,5 +71,5 @@ func writeRunPage(path string, run *runs.Run, title string) error {
 	if err := printer.WriteRunHTML(&b, run, printer.RunPageOptions{Title: title, LinkBase: filepath.Dir(path)}); err != nil {
 		return err
 	}
-	return checks.WriteFileAtomic(path, b.Bytes())
+	return report.WriteFileAtomic(path, b.Bytes())
 }

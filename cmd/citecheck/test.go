@@ -11,9 +11,9 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/printer"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
@@ -235,7 +235,7 @@ func writeJUnitFile(path string, res *suite.Result) error {
 			return &rubric.InfraError{Op: "creating " + dir, Err: err}
 		}
 	}
-	return checks.WriteFileAtomic(path, b.Bytes())
+	return report.WriteFileAtomic(path, b.Bytes())
 }
 
 func printUpdated(w io.Writer, u suite.Updated) {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -90,9 +91,9 @@ func TestUserOverrideIsSaid(t *testing.T) {
 	}
 }
 
-func decodeScores(t *testing.T, s string) *checks.Scores {
+func decodeScores(t *testing.T, s string) *report.Scores {
 	t.Helper()
-	var sc checks.Scores
+	var sc report.Scores
 	if err := json.Unmarshal([]byte(s), &sc); err != nil {
 		t.Fatalf("not scores.json: %v\n%s", err, s)
 	}
@@ -273,8 +274,8 @@ func TestHeuristicJudgeIsNeverMistakenForAModel(t *testing.T) {
 		t.Errorf("stderr notice (%d times): %s", n, stderr)
 	}
 	b, _ := os.ReadFile(filepath.Join(out, "results", "assistant-conversational-qa-forum-selection", "acme-rag-v3", "c008-uncited-rule", "scores.json"))
-	var s checks.Scores
-	if err := json.Unmarshal(b, &s); err != nil || s.Summary != checks.Summarize(s.NPassed, s.NCriteria) {
+	var s report.Scores
+	if err := json.Unmarshal(b, &s); err != nil || s.Summary != report.Summarize(s.NPassed, s.NCriteria) {
 		t.Errorf("scores.json summary %q is not the Harvey-Labs form (%v)", s.Summary, err)
 	}
 	for _, format := range []string{"md", "html"} {

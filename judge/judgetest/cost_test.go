@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
@@ -27,7 +27,7 @@ type naive struct{ perJudgeCriterion, allFourOnce, perCriterionAllNine [2]int }
 // too). Its verdicts carry the evidence and reasoning our judge's
 // verdicts carried for the same unit, so completions compare like for
 // like.
-func naiveCost(t *testing.T, c *rubric.Case, resp *rubric.Response, rep *checks.Report) naive {
+func naiveCost(t *testing.T, c *rubric.Case, resp *rubric.Response, rep *report.Report) naive {
 	_, idx := checkstest.Fixture(t)
 	var chunks []string
 	for _, e := range rep.Trace {
@@ -110,7 +110,7 @@ func TestJudgeCost(t *testing.T) {
 		var ours [2]int
 		var base naive
 		var calls int
-		m.gradeEach("", func(resp *rubric.Response, s *checks.Scores, rep *checks.Report, served judgetest.Stats) {
+		m.gradeEach("", func(resp *rubric.Response, s *report.Scores, rep *report.Report, served judgetest.Stats) {
 			ours[0] += served.PromptTokens
 			ours[1] += served.CompletionTokens
 			calls += served.Requests

@@ -13,6 +13,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/checkstest"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
@@ -76,7 +77,7 @@ func (m *matrix) grade(cache string) run { return m.gradeEach(cache, nil) }
 
 // gradeEach is grade, calling each after every response with what the
 // endpoint served for it.
-func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *checks.Scores, rep *checks.Report, served judgetest.Stats)) run {
+func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *report.Scores, rep *report.Report, served judgetest.Stats)) run {
 	t := m.t
 	_, idx := checkstest.Fixture(t)
 	cfg := judge.Config{Kind: judge.KindOpenAI, URL: m.e.URL(), Model: "fake-model", Timeout: 10 * time.Second,

@@ -1,4 +1,4 @@
-package checks
+package report
 
 import (
 	"cmp"
@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
@@ -74,8 +75,8 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	}
 	rc.TraceProblems = make([]retrieval.TraceProblem, len(r.TraceProblems))
 	for i, p := range r.TraceProblems {
-		if p.Kind == retrieval.TextDiffers && x.denied(DocOfChunk(p.ChunkID)) {
-			p.Why = x.stub(DocOfChunk(p.ChunkID))
+		if p.Kind == retrieval.TextDiffers && x.denied(checks.DocOfChunk(p.ChunkID)) {
+			p.Why = x.stub(checks.DocOfChunk(p.ChunkID))
 		}
 		rc.TraceProblems[i] = p
 	}
@@ -92,7 +93,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	if r.Passages != nil {
 		rc.Passages = make(map[string]PassageText, len(r.Passages))
 		for id, p := range r.Passages {
-			if x.denied(p.Doc) || x.denied(DocOfChunk(id)) {
+			if x.denied(p.Doc) || x.denied(checks.DocOfChunk(id)) {
 				p = PassageText{Doc: p.Doc, Text: x.stub(p.Doc), Locators: []vault.Locator{{Kind: vault.LocChunk, Value: id}}}
 			}
 			rc.Passages[id] = p
@@ -116,10 +117,10 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 				changed[cr.ID] = true
 			}
 		}
-		fs := make([]Finding, len(cr.Findings))
+		fs := make([]checks.Finding, len(cr.Findings))
 		for k, f := range cr.Findings {
 			if f.Check != rubric.CheckCitationsAccessible {
-				if d := firstDenied(x, f.Doc, DocOfChunk(f.Chunk)); d != "" {
+				if d := firstDenied(x, f.Doc, checks.DocOfChunk(f.Chunk)); d != "" {
 					f.Message = x.stub(d)
 					if f.Reason != "" {
 						f.Reason = x.stub(d)
@@ -137,7 +138,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		d := firstDenied(x, j.Doc)
 		for _, c := range j.Chunks {
 			if d == "" {
-				d = firstDenied(x, DocOfChunk(c))
+				d = firstDenied(x, checks.DocOfChunk(c))
 			}
 		}
 		if d != "" && j.Assessment != nil {
@@ -176,7 +177,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	for i, cr := range s.CriteriaResults {
 		if changed[cr.ID] {
 			if rep := criterionReport(&rc, cr.ID); rep != nil {
-				cr.Reasoning = Reasoning(Result{Summary: rep.Summary, Findings: rep.Findings})
+				cr.Reasoning = checks.Reasoning(checks.Result{Summary: rep.Summary, Findings: rep.Findings})
 			}
 		}
 		sc.CriteriaResults[i] = cr
@@ -190,7 +191,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 // and without the heuristic judge's label (Reason); longest first, so a
 // shorter form never splits a longer one's replacement.
 func quotedForms(q string) []string {
-	forms := []string{strconv.Quote(q), q, collapseSpace(q), judgeWords(q)}
+	forms := []string{strconv.Quote(q), q, collapseSpace(q), checks.JudgeWords(q)}
 	var out []string
 	seen := map[string]bool{}
 	for _, f := range forms {

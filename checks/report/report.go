@@ -1,8 +1,9 @@
-package checks
+package report
 
 import (
 	"encoding/json"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/judge"
@@ -58,7 +59,7 @@ type Report struct {
 	// drew on, as read from each opinion or taken from the Vault's
 	// outcome metadata (which wins), so a reviewer can see what C-004 was
 	// judged against.
-	Holdings []HoldingReport `json:"holdings,omitempty"`
+	Holdings []checks.HoldingReport `json:"holdings,omitempty"`
 	// Access says, for every document the report mentions, whether the
 	// user could read it at asked_at (printers redact denied ones).
 	Access []DocAccess `json:"access"`
@@ -120,13 +121,13 @@ type PassageReport struct {
 
 // CriterionReport is one criterion's full result, findings included.
 type CriterionReport struct {
-	ID         string    `json:"id"`
-	Title      string    `json:"title"`
-	Check      string    `json:"check"`
-	IsNegative bool      `json:"is_negative,omitempty"`
-	Verdict    Verdict   `json:"verdict"`
-	Method     Method    `json:"method"`
-	Summary    string    `json:"summary"`
-	Infra      bool      `json:"infra,omitempty"`
-	Findings   []Finding `json:"findings"`
+	ID         string           `json:"id"`
+	Title      string           `json:"title"`
+	Check      string           `json:"check"`
+	IsNegative bool             `json:"is_negative,omitempty"`
+	Verdict    checks.Verdict   `json:"verdict"`
+	Method     checks.Method    `json:"method"`
+	Summary    string           `json:"summary"`
+	Infra      bool             `json:"infra,omitempty"`
+	Findings   []checks.Finding `json:"findings"`
 }

@@ -1,4 +1,4 @@
-package checks
+package report
 
 import (
 	"github.com/citecheck/citecheck/checks/rubric"

@@ -1,4 +1,4 @@
-package checks
+package report
 
 // DocAccess is whether the requesting user could read one document the
 // report mentions (cited, resolved, located or retrieved) at the time

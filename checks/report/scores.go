@@ -1,10 +1,11 @@
-package checks
+package report
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -44,12 +45,12 @@ type Scores struct {
 // CriterionResult is one entry of criteria_results. Verdict is exactly
 // "pass" or "fail"; Method and Check are extras.
 type CriterionResult struct {
-	ID        string  `json:"id"`
-	Title     string  `json:"title"`
-	Verdict   Verdict `json:"verdict"`
-	Reasoning string  `json:"reasoning"`
-	Method    Method  `json:"method"`
-	Check     string  `json:"check"`
+	ID        string         `json:"id"`
+	Title     string         `json:"title"`
+	Verdict   checks.Verdict `json:"verdict"`
+	Reasoning string         `json:"reasoning"`
+	Method    checks.Method  `json:"method"`
+	Check     string         `json:"check"`
 	// Origin says where the judge verdicts behind a judge-bound criterion
 	// came from: "live", "cache", "heuristic" or several joined by "+";
 	// empty when the judge was not asked.

@@ -1,10 +1,11 @@
-package checks
+package report
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 )
@@ -109,7 +110,7 @@ func MetricsOf(r *Report) *CitationMetrics {
 			continue
 		}
 		for _, f := range cr.Findings {
-			if f.Severity == SevError && f.Citation >= 0 {
+			if f.Severity == checks.SevError && f.Citation >= 0 {
 				invalid[f.Citation] = true
 			}
 		}
@@ -166,7 +167,7 @@ func judgeDecided(r *Report) bool {
 	for _, cr := range r.Criteria {
 		switch cr.Check {
 		case rubric.CheckSupports, rubric.CheckAdverse, rubric.CheckCalibrated, rubric.CheckUnsupportedFlagged:
-			if cr.Method == ByJudge || cr.Method == Heuristic {
+			if cr.Method == checks.ByJudge || cr.Method == checks.Heuristic {
 				return true
 			}
 		}

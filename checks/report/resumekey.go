@@ -1,4 +1,4 @@
-package checks
+package report
 
 // ResumeKey is everything a graded response's verdicts depend on, each
 // part hashed, and the one fingerprint over all of them (Sum). scores.json

@@ -1,4 +1,4 @@
-package checks
+package report
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -117,7 +118,7 @@ func JudgeView(j judge.Judge, id string) judge.Judge {
 // Records merges the log into one JudgeRecord per distinct unit, in the
 // order first asked, each with the criteria that asked for it. in places
 // citation units in the answer and at their passage.
-func (l *JudgeLog) Records(in *Input) []JudgeRecord {
+func (l *JudgeLog) Records(in *checks.Input) []JudgeRecord {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	var out []JudgeRecord
@@ -138,7 +139,7 @@ func (l *JudgeLog) Records(in *Input) []JudgeRecord {
 	return out
 }
 
-func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
+func newJudgeRecord(in *checks.Input, e judgeEntry) JudgeRecord {
 	r := JudgeRecord{Unit: e.unit.ID, Kind: e.unit.Kind, Criteria: []string{}, Proposition: -1, Citation: -1}
 	if e.err != nil {
 		r.Error = e.err.Error()
@@ -146,7 +147,7 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 		a := e.a
 		r.Assessment = &a
 		if a.Adverse && e.unit.Kind == judge.UnitCitation {
-			r.AdverseEvidence = adverseEvidence(e.unit.Holding, a)
+			r.AdverseEvidence = checks.AdverseEvidence(e.unit.Holding, a)
 		}
 	}
 	seen := map[string]bool{}
@@ -164,7 +165,7 @@ func newJudgeRecord(in *Input, e judgeEntry) JudgeRecord {
 			r.Proposition, r.Citation = p, c
 			if c >= 0 && c < len(in.Passages) && in.Passages[c].Chunk != nil {
 				r.Doc, r.Chunk = in.Passages[c].Chunk.Doc, in.Passages[c].Chunk.ID
-				for _, id := range ChunkIDs(in.Passages[c]) {
+				for _, id := range checks.ChunkIDs(in.Passages[c]) {
 					if !seen[id] {
 						seen[id] = true
 						r.Chunks = append(r.Chunks, id)
