@@ -34,3 +34,11 @@ func chunkDoc(in *Input, chunkID string) string {
 	doc, _, _ := strings.Cut(chunkID, "#")
 	return doc
 }
+
+// DocOfChunk is the document part of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
+func DocOfChunk(chunkID string) string {
+	if i := strings.LastIndex(chunkID, "#c"); i > 0 {
+		return chunkID[:i]
+	}
+	return ""
+}

@@ -26,43 +26,6 @@ type citationCheck struct {
 	missingFails bool
 }
 
-// NewSupportsCheck grades C-003: every cited passage, read with its
-// context, supports its proposition.
-func NewSupportsCheck() Check {
-	return &citationCheck{id: rubric.CheckSupports,
-		fails: func(a judge.Assessment) (bool, string) {
-			return !a.Supports, "the cited passage does not directly support the proposition"
-		},
-		pass:         "Every cited passage supports its proposition.",
-		fail:         "%d citation(s) rest on no passage, or on a passage that does not support the proposition.",
-		missingFails: true,
-	}
-}
-
-// NewAdverseCheck grades C-004 (negative): no citation comes from a
-// source whose holding or outcome is adverse to its proposition.
-func NewAdverseCheck() Check {
-	return &citationCheck{id: rubric.CheckAdverse,
-		fails: func(a judge.Assessment) (bool, string) {
-			return a.Adverse, "the source's holding or outcome is adverse to the proposition it is cited for"
-		},
-		pass: "No citation is drawn from a source whose holding is adverse to its proposition.",
-		fail: "%d citation(s) are drawn from a source whose holding is adverse to the proposition.",
-	}
-}
-
-// NewCalibratedCheck grades C-007 (negative): no proposition claims more
-// than its passage says, or rests on text next to the retrieved excerpt.
-func NewCalibratedCheck() Check {
-	return &citationCheck{id: rubric.CheckCalibrated,
-		fails: func(a judge.Assessment) (bool, string) {
-			return a.Overclaims, "the proposition claims more than the passage says"
-		},
-		pass: "Every judged proposition is calibrated to the language of its passage.",
-		fail: "%d citation(s) attribute a broader or stronger claim than the passage supports.",
-	}
-}
-
 // ID is the check name a case binds.
 func (c *citationCheck) ID() string { return c.id }
 

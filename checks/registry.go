@@ -2,6 +2,7 @@ package checks
 
 import (
 	"fmt"
+
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 

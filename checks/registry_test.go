@@ -1,9 +1,10 @@
 package checks
 
 import (
-	"github.com/citecheck/citecheck/checks/rubric"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // TestRegistry: check names are unique, deterministic checks come first,

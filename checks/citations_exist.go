@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 

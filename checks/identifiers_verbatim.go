@@ -298,11 +298,3 @@ func (t *traceIndex) nearest(id string) (string, string, bool) {
 	}
 	return best, bestChunk, true
 }
-
-// DocOfChunk is the document part of a chunk ID ("VLT-0001#c3" -> "VLT-0001").
-func DocOfChunk(chunkID string) string {
-	if i := strings.LastIndex(chunkID, "#c"); i > 0 {
-		return chunkID[:i]
-	}
-	return ""
-}
