@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
 )

@@ -3,14 +3,15 @@ package grade
 import (
 	"context"
 	"errors"
-	"github.com/citecheck/citecheck/checks"
-	"github.com/citecheck/citecheck/checks/report"
-	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // fixtureResponse loads a fixture response with edits applied to its

@@ -1,9 +1,10 @@
 package grade
 
 import (
-	"github.com/citecheck/citecheck/checks"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks"
 )
 
 // TestAdverseFindingQuotesTheHolding grades the fixture that cites Jones

@@ -1,9 +1,10 @@
 package grade
 
 import (
+	"sort"
+
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
-	"sort"
 )
 
 // accessOf decides access for every document the report mentions, in ID

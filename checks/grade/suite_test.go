@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -147,6 +148,65 @@ func TestSuiteDeterministic(t *testing.T) {
 		s2, r2 := grade(name)
 		if !bytes.Equal(s1, s2) || !bytes.Equal(r1, r2) {
 			t.Errorf("%s: two gradings gave different bytes", name)
+		}
+	}
+}
+
+// TestHeldOutSuiteDeterministic: the held-out suite's deterministic
+// criteria (C-001, C-002, C-005, C-006, C-009) match its expected
+// verdicts, so its judge measurement rests on passages located as the
+// suite intends.
+func TestHeldOutSuiteDeterministic(t *testing.T) {
+	checkSuiteDeterministic(t, heldOutSuite, 49)
+}
+
+// TestBlindSuiteDeterministic holds the blind suite's deterministic
+// criteria to its expected verdicts, for the same reason.
+func TestBlindSuiteDeterministic(t *testing.T) {
+	checkSuiteDeterministic(t, blindSuite, blindSuiteResponses)
+}
+
+// checkSuiteDeterministic grades every response of the suite in dir
+// without a judge and fails on any deterministic criterion that differs
+// from expected/NAME.json, or when the suite holds fewer responses than
+// the written ones it was frozen with.
+func checkSuiteDeterministic(t *testing.T, dir string, written int) {
+	t.Helper()
+	c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := vault.LoadSource(c.VaultPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	idx, err := vault.BuildMem(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGrader(Options{Case: c, Vault: idx})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := filepath.Glob(filepath.Join(dir, "responses", "*.json"))
+	if len(names) < written {
+		t.Fatalf("the suite %s holds %d responses; it was written with %d", dir, len(names), written)
+	}
+	for _, path := range names {
+		name := strings.TrimSuffix(filepath.Base(path), ".json")
+		resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := readExpected(t, filepath.Join(dir, "expected", name+".json"))
+		s, _, err := g.Grade(context.Background(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cr := range s.CriteriaResults {
+			if w, ok := want[cr.ID]; ok && slices.Contains(deterministicCriteria, cr.ID) && string(cr.Verdict) != w {
+				t.Errorf("%s %s: got %s, want %s: %s", name, cr.ID, cr.Verdict, w, cr.Reasoning)
+			}
 		}
 	}
 }

@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // The real-browser tests: run with `go test -tags browser ./checks/printer/...`.

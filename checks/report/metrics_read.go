@@ -3,8 +3,9 @@ package report
 import (
 	"bufio"
 	"encoding/json"
-	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
+
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // ReadReportMetrics reads the citation metrics of a report.json without

@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // SanitizeRunID makes a run ID safe to use as a relative path under

@@ -1,11 +1,12 @@
 package report
 
 import (
-	"github.com/citecheck/citecheck/checks/rubric"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 func TestSanitizeRunID(t *testing.T) {
