@@ -92,7 +92,7 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 
 // evidenceNote is the judge's words for this criterion's finding in
 // scores.json: for an adverse holding the evidence is the holding
-// sentence that decided it (adverseEvidence), not the supporting quote
+// sentence that decided it (AdverseEvidence), not the supporting quote
 // the one verdict of the unit carries.
 func (c *citationCheck) evidenceNote(u citationUnit, a judge.Assessment) string {
 	if c.id != rubric.CheckAdverse {

@@ -17,7 +17,7 @@ import (
 // text that decided that criterion: for an adverse holding, the holding
 // sentence the judge was shown.
 
-// adverseEvidence is the holding text that makes a unit's verdict
+// AdverseEvidence is the holding text that makes a unit's verdict
 // adverse, chosen from the holding sentences the unit carried (found by
 // code in the cited document, so the judge's words only pick among
 // them and never become the quote themselves):
@@ -171,7 +171,7 @@ func verdictReason(check string, u citationUnit, a judge.Assessment) string {
 	return b.String()
 }
 
-// judgeWords is a judge's reasoning without the heuristic judge's
+// JudgeWords is a judge's reasoning without the heuristic judge's
 // "heuristic: " label (the reports say which judge decided).
 func JudgeWords(r string) string {
 	return foldSpace(strings.TrimPrefix(strings.TrimSpace(r), "heuristic: "))

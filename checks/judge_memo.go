@@ -14,9 +14,9 @@ import (
 // holding), and the injection findings for the answer and each judged
 // passage. Computing them once per check cost about forty times what the
 // deterministic criteria cost, so they are computed once and shared:
-// per response (responseMemo, hung off Input by the grader) and, for the
+// per response (ResponseMemo, hung off Input.Memo by the grader) and, for the
 // facts that depend only on the read-only Vault, per Grader
-// (graderCache). An Input built without them (tests, library callers)
+// (VaultCache). An Input built without them (tests, library callers)
 // computes everything directly; the results are the same.
 
 // ResponseMemo holds what the checks of one graded response share. The
@@ -181,6 +181,8 @@ type countedText struct {
 	tokens int
 }
 
+// NewVaultCache starts an empty cache; the grader keeps one for its
+// lifetime and hands it to every response's ResponseMemo.
 func NewVaultCache() *VaultCache {
 	return &VaultCache{
 		holdings: newBoundedMap[string, judge.Holding](maxCachedHoldings),

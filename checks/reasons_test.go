@@ -59,7 +59,7 @@ func TestAdverseEvidence(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			if got := AdverseEvidence(tt.holding, tt.a); got != tt.want {
-				t.Errorf("adverseEvidence = %q, want %q", got, tt.want)
+				t.Errorf("AdverseEvidence = %q, want %q", got, tt.want)
 			}
 		})
 	}

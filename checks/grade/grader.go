@@ -124,10 +124,10 @@ func (g *Grader) JudgeModel() string {
 // per proposition, T and U): extraction O(A + C) and short forms O(C)
 // (checks/cite); resolution O(C) index look-ups; the trace check O(T);
 // passage location O(C x the cited document's chunks) with antecedent
-// chains built once (chainIdentifiers); C-001, C-002, C-009 O(C); C-005
+// chains built once (resolve.ChainIdentifiers); C-001, C-002, C-009 O(C); C-005
 // O(T + C) (one automaton pass over the trace); C-006 O(C x passage);
 // the judge checks O(U x unit), C-008 O(P x candidate passages). ctx is
-// looked at between steps and every ctxEvery citations inside them, and
+// looked at between steps and every checks.CtxEvery citations inside them, and
 // the judge stops between units, so a deadline or Ctrl-C ends a grade
 // within milliseconds.
 func (g *Grader) Grade(ctx context.Context, resp *rubric.Response) (*report.Scores, *report.Report, error) {

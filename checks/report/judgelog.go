@@ -37,7 +37,7 @@ type JudgeRecord struct {
 	// Assessment is the verdict; nil when the judge gave none (Error).
 	Assessment *judge.Assessment `json:"assessment,omitempty"`
 	// AdverseEvidence is, for a verdict of adverse holding, the holding
-	// text that decided it (adverseEvidence): the unit's one evidence
+	// text that decided it (AdverseEvidence): the unit's one evidence
 	// quote is usually what supports the proposition.
 	AdverseEvidence string `json:"adverse_evidence,omitempty"`
 	Error           string `json:"error,omitempty"`

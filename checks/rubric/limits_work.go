@@ -34,6 +34,7 @@ const (
 	DefaultMaxJudgeUnits              = 5000
 )
 
+// WithDefaults is l with every zero field set to its default.
 func (l Limits) WithDefaults() Limits {
 	if l.TraceEntries <= 0 {
 		l.TraceEntries = DefaultMaxTraceEntries
