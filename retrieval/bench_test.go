@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -190,14 +189,3 @@ func report(b *testing.B, prefix string, lat []time.Duration, cpu time.Duration)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-// cpuTime is the user+system CPU time this process has used. Wall-clock
-// latency on a shared machine includes waiting for a core; CPU time per
-// query shows what the search itself costs.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}

@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -52,15 +51,6 @@ func BenchmarkBuild100k(b *testing.B) {
 		b.ReportMetric(float64(textBytes)/1e6, "text-MB")
 		b.StartTimer()
 	}
-}
-
-// cpuSeconds is the user+system CPU time of this process so far.
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
 }
 
 func dirSize(b *testing.B, dir string) int64 {

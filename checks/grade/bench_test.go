@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -99,15 +98,6 @@ func benchResponse(i int) *rubric.Response {
 		r.Retrieved = append(r.Retrieved, retrieval.Retrieved{ChunkID: fmt.Sprintf(id, fmt.Sprintf("SYN-%05d", e)), Rank: k + 5})
 	}
 	return r
-}
-
-// processCPU is the user+system CPU time this process has used.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func benchCase() *rubric.Case {

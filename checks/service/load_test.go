@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"sort"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -76,16 +75,6 @@ func TestLoad50Clients(t *testing.T) {
 		n, loadClients, loadRequests, elapsed.Round(time.Millisecond), float64(n)/elapsed.Seconds(),
 		lat[n/2].Round(time.Millisecond), lat[n*99/100].Round(time.Millisecond), lat[n-1].Round(time.Millisecond),
 		float64(cpu.Microseconds())/1000/float64(n), runtime.GOMAXPROCS(0), runtime.GOMAXPROCS(0))
-}
-
-// cpuTime is the process's user plus system CPU time so far: unlike
-// wall-clock figures it does not depend on what else the machine runs.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // fixtureBodies are the fixture responses as JSON objects.
