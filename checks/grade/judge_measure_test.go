@@ -27,12 +27,6 @@ var (
 	heldOutSuite = filepath.Join("..", "..", "fixtures", "non-compete")
 )
 
-// blindSuite is a third labelled suite, over a third Vault and area of
-// law, written by someone who had not read the heuristic's rules and
-// frozen before it was measured once
-// (fixtures/limitation-of-liability/SUITE.md). It is not to be tuned on.
-var blindSuite = filepath.Join("..", "..", "fixtures", "limitation-of-liability")
-
 // confusion counts one criterion's verdicts against the expected ones.
 // A criterion's "positive" is a failure: Caught is expected fail, judged
 // fail; Missed is expected fail, judged pass; FalseFail is expected pass,
@@ -244,26 +238,6 @@ func TestJudgeHeldOutMeasure(t *testing.T) {
 	logMeasure(t, "held-out suite (non-compete)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
 	checkFloors(t, "held-out suite", m, 0.85, 2.0/3.0)
 }
-
-// TestJudgeBlindMeasure grades the blind suite
-// (fixtures/limitation-of-liability) and logs its agreement, confusion
-// matrices, disagreements and any criterion an answer addressing the
-// grader passed where it should fail. It has no floor yet: its first run
-// is the blind estimate recorded in BENCHMARKS.md, and a floor chosen
-// after reading the disagreements would say nothing about unseen answers.
-func TestJudgeBlindMeasure(t *testing.T) {
-	m := measureSuite(t, blindSuite)
-	if m.responses < blindSuiteResponses {
-		t.Errorf("the blind suite holds %d responses; it was written with %d", m.responses, blindSuiteResponses)
-	}
-	logMeasure(t, "blind suite (limitation-of-liability)", m, true)
-	for _, miss := range m.injectionMisses {
-		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
-	}
-}
-
-// blindSuiteResponses is how many responses the blind suite was frozen with.
-const blindSuiteResponses = 50
 
 // measureChunks is the retrieved chunk texts a naive judge would be
 // shown: the response's trace, or the grader's own retrieval.

@@ -166,6 +166,12 @@ func TestBlindSuiteDeterministic(t *testing.T) {
 	checkSuiteDeterministic(t, blindSuite, blindSuiteResponses)
 }
 
+// TestArbitrationSuiteDeterministic holds the fourth suite's
+// deterministic criteria to its expected verdicts.
+func TestArbitrationSuiteDeterministic(t *testing.T) {
+	checkSuiteDeterministic(t, arbitrationSuite, arbitrationSuiteResponses)
+}
+
 // checkSuiteDeterministic grades every response of the suite in dir
 // without a judge and fails on any deterministic criterion that differs
 // from expected/NAME.json, or when the suite holds fewer responses than
