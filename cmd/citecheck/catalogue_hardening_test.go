@@ -16,7 +16,7 @@ import (
 
 // The bad-input catalogue (issue 8): every loader and command family fed
 // malformed input through the real CLI entry point run(). Each entry must
-// exit with the documented code (SPEC §4: 2 bad input, 3 unreadable
+// exit with the documented code (FORMATS.md, "Exit codes": 2 bad input, 3 unreadable
 // index), say where the problem is (file, line, field) in one message,
 // never panic, and write nothing: no results files, no index.
 
@@ -95,8 +95,9 @@ func (w *catWorld) editCase(edit func(m map[string]any)) {
 	w.write("case.json", string(out))
 }
 
-// response writes a SPEC §3 response built from the fixture's clean
-// answer with edit applied, and returns its path.
+// response writes a response (FORMATS.md, "The response and its
+// retrieval trace") built from the fixture's clean answer with edit
+// applied, and returns its path.
 func (w *catWorld) response(name string, edit func(m map[string]any)) string {
 	w.t.Helper()
 	m := map[string]any{

@@ -6,7 +6,7 @@ import (
 	"io"
 )
 
-// Exit codes, SPEC §4. They are decided here and nowhere else.
+// Exit codes, FORMATS.md, "Exit codes". They are decided here and nowhere else.
 const (
 	exitOK      = 0 // success, and everything graded passed
 	exitFailed  = 1 // graded, and something failed

@@ -26,7 +26,7 @@ type extractOptions struct {
 
 // newExtractCmd is `citecheck extract`: the citations and propositions
 // the grader reads in an answer, so a user can see exactly what will be
-// checked (SPEC §5).
+// checked (README, "Commands").
 func newExtractCmd(g *globalOptions) *cobra.Command {
 	o := &extractOptions{}
 	cmd := &cobra.Command{
@@ -109,7 +109,8 @@ func runExtract(g *globalOptions, o *extractOptions, file string) error {
 }
 
 // readAnswer reads FILE or standard input. Text that is not UTF-8 is bad
-// input; a SPEC §3 response JSON yields its "answer".
+// input; a response JSON (FORMATS.md, "The response and its retrieval
+// trace") yields its "answer".
 func readAnswer(g *globalOptions, file string) (string, error) {
 	var data []byte
 	var err error

@@ -20,8 +20,9 @@ type retrieveOptions struct {
 }
 
 // newRetrieveCmd is `citecheck retrieve`: what ACL-filtered retrieval
-// returns for a question as a user at a time, printed as a SPEC §3
-// retrieval trace that can be pasted into a response.
+// returns for a question as a user at a time, printed as a retrieval
+// trace that can be pasted into a response (FORMATS.md, "The response and
+// its retrieval trace").
 func newRetrieveCmd(g *globalOptions) *cobra.Command {
 	o := &retrieveOptions{}
 	cmd := &cobra.Command{

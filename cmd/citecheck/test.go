@@ -38,7 +38,7 @@ type testOptions struct {
 }
 
 // newTestCmd is `citecheck test`: run a regression suite of responses with
-// expected verdicts (SPEC §7).
+// expected verdicts (FORMATS.md, "Regression suites").
 func newTestCmd(g *globalOptions) *cobra.Command {
 	o := &testOptions{}
 	cmd := &cobra.Command{

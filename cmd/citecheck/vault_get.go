@@ -41,8 +41,8 @@ type documentView struct {
 	Chunks []chunkView `json:"chunks"`
 }
 
-// chunkView is a chunk with every SPEC §1 field always present (empty
-// locators as ""), so scripts see one schema whatever the document's markup.
+// chunkView is a chunk with every field FORMATS.md gives it ("The Vault
+// folder") always present (empty locators as ""), so scripts see one schema whatever the document's markup.
 type chunkView struct {
 	ID             string `json:"id"`
 	Doc            string `json:"doc"`
