@@ -12,7 +12,7 @@ import (
 // answer, so any Harvey-Labs rubric can be graded.
 type criterionCheck struct{}
 
-// NewCriterionCheck grades criteria without a "check" (SPEC §2).
+// NewCriterionCheck grades criteria without a "check" (FORMATS.md: the case file).
 func NewCriterionCheck() Check { return criterionCheck{} }
 
 // ID is "judge:criterion"; case files do not name it.

@@ -13,7 +13,7 @@ import (
 )
 
 // verbatimCheck is C-005 (identifiers-verbatim): every citation
-// identifier (SPEC §4: a reporter citation as volume-reporter-page, each
+// identifier (FORMATS.md: what each criterion compares: a reporter citation as volume-reporter-page, each
 // parallel citation, WL and Lexis numbers, Vault document IDs, file names
 // and docket numbers; not case names, not pins) appears verbatim in at
 // least one chunk of the retrieval trace, as checked against the Vault
@@ -119,7 +119,7 @@ const (
 )
 
 // citationIdentifiers are the identifiers C-005 compares for c: none for
-// Id., supra, short forms, case names and statutes (SPEC §4 leaves them
+// Id., supra, short forms, case names and statutes (FORMATS.md: what each criterion compares, leaves them
 // out); the reporter, WL or Lexis citation and any docket number written
 // with it; the Vault ID; the file name.
 func citationIdentifiers(c *cite.Citation) []ident {

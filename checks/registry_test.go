@@ -8,9 +8,9 @@ import (
 )
 
 // TestRegistry: check names are unique, deterministic checks come first,
-// and every binding of SPEC §2's table resolves to a check with that ID.
+// and every binding of FORMATS.md's table resolves to a check with that ID.
 func TestRegistry(t *testing.T) {
-	spec := map[string]string{ // SPEC §2 table: check -> seed criterion
+	spec := map[string]string{ // the table of FORMATS.md: the case file: check -> seed criterion
 		"citations-exist": "C-001", "citations-accessible": "C-002", "judge:supports": "C-003",
 		"judge:adverse": "C-004", "identifiers-verbatim": "C-005", "passages-on-topic": "C-006",
 		"judge:calibrated": "C-007", "judge:unsupported-flagged": "C-008", "citations-have-locators": "C-009",
@@ -46,7 +46,7 @@ func TestRegistry(t *testing.T) {
 	for name, seed := range spec {
 		b, ok := Lookup(name)
 		if !ok {
-			t.Errorf("SPEC binding %q does not resolve", name)
+			t.Errorf("binding %q does not resolve", name)
 			continue
 		}
 		if b.Seed != seed {

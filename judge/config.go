@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Judge kinds accepted by Config.Kind (SPEC §6 --judge).
+// Judge kinds accepted by Config.Kind (--judge; README: the judge).
 const (
 	KindOpenAI    = "openai"
 	KindHeuristic = "heuristic"
@@ -126,7 +126,7 @@ type Config struct {
 func (c *Config) SetRetries(n int) { c.Retries, c.retriesSet = n, true }
 
 // ConfigFromEnv returns a Config filled from OPENAI_BASE_URL,
-// OPENAI_API_KEY, AZURE_OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (SPEC
+// OPENAI_API_KEY, AZURE_OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (FORMATS.md and README:
 // §6); flags override it.
 func ConfigFromEnv() Config {
 	return Config{

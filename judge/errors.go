@@ -7,7 +7,7 @@ import "fmt"
 type ErrorKind string
 
 // Error kinds. Every kind but KindConfig is an infrastructure failure
-// (SPEC §4 exit code 3); KindConfig is bad usage (exit code 2).
+// (exit code 3, FORMATS.md: exit codes); KindConfig is bad usage (exit code 2).
 const (
 	// KindUnreachable: the endpoint did not answer usefully after the
 	// configured retries (connection refused or reset, timeouts, 429, 5xx).
@@ -71,7 +71,7 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // ExitCode is 2 for a bad configuration and 3 for everything else: a
-// judge that cannot answer is an infrastructure failure (SPEC §4, §6).
+// judge that cannot answer is an infrastructure failure (FORMATS.md: exit codes; README: the judge).
 func (e *Error) ExitCode() int {
 	if e.Kind == KindConfig {
 		return 2

@@ -23,7 +23,7 @@ const (
 // unified before comparison.
 var quoteMarks = strings.NewReplacer("“", `"`, "”", `"`, "„", `"`, "‘", "'", "’", "'", "‚", "'")
 
-// QuoteOccurs reports whether quote occurs in text verbatim (SPEC §4:
+// QuoteOccurs reports whether quote occurs in text verbatim (FORMATS.md: what each criterion compares:
 // NFC and white space folded, nothing else; zero-width and look-alike
 // characters never match). A quote with ellipses ("... " or "…") is split
 // there and every piece must occur. Surrounding quotation marks are

@@ -23,7 +23,7 @@
 //     document itself.
 //   - WindowAround (window.go): the excerpt plus neighbouring chunks within
 //     a token budget, kept apart and labelled as not retrieved.
-//   - WriteJSON, WriteTable (print.go): the trace in the SPEC §3 shape.
+//   - WriteJSON, WriteTable (print.go): the trace in the response's trace shape (FORMATS.md).
 //
 // It never calls the judge.
 package retrieval

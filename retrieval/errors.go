@@ -2,7 +2,7 @@ package retrieval
 
 import "fmt"
 
-// Exit codes carried by Error, matching SPEC §4 so the command line can map
+// Exit codes carried by Error, matching FORMATS.md: exit codes so the command line can map
 // a retrieval failure to its exit code without matching on text.
 const (
 	codeInput = 2 // bad input: an empty question, a negative k
@@ -27,7 +27,7 @@ func (e *Error) Error() string {
 // Unwrap exposes the underlying error to errors.Is / errors.As.
 func (e *Error) Unwrap() error { return e.Err }
 
-// ExitCode is the SPEC §4 exit code for this failure.
+// ExitCode is the exit code (FORMATS.md: exit codes) for this failure.
 func (e *Error) ExitCode() int { return e.Code }
 
 func inputErrorf(format string, args ...any) error {

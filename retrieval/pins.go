@@ -246,7 +246,7 @@ func (e pageExtent) describe(doc string) string {
 	return fmt.Sprintf("%s begins at p. %d and marks pages up to *%d (it does not say where it ends)", doc, e.lo, e.maxP)
 }
 
-// placePage places a page or page range (SPEC §4 "Locator (C-009)").
+// placePage places a page or page range (FORMATS.md: what each criterion compares, C-009).
 func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placement) []*vault.Chunk {
 	e := pagesOf(r, doc, chunks)
 	s, ok := parseSpan(l.Value)

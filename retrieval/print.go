@@ -12,7 +12,7 @@ import (
 	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
-// Trace is a whole retrieval run in the SPEC §3 response shape (user,
+// Trace is a whole retrieval run in the response's shape (FORMATS.md: the response: user,
 // asked_at, question, retrieved), so `citecheck retrieve --json` output can
 // be pasted straight into a response to grade.
 type Trace struct {

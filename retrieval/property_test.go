@@ -20,7 +20,7 @@ var propWords = strings.Fields(`forum clause venue transfer court contract enfor
 	jurisdiction federal state admiralty diversity fairness fraud overreaching notice`)
 
 // randomTime is a time in 2024-2027, or now and then at the ends of the
-// range SPEC §1 requires (years 0001 and 9999).
+// range the Vault folder format requires (FORMATS.md) (years 0001 and 9999).
 func randomTime(rng *rand.Rand) time.Time {
 	switch rng.Intn(20) {
 	case 0:
@@ -93,13 +93,13 @@ func generatedSource(rng *rand.Rand, docs, users, groups int) *vault.Source {
 	return src
 }
 
-// inWindow is SPEC §1's half-open window test, written out again here so
+// inWindow is FORMATS.md's half-open window test, written out again here so
 // the property does not rest on the code it checks.
 func inWindow(at, from, until time.Time) bool {
 	return (from.IsZero() || !at.Before(from)) && (until.IsZero() || at.Before(until))
 }
 
-// oracleAllowed decides access straight from SPEC §1: a grant applies
+// oracleAllowed decides access straight from the rules of FORMATS.md: the Vault folder: a grant applies
 // when its window holds at and its principal is "*", the user, or a group
 // the user belongs to at that time; an applicable deny wins; no
 // applicable allow means no access.
@@ -136,7 +136,7 @@ func oracleAllowed(src *vault.Source, user string, at time.Time, doc string) boo
 // TestSearchNeverLeaksAndKeepsK is the retrieval property of issue 4 over
 // random Vaults: Search never returns a chunk of a document the user may
 // not read at that time (by Access and by an independent reading of the
-// SPEC rules), and it returns exactly min(k, readable matches) results:
+// FORMATS.md rules), and it returns exactly min(k, readable matches) results:
 // the ACL filter is inside the query, never applied to a truncated list.
 // It also checks that filtering does not reorder: the results are the
 // readable matches of an unfiltered search, in the same order.

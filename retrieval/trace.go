@@ -62,8 +62,8 @@ type Checked struct {
 // NoTrace is the Checked of a response that carried no trace.
 func NoTrace() *Checked { return &Checked{} }
 
-// CheckTrace checks a trace against the Vault (SPEC §3 "The Vault is the
-// authority"): an entry without text is read from the Vault; an entry
+// CheckTrace checks a trace against the Vault (FORMATS.md: the response, "The Vault is
+// the authority"): an entry without text is read from the Vault; an entry
 // whose text differs from the Vault's (after textnorm.Fold), or whose
 // chunk the Vault does not hold, does not count as retrieved; a chunk
 // listed twice counts once at its best rank; an entry of a document that

@@ -6,7 +6,7 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// Retrieved is one entry of a retrieval trace, in the SPEC §3 "retrieved"
+// Retrieved is one entry of a retrieval trace, in the response's "retrieved"
 // shape. Text is what the answering system saw; when a response omits it
 // the grader fills it from the Vault.
 type Retrieved struct {

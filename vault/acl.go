@@ -8,10 +8,10 @@ import (
 
 // ACL evaluates access at a point in time from in-memory tables. It is
 // deliberately not kept in bleve: bleve date fields silently drop years
-// outside 1677-2262, and SPEC §1 requires 0001-9999. The grant set is
+// outside 1677-2262, and the Vault folder format (FORMATS.md) requires 0001-9999. The grant set is
 // small next to the text, so evaluation in Go is both exact and fast.
 //
-// Rules (SPEC §1): a grant applies when its window holds the time asked
+// Rules (FORMATS.md: the Vault folder): a grant applies when its window holds the time asked
 // (from inclusive, until exclusive, missing bounds open) and its principal
 // is "*", the user, or a group the user is a member of at that same time.
 // A deny that applies wins over any allow; no applicable allow means no

@@ -1,5 +1,5 @@
 // Package vault owns the document Vault: loading and validating a source
-// folder (SPEC §1), locator markup, token chunking, access control evaluated
+// folder (FORMATS.md: the Vault folder), locator markup, token chunking, access control evaluated
 // at a point in time, and the bleve index with its exact lookups.
 //
 // Search (search.go) ranks chunks exactly as bleve's BM25 match query

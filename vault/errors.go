@@ -30,7 +30,7 @@ func (e *InputError) Error() string {
 	return b.String()
 }
 
-// ExitCode is 2: bad input (SPEC §4).
+// ExitCode is 2: bad input (FORMATS.md: exit codes).
 func (e *InputError) ExitCode() int { return 2 }
 
 // InfraError is a failure of the machinery rather than of the input: an
@@ -53,7 +53,7 @@ func (e *InfraError) Error() string {
 // Unwrap exposes the cause to errors.Is/As.
 func (e *InfraError) Unwrap() error { return e.Err }
 
-// ExitCode is 3: infrastructure failure (SPEC §4).
+// ExitCode is 3: infrastructure failure (FORMATS.md: exit codes).
 func (e *InfraError) ExitCode() int { return 3 }
 
 // NotFoundError is a document or chunk ID that the Vault does not hold,

@@ -19,7 +19,7 @@ func TestFixtureVaultLoads(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(src.Documents) < 20 {
-		t.Errorf("fixture Vault has %d documents, SPEC wants at least 20", len(src.Documents))
+		t.Errorf("fixture Vault has %d documents, the fixture needs at least 20", len(src.Documents))
 	}
 	for _, d := range src.Documents {
 		checkChunkInvariants(t, d, ChunkDocument(d, src.Manifest.ChunkTokens), src.Manifest.ChunkTokens)

@@ -8,7 +8,7 @@ import (
 )
 
 // FallbackIDPattern is the id_pattern of a Vault with no documents to
-// derive one from (SPEC §1).
+// derive one from (FORMATS.md: the Vault folder).
 const FallbackIDPattern = `[A-Z]{2,8}-[0-9]{2,8}`
 
 // DeriveIDPattern builds an RE2 pattern that matches every given ID and

@@ -43,7 +43,7 @@ var outcomeShape = regexp.MustCompile(`^[a-z][a-z ,-]{0,62}[a-z]$`)
 var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
 
 // loadDocuments reads documents.jsonl. Unknown fields are ignored there
-// (documents may carry extra metadata); everything SPEC §1 names is
+// (documents may carry extra metadata); everything FORMATS.md: the Vault folder names for it is
 // checked. The result is sorted by ID.
 func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
 	path := filepath.Join(dir, DocumentsFile)

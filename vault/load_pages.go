@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// pageRange reads first_page and last_page (SPEC §1: the document's page
+// pageRange reads first_page and last_page (FORMATS.md: the Vault folder: the document's page
 // range where the text alone cannot say it) and checks them against the
 // page markup: the range must hold every page the text marks, first no
 // later than the page before the first "[*N]" marker and last no earlier

@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// Locator markup (SPEC §1), recognised line by line in document text:
+// Locator markup (FORMATS.md: the Vault folder), recognised line by line in document text:
 //
 //   - a page break is a line holding only "[*N]": page N begins there;
 //   - a section heading is a Markdown heading ("## II.B Public policy") or

@@ -31,7 +31,7 @@ import (
 // user's principals at that time ("*", "user:<u>", and "group:<g>" for
 // each group the user belongs to then) are crossed with "no window" and
 // each window that holds the time; a chunk matches when one of the allow
-// terms is on it and none of the deny terms is. That is exactly SPEC §1:
+// terms is on it and none of the deny terms is. That is exactly the rule of FORMATS.md: the Vault folder:
 // an applicable deny wins, no applicable allow means no access. Group
 // membership windows are evaluated in Go (groupsAt), as Readable does.
 //

@@ -13,7 +13,7 @@ import (
 )
 
 // aclTestTime is a time in 2024-2027, now and then at the ends of the
-// range SPEC §1 requires (years 0001 and 9999), or exactly on (or a
+// range the Vault folder format requires (FORMATS.md) (years 0001 and 9999), or exactly on (or a
 // nanosecond before) a bound the Vault uses, where half-open windows are
 // easiest to get wrong.
 func aclTestTime(rng *rand.Rand, bounds []time.Time) time.Time {

@@ -11,7 +11,7 @@ import (
 	"sort"
 )
 
-// The files of a Vault source folder (SPEC §1).
+// The files of a Vault source folder (FORMATS.md: the Vault folder).
 const (
 	ManifestFile   = "vault.json"
 	DocumentsFile  = "documents.jsonl"

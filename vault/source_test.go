@@ -83,7 +83,7 @@ func TestLoadSourceGood(t *testing.T) {
 	}
 }
 
-// TestLoadOutcome: a document's "outcome" (SPEC §1) is kept as written
+// TestLoadOutcome: a document's "outcome" (FORMATS.md: the Vault folder) is kept as written
 // and survives a built index, so the judge reads it whichever way the
 // Vault is opened.
 func TestLoadOutcome(t *testing.T) {

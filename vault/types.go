@@ -66,7 +66,7 @@ type Chunk struct {
 // LocatorKind names what a locator points at.
 type LocatorKind string
 
-// The locator kinds of SPEC §3.
+// The locator kinds of FORMATS.md (the response).
 const (
 	LocPage      LocatorKind = "page"
 	LocSection   LocatorKind = "section"

@@ -22,7 +22,7 @@
 //     responses with the same run ID), so a malformed line stops the run
 //     with an error naming the file, the line and the field.
 //
-// Accepted inputs (see Inputs): a response file (SPEC §3 JSON or
+// Accepted inputs (see Inputs): a response file (JSON, FORMATS.md: the response, or
 // Markdown), a glob, a .jsonl/.ndjson file or "-" (one response per line),
 // and a results folder: every folder below it holding a response.json,
 // or else an answer.md or answer.txt, is one response whose run ID

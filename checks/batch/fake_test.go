@@ -100,7 +100,7 @@ func writeFile(t *testing.T, dir, name, data string) string {
 	return p
 }
 
-// respJSON is a one-line SPEC §3 response.
+// respJSON is a one-line response (FORMATS.md).
 func respJSON(runID, answer string) string {
 	return fmt.Sprintf(`{"run_id": %q, "answer": %q}`, runID, answer)
 }

@@ -15,7 +15,7 @@ var folderResponseFiles = []string{"response.json", "answer.md", "answer.txt"}
 
 // folderIter walks a Harvey-Labs style results folder
 // (results/<run_id>/...) depth first in lexical order, yielding one
-// response per folder that holds a response.json (SPEC §3), or else an
+// response per folder that holds a response.json (FORMATS.md: the response), or else an
 // answer.md or answer.txt (a Markdown answer). The run ID of a response
 // without one is its folder's path relative to the root; the root is the
 // folder given, or its "results" child when it has one. It reads one

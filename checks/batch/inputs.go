@@ -33,7 +33,7 @@ type InputOptions struct {
 	JSONL []string
 	// Stdin is read for "-".
 	Stdin io.Reader
-	// Load overrides user, time and trace of response files (SPEC §3:
+	// Load overrides user, time and trace of response files (FORMATS.md: the response:
 	// --user, --at, --retrieved). A trace file applies to response files
 	// only; JSONL lines and results folders carry their own.
 	Load rubric.ResponseOptions

@@ -135,7 +135,7 @@ func badInput(err error) bool {
 	return err != nil && errors.As(err, &c) && c.ExitCode() == 2
 }
 
-// ExitCode is the batch's exit code (SPEC §4): 3 when any response hit
+// ExitCode is the batch's exit code (FORMATS.md: exit codes): 3 when any response hit
 // an infrastructure failure, else 2 when any was refused as bad input,
 // else 1 when any failed, else 0.
 func (s *Summary) ExitCode() int {

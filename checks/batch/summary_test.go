@@ -10,7 +10,7 @@ import (
 
 // TestSummaryExitCodes: a response refused as bad input while grading
 // (ExitCode 2) is counted apart from infrastructure failures, and the
-// batch's exit code follows SPEC §4 precedence: 3, then 2, then 1.
+// batch's exit code follows the precedence of FORMATS.md: exit codes: 3, then 2, then 1.
 func TestSummaryExitCodes(t *testing.T) {
 	c := &rubric.Case{Criteria: []rubric.Criterion{{ID: "C-001", Title: "t"}}}
 	pass := &Result{Scores: &report.Scores{AllPass: true}}

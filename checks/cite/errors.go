@@ -30,7 +30,7 @@ func (e *InputError) Error() string {
 	return s + e.Msg
 }
 
-// ExitCode makes bad input exit with code 2 (SPEC §4).
+// ExitCode makes bad input exit with code 2 (FORMATS.md: exit codes).
 func (e *InputError) ExitCode() int { return 2 }
 
 // lineCol turns a JSON decoding error into a 1-based line and column.

@@ -33,7 +33,7 @@ type Options struct {
 	// citations: with them a caption or full title written plainly is a
 	// citation, a name written right before a full citation of the same
 	// document is one citation with it, and a later bare name is a
-	// reference to it (SPEC §4, "Mentions").
+	// reference to it (FORMATS.md: what each criterion compares, "Mentions").
 	Documents []DocumentNames
 	// DocIDs are the Vault's document IDs: an ID written in another case
 	// ("vlt-0027") that matches exactly one of them that way is reported
@@ -187,7 +187,7 @@ func newCand(start, end, prio int) *cand {
 	return c
 }
 
-// Extract reads an answer: its citations (every form of SPEC §3, with
+// Extract reads an answer: its citations (every form FORMATS.md: the response allows, with
 // spans, identifiers and locators, short forms resolved) and its
 // propositions. It never fails: text it cannot read is simply not a
 // citation, and suspicious characters become warnings.

@@ -39,5 +39,5 @@ func (l *LimitExceeded) Error() string {
 	return fmt.Sprintf("the answer holds %d citations, more than the limit of %d (--max-citations)", l.Citations, l.Max)
 }
 
-// ExitCode is 2: an answer over the limit is bad input (SPEC §4).
+// ExitCode is 2: an answer over the limit is bad input (FORMATS.md: exit codes).
 func (l *LimitExceeded) ExitCode() int { return 2 }

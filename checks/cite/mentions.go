@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Mentions (SPEC §4): a name that refers to a document the answer cites
+// Mentions (FORMATS.md: what each criterion compares): a name that refers to a document the answer cites
 // is not a citation of its own. A title or case name written right
 // before the full citation of the same document, in the same paragraph
 // ("Under *The Bremen*, a clause is prima facie valid. *M/S Bremen v.

@@ -2,7 +2,7 @@ package cite
 
 import "github.com/citecheck/citecheck/vault"
 
-// Kind is the form a citation takes in the answer (SPEC §5 extract --json).
+// Kind is the form a citation takes in the answer (as `extract --json` prints it; README: the commands).
 type Kind string
 
 // Citation kinds.
@@ -131,7 +131,7 @@ type Answer struct {
 	// and the answer must be refused, not graded.
 	Limit *LimitExceeded `json:"limit,omitempty"`
 	// Mentions are names that refer to a document the answer cites,
-	// without a pin of their own (SPEC §4): the title written right
+	// without a pin of their own (FORMATS.md: what each criterion compares): the title written right
 	// before its full citation, a later bare name. Each resolves to its
 	// document through Antecedent (an index into Citations); none is a
 	// citation for C-009 or the judge.

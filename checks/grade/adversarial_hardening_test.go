@@ -215,7 +215,7 @@ func TestFabricatedAuthorityFailsC001(t *testing.T) {
 }
 
 // TestFabricatedChunkIsReported cites a chunk of a real document that
-// does not exist. The document exists, so C-001 passes by SPEC §4 (the
+// does not exist. The document exists, so C-001 passes by the rule of FORMATS.md: what each criterion compares (the
 // chunk is a locator, not an identifier); C-009 fails: the locator names
 // no place in the document (issue 11; it used to be a warning).
 func TestFabricatedChunkIsReported(t *testing.T) {

@@ -29,7 +29,7 @@ func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, 
 
 // VaultExtractorOptions fills extractor options from a Vault: its ID
 // pattern (vault.json id_pattern, else one derived from its document IDs,
-// SPEC §1) so that invented IDs "however plausible in format" are still
+// as FORMATS.md: the Vault folder says) so that invented IDs "however plausible in format" are still
 // found, and its titles, aliases and file names so that title and file
 // citations are recognised. Other fields of opt are left as they are.
 func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {

@@ -171,7 +171,7 @@ func traceBound(name string) bool {
 }
 
 // NoTraceNote is what every output says of a response graded without a
-// retrieval trace (SPEC §3).
+// retrieval trace (FORMATS.md: the response).
 const NoTraceNote = "No retrieval trace: the answer was checked against the Vault itself (C-005 cannot be decided without one; passages were located in the cited documents)."
 
 // prepare builds the Input shared by every check of one response.

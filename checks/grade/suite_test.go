@@ -18,7 +18,7 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// suiteDir is the fixture regression suite (SPEC §7 layout).
+// suiteDir is the fixture regression suite (the layout of FORMATS.md: regression suites).
 const suiteDir = "../../fixtures/forum-selection"
 
 // deterministicCriteria are the criteria this table test compares; the
@@ -79,7 +79,7 @@ func TestSuite(t *testing.T) {
 			for _, id := range deterministicCriteria {
 				want, ok := expected[id]
 				if !ok {
-					continue // SPEC §7: criteria missing from expected are not compared
+					continue // FORMATS.md: regression suites: criteria missing from expected are not compared
 				}
 				if cr := got[id]; string(cr.Verdict) != want {
 					t.Errorf("%s: got %s, want %s\n  reasoning: %s\n  fixture says: %s", id, cr.Verdict, want, cr.Reasoning, expected["why"])

@@ -7,7 +7,7 @@ import (
 )
 
 // jsonReply is scores.json with report.json under "report": the reply of
-// the HTTP service's POST /v1/grade (SPEC §7) and grade --format json.
+// the HTTP service's POST /v1/grade (FORMATS.md: the HTTP service) and grade --format json.
 type jsonReply struct {
 	*report.Scores
 	Report *report.Report `json:"report"`

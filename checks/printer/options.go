@@ -71,7 +71,7 @@ func (e *FormatError) Error() string {
 	return fmt.Sprintf("unknown format %q (want one of %s)", e.Format, strings.Join(Formats, ", "))
 }
 
-// ExitCode marks a bad format name as bad usage (SPEC §4).
+// ExitCode marks a bad format name as bad usage (FORMATS.md: exit codes).
 func (e *FormatError) ExitCode() int { return 2 }
 
 // needInput rejects a nil scores or report with a message naming which.

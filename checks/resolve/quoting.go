@@ -14,7 +14,7 @@ const maxQuotingLookback = 600
 // answer stands inside a "(quoting ...)" or "(citing ...)" parenthetical
 // (also "(internal quotation marks omitted) (quoting" and "(citing, e.g.,"):
 // the nearest unclosed "(" before it opens with one of those words. Such
-// a citation's passage may be the retrieved chunk that quotes it (SPEC §4
+// a citation's passage may be the retrieved chunk that quotes it (FORMATS.md: what each criterion compares
 // "Source passage (C-006)").
 func insideQuoting(answer string, start int) bool {
 	if start <= 0 || start > len(answer) {

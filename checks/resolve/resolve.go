@@ -26,7 +26,7 @@ import (
 //
 // Statutes and rules (28 U.S.C. § 1404(a), Fed. R. Civ. P. 12(b)(3)) are
 // resolved like reporter citations, through LookupCitation, and a statute
-// the Vault does not hold does not resolve. SPEC §4's list of C-001
+// the Vault does not hold does not resolve. FORMATS.md's list of C-001
 // identifiers omits statutes, but the criterion's own words decide: C-001
 // covers "every source identifier cited ... (case name, document ID, or
 // other reference)" and fails "if any cited source cannot be located in

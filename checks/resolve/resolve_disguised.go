@@ -8,7 +8,7 @@ import (
 )
 
 // resolveDisguised completes a resolution for identifiers that are not
-// written the Vault's way (SPEC §4, "Reading what a reader sees"):
+// written the Vault's way (FORMATS.md: what each criterion compares, "Reading what a reader sees"):
 //
 //   - a Vault ID written in another case resolves to the one document
 //     that matches it that way (the extractor's VaultID), in the Vault's

@@ -11,7 +11,7 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// LoadCase reads a case (rubric) file, SPEC §2: a Harvey-Labs task.json
+// LoadCase reads a case (rubric) file (FORMATS.md: the case file): a Harvey-Labs task.json
 // (title, instructions, criteria with id, title, match_criteria) plus the
 // citecheck keys is_negative, check, topic, vault, user and asked_at.
 // Unknown top-level and criterion keys are ignored (Harvey files carry

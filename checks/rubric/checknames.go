@@ -2,7 +2,7 @@ package rubric
 
 import "slices"
 
-// Check names a case file may bind a criterion to (SPEC §2).
+// Check names a case file may bind a criterion to (FORMATS.md: the case file).
 const (
 	CheckCitationsExist      = "citations-exist"
 	CheckCitationsAccessible = "citations-accessible"

@@ -1,5 +1,5 @@
-// Package rubric owns what is graded: the case (rubric) file of SPEC §2
-// with its criteria, topic and defaults, the response of SPEC §3 with its
+// Package rubric owns what is graded: the case (rubric) file of FORMATS.md (the case file)
+// with its criteria, topic and defaults, the response of FORMATS.md (the response) with its
 // retrieval trace, their strict loaders, the limits on one response's
 // size and work, and the errors bad input maps to.
 //

@@ -31,7 +31,7 @@ func (e *InputError) Error() string {
 	return b.String()
 }
 
-// ExitCode is 2: bad input (SPEC §4).
+// ExitCode is 2: bad input (FORMATS.md: exit codes).
 func (e *InputError) ExitCode() int { return 2 }
 
 // InfraError is a failure of something the grader depends on (the Vault
@@ -47,5 +47,5 @@ func (e *InfraError) Error() string { return e.Op + ": " + e.Err.Error() }
 // Unwrap exposes the cause.
 func (e *InfraError) Unwrap() error { return e.Err }
 
-// ExitCode is 3: infrastructure failure (SPEC §4).
+// ExitCode is 3: infrastructure failure (FORMATS.md: exit codes).
 func (e *InfraError) ExitCode() int { return 3 }

@@ -194,7 +194,7 @@ func join(path, key string) string {
 }
 
 // checkKeys refuses a key of an object that is not one of known, exactly
-// (SPEC §3: keys are exact and known). encoding/json would match
+// (FORMATS.md: the response: keys are exact and known). encoding/json would match
 // "Chunk_Id" or "CHUNK_ID" to chunk_id and drop "askedAt" silently, so
 // a key in another case or spelling could change what is graded without
 // anyone seeing it. The message names the key and, when it folds to a

@@ -12,7 +12,7 @@ import (
 )
 
 // ResponseOptions supplies what a plain Markdown response cannot carry
-// itself (SPEC §3: --user, --at, --retrieved) and overrides for JSON ones.
+// itself (FORMATS.md: the response: --user, --at, --retrieved) and overrides for JSON ones.
 type ResponseOptions struct {
 	User string
 	// At overrides the time asked; nil leaves the response's (or the
@@ -31,14 +31,14 @@ type ResponseOptions struct {
 	MaxAnswerBytes int
 }
 
-// ResponseKeys are the keys a JSON response may carry (SPEC §3). Any
+// ResponseKeys are the keys a JSON response may carry (FORMATS.md: the response). Any
 // other key, or one of these in another case, is bad input.
 var ResponseKeys = []string{"run_id", "model", "user", "asked_at", "question", "answer", "retrieved", "metadata"}
 
 // TraceEntryKeys are the keys of one entry of a retrieval trace.
 var TraceEntryKeys = []string{"chunk_id", "rank", "score", "text"}
 
-// LoadResponse reads a response to grade: JSON (SPEC §3) when the file
+// LoadResponse reads a response to grade: JSON (FORMATS.md: the response) when the file
 // ends in .json or starts with '{', else a plain Markdown answer. Options
 // fill in or override user, time, trace and run ID. Errors are
 // *InputError naming file, line and field.

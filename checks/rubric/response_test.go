@@ -69,7 +69,7 @@ func TestLoadResponseErrors(t *testing.T) {
 		{"trace null", `{"answer": "a", "retrieved": null}`, 1, "retrieved", "got null"},
 		{"entry without chunk", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\"},\n {\"rank\": 2}\n]}", 3, "retrieved[1].chunk_id", "required key missing"},
 		{"entry rank not int", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\", \"rank\": \"one\"}]}", 2, "retrieved[0].rank", "want a positive integer"},
-		// SPEC §3: keys are exact and known. encoding/json would match
+		// FORMATS.md: the response: keys are exact and known. encoding/json would match
 		// these case-insensitively or drop them without a word.
 		{"unknown key askedAt", "{\"answer\": \"a\",\n \"askedAt\": \"2026-06-15T14:00:00Z\"}", 2, "askedAt", `did you mean "asked_at"`},
 		{"key in another case User", "{\"answer\": \"a\", \"User\": \"u-9\"}", 1, "User", `did you mean "user"`},

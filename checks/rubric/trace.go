@@ -7,8 +7,8 @@ import (
 )
 
 // LoadTrace reads a retrieval trace file for --retrieved: a JSON array of
-// retrieved chunks, or an object holding one under "retrieved" (a SPEC §3
-// response or `citecheck retrieve --json` output, read as strictly).
+// retrieved chunks, or an object holding one under "retrieved" (a response, FORMATS.md: the response,
+// or `citecheck retrieve --json` output, read as strictly).
 func LoadTrace(path string) ([]retrieval.Retrieved, error) {
 	t, _, err := loadTrace(path)
 	return t, err

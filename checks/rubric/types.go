@@ -25,7 +25,7 @@ type Criterion struct {
 	Check string `json:"check,omitempty"`
 }
 
-// Case is a case (rubric) file, SPEC §2.
+// Case is a case (rubric) file, FORMATS.md: the case file.
 type Case struct {
 	ID           string `json:"id"`
 	Title        string `json:"title"`
@@ -46,7 +46,7 @@ type Case struct {
 	Hash string `json:"-"`
 }
 
-// Response is an answer to grade, SPEC §3.
+// Response is an answer to grade, FORMATS.md: the response.
 type Response struct {
 	RunID string `json:"run_id"`
 	Model string `json:"model,omitempty"`

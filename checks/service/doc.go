@@ -1,5 +1,5 @@
 // Package service is the HTTP pre-check service behind `citecheck serve`:
-// a pipeline posts an answer (a SPEC §3 response) and gets back its
+// a pipeline posts an answer (a response, FORMATS.md: the response) and gets back its
 // scores.json with report.json inside, before a human ever reviews it.
 //
 // Endpoints: POST /v1/grade, GET /healthz and GET /metrics (Prometheus

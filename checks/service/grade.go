@@ -114,10 +114,10 @@ func tooLarge(max int64) string {
 	return BodyName + ": larger than the limit of " + strconv.FormatInt(max, 10) + " bytes (--max-body)"
 }
 
-// parse reads the body as a SPEC §3 response (the same parser and the
-// same messages as `citecheck grade`, plus the key "case") and picks the
-// grader its "case" names; with one case configured, "case" may be left
-// out.
+// parse reads the body as a response (FORMATS.md: the response; the same
+// parser and the same messages as `citecheck grade`, plus the key "case")
+// and picks the grader its "case" names; with one case configured,
+// "case" may be left out.
 func (s *Service) parse(data []byte) (*rubric.Response, Grader, error) {
 	resp, err := rubric.ParseResponseWith(BodyName, data, "case")
 	if err != nil {

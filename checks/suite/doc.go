@@ -1,6 +1,6 @@
 // Package suite runs regression suites on citation behaviour: a folder
 // with a case, responses and the verdicts each response is expected to get
-// (SPEC §7). It loads and validates the whole suite before grading
+// (FORMATS.md: regression suites). It loads and validates the whole suite before grading
 // anything, grades every response, compares actual with expected verdicts
 // per criterion, prints the comparison as a table and as JUnit XML for CI
 // systems, and rewrites the expectations from the current verdicts for
@@ -11,7 +11,7 @@
 //
 //	SUITE_DIR/
 //	  case.json              the case; its "vault" path is relative to it
-//	  responses/NAME.json    responses (SPEC §3)
+//	  responses/NAME.json    responses (FORMATS.md: the response)
 //	  expected/NAME.json     {"C-001": "pass", "C-005": "fail", "why": "..."}
 //
 // Criteria missing from an expected file are not compared; keys that are

@@ -7,7 +7,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// TopicFold returns s in the form topic terms are compared in (SPEC §2
+// TopicFold returns s in the form topic terms are compared in (FORMATS.md: the case file
 // topic.terms): NFKC, lower case, every hyphen and dash variant (ASCII
 // hyphen-minus, U+2010-U+2015, U+2212, U+FE58, U+FE63, U+FF0D) and every
 // run of white space or line breaks folded into one ASCII space, the soft

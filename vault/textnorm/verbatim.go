@@ -7,7 +7,7 @@ import (
 )
 
 // ContainsVerbatim reports whether hay contains needle verbatim in the
-// sense of SPEC §4: Identifier(hay) contains Identifier(needle) starting
+// sense of FORMATS.md (what each criterion compares): Identifier(hay) contains Identifier(needle) starting
 // and ending at token boundaries, so "407 U.S. 1" does not match inside
 // "407 U.S. 10" or "1407 U.S. 1". Zero-width characters, bidi controls
 // and look-alike letters are never folded, so a spoofed needle (or hay)
