@@ -246,7 +246,31 @@ func withoutNotHedges(low string) string {
 	for _, p := range notHedges {
 		low = strings.ReplaceAll(low, p, " ")
 	}
-	return low
+	return withoutProhibitions(low)
+}
+
+// withoutProhibitions removes "may not" before any word but "be": "a
+// party may not contract out of liability" forbids (modalClash reads
+// it); it grants no permission a proposition must keep. "may not be
+// enforceable" stays a hedge.
+func withoutProhibitions(low string) string {
+	const p = "may not "
+	var b strings.Builder
+	for {
+		i := strings.Index(low, p)
+		if i < 0 {
+			b.WriteString(low)
+			return b.String()
+		}
+		rest := low[i+len(p):]
+		if (i > 0 && isWordByte(low[i-1])) || strings.HasPrefix(rest, "be ") || rest == "be" {
+			b.WriteString(low[:i+len(p)])
+		} else {
+			b.WriteString(low[:i])
+			b.WriteString(" ")
+		}
+		low = rest
+	}
 }
 
 // unionKeys is a ∪ b (a new set).

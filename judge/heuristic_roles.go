@@ -127,6 +127,19 @@ func roleClaimsOf(toks []tok) []roleClaim {
 				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
 			}
 			i += n - 1
+		case burdenRestsOn(toks, i) > 0 && !hardshipBefore(toks, i):
+			// "the burden of proving waiver rests on the party opposing
+			// arbitration": what is to be proved stands between the
+			// burden and the party it rests on.
+			n := burdenRestsOn(toks, i)
+			if ag := agentAfter(toks, i+n); len(ag) > 0 {
+				kind := roleBurden
+				if first {
+					kind = roleBurdenFirst
+				}
+				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+			}
+			i += n - 1
 		case phraseBurdenVerbs.at(toks, i) > 0 || phraseMustShowVerbs.at(toks, i) > 0:
 			n := phraseBurdenVerbs.at(toks, i)
 			if n == 0 {
@@ -183,6 +196,28 @@ func roleClaimsOf(toks []tok) []roleClaim {
 		}
 	}
 	return kept
+}
+
+// burdenRestsOn is the length of "burden of <what is to be proved>
+// rests|lies|falls|remains on|upon|with" starting at toks[i] (at most six
+// words between, no clause punctuation), or 0. The contiguous forms
+// ("burden rests on") are burdenOn phrases.
+func burdenRestsOn(toks []tok, i int) int {
+	if toks[i].low != "burden" || i+2 >= len(toks) || toks[i+1].low != "of" {
+		return 0
+	}
+	for k := i + 2; k < len(toks) && k <= i+8; k++ {
+		if toks[k].kind == tokPunct {
+			return 0
+		}
+		switch toks[k].low {
+		case "rests", "rest", "lies", "lie", "falls", "fall", "remains", "remain", "is", "was":
+			if k+1 < len(toks) && (toks[k+1].low == "on" || toks[k+1].low == "upon" || toks[k+1].low == "with") {
+				return k + 2 - i
+			}
+		}
+	}
+	return 0
 }
 
 // hardshipBefore: "an undue burden on the worker" is a hardship, not a

@@ -1,0 +1,54 @@
+package judge
+
+import "testing"
+
+// Probes for modal polarity, the "burden of ... rests on" reading and
+// "may not" as a prohibition rather than a hedge. The passages are
+// invented; each faithful paraphrase sits beside faulty variants that
+// must fail. Adverse is true only where the probe's source is a case
+// whose holding cannot be read (it then cannot be shown not adverse).
+func TestModalAndBurdenProbes(t *testing.T) {
+	const (
+		noWaiver = "A party may not contract out of liability for its own gross negligence; such an exculpatory clause is void as against public policy."
+		mayWaive = "A party may waive the right to arbitrate by litigating the merits before moving to compel arbitration."
+		burden   = "The burden of proving waiver rests on the party opposing arbitration."
+		statute  = "Under the statute, a consumer is not permitted to assign a claim for statutory damages to a third party."
+		src      = "Doe v. Roe (X-1, X-1#c1, statute, court Ohio, decided 2020-01-01)"
+	)
+	runProbes(t, []probe{
+		// "may not V" against "may V", "can V", "is permitted to V".
+		{name: "prohibition turned into permission (may)", prop: "A party may contract out of liability for its own gross negligence.", excerpt: noWaiver, source: src, why: "permits"},
+		{name: "prohibition turned into permission (can)", prop: "A party can contract out of liability for its own gross negligence.", excerpt: noWaiver, source: src, why: "permits"},
+		{name: "prohibition turned into permission (is permitted to)", prop: "A party is permitted to contract out of liability for its own gross negligence.", excerpt: noWaiver, source: src, why: "permits"},
+		{name: "prohibition kept", prop: "A party cannot contract out of liability for its own gross negligence.", excerpt: noWaiver, source: src, supports: true},
+		{name: "prohibition kept, not taken for a dropped permission", prop: "An exculpatory clause that releases a party from its own gross negligence is void as against public policy.", excerpt: noWaiver, source: src, supports: true},
+		// "may V" against "cannot V", "is barred from V-ing" (the permission
+		// is dropped too, an overclaim).
+		{name: "permission turned into prohibition (cannot)", prop: "A party cannot waive the right to arbitrate by litigating the merits before moving to compel arbitration.", excerpt: mayWaive, source: src, over: true, why: "forbids"},
+		{name: "permission turned into prohibition (barred from)", prop: "A party is barred from waiving the right to arbitrate by litigating the merits.", excerpt: mayWaive, source: src, over: true, why: "forbids"},
+		{name: "permission kept", prop: "A party may waive the right to arbitrate by litigating the merits before moving to compel arbitration.", excerpt: mayWaive, source: src, supports: true},
+		// "is not permitted to V" against "is free to V".
+		{name: "withheld permission granted", prop: "A consumer is free to assign a claim for statutory damages to a third party.", excerpt: statute, source: src, why: "permits"},
+		{name: "withheld permission kept", prop: "A consumer may not assign a claim for statutory damages to a third party.", excerpt: statute, source: src, supports: true},
+		// "may not be" stays a hedge, not a prohibition: no clash.
+		{name: "may not be is a hedge", prop: "Such a clause may not be enforceable against a consumer.", excerpt: "Such a clause may not be enforceable against a consumer who did not negotiate it.", source: src, supports: true},
+		// The burden with what is to be proved between it and its party.
+		{name: "burden moved to the other party", prop: "The burden of proving waiver rests on the party seeking arbitration.", excerpt: burden, source: src, why: "role"},
+		{name: "burden moved, said another way", prop: "The party seeking arbitration must prove waiver.", excerpt: burden, source: src, why: "role"},
+		{name: "burden kept", prop: "The party opposing arbitration bears the burden of proving waiver.", excerpt: burden, source: src, supports: true},
+	})
+}
+
+func TestWithoutProhibitions(t *testing.T) {
+	for in, want := range map[string]string{
+		"a party may not contract out":      "a party  contract out",
+		"the clause may not be enforceable": "the clause may not be enforceable",
+		"dismay not shown":                  "dismay not shown",
+		"it may not waive, and may not be":  "it  waive, and may not be",
+		"may not":                           "may not",
+	} {
+		if got := withoutProhibitions(in); got != want {
+			t.Errorf("withoutProhibitions(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
