@@ -118,7 +118,7 @@ func benchCase() *rubric.Case {
 // the index open, on every core (b.RunParallel), and reports answers/s and
 // the p50/p99 latency of one Grade call. Build and index time is excluded.
 //
-//	go test ./checks -run '^$' -bench BenchmarkGradeDeterministic -benchtime 20000x
+//	go test ./checks/grade -run '^$' -bench BenchmarkGradeDeterministic -benchtime 20000x
 func BenchmarkGradeDeterministic(b *testing.B) {
 	ix := benchVault(b)
 	if n := ix.NumChunks(); n != benchDocs*benchChunksPerDoc {

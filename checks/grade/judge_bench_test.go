@@ -18,7 +18,7 @@ import (
 // and responses/s. The machine is shared, so cpu-ms/response is the fair
 // figure; the Vault build is not timed (BENCHMARKS.md "Full grading").
 //
-//	go test ./checks -run '^$' -bench BenchmarkGradeFixtureHeuristic -benchtime 610x -count 3
+//	go test ./checks/grade -run '^$' -bench BenchmarkGradeFixtureHeuristic -benchtime 610x -count 3
 func BenchmarkGradeFixtureHeuristic(b *testing.B) {
 	suite := filepath.Join("..", "..", "fixtures", "forum-selection")
 	names, _ := filepath.Glob(filepath.Join(suite, "responses", "*.json"))

@@ -23,7 +23,7 @@ import (
 // the synthetic ACL; on disk, opened read-only). Skipped unless
 // CITECHECK_SCALE is set. BENCHMARKS.md, "Scale".
 //
-//	CITECHECK_SCALE=1 go test ./checks -run '^$' -bench 'Scale1M' -benchtime 1x -timeout 60m
+//	CITECHECK_SCALE=1 go test ./checks/grade -run '^$' -bench 'Scale1M' -benchtime 1x -timeout 60m
 
 // scaleAnswers is how many answers BenchmarkScale1MGrade grades.
 const scaleAnswers = 10000
