@@ -4,7 +4,9 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -12,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so HeuristicVersion changes too.
-const heuristicRevision = "15.3.1"
+const heuristicRevision = "15.3.2"
 
 // HeuristicVersion identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -65,6 +67,12 @@ var HeuristicVersion = func() string {
 	part("shown-by", passiveShownBy...)
 	part("moved", movedVerbs...)
 	part("won", wonVerbs...)
+	for _, p := range antonymPairs {
+		part("antonym", p[0], p[1])
+	}
+	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples} {
+		part("modal-words", slices.Sorted(maps.Keys(m))...)
+	}
 	part("first", firstWords...)
 	part("numbers", numberWordList)
 	part("units", unitWordList)

@@ -1,0 +1,44 @@
+package judge
+
+import "testing"
+
+// Probes for antonyms: one word of the passage sentence turned into its
+// opposite. Invented passages; each faithful paraphrase beside the
+// faulty variants.
+func TestAntonymProbes(t *testing.T) {
+	const (
+		date  = "The amendment took effect on January 1, 2021, and applies only to contracts signed after that date."
+		fees  = "The arbitrator shall award reasonable attorney's fees to the prevailing party."
+		scope = "The release expressly includes claims for negligence but does not reach claims for fraud."
+		src   = "Doe v. Roe (X-1, X-1#c1, statute, court Ohio, decided 2022-01-01)"
+	)
+	runProbes(t, []probe{
+		{name: "after turned into before", prop: "The amendment applies only to contracts signed before January 1, 2021.", excerpt: date, source: src, why: `"before" where the source says "after"`},
+		{name: "time kept", prop: "The amendment took effect on January 1, 2021 and reaches only contracts signed after that date.", excerpt: date, source: src, supports: true},
+		{name: "prevailing turned into losing", prop: "The arbitrator shall award reasonable attorney's fees to the losing party.", excerpt: fees, source: src, why: `"losing" where the source says "prevailing"`},
+		{name: "prevailing kept", prop: "The arbitrator must award reasonable attorney's fees to the prevailing party.", excerpt: fees, source: src, supports: true},
+		{name: "includes turned into excludes", prop: "The release expressly excludes claims for negligence.", excerpt: scope, source: src, why: `"excludes" where the source says "includes"`},
+		{name: "includes kept", prop: "The release expressly includes negligence claims.", excerpt: scope, source: src, supports: true},
+	})
+}
+
+func TestAntonymClash(t *testing.T) {
+	for _, c := range []struct {
+		prop, sentence string
+		clash          bool
+	}{
+		{"signed before the date", "signed after the date", true},
+		{"signed after the date", "signed after the date", false},
+		// Both words in the sentence: it speaks of both, no reversal.
+		{"signed before the date", "signed before or after the date", false},
+		// Both words in the proposition: it speaks of both.
+		{"before and after the date", "signed after the date", false},
+		// Party words are not antonyms here: the role rules read them.
+		{"judgment for the plaintiff", "judgment for the defendant", false},
+	} {
+		got := antonymClash(tokenize(c.prop), tokenize(c.sentence)) != ""
+		if got != c.clash {
+			t.Errorf("antonymClash(%q, %q) = %v, want %v", c.prop, c.sentence, got, c.clash)
+		}
+	}
+}
