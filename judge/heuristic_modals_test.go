@@ -52,3 +52,16 @@ func TestWithoutProhibitions(t *testing.T) {
 		}
 	}
 }
+
+// TestWinnerProbes: who won, said with a verdict or a ruling.
+func TestWinnerProbes(t *testing.T) {
+	const (
+		won = "The jury returned a verdict for the defendant, and the court entered judgment for the defendant on all counts."
+		src = "Doe v. Roe (X-1, X-1#c1, statute, court Ohio, decided 2022-01-01)"
+	)
+	runProbes(t, []probe{
+		{name: "verdict given to the other party", prop: "The jury returned a verdict for the plaintiff.", excerpt: won, source: src, why: "role"},
+		{name: "ruling given to the other party", prop: "The court ruled in favor of the plaintiff on all counts.", excerpt: won, source: src, why: "role"},
+		{name: "winner kept", prop: "Judgment was entered for the defendant on all counts after the jury's verdict for the defendant.", excerpt: won, source: src, supports: true},
+	})
+}

@@ -302,6 +302,6 @@ var (
 	mustShowVerbs  = []string{"shows that", "proves that", "establishes that", "demonstrates that", "shows the", "shows they", "shows it", "must show", "must prove", "must establish", "must demonstrate", "must plead", "must first", "has to show", "has to prove", "has to demonstrate", "has to establish", "have to show", "have to prove", "have to demonstrate", "is required to show", "is required to prove", "are required to prove", "needs to show", "must persuade", "shall prove", "should prove", "should show", "bears the burden of proving", "carries the burden of proving"}
 	passiveShownBy = []string{"shown by", "proved by", "proven by", "established by", "demonstrated by"}
 	movedVerbs     = []string{"moved for", "moved to", "moves for", "moves to", "filed a motion", "sought an injunction", "seeks an injunction", "sought a preliminary", "seeks a preliminary", "asks the court to", "asked the court to", "applied for"}
-	wonVerbs       = []string{"judgment for", "judgment in favor of", "judgment in favour of", "summary judgment to", "prevailed", "won"}
+	wonVerbs       = []string{"judgment for", "judgment in favor of", "judgment in favour of", "summary judgment to", "prevailed", "won", "verdict for", "verdict in favor of", "verdict in favour of", "found for", "found in favor of", "ruled for", "ruled in favor of", "ruled in favour of", "decided in favor of", "award in favor of"}
 	firstWords     = []string{"first", "initial", "initially", "at the outset"}
 )
