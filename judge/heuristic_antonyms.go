@@ -10,7 +10,12 @@ package judge
 // lessor") is often a faithful paraphrase, so party words are left to
 // the role rules.
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+)
 
 // antonymPairs are the opposites compared, as written (lower case).
 var antonymPairs = [][2]string{
@@ -62,4 +67,53 @@ func wordSet(toks []tok) map[string]bool {
 		}
 	}
 	return m
+}
+
+// contrastPairs are the ordered pairs (chosen, rejected) of "X, not Y",
+// "X rather than Y" and "X instead of Y" in toks, each side the word
+// right before or after the connective ("the arbitrator, not the court,
+// decides"; articles skipped).
+func contrastPairs(toks []tok) map[[2]string]bool {
+	out := map[[2]string]bool{}
+	word := func(i int) string {
+		if i >= 0 && i < len(toks) && toks[i].kind == tokWord {
+			return toks[i].low
+		}
+		return ""
+	}
+	after := func(i int) string {
+		if w := word(i); w == "the" || w == "a" || w == "an" {
+			return word(i + 1)
+		}
+		return word(i)
+	}
+	for i := range toks {
+		var x, y string
+		switch {
+		case toks[i].kind == tokPunct && toks[i].low == "," && word(i+1) == "not":
+			x, y = word(i-1), after(i+2)
+		case word(i) == "rather" && word(i+1) == "than":
+			x, y = word(i-1), after(i+2)
+		case word(i) == "instead" && word(i+1) == "of":
+			x, y = word(i-1), after(i+2)
+		}
+		if x != "" && y != "" && x != y {
+			out[[2]string{x, y}] = true
+		}
+	}
+	return out
+}
+
+// contrastClash names a contrast the proposition turns round ("the
+// court, not the arbitrator" where the source says "the arbitrator, not
+// the court"), or "".
+func contrastClash(p, s []tok) string {
+	sp, pp := contrastPairs(s), contrastPairs(p)
+	pairs := slices.SortedFunc(maps.Keys(pp), func(a, b [2]string) int { return strings.Compare(a[0]+"\x00"+a[1], b[0]+"\x00"+b[1]) })
+	for _, pair := range pairs {
+		if sp[[2]string{pair[1], pair[0]}] {
+			return fmt.Sprintf("the proposition puts %q before %q where the source puts %q before %q", pair[0], pair[1], pair[1], pair[0])
+		}
+	}
+	return ""
 }

@@ -42,3 +42,17 @@ func TestAntonymClash(t *testing.T) {
 		}
 	}
 }
+
+// TestContrastProbes: "X, not Y" turned round.
+func TestContrastProbes(t *testing.T) {
+	const (
+		delegate = "Because the delegation clause is clear and unmistakable, the arbitrator, not the court, decides questions of arbitrability."
+		src      = "Doe v. Roe (X-1, X-1#c1, statute, court Ohio, decided 2022-01-01)"
+	)
+	runProbes(t, []probe{
+		{name: "contrast turned round", prop: "Because the delegation clause is clear and unmistakable, the court, not the arbitrator, decides questions of arbitrability.", excerpt: delegate, source: src, why: "puts"},
+		{name: "contrast turned round (rather than)", prop: "The court rather than the arbitrator decides questions of arbitrability under a clear and unmistakable delegation clause.", excerpt: delegate, source: src, why: "puts"},
+		{name: "contrast kept", prop: "Under a clear and unmistakable delegation clause the arbitrator, not the court, decides questions of arbitrability.", excerpt: delegate, source: src, supports: true},
+		{name: "contrast kept in other words", prop: "A clear and unmistakable delegation clause sends questions of arbitrability to the arbitrator rather than the court.", excerpt: delegate, source: src, supports: true},
+	})
+}
