@@ -121,6 +121,9 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 		if c := contrastClash(ptoks, picks[0].toks); c != "" {
 			v.notSupported("roles: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
 		}
+		if c := waivedCondition(ptoks, picks[0].toks); c != "" {
+			v.notSupported(c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
 	}
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")

@@ -56,3 +56,19 @@ func TestContrastProbes(t *testing.T) {
 		{name: "contrast kept in other words", prop: "A clear and unmistakable delegation clause sends questions of arbitrability to the arbitrator rather than the court.", excerpt: delegate, source: src, supports: true},
 	})
 }
+
+// TestWaivedConditionProbes: a rule said to hold regardless of what the
+// passage makes its condition.
+func TestWaivedConditionProbes(t *testing.T) {
+	const (
+		notice = "A browsewrap agreement binds a user only if the user had actual or constructive notice of its terms."
+		unless = "A forum-selection clause is enforced unless enforcement would be unreasonable."
+		src    = "Doe v. Roe (X-1, X-1#c1, statute, court Ohio, decided 2022-01-01)"
+	)
+	runProbes(t, []probe{
+		{name: "condition waived (even without)", prop: "A browsewrap agreement binds a user even without notice of its terms.", excerpt: notice, source: src, over: true, why: "condition"},
+		{name: "condition waived (regardless of)", prop: "A browsewrap agreement binds a user regardless of notice of its terms.", excerpt: notice, source: src, over: true, why: "condition"},
+		{name: "exception waived", prop: "A forum-selection clause is enforced regardless of whether enforcement would be unreasonable.", excerpt: unless, source: src, why: "condition"},
+		{name: "condition kept", prop: "A browsewrap agreement binds only a user who had actual or constructive notice of its terms.", excerpt: notice, source: src, supports: true},
+	})
+}
