@@ -118,6 +118,9 @@ func heuristicCitation(u *Unit, tm *textMemo) Assessment {
 		if c := antonymClash(ptoks, picks[0].toks); c != "" {
 			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
 		}
+		if c := boundClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
 		if c := contrastClash(ptoks, picks[0].toks); c != "" {
 			v.notSupported("roles: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
 		}

@@ -27,7 +27,44 @@ var antonymPairs = [][2]string{
 	{"express", "implied"}, {"expressly", "impliedly"},
 	{"include", "exclude"}, {"includes", "excludes"}, {"included", "excluded"}, {"including", "excluding"},
 	{"inclusive", "exclusive"}, {"broader", "narrower"}, {"broadly", "narrowly"},
-	{"mandatory", "optional"}, {"liable", "immune"},
+	{"mandatory", "optional"}, {"liable", "immune"}, {"both", "either"},
+}
+
+// lowerBounds and upperBounds say which way a number or date binds; a
+// proposition that turns "at least 30 days" into "no more than 30 days"
+// reverses the rule.
+var (
+	lowerBounds = []string{"at least", "no less than", "not less than", "no fewer than", "not fewer than", "a minimum of", "no earlier than", "not earlier than", "or more"}
+	upperBounds = []string{"at most", "no more than", "not more than", "no greater than", "not to exceed", "a maximum of", "up to", "no later than", "not later than", "or less", "or fewer"}
+
+	phraseLowerBounds = compilePhrases(lowerBounds)
+	phraseUpperBounds = compilePhrases(upperBounds)
+)
+
+// boundsOf says whether toks hold a lower and an upper bound phrase.
+func boundsOf(toks []tok) (lower, upper bool) {
+	for i := range toks {
+		if phraseLowerBounds.at(toks, i) > 0 {
+			lower = true
+		}
+		if phraseUpperBounds.at(toks, i) > 0 {
+			upper = true
+		}
+	}
+	return lower, upper
+}
+
+// boundClash names a bound the proposition turns round, or "".
+func boundClash(p, s []tok) string {
+	pl, pu := boundsOf(p)
+	sl, su := boundsOf(s)
+	switch {
+	case pu && !pl && sl && !su:
+		return "the proposition sets an upper bound where the source sets a lower one"
+	case pl && !pu && su && !sl:
+		return "the proposition sets a lower bound where the source sets an upper one"
+	}
+	return ""
 }
 
 // antonymOf maps each word of antonymPairs to its opposites.

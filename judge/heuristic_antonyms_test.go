@@ -72,3 +72,19 @@ func TestWaivedConditionProbes(t *testing.T) {
 		{name: "condition kept", prop: "A browsewrap agreement binds only a user who had actual or constructive notice of its terms.", excerpt: notice, source: src, supports: true},
 	})
 }
+
+// TestBoundProbes: a bound turned round, and "both" turned into "either".
+func TestBoundProbes(t *testing.T) {
+	const (
+		notice = "The notice must be given at least 30 days before the arbitration hearing."
+		both   = "A contract term is unenforceable only if it is both procedurally and substantively unconscionable."
+		src    = "Doe v. Roe (X-1, X-1#c1, statute, court Ohio, decided 2022-01-01)"
+	)
+	runProbes(t, []probe{
+		{name: "lower bound turned into upper", prop: "The notice must be given no more than 30 days before the arbitration hearing.", excerpt: notice, source: src, why: "upper bound"},
+		{name: "lower bound turned into upper (up to)", prop: "The notice may be given up to 30 days before the arbitration hearing.", excerpt: notice, source: src, why: "upper bound"},
+		{name: "bound kept", prop: "Notice must come at least 30 days before the arbitration hearing.", excerpt: notice, source: src, supports: true},
+		{name: "both turned into either", prop: "A contract term is unenforceable if it is either procedurally or substantively unconscionable.", excerpt: both, source: src, why: `"either"`},
+		{name: "both kept", prop: "A term is unenforceable only when it is both procedurally and substantively unconscionable.", excerpt: both, source: src, supports: true},
+	})
+}

@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so HeuristicVersion changes too.
-const heuristicRevision = "15.3.5"
+const heuristicRevision = "15.3.6"
 
 // HeuristicVersion identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -67,6 +67,8 @@ var HeuristicVersion = func() string {
 	part("shown-by", passiveShownBy...)
 	part("moved", movedVerbs...)
 	part("won", wonVerbs...)
+	part("lower-bounds", lowerBounds...)
+	part("upper-bounds", upperBounds...)
 	part("waivers", waiverPhrases...)
 	part("waiver-conditions", conditionPhrases...)
 	for _, p := range antonymPairs {
