@@ -117,21 +117,11 @@ func roleClaimsOf(toks []tok) []roleClaim {
 				out = append(out, roleClaim{kind: roleBurdenShift, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
 			}
 			i += n - 1
-		case phraseBurdenOn.at(toks, i) > 0 && !hardshipBefore(toks, i):
-			n := phraseBurdenOn.at(toks, i)
-			if ag := agentAfter(toks, i+n); len(ag) > 0 {
-				kind := roleBurden
-				if first {
-					kind = roleBurdenFirst
-				}
-				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
-			}
-			i += n - 1
-		case burdenRestsOn(toks, i) > 0 && !hardshipBefore(toks, i):
-			// "the burden of proving waiver rests on the party opposing
-			// arbitration": what is to be proved stands between the
-			// burden and the party it rests on.
-			n := burdenRestsOn(toks, i)
+		case (phraseBurdenOn.at(toks, i) > 0 || burdenRestsOn(toks, i) > 0) && !hardshipBefore(toks, i):
+			// "the burden rests on the employer", and "the burden of
+			// proving waiver rests on the party opposing arbitration",
+			// with what is to be proved between the burden and its party.
+			n := max(phraseBurdenOn.at(toks, i), burdenRestsOn(toks, i))
 			if ag := agentAfter(toks, i+n); len(ag) > 0 {
 				kind := roleBurden
 				if first {
