@@ -29,6 +29,7 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"traceSrc":   traceSource,
 	"deniedLine": deniedTextLine,
 	"heuristic":  HeuristicBanner,
+	"fromWords":  fromWords,
 }).Parse(htmlSource))
 
 // htmlPage is what the template renders.

@@ -101,6 +101,22 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 			writeMDJudged(&b, "", j)
 		}
 	}
+	if len(v.Holdings) > 0 {
+		b.WriteString("\n## Holdings read from the cited cases\n\n")
+		for _, h := range v.Holdings {
+			fmt.Fprintf(&b, "- %s%s: %s", mdCode(h.Doc), pick(h.Title != "", " "+mdText(h.Title), ""), mdText(orNone(h.Outcome, "no holding could be read")))
+			if h.From != "" {
+				fmt.Fprintf(&b, " (from %s)", fromWords(h.From))
+			}
+			b.WriteString("\n")
+			for _, sn := range h.Sentences {
+				fmt.Fprintf(&b, "  > %s\n", mdText(sn))
+			}
+			if h.Note != "" {
+				fmt.Fprintf(&b, "  Note: %s\n", mdText(h.Note))
+			}
+		}
+	}
 	b.WriteString("\n## Retrieval trace\n\n")
 	if len(v.Trace) == 0 {
 		b.WriteString("Nothing was retrieved.\n")

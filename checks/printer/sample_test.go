@@ -108,6 +108,12 @@ func sample() (*report.Scores, *report.Report, memTexts) {
 			{Doc: "VLT-0003", Allowed: true, Rule: "allow group:litigation", Reason: "u-assoc-17 is in litigation"},
 			{Doc: "VLT-0027", Allowed: false, Rule: "deny user:u-assoc-17 (acl.jsonl:40)", Reason: "an ethical screen denies u-assoc-17"},
 		},
+		Holdings: []checks.HoldingReport{
+			{Doc: "VLT-0001", Holding: judge.Holding{Outcome: "enforced", From: "text", Sentences: []string{"We hold that forum-selection clauses are prima facie valid and should be enforced."}}},
+			// A denied document's holding sentences are withheld like its
+			// passages (a report written by hand; grading leaves it out).
+			{Doc: "VLT-0027", Holding: judge.Holding{Outcome: "unenforceable", From: "metadata", Sentences: []string{"our exposure is substantial"}, Note: "read from documents.jsonl"}},
+		},
 		Answer: sampleAnswer,
 	}
 	f := func(crit, check string, sev checks.Severity, c *cite.Citation, doc, chunk, msg string, reason ...string) checks.Finding {

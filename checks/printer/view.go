@@ -32,7 +32,8 @@ type view struct {
 	Props        []propView
 	AnswerJudged []judgeView // units about the whole answer (C-008, Harvey-style)
 	Trace        []traceView
-	Segments     []segment // the answer cut at citation spans
+	Holdings     []holdingView // what the judge read as each cited case's holding
+	Segments     []segment     // the answer cut at citation spans
 	Denied       []report.DocAccess
 }
 
@@ -162,6 +163,7 @@ func newView(s *report.Scores, r *report.Report, opt Options) *view {
 		v.Trace = append(v.Trace, traceView{Rank: e.Rank, Chunk: e.ChunkID, Doc: e.Doc, Text: chunkText(x, opt.Texts, e.ChunkID),
 			Cited: cited[e.ChunkID], DeniedNote: x.denied(e.Doc)})
 	}
+	v.Holdings = holdingsOf(x, opt.Texts, r)
 	v.Segments = segments(r.Answer, v.Cites, r.Citations)
 	return v
 }

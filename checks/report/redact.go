@@ -99,6 +99,19 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			rc.Passages[id] = p
 		}
 	}
+	if r.Holdings != nil {
+		// Grading never lists a denied document's holding; a report
+		// written or edited by hand might, and its sentences are the
+		// document's text.
+		rc.Holdings = make([]checks.HoldingReport, len(r.Holdings))
+		for i, h := range r.Holdings {
+			if x.denied(h.Doc) {
+				h.Sentences = []string{x.stub(h.Doc)}
+				h.Note = ""
+			}
+			rc.Holdings[i] = h
+		}
+	}
 	if r.Documents != nil {
 		rc.Documents = make(map[string]DocumentInfo, len(r.Documents))
 		for id, d := range r.Documents {
