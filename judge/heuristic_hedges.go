@@ -249,12 +249,13 @@ func withoutNotHedges(low string) string {
 	return withoutProhibitions(low)
 }
 
-// withoutProhibitions removes "may not" before any word but "be": "a
-// party may not contract out of liability" forbids (modalClash reads
-// it); it grants no permission a proposition must keep. "may not be
-// enforceable" stays a hedge.
+// withoutProhibitions removes "may not" where it forbids (an actor word
+// before it, no "be" after it: "a party may not contract out of
+// liability"; modalClash reads it): it grants no permission a
+// proposition must keep. "the exclusion may not apply" and "may not be
+// enforceable" stay hedges.
 func withoutProhibitions(low string) string {
-	const p = "may not "
+	const p = " may not "
 	var b strings.Builder
 	for {
 		i := strings.Index(low, p)
@@ -263,11 +264,13 @@ func withoutProhibitions(low string) string {
 			return b.String()
 		}
 		rest := low[i+len(p):]
-		if (i > 0 && isWordByte(low[i-1])) || strings.HasPrefix(rest, "be ") || rest == "be" {
-			b.WriteString(low[:i+len(p)])
+		before := low[:i]
+		subject := before[strings.LastIndexByte(before, ' ')+1:]
+		if actorWords[subject] && !strings.HasPrefix(rest, "be ") && rest != "be" {
+			b.WriteString(before)
+			b.WriteString("  ")
 		} else {
-			b.WriteString(low[:i])
-			b.WriteString(" ")
+			b.WriteString(low[:i+len(p)])
 		}
 		low = rest
 	}

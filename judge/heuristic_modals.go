@@ -7,8 +7,9 @@ package judge
 // that permits what its passage sentence forbids, or forbids what it
 // permits, on the same verb, is not supported.
 //
-// "may not be" is left out on both sides: it is as often a hedge ("the
-// clause may not be enforceable") as a prohibition.
+// "may not" forbids only when an actor stands before it ("a party may
+// not contract out"); after a thing ("the exclusion may not apply") or
+// before "be" it is a hedge, and is left to the calibration rules.
 
 import (
 	"fmt"
@@ -22,6 +23,31 @@ var permitAdjectives = map[string]bool{"permitted": true, "allowed": true, "free
 // forbidParticiples, after "is/are" and before "from", forbid ("is
 // barred from recovering").
 var forbidParticiples = map[string]bool{"prohibited": true, "barred": true, "forbidden": true, "precluded": true, "foreclosed": true, "estopped": true}
+
+// actorWords name who may be forbidden to act: the parties of the role
+// table and the actors a rule addresses.
+var actorWords = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range roles.word {
+		m[w] = true
+		m[w+"s"] = true
+	}
+	for _, w := range strings.Fields(`party parties court courts arbitrator arbitrators tribunal person persons one
+		consumer consumers customer customers carrier carriers shipper shippers contractor contractors
+		agency legislature state states he she they we you`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// prohibitiveMayNot reports whether the "may" at toks[i], followed by
+// "not", forbids: an actor word right before it and no "be" after it.
+func prohibitiveMayNot(toks []tok, i int) bool {
+	if i == 0 || i+2 >= len(toks) || toks[i+2].low == "be" {
+		return false
+	}
+	return actorWords[toks[i-1].low]
+}
 
 // modalVerbs maps the light stem of each verb a modal governs in toks to
 // +1 (permitted: may, can, is free to) or -1 (forbidden: may not, cannot,
@@ -57,7 +83,7 @@ func modalVerbs(toks []tok) map[string]int {
 		case w == "may" || w == "can" || w == "must" || w == "shall":
 			next := word(i + 1)
 			if next == "not" || next == "n't" {
-				if w == "may" && word(i+2) == "be" {
+				if w == "may" && !prohibitiveMayNot(toks, i) {
 					continue
 				}
 				set(i+2, -1)

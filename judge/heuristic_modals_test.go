@@ -32,6 +32,10 @@ func TestModalAndBurdenProbes(t *testing.T) {
 		{name: "withheld permission kept", prop: "A consumer may not assign a claim for statutory damages to a third party.", excerpt: statute, source: src, supports: true},
 		// "may not be" stays a hedge, not a prohibition: no clash.
 		{name: "may not be is a hedge", prop: "Such a clause may not be enforceable against a consumer.", excerpt: "Such a clause may not be enforceable against a consumer who did not negotiate it.", source: src, supports: true},
+		// "may not" after a thing is a hedge ("might not"): dropping it
+		// overclaims, and "may" against it is no prohibition turned round.
+		{name: "epistemic may not dropped", prop: "The exclusion does not apply to claims of fraud.", excerpt: "The exclusion may not apply to claims of fraud.", source: src, over: true},
+		{name: "epistemic may not dropped (survive)", prop: "Such a waiver does not survive scrutiny under the statute.", excerpt: "Such a waiver may not survive scrutiny under the statute.", source: src, over: true},
 		// The burden with what is to be proved between it and its party.
 		{name: "burden moved to the other party", prop: "The burden of proving waiver rests on the party seeking arbitration.", excerpt: burden, source: src, why: "role"},
 		{name: "burden moved, said another way", prop: "The party seeking arbitration must prove waiver.", excerpt: burden, source: src, why: "role"},
@@ -41,11 +45,12 @@ func TestModalAndBurdenProbes(t *testing.T) {
 
 func TestWithoutProhibitions(t *testing.T) {
 	for in, want := range map[string]string{
-		"a party may not contract out":      "a party  contract out",
-		"the clause may not be enforceable": "the clause may not be enforceable",
-		"dismay not shown":                  "dismay not shown",
-		"it may not waive, and may not be":  "it  waive, and may not be",
-		"may not":                           "may not",
+		"a party may not contract out":               "a party  contract out",
+		"the clause may not be enforceable":          "the clause may not be enforceable",
+		"dismay not shown":                           "dismay not shown",
+		"a court may not rewrite it, and may not be": "a court  rewrite it, and may not be",
+		"the exclusion may not apply to fraud":       "the exclusion may not apply to fraud",
+		"may not":                                    "may not",
 	} {
 		if got := withoutProhibitions(in); got != want {
 			t.Errorf("withoutProhibitions(%q) = %q, want %q", in, got, want)

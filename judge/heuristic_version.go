@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so HeuristicVersion changes too.
-const heuristicRevision = "15.3.6"
+const heuristicRevision = "15.3.7"
 
 // HeuristicVersion identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -74,7 +74,7 @@ var HeuristicVersion = func() string {
 	for _, p := range antonymPairs {
 		part("antonym", p[0], p[1])
 	}
-	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples} {
+	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords} {
 		part("modal-words", slices.Sorted(maps.Keys(m))...)
 	}
 	part("first", firstWords...)
