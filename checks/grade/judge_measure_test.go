@@ -77,18 +77,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 		t.Fatalf("the suite %s has no responses: it is part of the repository", dir)
 	}
 	sort.Strings(names)
-	c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := vault.LoadSource(c.VaultPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	idx, err := vault.BuildMem(src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, idx := openSuiteAt(t, dir)
 	ex, err := NewVaultExtractor(idx)
 	if err != nil {
 		t.Fatal(err)

@@ -26,10 +26,17 @@ const suiteDir = "../../fixtures/forum-selection"
 // verdicts on the suite are settled.
 var deterministicCriteria = []string{"C-001", "C-002", "C-005", "C-006", "C-009"}
 
-// openSuite loads the suite's case and builds its Vault in memory.
+// openSuite loads the fixture suite's case and builds its Vault in memory.
 func openSuite(t testing.TB) (*rubric.Case, vault.Reader) {
 	t.Helper()
-	c, err := rubric.LoadCase(filepath.Join(suiteDir, "case.json"))
+	return openSuiteAt(t, suiteDir)
+}
+
+// openSuiteAt loads the case of the suite in dir and builds its Vault in
+// memory.
+func openSuiteAt(t testing.TB, dir string) (*rubric.Case, *vault.Index) {
+	t.Helper()
+	c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -178,18 +185,7 @@ func TestArbitrationSuiteDeterministic(t *testing.T) {
 // the written ones it was frozen with.
 func checkSuiteDeterministic(t *testing.T, dir string, written int) {
 	t.Helper()
-	c, err := rubric.LoadCase(filepath.Join(dir, "case.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := vault.LoadSource(c.VaultPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	idx, err := vault.BuildMem(src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c, idx := openSuiteAt(t, dir)
 	g, err := NewGrader(Options{Case: c, Vault: idx})
 	if err != nil {
 		t.Fatal(err)
