@@ -49,6 +49,22 @@ func prohibitiveMayNot(toks []tok, i int) bool {
 	return actorWords[toks[i-1].low]
 }
 
+// negatedSubject reports whether the subject before the modal at i is
+// negated ("no party may", "neither side can"): a negator at most three
+// words back, in the same clause.
+func negatedSubject(toks []tok, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if toks[k].kind == tokPunct {
+			return false
+		}
+		switch toks[k].low {
+		case "no", "neither", "nobody", "none":
+			return true
+		}
+	}
+	return false
+}
+
 // modalVerbs maps the light stem of each verb a modal governs in toks to
 // +1 (permitted: may, can, is free to) or -1 (forbidden: may not, cannot,
 // must not, shall not, is barred from, is not permitted to). A verb both
@@ -90,7 +106,11 @@ func modalVerbs(toks []tok) map[string]int {
 				continue
 			}
 			if (w == "may" || w == "can") && i > 0 && !polar.negators[word(i-1)] {
-				set(i+1, 1)
+				if negatedSubject(toks, i) {
+					set(i+1, -1) // "no party may assign"
+				} else {
+					set(i+1, 1)
+				}
 			}
 		case w == "is" || w == "are":
 			neg := word(i+1) == "not"

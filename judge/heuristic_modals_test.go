@@ -27,6 +27,9 @@ func TestModalAndBurdenProbes(t *testing.T) {
 		{name: "permission turned into prohibition (cannot)", prop: "A party cannot waive the right to arbitrate by litigating the merits before moving to compel arbitration.", excerpt: mayWaive, source: src, over: true, why: "forbids"},
 		{name: "permission turned into prohibition (barred from)", prop: "A party is barred from waiving the right to arbitrate by litigating the merits.", excerpt: mayWaive, source: src, over: true, why: "forbids"},
 		{name: "permission kept", prop: "A party may waive the right to arbitrate by litigating the merits before moving to compel arbitration.", excerpt: mayWaive, source: src, supports: true},
+		// "no party may V" forbids.
+		{name: "negated subject turned into permission", prop: "A party may assign a claim for statutory damages to a third party.", excerpt: "No party may assign a claim for statutory damages to a third party.", source: src, why: "permits"},
+		{name: "negated subject kept", prop: "No consumer may assign a claim for statutory damages to a third party.", excerpt: statute, source: src, supports: true},
 		// "is not permitted to V" against "is free to V".
 		{name: "withheld permission granted", prop: "A consumer is free to assign a claim for statutory damages to a third party.", excerpt: statute, source: src, why: "permits"},
 		{name: "withheld permission kept", prop: "A consumer may not assign a claim for statutory damages to a third party.", excerpt: statute, source: src, supports: true},
