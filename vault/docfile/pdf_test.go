@@ -51,6 +51,7 @@ func TestPDFGroundTruth(t *testing.T) {
 		labelled bool
 	}{
 		{"opinion", false},
+		{"opinion-rows", false},
 		{"contract", false},
 		{"labelled", true},
 		{"bench", false},

@@ -8,7 +8,10 @@
 #                  running header, page-number footer, ligatures, words
 #                  hyphenated across line ends
 #   labelled.pdf   reportlab: PDF page labels i, ii, 1, 2
-#   bench.pdf      reportlab: 60 two-column pages (speed and accuracy)
+#   opinion-rows.pdf  the same opinion drawn row by row across both
+#                  columns (drawing order is not reading order)
+#   bench.pdf      reportlab: 60 two-column pages drawn row by row (speed
+#                  and accuracy)
 #   contract.pdf   LibreOffice from contract.fodt: header, "Page N" footer,
 #                  clause lines
 #   scan.pdf       img2pdf: an image-only page (no text layer)

@@ -59,10 +59,32 @@ def wrap(words, width, size):
     return lines
 
 
+class _Recorder:
+    """Collects a page's drawing calls, so they can be written in either
+    order."""
+
+    def __init__(self, ops):
+        self.ops, self.font = ops, ("Serif", 10)
+
+    def setFont(self, name, size):
+        self.font = (name, size)
+
+    def drawString(self, x, y, text):
+        self.ops.append((False, x, y) + self.font + (text,))
+
+    def drawCentredString(self, x, y, text):
+        self.ops.append((True, x, y) + self.font + (text,))
+
+
 class Doc:
     """A document drawn page by page with its ground truth."""
 
-    def __init__(self, path, size=10.5):
+    def __init__(self, path, size=10.5, order="columns"):
+        """order "columns" draws each column top to bottom, as most
+        typesetters write a page; "rows" draws the page row by row across
+        both columns (as some print drivers do), so that the file's
+        drawing order is not its reading order."""
+        self.order = order
         self.c = canvas.Canvas(path, pagesize=letter, invariant=1)
         self.c.setTitle(path.rsplit("/", 1)[-1])
         self.size = size
@@ -72,8 +94,9 @@ class Doc:
     def page(self, label, header, footer, regions):
         """regions: list of (kind, paragraphs): kind 'full' or 'cols'.
         Each paragraph is a string; paragraphs are separated by a gap."""
-        c, size, lead = self.c, self.size, self.lead
-        c.setFont("Serif", size)
+        size, lead = self.size, self.lead
+        ops = []
+        c = _Recorder(ops)
         furn = []
         if header:
             c.setFont("Serif", 9)
@@ -112,7 +135,15 @@ class Doc:
             c.setFont("Serif", 9)
             c.drawCentredString(W / 2, 40, footer)
             furn.append(plain(footer))
-        c.showPage()
+        if self.order == "rows":
+            ops.sort(key=lambda o: (-round(o[2]), o[1]))
+        for centred, x, y, font, fsize, text in ops:
+            self.c.setFont(font, fsize)
+            if centred:
+                self.c.drawCentredString(x, y, text)
+            else:
+                self.c.drawString(x, y, text)
+        self.c.showPage()
         self.pages.append({"label": label, "text": "\n\n".join(body), "furniture": furn})
 
     def save(self, truth):
@@ -140,8 +171,8 @@ OPINION = [
 ]
 
 
-def opinion(out):
-    d = Doc(out + "/opinion.pdf", size=15)
+def opinion(out, name="opinion", order="columns"):
+    d = Doc(out + "/" + name + ".pdf", size=15, order=order)
     head = "SMITH v. JONES DISTRIBUTION CO."
     for i, paras in enumerate(OPINION):
         regions = []
@@ -149,7 +180,7 @@ def opinion(out):
             regions.append(("full", ["UNITED STATES COURT OF APPEALS", "SMITH v. JONES DISTRIBUTION CO."]))
         regions.append(("cols", paras))
         d.page(str(i + 1), head if i > 0 else "", str(i + 1), regions)
-    d.save(out + "/opinion.truth.json")
+    d.save(out + "/" + name + ".truth.json")
 
 
 HANDBOOK = [
@@ -179,7 +210,7 @@ VOCAB = ("the court held that a forum selection clause agreement party contract 
 
 def bench(out, pages=60):
     rnd = random.Random(20261201)
-    d = Doc(out + "/bench.pdf", size=9.5)
+    d = Doc(out + "/bench.pdf", size=9.5, order="rows")
     for i in range(pages):
         paras = []
         for _ in range(6):
@@ -193,5 +224,6 @@ def bench(out, pages=60):
 if __name__ == "__main__":
     out = sys.argv[1] if len(sys.argv) > 1 else "."
     opinion(out)
+    opinion(out, "opinion-rows", order="rows")
     labelled(out)
     bench(out)
