@@ -14,6 +14,7 @@ require (
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
 	github.com/yuin/goldmark v1.8.7
+	golang.org/x/net v0.55.0
 	golang.org/x/sys v0.48.0
 	golang.org/x/text v0.44.0
 )

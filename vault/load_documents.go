@@ -43,9 +43,10 @@ var outcomeShape = regexp.MustCompile(`^[a-z][a-z ,-]{0,62}[a-z]$`)
 // decidedDate accepts the date shapes a decision date is written in.
 var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
 
-// loadDocuments reads documents.jsonl. Unknown fields are ignored there
-// (documents may carry extra metadata); everything FORMATS.md: the Vault folder names for it is
-// checked. The result is sorted by ID.
+// loadDocuments reads documents.jsonl. Every key is known (an unknown
+// one is bad input naming the key meant, see strict_keys.go) and
+// everything FORMATS.md: the Vault folder names for it is checked. The
+// result is sorted by ID.
 func loadDocuments(dir string, idPattern *regexp.Regexp, opts LoadOptions) ([]*Document, error) {
 	path := filepath.Join(dir, DocumentsFile)
 	lines, err := readJSONL(path)
@@ -61,7 +62,10 @@ func loadDocuments(dir string, idPattern *regexp.Regexp, opts LoadOptions) ([]*D
 	docs := make([]*Document, 0, len(lines))
 	for _, l := range lines {
 		var raw rawDocument
-		if err := decodeLine(path, l, &raw, nil); err != nil {
+		if err := decodeLine(path, l, &raw, documentKeys); err != nil {
+			return nil, err
+		}
+		if err := checkPageKeys(path, l); err != nil {
 			return nil, err
 		}
 		d, err := buildDocument(path, l.n, root, &raw, idPattern, opts)

@@ -30,6 +30,7 @@ func pageRange(path string, line int, raw *rawDocument, d *Document, paged bool)
 		return fail("last_page", "last_page %d is before first_page %d", last, first)
 	}
 	lo, hi, marked := markedPages(d.Text)
+	before := false // the range starts at the text before the first marker
 	if (raw.Pages != nil || paged) && marked {
 		// A "pages" document begins on its first page, not after it.
 		if first == 0 {
@@ -40,12 +41,18 @@ func pageRange(path string, line int, raw *rawDocument, d *Document, paged bool)
 		}
 	} else if marked && lo > 1 {
 		lo-- // text before the first "[*N]" is page N-1
+		before = true
 	}
 	if marked && first > 0 && first > lo {
-		return fail("first_page", "first_page %d is after page %d, which the text marks", first, lo)
+		if before {
+			return fail("first_page", "first_page %d is after page %d, which the text marks: the text before its first [*%d] marker is page %d, "+
+				"since [*N] marks where page N begins. Set first_page to %d (or leave it out), or, if the text before that marker is on page %d, "+
+				"remove the [*%d] line", first, lo, lo+1, lo, lo, first, lo+1)
+		}
+		return fail("first_page", "first_page %d is after page %d, which the text marks: set first_page to %d or earlier, or leave it out", first, lo, lo)
 	}
 	if marked && last > 0 && last < hi {
-		return fail("last_page", "last_page %d is before page %d, which the text marks", last, hi)
+		return fail("last_page", "last_page %d is before page %d, which the text marks: set last_page to %d or later, or leave it out", last, hi, hi)
 	}
 	if first > 0 {
 		d.FirstPage = strconv.Itoa(first)

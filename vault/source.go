@@ -126,6 +126,9 @@ func loadManifest(dir string, m *Manifest) (*regexp.Regexp, error) {
 	if err := checkUTF8(path, data); err != nil {
 		return nil, err
 	}
+	if err := checkManifestKeys(path, data); err != nil {
+		return nil, err
+	}
 	var raw struct {
 		Name        *string          `json:"name"`
 		IDPattern   *string          `json:"id_pattern"`

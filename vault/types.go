@@ -52,7 +52,12 @@ type Document struct {
 	// running headers, footers and page-number lines kept out of Text,
 	// page by page, so nothing read is lost.
 	Furniture []PageFurniture `json:"furniture,omitempty"`
-	Text      string          `json:"-"`
+	// Unpaged says why the document has no pages by nature ("a Word
+	// (DOCX) document has no pages"), "" when it may have them: a page
+	// pin on it names no place (C-009 fails saying so), where one on a
+	// text without page markup cannot be placed.
+	Unpaged string `json:"unpaged,omitempty"`
+	Text    string `json:"-"`
 }
 
 // PageFurniture is one page's running header, footer and page-number
@@ -66,18 +71,24 @@ type PageFurniture struct {
 // covers. Text == document.Text[Start:End] (character offsets are byte
 // offsets into the UTF-8 document text).
 type Chunk struct {
-	ID             string `json:"id"`  // "<doc-id>#c<n>", n from 1
-	Doc            string `json:"doc"` // document ID
-	N              int    `json:"n"`   // 1-based position in the document
-	PageStart      string `json:"page_start,omitempty"`
-	PageEnd        string `json:"page_end,omitempty"`
-	Section        string `json:"section,omitempty"`
-	ParagraphStart string `json:"paragraph_start,omitempty"`
-	ParagraphEnd   string `json:"paragraph_end,omitempty"`
-	Start          int    `json:"start"`
-	End            int    `json:"end"`
-	Tokens         int    `json:"tokens"`
-	Text           string `json:"text"`
+	ID        string `json:"id"`  // "<doc-id>#c<n>", n from 1
+	Doc       string `json:"doc"` // document ID
+	N         int    `json:"n"`   // 1-based position in the document
+	PageStart string `json:"page_start,omitempty"`
+	PageEnd   string `json:"page_end,omitempty"`
+	Section   string `json:"section,omitempty"`
+	// Sections lists every section the chunk holds text of when it is
+	// more than Section alone: short clauses share a chunk ("12.1",
+	// "12.1(a)", "12.1(b)"), and the clauses enclosing them ("ARTICLE
+	// XII") are held too. A section pin resolves to every chunk that
+	// holds the section.
+	Sections       []string `json:"sections,omitempty"`
+	ParagraphStart string   `json:"paragraph_start,omitempty"`
+	ParagraphEnd   string   `json:"paragraph_end,omitempty"`
+	Start          int      `json:"start"`
+	End            int      `json:"end"`
+	Tokens         int      `json:"tokens"`
+	Text           string   `json:"text"`
 }
 
 // LocatorKind names what a locator points at.

@@ -101,6 +101,7 @@ func runVaultBuild(g *globalOptions, o *vaultBuildOptions, srcDir string) error 
 		return err
 	}
 	defer ix.Close()
+	printVaultLint(g.stderr, ix.Documents())
 	r := buildResult{Name: ix.Manifest().Name, Documents: len(ix.Documents()), Chunks: ix.NumChunks(), Index: ix.Dir()}
 	if o.json {
 		return writeVaultJSON(g.stdout, r)

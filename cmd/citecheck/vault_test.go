@@ -90,7 +90,7 @@ func TestVaultGetJSONChunksCarryEveryField(t *testing.T) {
 		t.Fatalf("get --json = %s", out)
 	}
 	for _, c := range doc.Chunks { // c1 has no section or paragraph: the keys are there all the same
-		for _, k := range []string{"id", "doc", "page_start", "page_end", "section", "paragraph_start", "paragraph_end", "start", "end", "tokens", "text"} {
+		for _, k := range []string{"id", "doc", "page_start", "page_end", "section", "sections", "paragraph_start", "paragraph_end", "start", "end", "tokens", "text"} {
 			if _, ok := c[k]; !ok {
 				t.Errorf("chunk lacks %q: %v", k, c)
 			}
