@@ -47,7 +47,7 @@ The answer passes every criterion: 'citecheck grade' exits 0 on it. Then
 change the documents, the case and the answer into your own; 'citecheck
 schema NAME' prints the format of each file. Nothing is written unless all
 of it is (exit 2 for a folder that is not empty).`),
-		Args: cobra.MaximumNArgs(1),
+		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			dir := "."
 			if len(args) == 1 {

@@ -121,3 +121,13 @@ func minArgs(n int) cobra.PositionalArgs {
 		return nil
 	}
 }
+
+// maxArgs is cobra.MaximumNArgs with a usage error.
+func maxArgs(n int) cobra.PositionalArgs {
+	return func(cmd *cobra.Command, args []string) error {
+		if len(args) > n {
+			return usagef("%s takes at most %d argument(s), got %d; see '%s --help'", cmd.CommandPath(), n, len(args), cmd.CommandPath())
+		}
+		return nil
+	}
+}

@@ -31,7 +31,7 @@ may take. citecheck's own loaders check more than a schema can say (a
 duplicate ID, an ACL naming an unknown document, a text_file outside the
 Vault, a criterion ID the case lacks) and remain the authority; FORMATS.md
 describes every file.`),
-		Args: cobra.MaximumNArgs(1),
+		Args: maxArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch {
 			case out != "" && len(args) > 0:
