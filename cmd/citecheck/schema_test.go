@@ -157,7 +157,6 @@ func TestSchemasAcceptEveryFixture(t *testing.T) {
 	}
 }
 
-
 // refusal is a bad input one of the loaders refuses (each taken from the
 // loaders' own tests), and what the schema makes of it.
 type refusal struct {
