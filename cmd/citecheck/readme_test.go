@@ -303,9 +303,14 @@ func TestReadmeWorkflow(t *testing.T) {
 			t.Errorf("the workflow lacks %q, the README's own command", want)
 		}
 	}
-	// The same lint fails on a broken workflow, so the check above can fail.
-	bad := strings.Replace(wf.Body, "runs-on:", "run-on:", 1)
-	if errs, _ := l.Lint("bad.yml", []byte(bad), nil); len(errs) == 0 {
-		t.Error("actionlint accepted a job without runs-on")
+	// The same lint fails on broken workflows, so the check above can fail.
+	for what, bad := range map[string]string{
+		"a job without runs-on":             strings.Replace(wf.Body, "runs-on:", "run-on:", 1),
+		"a misspelt input of setup-go":      strings.Replace(wf.Body, "go-version-file:", "go-version-fil:", 1),
+		"an unknown context in a condition": strings.Replace(wf.Body, "if: always()", "if: ${{ job.stauts == 'failure' }}", 1),
+	} {
+		if errs, _ := l.Lint("bad.yml", []byte(bad), nil); len(errs) == 0 {
+			t.Errorf("actionlint accepted %s", what)
+		}
 	}
 }
