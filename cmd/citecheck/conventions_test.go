@@ -82,7 +82,7 @@ func TestFlagsWhereTheyApply(t *testing.T) {
 	root := newRootCmd(&globalOptions{})
 	root.InitDefaultCompletionCmd()
 	readsVault := map[string]bool{"vault get": true, "vault access": true, "extract": true, "retrieve": true, "grade": true, "test": true, "serve": true}
-	quiet := []string{"grade", "test", "merge", "compare", "report", "vault build", "vault access", "serve", "init", "schema"}
+	quiet := []string{"grade", "test", "merge", "compare", "report", "vault build", "vault access", "serve", "init", "schema", "judge probe"}
 	var all []string
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {
