@@ -68,7 +68,7 @@ type PageFurniture struct {
 }
 
 // Chunk is a token-bounded passage of a document with the locators it
-// covers. Text == document.Text[Start:End] (character offsets are byte
+// covers. Text == document.Text[Start:End] (the offsets are byte
 // offsets into the UTF-8 document text).
 type Chunk struct {
 	ID        string `json:"id"`  // "<doc-id>#c<n>", n from 1

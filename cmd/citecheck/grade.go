@@ -123,6 +123,7 @@ criteria are still written).`),
 	})
 	o.judge.register(cmd)
 	o.batch.register(cmd)
+	addVaultFlag(cmd, g)
 	return cmd
 }
 
