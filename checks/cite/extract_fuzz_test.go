@@ -35,6 +35,10 @@ func FuzzExtractAnswer(f *testing.F) {
 		"Held ([The Bremen][b]) and <vault://VLT-0027#c4>.\n\n[b]: vault://VLT-0001#c4\n",
 		"918&nbsp;F.3d 1102, **918** F.3d 1102, 918 <i>F.3d</i> 1102, 918 F\\.3d 1102, VLT&#45;0027, vlt-0027, VLT-\u20620027",
 		"| Case | Cite |\n|---|---|\n| Bremen | 407 U.S. at 10 |\n\n> The asker quoted 499 U.S. 585.\n",
+		// issue 22.1: rule lines stay Markdown; past a bound, the plain
+		// reading decodes as the Markdown one does
+		"Title\n----------\n\nAccord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n---|---|---\n>>>>>>>>>>\n[VLT&#45;0027, ¶ 3]",
+		"> > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > deep\n\n**918** F.3d 1102, `a&amp;b`, <i>VLT-0027</i> <!-- VLT-0001 --> <sup>1</sup> \\*Id.\\* *The Bremen* <vault://VLT-0001#c2>",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)
