@@ -39,6 +39,10 @@ func FuzzExtractAnswer(f *testing.F) {
 		// reading decodes as the Markdown one does
 		"Title\n----------\n\nAccord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n---|---|---\n>>>>>>>>>>\n[VLT&#45;0027, ¶ 3]",
 		"> > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > deep\n\n**918** F.3d 1102, `a&amp;b`, <i>VLT-0027</i> <!-- VLT-0001 --> <sup>1</sup> \\*Id.\\* *The Bremen* <vault://VLT-0001#c2>",
+		// issue 22.6 and 22.7: a name with a pin in any locator form; an
+		// italic caption resolves as a plain one
+		"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
+		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 3) and **Initech, Inc. v. Globex Industries, Inc.**, p. 2 and \"Initech, Inc. v. Globex Industries, Inc.\" ¶ 1",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)

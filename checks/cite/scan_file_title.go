@@ -130,6 +130,7 @@ func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 		c.ident = [2]int{sp.cs, sp.cs + len(strings.TrimRight(content, " ,"))}
 		c.name = c.ident
 		c.Name, c.Plaintiff, c.Defendant = name, p, df
+		c.docIDs = e.captionDocs(content)
 		c.readTrailing(s, sp.end)
 		out = append(out, c)
 	}

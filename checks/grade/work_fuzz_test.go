@@ -50,6 +50,8 @@ func FuzzGradeWork(f *testing.F) {
 		"Clause %d holds. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). ",
 		"*[a%d](",
 		"| a%d ",
+		"Clause %d is enforced (Bremen, p. 10); Bremen ¶ %d. ",
+		"Clause %d is the memo's (*Initech, Inc. v. Globex Industries, Inc.*, ¶ 2). ",
 		"----------\n\nClause %d: Accord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n",
 	} {
 		f.Add(head, unit)
