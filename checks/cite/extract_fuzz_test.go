@@ -42,6 +42,8 @@ func FuzzExtractAnswer(f *testing.F) {
 		// issue 22.6 and 22.7: a name with a pin in any locator form; an
 		// italic caption resolves as a plain one
 		"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
+		// issue 22.8: a reference marker is never a fact
+		"Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both<SUP>1, 2</SUP> hold\u00b9\u00b2.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n",
 		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 3) and **Initech, Inc. v. Globex Industries, Inc.**, p. 2 and \"Initech, Inc. v. Globex Industries, Inc.\" ¶ 1",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
@@ -112,6 +114,9 @@ func FuzzExtractAnswer(f *testing.F) {
 				t.Fatalf("proposition %d has index %d", i, p.Index)
 			}
 			checkSpan("proposition", p.Start, p.End, p.Text)
+			if p.Claim != "" && len(p.Claim) >= len(p.Text) {
+				t.Fatalf("proposition %d: claim %q is not its text without markers (%q)", i, p.Claim, p.Text)
+			}
 			if p.Start < prev {
 				t.Fatalf("proposition %d starts before the previous one", i)
 			}

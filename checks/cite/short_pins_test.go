@@ -65,3 +65,24 @@ func TestNamePinIsAShortCitation(t *testing.T) {
 		t.Errorf("bare names: %d citations, %d mentions, want 1 and mentions", len(a.Citations), len(a.Mentions))
 	}
 }
+
+// TestMarkersLeaveTheClaim (issue 22.8): the proposition handed to a
+// judge never carries a superscript reference marker; its span and
+// Text stay the answer's.
+func TestMarkersLeaveTheClaim(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	in := "Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both hold<SUP>1, 3</SUP> in 10 cases.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n3. [VLT-0001, p. 18]\n"
+	a := e.Extract(in)
+	want := []string{"Clauses are valid.", "Fraud voids them.", "Both hold in 10 cases."}
+	if len(a.Propositions) != len(want) {
+		t.Fatalf("%d propositions, want %d: %+v", len(a.Propositions), len(want), a.Propositions)
+	}
+	for i, p := range a.Propositions {
+		if p.Stated() != want[i] {
+			t.Errorf("P%d stated %q, want %q", i, p.Stated(), want[i])
+		}
+		if in[p.Start:p.End] != p.Text {
+			t.Errorf("P%d text %q is not the answer's span", i, p.Text)
+		}
+	}
+}

@@ -51,6 +51,7 @@ func FuzzGradeWork(f *testing.F) {
 		"*[a%d](",
 		"| a%d ",
 		"Clause %d is enforced (Bremen, p. 10); Bremen ¶ %d. ",
+		"Clause %d is valid<sup>1</sup>. Clause %d holds.\u00b9 ",
 		"Clause %d is the memo's (*Initech, Inc. v. Globex Industries, Inc.*, ¶ 2). ",
 		"----------\n\nClause %d: Accord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n",
 	} {
