@@ -44,8 +44,31 @@ func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Pro
 			p.End += k + 1
 		}
 		p.Text = text[p.Start:p.End]
+		if c := withoutMarkers(tx, p.Start, p.End); c != p.Text {
+			p.Claim = c
+		}
 	}
 	return a
+}
+
+// withoutMarkers is the answer's text in [start, end) with the
+// superscript reference markers in it cut out, as a reader reads past
+// them: "valid.<sup>1</sup>" states "valid.", never the number 1.
+func withoutMarkers(tx *mdtext.Text, start, end int) string {
+	var b strings.Builder
+	pos := start
+	for _, f := range tx.FoldsIn(start, end) {
+		if f.Kind != "superscript" || f.OrigStart < pos {
+			continue
+		}
+		b.WriteString(tx.Orig[pos:f.OrigStart])
+		pos = f.OrigEnd
+	}
+	if pos == start {
+		return tx.Orig[start:end]
+	}
+	b.WriteString(tx.Orig[pos:end])
+	return b.String()
 }
 
 // citation is candidate c as reported: spans in the answer, verbatim

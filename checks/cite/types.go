@@ -118,6 +118,21 @@ type Proposition struct {
 	// Insufficient marks a sentence saying the retrieved sources do not
 	// support something ("the retrieved Vault sources do not address ...").
 	Insufficient bool `json:"insufficient,omitempty"`
+	// Claim is the proposition as the judges read it when that differs
+	// from Text: Text with its superscript reference markers ("¹",
+	// "<sup>2</sup>") cut out, since a marker is never a fact the
+	// proposition states. Empty when Text holds none; Stated gives
+	// whichever applies.
+	Claim string `json:"claim,omitempty"`
+}
+
+// Stated is what the proposition states, as handed to a judge: Claim
+// when set, else Text.
+func (p *Proposition) Stated() string {
+	if p.Claim != "" {
+		return p.Claim
+	}
+	return p.Text
 }
 
 // Answer is a parsed answer: its text, propositions and citations, both in

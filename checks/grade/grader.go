@@ -174,6 +174,12 @@ func traceBound(name string) bool {
 // retrieval trace (FORMATS.md: the response).
 const NoTraceNote = "No retrieval trace: the answer was checked against the Vault itself (C-005 cannot be decided without one; passages were located in the cited documents)."
 
+// PlainTextNote is what every output says of an answer read as plain
+// text because it is past the Markdown limits; why names the bound.
+func PlainTextNote(why string) string {
+	return "The answer was read as plain text, not as Markdown (" + why + "): its characters, entities, escapes, tags and emphasis were still read as a reader sees them, but its block structure (headings, lists, footnotes, links) only from its lines."
+}
+
 // prepare builds the Input shared by every check of one response.
 func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.Input, []string, error) {
 	c, r := g.opt.Case, g.opt.Vault

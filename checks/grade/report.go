@@ -39,6 +39,9 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 	if !resp.HasTrace {
 		rep.TraceSource = "none"
 	}
+	if in.Answer.PlainText != "" {
+		rep.Notes = append(rep.Notes, PlainTextNote(in.Answer.PlainText))
+	}
 	if in.Checked != nil {
 		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
 	}

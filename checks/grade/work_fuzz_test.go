@@ -50,9 +50,16 @@ func FuzzGradeWork(f *testing.F) {
 		"Clause %d holds. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). ",
 		"*[a%d](",
 		"| a%d ",
+		"Clause %d is enforced (Bremen, p. 10); Bremen ¶ %d. ",
+		"Clause %d is valid<sup>1</sup>. Clause %d holds.\u00b9 ",
+		"Clause %d is the memo's (*Initech, Inc. v. Globex Industries, Inc.*, ¶ 2). ",
+		"----------\n\nClause %d: Accord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n",
 	} {
 		f.Add(head, unit)
 	}
+	// issue 22.1: an answer past the Markdown nesting bound, read as
+	// plain text for its whole length
+	f.Add(strings.Repeat("> ", 40)+"deep\n\n"+head, "Clause %d is *valid* [VLT&#45;0001, p.&nbsp;10]<sup>1</sup> `x` <i>y</i>. ")
 	g := checkstest.FixtureGrader(f)
 	f.Fuzz(func(t *testing.T, head, unit string) {
 		if len(head) > 8<<10 || len(unit) > 512 {
