@@ -274,7 +274,18 @@ func (e *Extractor) extract(text, question string) *Answer {
 			c.Footnote = fd.label
 		}
 	}
-	cites = carryNumbered(cites, numbered)
+	room := -1
+	if e.maxCites > 0 {
+		room = e.maxCites - len(cites)
+	}
+	var over bool
+	if cites, over = carryNumbered(cites, numbered, room); over {
+		// The markers would multiply the citations past the limit:
+		// refuse before building them (issue 22: 21 entries of 900
+		// citations and 100 "[1-21]" markers took 3.2 GB).
+		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
+			Limit: &LimitExceeded{Citations: e.maxCites + 1, Max: e.maxCites, AtLeast: true, Carried: true}}
+	}
 	idx := map[*cand]int{}
 	for i, c := range cites {
 		c.Index = i

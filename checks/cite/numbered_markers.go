@@ -132,9 +132,16 @@ func itoa(n int) string {
 // citations, through the footnote machinery): the copy stands at the
 // marker, so it supports the sentence the marker sits in. Short forms
 // are not carried (their antecedent is in the list).
-func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
+//
+// room is how many copies the citation limit leaves (negative: no
+// limit). Markers multiply citations (every marker of every entry gets
+// a copy of each of its citations), so the copies are counted while they
+// are made and the carry stops at the first one past room: over is then
+// true and the answer must be refused, having cost no more than the
+// limit allows.
+func carryNumbered(cites []*cand, ms []numberedMarker, room int) (_ []*cand, over bool) {
 	if len(ms) == 0 {
-		return cites
+		return cites, false
 	}
 	byLabel := map[string][]*cand{}
 	for _, c := range cites {
@@ -155,6 +162,9 @@ func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
 				if orig.Kind == KindID || orig.Kind == KindSupra || orig.Kind == KindShort {
 					continue
 				}
+				if room >= 0 && len(out) >= room {
+					return cites, true
+				}
 				cp := *orig
 				cp.Start, cp.End = m.start, m.end
 				cp.origSpan = [2]int{m.oStart, m.oEnd}
@@ -174,11 +184,11 @@ func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
 		}
 	}
 	if len(out) == 0 {
-		return cites
+		return cites, false
 	}
 	cites = append(cites, out...)
 	sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })
-	return cites
+	return cites, false
 }
 
 // splitSourceParagraphs splits a paragraph that holds a source list on
