@@ -35,6 +35,10 @@ func FuzzExtractAnswer(f *testing.F) {
 		"Held ([The Bremen][b]) and <vault://VLT-0027#c4>.\n\n[b]: vault://VLT-0001#c4\n",
 		"918&nbsp;F.3d 1102, **918** F.3d 1102, 918 <i>F.3d</i> 1102, 918 F\\.3d 1102, VLT&#45;0027, vlt-0027, VLT-\u20620027",
 		"| Case | Cite |\n|---|---|\n| Bremen | 407 U.S. at 10 |\n\n> The asker quoted 499 U.S. 585.\n",
+		// markers that point nowhere and numbered carries (issue 22)
+		"Valid [1]. Fraud [2]. Always [3].\n\n## Sources\n\n1. [VLT-0001, p. 10]\n2. [VLT-0002]\n",
+		"Always [3]. Paragraph [4] and `a[5]` and \u00b2.\n\n> quoted [6] text\n\n[7] opens a paragraph.[^9]",
+		"Valid [1-3] and [1-21].\n\n[1] [VLT-0001] [VLT-0002]\n[2] 407 U.S. 1, 10\n[3] Id. at 12\n",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)

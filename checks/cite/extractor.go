@@ -216,7 +216,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 	if q != nil {
 		q.markQuotes(s, doc)
 	}
-	numbered := e.numberedSources(s, doc, tx)
+	numbered, dangling := e.numberedSources(s, doc, tx)
 
 	var all []*cand
 	all = append(all, e.scanStatutes(s)...)
@@ -252,6 +252,10 @@ func (e *Extractor) extract(text, question string) *Answer {
 			continue
 		}
 		cites = append(cites, c)
+	}
+	if len(dangling) > 0 {
+		// markers that point nowhere: citations naming nothing (C-001)
+		cites = addDangling(cites, dangling)
 	}
 	if e.maxCites > 0 && len(cites) > e.maxCites {
 		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},

@@ -76,8 +76,8 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 // refLabels reads "1", "1, 3", "1-3", "1,2" into labels, or nil.
 func refLabels(body string) []string {
 	body = strings.TrimSpace(body)
-	if body == "" || len(body) > 30 {
-		return nil
+	if body == "" || len(body) > 30 || strings.TrimLeft(body, "0123456789,; -–") != "" {
+		return nil // not a list of numbers: decided without allocating
 	}
 	var out []string
 	for _, part := range strings.FieldsFunc(body, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
