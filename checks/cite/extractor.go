@@ -282,8 +282,9 @@ func (e *Extractor) extract(text, question string) *Answer {
 	if e.maxCites > 0 {
 		room = e.maxCites - len(cites)
 	}
+	stating := e.statingDefinitions(s, doc, cites)
 	var over bool
-	if cites, over = carryNumbered(cites, numbered, room); over {
+	if cites, over = carryNumbered(cites, append(numbered, footnoteMarkers(tx, doc, stating)...), room, stating); over {
 		// The markers would multiply the citations past the limit:
 		// refuse before building them (issue 22: 21 entries of 900
 		// citations and 100 "[1-21]" markers took 3.2 GB).

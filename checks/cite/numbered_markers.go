@@ -133,19 +133,23 @@ func itoa(n int) string {
 // marker, so it supports the sentence the marker sits in. Short forms
 // are not carried (their antecedent is in the list).
 //
+// every names the labels whose first marker gets copies too: a
+// definition that states law keeps its own citations for its own
+// statements (statingDefinitions).
+//
 // room is how many copies the citation limit leaves (negative: no
 // limit). Markers multiply citations (every marker of every entry gets
 // a copy of each of its citations), so the copies are counted while they
 // are made and the carry stops at the first one past room: over is then
 // true and the answer must be refused, having cost no more than the
 // limit allows.
-func carryNumbered(cites []*cand, ms []numberedMarker, room int) (_ []*cand, over bool) {
+func carryNumbered(cites []*cand, ms []numberedMarker, room int, every map[string]bool) (_ []*cand, over bool) {
 	if len(ms) == 0 {
 		return cites, false
 	}
 	byLabel := map[string][]*cand{}
 	for _, c := range cites {
-		if strings.HasPrefix(c.Footnote, "#") {
+		if c.Footnote != "" {
 			byLabel[c.Footnote] = append(byLabel[c.Footnote], c)
 		}
 	}
@@ -155,7 +159,9 @@ func carryNumbered(cites []*cand, ms []numberedMarker, room int) (_ []*cand, ove
 		for _, l := range m.labels {
 			if !seen[l] {
 				seen[l] = true
-				continue
+				if !every[l] {
+					continue
+				}
 			}
 			heads := map[*cand]*cand{}
 			for _, orig := range byLabel[l] {
@@ -169,7 +175,11 @@ func carryNumbered(cites []*cand, ms []numberedMarker, room int) (_ []*cand, ove
 				cp.Start, cp.End = m.start, m.end
 				cp.origSpan = [2]int{m.oStart, m.oEnd}
 				cp.Footnote = ""
-				cp.Warnings = append(append([]string(nil), orig.Warnings...), "carried from source entry "+strings.TrimPrefix(l, "#")+" by its reference marker")
+				from := "source entry " + strings.TrimPrefix(l, "#")
+				if !strings.HasPrefix(l, "#") {
+					from = "footnote [^" + l + "]"
+				}
+				cp.Warnings = append(append([]string(nil), orig.Warnings...), "carried from "+from+" by its reference marker")
 				cp.Locators = nil
 				if orig.groupHead != nil {
 					if h, ok := heads[orig.groupHead]; ok {
