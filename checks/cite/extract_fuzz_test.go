@@ -45,6 +45,10 @@ func FuzzExtractAnswer(f *testing.F) {
 		// issue 22.8: a reference marker is never a fact
 		"Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both<SUP>1, 2</SUP> hold\u00b9\u00b2.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n",
 		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 3) and **Initech, Inc. v. Globex Industries, Inc.**, p. 2 and \"Initech, Inc. v. Globex Industries, Inc.\" ¶ 1",
+		// markers that point nowhere and numbered carries (issue 22)
+		"Valid [1]. Fraud [2]. Always [3].\n\n## Sources\n\n1. [VLT-0001, p. 10]\n2. [VLT-0002]\n",
+		"Always [3]. Paragraph [4] and `a[5]` and \u00b2.\n\n> quoted [6] text\n\n[7] opens a paragraph.[^9]",
+		"Valid [1-3] and [1-21].\n\n[1] [VLT-0001] [VLT-0002]\n[2] 407 U.S. 1, 10\n[3] Id. at 12\n",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)

@@ -87,7 +87,11 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		cit := c.Citation
 		cit.Start, cit.End = tx.Span(c.Start, c.End)
 		cit.Start, cit.End = balance(tx, c.Start, c.End, cit.Start, cit.End)
-		if c.origSpan[0] >= 0 {
+		if c.origSpan[0] >= 0 && c.Start == c.End {
+			// a marker that reads as nothing ("³", "<sup>3</sup>"): its
+			// span is the marker as written, nothing after it
+			cit.Start, cit.End = c.origSpan[0], c.origSpan[1]
+		} else if c.origSpan[0] >= 0 {
 			cit.Start, cit.End = min(cit.Start, c.origSpan[0]), max(cit.End, c.origSpan[1])
 		}
 		cit.Text = text[cit.Start:cit.End]

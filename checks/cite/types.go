@@ -18,6 +18,10 @@ const (
 	KindFile    Kind = "file"    // Acme-MSA.pdf
 	KindTitle   Kind = "title"   // *Bremen v. Zapata*, "Forum Selection Practice Note"
 	KindJournal Kind = "journal" // 75 Colum. L. Rev. 559: a law review or journal article
+	// KindReference is a reference marker that points nowhere ("[3]"
+	// with no entry 3 in the Sources list, "[^4]" with no definition):
+	// a citation that names no source, so C-001 fails for it.
+	KindReference Kind = "reference"
 )
 
 // Citation is one citation found in an answer. Offsets are byte offsets

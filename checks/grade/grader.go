@@ -35,6 +35,13 @@ type Options struct {
 	// Limits bound the work one response may cause (zero fields: the
 	// defaults).
 	Limits rubric.Limits
+	// Question is the question the grader says was asked (grade
+	// --question); empty means the case's instructions. It is what a
+	// block quote of the answer must reproduce to be read as the
+	// asker's (its citations listed as asked, not graded). A response's
+	// own "question" never counts: it comes from the system being
+	// graded, which could copy a walled citation there and quote it.
+	Question string
 }
 
 // Grader grades responses against one case and one Vault. Build it once;
@@ -189,7 +196,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 	asker, _ := g.Asker(resp)
 	in := &checks.Input{Case: c, Response: resp, Vault: r, User: asker.User, At: asker.At, Asker: asker,
 		Memo: checks.NewResponseMemo(g.cache)}
-	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, firstNonBlank(resp.Question, c.Instructions))
+	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, g.askedQuestion())
 	if in.Answer == nil {
 		in.Answer = &cite.Answer{Text: resp.Answer}
 	}
@@ -228,6 +235,13 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}
 	return in, notes, nil
+}
+
+// askedQuestion is the question a quote must reproduce to be the
+// asker's: the grader's (Options.Question), else the case's. Never the
+// response's own (Options.Question says why).
+func (g *Grader) askedQuestion() string {
+	return firstNonBlank(g.opt.Question, g.opt.Case.Instructions)
 }
 
 // runID is the response's run ID, or "<case id>/<response file name>".

@@ -14,7 +14,7 @@ import (
 func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []checks.Result, notes []string, s *report.Scores) *report.Report {
 	rep := &report.Report{
 		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
-		Question:      firstNonBlank(resp.Question, g.opt.Case.Instructions),
+		Question:      firstNonBlank(resp.Question, g.askedQuestion()),
 		TraceSource:   "response",
 		Trace:         []report.TraceEntry{},
 		TraceProblems: []retrieval.TraceProblem{},

@@ -60,6 +60,13 @@ func FuzzGradeWork(f *testing.F) {
 	// issue 22.1: an answer past the Markdown nesting bound, read as
 	// plain text for its whole length
 	f.Add(strings.Repeat("> ", 40)+"deep\n\n"+head, "Clause %d is *valid* [VLT&#45;0001, p.&nbsp;10]<sup>1</sup> `x` <i>y</i>. ")
+	// Numbered references (issue 22): markers before a trailing list of
+	// "[N] ..." entries, so the carry copies every entry's citations to
+	// every marker; the unit makes the entries.
+	markers := strings.Repeat("A clause is valid [1-21]. ", 100) + "\n\n"
+	f.Add(markers, "[%d] [VLT-0001, p. 10] [VLT-0002, p. 595] [VLT-0003, p. 63]\n")
+	f.Add(markers, "[%d] M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). Clauses are always enforced.\n")
+	f.Add("Valid [1]. Fraud [2]. Missing [3].\n\n## Sources\n\n", "%d. [VLT-0001, p. 10]\n")
 	g := checkstest.FixtureGrader(f)
 	f.Fuzz(func(t *testing.T, head, unit string) {
 		if len(head) > 8<<10 || len(unit) > 512 {
