@@ -27,7 +27,7 @@ const (
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 3 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15)
+	indexFormat = 4 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: "external_ids"
 )
 
 // marker is citecheck-index.json.

@@ -43,6 +43,11 @@ type Document struct {
 	// (documents.jsonl "outcome"); it wins over what is read from Text.
 	Outcome string `json:"outcome,omitempty"`
 	Text    string `json:"-"`
+
+	// ExternalIDs are the identifiers other systems use for this document
+	// (documents.jsonl "external_ids"): matched exactly, unique across
+	// the Vault (external_ids.go).
+	ExternalIDs []string `json:"external_ids,omitempty"`
 }
 
 // Chunk is a token-bounded passage of a document with the locators it
