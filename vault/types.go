@@ -58,6 +58,11 @@ type Document struct {
 	// text without page markup cannot be placed.
 	Unpaged string `json:"unpaged,omitempty"`
 	Text    string `json:"-"`
+
+	// ExternalIDs are the identifiers other systems use for this document
+	// (documents.jsonl "external_ids"): matched exactly, unique across
+	// the Vault (external_ids.go).
+	ExternalIDs []string `json:"external_ids,omitempty"`
 }
 
 // PageFurniture is one page's running header, footer and page-number

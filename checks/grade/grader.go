@@ -54,6 +54,9 @@ type Grader struct {
 	// cache holds what the judge checks derive from the read-only Vault
 	// (holdings, context windows), shared across responses.
 	cache *checks.VaultCache
+	// texts indexes the documents that traces of another system's index
+	// name (retrieval.TextIndexes), shared across responses.
+	texts *retrieval.TextIndexes
 }
 
 // boundCheck is a criterion with the check that grades it.
@@ -81,7 +84,7 @@ func NewGrader(opt Options) (*Grader, error) {
 	if err := checkCaseUser(opt.Case, opt.Vault); err != nil {
 		return nil, err
 	}
-	g := &Grader{opt: opt, cache: checks.NewVaultCache()}
+	g := &Grader{opt: opt, cache: checks.NewVaultCache(), texts: retrieval.NewTextIndexes(0)}
 	for _, cr := range opt.Case.Criteria {
 		b, err := checks.BindingFor(cr)
 		if err != nil {
@@ -218,7 +221,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		// The Vault is the authority: every check and the judge read the
 		// checked trace (Vault text, forged and unknown entries out,
 		// walled ones marked), never the trace as given.
-		in.Checked = retrieval.CheckTrace(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed })
+		in.Checked = retrieval.CheckTraceWith(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed }, g.texts)
 	} else {
 		notes = append(notes, NoTraceNote)
 	}

@@ -44,6 +44,7 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 	}
 	if in.Checked != nil {
 		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
+		rep.TraceLocated = in.Checked.Located
 	}
 	for _, e := range in.Trace {
 		te := report.TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: checks.DocOfChunk(e.ChunkID)}
