@@ -89,8 +89,10 @@ func TestGradeShardsUnionIsTheUnshardedRun(t *testing.T) {
 			t.Errorf("%s differs between the union and the unsharded run", name)
 		}
 	}
-	// grade's table for several responses follows a blank line.
-	if table := strings.TrimPrefix(stdout, "\n"); mout.String() != table {
+	// grade's table for several responses follows a blank line; merge
+	// grades nothing, and says so where grade counts what it graded.
+	table := strings.Replace(strings.TrimPrefix(stdout, "\n"), "(graded 78, resumed 0)", "(read from results folders; none graded here)", 1)
+	if mout.String() != table {
 		t.Errorf("merge summary:\n%s\nunsharded summary:\n%s", mout.String(), table)
 	}
 }

@@ -68,6 +68,9 @@ func runInit(g *globalOptions, dir string) error {
 	if err != nil {
 		return &rubric.InputError{File: dir, Msg: err.Error()}
 	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return &rubric.InputError{File: dir, Msg: fmt.Sprintf("cannot make its parent folder: %v", err)}
+	}
 	tmp, err := os.MkdirTemp(filepath.Dir(abs), ".citecheck-init-*")
 	if err != nil {
 		return &rubric.InputError{File: dir, Msg: fmt.Sprintf("cannot write beside it: %v", err)}
