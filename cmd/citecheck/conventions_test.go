@@ -30,6 +30,8 @@ func TestDidYouMean(t *testing.T) {
 		{"a flag's prefix", []string{"test", "--determ", "x"}, "unknown flag --determ (did you mean --deterministic?)"},
 		{"one letter off", []string{"extract", "--jsno"}, "(did you mean --json?)"},
 		{"nothing near", []string{"grade", "--zzzzzz"}, "unknown flag --zzzzzz; see 'citecheck grade --help'"},
+		{"a command's flag with no command", []string{"--vault", "fixtures/v"}, `unknown flag --vault for "citecheck": it is a flag of extract, grade, retrieve, serve, test, vault access, vault get; put it after the command, e.g. 'citecheck extract --vault ...'`},
+		{"a flag of other commands", []string{"report", "--vault", "v", "out"}, "unknown flag --vault; see 'citecheck report --help'"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
