@@ -48,8 +48,14 @@ func flagErrorWithSuggestion(args []string) func(*cobra.Command, error) error {
 			return &usageError{msg: fmt.Sprintf("%v; see '%s --help'", err, cmd.CommandPath())}
 		}
 		name := ne.GetSpecifiedName()
-		if ne.GetSpecifiedShortnames() != "" {
-			return usagef("unknown shorthand flag -%s in -%s; see '%s --help'", name, ne.GetSpecifiedShortnames(), cmd.CommandPath())
+		if group := ne.GetSpecifiedShortnames(); group != "" {
+			msg := fmt.Sprintf("unknown shorthand flag -%s in -%s", name, group)
+			if long, _, _ := strings.Cut(group, "="); len(long) > 1 {
+				if s := nearestFlags(cmd.Flags(), long); len(s) > 0 { // -jobs for --jobs
+					msg += fmt.Sprintf(" (did you mean --%s?)", strings.Join(s, " or --"))
+				}
+			}
+			return usagef("%s; see '%s --help'", msg, cmd.CommandPath())
 		}
 		msg := fmt.Sprintf("unknown flag --%s", name)
 		if s := nearestFlags(cmd.Flags(), name); len(s) > 0 {
