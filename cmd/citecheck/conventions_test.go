@@ -29,7 +29,10 @@ func TestDidYouMean(t *testing.T) {
 		{"swapped letters in a flag", []string{"grade", "--jbos", "2"}, "unknown flag --jbos (did you mean --jobs"},
 		{"a flag's prefix", []string{"test", "--determ", "x"}, "unknown flag --determ (did you mean --deterministic?)"},
 		{"one letter off", []string{"extract", "--jsno"}, "(did you mean --json?)"},
+		{"one dash for two", []string{"grade", "-jobs", "2"}, "unknown shorthand flag -j in -jobs (did you mean --jobs?)"},
 		{"nothing near", []string{"grade", "--zzzzzz"}, "unknown flag --zzzzzz; see 'citecheck grade --help'"},
+		{"a command's flag with no command", []string{"--vault", "fixtures/v"}, `unknown flag --vault for "citecheck": it is a flag of extract, grade, retrieve, serve, test, vault access, vault get; put it after the command, e.g. 'citecheck extract --vault ...'`},
+		{"a flag of other commands", []string{"report", "--vault", "v", "out"}, "unknown flag --vault; see 'citecheck report --help'"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

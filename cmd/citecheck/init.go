@@ -68,27 +68,50 @@ func runInit(g *globalOptions, dir string) error {
 	if err != nil {
 		return &rubric.InputError{File: dir, Msg: err.Error()}
 	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
+		return &rubric.InputError{File: dir, Msg: fmt.Sprintf("cannot make its parent folder: %v", err)}
+	}
 	tmp, err := os.MkdirTemp(filepath.Dir(abs), ".citecheck-init-*")
 	if err != nil {
 		return &rubric.InputError{File: dir, Msg: fmt.Sprintf("cannot write beside it: %v", err)}
 	}
-	defer os.RemoveAll(tmp) // a no-op once renamed
+	defer os.RemoveAll(tmp) // a no-op once renamed, an empty folder once emptied
 	if err := copyStarter(tmp); err != nil {
 		return err
 	}
 	if err := os.Chmod(tmp, 0o755); err != nil {
 		return err
 	}
-	if err := os.Remove(abs); err != nil && !os.IsNotExist(err) { // an empty folder: checked above
-		return &rubric.InputError{File: dir, Msg: err.Error()}
-	}
-	if err := os.Rename(tmp, abs); err != nil {
+	if err := moveStarter(tmp, abs); err != nil {
 		return &rubric.InputError{File: dir, Msg: err.Error()}
 	}
 	if g.quiet {
 		return nil
 	}
 	return printInitNext(g, dir)
+}
+
+// moveStarter puts the starter written in tmp at dir. A new dir is the
+// renamed tmp; an existing (empty) one, perhaps the current folder, is
+// kept and receives tmp's entries, which are taken back out if one of
+// them cannot be moved, so dir is left complete or as it was.
+func moveStarter(tmp, dir string) error {
+	if _, err := os.Stat(dir); os.IsNotExist(err) {
+		return os.Rename(tmp, dir)
+	}
+	ents, err := os.ReadDir(tmp)
+	if err != nil {
+		return err
+	}
+	for i, e := range ents {
+		if err := os.Rename(filepath.Join(tmp, e.Name()), filepath.Join(dir, e.Name())); err != nil {
+			for _, done := range ents[:i] {
+				os.RemoveAll(filepath.Join(dir, done.Name()))
+			}
+			return err
+		}
+	}
+	return nil
 }
 
 // checkInitTarget refuses a DIR that holds anything, or is not a folder:

@@ -82,11 +82,23 @@ func TestInitRefuses(t *testing.T) {
 	if err := os.Mkdir(empty, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errs := runCLI(t, "init", "-q", empty); code != 0 {
-		t.Fatalf("init into an empty folder: exit %d, %s", code, errs)
-	}
-	if _, err := os.Stat(filepath.Join(empty, "case.json")); err != nil {
+	before, err := os.Stat(empty)
+	if err != nil {
 		t.Fatal(err)
+	}
+	t.Chdir(empty) // init with no DIR: the current folder, which must stay the same folder
+	if code, _, errs := runCLI(t, "init", "-q"); code != 0 {
+		t.Fatalf("init into the empty current folder: exit %d, %s", code, errs)
+	}
+	after, err := os.Stat(empty)
+	if err != nil || !os.SameFile(before, after) {
+		t.Fatalf("init replaced the current folder instead of filling it (%v)", err)
+	}
+	if _, err := os.Stat("case.json"); err != nil {
+		t.Fatal(err)
+	}
+	if left, _ := filepath.Glob(filepath.Join(base, ".citecheck-init-*")); len(left) != 0 {
+		t.Errorf("init left %v behind", left)
 	}
 	if code, _, _ := runCLI(t, "init", "a", "b"); code != exitInput {
 		t.Errorf("init with two folders: exit %d", code)

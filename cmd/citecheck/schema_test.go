@@ -185,6 +185,10 @@ var refusals = []refusal{
 	{"outcome not a string", "documents", `{"id": "VLT-0002", "title": "x", "outcome": ["void"], "text": "y"}`, ""},
 	{"bad page label", "documents", `{"id": "VLT-0002", "title": "x", "pages": [{"page": "1]", "text": "y"}]}`, ""},
 	{"no pages", "documents", `{"id": "VLT-0002", "title": "x", "pages": []}`, ""},
+	{"page zero", "documents", `{"id": "VLT-0002", "title": "x", "first_page": 0, "text": "y"}`, ""},
+	{"page zero as a string", "documents", `{"id": "VLT-0002", "title": "x", "last_page": "0", "text": "y"}`, ""},
+	{"page past 10^8", "documents", `{"id": "VLT-0002", "title": "x", "first_page": 1000000000, "text": "y"}`, ""},
+	{"page a word", "documents", `{"id": "VLT-0002", "title": "x", "first_page": "xii", "text": "y"}`, ""},
 	{"empty citation", "documents", `{"id": "VLT-0002", "title": "x", "citations": [" "], "text": "y"}`, ""},
 	{"filename with a path", "documents", `{"id": "VLT-0002", "title": "x", "filename": "a/b.pdf", "text": "y"}`, ""},
 	{"text_file escapes", "documents", `{"id": "VLT-0002", "title": "x", "text_file": "../secret.txt"}`, ""},
@@ -323,4 +327,32 @@ func loadAs(t *testing.T, name, input string) error {
 	}
 	_, err := vault.LoadSource(v)
 	return err
+}
+
+// TestSchemasAcceptWhatLoadersAccept: the forms the loaders accept that
+// the fixtures do not all show are valid under the schemas too.
+func TestSchemasAcceptWhatLoadersAccept(t *testing.T) {
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	schemas := compileSchemas(t)
+	for _, a := range []struct{ name, schema, input string }{
+		{"page number as a string", "documents", `{"id": "VLT-0002", "title": "x", "first_page": "509", "text": "y"}`},
+		{"pages", "documents", `{"id": "VLT-0002", "title": "x", "pages": [{"page": "iii", "text": "y"}, {"page": "4", "text": "z"}]}`},
+		{"text_file", "documents", `{"id": "VLT-0002", "title": "x", "kind": "memo", "decided": "2026-03", "outcome": "vacated and remanded", "text_file": "files/three.txt"}`},
+		{"a date for a time", "acl", `{"doc": "VLT-0001", "principal": "group:lit", "effect": "deny", "from": "2026-01-05"}`},
+		{"fractional seconds and an offset", "acl", `{"doc": "VLT-0001", "principal": "user:u-1", "until": "2026-06-15T14:00:00.250+05:30"}`},
+		{"year 1 and year 9999", "principals", `{"user": "u-2", "groups": [{"group": "lit", "from": "0001-01-01T00:00:00Z", "until": "9999-12-31T23:59:59Z"}]}`},
+		{"an empty manifest", "vault", `{}`},
+		{"a Harvey task with more keys", "case", `{"title": "t", "instructions": "q", "rubric_version": 2, "criteria": [{"id": "C-1", "title": "x", "match_criteria": "m", "weight": 1}]}`},
+		{"a response with a trace and metadata", "response", `{"run_id": "a/b", "answer": "A [VLT-0001]", "retrieved": [{"chunk_id": "VLT-0001#c1", "rank": 1, "score": 0.5, "text": "y"}], "metadata": {"latency_ms": 12}}`},
+		{"known difference and free text", "expected", `{"C-001": "pass", "C-004": {"verdict": "fail", "known": "the heuristic judge misses this"}, "why": "w", "tags": ["a"]}`},
+	} {
+		t.Run(a.name, func(t *testing.T) {
+			if err := loadAs(t, a.schema, a.input); err != nil {
+				t.Fatalf("the loader refuses it: %v", err)
+			}
+			if err := validate(t, schemas, a.schema, []byte(a.input)); err != nil {
+				t.Errorf("the %s schema refuses what the loader accepts: %v", a.schema, err)
+			}
+		})
+	}
 }

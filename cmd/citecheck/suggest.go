@@ -30,18 +30,32 @@ func unknownCommand(cmd *cobra.Command, word string) error {
 // command line, to find that word.
 func flagErrorWithSuggestion(args []string) func(*cobra.Command, error) error {
 	return func(cmd *cobra.Command, err error) error {
+		var ne *pflag.NotExistError
+		isNotExist := errors.As(err, &ne)
 		if cmd.HasAvailableSubCommands() {
-			if w := firstWordAfter(cmd, args); w != "" {
+			w, after := firstWordAfter(cmd, args)
+			if w != "" && !(isNotExist && ne.GetSpecifiedShortnames() == "" && after == "--"+ne.GetSpecifiedName()) {
 				return unknownCommand(cmd, w)
 			}
+			if isNotExist && ne.GetSpecifiedShortnames() == "" {
+				if owners := subcommandsWithFlag(cmd, ne.GetSpecifiedName()); len(owners) > 0 {
+					return usagef("unknown flag --%s for %q: it is a flag of %s; put it after the command, e.g. '%s %s --%s ...'",
+						ne.GetSpecifiedName(), cmd.CommandPath(), strings.Join(owners, ", "), cmd.CommandPath(), owners[0], ne.GetSpecifiedName())
+				}
+			}
 		}
-		var ne *pflag.NotExistError
-		if !errors.As(err, &ne) {
+		if !isNotExist {
 			return &usageError{msg: fmt.Sprintf("%v; see '%s --help'", err, cmd.CommandPath())}
 		}
 		name := ne.GetSpecifiedName()
-		if ne.GetSpecifiedShortnames() != "" {
-			return usagef("unknown shorthand flag -%s in -%s; see '%s --help'", name, ne.GetSpecifiedShortnames(), cmd.CommandPath())
+		if group := ne.GetSpecifiedShortnames(); group != "" {
+			msg := fmt.Sprintf("unknown shorthand flag -%s in -%s", name, group)
+			if long, _, _ := strings.Cut(group, "="); len(long) > 1 {
+				if s := nearestFlags(cmd.Flags(), long); len(s) > 0 { // -jobs for --jobs
+					msg += fmt.Sprintf(" (did you mean --%s?)", strings.Join(s, " or --"))
+				}
+			}
+			return usagef("%s; see '%s --help'", msg, cmd.CommandPath())
 		}
 		msg := fmt.Sprintf("unknown flag --%s", name)
 		if s := nearestFlags(cmd.Flags(), name); len(s) > 0 {
@@ -53,11 +67,12 @@ func flagErrorWithSuggestion(args []string) func(*cobra.Command, error) error {
 
 // firstWordAfter is the first argument after cmd's own path that is not a
 // flag: for a group command, the word that should have been a command.
-func firstWordAfter(cmd *cobra.Command, args []string) string {
+// prev is the argument before it (a flag whose value it may be).
+func firstWordAfter(cmd *cobra.Command, args []string) (word, prev string) {
 	path := strings.Fields(cmd.CommandPath())[1:] // without the root's name
-	for _, a := range args {
+	for i, a := range args {
 		if a == "--" {
-			return ""
+			return "", ""
 		}
 		if strings.HasPrefix(a, "-") {
 			continue
@@ -66,9 +81,33 @@ func firstWordAfter(cmd *cobra.Command, args []string) string {
 			path = path[1:]
 			continue
 		}
-		return a
+		if i > 0 {
+			prev = args[i-1]
+		}
+		return a, prev
 	}
-	return ""
+	return "", ""
+}
+
+// subcommandsWithFlag are the commands under the group cmd that have the
+// flag name (by their path below cmd), for a flag given before its
+// command (`citecheck --vault DIR grade`).
+func subcommandsWithFlag(cmd *cobra.Command, name string) []string {
+	var out []string
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		for _, s := range c.Commands() {
+			if !s.IsAvailableCommand() {
+				continue
+			}
+			if s.Flags().Lookup(name) != nil {
+				out = append(out, strings.TrimPrefix(s.CommandPath(), cmd.CommandPath()+" "))
+			}
+			walk(s)
+		}
+	}
+	walk(cmd)
+	return out
 }
 
 // nearestFlags are the flags of fs within two edits of name, or that name

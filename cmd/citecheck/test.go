@@ -102,7 +102,7 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	f.StringVar(&o.reportHTML, "report-html", "", "write the run's page to FILE, with each response's report.html in FILE's folder under <FILE name>_files/")
 	o.judge.register(cmd)
 	addVaultFlag(cmd, g)
-	addQuietFlag(cmd, g, "print only the totals (and errors): no table, no reasons, no notes")
+	addQuietFlag(cmd, g, "print only the totals: no table, no reasons, no 'Wrote' lines (errors, and which judge decided, still go to stderr)")
 	return cmd
 }
 
@@ -130,7 +130,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if vpath == "" {
 		return usagef("test: the case %s names no \"vault\"; give --vault", s.Case.Path)
 	}
-	if dir := recordingFor(dir, &cfg); dir != "" && !g.quiet {
+	if dir := recordingFor(dir, &cfg); dir != "" {
 		fmt.Fprintf(g.stderr, "citecheck: no judge endpoint is configured: replaying the verdicts recorded in %s (--judge replay; a unit not recorded fails)\n", dir)
 	}
 	j, err := judge.Open(cfg)
@@ -146,7 +146,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if err != nil {
 		return err
 	}
-	if n := heuristicNotice(cfg, gr.JudgeCriteria()); n != "" && !g.quiet {
+	if n := heuristicNotice(cfg, gr.JudgeCriteria()); n != "" {
 		io.WriteString(g.stderr, n)
 	}
 	res, err := suite.RunWith(ctx, s, gr, suite.RunOptions{ShowDenied: o.show, Criteria: selected})

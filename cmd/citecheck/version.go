@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -51,7 +52,7 @@ func currentVersion() versionInfo {
 // versionLine is the one line `citecheck --version` prints.
 func versionLine() string {
 	v := currentVersion()
-	mod := v.Module
+	mod := strings.Trim(v.Module, "()") // "(devel)" reads as "devel"
 	if v.Revision != "" {
 		rev := v.Revision
 		if len(rev) > 12 {
