@@ -131,6 +131,11 @@ func TestReadmeCommands(t *testing.T) {
 	copyRepo(t, repoRoot, clone)
 	binDir := filepath.Join(clone, "bin")
 	env := readmeEnv(t, binDir)
+	if !literal {
+		// go run blocks may come before the build block: the helper
+		// binary stands in for both from the start.
+		installHelperBinary(t, binDir)
+	}
 	ran := 0
 	for _, b := range readmeBlocks(string(md)) {
 		if b.Lang != "sh" {
@@ -147,7 +152,6 @@ func TestReadmeCommands(t *testing.T) {
 		body := b.Body
 		if !literal {
 			if b.Mark == "builds the binary" {
-				installHelperBinary(t, binDir)
 				continue
 			}
 			body = strings.ReplaceAll(body, "go run ./cmd/citecheck", "bin/citecheck")
