@@ -52,6 +52,16 @@ func TestNumberedCarryBounded(t *testing.T) {
 			}
 		})
 	}
+	// a footnote that states law carries its citations to every marker,
+	// bounded the same way
+	var fb strings.Builder
+	for i := 0; i < 100; i++ {
+		fb.WriteString("Clause " + itoa(i+1) + " is valid.[^1]\n\n")
+	}
+	fb.WriteString("[^1]: " + strings.Repeat("[VLT-0001, p. 10] ", 50) + ". Courts always enforce every clause.\n")
+	if a := e.Extract(fb.String()); a.Limit == nil || !a.Limit.Carried {
+		t.Errorf("100 markers of a stating footnote of 50 citations: limit %+v, want refused as carried", a.Limit)
+	}
 	// the refusal costs what the limit allows, not what the markers ask
 	few := carryAnswer(21, 50, 10)
 	many := carryAnswer(21, 50, 100)
