@@ -71,3 +71,18 @@ func TestNumberedCarryBounded(t *testing.T) {
 		t.Errorf("10x the markers cost %.1fx the allocations (%.0f vs %.0f): the carry is not bounded by the limit", am/af, am, af)
 	}
 }
+
+// BenchmarkCarryRefusal extracts the issue-22 attack (21 entries of 900
+// citations, 100 "[1-21]" markers, 343 KB) with the default limit: the
+// carry stops at the limit and the answer is refused.
+func BenchmarkCarryRefusal(b *testing.B) {
+	e := mustExtractor(b, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	answer := carryAnswer(21, 900, 100)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if a := e.Extract(answer); a.Limit == nil {
+			b.Fatal("not refused")
+		}
+	}
+}
