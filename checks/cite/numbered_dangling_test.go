@@ -39,6 +39,7 @@ func TestDanglingMarkers(t *testing.T) {
 		{"code block", "Valid.\n\n```\nrefs[3] = 1\n```\n", nil, ""},
 		{"a block quote's headnote numbers", "The court wrote:\n\n> The clause is valid. [3] We therefore affirm.\n", nil, ""},
 		{"a superscript without a list", "The 2\u207f\u1d48 Circuit and x\u00b2 are not markers.", nil, ""},
+		{"a lenticular annotation placeholder without a list", "Clauses are valid 【4:0†source】.", nil, ""},
 		{"a neutral citation year", "See [2019] EWHC 123 (Comm).", nil, ""},
 		{"a trailing list answers its markers", "Valid [1]. Fraud [2].\n\n[1] [VLT-0001, p. 10]\n[2] [VLT-0001, p. 15]\n", nil, ""},
 	} {
