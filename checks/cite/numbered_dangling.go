@@ -119,7 +119,7 @@ func inMarkerPosition(s string, tx *mdtext.Text, doc *docStructure, m numberedMa
 	if b == nil || b.kind != blockPara && b.kind != blockListItem || b.quote || m.start <= b.start {
 		return false
 	}
-	if inInlineCode(tx.Orig, m.oStart) {
+	if inInlineCode(tx.Orig, m.oStart) || quotedLine(tx.Orig, m.oStart) {
 		return false
 	}
 	ws := m.start
@@ -131,6 +131,14 @@ func inMarkerPosition(s string, tx *mdtext.Text, doc *docStructure, m numberedMa
 		w--
 	}
 	return !locatorWords[strings.ToLower(strings.Trim(s[w:ws], ".,;:()"))]
+}
+
+// quotedLine reports whether offset i of the answer lies on a block
+// quote's line ("> ..."), read from the answer itself so that an answer
+// read as plain text is judged alike.
+func quotedLine(orig string, i int) bool {
+	ls := strings.LastIndexByte(orig[:i], '\n') + 1
+	return strings.HasPrefix(strings.TrimLeft(orig[ls:i], " \t"), ">")
 }
 
 // inInlineCode reports whether offset i of the answer lies inside a code

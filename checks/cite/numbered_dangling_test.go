@@ -2,6 +2,8 @@ package cite
 
 import (
 	"regexp"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
 	"strings"
 	"testing"
 )
@@ -11,7 +13,10 @@ import (
 // kind "reference" supporting its sentence, so C-001 fails for it; a
 // bracketed number the answer does not use as a marker is none.
 func TestDanglingMarkers(t *testing.T) {
-	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	md := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	lim := mdtext.DefaultLimits()
+	lim.MaxBytes = 1 // the same answers read as plain text
+	plain := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`), Markdown: &lim})
 	sources := "\n\n## Sources\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n"
 	for _, tc := range []struct {
 		name, answer string
@@ -43,29 +48,37 @@ func TestDanglingMarkers(t *testing.T) {
 		{"a neutral citation year", "See [2019] EWHC 123 (Comm).", nil, ""},
 		{"a trailing list answers its markers", "Valid [1]. Fraud [2].\n\n[1] [VLT-0001, p. 10]\n[2] [VLT-0001, p. 15]\n", nil, ""},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			a := e.Extract(tc.answer)
-			var got []string
-			var first *Citation
-			for i := range a.Citations {
-				c := &a.Citations[i]
-				if c.Kind != KindReference {
-					continue
-				}
-				if first == nil {
-					first = c
-				}
-				got = append(got, strings.TrimSpace(c.Text))
-				if c.Proposition < 0 {
-					t.Errorf("%q supports no proposition", c.Text)
-				}
+		for _, mode := range []struct {
+			name string
+			e    *Extractor
+		}{{"markdown", md}, {"plain text", plain}} {
+			if mode.name == "plain text" && (strings.Contains(tc.name, "superscript") || strings.Contains(tc.name, "sup tag") || strings.Contains(tc.name, "code")) {
+				continue // superscripts and code are Markdown's
 			}
-			if len(got) != len(tc.want) || strings.Join(got, "|") != strings.Join(tc.want, "|") {
-				t.Fatalf("reference citations %q, want %q (all: %+v)", got, tc.want, a.Citations)
-			}
-			if first != nil && !strings.Contains(strings.Join(first.Warnings, "\n"), tc.why) {
-				t.Errorf("warnings %q lack %q", first.Warnings, tc.why)
-			}
-		})
+			t.Run(tc.name+"/"+mode.name, func(t *testing.T) {
+				a := mode.e.Extract(tc.answer)
+				var got []string
+				var first *Citation
+				for i := range a.Citations {
+					c := &a.Citations[i]
+					if c.Kind != KindReference {
+						continue
+					}
+					if first == nil {
+						first = c
+					}
+					got = append(got, strings.TrimSpace(c.Text))
+					if c.Proposition < 0 {
+						t.Errorf("%q supports no proposition", c.Text)
+					}
+				}
+				if len(got) != len(tc.want) || strings.Join(got, "|") != strings.Join(tc.want, "|") {
+					t.Fatalf("reference citations %q, want %q (all: %+v)", got, tc.want, a.Citations)
+				}
+				if first != nil && !strings.Contains(strings.Join(first.Warnings, "\n"), tc.why) {
+					t.Errorf("warnings %q lack %q", first.Warnings, tc.why)
+				}
+			})
+		}
 	}
 }
