@@ -24,6 +24,7 @@ func TestDanglingMarkers(t *testing.T) {
 		why          string   // a fragment of the first one's warning
 	}{
 		{"entry 3 of a two-entry list", "Clauses are valid [1]. Fraud defeats them [2]. Every court enforces them [3]." + sources, []string{"[3]"}, "does not have (it has entries 1, 2)"},
+		{"a marker after the list", "Clauses are valid [1]." + sources + "\nA closing note: every court enforces them [4].\n", []string{"[4]"}, "entry 4"},
 		{"one label of two missing", "Clauses are valid [1, 3]." + sources, []string{"[1, 3]"}, "entry 3"},
 		{"a range past the list", "Clauses are valid [1-4]." + sources, []string{"[1-4]"}, "entries 3, 4"},
 		{"after the period", "Clauses are valid.[3] Fraud defeats them.[1]" + sources, []string{"[3]"}, "entry 3"},
