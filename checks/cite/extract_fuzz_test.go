@@ -49,6 +49,10 @@ func FuzzExtractAnswer(f *testing.F) {
 		"Valid [1]. Fraud [2]. Always [3].\n\n## Sources\n\n1. [VLT-0001, p. 10]\n2. [VLT-0002]\n",
 		"Always [3]. Paragraph [4] and `a[5]` and \u00b2.\n\n> quoted [6] text\n\n[7] opens a paragraph.[^9]",
 		"Valid [1-3] and [1-21].\n\n[1] [VLT-0001] [VLT-0002]\n[2] 407 U.S. 1, 10\n[3] Id. at 12\n",
+		// statements of law in Sources entries, headings and footnotes (issue 22)
+		"Valid [1].\n\n## Authorities\n\n1. Bremen, 407 U.S. 1, 10 (1972) (holding every clause valid).\n2. Clauses are always enforced [VLT-0001, p. 10]. Id. at 12.\n",
+		"## The Ninth Circuit enforced it [VLT-0006, p. 499]\n\n**Courts must enforce it.**\n\nText.\n\nTitle that states it is valid\n===\n",
+		"Valid.[^1] Again.[^1] And [^2].\n\n[^1]: [VLT-0001, p. 10]. Every court must enforce it. See Id. at 12.\n[^2]: Courts always do.",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)

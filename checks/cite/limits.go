@@ -40,7 +40,7 @@ func (e *Extractor) full(n int) bool { return e.candMax > 0 && n > e.candMax }
 // 20000".
 func (l *LimitExceeded) Error() string {
 	if l.Carried {
-		return fmt.Sprintf("the answer's reference markers carry their source entries' citations to more than %d citations, more than the limit of %d (--max-citations)", l.Citations-1, l.Max)
+		return fmt.Sprintf("the answer's reference markers would carry its citations past the limit of %d (--max-citations): each marker repeats every citation of the source entries or footnote it points at", l.Max)
 	}
 	if l.AtLeast {
 		return fmt.Sprintf("the answer holds more than %d citation candidates, far more than the limit of %d citations (--max-citations)", l.Citations-1, l.Max)

@@ -67,10 +67,11 @@ func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text
 		}
 		have[b.label] = true
 	}
-	body := bodyMarkers(s, tx, listStart)
-	dangling = append(dangling, danglingMarkers(s, tx, doc, body, have, listed)...)
+	// a marker after the list that points nowhere is as dangling as one
+	// before it (inMarkerPosition leaves the entries' own labels out)
+	dangling = append(dangling, danglingMarkers(s, tx, doc, bodyMarkers(s, tx, len(s)), have, listed)...)
 	var ms []numberedMarker
-	for _, m := range body {
+	for _, m := range bodyMarkers(s, tx, listStart) {
 		var keep []string
 		for _, l := range m.labels {
 			if have["#"+l] {

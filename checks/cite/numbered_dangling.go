@@ -15,9 +15,9 @@ import (
 // a marker is decided by how the answer uses it: it stands where
 // markers stand (after the words it supports, not opening a block, not
 // after a locator word such as "paragraph" or "¶", not in code or in a
-// block quote); without a list only the bracketed forms ("[3]",
-// "【3†source】") count, since a bare superscript may be an exponent or
-// an ordinal.
+// block quote); without a list only "[3]" counts: a bare superscript may
+// be an exponent or an ordinal, and a lenticular mark ("【4:0†source】")
+// is a provider's annotation placeholder, resolved by its annotation.
 
 // danglingMarker is a marker's labels that name no entry.
 type danglingMarker struct {
@@ -31,7 +31,7 @@ type danglingMarker struct {
 func danglingMarkers(s string, tx *mdtext.Text, doc *docStructure, ms []numberedMarker, have map[string]bool, listed []string) []danglingMarker {
 	var out []danglingMarker
 	for _, m := range ms {
-		if have == nil && !bracketed(s, m) || !inMarkerPosition(s, tx, doc, m) {
+		if have == nil && !squareBracketed(s, m) || !inMarkerPosition(s, tx, doc, m) {
 			continue
 		}
 		var missing []string
@@ -49,14 +49,14 @@ func danglingMarkers(s string, tx *mdtext.Text, doc *docStructure, ms []numbered
 	return out
 }
 
-// bracketed reports whether m is written "[N]" or "【N...】" (not a
-// superscript or a link).
-func bracketed(s string, m numberedMarker) bool {
+// squareBracketed reports whether m is written "[N]" (not a
+// superscript, a lenticular mark or a link).
+func squareBracketed(s string, m numberedMarker) bool {
 	if m.end <= m.start {
 		return false
 	}
 	w := s[m.start:m.end]
-	return strings.HasPrefix(w, "[") && strings.HasSuffix(w, "]") || strings.HasPrefix(w, "【") && strings.HasSuffix(w, "】")
+	return strings.HasPrefix(w, "[") && strings.HasSuffix(w, "]")
 }
 
 // danglingFootnoteRefs finds footnote references ("[^3]") that no
@@ -119,7 +119,7 @@ func inMarkerPosition(s string, tx *mdtext.Text, doc *docStructure, m numberedMa
 	if b == nil || b.kind != blockPara && b.kind != blockListItem || b.quote || m.start <= b.start {
 		return false
 	}
-	if inInlineCode(tx.Orig, m.oStart) {
+	if inInlineCode(tx.Orig, m.oStart) || quotedLine(tx.Orig, m.oStart) {
 		return false
 	}
 	ws := m.start
@@ -131,6 +131,14 @@ func inMarkerPosition(s string, tx *mdtext.Text, doc *docStructure, m numberedMa
 		w--
 	}
 	return !locatorWords[strings.ToLower(strings.Trim(s[w:ws], ".,;:()"))]
+}
+
+// quotedLine reports whether offset i of the answer lies on a block
+// quote's line ("> ..."), read from the answer itself so that an answer
+// read as plain text is judged alike.
+func quotedLine(orig string, i int) bool {
+	ls := strings.LastIndexByte(orig[:i], '\n') + 1
+	return strings.HasPrefix(strings.TrimLeft(orig[ls:i], " \t"), ">")
 }
 
 // inInlineCode reports whether offset i of the answer lies inside a code

@@ -52,6 +52,16 @@ func TestNumberedCarryBounded(t *testing.T) {
 			}
 		})
 	}
+	// a footnote that states law carries its citations to every marker,
+	// bounded the same way
+	var fb strings.Builder
+	for i := 0; i < 100; i++ {
+		fb.WriteString("Clause " + itoa(i+1) + " is valid.[^1]\n\n")
+	}
+	fb.WriteString("[^1]: " + strings.Repeat("[VLT-0001, p. 10] ", 50) + ". Courts always enforce every clause.\n")
+	if a := e.Extract(fb.String()); a.Limit == nil || !a.Limit.Carried {
+		t.Errorf("100 markers of a stating footnote of 50 citations: limit %+v, want refused as carried", a.Limit)
+	}
 	// the refusal costs what the limit allows, not what the markers ask
 	few := carryAnswer(21, 50, 10)
 	many := carryAnswer(21, 50, 100)
@@ -59,5 +69,20 @@ func TestNumberedCarryBounded(t *testing.T) {
 	am := testing.AllocsPerRun(1, func() { e.Extract(many) })
 	if am > 2*af {
 		t.Errorf("10x the markers cost %.1fx the allocations (%.0f vs %.0f): the carry is not bounded by the limit", am/af, am, af)
+	}
+}
+
+// BenchmarkCarryRefusal extracts the issue-22 attack (21 entries of 900
+// citations, 100 "[1-21]" markers, 343 KB) with the default limit: the
+// carry stops at the limit and the answer is refused.
+func BenchmarkCarryRefusal(b *testing.B) {
+	e := mustExtractor(b, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	answer := carryAnswer(21, 900, 100)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if a := e.Extract(answer); a.Limit == nil {
+			b.Fatal("not refused")
+		}
 	}
 }

@@ -25,7 +25,8 @@ import (
 // ("enforceable", "void") states something; so does any residue longer
 // than a short description. A question states nothing. A heading that
 // opens with a question word ("Which law applies", "When courts refuse")
-// labels. The rules lean to "states": a description taken for a claim is
+// labels, and so does one of fewer than three words ("Held"). The rules
+// lean to "states": a description taken for a claim is
 // graded against its own citation (and passes when the source says it),
 // while a claim taken for a description would never be graded.
 
@@ -63,6 +64,10 @@ illegal unlawful lawful mandatory holding finding ruling requiring enforcing ref
 // applies", "When a clause is permissive").
 var questionWords = wordSet(`what which when where why how whether who whom whose`)
 
+// minHeadingStatementWords is the fewest words a heading needs to state
+// something: "Held", "Rule stated" and "Clause enforced" label a section.
+const minHeadingStatementWords = 3
+
 // maxDescriptionWords is the longest residue that can still be a short
 // description of a source.
 const maxDescriptionWords = 20
@@ -97,7 +102,7 @@ func statesLaw(residue string, heading bool) bool {
 	if len(words) == 0 {
 		return false
 	}
-	if heading && questionWords[words[0]] {
+	if heading && (questionWords[words[0]] || len(words) < minHeadingStatementWords) {
 		return false
 	}
 	if len(words) > maxDescriptionWords {

@@ -2,6 +2,8 @@ package cite
 
 import (
 	"regexp"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
 	"strings"
 	"testing"
 )
@@ -11,7 +13,11 @@ import (
 // citations (and the sentence pointing at the entry or footnote keeps a
 // copy of them); one that only names, describes or labels holds none.
 func TestStatementsAreGraded(t *testing.T) {
-	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	md := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)})
+	// the same answers read as plain text (past the Markdown bounds)
+	lim := mdtext.DefaultLimits()
+	lim.MaxBytes = 1
+	plain := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`), Markdown: &lim})
 	body := "A forum-selection clause is prima facie valid [1].\n\n"
 	for _, tc := range []struct {
 		name, answer string
@@ -50,6 +56,12 @@ func TestStatementsAreGraded(t *testing.T) {
 		{"a footnote that states law after its citation",
 			"A forum-selection clause is prima facie valid.[^1]\n\n[^1]: [VLT-0001, p. 10]. Every court in the United States must enforce every forum-selection clause, without exception.\n",
 			map[string]string{"prima facie": "VLT-0001", "Every court": "VLT-0001"}, 2},
+		{"a footnote that states law before its citation",
+			"A forum-selection clause is prima facie valid.[^1]\n\n[^1]: Every court must enforce every forum-selection clause. [VLT-0001, p. 10].\n",
+			map[string]string{"prima facie": "VLT-0001", "Every court": "VLT-0001"}, 2},
+		{"a footnote that states law around its citation",
+			"A forum-selection clause is prima facie valid.[^1]\n\n[^1]: Every court must enforce every forum-selection clause [VLT-0001, p. 10].\n",
+			map[string]string{"prima facie": "VLT-0001", "Every court": "VLT-0001"}, 2},
 		{"a footnote that only cites",
 			"A forum-selection clause is prima facie valid.[^1] It binds.[^1]\n\n[^1]: M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).\n",
 			map[string]string{"prima facie": "407 U.S. 1", "It binds": ""}, 2},
@@ -57,34 +69,46 @@ func TestStatementsAreGraded(t *testing.T) {
 			"Clauses are valid.[^1] They bind.[^1]\n\n[^1]: [VLT-0001, p. 10]. Courts always enforce them.\n",
 			map[string]string{"Clauses are valid": "VLT-0001", "They bind": "VLT-0001", "always enforce": "VLT-0001"}, 3},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			a := e.Extract(tc.answer)
-			if len(a.Propositions) != tc.n {
-				var ps []string
-				for _, p := range a.Propositions {
-					ps = append(ps, p.Text)
-				}
-				t.Fatalf("propositions %q, want %d", ps, tc.n)
+		for _, mode := range []struct {
+			name string
+			e    *Extractor
+		}{{"markdown", md}, {"plain text", plain}} {
+			if mode.name == "plain text" && strings.Contains(tc.name, "bold") {
+				continue // emphasis is Markdown's
 			}
-			for frag, want := range tc.want {
-				found := false
-				for _, p := range a.Propositions {
-					if !strings.Contains(p.Text, frag) {
-						continue
+			t.Run(tc.name+"/"+mode.name, func(t *testing.T) {
+				e := mode.e
+				a := e.Extract(tc.answer)
+				if mode.name == "plain text" && a.PlainText == "" {
+					t.Fatal("not read as plain text")
+				}
+				if len(a.Propositions) != tc.n {
+					var ps []string
+					for _, p := range a.Propositions {
+						ps = append(ps, p.Text)
 					}
-					found = true
-					var ids []string
-					for _, ci := range p.Citations {
-						ids = append(ids, firstOf(a.Citations[ci].Identifier, a.Citations[ci].DocID))
+					t.Fatalf("propositions %q, want %d", ps, tc.n)
+				}
+				for frag, want := range tc.want {
+					found := false
+					for _, p := range a.Propositions {
+						if !strings.Contains(p.Text, frag) {
+							continue
+						}
+						found = true
+						var ids []string
+						for _, ci := range p.Citations {
+							ids = append(ids, firstOf(a.Citations[ci].Identifier, a.Citations[ci].DocID))
+						}
+						if got := strings.Join(ids, "|"); got != want {
+							t.Errorf("%q supported by %q, want %q", p.Text, got, want)
+						}
 					}
-					if got := strings.Join(ids, "|"); got != want {
-						t.Errorf("%q supported by %q, want %q", p.Text, got, want)
+					if !found {
+						t.Errorf("no proposition holds %q", frag)
 					}
 				}
-				if !found {
-					t.Errorf("no proposition holds %q", frag)
-				}
-			}
-		})
+			})
+		}
 	}
 }

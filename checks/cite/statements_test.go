@@ -23,6 +23,9 @@ func TestStatesLaw(t *testing.T) {
 		{"Unenforceable clauses", true, false},
 		{"Quillon (Del. Super. Ct.)", true, false},
 		{"Sources", true, false},
+		{"Held", true, false},
+		{"Clause enforced", true, false},
+		{"What the court held", true, false},
 		// headings that state law
 		{"The Ninth Circuit enforced a franchise agreement's forum-selection clause over a California franchise statute", true, true},
 		{"Forum-selection clauses are always enforced", true, true},

@@ -110,9 +110,11 @@ type FoldNote struct {
 }
 
 // Proposition is a sentence or list item of the answer that states
-// something. Headings, footnote definitions and pure citation sentences are
-// not propositions: a citation sentence's citations attach to the sentence
-// before it.
+// something. Pure citation sentences are not propositions (a citation
+// sentence's citations attach to the sentence before it), and neither are
+// headings that label, footnotes and Sources entries that only name or
+// describe their sources; a heading, footnote or entry that states law
+// is one (statements.go).
 type Proposition struct {
 	Index     int    `json:"index"`
 	Text      string `json:"text"`
