@@ -108,6 +108,21 @@ func minimalPDFCount(content []byte, filter string, count int) []byte {
 	return b.Bytes()
 }
 
+// TestFootnoteCall: a raised footnote call is read on the line it marks,
+// not as a line of its own before it.
+func TestFootnoteCall(t *testing.T) {
+	content := "BT /F1 12 Tf 72 700 Td (The rule applies.) Tj ET " +
+		"BT /F1 7 Tf 172 705 Td (1) Tj ET " +
+		"BT /F1 12 Tf 72 686 Td (Next line.) Tj ET"
+	d, err := Read(minimalPDF([]byte(content), ""), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Pages[0].Text; got != "The rule applies. 1 Next line." {
+		t.Errorf("text %q", got)
+	}
+}
+
 // TestMinimalPDF: a hand-made PDF with the standard Helvetica font (no
 // widths, no embedded font) reads.
 func TestMinimalPDF(t *testing.T) {
