@@ -90,8 +90,8 @@ func TestVaultBuildDocumentFileBadInput(t *testing.T) {
 		{"absolute path", "x.pdf", nil, fmt.Sprintf(`{"id": "DOC-001", "title": "A", "file": %q}`, outside), nil, []string{"must be relative to the Vault folder"}},
 		{"missing", "x.pdf", nil, `{"id": "DOC-001", "title": "A", "file": "files/nowhere.pdf"}`, nil, []string{"does not exist"}},
 		{"huge page count", "forged.pdf", forgedPageCount(1_000_000), "", nil, []string{"1000000 pages, more than the 5000-page limit"}},
-		{"--max-pages", "opinion.pdf", testPDF(t, "opinion.pdf"), "", []string{"--max-pages", "2"}, []string{"3 pages, more than the 2-page limit"}},
-		{"--max-file-bytes", "contract.pdf", contract, "", []string{"--max-file-bytes", "1000"}, []string{"more than the 1000-byte limit"}},
+		{"--max-pages", "opinion.pdf", testPDF(t, "opinion.pdf"), "", []string{"--max-pages", "2"}, []string{"3 pages, more than the 2-page limit", "raise it with vault build --max-pages"}},
+		{"--max-file-bytes", "contract.pdf", contract, "", []string{"--max-file-bytes", "1000"}, []string{"more than the 1000-byte limit", "--max-file-bytes"}},
 		{"two texts", "contract.pdf", contract, `{"id": "DOC-001", "title": "A", "text": "x", "file": "files/contract.pdf"}`, nil, []string{"exactly one of text, pages, text_file or file"}},
 	}
 	for _, tt := range tests {
