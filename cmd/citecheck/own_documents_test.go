@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/zlib"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -92,6 +93,8 @@ func TestVaultBuildDocumentFileBadInput(t *testing.T) {
 		{"huge page count", "forged.pdf", forgedPageCount(1_000_000), "", nil, []string{"1000000 pages, more than the 5000-page limit"}},
 		{"--max-pages", "opinion.pdf", testPDF(t, "opinion.pdf"), "", []string{"--max-pages", "2"}, []string{"3 pages, more than the 2-page limit", "raise it with vault build --max-pages"}},
 		{"--max-file-bytes", "contract.pdf", contract, "", []string{"--max-file-bytes", "1000"}, []string{"more than the 1000-byte limit", "--max-file-bytes"}},
+		{"inflate bomb", "bomb.pdf", inflateBomb(t), "", []string{"--max-file-bytes", "8388608"}, []string{"inflate to more than the 8388608-byte limit", "--max-file-bytes"}},
+		{"--file-timeout", "opinion.pdf", testPDF(t, "opinion.pdf"), "", []string{"--file-timeout", "1ns"}, []string{"time limit", "--file-timeout"}},
 		{"two texts", "contract.pdf", contract, `{"id": "DOC-001", "title": "A", "text": "x", "file": "files/contract.pdf"}`, nil, []string{"exactly one of text, pages, text_file or file"}},
 	}
 	for _, tt := range tests {
@@ -138,14 +141,39 @@ func TestVaultBuildSymlinkOutside(t *testing.T) {
 	}
 }
 
+// inflateBomb is a one-page PDF whose content stream inflates to 16 MiB
+// of spaces from about 16 KB.
+func inflateBomb(t *testing.T) []byte {
+	var z bytes.Buffer
+	zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
+	chunk := bytes.Repeat([]byte(" "), 1<<20)
+	for range 16 {
+		zw.Write(chunk)
+	}
+	zw.Close()
+	return pdfWith(1, fmt.Sprintf("<< /Length %d /Filter /FlateDecode >>\nstream\n%s\nendstream", z.Len(), z.Bytes()))
+}
+
 // forgedPageCount is a one-page PDF whose page tree claims n pages.
-func forgedPageCount(n int) []byte {
+func forgedPageCount(n int) []byte { return pdfWith(n, "") }
+
+// pdfWith is a one-page PDF whose page tree claims count pages, with the
+// given content stream object (none when empty).
+func pdfWith(count int, content string) []byte {
+	n := count
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n")
+	page := "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>"
+	if content != "" {
+		page = "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>"
+	}
 	objs := []string{
 		"<< /Type /Catalog /Pages 2 0 R >>",
 		fmt.Sprintf("<< /Type /Pages /Kids [3 0 R] /Count %d >>", n),
-		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>",
+		page,
+	}
+	if content != "" {
+		objs = append(objs, content)
 	}
 	var offs []int
 	for i, o := range objs {
