@@ -41,3 +41,38 @@ func TestImportIDs(t *testing.T) {
 		})
 	}
 }
+
+// TestImportFileInside: a file already inside the Vault folder is
+// referred to where it is, not copied; Apply writes documents.jsonl and
+// the missing acl.jsonl and principals.jsonl, and the folder builds.
+func TestImportFileInside(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(filepath.Join("docfile", "testdata", "labelled.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(dir, "policies"), 0o755)
+	inside := filepath.Join(dir, "policies", "handbook.pdf")
+	os.WriteFile(inside, data, 0o644)
+	plan, err := vault.PlanImport(dir, []string{inside}, docfile.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan.Allow = "*"
+	if e := plan.Entries[0]; e.File != "policies/handbook.pdf" || e.Copied || e.Filename != "handbook.pdf" || e.Pages != 4 {
+		t.Fatalf("entry %+v", e)
+	}
+	if err := plan.Apply(); err != nil {
+		t.Fatal(err)
+	}
+	src, err := vault.LoadSource(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(src.Documents) != 1 || len(src.Grants) != 1 || src.Documents[0].File != "policies/handbook.pdf" {
+		t.Fatalf("documents %+v grants %+v", src.Documents, src.Grants)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "files")); !os.IsNotExist(err) {
+		t.Errorf("a files/ folder was made for a file already inside")
+	}
+}
