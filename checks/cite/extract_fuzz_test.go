@@ -44,6 +44,9 @@ func FuzzExtractAnswer(f *testing.F) {
 		"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
 		// issue 22.8: a reference marker is never a fact
 		"Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both<SUP>1, 2</SUP> hold\u00b9\u00b2.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n",
+		// issue 24.3: markers attach to their sentence; lenticular
+		// result numbers; one entry, one citation
+		"Valid.\u00b9 Void.<sup>2</sup> Yes. Under [Bremen][1], fraud voids them. Venue 【2†Acme-MSA.pdf】. Also.【4:0†VLT-0001, p. 10】 And 【4:0†source】.\n\n[1]: vault://VLT-0001#c6\n\n**Sources**\n\n1. The Bremen (VLT-0001, p. 10)\n2. *M/S Bremen v. Zapata Off-Shore Co.* — [VLT-0001, p. 15]\n",
 		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 3) and **Initech, Inc. v. Globex Industries, Inc.**, p. 2 and \"Initech, Inc. v. Globex Industries, Inc.\" ¶ 1",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {

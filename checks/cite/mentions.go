@@ -17,9 +17,25 @@ import (
 
 // splitMentions moves the title citations that name a document cited
 // next to them out of cites.
+//
+// A title with locators written right before a citation of the same
+// document that has none ("Memo re assignment, p. 2 (DOC-001)") is one
+// citation too: the locators go to that citation, and the title is a
+// mention of it. One reference written two ways is one citation, so its
+// errors are reported once.
 func (e *Extractor) splitMentions(s string, doc *docStructure, cites []*cand) (kept, mentions []*cand) {
 	for i, c := range cites {
-		if c.Kind != KindTitle || len(c.locs) > 0 {
+		if c.Kind != KindTitle {
+			kept = append(kept, c)
+			continue
+		}
+		if len(c.locs) > 0 {
+			if f := e.pairedCitation(s, doc, cites, i); f != nil && len(f.locs) == 0 && f.Pin == "" {
+				f.locs, f.Pins, f.Pin = c.locs, c.Pins, c.Pin
+				c.refTo = f
+				mentions = append(mentions, c)
+				continue
+			}
 			kept = append(kept, c)
 			continue
 		}
@@ -33,8 +49,38 @@ func (e *Extractor) splitMentions(s string, doc *docStructure, cites []*cand) (k
 	return kept, mentions
 }
 
+// namesByIdentifier reports whether f cites its document by an
+// identifier (a reporter, WL or Lexis citation, a Vault ID, a file
+// name), so that a title written next to it is a name of it.
+func namesByIdentifier(f *cand) bool {
+	return isFull(f) || f.Kind == KindVault || f.Kind == KindFile
+}
+
+// pairedCitation is the citation of the same document that title
+// citation cites[i] is written right before, in its block, with nothing
+// between them but punctuation and white space ("Memo re assignment, p.
+// 2 (DOC-001)", "Memo, p. 2, DOC-001"), or nil.
+func (e *Extractor) pairedCitation(s string, doc *docStructure, cites []*cand, i int) *cand {
+	if i+1 >= len(cites) {
+		return nil
+	}
+	c, f := cites[i], cites[i+1]
+	b := doc.blockAt(c.Start)
+	if b == nil || f.Start >= b.end || !namesByIdentifier(f) || f.Start < c.End {
+		return nil
+	}
+	if strings.Trim(s[c.End:f.Start], " ,;:()[]—–-") != "" {
+		return nil
+	}
+	if !e.sameDocument(s, c, f) {
+		return nil
+	}
+	return f
+}
+
 // namedCitation finds the citation that title citation cites[i] names:
-// the next full citation of the same document in its paragraph, else
+// the next citation of the same document by an identifier in its
+// paragraph (a full reporter citation, a Vault ID, a file name), else
 // the latest earlier one.
 func (e *Extractor) namedCitation(s string, doc *docStructure, cites []*cand, i int) *cand {
 	c := cites[i]
@@ -44,7 +90,7 @@ func (e *Extractor) namedCitation(s string, doc *docStructure, cites []*cand, i 
 		if b == nil || f.Start >= b.end {
 			break
 		}
-		if isFull(f) && e.sameDocument(s, c, f) {
+		if namesByIdentifier(f) && e.sameDocument(s, c, f) {
 			return f
 		}
 	}

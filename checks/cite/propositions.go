@@ -24,6 +24,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		return nil
 	}
 	footProp := map[string]int{}
+	footMark := map[string]marker{} // the marker that attached each label
 	// markerEnd is the end of a reference marker starting at j (a
 	// numbered link's text "1"), or j
 	markerEnd := func(j int) int {
@@ -47,10 +48,10 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 					members = append(members, cites[k])
 				}
 			}
-			var labels []string
+			var marks []marker
 			m := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= sn.start })
 			for ; m < len(doc.markers) && (doc.markers[m].start < sn.end || doc.markers[m].start == sn.end && doc.markers[m].end == sn.end); m++ { // a zero-width marker right after the period belongs to the sentence
-				labels = append(labels, doc.markers[m].label)
+				marks = append(marks, doc.markers[m])
 			}
 			if citationOnly(s, sn, members, doc.markers) {
 				if len(props) > 0 {
@@ -58,8 +59,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 					for _, c := range members {
 						c.Proposition = p
 					}
-					for _, l := range labels {
-						footProp[l] = p
+					for _, mk := range marks {
+						footProp[mk.label], footMark[mk.label] = p, mk
 					}
 				}
 				continue
@@ -70,9 +71,9 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			for _, c := range members {
 				c.Proposition = p
 			}
-			for _, l := range labels {
-				if _, ok := footProp[l]; !ok {
-					footProp[l] = p
+			for _, mk := range marks {
+				if _, ok := footProp[mk.label]; !ok {
+					footProp[mk.label], footMark[mk.label] = p, mk
 				}
 			}
 		}
@@ -81,6 +82,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		if c.Footnote != "" {
 			if p, ok := footProp[c.Footnote]; ok {
 				c.Proposition = p
+				mk := footMark[c.Footnote]
+				c.markerAt = [2]int{mk.start, mk.end}
 			}
 		}
 	}
