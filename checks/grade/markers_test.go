@@ -24,14 +24,17 @@ func TestMarkersAreNeverFacts(t *testing.T) {
 	base := fixtureResponse(t, "style-numbered-sources")
 	sup := map[string]string{"1": "\u00b9", "2": "\u00b2", "3": "\u00b3", "4": "\u2074", "5": "\u2075"}
 	for _, style := range []struct {
-		name string
-		mark func(n string) string
+		name  string
+		mark  func(n string) string
+		again string // a later sentence citing entry 1 again
 	}{
-		{"sup tag before the period", func(n string) string { return "<sup>" + n + "</sup>." }},
-		{"sup tag after the period", func(n string) string { return ".<sup>" + n + "</sup>" }},
-		{"superscript digit before the period", func(n string) string { return sup[n] + "." }},
-		{"superscript digit after the period", func(n string) string { return "." + sup[n] }},
-		{"upper-case sup tag", func(n string) string { return "<SUP>" + n + "</SUP>." }},
+		{"sup tag repeated", func(n string) string { return "<sup>" + n + "</sup>." }, "Forum-selection clauses are prima facie valid<sup>1</sup>.\n\n"},
+		{"superscript digit repeated", func(n string) string { return "." + sup[n] }, "Forum-selection clauses are prima facie valid.\u00b9\n\n"},
+		{"sup tag before the period", func(n string) string { return "<sup>" + n + "</sup>." }, ""},
+		{"sup tag after the period", func(n string) string { return ".<sup>" + n + "</sup>" }, ""},
+		{"superscript digit before the period", func(n string) string { return sup[n] + "." }, ""},
+		{"superscript digit after the period", func(n string) string { return "." + sup[n] }, ""},
+		{"upper-case sup tag", func(n string) string { return "<SUP>" + n + "</SUP>." }, ""},
 	} {
 		t.Run(style.name, func(t *testing.T) {
 			body, sources, ok := strings.Cut(base.Answer, "**Sources**")
@@ -41,7 +44,7 @@ func TestMarkersAreNeverFacts(t *testing.T) {
 			resp := *base
 			resp.Answer = bracketMarker.ReplaceAllStringFunc(body, func(m string) string {
 				return style.mark(bracketMarker.FindStringSubmatch(m)[1])
-			}) + "**Sources**" + sources
+			}) + style.again + "**Sources**" + sources
 			resp.RunID = "markers"
 			s, rep, err := g.Grade(context.Background(), &resp)
 			if err != nil {
