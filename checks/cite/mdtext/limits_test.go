@@ -26,6 +26,10 @@ func TestRuleLinesStayMarkdown(t *testing.T) {
 		"1. 2. 3. 4. 5. 6. 7. 8. 9. 10. nested",
 		"-->-->-->-->-->",
 		"+-+-+-+-+-+-+-+-+-+-+",
+		strings.Repeat("*", 3000),
+		strings.Repeat("_", 3000),
+		strings.Repeat("* ", 1500),
+		strings.Repeat("=", 3000),
 	} {
 		src := "Title\n" + line + "\n\nAccord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019)."
 		tx := Read(src, DefaultLimits())
