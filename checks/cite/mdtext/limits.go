@@ -74,6 +74,12 @@ func (l Limits) exceeded(src string) string {
 			// A rule line ("*****", "_____", "---|---") holds no inline
 			// markup for the parser: its characters are no delimiters.
 			if e := ruleLineEnd(src, i); e > i {
+				if !inBlock { // a rule line is a block of its own
+					blocks++
+					if l.MaxBlocks > 0 && blocks > l.MaxBlocks {
+						return fmt.Sprintf("line %d: the answer holds more than %d paragraphs", line, l.MaxBlocks)
+					}
+				}
 				blank, inBlock = false, true
 				i = e - 1
 				continue

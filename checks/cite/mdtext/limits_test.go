@@ -75,3 +75,13 @@ func TestNestingCountsContainers(t *testing.T) {
 		t.Errorf("fallback %q, want the depth of line 3 named", tx.Fallback)
 	}
 }
+
+// TestRuleLinesAreBlocks: rule lines are not counted as delimiters, but
+// each is still a block for the block bound.
+func TestRuleLinesAreBlocks(t *testing.T) {
+	lim := DefaultLimits()
+	lim.MaxBlocks = 100
+	if tx := Read(strings.Repeat("----\n\n", 101), lim); !strings.Contains(tx.Fallback, "more than 100 paragraphs") {
+		t.Errorf("101 rule lines: fallback %q, want the block bound", tx.Fallback)
+	}
+}
