@@ -27,6 +27,10 @@ func TestNamePinsAreGraded(t *testing.T) {
 		{"Enforcement is the rule (Bremen, pp. 98-99).", "Bremen, pp. 98-99", "C-009", "98-99"},
 		{"Enforcement is the rule, Bremen p. 20.", "Bremen p. 20", "C-006", "not retrieved"},
 		{"Enforcement is the rule (Bremen, at 20).", "Bremen, at 20", "C-006", "not retrieved"},
+		{"Enforcement is the rule (*Bremen*, p. 99).", "*Bremen*, p. 99", "C-009", "p. 99"},
+		{"Enforcement is the rule (*The Bremen* p. 20).", "*The Bremen* p. 20", "C-006", "not retrieved"},
+		{"Enforcement is the rule. Bremen, 407 U.S. at 10. Fraud voids it. Id., p. 99.", "Id., p. 99", "C-009", "p. 99"},
+		{"Enforcement is the rule. Bremen, supra, p. 20.", "Bremen, supra, p. 20", "C-006", "not retrieved"},
 	} {
 		v, _, _ := advGrade(t, g, clean+"\n\n"+tc.sentence, trace...)
 		r := v[tc.crit]
