@@ -104,6 +104,11 @@ func FuzzExtractAnswer(f *testing.F) {
 			if c.Proposition < -1 || c.Proposition >= len(a.Propositions) {
 				t.Fatalf("citation %d: proposition %d out of range", i, c.Proposition)
 			}
+			for _, m := range c.Markers {
+				if m.Start < 0 || m.End < m.Start || m.End > len(text) {
+					t.Fatalf("citation %d: marker [%d,%d) outside the answer", i, m.Start, m.End)
+				}
+			}
 		}
 		for i, m := range a.Mentions {
 			checkSpan("mention", m.Start, m.End, m.Text)
