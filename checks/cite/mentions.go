@@ -184,7 +184,7 @@ func (d *docStructure) blockAt(i int) *block {
 // that document with that pin; any other is a mention. Only with
 // Options.Documents: the names come from the Vault.
 func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []*cand) {
-	if e.docs == nil || len(cites) == 0 {
+	if e.docs == nil {
 		return nil, nil
 	}
 	// the first citation of each document, and its names
@@ -204,9 +204,6 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 				names = append(names, target{c, n})
 			}
 		}
-	}
-	if len(names) == 0 {
-		return nil, nil
 	}
 	covered := func(a, b int) bool {
 		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > a })
@@ -267,12 +264,47 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 			break
 		}
 		if !matched {
+			if c := e.pinnedName(s, i, covered); c != nil {
+				refs = append(refs, c)
+				i = c.End
+				continue
+			}
 			i = max(we, i+1)
 		}
 	}
 	sort.Slice(refs, func(i, j int) bool { return refs[i].Start < refs[j].Start })
 	sort.Slice(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
 	return refs, mentions
+}
+
+// pinnedName reads, at s[i], the short name of a Vault document that no
+// earlier citation of the answer names ("(Jones, p. 499)" as the first
+// reference to Jones v. GNC) followed by a pin: a reader takes it for a
+// citation of that document at that place, so it is one (a title
+// citation resolving to the document), or nil. Only names that name one
+// document are read this way; without a pin the name is plain text.
+func (e *Extractor) pinnedName(s string, i int, covered func(a, b int) bool) *cand {
+	we := i
+	for we < len(s) && !isSpaceByte(s[we]) && s[we] != ',' && s[we] != '.' && s[we] != ';' && s[we] != ':' && s[we] != ')' {
+		we++
+	}
+	for _, n := range e.docs.pinFirst[s[i:we]] {
+		end := i + len(n)
+		if !strings.HasPrefix(s[i:], n) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) || covered(i, end) {
+			continue
+		}
+		c := newCand(i, end, prioTitle)
+		c.Kind = KindTitle
+		c.name = [2]int{i, end}
+		c.Name = n
+		c.docIDs = append([]string(nil), e.docs.names[n]...)
+		if pe, ok := e.namePins(s, c, end, covered); ok {
+			c.End = pe
+			return c
+		}
+		return nil
+	}
+	return nil
 }
 
 // namePins reads the locator written right after a bare name ending at

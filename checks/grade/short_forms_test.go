@@ -20,6 +20,19 @@ func TestNamePinsAreGraded(t *testing.T) {
 		t.Fatal(err)
 	}
 	clean, trace := fixtureAnswer(t, "clean-bluebook")
+	// a name with a pin is a citation before the document's full
+	// citation too, and where the answer cites it nowhere else
+	for _, tc := range []struct{ sentence, cite, crit, why string }{
+		{"Enforcement is the rule (Bremen, p. 99).", "Bremen, p. 99", "C-009", "p. 99"},
+		{"Franchise statutes may defeat a clause (Jones, p. 20).", "Jones, p. 20", "C-009", "p. 20"},
+		{"Enforcement is the rule (Bremen, at 20).", "Bremen, at 20", "C-006", "not retrieved"},
+	} {
+		v, _, _ := advGrade(t, g, tc.sentence+"\n\n"+clean, trace...)
+		r := v[tc.crit]
+		if r.Verdict != "fail" || !strings.Contains(r.Reasoning, tc.cite) || !strings.Contains(r.Reasoning, tc.why) {
+			t.Errorf("first %q: %s %s, want fail naming %q (%s): %s", tc.sentence, tc.crit, r.Verdict, tc.cite, tc.why, r.Reasoning)
+		}
+	}
 	for _, tc := range []struct{ sentence, cite, crit, why string }{
 		{"Enforcement is the rule (Bremen, p. 99).", "Bremen, p. 99", "C-009", "p. 99"},
 		{"Enforcement is the rule, Bremen p. 99.", "Bremen p. 99", "C-009", "p. 99"},
