@@ -41,7 +41,7 @@ func FuzzExtractAnswer(f *testing.F) {
 		"> > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > deep\n\n**918** F.3d 1102, `a&amp;b`, <i>VLT-0027</i> <!-- VLT-0001 --> <sup>1</sup> \\*Id.\\* *The Bremen* <vault://VLT-0001#c2>",
 		// issue 22.6 and 22.7: a name with a pin in any locator form; an
 		// italic caption resolves as a plain one
-		"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
+		"(Bremen, p. 99) before any citation; Zapata at 3; Bremen § 2.\n\nM/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
 		// issue 22.8: a reference marker is never a fact
 		"Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both<SUP>1, 2</SUP> hold\u00b9\u00b2.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n",
 		// issue 24.3: markers attach to their sentence; lenticular
