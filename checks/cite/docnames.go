@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/citecheck/citecheck/vault"
@@ -30,6 +31,11 @@ type docIndex struct {
 	// leading "The", the parties of case-shaped titles), for mentions.
 	names   map[string][]string // name as written -> IDs
 	byDocNm map[string][]string // ID -> its short names
+	// pinFirst lists, by first word, the short names that name one
+	// document only, longest first: such a name followed by a pin is a
+	// citation of that document even where the answer cites it nowhere
+	// else.
+	pinFirst map[string][]string
 }
 
 func newDocIndex(docs []DocumentNames) *docIndex {
@@ -60,6 +66,20 @@ func newDocIndex(docs []DocumentNames) *docIndex {
 			add(ix.names, n, d.ID)
 			add(ix.byDocNm, d.ID, n)
 		}
+	}
+	ix.pinFirst = map[string][]string{}
+	for n, ids := range ix.names {
+		if len(ids) != 1 {
+			continue
+		}
+		f := n
+		if k := strings.IndexByte(f, ' '); k > 0 {
+			f = f[:k]
+		}
+		ix.pinFirst[f] = append(ix.pinFirst[f], n)
+	}
+	for _, ns := range ix.pinFirst {
+		sort.Slice(ns, func(i, j int) bool { return len(ns[i]) > len(ns[j]) || len(ns[i]) == len(ns[j]) && ns[i] < ns[j] })
 	}
 	return ix
 }

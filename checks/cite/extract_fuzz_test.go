@@ -41,9 +41,12 @@ func FuzzExtractAnswer(f *testing.F) {
 		"> > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > deep\n\n**918** F.3d 1102, `a&amp;b`, <i>VLT-0027</i> <!-- VLT-0001 --> <sup>1</sup> \\*Id.\\* *The Bremen* <vault://VLT-0001#c2>",
 		// issue 22.6 and 22.7: a name with a pin in any locator form; an
 		// italic caption resolves as a plain one
-		"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
+		"(Bremen, p. 99) before any citation; Zapata at 3; Bremen § 2.\n\nM/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
 		// issue 22.8: a reference marker is never a fact
 		"Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both<SUP>1, 2</SUP> hold\u00b9\u00b2.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n",
+		// issue 24.3: markers attach to their sentence; lenticular
+		// result numbers; one entry, one citation
+		"Valid.\u00b9 Void.<sup>2</sup> Yes. Under [Bremen][1], fraud voids them. Venue 【2†Acme-MSA.pdf】. Also.【4:0†VLT-0001, p. 10】 And 【4:0†source】.\n\n[1]: vault://VLT-0001#c6\n\n**Sources**\n\n1. The Bremen (VLT-0001, p. 10)\n2. *M/S Bremen v. Zapata Off-Shore Co.* — [VLT-0001, p. 15]\n",
 		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 3) and **Initech, Inc. v. Globex Industries, Inc.**, p. 2 and \"Initech, Inc. v. Globex Industries, Inc.\" ¶ 1",
 		// markers that point nowhere and numbered carries (issue 22)
 		"Valid [1]. Fraud [2]. Always [3].\n\n## Sources\n\n1. [VLT-0001, p. 10]\n2. [VLT-0002]\n",
@@ -108,6 +111,11 @@ func FuzzExtractAnswer(f *testing.F) {
 			}
 			if c.Proposition < -1 || c.Proposition >= len(a.Propositions) {
 				t.Fatalf("citation %d: proposition %d out of range", i, c.Proposition)
+			}
+			for _, m := range c.Markers {
+				if m.Start < 0 || m.End < m.Start || m.End > len(text) {
+					t.Fatalf("citation %d: marker [%d,%d) outside the answer", i, m.Start, m.End)
+				}
 			}
 		}
 		for i, m := range a.Mentions {

@@ -176,13 +176,17 @@ type cand struct {
 	groupHead *cand // first member of the parallel group, or nil
 	marker    bool
 	normNames []string // cached normalised name, plaintiff, defendant
+	// markerAt is the reader span of the reference marker that attaches
+	// a citation of a footnote or source entry to its proposition, or
+	// {-1, -1}.
+	markerAt [2]int
 }
 
 func newCand(start, end, prio int) *cand {
 	c := &cand{prio: prio}
 	c.Start, c.End = start, end
 	c.ident, c.name, c.rep, c.paren, c.docID = [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}
-	c.origSpan = [2]int{-1, -1}
+	c.origSpan, c.markerAt = [2]int{-1, -1}, [2]int{-1, -1}
 	c.Parallel, c.Proposition, c.Antecedent = -1, -1, -1
 	return c
 }

@@ -31,11 +31,13 @@ func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Pro
 		cit.Proposition = -1
 		a.Mentions = append(a.Mentions, cit)
 	}
+	edges := linkEdges(tx)
 	for i := range a.Propositions {
 		p := &a.Propositions[i]
 		rs, re := p.Start, p.End
 		p.Start, p.End = tx.Span(rs, re)
 		p.Start, p.End = balance(tx, rs, re, p.Start, p.End)
+		p.Start, p.End = edges.widen(tx, rs, re, p.Start, p.End)
 		for strings.HasPrefix(text[p.End:], "[^") { // the footnote markers closing the sentence
 			k := strings.IndexByte(text[p.End:min(len(text), p.End+24)], ']')
 			if k < 0 {
@@ -49,6 +51,61 @@ func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Pro
 		}
 	}
 	return a
+}
+
+// edgeMap maps the reader offsets where links start and end to the
+// answer offsets of their whole markup.
+type edgeMap struct{ start, end map[int]int }
+
+func linkEdges(tx *mdtext.Text) edgeMap {
+	le := edgeMap{map[int]int{}, map[int]int{}}
+	for _, l := range tx.Links {
+		if o, ok := le.start[l.Start]; !ok || l.OrigStart < o {
+			le.start[l.Start] = l.OrigStart
+		}
+		le.end[l.End] = max(le.end[l.End], l.OrigEnd)
+	}
+	return le
+}
+
+// widen extends a proposition's answer span [start, end), read from the
+// reader span [rs, re), over what a reader sees as part of its sentence
+// but the reader text holds no byte of: a link's brackets and label
+// when the sentence starts or ends with the link ("[Bremen][1] says
+// ..."), and the superscript reference markers right after its end
+// ("... is valid.¹", "... valid.<sup>2</sup>").
+func (le edgeMap) widen(tx *mdtext.Text, rs, re, start, end int) (int, int) {
+	if o, ok := le.start[rs]; ok && o < start {
+		start = o
+	}
+	if o, ok := le.end[re]; ok && o > end {
+		end = o
+	}
+	k := sort.Search(len(tx.Folds), func(j int) bool { return tx.Folds[j].R >= re })
+	for ; k < len(tx.Folds) && tx.Folds[k].R == re; k++ {
+		if f := tx.Folds[k]; f.Kind == "superscript" && f.OrigStart == end {
+			end = f.OrigEnd
+		}
+	}
+	return start, end
+}
+
+// markerSpan is the answer span of a reference marker at reader span
+// [rs, re): a marker whose text is reader text maps as any span does; a
+// superscript or footnote marker, which leaves no reader text, is the
+// fold that dropped it there.
+func markerSpan(tx *mdtext.Text, rs, re int) (int, int) {
+	if re > rs {
+		return tx.Span(rs, re)
+	}
+	k := sort.Search(len(tx.Folds), func(j int) bool { return tx.Folds[j].R >= rs })
+	for ; k < len(tx.Folds) && tx.Folds[k].R == rs; k++ {
+		f := tx.Folds[k]
+		if f.Kind == "superscript" || f.Kind == "markup" && strings.HasPrefix(f.Written, "[^") {
+			return f.OrigStart, f.OrigEnd
+		}
+	}
+	return tx.Span(rs, re)
 }
 
 // withoutMarkers is the answer's text in [start, end) with the
@@ -148,6 +205,10 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		}
 		cit.Warnings = append(cit.Warnings, adjacentInvisible(text, cit.Start, cit.End)...)
 		cit.Pins = append([]string(nil), c.Pins...)
+		if c.markerAt[0] >= 0 {
+			ms, me := markerSpan(tx, c.markerAt[0], c.markerAt[1])
+			cit.Markers = []Span{{Start: ms, End: me}}
+		}
 		return cit
 	}
 }

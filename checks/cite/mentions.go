@@ -17,9 +17,25 @@ import (
 
 // splitMentions moves the title citations that name a document cited
 // next to them out of cites.
+//
+// A title with locators written right before a citation of the same
+// document that has none ("Memo re assignment, p. 2 (DOC-001)") is one
+// citation too: the locators go to that citation, and the title is a
+// mention of it. One reference written two ways is one citation, so its
+// errors are reported once.
 func (e *Extractor) splitMentions(s string, doc *docStructure, cites []*cand) (kept, mentions []*cand) {
 	for i, c := range cites {
-		if c.Kind != KindTitle || len(c.locs) > 0 {
+		if c.Kind != KindTitle {
+			kept = append(kept, c)
+			continue
+		}
+		if len(c.locs) > 0 {
+			if f := e.pairedCitation(s, doc, cites, i); f != nil && len(f.locs) == 0 && f.Pin == "" {
+				f.locs, f.Pins, f.Pin = c.locs, c.Pins, c.Pin
+				c.refTo = f
+				mentions = append(mentions, c)
+				continue
+			}
 			kept = append(kept, c)
 			continue
 		}
@@ -33,8 +49,38 @@ func (e *Extractor) splitMentions(s string, doc *docStructure, cites []*cand) (k
 	return kept, mentions
 }
 
+// namesByIdentifier reports whether f cites its document by an
+// identifier (a reporter, WL or Lexis citation, a Vault ID, a file
+// name), so that a title written next to it is a name of it.
+func namesByIdentifier(f *cand) bool {
+	return isFull(f) || f.Kind == KindVault || f.Kind == KindFile
+}
+
+// pairedCitation is the citation of the same document that title
+// citation cites[i] is written right before, in its block, with nothing
+// between them but punctuation and white space ("Memo re assignment, p.
+// 2 (DOC-001)", "Memo, p. 2, DOC-001"), or nil.
+func (e *Extractor) pairedCitation(s string, doc *docStructure, cites []*cand, i int) *cand {
+	if i+1 >= len(cites) {
+		return nil
+	}
+	c, f := cites[i], cites[i+1]
+	b := doc.blockAt(c.Start)
+	if b == nil || f.Start >= b.end || !namesByIdentifier(f) || f.Start < c.End {
+		return nil
+	}
+	if strings.Trim(s[c.End:f.Start], " ,;:()[]—–-") != "" {
+		return nil
+	}
+	if !e.sameDocument(s, c, f) {
+		return nil
+	}
+	return f
+}
+
 // namedCitation finds the citation that title citation cites[i] names:
-// the next full citation of the same document in its paragraph, else
+// the next citation of the same document by an identifier in its
+// paragraph (a full reporter citation, a Vault ID, a file name), else
 // the latest earlier one.
 func (e *Extractor) namedCitation(s string, doc *docStructure, cites []*cand, i int) *cand {
 	c := cites[i]
@@ -44,7 +90,7 @@ func (e *Extractor) namedCitation(s string, doc *docStructure, cites []*cand, i 
 		if b == nil || f.Start >= b.end {
 			break
 		}
-		if isFull(f) && e.sameDocument(s, c, f) {
+		if namesByIdentifier(f) && e.sameDocument(s, c, f) {
 			return f
 		}
 	}
@@ -138,7 +184,7 @@ func (d *docStructure) blockAt(i int) *block {
 // that document with that pin; any other is a mention. Only with
 // Options.Documents: the names come from the Vault.
 func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []*cand) {
-	if e.docs == nil || len(cites) == 0 {
+	if e.docs == nil {
 		return nil, nil
 	}
 	// the first citation of each document, and its names
@@ -158,9 +204,6 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 				names = append(names, target{c, n})
 			}
 		}
-	}
-	if len(names) == 0 {
-		return nil, nil
 	}
 	covered := func(a, b int) bool {
 		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > a })
@@ -221,12 +264,47 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 			break
 		}
 		if !matched {
+			if c := e.pinnedName(s, i, covered); c != nil {
+				refs = append(refs, c)
+				i = c.End
+				continue
+			}
 			i = max(we, i+1)
 		}
 	}
 	sort.Slice(refs, func(i, j int) bool { return refs[i].Start < refs[j].Start })
 	sort.Slice(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
 	return refs, mentions
+}
+
+// pinnedName reads, at s[i], the short name of a Vault document that no
+// earlier citation of the answer names ("(Jones, p. 499)" as the first
+// reference to Jones v. GNC) followed by a pin: a reader takes it for a
+// citation of that document at that place, so it is one (a title
+// citation resolving to the document), or nil. Only names that name one
+// document are read this way; without a pin the name is plain text.
+func (e *Extractor) pinnedName(s string, i int, covered func(a, b int) bool) *cand {
+	we := i
+	for we < len(s) && !isSpaceByte(s[we]) && s[we] != ',' && s[we] != '.' && s[we] != ';' && s[we] != ':' && s[we] != ')' {
+		we++
+	}
+	for _, n := range e.docs.pinFirst[s[i:we]] {
+		end := i + len(n)
+		if !strings.HasPrefix(s[i:], n) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) || covered(i, end) {
+			continue
+		}
+		c := newCand(i, end, prioTitle)
+		c.Kind = KindTitle
+		c.name = [2]int{i, end}
+		c.Name = n
+		c.docIDs = append([]string(nil), e.docs.names[n]...)
+		if pe, ok := e.namePins(s, c, end, covered); ok {
+			c.End = pe
+			return c
+		}
+		return nil
+	}
+	return nil
 }
 
 // namePins reads the locator written right after a bare name ending at

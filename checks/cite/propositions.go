@@ -21,7 +21,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 	var props []Proposition
 	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
-	stating := map[string]bool{} // definitions whose citations stand in their own statements
+	stating := map[string]bool{}    // definitions whose citations stand in their own statements
+	footMark := map[string]marker{} // the marker that attached each label
 	for _, b := range doc.blocks {
 		if b.asked {
 			continue
@@ -49,10 +50,10 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 					members = append(members, cites[k])
 				}
 			}
-			var labels []string
+			var marks []marker
 			m := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= sn.start })
 			for ; m < len(doc.markers) && (doc.markers[m].start < sn.end || doc.markers[m].start == sn.end && doc.markers[m].end == sn.end); m++ { // a zero-width marker right after the period belongs to the sentence
-				labels = append(labels, doc.markers[m].label)
+				marks = append(marks, doc.markers[m])
 			}
 			if heading || def {
 				if !statesLaw(residue(s, sn.start, sn.end, cites, doc.markers), heading) {
@@ -73,8 +74,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 					for _, c := range members {
 						c.Proposition = p
 					}
-					for _, l := range labels {
-						footProp[l] = p
+					for _, mk := range marks {
+						footProp[mk.label], footMark[mk.label] = p, mk
 					}
 				}
 				continue
@@ -89,9 +90,9 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			if def {
 				continue // markers inside a definition point at other notes
 			}
-			for _, l := range labels {
-				if _, ok := footProp[l]; !ok {
-					footProp[l] = p
+			for _, mk := range marks {
+				if _, ok := footProp[mk.label]; !ok {
+					footProp[mk.label], footMark[mk.label] = p, mk
 				}
 			}
 		}
@@ -100,6 +101,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		if c.Footnote != "" && !stating[c.Footnote] {
 			if p, ok := footProp[c.Footnote]; ok {
 				c.Proposition = p
+				mk := footMark[c.Footnote]
+				c.markerAt = [2]int{mk.start, mk.end}
 			}
 		}
 	}

@@ -49,6 +49,13 @@ func (e *Extractor) scanFiles(s string) []*cand {
 		for st < k && !isAlnum(s[st]) {
 			st++
 		}
+		// "【2†Acme-MSA.pdf】", "【4:0†Acme-MSA.pdf】": the part before the
+		// dagger is the result number, the file is what follows it
+		lent := -1
+		if d := strings.LastIndex(s[st:k], "†"); d >= 0 {
+			lent = lenticularStart(s, st+d)
+			st += d + len("†")
+		}
 		if st == k || (st > 0 && (s[st-1] == '/' || s[st-1] == '\\' || s[st-1] == '=')) {
 			continue // empty, or the end of a URL or path
 		}
@@ -72,10 +79,27 @@ func (e *Extractor) scanFiles(s string) []*cand {
 		c.Kind = KindFile
 		c.ident = [2]int{st, end}
 		c.readTrailing(s, end)
+		if lent >= 0 && strings.HasPrefix(s[c.End:], "】") {
+			c.Start, c.End = lent, c.End+len("】") // the whole mark, as a bracketed reference
+		}
 		out = append(out, c)
 		i = end
 	}
 	return out
+}
+
+// lenticularStart returns where the lenticular mark opens when the
+// dagger at s[d] follows its result number right after the opening
+// bracket ("【2†", "【4:0†"), or -1.
+func lenticularStart(s string, d int) int {
+	k := d
+	for k > 0 && d-k < 12 && (isDigit(s[k-1]) || s[k-1] == ':') {
+		k--
+	}
+	if k == d || !strings.HasSuffix(s[:k], "【") {
+		return -1
+	}
+	return k - len("【")
 }
 
 func isFileByte(c byte) bool {

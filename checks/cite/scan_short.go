@@ -64,6 +64,8 @@ func (e *Extractor) idAt(s string, k, end int) *cand {
 			e.setPins(c, pins)
 			c.End = pe
 		}
+	} else if pe, ok := otherLocators(s, c, r, strings.Contains(s[end:r], ",")); ok {
+		c.End = pe // "Id., p. 12", "Id. § 3", "Id., para. 4"
 	}
 	q := skipSpaces(s, c.End, 2)
 	if q < len(s) && s[q] == '(' {
@@ -112,6 +114,8 @@ func (e *Extractor) supraAt(s string, k int) *cand {
 			c.locs = append(c.locs, loc{"footnote", s[q:qe]})
 			c.End = qe
 		}
+	} else if pe, ok := otherLocators(s, c, r, strings.Contains(s[end:r], ",")); ok {
+		c.End = pe // "Bremen, supra, p. 12", "supra, ¶ 9"
 	}
 	q := skipSpaces(s, c.End, 2)
 	if q < len(s) && s[q] == '(' {
@@ -143,4 +147,34 @@ func (e *Extractor) supraAt(s string, k int) *cand {
 		c.Name, c.Plaintiff, c.Defendant = n.name, n.plaintiff, n.defendant
 	}
 	return c
+}
+
+// otherLocators reads, at s[r] on the same line, a locator that is not
+// an "at" pin ("p. 12", "pp. 10-12", "¶ 9", "§ 3", "para. 4"), as a
+// short form may carry it, into c. ok is false when none is there. A
+// capitalised locator word right after the short form's period
+// ("Id. Section 3 provides ...") starts the next sentence instead, so
+// it is read only after a comma ("Id., Section 3").
+func otherLocators(s string, c *cand, r int, afterComma bool) (int, bool) {
+	if r < len(s) && isUpper(s[r]) && !afterComma {
+		return r, false
+	}
+	limit := min(len(s), r+trailingWindow)
+	if nl := strings.IndexByte(s[r:limit], '\n'); nl >= 0 {
+		limit = r + nl
+	}
+	locs, le := readLocators(s, r, limit)
+	if len(locs) == 0 {
+		return r, false
+	}
+	c.locs = append(c.locs, locs...)
+	for _, l := range locs {
+		if l.kind == "page" {
+			c.Pins = append(c.Pins, l.value)
+		}
+	}
+	if len(c.Pins) > 0 {
+		c.Pin = c.Pins[0]
+	}
+	return le, true
 }

@@ -48,7 +48,7 @@ func (e *Extractor) scanVault(s string, doc *docStructure, tx *mdtext.Text) []*c
 			continue
 		}
 		close += k
-		out = append(out, e.bracketRefs(s, k+len("【"), close, k, close+len("】"))...)
+		out = append(out, e.bracketRefs(s, lenticularSource(s, k+len("【"), close), close, k, close+len("】"))...)
 	}
 	// bare IDs: everywhere with a configured pattern, in footnote
 	// definitions with the default one
@@ -60,6 +60,20 @@ func (e *Extractor) scanVault(s string, doc *docStructure, tx *mdtext.Text) []*c
 		}
 	}
 	return out
+}
+
+// lenticularSource is where the source of a lenticular mark whose
+// content starts at cs begins: after a result number and its dagger
+// ("【2†VLT-0001】", "【4:0†VLT-0001】"), else cs.
+func lenticularSource(s string, cs, ce int) int {
+	k := cs
+	for k < ce && (isDigit(s[k]) || s[k] == ':') {
+		k++
+	}
+	if k > cs && strings.HasPrefix(s[k:ce], "†") {
+		return k + len("†")
+	}
+	return cs
 }
 
 // idAt returns the end of a Vault ID starting exactly at s[k] and ending

@@ -86,3 +86,30 @@ func TestMarkersLeaveTheClaim(t *testing.T) {
 		}
 	}
 }
+
+// TestShortFormLocators: Id. and supra carry every locator form, not
+// only "at": "Id., p. 12" is pinned to page 12.
+func TestShortFormLocators(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	const full = "Clauses are valid. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). "
+	for _, tc := range []struct{ later, text, kind, value string }{
+		{"Fraud voids them. Id., p. 12.", "Id., p. 12", "page", "12"},
+		{"Fraud voids them. Id. p. 99.", "Id. p. 99", "page", "99"},
+		{"Fraud voids them. Id., pp. 12-13.", "Id., pp. 12-13", "page", "12-13"},
+		{"Fraud voids them. Id. § 3.", "Id. § 3", "section", "3"},
+		{"Fraud voids them. Id., para. 4.", "Id., para. 4", "paragraph", "4"},
+		{"Fraud voids them. Id., Section 2.", "Id., Section 2", "section", "2"},
+		{"Fraud voids them. Bremen, supra, p. 12.", "Bremen, supra, p. 12", "page", "12"},
+		{"Fraud voids them. Bremen, supra, ¶ 9.", "Bremen, supra, ¶ 9", "paragraph", "9"},
+	} {
+		a := e.Extract(full + tc.later)
+		c := a.Citations[len(a.Citations)-1]
+		if c.Text != tc.text || len(c.Locators) != 1 || string(c.Locators[0].Kind) != tc.kind || c.Locators[0].Value != tc.value {
+			t.Errorf("%q: %q locators %+v, want %q with %s %s", tc.later, c.Text, c.Locators, tc.text, tc.kind, tc.value)
+		}
+	}
+	a := e.Extract(full + "Fraud voids them. Id. Section 3 of the Act says more.")
+	if c := a.Citations[len(a.Citations)-1]; c.Text != "Id." || len(c.Locators) != 0 {
+		t.Errorf("Id. before a sentence opening with Section: %q %+v, want a bare Id.", c.Text, c.Locators)
+	}
+}

@@ -76,7 +76,12 @@ type Citation struct {
 	Antecedent int `json:"antecedent"`
 	// Footnote is the footnote label when the citation stands in a
 	// footnote definition ("2" for [^2]: ...).
-	Footnote string   `json:"footnote,omitempty"`
+	Footnote string `json:"footnote,omitempty"`
+	// Markers are, for a citation written in a footnote definition or a
+	// source entry, the reference markers in the body that attach it to
+	// the proposition it supports ("[1]", "¹", "<sup>1</sup>", "[^1]",
+	// "【1†source】"): where a reader sees the sentence cited.
+	Markers  []Span   `json:"markers,omitempty"`
 	Warnings []string `json:"warnings,omitempty"`
 
 	// ReaderText is the citation as a reader sees it: Markdown markup,
@@ -96,6 +101,12 @@ type Citation struct {
 	VaultID string `json:"vault_id,omitempty"`
 	// Folds lists what the reader text folded inside the citation.
 	Folds []FoldNote `json:"folds,omitempty"`
+}
+
+// Span is a span of the answer, in byte offsets.
+type Span struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
 }
 
 // FoldNote is one fold inside a citation: what was written, at which

@@ -81,7 +81,8 @@ func TestPlainTextGradesAsMarkdown(t *testing.T) {
 	}
 	for _, f := range []string{
 		"[VLT&#45;0027, ¶ 2]", "[VLT\u20110027, ¶ 2]", "[**VLT-0027**, ¶ 2]", "[VLT-0027<!-- x -->, ¶ 2]",
-		"<vault://VLT-0027#c4>", "[VLT-0027, ¶&nbsp;2]", "[VLT\\-0027, ¶ 2]",
+		"<vault://VLT-0027#c4>", "[VLT-0027, ¶&nbsp;2]", "[VLT\\-0027, ¶ 2]", "[the bench memo](vault://VLT-0027#c4)", "[the bench memo][m]\n\n[m]: vault://VLT-0027#c4",
+		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 2)", "(Initech, Inc. v. Globex Industries, Inc., ¶ 2)",
 	} {
 		forms = append(forms, form{strings.Replace(walled, "[VLT-0027, ¶ 2]", f, 1), walledTrace, map[string]string{"C-001": "pass", "C-002": "fail"}})
 	}

@@ -20,6 +20,19 @@ func TestNamePinsAreGraded(t *testing.T) {
 		t.Fatal(err)
 	}
 	clean, trace := fixtureAnswer(t, "clean-bluebook")
+	// a name with a pin is a citation before the document's full
+	// citation too, and where the answer cites it nowhere else
+	for _, tc := range []struct{ sentence, cite, crit, why string }{
+		{"Enforcement is the rule (Bremen, p. 99).", "Bremen, p. 99", "C-009", "p. 99"},
+		{"Franchise statutes may defeat a clause (Jones, p. 20).", "Jones, p. 20", "C-009", "p. 20"},
+		{"Enforcement is the rule (Bremen, at 20).", "Bremen, at 20", "C-006", "not retrieved"},
+	} {
+		v, _, _ := advGrade(t, g, tc.sentence+"\n\n"+clean, trace...)
+		r := v[tc.crit]
+		if r.Verdict != "fail" || !strings.Contains(r.Reasoning, tc.cite) || !strings.Contains(r.Reasoning, tc.why) {
+			t.Errorf("first %q: %s %s, want fail naming %q (%s): %s", tc.sentence, tc.crit, r.Verdict, tc.cite, tc.why, r.Reasoning)
+		}
+	}
 	for _, tc := range []struct{ sentence, cite, crit, why string }{
 		{"Enforcement is the rule (Bremen, p. 99).", "Bremen, p. 99", "C-009", "p. 99"},
 		{"Enforcement is the rule, Bremen p. 99.", "Bremen p. 99", "C-009", "p. 99"},
@@ -27,6 +40,10 @@ func TestNamePinsAreGraded(t *testing.T) {
 		{"Enforcement is the rule (Bremen, pp. 98-99).", "Bremen, pp. 98-99", "C-009", "98-99"},
 		{"Enforcement is the rule, Bremen p. 20.", "Bremen p. 20", "C-006", "not retrieved"},
 		{"Enforcement is the rule (Bremen, at 20).", "Bremen, at 20", "C-006", "not retrieved"},
+		{"Enforcement is the rule (*Bremen*, p. 99).", "*Bremen*, p. 99", "C-009", "p. 99"},
+		{"Enforcement is the rule (*The Bremen* p. 20).", "*The Bremen* p. 20", "C-006", "not retrieved"},
+		{"Enforcement is the rule. Bremen, 407 U.S. at 10. Fraud voids it. Id., p. 99.", "Id., p. 99", "C-009", "p. 99"},
+		{"Enforcement is the rule. Bremen, supra, p. 20.", "Bremen, supra, p. 20", "C-006", "not retrieved"},
 	} {
 		v, _, _ := advGrade(t, g, clean+"\n\n"+tc.sentence, trace...)
 		r := v[tc.crit]

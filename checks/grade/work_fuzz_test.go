@@ -52,6 +52,7 @@ func FuzzGradeWork(f *testing.F) {
 		"| a%d ",
 		"Clause %d is enforced (Bremen, p. 10); Bremen ¶ %d. ",
 		"Clause %d is valid<sup>1</sup>. Clause %d holds.\u00b9 ",
+		"Clause %d binds 【%d†Acme-Globex-MSA.pdf】. Under [Bremen][b%d], it holds.\n\n[b%d]: vault://VLT-0001#c4\n\n",
 		"Clause %d is the memo's (*Initech, Inc. v. Globex Industries, Inc.*, ¶ 2). ",
 		"----------\n\nClause %d: Accord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n",
 	} {

@@ -167,22 +167,28 @@ func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 
 // citeSpans are the citations to highlight: in answer order, inside the
 // answer, on UTF-8 boundaries and not overlapping an earlier one (the
-// rest are still listed, and NotShown names them).
+// rest are still listed, and NotShown names them). A citation written
+// in a footnote or a source entry is highlighted at the body's
+// reference marker that cites it too ("[1]", "¹"), where a reader sees
+// the sentence cited.
 func citeSpans(answer string, cv []citeView, cs []report.CitationReport) []citeSpan {
-	order := make([]int, len(cs))
-	for i := range order {
-		order[i] = i
+	type piece struct{ i, start, end int }
+	var pieces []piece
+	for i, c := range cs {
+		pieces = append(pieces, piece{i, c.Start, c.End})
+		for _, m := range c.Markers {
+			pieces = append(pieces, piece{i, m.Start, m.End})
+		}
 	}
-	sort.SliceStable(order, func(a, b int) bool { return cs[order[a]].Start < cs[order[b]].Start })
+	sort.SliceStable(pieces, func(a, b int) bool { return pieces[a].start < pieces[b].start })
 	var out []citeSpan
 	at := 0
-	for _, i := range order {
-		c := cs[i]
-		if c.Start < at || c.End <= c.Start || c.End > len(answer) || !boundary(answer, c.Start) || !boundary(answer, c.End) {
+	for _, p := range pieces {
+		if p.start < at || p.end <= p.start || p.end > len(answer) || !boundary(answer, p.start) || !boundary(answer, p.end) {
 			continue
 		}
-		out = append(out, citeSpan{N: cv[i].N, Start: c.Start, End: c.End, Status: cv[i].Status, Hover: hover(cv[i])})
-		at = c.End
+		out = append(out, citeSpan{N: cv[p.i].N, Start: p.start, End: p.end, Status: cv[p.i].Status, Hover: hover(cv[p.i])})
+		at = p.end
 	}
 	return out
 }

@@ -139,7 +139,8 @@ func printExtractJSON(w io.Writer, a *cite.Answer, recs, mentions []extractRecor
 		Citations    []extractRecord    `json:"citations"`
 		Propositions []cite.Proposition `json:"propositions"`
 		Mentions     []extractRecord    `json:"mentions,omitempty"`
-	}{recs, ps, mentions})
+		PlainText    string             `json:"plain_text,omitempty"`
+	}{recs, ps, mentions, a.PlainText})
 }
 
 // printExtractText prints one block per citation and then the
@@ -147,6 +148,9 @@ func printExtractJSON(w io.Writer, a *cite.Answer, recs, mentions []extractRecor
 func printExtractText(w io.Writer, a *cite.Answer, recs, mentions []extractRecord) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d citation(s), %d proposition(s)\n", len(recs), len(a.Propositions))
+	if a.PlainText != "" {
+		fmt.Fprintf(&b, "read as plain text, not as Markdown: %s\n", visible(a.PlainText))
+	}
 	for _, r := range recs {
 		line, col := lineCol(a.Text, r.Start)
 		fmt.Fprintf(&b, "\n#%d %s at %d:%d [%d-%d] %q\n", r.Index, r.Kind, line, col, r.Start, r.End, r.Text)

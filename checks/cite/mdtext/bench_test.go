@@ -22,8 +22,10 @@ var pathological = []struct {
 	{"backticks", strings.Repeat("`a", 256)},
 	{"html-openers", strings.Repeat("<a", 1024)},
 	{"table-columns", strings.Repeat("|a", 64) + "\n" + strings.Repeat("|-", 64) + "\n" + strings.Repeat(strings.Repeat("|b", 64)+"\n", 20)},
-	{"nested-quotes", strings.Repeat(strings.Repeat(">", 8)+" a\n", 40)},
-	{"nested-lists", strings.Repeat(strings.Repeat("- ", 8)+"a\n", 40)},
+	{"nested-quotes", strings.Repeat(strings.Repeat(">", 32)+" a\n", 40)},
+	{"nested-lists", strings.Repeat(strings.Repeat("- ", 32)+"a\n", 40)},
+	{"nested-ordered", strings.Repeat(strings.Repeat("1. ", 32)+"a\n", 40)},
+	{"rule-lines", strings.Repeat(strings.Repeat("-", 200)+"\n\n"+strings.Repeat("*", 2000)+"\n\n"+strings.Repeat(">", 32)+"\n\n", 10)},
 	{"references", strings.Repeat("[a]: /b\n", 200) + strings.Repeat("[a] ", 300)},
 }
 
@@ -48,6 +50,30 @@ func BenchmarkPathological(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkPlainReading reads each pathological paragraph, repeated to
+// about 256 KB, as plain text (every answer past its limits): the plain
+// reading is one pass, linear in the answer, whatever its markup.
+func BenchmarkPlainReading(b *testing.B) {
+	plain := DefaultLimits()
+	plain.MaxBytes = 1
+	for _, p := range pathological {
+		var sb strings.Builder
+		for sb.Len() < 256<<10 {
+			sb.WriteString(p.para)
+			sb.WriteString("\n\n")
+		}
+		src := sb.String()
+		b.Run(p.name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				if tx := Read(src, plain); tx.Fallback == "" {
+					b.Fatal("read as Markdown")
+				}
+			}
+		})
 	}
 }
 

@@ -65,9 +65,24 @@ func (l Limits) exceeded(src string) string {
 	pipes := 0
 	blank := true // the current line is blank so far
 	for i := 0; i < len(src); i++ {
-		if l.MaxNesting > 0 && (i == 0 || src[i-1] == '\n') {
-			if n := containerDepth(src, i); n > l.MaxNesting {
-				return fmt.Sprintf("line %d nests block quotes or lists %d deep, more than %d", line, n, l.MaxNesting)
+		if i == 0 || src[i-1] == '\n' {
+			if l.MaxNesting > 0 {
+				if n := containerDepth(src, i); n > l.MaxNesting {
+					return fmt.Sprintf("line %d nests block quotes or lists %d deep, more than %d", line, n, l.MaxNesting)
+				}
+			}
+			// A rule line ("*****", "_____", "---|---") holds no inline
+			// markup for the parser: its characters are no delimiters.
+			if e := ruleLineEnd(src, i); e > i {
+				if !inBlock { // a rule line is a block of its own
+					blocks++
+					if l.MaxBlocks > 0 && blocks > l.MaxBlocks {
+						return fmt.Sprintf("line %d: the answer holds more than %d paragraphs", line, l.MaxBlocks)
+					}
+				}
+				blank, inBlock = false, true
+				i = e - 1
+				continue
 			}
 		}
 		cl := byteClass[src[i]]

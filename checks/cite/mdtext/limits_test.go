@@ -26,6 +26,10 @@ func TestRuleLinesStayMarkdown(t *testing.T) {
 		"1. 2. 3. 4. 5. 6. 7. 8. 9. 10. nested",
 		"-->-->-->-->-->",
 		"+-+-+-+-+-+-+-+-+-+-+",
+		strings.Repeat("*", 3000),
+		strings.Repeat("_", 3000),
+		strings.Repeat("* ", 1500),
+		strings.Repeat("=", 3000),
 	} {
 		src := "Title\n" + line + "\n\nAccord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019)."
 		tx := Read(src, DefaultLimits())
@@ -69,5 +73,15 @@ func TestNestingCountsContainers(t *testing.T) {
 	tx := Read("ok\n\n"+deep, DefaultLimits())
 	if !strings.Contains(tx.Fallback, "line 3 nests block quotes or lists 40 deep") {
 		t.Errorf("fallback %q, want the depth of line 3 named", tx.Fallback)
+	}
+}
+
+// TestRuleLinesAreBlocks: rule lines are not counted as delimiters, but
+// each is still a block for the block bound.
+func TestRuleLinesAreBlocks(t *testing.T) {
+	lim := DefaultLimits()
+	lim.MaxBlocks = 100
+	if tx := Read(strings.Repeat("----\n\n", 101), lim); !strings.Contains(tx.Fallback, "more than 100 paragraphs") {
+		t.Errorf("101 rule lines: fallback %q, want the block bound", tx.Fallback)
 	}
 }

@@ -25,7 +25,6 @@ const (
 	ptTag                      // an HTML tag or comment
 	ptSup                      // <sup>digits</sup>: a reference marker
 	ptAutolink                 // <scheme:...>: the brackets are markup
-	ptPara                     // a blank line: emphasis does not cross it
 )
 
 // ptok is one piece of markup in the answer.
@@ -44,20 +43,35 @@ type ptok struct {
 // paragraph, and how far back a closer looks: pairing stays linear.
 const maxOpeners = 64
 
-// readPlain reads src as plain text, decoded and folded as above.
+// readPlain reads src as plain text, decoded and folded as above, one
+// paragraph at a time (emphasis does not cross a blank line, so the
+// markup of one paragraph is all that is held at once).
 func readPlain(src, why string) *Text {
-	toks := scanPlain(src)
+	r := &plainReader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)},
+		t: &Text{Orig: src, Fallback: why}}
+	scanPlain(src, r.paragraph)
+	r.w.text(r.pos, len(src), true)
+	r.t.S = string(r.w.b)
+	r.t.pieces, r.t.Folds, r.t.Markers = r.w.pieces, r.w.folds, r.w.markers
+	return r.t
+}
+
+// plainReader writes the plain reading paragraph by paragraph.
+type plainReader struct {
+	w   builder
+	t   *Text
+	pos int // answer offset just past what has been written
+}
+
+// paragraph writes the text up to and including the markup of one
+// paragraph, its emphasis paired first.
+func (r *plainReader) paragraph(toks []ptok) {
 	pairDelimiters(toks)
-	w := builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}
-	t := &Text{Orig: src, Fallback: why}
-	pos := 0
+	w, src := &r.w, r.w.src
 	for i := range toks {
 		tk := &toks[i]
-		if tk.kind == ptPara {
-			continue
-		}
-		w.text(pos, tk.o, true)
-		pos = tk.oEnd
+		w.text(r.pos, tk.o, true)
+		r.pos = tk.oEnd
 		switch tk.kind {
 		case ptRule:
 			w.markup(tk.o, tk.oEnd)
@@ -77,10 +91,10 @@ func readPlain(src, why string) *Text {
 				// delimiter left over wraps them in italics.
 				start, n := toks[tk.partner].emphasisStart, tk.oEnd-tk.o
 				for k := 0; k < n/2; k++ {
-					t.Emphasis = append(t.Emphasis, Span{Start: start, End: w.len(), Level: 2})
+					r.t.Emphasis = append(r.t.Emphasis, Span{Start: start, End: w.len(), Level: 2})
 				}
 				if n%2 == 1 {
-					t.Emphasis = append(t.Emphasis, Span{Start: start, End: w.len(), Level: 1})
+					r.t.Emphasis = append(r.t.Emphasis, Span{Start: start, End: w.len(), Level: 1})
 				}
 				w.markup(tk.o, tk.oEnd)
 			}
@@ -95,14 +109,11 @@ func readPlain(src, why string) *Text {
 			w.markup(tk.oEnd-1, tk.oEnd)
 		}
 	}
-	w.text(pos, len(src), true)
-	t.S = string(w.b)
-	t.pieces, t.Folds, t.Markers = w.pieces, w.folds, w.markers
-	return t
 }
 
-// scanPlain finds the inline markup of src in one pass.
-func scanPlain(src string) []ptok {
+// scanPlain finds the inline markup of src in one pass and hands it to
+// flush a paragraph at a time (the slice is reused afterwards).
+func scanPlain(src string, flush func([]ptok)) {
 	var toks []ptok
 	var noCloser [17]int // backtick run length -> offset before which no closer exists
 	noComment := false   // no "-->" follows: a later "<!--" is text
@@ -119,8 +130,9 @@ func scanPlain(src string) []ptok {
 		c := src[i]
 		switch c {
 		case '\n':
-			if lineBlank {
-				toks = append(toks, ptok{kind: ptPara, o: i, oEnd: i, partner: -1})
+			if lineBlank && len(toks) > 0 {
+				flush(toks)
+				toks = toks[:0]
 			}
 			lineStart, lineBlank = true, true
 			noCloser = [17]int{}
@@ -174,7 +186,9 @@ func scanPlain(src string) []ptok {
 			i++
 		}
 	}
-	return toks
+	if len(toks) > 0 {
+		flush(toks)
+	}
 }
 
 // codeCloser returns where the backtick run of length n that closes a
@@ -218,15 +232,12 @@ func flanking(src string, i, e int) (open, close bool) {
 }
 
 // pairDelimiters pairs emphasis openers and closers of the same
-// character and length within a paragraph; unpaired runs stay text.
+// character and length within one paragraph's markup; unpaired runs
+// stay text.
 func pairDelimiters(toks []ptok) {
 	var stack []int
 	for i := range toks {
 		tk := &toks[i]
-		if tk.kind == ptPara {
-			stack = stack[:0]
-			continue
-		}
 		if tk.kind != ptDelim {
 			continue
 		}
@@ -331,32 +342,54 @@ func autolinkEnd(s string) int {
 // ruleLineEnd returns the end (before the line break) of the line
 // starting at src[i] when it is only a rule: a thematic break ("***",
 // "- - -", "___"), a setext underline ("===", "---") or a table's
-// delimiter row ("---|:---:", "| --- | --- |"); else i.
+// delimiter row ("---|:---:", "| --- | --- |"); else i. A line whose
+// first visible byte cannot open a rule costs a few byte reads.
 func ruleLineEnd(src string, i int) int {
-	e := strings.IndexByte(src[i:], '\n')
-	if e < 0 {
-		e = len(src)
-	} else {
-		e += i
+	j := i
+	for j < len(src) && j-i < 4 && (src[j] == ' ' || src[j] == '\t') {
+		j++
 	}
-	line := strings.TrimSpace(src[i:e])
-	if len(line) < 3 || e-i-len(strings.TrimLeft(src[i:e], " ")) > 3 {
+	if j >= len(src) || j-i > 3 {
 		return i
 	}
-	var seen [256]int
-	for k := 0; k < len(line); k++ {
-		seen[line[k]]++
-	}
-	other := len(line) - seen['-'] - seen['*'] - seen['_'] - seen['='] - seen['|'] - seen[':'] - seen[' '] - seen['\t']
-	if other != 0 {
+	first := src[j]
+	switch first {
+	case '-', '*', '_', '=', '|', ':':
+	default:
 		return i
 	}
-	switch c := line[0]; {
-	case (c == '*' || c == '_' || c == '-') && seen[c] >= 3 && seen[c]+seen[' ']+seen['\t'] == len(line):
+	var n [6]int // '-', '*', '_', '=', '|', ':'
+	visible := 0
+	e := j
+	for ; e < len(src) && src[e] != '\n'; e++ {
+		switch src[e] {
+		case '-':
+			n[0]++
+		case '*':
+			n[1]++
+		case '_':
+			n[2]++
+		case '=':
+			n[3]++
+		case '|':
+			n[4]++
+		case ':':
+			n[5]++
+		case ' ', '\t', '\r':
+			continue
+		default:
+			return i
+		}
+		visible++
+	}
+	switch {
+	case visible < 3:
+		return i
+	case first == '-' && n[0] == visible, first == '*' && n[1] == visible, first == '_' && n[2] == visible:
 		return e // a thematic break
-	case c == '=' && seen['='] == len(line):
+	case first == '=' && n[3] == visible:
 		return e // a setext underline
-	case seen['-'] > 0 && seen['-']+seen['|']+seen[':']+seen[' ']+seen['\t'] == len(line) && (seen['|'] > 0 || seen[':'] > 0):
+	case n[0] > 0 && n[0]+n[4]+n[5] == visible && n[4]+n[5] > 0:
 		return e // a table's delimiter row
 	}
 	return i
