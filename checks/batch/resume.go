@@ -2,6 +2,7 @@ package batch
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -82,7 +83,11 @@ func Completed(dir, runID string, c *rubric.Case, key report.ResumeKey, denied s
 // does not hold it; printers highlight citations in it).
 func LoadReport(dir, answer string) (*report.Report, error) {
 	path := filepath.Join(dir, "report.json")
-	data, err := os.ReadFile(path)
+	data, err := report.ReadResultFile(dir, path) // a regular file, not a link
+	var ie *rubric.InputError
+	if errors.As(err, &ie) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, &rubric.InfraError{Op: "reading " + path, Err: err}
 	}
