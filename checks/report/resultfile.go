@@ -61,7 +61,13 @@ func ReadResultFile(root, path string) ([]byte, error) {
 		// Swapped for a link between the look and the open.
 		return nil, &rubric.InputError{File: path, Msg: "changed while it was read (replaced by a link?)"}
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxResultFileBytes+1))
+	if fst.Size() > MaxResultFileBytes {
+		return nil, &rubric.InputError{File: path, Msg: fmt.Sprintf("larger than %d bytes: not a result this program wrote", MaxResultFileBytes)}
+	}
+	// One read of the size the file has (plus one byte, to see it end).
+	buf := bytes.NewBuffer(make([]byte, 0, fst.Size()+1))
+	_, err = buf.ReadFrom(io.LimitReader(f, MaxResultFileBytes+1))
+	data := buf.Bytes()
 	if err != nil {
 		return nil, &rubric.InputError{File: path, Msg: "cannot read: " + err.Error()}
 	}
@@ -111,6 +117,15 @@ func LinkError(path string) error {
 // all_pass and score as its verdicts make them, and the same run, task
 // and criteria, in order and with the same verdicts, as report.json.
 func CheckResult(s *Scores, scoresFile string, reportData []byte, reportFile string) error {
+	_, err := CheckResultMetrics(s, scoresFile, reportData, reportFile)
+	return err
+}
+
+// CheckResultMetrics is CheckResult that also returns the citation
+// metrics report.json holds (nil when none), read in the same pass: the
+// commands that read a run back need both, and report.json is the large
+// file.
+func CheckResultMetrics(s *Scores, scoresFile string, reportData []byte, reportFile string) (*CitationMetrics, error) {
 	bad := func(field, format string, a ...any) error {
 		return &rubric.InputError{File: scoresFile, Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
@@ -121,22 +136,23 @@ func CheckResult(s *Scores, scoresFile string, reportData []byte, reportFile str
 			passed++
 		case checks.Fail:
 		default:
-			return bad(fmt.Sprintf("criteria_results[%d].verdict", i), "%q: want \"pass\" or \"fail\"", cr.Verdict)
+			return nil, bad(fmt.Sprintf("criteria_results[%d].verdict", i), "%q: want \"pass\" or \"fail\"", cr.Verdict)
 		}
 	}
 	if s.NCriteria != len(s.CriteriaResults) {
-		return bad("n_criteria", "%d, but criteria_results holds %d", s.NCriteria, len(s.CriteriaResults))
+		return nil, bad("n_criteria", "%d, but criteria_results holds %d", s.NCriteria, len(s.CriteriaResults))
 	}
 	allPass := passed == s.NCriteria
 	if passed != s.NPassed || s.AllPass != allPass {
-		return bad("n_passed", "n_passed %d and all_pass %v disagree with the %d verdicts \"pass\"", s.NPassed, s.AllPass, passed)
+		return nil, bad("n_passed", "n_passed %d and all_pass %v disagree with the %d verdicts \"pass\"", s.NPassed, s.AllPass, passed)
 	}
 	if want := map[bool]Score{true: 1, false: 0}[allPass]; s.Score != want {
-		return bad("score", "%v, but the verdicts make it %v", s.Score, want)
+		return nil, bad("score", "%v, but the verdicts make it %v", s.Score, want)
 	}
 	var rep struct {
-		RunID    string `json:"run_id"`
-		Task     string `json:"task"`
+		RunID    string           `json:"run_id"`
+		Task     string           `json:"task"`
+		Metrics  *CitationMetrics `json:"metrics"`
 		Criteria []struct {
 			ID      string         `json:"id"`
 			Verdict checks.Verdict `json:"verdict"`
@@ -144,28 +160,33 @@ func CheckResult(s *Scores, scoresFile string, reportData []byte, reportFile str
 	}
 	dec := json.NewDecoder(bytes.NewReader(reportData))
 	if err := dec.Decode(&rep); err != nil || dec.More() {
-		return &rubric.InputError{File: reportFile, Msg: "not a report.json beside " + scoresFile + ": this result is not complete"}
+		return nil, &rubric.InputError{File: reportFile, Msg: "not a report.json beside " + scoresFile + ": this result is not complete"}
 	}
 	disagree := func(field, format string, a ...any) error {
 		return bad(field, "%s in %s: the two files of one result disagree (edited by hand?); grade the response again", fmt.Sprintf(format, a...), reportFile)
 	}
 	if rep.RunID != s.RunID {
-		return disagree("run_id", "%q here and %q", s.RunID, rep.RunID)
+		return nil, disagree("run_id", "%q here and %q", s.RunID, rep.RunID)
 	}
 	if rep.Task != s.Task {
-		return disagree("task", "%q here and %q", s.Task, rep.Task)
+		return nil, disagree("task", "%q here and %q", s.Task, rep.Task)
 	}
 	if len(rep.Criteria) != len(s.CriteriaResults) {
-		return disagree("criteria_results", "%d criteria here and %d", len(s.CriteriaResults), len(rep.Criteria))
+		return nil, disagree("criteria_results", "%d criteria here and %d", len(s.CriteriaResults), len(rep.Criteria))
 	}
 	for i, cr := range s.CriteriaResults {
 		rc := rep.Criteria[i]
 		if rc.ID != cr.ID {
-			return disagree(fmt.Sprintf("criteria_results[%d].id", i), "%q here and %q", cr.ID, rc.ID)
+			return nil, disagree(fmt.Sprintf("criteria_results[%d].id", i), "%q here and %q", cr.ID, rc.ID)
 		}
 		if rc.Verdict != cr.Verdict {
-			return disagree(fmt.Sprintf("criteria_results[%d].verdict", i), "%s is %q here and %q", cr.ID, cr.Verdict, rc.Verdict)
+			return nil, disagree(fmt.Sprintf("criteria_results[%d].verdict", i), "%s is %q here and %q", cr.ID, cr.Verdict, rc.Verdict)
 		}
 	}
-	return nil
+	if rep.Metrics == nil {
+		return nil, nil
+	}
+	m := &CitationMetrics{}
+	m.Add(rep.Metrics) // recomputes the ratios from the counts
+	return m, nil
 }

@@ -80,7 +80,7 @@ func Load(dir string) (*Run, error) {
 			return &rubric.InputError{File: path, Field: "run_id", Msg: fmt.Sprintf("run %q appears twice in this folder (also %s)", s.RunID, prev)}
 		}
 		seen[s.RunID] = path
-		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s, Metrics: reportMetrics(rep), root: root}
+		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s, Metrics: rep, root: root}
 		run.Responses = append(run.Responses, resp)
 		return nil
 	})
@@ -105,14 +105,15 @@ func LoadDirs(root string, dirs []string) (*Run, error) {
 		if err != nil {
 			return nil, err
 		}
-		run.Responses = append(run.Responses, &Response{RunID: s.RunID, Dir: d, Scores: s, Metrics: reportMetrics(rep), root: root})
+		run.Responses = append(run.Responses, &Response{RunID: s.RunID, Dir: d, Scores: s, Metrics: rep, root: root})
 	}
 	return run, nil
 }
 
 // readResult reads and checks the result in dir (under root): its
-// scores.json, and the report.json it must agree with.
-func readResult(root, dir string) (*report.Scores, []byte, error) {
+// scores.json, and the report.json it must agree with, whose citation
+// metrics it returns (read in the same pass).
+func readResult(root, dir string) (*report.Scores, *report.CitationMetrics, error) {
 	scoresFile, reportFile := filepath.Join(dir, "scores.json"), filepath.Join(dir, "report.json")
 	s, err := readScores(root, scoresFile)
 	if err != nil {
@@ -125,24 +126,11 @@ func readResult(root, dir string) (*report.Scores, []byte, error) {
 		}
 		return nil, nil, &rubric.InputError{File: reportFile, Msg: "missing or unreadable beside " + scoresFile + ": this result is not complete (" + err.Error() + ")"}
 	}
-	if err := report.CheckResult(s, scoresFile, rep, reportFile); err != nil {
+	m, err := report.CheckResultMetrics(s, scoresFile, rep, reportFile)
+	if err != nil {
 		return nil, nil, err
 	}
-	return s, rep, nil
-}
-
-// reportMetrics are the citation metrics report.json holds, their ratios
-// recomputed from the counts; nil when it holds none.
-func reportMetrics(data []byte) *report.CitationMetrics {
-	var r struct {
-		Metrics *report.CitationMetrics `json:"metrics"`
-	}
-	if json.Unmarshal(data, &r) != nil || r.Metrics == nil {
-		return nil
-	}
-	m := &report.CitationMetrics{}
-	m.Add(r.Metrics)
-	return m
+	return s, m, nil
 }
 
 // readScores reads and checks one scores.json under root.
