@@ -110,7 +110,7 @@ func holds(c *vault.Chunk, l vault.Locator, lineStarts []int) bool {
 		cs, ok := chunkSpan(c.ParagraphStart, c.ParagraphEnd)
 		return ok && cs.overlaps(w)
 	case vault.LocSection:
-		return c.Section != "" && vault.SectionMatches(c.Section, l.Value)
+		return c.HoldsSection(l.Value)
 	case vault.LocLine:
 		w, ok := parseSpan(l.Value)
 		if !ok || len(lineStarts) == 0 || w.lo > len(lineStarts) {

@@ -179,14 +179,17 @@ func placeSection(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placem
 	var have []string
 	seen := map[string]bool{}
 	for _, c := range chunks {
-		if c.Section == "" {
-			continue
+		held := c.Sections // every section the chunk holds (short clauses share a chunk)
+		if len(held) == 0 && c.Section != "" {
+			held = []string{c.Section}
 		}
-		if !seen[c.Section] {
-			seen[c.Section] = true
-			have = append(have, c.Section)
+		for _, s := range held {
+			if !seen[s] {
+				seen[s] = true
+				have = append(have, s)
+			}
 		}
-		if vault.SectionMatches(c.Section, l.Value) {
+		if c.HoldsSection(l.Value) {
 			got = append(got, c)
 		}
 	}

@@ -81,9 +81,14 @@ func (e pageExtent) describe(doc string) string {
 
 // placePage places a page or page range (FORMATS.md: what each criterion compares, C-009).
 func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placement) []*vault.Chunk {
+	what := pageWord(l.Value)
+	if d, ok := r.Document(doc); ok && d.Unpaged != "" {
+		// Not "cannot be placed": there is no page to place it on.
+		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s: %s, so %s names no place in it; cite a section or paragraph of it instead", doc, d.Unpaged, what))
+		return nil
+	}
 	e := pagesOf(r, doc, chunks)
 	s, ok := parseSpan(l.Value)
-	what := pageWord(l.Value)
 	if !ok {
 		// A page label that is not a number ("iv"): only the chunks
 		// that carry it hold it.

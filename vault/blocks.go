@@ -19,14 +19,27 @@ type block struct {
 	kind       blockKind
 	start, end int
 	label      string // page number, heading text, or the paragraph number a text block opens with
+	// clause is the section a text block opens as a numbered clause
+	// ("§ 12.1", "12.1(a)", see clauses.go); breaks says it starts a new
+	// chunk (an article or numbered clause, not a sub-clause).
+	clause string
+	breaks bool
+	// within lists the clauses enclosing this block's section ("ARTICLE
+	// XII" around "12.1"), joined by withinSep.
+	within string
 }
+
+// withinSep joins enclosing clause labels in block.within.
+const withinSep = "\x1f"
 
 // parseBlocks splits document text into blocks. A numbered-paragraph line
 // ("¶ 12", "[12]") always opens a new text block, even without a blank
-// line before it.
+// line before it, and so does a numbered clause line (clauses.go).
 func parseBlocks(text string) []block {
 	var out []block
 	open := -1 // index in out of the text block being extended, or -1
+	clauses := &clauseTracker{}
+	prevEnds := true // the line before ends a sentence or item (or there is none)
 	for off := 0; off < len(text); {
 		nl := strings.IndexByte(text[off:], '\n')
 		end := len(text)
@@ -39,25 +52,34 @@ func parseBlocks(text string) []block {
 		// Trim the line's own leading/trailing spaces from the block edges.
 		s := off + len(line) - len(strings.TrimLeft(line, " \t\r"))
 		e := off + len(strings.TrimRight(line, " \t\r"))
+		t := text[s:max(s, e)]
 		switch kind {
 		case lineBlank:
 			open = -1
-		case linePage:
+			prevEnds = true
+		case linePage: // a page break mid-sentence does not end the sentence
 			out = append(out, block{kind: blockPage, start: s, end: e, label: label})
 			open = -1
 		case lineHeading:
-			out = append(out, block{kind: blockHeading, start: s, end: e, label: label})
+			clauses.heading(label, markdownLevel(t))
+			out = append(out, block{kind: blockHeading, start: s, end: e, label: label, within: strings.Join(clauses.enclosing(), withinSep)})
 			open = -1
+			prevEnds = true
 		case lineParagraph:
 			out = append(out, block{kind: blockText, start: s, end: e, label: label})
 			open = len(out) - 1
+			prevEnds = endsItem(t)
 		default:
-			if open >= 0 {
+			if clause, breaks := clauses.line(t, prevEnds); clause != "" {
+				out = append(out, block{kind: blockText, start: s, end: e, clause: clause, breaks: breaks, within: strings.Join(clauses.enclosing(), withinSep)})
+				open = len(out) - 1
+			} else if open >= 0 {
 				out[open].end = e
 			} else {
 				out = append(out, block{kind: blockText, start: s, end: e})
 				open = len(out) - 1
 			}
+			prevEnds = endsItem(t)
 		}
 		off = next
 	}
@@ -68,6 +90,7 @@ func parseBlocks(text string) []block {
 // of the document.
 type locatorState struct {
 	page, section, para string
+	within              string // the clauses enclosing section (block.within)
 }
 
 // locatorTrack records where each locator changes, so the locators in
@@ -95,10 +118,13 @@ func newLocatorTrack(blocks []block) *locatorTrack {
 		case blockPage:
 			st.page = b.label
 		case blockHeading:
-			st.section, st.para = b.label, ""
+			st.section, st.para, st.within = b.label, "", b.within
 		case blockText:
 			if b.label != "" {
 				st.para = b.label
+			}
+			if b.clause != "" {
+				st.section, st.within = b.clause, b.within
 			}
 		}
 		t.offsets = append(t.offsets, b.start)
@@ -153,4 +179,17 @@ func itoa(v int) string {
 		v /= 10
 	}
 	return string(b[i:])
+}
+
+// markdownLevel is the level of a Markdown heading line ("## II" is 2),
+// 0 for any other heading line.
+func markdownLevel(t string) int {
+	n := 0
+	for n < len(t) && t[n] == '#' {
+		n++
+	}
+	if n > 6 {
+		return 0
+	}
+	return n
 }

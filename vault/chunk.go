@@ -2,6 +2,7 @@ package vault
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -89,6 +90,7 @@ func newChunk(doc string, n int, text string, start, end, tokens int, blocks []b
 		ID: fmt.Sprintf("%s#c%d", doc, n), Doc: doc, N: n,
 		PageStart: atStart.page, PageEnd: atEnd.page,
 		Section:        atFirst.section,
+		Sections:       sectionsHeld(atFirst, blocks, first, end),
 		ParagraphStart: paraStart, ParagraphEnd: atEnd.para,
 		Start: start, End: end, Tokens: tokens, Text: text[start:end],
 	}
@@ -119,14 +121,18 @@ func buildUnits(text string, blocks []block, budget int) []unit {
 				s = pend
 			}
 			if n := CountTokens(text[s:b.end]); n <= budget {
-				units = append(units, unit{start: s, end: b.end, tokens: n})
+				units = append(units, unit{start: s, end: b.end, tokens: n, heading: b.breaks})
 				break
 			}
+			first := len(units)
 			for k, sp := range sentenceSpans(text, b.start, b.end) {
 				if k == 0 {
 					sp[0] = s
 				}
 				units = append(units, sentenceUnits(text, sp[0], sp[1], budget)...)
+			}
+			if first < len(units) {
+				units[first].heading = b.breaks // a numbered clause starts a chunk, as a heading does
 			}
 		}
 		pend = -1
@@ -213,4 +219,40 @@ func fitRunes(text string, start, end, budget int) int {
 		}
 	}
 	return cuts[lo]
+}
+
+// sectionsHeld lists every section a chunk holds text of, in order:
+// the one in force at its first block (with the clauses enclosing it),
+// then every heading and numbered clause that starts inside it. blocks
+// start at the chunk's first block. Nil when the chunk holds only the
+// one section of Chunk.Section, so unstructured documents store nothing
+// more.
+func sectionsHeld(atFirst locatorState, blocks []block, first, end int) []string {
+	var out []string
+	add := func(within, label string) {
+		for _, l := range append(strings.Split(within, withinSep), label) {
+			if l != "" && !slices.Contains(out, l) {
+				out = append(out, l)
+			}
+		}
+	}
+	add(atFirst.within, atFirst.section)
+	for _, b := range blocks {
+		if b.start >= end {
+			break
+		}
+		if b.start <= first {
+			continue
+		}
+		switch {
+		case b.kind == blockHeading:
+			add(b.within, b.label)
+		case b.kind == blockText && b.clause != "":
+			add(b.within, b.clause)
+		}
+	}
+	if len(out) <= 1 {
+		return nil
+	}
+	return out
 }

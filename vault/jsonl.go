@@ -8,9 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
-	"sort"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -71,27 +68,25 @@ func invalidUTF8At(b []byte) int {
 }
 
 // decodeLine unmarshals one JSON line into v. When known is non-nil,
-// fields outside it are rejected (used where a misspelt field such as
-// "untill" would silently change access). The error names the field for
-// type mismatches and unknown fields.
+// fields outside it are rejected, naming the key meant (a misspelt
+// "untill" would silently change access, a "citation" silently lose a
+// document's identifiers). The error names the field for type
+// mismatches and unknown fields; a line that opens an object it does not
+// close says the file must hold one object per line.
 func decodeLine(file string, l jsonLine, v any, known []string) error {
 	if known != nil {
 		var obj map[string]json.RawMessage
 		if err := json.Unmarshal(l.data, &obj); err == nil {
-			keys := make([]string, 0, len(obj))
-			for k := range obj {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				if !slices.Contains(known, k) {
-					return &InputError{File: file, Line: l.n, Field: k, Msg: fmt.Sprintf("unknown field (misspelt?); known fields: %s", strings.Join(known, ", "))}
-				}
+			if err := checkObjectKeys(file, l.n, "", obj, known); err != nil {
+				return err
 			}
 		}
 	}
 	dec := json.NewDecoder(bytes.NewReader(l.data))
 	if err := dec.Decode(v); err != nil {
+		if t := bytes.TrimSpace(l.data); (errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)) && len(t) > 0 && (t[0] == '{' || t[0] == '[') {
+			return multiLineObject(file, l)
+		}
 		return jsonError(file, l.n, l.data, err)
 	}
 	if dec.More() {

@@ -30,9 +30,13 @@ type rawDocument struct {
 	Text      *string  `json:"text"`
 	Pages     *[]Page  `json:"pages"`
 	TextFile  *string  `json:"text_file"`
+	File      *string  `json:"file"`
 	// FirstPage and LastPage may be a number (509) or a string ("509").
 	FirstPage json.RawMessage `json:"first_page"`
 	LastPage  json.RawMessage `json:"last_page"`
+
+	// ExternalIDs are other systems' names for the document (external_ids.go).
+	ExternalIDs []string `json:"external_ids"`
 }
 
 // outcomeShape is what a citator-style outcome label may look like
@@ -42,10 +46,11 @@ var outcomeShape = regexp.MustCompile(`^[a-z][a-z ,-]{0,62}[a-z]$`)
 // decidedDate accepts the date shapes a decision date is written in.
 var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
 
-// loadDocuments reads documents.jsonl. Unknown fields are ignored there
-// (documents may carry extra metadata); everything FORMATS.md: the Vault folder names for it is
-// checked. The result is sorted by ID.
-func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
+// loadDocuments reads documents.jsonl. Every key is known (an unknown
+// one is bad input naming the key meant, see strict_keys.go) and
+// everything FORMATS.md: the Vault folder names for it is checked. The
+// result is sorted by ID.
+func loadDocuments(dir string, idPattern *regexp.Regexp, opts LoadOptions) ([]*Document, error) {
 	path := filepath.Join(dir, DocumentsFile)
 	lines, err := readJSONL(path)
 	if err != nil {
@@ -60,10 +65,13 @@ func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
 	docs := make([]*Document, 0, len(lines))
 	for _, l := range lines {
 		var raw rawDocument
-		if err := decodeLine(path, l, &raw, nil); err != nil {
+		if err := decodeLine(path, l, &raw, documentKeys); err != nil {
 			return nil, err
 		}
-		d, err := buildDocument(path, l.n, root, &raw, idPattern)
+		if err := checkPageKeys(path, l); err != nil {
+			return nil, err
+		}
+		d, err := buildDocument(path, l.n, root, &raw, idPattern, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -72,6 +80,9 @@ func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
 		}
 		seen[d.ID] = l.n
 		docs = append(docs, d)
+	}
+	if _, err := externalIDOwners(docs, seen, path); err != nil {
+		return nil, err
 	}
 	sortDocs(docs)
 	return docs, nil
@@ -82,7 +93,7 @@ func sortDocs(docs []*Document) {
 }
 
 // buildDocument validates one raw line and resolves its text.
-func buildDocument(path string, line int, root string, raw *rawDocument, idPattern *regexp.Regexp) (*Document, error) {
+func buildDocument(path string, line int, root string, raw *rawDocument, idPattern *regexp.Regexp, opts LoadOptions) (*Document, error) {
 	fail := func(field, format string, args ...any) error {
 		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -119,10 +130,17 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 			return nil, fail(fmt.Sprintf("aliases[%d]", i), "empty alias")
 		}
 	}
+	if f, msg, ok := checkExternalIDs(raw.ExternalIDs); !ok {
+		return nil, fail(f, "%s", msg)
+	}
 	if strings.ContainsAny(raw.Filename, `/\`) {
 		return nil, fail("filename", "file name %q must not contain a path separator", raw.Filename)
 	}
 	text, err := documentText(path, line, root, raw)
+	var file *documentFile
+	if err == nil && raw.File != nil {
+		file, err = readDocumentFile(path, line, root, *raw.File, raw, opts.Files)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -130,15 +148,22 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 		ID: id, Title: strings.TrimSpace(*raw.Title), Filename: raw.Filename, Kind: kind,
 		Citations: trimAll(raw.Citations), Aliases: trimAll(raw.Aliases),
 		Court: raw.Court, Decided: raw.Decided, Outcome: raw.Outcome, Text: text,
+		ExternalIDs: raw.ExternalIDs,
 	}
-	if err := pageRange(path, line, raw, d); err != nil {
+	if file != nil {
+		d.File, d.Format, d.Text, d.Furniture = file.rel, string(file.format), file.text, file.furniture
+		if d.Filename == "" {
+			d.Filename = filepath.Base(filepath.FromSlash(file.rel))
+		}
+	}
+	if err := pageRange(path, line, raw, d, file != nil && file.paged); err != nil {
 		return nil, err
 	}
 	return d, nil
 }
 
 // documentText resolves exactly one of text, pages and text_file into the
-// document text. Pages become star-paged text: each page starts with a
+// document text ("" for a "file", which readDocumentFile reads). Pages become star-paged text: each page starts with a
 // line "[*N]", so page locators and offsets work the same way for every
 // document. CRLF line endings become LF.
 func documentText(path string, line int, root string, raw *rawDocument) (string, error) {
@@ -146,16 +171,18 @@ func documentText(path string, line int, root string, raw *rawDocument) (string,
 		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
 	n := 0
-	for _, present := range []bool{raw.Text != nil, raw.Pages != nil, raw.TextFile != nil} {
+	for _, present := range []bool{raw.Text != nil, raw.Pages != nil, raw.TextFile != nil, raw.File != nil} {
 		if present {
 			n++
 		}
 	}
 	if n != 1 {
-		return "", fail("text", "exactly one of text, pages or text_file is required, found %d", n)
+		return "", fail("text", "exactly one of text, pages, text_file or file is required, found %d", n)
 	}
 	var text string
 	switch {
+	case raw.File != nil:
+		return "", nil
 	case raw.Text != nil:
 		text = *raw.Text
 		if strings.TrimSpace(text) == "" {

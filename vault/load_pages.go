@@ -12,8 +12,9 @@ import (
 // page markup: the range must hold every page the text marks, first no
 // later than the page before the first "[*N]" marker and last no earlier
 // than the last marker. A "pages" document has its range by
-// construction: its first and last page labels, when they are numbers.
-func pageRange(path string, line int, raw *rawDocument, d *Document) error {
+// construction: its first and last page labels, when they are numbers;
+// so has a paged document file (a PDF).
+func pageRange(path string, line int, raw *rawDocument, d *Document, paged bool) error {
 	fail := func(field, format string, args ...any) error {
 		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -28,8 +29,9 @@ func pageRange(path string, line int, raw *rawDocument, d *Document) error {
 	if first > 0 && last > 0 && last < first {
 		return fail("last_page", "last_page %d is before first_page %d", last, first)
 	}
-	lo, hi, marked := markedPages(d.Text)
-	if raw.Pages != nil && marked {
+	lo, hi, marked, textBefore := markedPages(d.Text)
+	before := false // the range starts at the text before the first marker
+	if (raw.Pages != nil || paged) && marked {
 		// A "pages" document begins on its first page, not after it.
 		if first == 0 {
 			first = lo
@@ -37,14 +39,20 @@ func pageRange(path string, line int, raw *rawDocument, d *Document) error {
 		if last == 0 {
 			last = hi
 		}
-	} else if marked && lo > 1 {
+	} else if marked && lo > 1 && textBefore {
 		lo-- // text before the first "[*N]" is page N-1
+		before = true
 	}
 	if marked && first > 0 && first > lo {
-		return fail("first_page", "first_page %d is after page %d, which the text marks", first, lo)
+		if before {
+			return fail("first_page", "first_page %d is after page %d, which the text marks: the text before its first [*%d] marker is page %d, "+
+				"since [*N] marks where page N begins. Set first_page to %d (or leave it out), or, if the text before that marker is on page %d, "+
+				"remove the [*%d] line", first, lo, lo+1, lo, lo, first, lo+1)
+		}
+		return fail("first_page", "first_page %d is after page %d, which the text marks: set first_page to %d or earlier, or leave it out", first, lo, lo)
 	}
 	if marked && last > 0 && last < hi {
-		return fail("last_page", "last_page %d is before page %d, which the text marks", last, hi)
+		return fail("last_page", "last_page %d is before page %d, which the text marks: set last_page to %d or later, or leave it out", last, hi, hi)
 	}
 	if first > 0 {
 		d.FirstPage = strconv.Itoa(first)
@@ -74,13 +82,20 @@ func pageNumber(raw json.RawMessage) (int, error) {
 }
 
 // markedPages is the lowest and highest numeric page the text's "[*N]"
-// markers name; marked is false when it names none.
-func markedPages(text string) (lo, hi int, marked bool) {
+// markers name; marked is false when it names none. textBefore reports
+// whether any text stands before the first marker of any kind (a text
+// that opens with "[*509]" begins on page 509, not on page 508).
+func markedPages(text string) (lo, hi int, marked, textBefore bool) {
+	seenMarker := false
 	for _, l := range strings.Split(text, "\n") {
 		kind, label := classifyLine(l)
 		if kind != linePage {
+			if !seenMarker && strings.TrimSpace(l) != "" {
+				textBefore = true
+			}
 			continue
 		}
+		seenMarker = true
 		n, err := strconv.Atoi(strings.TrimLeft(label, "*"))
 		if err != nil {
 			continue
@@ -93,5 +108,5 @@ func markedPages(text string) (lo, hi int, marked bool) {
 		}
 		marked = true
 	}
-	return lo, hi, marked
+	return lo, hi, marked, textBefore
 }

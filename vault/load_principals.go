@@ -88,16 +88,8 @@ func checkMembershipFields(path string, l jsonLine) error {
 		return nil // the typed decode already accepted the line; shapes differ only for null
 	}
 	for i, g := range obj.Groups {
-		keys := make([]string, 0, len(g))
-		for k := range g {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
-		for _, k := range keys {
-			if !slices.Contains(membershipFields, k) {
-				return &InputError{File: path, Line: l.n, Field: fmt.Sprintf("groups[%d].%s", i, k),
-					Msg: fmt.Sprintf("unknown field (misspelt?); known fields: %s", strings.Join(membershipFields, ", "))}
-			}
+		if err := checkObjectKeys(path, l.n, fmt.Sprintf("groups[%d]", i), g, membershipFields); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -40,9 +40,13 @@ type Source struct {
 	Grants     []*Grant
 }
 
-// LoadSource reads and validates a Vault source folder. Every problem is an
-// *InputError naming file, line and field; nothing is written.
-func LoadSource(dir string) (*Source, error) {
+// LoadSource reads and validates a Vault source folder with the default
+// options. Every problem is an *InputError naming file, line and field;
+// nothing is written.
+func LoadSource(dir string) (*Source, error) { return LoadSourceWith(dir, LoadOptions{}) }
+
+// LoadSourceWith is LoadSource with options (the document-file limits).
+func LoadSourceWith(dir string, opts LoadOptions) (*Source, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		return nil, &InputError{File: dir, Msg: fmt.Sprintf("cannot open Vault folder: %v", errors.Unwrap(err))}
@@ -55,7 +59,7 @@ func LoadSource(dir string) (*Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	if src.Documents, err = loadDocuments(dir, explicitPattern); err != nil {
+	if src.Documents, err = loadDocuments(dir, explicitPattern, opts); err != nil {
 		return nil, err
 	}
 	if src.Principals, err = loadPrincipals(dir); err != nil {
@@ -90,6 +94,14 @@ func (s *Source) Normalize() error {
 			return &InputError{File: DocumentsFile, Field: "id", Msg: fmt.Sprintf("duplicate id %q", d.ID)}
 		}
 	}
+	for _, d := range s.Documents {
+		if f, msg, ok := checkExternalIDs(d.ExternalIDs); !ok {
+			return &InputError{File: DocumentsFile, Field: f, Msg: d.ID + ": " + msg}
+		}
+	}
+	if _, err := externalIDOwners(s.Documents, nil, DocumentsFile); err != nil {
+		return err
+	}
 	if s.Manifest.IDPattern == "" {
 		s.Manifest.IDPattern = DeriveIDPattern(docIDs(s.Documents))
 	}
@@ -120,6 +132,9 @@ func loadManifest(dir string, m *Manifest) (*regexp.Regexp, error) {
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	if err := checkUTF8(path, data); err != nil {
+		return nil, err
+	}
+	if err := checkManifestKeys(path, data); err != nil {
 		return nil, err
 	}
 	var raw struct {

@@ -27,7 +27,7 @@ const (
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 3 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15)
+	indexFormat = 5 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged, file, format and furniture (issue 23); 5: "external_ids" (issue 24)
 )
 
 // marker is citecheck-index.json.
@@ -56,6 +56,7 @@ type meta struct {
 type chunkSpan struct {
 	PageStart, PageEnd, Section, ParagraphStart, ParagraphEnd string
 	Start, End, Tokens                                        int
+	Sections                                                  []string
 }
 
 // IsBuiltIndex reports whether dir holds a built index (its marker file).
@@ -98,7 +99,7 @@ func build(src *Source, dir, sourceHash string) error {
 	for _, cs := range chunks {
 		spans := make([]chunkSpan, len(cs))
 		for j, c := range cs {
-			spans[j] = chunkSpan{c.PageStart, c.PageEnd, c.Section, c.ParagraphStart, c.ParagraphEnd, c.Start, c.End, c.Tokens}
+			spans[j] = chunkSpan{c.PageStart, c.PageEnd, c.Section, c.ParagraphStart, c.ParagraphEnd, c.Start, c.End, c.Tokens, c.Sections}
 		}
 		md.Spans = append(md.Spans, spans)
 		n += len(cs)
@@ -182,7 +183,7 @@ func openBuilt(dir string) (*Index, *marker, error) {
 				return fail(fmt.Errorf("chunk %d of %s lies outside its text", j+1, d.ID))
 			}
 			cs[j] = &Chunk{ID: fmt.Sprintf("%s#c%d", d.ID, j+1), Doc: d.ID, N: j + 1,
-				PageStart: s.PageStart, PageEnd: s.PageEnd, Section: s.Section,
+				PageStart: s.PageStart, PageEnd: s.PageEnd, Section: s.Section, Sections: s.Sections,
 				ParagraphStart: s.ParagraphStart, ParagraphEnd: s.ParagraphEnd,
 				Start: s.Start, End: s.End, Tokens: s.Tokens, Text: d.Text[s.Start:s.End]}
 		}

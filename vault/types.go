@@ -42,25 +42,58 @@ type Document struct {
 	// Outcome is the holding or disposition as a citator flags it
 	// (documents.jsonl "outcome"); it wins over what is read from Text.
 	Outcome string `json:"outcome,omitempty"`
+	// File is the document file the text was read from (documents.jsonl
+	// "file", relative to the Vault folder) and Format its detected
+	// format ("pdf", "docx", "html", "markdown", "text"); both empty for
+	// text given as text, pages or text_file.
+	File   string `json:"file,omitempty"`
+	Format string `json:"format,omitempty"`
+	// Furniture is what a PDF's pages carried besides their text: the
+	// running headers, footers and page-number lines kept out of Text,
+	// page by page, so nothing read is lost.
+	Furniture []PageFurniture `json:"furniture,omitempty"`
+	// Unpaged says why the document has no pages by nature ("a Word
+	// (DOCX) document has no pages"), "" when it may have them: a page
+	// pin on it names no place (C-009 fails saying so), where one on a
+	// text without page markup cannot be placed.
+	Unpaged string `json:"unpaged,omitempty"`
 	Text    string `json:"-"`
+
+	// ExternalIDs are the identifiers other systems use for this document
+	// (documents.jsonl "external_ids"): matched exactly, unique across
+	// the Vault (external_ids.go).
+	ExternalIDs []string `json:"external_ids,omitempty"`
+}
+
+// PageFurniture is one page's running header, footer and page-number
+// lines (top to bottom).
+type PageFurniture struct {
+	Page  string   `json:"page"`
+	Lines []string `json:"lines"`
 }
 
 // Chunk is a token-bounded passage of a document with the locators it
-// covers. Text == document.Text[Start:End] (character offsets are byte
+// covers. Text == document.Text[Start:End] (the offsets are byte
 // offsets into the UTF-8 document text).
 type Chunk struct {
-	ID             string `json:"id"`  // "<doc-id>#c<n>", n from 1
-	Doc            string `json:"doc"` // document ID
-	N              int    `json:"n"`   // 1-based position in the document
-	PageStart      string `json:"page_start,omitempty"`
-	PageEnd        string `json:"page_end,omitempty"`
-	Section        string `json:"section,omitempty"`
-	ParagraphStart string `json:"paragraph_start,omitempty"`
-	ParagraphEnd   string `json:"paragraph_end,omitempty"`
-	Start          int    `json:"start"`
-	End            int    `json:"end"`
-	Tokens         int    `json:"tokens"`
-	Text           string `json:"text"`
+	ID        string `json:"id"`  // "<doc-id>#c<n>", n from 1
+	Doc       string `json:"doc"` // document ID
+	N         int    `json:"n"`   // 1-based position in the document
+	PageStart string `json:"page_start,omitempty"`
+	PageEnd   string `json:"page_end,omitempty"`
+	Section   string `json:"section,omitempty"`
+	// Sections lists every section the chunk holds text of when it is
+	// more than Section alone: short clauses share a chunk ("12.1",
+	// "12.1(a)", "12.1(b)"), and the clauses enclosing them ("ARTICLE
+	// XII") are held too. A section pin resolves to every chunk that
+	// holds the section.
+	Sections       []string `json:"sections,omitempty"`
+	ParagraphStart string   `json:"paragraph_start,omitempty"`
+	ParagraphEnd   string   `json:"paragraph_end,omitempty"`
+	Start          int      `json:"start"`
+	End            int      `json:"end"`
+	Tokens         int      `json:"tokens"`
+	Text           string   `json:"text"`
 }
 
 // LocatorKind names what a locator points at.

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -358,6 +359,17 @@ func catResponseEntries() []catEntry {
 		{"response/100,000 citations", resp(func(m map[string]any) {
 			m["answer"] = "Forum-selection clauses are valid. " + strings.Repeat("407 U.S. 1; ", 100000)
 		}, "answer", "citation candidates", "limit of 20000"), 2}, // extraction stops early: the count is a lower bound
+		{"response/reference markers carrying citations past the limit", resp(func(m map[string]any) {
+			var b strings.Builder
+			for i := 0; i < 100; i++ {
+				b.WriteString("Clause " + strconv.Itoa(i) + " is valid [1-21].\n\n")
+			}
+			b.WriteString("## Sources\n\n")
+			for i := 1; i <= 21; i++ {
+				b.WriteString(strconv.Itoa(i) + ". " + strings.Repeat("[VLT-0001, p. 10] ", 900) + "\n")
+			}
+			m["answer"] = b.String()
+		}, "answer", "reference markers would carry", "limit of 20000"), 2}, // issue 22.10: 3.2 GB before
 		{"response/duplicate run IDs", func(w *catWorld) ([]string, []string) {
 			same := func(m map[string]any) { m["run_id"] = "catalogue/same" }
 			return w.grade(w.response("one.json", same), w.response("two.json", same)), []string{"two.json", "run_id"}

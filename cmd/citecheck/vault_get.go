@@ -21,7 +21,8 @@ func newVaultGetCmd(g *globalOptions) *cobra.Command {
 		Short: "Show a document with its chunks and locators, or one chunk",
 		Long: strings.TrimSpace(`
 get shows a document (its documents.jsonl fields without the text) and every chunk
-with its pages, section, paragraphs, character offsets and token count; for a
+with its pages, section, paragraphs, byte offsets (start, end: UTF-8 bytes
+into the document text, as FORMATS.md says) and token count; for a
 chunk ID such as VLT-0001#c3, that chunk alone with its full text. --json
 prints the document with "chunks" (each with every chunk field of
 FORMATS.md, text included), or the chunk object.`),
@@ -31,6 +32,7 @@ FORMATS.md, text included), or the chunk object.`),
 		},
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	addVaultFlag(cmd, g)
 	return cmd
 }
 
@@ -44,22 +46,32 @@ type documentView struct {
 // chunkView is a chunk with every field FORMATS.md gives it ("The Vault
 // folder") always present (empty locators as ""), so scripts see one schema whatever the document's markup.
 type chunkView struct {
-	ID             string `json:"id"`
-	Doc            string `json:"doc"`
-	N              int    `json:"n"`
-	PageStart      string `json:"page_start"`
-	PageEnd        string `json:"page_end"`
-	Section        string `json:"section"`
-	ParagraphStart string `json:"paragraph_start"`
-	ParagraphEnd   string `json:"paragraph_end"`
-	Start          int    `json:"start"`
-	End            int    `json:"end"`
-	Tokens         int    `json:"tokens"`
-	Text           string `json:"text"`
+	ID        string `json:"id"`
+	Doc       string `json:"doc"`
+	N         int    `json:"n"`
+	PageStart string `json:"page_start"`
+	PageEnd   string `json:"page_end"`
+	Section   string `json:"section"`
+	// Sections is every section the chunk holds text of (short clauses
+	// share a chunk), [] when it holds none.
+	Sections       []string `json:"sections"`
+	ParagraphStart string   `json:"paragraph_start"`
+	ParagraphEnd   string   `json:"paragraph_end"`
+	Start          int      `json:"start"`
+	End            int      `json:"end"`
+	Tokens         int      `json:"tokens"`
+	Text           string   `json:"text"`
 }
 
 func viewChunk(c *vault.Chunk) chunkView {
-	return chunkView{c.ID, c.Doc, c.N, c.PageStart, c.PageEnd, c.Section, c.ParagraphStart, c.ParagraphEnd, c.Start, c.End, c.Tokens, c.Text}
+	held := c.Sections
+	if len(held) == 0 {
+		held = []string{}
+		if c.Section != "" {
+			held = []string{c.Section}
+		}
+	}
+	return chunkView{c.ID, c.Doc, c.N, c.PageStart, c.PageEnd, c.Section, held, c.ParagraphStart, c.ParagraphEnd, c.Start, c.End, c.Tokens, c.Text}
 }
 
 func runVaultGet(g *globalOptions, o *vaultGetOptions, id string) error {

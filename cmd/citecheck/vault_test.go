@@ -39,7 +39,7 @@ func TestVaultGolden(t *testing.T) {
 		{"get-document-pages.txt", []string{"vault", "get", "VLT-0002", "--vault", vaultTestSrc}},
 		{"get-document.json", []string{"vault", "get", "VLT-0002", "--vault", vaultTestSrc, "--json"}},
 		{"get-chunk.txt", []string{"vault", "get", "VLT-0001#c2", "--vault", vaultTestSrc}},
-		{"get-chunk.json", []string{"--vault", vaultTestSrc, "vault", "get", "VLT-0001#c3", "--json"}},
+		{"get-chunk.json", []string{"vault", "get", "VLT-0001#c3", "--vault", vaultTestSrc, "--json"}},
 		{"access.txt", []string{"vault", "access", "--user", "u-assoc-17", "--at", "2026-06-15T14:00:00Z", "VLT-0001", "VLT-0002", "VLT-0003", "--vault", vaultTestSrc}},
 		{"access-later.txt", []string{"vault", "access", "--user", "u-assoc-17", "--at", "2026-08-01", "VLT-0002", "--vault", vaultTestSrc}},
 		{"access-wall.json", []string{"vault", "access", "--user", "u-walled", "--at", "2026-06-15T14:00:00Z", "VLT-0003", "VLT-0001", "--vault", vaultTestSrc, "--json"}},
@@ -90,7 +90,7 @@ func TestVaultGetJSONChunksCarryEveryField(t *testing.T) {
 		t.Fatalf("get --json = %s", out)
 	}
 	for _, c := range doc.Chunks { // c1 has no section or paragraph: the keys are there all the same
-		for _, k := range []string{"id", "doc", "page_start", "page_end", "section", "paragraph_start", "paragraph_end", "start", "end", "tokens", "text"} {
+		for _, k := range []string{"id", "doc", "page_start", "page_end", "section", "sections", "paragraph_start", "paragraph_end", "start", "end", "tokens", "text"} {
 			if _, ok := c[k]; !ok {
 				t.Errorf("chunk lacks %q: %v", k, c)
 			}

@@ -1,9 +1,285 @@
 package docfile
 
-import "errors"
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"time"
 
-// readHTML is the HTML reader. Until it is written, a HTML file is refused with
-// an error that says so; it never yields text.
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+)
+
+// readHTML reads an HTML document (a court's or CourtListener's opinion,
+// a published statute, a memo saved as a web page) into citecheck's
+// locator markup:
+//
+//   - h1..h6 become Markdown headings of that level, so they start
+//     sections;
+//   - star pagination starts pages: an element of class star-pagination
+//     (or page-label, page-number) holding "*224", and "[*224]" written
+//     in the text, become a "[*224]" page-marker line where they stand,
+//     also mid-paragraph (the paragraph is cut there: page 224 begins at
+//     that word); a parallel reporter's "**1907" is dropped, since a
+//     document has one pagination;
+//   - script, style, noscript, template, nav, header, footer, title and
+//     the head are not the document's text; entities are decoded;
+//   - each block element (p, div, li, blockquote, ...) is a paragraph,
+//     its white space folded to single spaces; a table row is one line,
+//     its cells joined with " | ".
+//
+// Paragraphs are separated by blank lines. The reading is bounded by
+// lim.Timeout; the input's size by Read.
 func readHTML(data []byte, lim Limits) (*Document, error) {
-	return nil, errors.New("HTML files cannot be read yet")
+	root, err := html.Parse(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
+	if err != nil {
+		return nil, fmt.Errorf("not a readable HTML document: %v", err)
+	}
+	w := &htmlWriter{deadline: time.Now().Add(lim.Timeout), timeout: lim.Timeout}
+	if err := w.walk(root, 0); err != nil {
+		return nil, err
+	}
+	w.flush()
+	text := strings.Join(w.paras, "\n\n")
+	if strings.TrimSpace(text) == "" {
+		return nil, fmt.Errorf("the HTML document holds no text")
+	}
+	return &Document{Format: HTML, Text: text + "\n"}, nil
+}
+
+// maxHTMLDepth bounds element nesting in the walk: real documents nest
+// tens deep, and the parser itself refuses more than 512 open elements;
+// the bound keeps the recursion safe whatever the parser allows.
+const maxHTMLDepth = 1000
+
+// skippedHTML are the elements whose content is not the document's text.
+var skippedHTML = map[atom.Atom]bool{
+	atom.Script: true, atom.Style: true, atom.Noscript: true, atom.Template: true,
+	atom.Nav: true, atom.Header: true, atom.Footer: true, atom.Title: true, atom.Head: true,
+	atom.Iframe: true, atom.Object: true, atom.Svg: true, atom.Math: true, atom.Button: true, atom.Select: true,
+}
+
+// blockHTML are the elements that end the paragraph before them and
+// start a new one.
+var blockHTML = map[atom.Atom]bool{
+	atom.Address: true, atom.Article: true, atom.Aside: true, atom.Blockquote: true, atom.Center: true,
+	atom.Dd: true, atom.Details: true, atom.Dialog: true, atom.Div: true, atom.Dl: true, atom.Dt: true,
+	atom.Fieldset: true, atom.Figcaption: true, atom.Figure: true, atom.Form: true, atom.Hr: true,
+	atom.Li: true, atom.Main: true, atom.Ol: true, atom.P: true, atom.Pre: true, atom.Section: true,
+	atom.Summary: true, atom.Table: true, atom.Tbody: true, atom.Thead: true, atom.Tfoot: true,
+	atom.Caption: true, atom.Ul: true, atom.Body: true, atom.Html: true,
+}
+
+// htmlWriter collects paragraphs: cur is the paragraph being written.
+type htmlWriter struct {
+	paras    []string
+	cur      strings.Builder
+	steps    int
+	deadline time.Time
+	timeout  time.Duration
+}
+
+func (w *htmlWriter) walk(n *html.Node, depth int) error {
+	if w.steps++; w.steps%4096 == 0 && time.Now().After(w.deadline) {
+		return limitError("reading the HTML document took longer than %s", w.timeout)
+	}
+	if depth > maxHTMLDepth {
+		return limitError("the HTML elements are nested more than %d deep", maxHTMLDepth)
+	}
+	switch n.Type {
+	case html.TextNode:
+		w.text(n.Data)
+		return nil
+	case html.ElementNode:
+		switch {
+		case skippedHTML[n.DataAtom] || hasAttr(n, "hidden") || attrValue(n, "role") == "navigation":
+			return nil
+		case isStarPage(n):
+			w.starPage(textOf(n))
+			return nil
+		case n.DataAtom == atom.Br:
+			w.cur.WriteByte(' ')
+			return nil
+		case headingLevel(n) > 0:
+			w.flush()
+			w.cur.WriteString(strings.Repeat("#", headingLevel(n)) + " ")
+			if err := w.children(n, depth); err != nil {
+				return err
+			}
+			if strings.TrimSpace(strings.TrimLeft(w.cur.String(), "#")) == "" {
+				w.cur.Reset() // an empty heading
+			}
+			w.flush()
+			return nil
+		case n.DataAtom == atom.Tr:
+			w.flush()
+			w.row(n)
+			return nil
+		case blockHTML[n.DataAtom]:
+			w.flush()
+			err := w.children(n, depth)
+			w.flush()
+			return err
+		}
+	case html.CommentNode, html.DoctypeNode:
+		return nil
+	}
+	return w.children(n, depth)
+}
+
+func (w *htmlWriter) children(n *html.Node, depth int) error {
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if err := w.walk(c, depth+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// text writes a text node, cutting it at every "[*N]" written in it.
+func (w *htmlWriter) text(s string) {
+	for {
+		i := strings.Index(s, "[*")
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(s[i:], ']')
+		if j < 0 {
+			break
+		}
+		label := s[i+1 : i+j]
+		if !starLabel(label) {
+			w.cur.WriteString(s[:i+2])
+			s = s[i+2:]
+			continue
+		}
+		w.cur.WriteString(s[:i])
+		w.starPage(label)
+		s = s[i+j+1:]
+	}
+	w.cur.WriteString(s)
+}
+
+// starPage ends the paragraph so far and writes a page-marker line for
+// a single-star label ("*224"); a double-star label (a parallel
+// reporter's page) is dropped.
+func (w *htmlWriter) starPage(label string) {
+	label = strings.Trim(strings.TrimSpace(label), "[]")
+	if strings.HasPrefix(label, "**") || !starLabel(label) {
+		return
+	}
+	w.flush()
+	w.paras = append(w.paras, "[*"+strings.TrimPrefix(label, "*")+"]")
+}
+
+// starLabel reports whether s is "*N" with N a page name (digits or
+// letters, no spaces).
+func starLabel(s string) bool {
+	if !strings.HasPrefix(s, "*") {
+		return false
+	}
+	s = strings.TrimLeft(s, "*")
+	if s == "" || len(s) > 16 {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// row writes a table row as one line of its cells.
+func (w *htmlWriter) row(n *html.Node) {
+	var cells []string
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		if c.Type == html.ElementNode && (c.DataAtom == atom.Td || c.DataAtom == atom.Th) {
+			cells = append(cells, foldLine(textOf(c)))
+		}
+	}
+	if line := strings.Join(cells, " | "); strings.Trim(line, " |") != "" {
+		w.paras = append(w.paras, line)
+	}
+}
+
+// flush ends the paragraph being written.
+func (w *htmlWriter) flush() {
+	if t := foldLine(w.cur.String()); t != "" && strings.Trim(t, "#") != "" {
+		w.paras = append(w.paras, t)
+	}
+	w.cur.Reset()
+}
+
+// isStarPage reports whether an element is a star-pagination marker.
+func isStarPage(n *html.Node) bool {
+	for _, c := range strings.Fields(attrValue(n, "class")) {
+		switch c {
+		case "star-pagination", "page-label", "page-number", "star-page", "pagination":
+			return true
+		}
+	}
+	return false
+}
+
+func headingLevel(n *html.Node) int {
+	switch n.DataAtom {
+	case atom.H1:
+		return 1
+	case atom.H2:
+		return 2
+	case atom.H3:
+		return 3
+	case atom.H4:
+		return 4
+	case atom.H5:
+		return 5
+	case atom.H6:
+		return 6
+	}
+	return 0
+}
+
+// textOf is the displayed text under n (skipped elements left out).
+func textOf(n *html.Node) string {
+	var b strings.Builder
+	var rec func(*html.Node, int)
+	rec = func(n *html.Node, depth int) {
+		if depth > maxHTMLDepth {
+			return
+		}
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+			return
+		}
+		if n.Type == html.ElementNode && skippedHTML[n.DataAtom] {
+			return
+		}
+		if n.Type == html.ElementNode && n.DataAtom == atom.Br {
+			b.WriteByte(' ')
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			rec(c, depth+1)
+		}
+	}
+	rec(n, 0)
+	return b.String()
+}
+
+func attrValue(n *html.Node, key string) string {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
+}
+
+func hasAttr(n *html.Node, key string) bool {
+	for _, a := range n.Attr {
+		if a.Key == key {
+			return true
+		}
+	}
+	return false
 }

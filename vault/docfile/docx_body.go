@@ -1,0 +1,246 @@
+package docfile
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// docxPara is one paragraph of word/document.xml as written: its text as
+// displayed (tracked changes accepted) and the properties that decide
+// its heading level and numbering.
+type docxPara struct {
+	text    string
+	raw     []byte // text while the paragraph is read
+	styleID string
+	// numID and ilvl are the paragraph's own numbering (w:numPr); hasNum
+	// tells "not set here" from numId 0 ("numbering removed").
+	numID   string
+	ilvl    int // -1 when not set
+	hasNum  bool
+	outline int // w:outlineLvl, -1 when not set
+}
+
+// skippedElements are not displayed text: deleted and moved-away
+// revisions, field instructions, the fallback copy of alternate content
+// (the text box already read from its first choice), and references to
+// comments and notes.
+var skippedElements = map[string]bool{
+	"del": true, "moveFrom": true, "delText": true, "delInstrText": true, "instrText": true,
+	"Fallback": true, "commentReference": true, "annotationRef": true,
+}
+
+// bodyReader walks document.xml once. Paragraphs nested in a paragraph
+// (text boxes) are kept after the paragraph that holds them; a table row
+// becomes one paragraph of its cells.
+type bodyReader struct {
+	out    []docxPara
+	open   []*docxPara  // paragraphs being read, innermost last
+	nested [][]docxPara // text-box paragraphs waiting for their outer paragraph, per open paragraph
+	rows   []rowMark    // table rows being read, innermost last
+	names  []string     // element path
+	hidden bool         // the current run is hidden (w:vanish)
+}
+
+// rowMark remembers where a table row's paragraphs begin in out, and
+// where each of its cells begins.
+type rowMark struct {
+	start int
+	cells []int
+}
+
+// parseBody reads the paragraphs of word/document.xml in document order.
+func parseBody(data []byte, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	r := &bodyReader{}
+	for n := 0; ; n++ {
+		if n%4096 == 0 && time.Now().After(deadline) {
+			return nil, limitError("reading the Word document took longer than %s", timeout)
+		}
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("malformed XML: %v", err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			name := t.Name.Local
+			if skippedElements[name] || strings.HasSuffix(name, "Change") {
+				if err := dec.Skip(); err != nil {
+					return nil, fmt.Errorf("malformed XML: %v", err)
+				}
+				continue
+			}
+			r.start(name, t.Attr)
+			r.names = append(r.names, name)
+		case xml.EndElement:
+			if len(r.names) > 0 {
+				r.names = r.names[:len(r.names)-1]
+			}
+			r.end(t.Name.Local)
+		case xml.CharData:
+			if len(r.names) > 0 && r.names[len(r.names)-1] == "t" {
+				r.write(string(t))
+			}
+		}
+	}
+	if len(r.open) > 0 {
+		return nil, errors.New("malformed XML: a paragraph is not closed")
+	}
+	return r.out, nil
+}
+
+// parent is the element enclosing the one being started.
+func (r *bodyReader) parent() string {
+	if len(r.names) == 0 {
+		return ""
+	}
+	return r.names[len(r.names)-1]
+}
+
+func (r *bodyReader) start(name string, attrs []xml.Attr) {
+	var p *docxPara
+	if len(r.open) > 0 {
+		p = r.open[len(r.open)-1]
+	}
+	switch name {
+	case "p":
+		r.open = append(r.open, &docxPara{ilvl: -1, outline: -1})
+		r.nested = append(r.nested, nil)
+	case "tr":
+		r.rows = append(r.rows, rowMark{start: len(r.out)})
+	case "tc":
+		if len(r.rows) > 0 {
+			row := &r.rows[len(r.rows)-1]
+			row.cells = append(row.cells, len(r.out))
+		}
+	case "r":
+		r.hidden = false
+	case "vanish", "specVanish":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") && on(attrs) {
+			r.hidden = true
+		}
+	case "tab", "ptab", "br", "cr":
+		if r.parent() == "r" {
+			r.write(" ")
+		}
+	case "noBreakHyphen":
+		r.write("-")
+	case "pStyle":
+		if p != nil && r.parent() == "pPr" {
+			p.styleID = attr(attrs, "val")
+		}
+	case "outlineLvl":
+		if p != nil && r.parent() == "pPr" {
+			p.outline = atoiOr(attr(attrs, "val"), -1)
+		}
+	case "numId":
+		if p != nil && r.parent() == "numPr" && inPath(r.names, "pPr") {
+			p.numID, p.hasNum = attr(attrs, "val"), true
+		}
+	case "ilvl":
+		if p != nil && r.parent() == "numPr" && inPath(r.names, "pPr") {
+			p.ilvl = atoiOr(attr(attrs, "val"), -1)
+		}
+	}
+}
+
+func (r *bodyReader) end(name string) {
+	switch name {
+	case "p":
+		if len(r.open) == 0 {
+			return
+		}
+		p := *r.open[len(r.open)-1]
+		p.text, p.raw = string(p.raw), nil
+		nested := r.nested[len(r.nested)-1]
+		r.open, r.nested = r.open[:len(r.open)-1], r.nested[:len(r.nested)-1]
+		if len(r.open) > 0 { // a text box inside a paragraph: after its outer paragraph
+			r.nested[len(r.nested)-1] = append(r.nested[len(r.nested)-1], append([]docxPara{p}, nested...)...)
+			return
+		}
+		r.out = append(r.out, p)
+		r.out = append(r.out, nested...)
+	case "tr":
+		if len(r.rows) == 0 {
+			return
+		}
+		row := r.rows[len(r.rows)-1]
+		r.rows = r.rows[:len(r.rows)-1]
+		r.out = append(r.out[:row.start], docxPara{text: rowText(r.out, row), ilvl: -1, outline: -1})
+	}
+}
+
+// rowText joins a row's cells with " | ", each cell's paragraphs with a
+// space, numbering aside (a numbered paragraph in a table is rare and
+// its number would need the counters in document order).
+func rowText(out []docxPara, row rowMark) string {
+	var cells []string
+	for i, s := range row.cells {
+		e := len(out)
+		if i+1 < len(row.cells) {
+			e = row.cells[i+1]
+		}
+		var parts []string
+		for _, p := range out[s:e] {
+			if t := foldLine(p.text); t != "" {
+				parts = append(parts, t)
+			}
+		}
+		cells = append(cells, strings.Join(parts, " "))
+	}
+	return strings.Join(cells, " | ")
+}
+
+// write appends displayed text to the innermost open paragraph.
+func (r *bodyReader) write(s string) {
+	if r.hidden || len(r.open) == 0 {
+		return
+	}
+	p := r.open[len(r.open)-1]
+	p.raw = append(p.raw, s...)
+}
+
+func inPath(names []string, name string) bool {
+	for _, n := range names {
+		if n == name {
+			return true
+		}
+	}
+	return false
+}
+
+// attr is the value of the attribute with local name local.
+func attr(attrs []xml.Attr, local string) string {
+	for _, a := range attrs {
+		if a.Name.Local == local {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// on reads an OOXML on/off property: present without a value, or with
+// true/1/on, is on.
+func on(attrs []xml.Attr) bool {
+	switch attr(attrs, "val") {
+	case "false", "0", "off":
+		return false
+	}
+	return true
+}
+
+func atoiOr(s string, def int) int {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil {
+		return def
+	}
+	return n
+}

@@ -1,0 +1,80 @@
+package docfile
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHTMLCourtListenerOpinion reads an opinion in CourtListener's markup
+// shape and checks its ground truth: the page each passage lies on
+// (star pagination as spans, also mid-paragraph, and "[*N]" in the
+// text), the sections its headings start, the text kept out.
+func TestHTMLCourtListenerOpinion(t *testing.T) {
+	d := readFile(t, "testdata/bremen-opinion.html")
+	if d.Format != HTML || len(d.Pages) != 0 {
+		t.Fatalf("format %q, %d pages; want html, no pages (star pages are markers in the text)", d.Format, len(d.Pages))
+	}
+	want := []string{
+		"# M/S Bremen v. Zapata Off-Shore Co.",
+		"407 U.S. 1 (1972)",
+		"A Houston-based drilling company, Zapata Off-Shore Co., contracted with Unterweser, a German towage company, to tow Zapata’s ocean-going drilling rig Chaparral across the Atlantic.",
+		"[*2]",
+		"The German company moved to dismiss or to stay the American action in reliance on the forum-selection clause.",
+		"The forum-selection clause read: “Any dispute arising must be treated before the London Court of Justice.” The contract was the product of arm’s-length negotiation",
+		"[*3]", // mid-paragraph: page 3 begins at "between"
+		"between experienced and sophisticated businessmen.",
+		"## I",
+		"[*4]", // written "[*4]" in the text
+		"We hold that the far better approach to a freely negotiated forum-selection clause is the one announced below. The historical judicial resistance to such clauses reflected a provincial attitude toward the fairness of other tribunals.",
+		"## II",
+		"[*5]",
+		"Such clauses are prima facie valid and should be enforced unless enforcement is shown by the resisting party to be unreasonable under the circumstances § 1404(a) notwithstanding.",
+		"Court | Disposition",
+		"Court of Appeals | vacated & remanded",
+	}
+	got := strings.Split(strings.TrimSpace(d.Text), "\n\n")
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("text:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, absent := range []string{"analytics", "Opinion viewer", "Search", "breadcrumbs", "Opinions", "JavaScript", "template text", "Not text", "CourtListener shape", "1910", "color"} {
+		if strings.Contains(d.Text, absent) {
+			t.Errorf("text holds %q, which is not the document's text", absent)
+		}
+	}
+}
+
+func TestHTMLShapes(t *testing.T) {
+	for _, c := range []struct {
+		name, in, want string
+	}{
+		{"entities and blocks", `<html><body><div>A &amp; B&nbsp;v.&#160;C</div><p>Second<br>line</p></body></html>`, "A & B v. C\n\nSecond line\n"},
+		{"heading levels", `<html><body><h3>§ 12.1 Assignment</h3><p>Text.</p></body></html>`, "### § 12.1 Assignment\n\nText.\n"},
+		{"empty heading dropped", `<html><body><h2> </h2><p>Text.</p></body></html>`, "Text.\n"},
+		{"page label class", `<html><body><p>One <a class="page-label" href="#p12">*12</a> two</p></body></html>`, "One\n\n[*12]\n\ntwo\n"},
+		{"a bracket that is not a star page", `<html><body><p>See [*] and [*a b] here.</p></body></html>`, "See [*] and [*a b] here.\n"},
+		{"hidden and navigation roles", `<html><body><div hidden>no</div><div role="navigation">menu</div><p>yes</p></body></html>`, "yes\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d, err := Read([]byte(c.in), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Text != c.want {
+				t.Errorf("text %q, want %q", d.Text, c.want)
+			}
+		})
+	}
+}
+
+func TestHTMLBadInput(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"no text", `<html><head><title>Only a title</title></head><body><script>x()</script></body></html>`, "no text"},
+		{"nested too deep", "<html><body>" + strings.Repeat("<div>", maxHTMLDepth+10) + "deep", "not a readable HTML document"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if _, err := Read([]byte(c.in), Limits{}); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Errorf("error %v; want one saying %q", err, c.want)
+			}
+		})
+	}
+}
