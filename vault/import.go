@@ -61,7 +61,11 @@ func PlanImport(dir string, files []string, lim docfile.Limits) (*ImportPlan, er
 	if err != nil {
 		return nil, err
 	}
-	next := newIDSequence(ids)
+	pattern, err := importIDPattern(dir)
+	if err != nil {
+		return nil, err
+	}
+	next := newIDSequence(ids, pattern)
 	plan := &ImportPlan{Dir: dir}
 	targets := map[string]string{}
 	for _, f := range files {
@@ -77,6 +81,10 @@ func PlanImport(dir string, files []string, lim docfile.Limits) (*ImportPlan, er
 		}
 		targets[e.File] = f
 		e.ID = next()
+		if pattern != nil && !pattern.MatchString(e.ID) {
+			return nil, &InputError{File: filepath.Join(dir, ManifestFile), Field: "id_pattern",
+				Msg: fmt.Sprintf("import would name %s %s, which id_pattern does not match; give the Vault one document with an ID of its shape first, or widen id_pattern", f, e.ID)}
+		}
 		plan.Entries = append(plan.Entries, e)
 	}
 	return plan, nil
@@ -156,11 +164,32 @@ func existingDocuments(path string) (map[string]bool, map[string]string, error) 
 // numberedID is an ID of the usual shape: a prefix and a number.
 var numberedID = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*-)([0-9]+)$`)
 
+// simpleIDPattern is an id_pattern of the usual shape ("VLT-[0-9]{4}").
+var simpleIDPattern = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9]*-)\[0-9\]\{([1-9])\}$`)
+
+// importIDPattern is vault.json's id_pattern, anchored (nil when absent).
+func importIDPattern(dir string) (*regexp.Regexp, error) {
+	var m Manifest
+	if _, err := loadManifest(dir, &m); err != nil {
+		return nil, err
+	}
+	if m.IDPattern == "" {
+		return nil, nil
+	}
+	return regexp.Compile(`^(?:` + m.IDPattern + `)$`)
+}
+
 // newIDSequence returns a generator of IDs in the style the Vault already
-// uses (VLT-0007 after VLT-0006), DOC-001 onwards for a new Vault; it
-// never returns an ID that exists.
-func newIDSequence(ids map[string]bool) func() string {
+// uses (VLT-0007 after VLT-0006), else in the shape of its id_pattern
+// ("VLT-[0-9]{4}": VLT-0001), else DOC-001 onwards; it never returns an
+// ID that exists.
+func newIDSequence(ids map[string]bool, pattern *regexp.Regexp) func() string {
 	prefix, width, n := "DOC-", 3, 0
+	if pattern != nil {
+		if m := simpleIDPattern.FindStringSubmatch(strings.TrimSuffix(strings.TrimPrefix(pattern.String(), "^(?:"), ")$")); m != nil {
+			prefix, width = m[1], int(m[2][0]-'0')
+		}
+	}
 	counts := map[string]int{}
 	for id := range ids {
 		if m := numberedID.FindStringSubmatch(id); m != nil {
@@ -168,6 +197,9 @@ func newIDSequence(ids map[string]bool) func() string {
 		}
 	}
 	best := 0
+	if len(counts) > 0 {
+		prefix = ""
+	}
 	for p, c := range counts {
 		if c > best || (c == best && p < prefix) {
 			prefix, best = p, c

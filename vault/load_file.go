@@ -18,6 +18,9 @@ type LoadOptions struct {
 	Files docfile.Limits
 }
 
+// limitFlags are the vault build flags that set each docfile limit.
+var limitFlags = map[string]string{"MaxBytes": "--max-file-bytes", "MaxPages": "--max-pages", "MaxObjects": "--max-objects", "Timeout": "--file-timeout"}
+
 // documentFile is a documents.jsonl "file" read into text.
 type documentFile struct {
 	rel    string
@@ -58,8 +61,12 @@ func readDocumentFile(path string, line int, root, rel string, raw *rawDocument,
 	}
 	doc, err := docfile.Read(data, lim)
 	if err != nil {
-		if errors.Is(err, docfile.ErrLimit) {
-			return nil, fail("%q: %v (see the limit flags of vault build)", rel, err)
+		var le *docfile.LimitError
+		if errors.As(err, &le) {
+			if flag, ok := limitFlags[le.Limit]; ok {
+				return nil, fail("%q: %v (raise it with vault build %s)", rel, err, flag)
+			}
+			return nil, fail("%q: %v (a fixed bound of the reader)", rel, err)
 		}
 		return nil, fail("%q: %v", rel, err)
 	}

@@ -11,9 +11,8 @@ import (
 // text (Markdown when it has Markdown headings). A binary file that is
 // none of these is an error.
 func Detect(data []byte) (Format, error) {
-	head := data[:min(len(data), 1024)]
 	switch {
-	case bytes.Contains(head, []byte("%PDF-")):
+	case looksPDF(data):
 		return PDF, nil
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		if bytes.Contains(data, []byte("word/document.xml")) {
@@ -34,14 +33,51 @@ func Detect(data []byte) (Format, error) {
 	return Text, nil
 }
 
-// looksHTML reports whether text starts (after white space and comments)
-// with a doctype or an <html>, <head> or <body> tag.
+// looksPDF reports whether data is a PDF: it starts with the "%PDF-"
+// header (after white space), or carries it within its first 1024 bytes
+// (as PDF readers accept, after a mail or print-spool prefix) and ends
+// with "%%EOF", so a text that merely mentions a PDF header is text.
+func looksPDF(data []byte) bool {
+	head := data[:min(len(data), 1024)]
+	if bytes.HasPrefix(bytes.TrimLeft(head, " \t\r\n\x00"), []byte("%PDF-")) {
+		return true
+	}
+	tail := data[max(0, len(data)-1024):]
+	return bytes.Contains(head, []byte("%PDF-")) && bytes.Contains(tail, []byte("%%EOF"))
+}
+
+// htmlStarts are the tags an HTML file may start with: a whole document
+// (doctype, html, head, body) or a fragment as court sites and
+// CourtListener publish opinions (a div, a pre, a paragraph...).
+var htmlStarts = [][]byte{
+	[]byte("<!doctype html"), []byte("<html"), []byte("<head"), []byte("<body"),
+	[]byte("<div"), []byte("<pre"), []byte("<p>"), []byte("<p "), []byte("<article"), []byte("<section"),
+	[]byte("<main"), []byte("<table"), []byte("<center"), []byte("<h1"), []byte("<h2"), []byte("<h3"),
+}
+
+// looksHTML reports whether text starts, after white space and HTML
+// comments, with a doctype, a document tag or a fragment's block tag
+// (a fragment must also close a tag somewhere), or is XHTML (<?xml with
+// an <html> element).
 func looksHTML(b []byte) bool {
-	b = bytes.TrimLeft(b, " \t\r\n")
+	for {
+		b = bytes.TrimLeft(b, " \t\r\n")
+		if !bytes.HasPrefix(b, []byte("<!--")) {
+			break
+		}
+		end := bytes.Index(b, []byte("-->"))
+		if end < 0 {
+			return false
+		}
+		b = b[end+3:]
+	}
 	lower := bytes.ToLower(b[:min(len(b), 512)])
-	for _, p := range [][]byte{[]byte("<!doctype html"), []byte("<html"), []byte("<head"), []byte("<body"), []byte("<?xml")} {
+	if bytes.HasPrefix(lower, []byte("<?xml")) {
+		return bytes.Contains(lower, []byte("<html"))
+	}
+	for i, p := range htmlStarts {
 		if bytes.HasPrefix(lower, p) {
-			return !bytes.HasPrefix(lower, []byte("<?xml")) || bytes.Contains(lower, []byte("<html"))
+			return i < 4 || bytes.Contains(b, []byte("</"))
 		}
 	}
 	return false

@@ -88,9 +88,28 @@ type Document struct {
 // ErrLimit is wrapped by every error that reports a passed limit.
 var ErrLimit = errors.New("limit exceeded")
 
-// limitError names the limit a file passed.
+// LimitError is a passed limit. Limit names the Limits field passed
+// ("MaxPages", "MaxBytes", "MaxObjects", "Timeout"), or is empty for a
+// reader's fixed bound (glyphs or drawing operators on one PDF page), so
+// a caller can say which setting to raise without reading the message.
+type LimitError struct {
+	Limit string
+	Msg   string
+}
+
+func (e *LimitError) Error() string { return ErrLimit.Error() + ": " + e.Msg }
+
+// Is makes every LimitError match ErrLimit.
+func (e *LimitError) Is(target error) bool { return target == ErrLimit }
+
+// limitError names a passed bound that no Limits field sets.
 func limitError(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrLimit, fmt.Sprintf(format, args...))
+	return &LimitError{Msg: fmt.Sprintf(format, args...)}
+}
+
+// limitErrorOf names the Limits field passed.
+func limitErrorOf(limit, format string, args ...any) error {
+	return &LimitError{Limit: limit, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Read detects data's format and reads it with that format's reader.
@@ -101,7 +120,7 @@ func Read(data []byte, lim Limits) (*Document, error) {
 		return nil, err
 	}
 	if int64(len(data)) > lim.MaxBytes {
-		return nil, limitError("file is %d bytes, more than the %d-byte limit", len(data), lim.MaxBytes)
+		return nil, limitErrorOf("MaxBytes", "file is %d bytes, more than the %d-byte limit", len(data), lim.MaxBytes)
 	}
 	var d *Document
 	switch f {

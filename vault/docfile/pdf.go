@@ -121,7 +121,7 @@ func pageTree(r *pdf.Reader, lim Limits) (pages []pdf.Page, err error) {
 		return nil, errors.New("a damaged PDF: no page tree (Root /Pages)")
 	}
 	if n := root.Key("Count").Int64(); n > int64(lim.MaxPages) {
-		return nil, limitError("the PDF has %d pages, more than the %d-page limit", n, lim.MaxPages)
+		return nil, limitErrorOf("MaxPages", "the PDF has %d pages, more than the %d-page limit", n, lim.MaxPages)
 	}
 	nodes := 0
 	var walk func(v pdf.Value, depth int) error
@@ -133,7 +133,7 @@ func pageTree(r *pdf.Reader, lim Limits) (pages []pdf.Page, err error) {
 		kids := v.Key("Kids")
 		if v.Key("Type").Name() != "Pages" && kids.IsNull() {
 			if len(pages) >= lim.MaxPages {
-				return limitError("the PDF has more than %d pages, the page limit", lim.MaxPages)
+				return limitErrorOf("MaxPages", "the PDF has more than %d pages, the page limit", lim.MaxPages)
 			}
 			if err := checkParents(v); err != nil {
 				return err

@@ -24,22 +24,23 @@ func TestPDFBadInput(t *testing.T) {
 		lim   Limits
 		want  string
 		limit bool
+		field string // the Limits field a LimitError names
 	}{
-		{"scan", file(t, "scan.pdf"), Limits{}, "no text layer", false},
-		{"encrypted", file(t, "encrypted.pdf"), Limits{}, "encrypted", false},
-		{"truncated", func() []byte { return contract[:len(contract)/2] }, Limits{}, "damaged or truncated", false},
-		{"no trailer", func() []byte { return bytes.ReplaceAll(contract, []byte("startxref"), []byte("startxrex")) }, Limits{}, "damaged", false},
-		{"page limit", file(t, "bench.pdf"), Limits{MaxPages: 10}, "60 pages, more than the 10-page limit", true},
-		{"size limit", file(t, "contract.pdf"), Limits{MaxBytes: 30_000}, "inflate to more than the 30000-byte limit", true},
-		{"object limit", file(t, "contract.pdf"), Limits{MaxObjects: 10}, "object limit", true},
-		{"time limit", file(t, "bench.pdf"), Limits{Timeout: time.Nanosecond}, "time limit", true},
+		{"scan", file(t, "scan.pdf"), Limits{}, "no text layer", false, ""},
+		{"encrypted", file(t, "encrypted.pdf"), Limits{}, "encrypted", false, ""},
+		{"truncated", func() []byte { return contract[:len(contract)/2] }, Limits{}, "damaged or truncated", false, ""},
+		{"no trailer", func() []byte { return bytes.ReplaceAll(contract, []byte("startxref"), []byte("startxrex")) }, Limits{}, "damaged", false, ""},
+		{"page limit", file(t, "bench.pdf"), Limits{MaxPages: 10}, "60 pages, more than the 10-page limit", true, "MaxPages"},
+		{"size limit", file(t, "contract.pdf"), Limits{MaxBytes: 30_000}, "inflate to more than the 30000-byte limit", true, "MaxBytes"},
+		{"object limit", file(t, "contract.pdf"), Limits{MaxObjects: 10}, "object limit", true, "MaxObjects"},
+		{"time limit", file(t, "bench.pdf"), Limits{Timeout: time.Nanosecond}, "time limit", true, "Timeout"},
 		{"forged page count", func() []byte {
 			return minimalPDFCount([]byte("BT ET"), "", 1000000)
-		}, Limits{}, "more than the 5000-page limit", true},
+		}, Limits{}, "more than the 5000-page limit", true, "MaxPages"},
 		{"forged object count", func() []byte {
 			return bytes.Replace(contract, []byte("/Size "), []byte("/Size 999999999999 /Old "), 1)
-		}, Limits{}, "more than the 1000000-object limit", true},
-		{"inflate bomb", bomb, Limits{MaxBytes: 1 << 20}, "inflate to more than the 1048576-byte limit", true},
+		}, Limits{}, "more than the 1000000-object limit", true, "MaxObjects"},
+		{"inflate bomb", bomb, Limits{MaxBytes: 1 << 20}, "inflate to more than the 1048576-byte limit", true, "MaxBytes"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := Read(tc.data(), tc.lim)
@@ -51,6 +52,10 @@ func TestPDFBadInput(t *testing.T) {
 			}
 			if errors.Is(err, ErrLimit) != tc.limit {
 				t.Errorf("errors.Is(ErrLimit) = %v, want %v (%v)", !tc.limit, tc.limit, err)
+			}
+			var le *LimitError
+			if tc.limit && (!errors.As(err, &le) || le.Limit != tc.field) {
+				t.Errorf("limit error %#v, want one naming %s", le, tc.field)
 			}
 		})
 	}
@@ -106,6 +111,21 @@ func minimalPDFCount(content []byte, filter string, count int) []byte {
 	}
 	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
 	return b.Bytes()
+}
+
+// TestFootnoteCall: a raised footnote call is read on the line it marks,
+// not as a line of its own before it.
+func TestFootnoteCall(t *testing.T) {
+	content := "BT /F1 12 Tf 72 700 Td (The rule applies.) Tj ET " +
+		"BT /F1 7 Tf 172 705 Td (1) Tj ET " +
+		"BT /F1 12 Tf 72 686 Td (Next line.) Tj ET"
+	d, err := Read(minimalPDF([]byte(content), ""), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Pages[0].Text; got != "The rule applies. 1 Next line." {
+		t.Errorf("text %q", got)
+	}
 }
 
 // TestMinimalPDF: a hand-made PDF with the standard Helvetica font (no

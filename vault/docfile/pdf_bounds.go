@@ -41,7 +41,7 @@ func newPDFBudget(lim Limits) *pdfBudget {
 // checkTime fails once the file's time limit has passed.
 func (b *pdfBudget) checkTime() error {
 	if time.Now().After(b.deadline) {
-		return limitError("reading took longer than the %s time limit", b.lim.Timeout)
+		return limitErrorOf("Timeout", "reading took longer than the %s time limit", b.lim.Timeout)
 	}
 	return nil
 }
@@ -61,7 +61,7 @@ func checkPDFBounds(data []byte, b *pdfBudget) error {
 func checkObjectCounts(data []byte, max int) error {
 	over := func(n uint64, what string) error {
 		if n > uint64(max) {
-			return limitError("the file declares %s %d, more than the %d-object limit", what, n, max)
+			return limitErrorOf("MaxObjects", "the file declares %s %d, more than the %d-object limit", what, n, max)
 		}
 		return nil
 	}
@@ -103,7 +103,7 @@ func checkObjectCounts(data []byte, max int) error {
 		}
 	}
 	if n := len(objHeader.FindAllIndex(data, max+1)); n > max {
-		return limitError("the file holds more than %d objects, the object limit", max)
+		return limitErrorOf("MaxObjects", "the file holds more than %d objects, the object limit", max)
 	}
 	return nil
 }
@@ -170,7 +170,7 @@ func (b *pdfBudget) inflate(compressed []byte) error {
 	n, err := io.Copy(io.Discard, io.LimitReader(zr, room+1))
 	b.inflated += n
 	if b.inflated > b.lim.MaxBytes {
-		return limitError("its compressed streams inflate to more than the %d-byte limit", b.lim.MaxBytes)
+		return limitErrorOf("MaxBytes", "its compressed streams inflate to more than the %d-byte limit", b.lim.MaxBytes)
 	}
 	_ = err // a damaged stream: the reader says so where it matters
 	return nil

@@ -117,7 +117,7 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth int) {
 			panic(errPageLimit{limitError("the page runs more than %d drawing operators", maxPageOps)})
 		}
 		if in.ops%4096 == 0 && time.Now().After(in.deadline) {
-			panic(errPageLimit{limitError("reading took longer than the time limit")})
+			panic(errPageLimit{limitErrorOf("Timeout", "reading took longer than the time limit")})
 		}
 		args := make([]pdf.Value, stk.Len())
 		for i := len(args) - 1; i >= 0; i-- {

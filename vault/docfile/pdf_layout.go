@@ -134,10 +134,45 @@ func groupRows(frags []*fragment) []*row {
 		}
 		rows = append(rows, &row{y: f.y, size: f.size, frags: []*fragment{f}})
 	}
+	rows = mergeRaised(rows)
 	for _, r := range rows {
 		sort.SliceStable(r.frags, func(i, j int) bool { return r.frags[i].x0 < r.frags[j].x0 })
 	}
 	return rows
+}
+
+// mergeRaised joins a row of small raised text (a footnote call, an
+// ordinal's "th") to the line it sits on, so "held.¹" does not become a
+// line of its own read before the sentence it marks.
+func mergeRaised(rows []*row) []*row {
+	out := rows[:0]
+	for i := 0; i < len(rows); i++ {
+		r := rows[i]
+		if i+1 < len(rows) {
+			next := rows[i+1]
+			if r.size < 0.8*next.size && r.y-next.y < 0.75*next.size && overlapsX(r, next) {
+				next.frags = append(next.frags, r.frags...)
+				continue
+			}
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// overlapsX reports whether raised row r lies within the x extent of the
+// line below it.
+func overlapsX(r, line *row) bool {
+	lo, hi := line.frags[0].x0, line.frags[0].x1
+	for _, f := range line.frags {
+		lo, hi = math.Min(lo, f.x0), math.Max(hi, f.x1)
+	}
+	for _, f := range r.frags {
+		if f.x0 < lo-f.size || f.x0 > hi+f.size {
+			return false
+		}
+	}
+	return true
 }
 
 // findGutter is the x of a column gutter on the page, if it has one: the

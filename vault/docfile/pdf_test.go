@@ -53,6 +53,8 @@ func TestPDFGroundTruth(t *testing.T) {
 		{"opinion", false},
 		{"opinion-rows", false},
 		{"contract", false},
+		{"contract-cairo", false},
+		{"opinion-cairo", false},
 		{"labelled", true},
 		{"bench", false},
 	} {

@@ -151,8 +151,10 @@ func blockEdges(lines []line) map[int]edge {
 var clauseStart = regexp.MustCompile(`^(§|¶|Section\s+\d|SECTION\s+\d|ARTICLE\s|Article\s+[IVXLC\d]|\([a-z0-9]{1,4}\)\s|\d+(\.\d+)+\.?\s|\[\d+\]\s)`)
 
 // paragraphBreak decides whether l starts a new paragraph after prev: a
-// wider gap than the line spacing, a full-width row, an indented first
-// line, or a short line ending a sentence before a capital or a clause.
+// wider gap than the line spacing, a change of type size, a full-width
+// row, an indented first line, a short line ending a sentence before a
+// capital or a clause, or a line ending far before the edge (a heading,
+// a list item) before a capital.
 func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	if prev.column == 0 && l.column == 0 && prev.block != l.block {
 		return true // full-width rows of their own (captions, headings)
@@ -168,6 +170,9 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	if pitch > 0 && prev.y-l.y > 1.45*pitch {
 		return true
 	}
+	if math.Abs(prev.size-l.size) > 0.15*math.Max(prev.size, l.size) {
+		return true // a heading in a larger or smaller type than its text
+	}
 	e := edges[l.block]
 	if l.x0 > e.left+1.0*l.size && prev.x0 <= e.left+0.5*l.size {
 		return true
@@ -175,11 +180,15 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	if clauseStart.MatchString(l.text) && (endsSentence(prev.text) || shortLine(prev, edges)) {
 		return true
 	}
+	r, _ := utf8.DecodeRuneInString(l.text)
+	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || r == '•' || r == '-' || r == '–'
 	if shortLine(prev, edges) && endsSentence(prev.text) {
-		r, _ := utf8.DecodeRuneInString(l.text)
-		return unicode.IsUpper(r) || unicode.IsDigit(r)
+		return capital
 	}
-	return false
+	// A line that ends well before the edge without a sentence end (a
+	// heading, a list item, a signature line) before a capital.
+	e = edges[prev.block]
+	return capital && prev.x1 < e.left+0.7*(e.right-e.left)
 }
 
 func shortLine(l line, edges map[int]edge) bool {

@@ -26,7 +26,7 @@ PAGES = [
     ],
     [
         "ARTICLE XIV",
-        "\u00a7 14.1 Any dispute arising out of or relating to this Agreement shall be resolved exclusively in the state or federal courts located in Wilmington, Delaware, and each party submits to the jurisdiction of those courts.",
+        "\u00a7 14.1 Forum selection. Any dispute arising out of or relating to this Agreement shall be resolved exclusively in the state or federal courts located in Wilmington, Delaware, and each party submits to the jurisdiction of those courts.",
         "\u00a7 14.2 This Agreement is governed by the laws of the State of Delaware, without regard to its conflict-of-laws rules.",
     ],
 ]

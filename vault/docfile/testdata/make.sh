@@ -2,7 +2,7 @@
 # Remakes the PDF test files of vault/docfile and their ground truth, with
 # the real tools that make such files (Debian packages):
 #   apt-get install -y python3-reportlab libreoffice-writer-nogui \
-#     fonts-dejavu-core fonts-liberation2 qpdf img2pdf python3-pil
+#     fonts-dejavu-core fonts-liberation2 qpdf img2pdf python3-pil poppler-utils
 # Files:
 #   opinion.pdf    reportlab: a two-column opinion, full-width caption,
 #                  running header, page-number footer, ligatures, words
@@ -14,6 +14,10 @@
 #                  and accuracy)
 #   contract.pdf   LibreOffice from contract.fodt: header, "Page N" footer,
 #                  clause lines
+#   opinion-cairo.pdf, contract-cairo.pdf
+#                  the same files rewritten by poppler's pdftocairo (cairo):
+#                  another producer, with a composite (Type0, Identity-H)
+#                  font; same ground truth
 #   scan.pdf       img2pdf: an image-only page (no text layer)
 #   encrypted.pdf  qpdf --encrypt: contract.pdf with an owner password
 # *.truth.json is each PDF's ground truth: per page its label, body text
@@ -33,4 +37,8 @@ img.save("scan.png")
 PY
 img2pdf --output scan.pdf scan.png
 rm scan.png
+pdftocairo -pdf opinion-rows.pdf opinion-cairo.pdf
+cp opinion-rows.truth.json opinion-cairo.truth.json
+pdftocairo -pdf contract.pdf contract-cairo.pdf
+cp contract.truth.json contract-cairo.truth.json
 qpdf --encrypt "" owner-secret 256 -- contract.pdf encrypted.pdf

@@ -177,7 +177,7 @@ def opinion(out, name="opinion", order="columns"):
     for i, paras in enumerate(OPINION):
         regions = []
         if i == 0:
-            regions.append(("full", ["UNITED STATES COURT OF APPEALS", "SMITH v. JONES DISTRIBUTION CO."]))
+            regions.append(("full", ["UNITED STATES COURT OF APPEALS", "SMITH v. JONES DISTRIBUTION CO.", "123 F.4th 456 (9th Cir. 2026)"]))
         regions.append(("cols", paras))
         d.page(str(i + 1), head if i > 0 else "", str(i + 1), regions)
     d.save(out + "/" + name + ".truth.json")
@@ -185,7 +185,7 @@ def opinion(out, name="opinion", order="columns"):
 
 HANDBOOK = [
     ("i", "FOREWORD", ["This handbook describes the policies that apply to every employee of the \ufb01rm. It does not create a contract of employment."]),
-    ("ii", "CONTENTS", ["Section 1 sets out the conduct rules. Section 2 sets out the leave rules. Each section may be amended by written notice."]),
+    ("ii", "CONTENTS", ["Section 1 sets out the conduct rules. Section 2 sets out the leave rules. Each section may be amended by written notice. A dispute about this handbook is governed by the forum-selection clause of the employee's employment agreement."]),
     ("1", "Section 1. Conduct", ["Every employee shall act with integrity and shall avoid any con\ufb02ict of interest. An employee who becomes aware of a conflict shall report it to the general counsel within five business days."]),
     ("2", "Section 2. Leave", ["Each employee accrues annual leave at the rate of two days per month of service. Unused leave of more than ten days is forfeited at the end of the calendar year unless the employee's supervisor approves a carry-over in writing."]),
 ]

@@ -32,6 +32,20 @@ func (citecheckEngine) pages(_ string, data []byte) ([]string, error) {
 	return out, nil
 }
 
+// pagesWithFurniture is each page's text with its furniture lines, for
+// comparisons that count every word on the page.
+func (citecheckEngine) pagesWithFurniture(data []byte) ([]string, error) {
+	d, err := docfile.Read(data, docfile.Limits{})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(d.Pages))
+	for i, p := range d.Pages {
+		out[i] = strings.Join(p.Furniture, "\n") + "\n" + p.Text
+	}
+	return out, nil
+}
+
 // ledongthucEngine is github.com/ledongthuc/pdf's own page text.
 type ledongthucEngine struct{}
 

@@ -61,6 +61,7 @@ func main() {
 	name := flag.String("engine", "citecheck", "citecheck | ledongthuc | dslipak | pdfium | mupdf | pdftotext")
 	bench := flag.String("bench", "../bench.pdf", "the file timed for pages per CPU-second")
 	rounds := flag.Int("rounds", 5, "timed passes over -bench")
+	bag := flag.Bool("bag", false, "compare each page's words with pdftotext's (files without ground truth), then stop")
 	flag.Parse()
 	mk, ok := engines[*name]
 	if !ok {
@@ -72,6 +73,10 @@ func main() {
 		fail("%s: %v", *name, err)
 	}
 	setup := cpu() - start
+	if *bag {
+		bagAgainstPdftotext(*name, e, flag.Args())
+		return
+	}
 	for _, path := range flag.Args() {
 		truthPath := strings.TrimSuffix(path, ".pdf") + ".truth.json"
 		raw, err := os.ReadFile(truthPath)

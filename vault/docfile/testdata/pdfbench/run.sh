@@ -6,5 +6,5 @@ set -eu
 cd "$(dirname "$0")"
 go build -o /tmp/pdfbench .
 for e in citecheck ledongthuc dslipak pdfium mupdf pdftotext; do
-	/tmp/pdfbench -engine "$e" ../opinion.pdf ../opinion-rows.pdf ../contract.pdf ../labelled.pdf ../bench.pdf
+	/tmp/pdfbench -engine "$e" ../opinion.pdf ../opinion-rows.pdf ../opinion-cairo.pdf ../contract.pdf ../contract-cairo.pdf ../labelled.pdf ../bench.pdf
 done
