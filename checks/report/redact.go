@@ -53,7 +53,14 @@ func RedactionStub(doc, user, at string) string {
 // which state the ACL rule, not document text), judge evidence and
 // reasoning on a denied passage, the passage's "why" and section
 // locator (a heading is document text), and notes naming a
-// denied document (also where criterion summaries repeat them). The
+// denied document (also where criterion summaries repeat them). A
+// citation of a denied document loses everything the grader derived from
+// reading it, whether or not its passage names the document (a citation
+// with no retrieved chunk of it still draws "its sections: ..."): the
+// passage's reason, locators, pin spans and the chunks the pin was placed
+// in (unless the trace or the citation named them), and the resolution's
+// problem; so do the findings and judge records about such a citation,
+// and a walled trace entry its token count (redact_citations.go). The
 // reasoning in scores is rebuilt from the redacted findings.
 func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	if s == nil || r == nil {
