@@ -85,8 +85,12 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		return nil, err
 	}
 	criteria := map[string]bool{}
+	deterministic := map[string]string{} // criterion -> its check
 	for _, cr := range c.Criteria {
 		criteria[cr.ID] = true
+		if b, err := checks.BindingFor(cr); err == nil && b.Kind == checks.Deterministic {
+			deterministic[cr.ID] = cr.Check
+		}
 	}
 	have := map[string]bool{}
 	for _, name := range names {
@@ -104,7 +108,7 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		case err != nil:
 			return nil, &rubric.InputError{File: e.ExpectedPath, Msg: "cannot read: " + err.Error()}
 		default:
-			warn, err := e.parseExpected(data, criteria)
+			warn, err := e.parseExpected(data, criteria, deterministic)
 			if err != nil {
 				return nil, err
 			}
@@ -152,8 +156,10 @@ func jsonNames(dir string) ([]string, error) {
 // keys hold "pass" or "fail". Other keys ("why" and the other
 // DocumentedKeys, or any key not shaped like a criterion) are kept for
 // Update; a key shaped like a criterion ID that the case does not have
-// (any case, dash, space or O/0 variant, checkKey) is an error.
-func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, error) {
+// (any case, dash, space or O/0 variant, checkKey) is an error, and so is
+// a known difference on a criterion a deterministic check decides
+// (deterministic: criterion -> check; see known.go).
+func (e *Entry) parseExpected(data []byte, criteria map[string]bool, deterministic map[string]string) ([]string, error) {
 	bad := func(line int, field, msg string) error {
 		return &rubric.InputError{File: e.ExpectedPath, Line: line, Field: field, Msg: msg}
 	}
@@ -192,6 +198,9 @@ func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, 
 		v, known, err := parseVerdict(raw)
 		if err != nil {
 			return nil, bad(line, key, err.Error())
+		}
+		if check, det := deterministic[key]; det && known != "" {
+			return nil, bad(line, key, knownOnDeterministic(key, check))
 		}
 		e.Expected[key] = v
 		if known != "" {

@@ -45,8 +45,9 @@ type Row struct {
 	// Incomplete is set when the criterion could not be graded for an
 	// infrastructure reason (judge unreachable, budget exhausted).
 	Incomplete bool
-	// Known is why the verdict is known to differ from Expected (the
-	// expected file's "known"); "" for an ordinary expectation.
+	// Known is why the grader is known to give the other verdict than
+	// Expected, the one verdict the mark accepts (the expected file's
+	// "known"); "" for an ordinary expectation.
 	Known string
 	// Unselected is set when the run compares other criteria only
 	// (--criteria, --deterministic).
@@ -69,8 +70,13 @@ func (r Row) Mismatch() bool { return r.Compared() && r.Expected != r.Actual && 
 func (r Row) KnownDiff() bool { return r.Compared() && r.Known != "" && r.Expected != r.Actual }
 
 // KnownResolved reports whether a row recorded as known to differ now
-// gets the verdict expected: the mark can go.
+// gets the verdict deserved: a change from the verdict the mark records
+// as known to be wrong, which fails the run until the mark goes.
 func (r Row) KnownResolved() bool { return r.Compared() && r.Known != "" && r.Expected == r.Actual }
+
+// Fails reports whether the row fails the run: a mismatch, or a change
+// from a recorded known difference.
+func (r Row) Fails() bool { return r.Mismatch() || r.KnownResolved() }
 
 // DecidedBy says how the verdict was reached, for people:
 // "deterministic", "heuristic", "judge (cache)", "judge (live)".
@@ -225,8 +231,9 @@ type Counts struct {
 	Responses, Compared, Mismatches, NotCompared, Incomplete int
 	// Known counts compared verdicts that differ as their expected file
 	// records (not failures); KnownResolved those recorded as known to
-	// differ that now agree; Unselected the expectations left out by
-	// --criteria or --deterministic.
+	// differ that now agree (failures: a change from the recorded
+	// verdict); Unselected the expectations left out by --criteria or
+	// --deterministic.
 	Known, KnownResolved, Unselected int
 	// Origins counts judge-bound verdicts by where they came from.
 	Origins map[string]int
@@ -270,8 +277,12 @@ func (r *Result) Counts() Counts {
 	return c
 }
 
-// OK reports whether every compared verdict matched.
-func (r *Result) OK() bool { return r.Counts().Mismatches == 0 }
+// OK reports whether every compared verdict matched, a known difference
+// matching the verdict it records as known to be wrong.
+func (r *Result) OK() bool {
+	c := r.Counts()
+	return c.Mismatches == 0 && c.KnownResolved == 0
+}
 
 // Infra reports whether some criterion could not be graded for an
 // infrastructure reason (exit code 3).

@@ -70,8 +70,12 @@ To gate CI on what is decided exactly, compare only some criteria:
 (every criterion code decides: C-001, C-002, C-005, C-006, C-009 in the
 seed rubric). When every criterion compared is deterministic no judge is
 asked at all. An expected file may record a verdict as known to differ:
-"C-004": {"verdict": "fail", "known": "the heuristic judge misses this"};
-it is reported and listed in the summary but does not fail the run.
+"C-004": {"verdict": "fail", "known": "the heuristic judge misses this"}
+records "fail" as deserved and "pass" as the verdict the grader is known
+to give wrongly; while it gives it, the row is reported and listed but
+does not fail the run, and a change from it fails the run until the mark
+goes (--update removes it). A known mark on a criterion a deterministic
+check decides is refused (exit 2).
 --json prints the run as JSON instead of the table; --report-html FILE
 writes the run's page with each response's report beside it (in
 FILE's folder, under NAME_files/).
@@ -275,7 +279,7 @@ func writeSuitePages(file string, res *suite.Result, show bool) (int, error) {
 		run.Responses = append(run.Responses, &runs.Response{RunID: rr.Scores.RunID, Dir: dir, Scores: rr.Scores, Metrics: rr.Report.Metrics, ReportHTML: path})
 	}
 	c := res.Counts()
-	title := fmt.Sprintf("citecheck test %s: %d mismatch, %d known to differ", res.Suite.Dir, c.Mismatches, c.Known)
+	title := fmt.Sprintf("citecheck test %s: %d mismatch, %d known to differ", res.Suite.Dir, c.Mismatches+c.KnownResolved, c.Known)
 	return len(run.Responses), writeRunPage(file, run, title)
 }
 
