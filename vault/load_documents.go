@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/citecheck/citecheck/vault/docfile"
 )
 
 // DocumentKinds are the values documents.jsonl "kind" may take.
@@ -30,6 +32,7 @@ type rawDocument struct {
 	Text      *string  `json:"text"`
 	Pages     *[]Page  `json:"pages"`
 	TextFile  *string  `json:"text_file"`
+	File      *string  `json:"file"`
 	// FirstPage and LastPage may be a number (509) or a string ("509").
 	FirstPage json.RawMessage `json:"first_page"`
 	LastPage  json.RawMessage `json:"last_page"`
@@ -46,7 +49,7 @@ var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
 // one is bad input naming the key meant, see strict_keys.go) and
 // everything FORMATS.md: the Vault folder names for it is checked. The
 // result is sorted by ID.
-func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
+func loadDocuments(dir string, idPattern *regexp.Regexp, opts LoadOptions) ([]*Document, error) {
 	path := filepath.Join(dir, DocumentsFile)
 	lines, err := readJSONL(path)
 	if err != nil {
@@ -67,7 +70,7 @@ func loadDocuments(dir string, idPattern *regexp.Regexp) ([]*Document, error) {
 		if err := checkPageKeys(path, l); err != nil {
 			return nil, err
 		}
-		d, err := buildDocument(path, l.n, root, &raw, idPattern)
+		d, err := buildDocument(path, l.n, root, &raw, idPattern, opts)
 		if err != nil {
 			return nil, err
 		}
@@ -86,7 +89,7 @@ func sortDocs(docs []*Document) {
 }
 
 // buildDocument validates one raw line and resolves its text.
-func buildDocument(path string, line int, root string, raw *rawDocument, idPattern *regexp.Regexp) (*Document, error) {
+func buildDocument(path string, line int, root string, raw *rawDocument, idPattern *regexp.Regexp, opts LoadOptions) (*Document, error) {
 	fail := func(field, format string, args ...any) error {
 		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -127,6 +130,10 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 		return nil, fail("filename", "file name %q must not contain a path separator", raw.Filename)
 	}
 	text, err := documentText(path, line, root, raw)
+	var file *documentFile
+	if err == nil && raw.File != nil {
+		file, err = readDocumentFile(path, line, root, *raw.File, raw, opts.Files)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -135,14 +142,21 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 		Citations: trimAll(raw.Citations), Aliases: trimAll(raw.Aliases),
 		Court: raw.Court, Decided: raw.Decided, Outcome: raw.Outcome, Text: text,
 	}
-	if err := pageRange(path, line, raw, d); err != nil {
+	if file != nil {
+		d.File, d.Format, d.Text, d.Furniture = file.rel, string(file.format), file.text, file.furniture
+		d.Unpaged = docfile.Unpaged(file.format)
+		if d.Filename == "" {
+			d.Filename = filepath.Base(filepath.FromSlash(file.rel))
+		}
+	}
+	if err := pageRange(path, line, raw, d, file != nil && file.paged); err != nil {
 		return nil, err
 	}
 	return d, nil
 }
 
 // documentText resolves exactly one of text, pages and text_file into the
-// document text. Pages become star-paged text: each page starts with a
+// document text ("" for a "file", which readDocumentFile reads). Pages become star-paged text: each page starts with a
 // line "[*N]", so page locators and offsets work the same way for every
 // document. CRLF line endings become LF.
 func documentText(path string, line int, root string, raw *rawDocument) (string, error) {
@@ -150,16 +164,18 @@ func documentText(path string, line int, root string, raw *rawDocument) (string,
 		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
 	n := 0
-	for _, present := range []bool{raw.Text != nil, raw.Pages != nil, raw.TextFile != nil} {
+	for _, present := range []bool{raw.Text != nil, raw.Pages != nil, raw.TextFile != nil, raw.File != nil} {
 		if present {
 			n++
 		}
 	}
 	if n != 1 {
-		return "", fail("text", "exactly one of text, pages or text_file is required, found %d", n)
+		return "", fail("text", "exactly one of text, pages, text_file or file is required, found %d", n)
 	}
 	var text string
 	switch {
+	case raw.File != nil:
+		return "", nil
 	case raw.Text != nil:
 		text = *raw.Text
 		if strings.TrimSpace(text) == "" {

@@ -12,8 +12,9 @@ import (
 // page markup: the range must hold every page the text marks, first no
 // later than the page before the first "[*N]" marker and last no earlier
 // than the last marker. A "pages" document has its range by
-// construction: its first and last page labels, when they are numbers.
-func pageRange(path string, line int, raw *rawDocument, d *Document) error {
+// construction: its first and last page labels, when they are numbers;
+// so has a paged document file (a PDF).
+func pageRange(path string, line int, raw *rawDocument, d *Document, paged bool) error {
 	fail := func(field, format string, args ...any) error {
 		return &InputError{File: path, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
@@ -30,7 +31,7 @@ func pageRange(path string, line int, raw *rawDocument, d *Document) error {
 	}
 	lo, hi, marked := markedPages(d.Text)
 	before := false // the range starts at the text before the first marker
-	if raw.Pages != nil && marked {
+	if (raw.Pages != nil || paged) && marked {
 		// A "pages" document begins on its first page, not after it.
 		if first == 0 {
 			first = lo

@@ -40,9 +40,13 @@ type Source struct {
 	Grants     []*Grant
 }
 
-// LoadSource reads and validates a Vault source folder. Every problem is an
-// *InputError naming file, line and field; nothing is written.
-func LoadSource(dir string) (*Source, error) {
+// LoadSource reads and validates a Vault source folder with the default
+// options. Every problem is an *InputError naming file, line and field;
+// nothing is written.
+func LoadSource(dir string) (*Source, error) { return LoadSourceWith(dir, LoadOptions{}) }
+
+// LoadSourceWith is LoadSource with options (the document-file limits).
+func LoadSourceWith(dir string, opts LoadOptions) (*Source, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		return nil, &InputError{File: dir, Msg: fmt.Sprintf("cannot open Vault folder: %v", errors.Unwrap(err))}
@@ -55,7 +59,7 @@ func LoadSource(dir string) (*Source, error) {
 	if err != nil {
 		return nil, err
 	}
-	if src.Documents, err = loadDocuments(dir, explicitPattern); err != nil {
+	if src.Documents, err = loadDocuments(dir, explicitPattern, opts); err != nil {
 		return nil, err
 	}
 	if src.Principals, err = loadPrincipals(dir); err != nil {

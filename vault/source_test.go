@@ -156,7 +156,7 @@ func TestLoadSourceErrors(t *testing.T) {
 		{"bad id", doc(`{"id": "VLT 0001", "title": "x", "text": "y"}`), DocumentsFile, 1, "id", "must match"},
 		{"id off pattern", doc(`{"id": "DOC-1", "title": "x", "text": "y"}`), DocumentsFile, 1, "id", "does not match vault.json id_pattern"},
 		{"duplicate id", doc("{\"id\": \"VLT-0001\", \"title\": \"x\", \"text\": \"y\"}\n{\"id\": \"VLT-0001\", \"title\": \"x\", \"text\": \"y\"}"), DocumentsFile, 2, "id", "duplicate id \"VLT-0001\" (first on line 1)"},
-		{"no text", doc(`{"id": "VLT-0001", "title": "x"}`), DocumentsFile, 1, "text", "exactly one of text, pages or text_file"},
+		{"no text", doc(`{"id": "VLT-0001", "title": "x"}`), DocumentsFile, 1, "text", "exactly one of text, pages, text_file or file"},
 		{"two texts", doc(`{"id": "VLT-0001", "title": "x", "text": "y", "text_file": "files/three.txt"}`), DocumentsFile, 1, "text", "found 2"},
 		{"empty text", doc(`{"id": "VLT-0001", "title": "x", "text": "  "}`), DocumentsFile, 1, "text", "empty document text"},
 		{"bad kind", doc(`{"id": "VLT-0001", "title": "x", "kind": "novel", "text": "y"}`), DocumentsFile, 1, "kind", "unknown kind"},

@@ -42,12 +42,29 @@ type Document struct {
 	// Outcome is the holding or disposition as a citator flags it
 	// (documents.jsonl "outcome"); it wins over what is read from Text.
 	Outcome string `json:"outcome,omitempty"`
+	// File is the document file the text was read from (documents.jsonl
+	// "file", relative to the Vault folder) and Format its detected
+	// format ("pdf", "docx", "html", "markdown", "text"); both empty for
+	// text given as text, pages or text_file.
+	File   string `json:"file,omitempty"`
+	Format string `json:"format,omitempty"`
 	// Unpaged says why the document has no pages by nature ("a Word
 	// (DOCX) document has no pages"), "" when it may have them: a page
 	// pin on it names no place (C-009 fails saying so), where one on a
 	// text without page markup cannot be placed.
 	Unpaged string `json:"unpaged,omitempty"`
-	Text    string `json:"-"`
+	// Furniture is what a PDF's pages carried besides their text: the
+	// running headers, footers and page-number lines kept out of Text,
+	// page by page, so nothing read is lost.
+	Furniture []PageFurniture `json:"furniture,omitempty"`
+	Text      string          `json:"-"`
+}
+
+// PageFurniture is one page's running header, footer and page-number
+// lines (top to bottom).
+type PageFurniture struct {
+	Page  string   `json:"page"`
+	Lines []string `json:"lines"`
 }
 
 // Chunk is a token-bounded passage of a document with the locators it

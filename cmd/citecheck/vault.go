@@ -28,14 +28,15 @@ needed.`),
 		Args: groupArgs,
 		RunE: showHelp,
 	}
-	cmd.AddCommand(newVaultBuildCmd(g), newVaultGetCmd(g), newVaultAccessCmd(g))
+	cmd.AddCommand(newVaultBuildCmd(g), newVaultGetCmd(g), newVaultAccessCmd(g), newVaultImportCmd(g))
 	return cmd
 }
 
 // vaultBuildOptions are the flags of `citecheck vault build`.
 type vaultBuildOptions struct {
-	out  string
-	json bool
+	out    string
+	json   bool
+	limits fileLimitFlags
 }
 
 // newVaultBuildCmd is `citecheck vault build SRC [--out DIR]`.
@@ -49,7 +50,12 @@ build validates the source folder SRC (every error names file, line and
 field, exit 2, nothing written), chunks every document and indexes it.
 With --out the index goes to DIR (replacing an index already there only
 once the new one is complete); without it, into the cache that --vault SRC
-uses, so later commands start at once.`),
+uses, so later commands start at once.
+
+Document files (documents.jsonl "file": PDF, DOCX, HTML, Markdown, text)
+are read within limits per file: --max-file-bytes, --max-pages,
+--max-objects, --file-timeout; a file past one is bad input naming the
+limit.`),
 		Args: exactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runVaultBuild(g, o, args[0])
@@ -57,6 +63,7 @@ uses, so later commands start at once.`),
 	}
 	cmd.Flags().StringVar(&o.out, "out", "", "folder to write the index to (default: the cache used by --vault SRC)")
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the result as JSON")
+	o.limits.register(cmd)
 	return cmd
 }
 
@@ -70,12 +77,19 @@ type buildResult struct {
 
 func runVaultBuild(g *globalOptions, o *vaultBuildOptions, srcDir string) error {
 	var ix *vault.Index
-	var err error
-	if o.out != "" {
-		src, lerr := vault.LoadSource(srcDir)
-		if lerr != nil {
-			return lerr
+	opts, err := o.limits.options()
+	if err != nil {
+		return err
+	}
+	var src *vault.Source
+	if o.out != "" || o.limits.custom() {
+		// Limits other than the defaults are checked by reading every
+		// file, even when the cache already holds this source.
+		if src, err = vault.LoadSourceWith(srcDir, opts); err != nil {
+			return err
 		}
+	}
+	if o.out != "" {
 		if err = vault.BuildAtomic(src, o.out); err != nil {
 			return err
 		}

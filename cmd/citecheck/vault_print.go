@@ -25,9 +25,20 @@ func printDocument(w io.Writer, d *vault.Document, chunks []*vault.Chunk) error 
 	field("court", d.Court)
 	field("decided", d.Decided)
 	field("file", d.Filename)
+	if d.File != "" {
+		field("read from", d.File+" ("+d.Format+")")
+	}
 	field("citations", strings.Join(d.Citations, "; "))
 	field("aliases", strings.Join(d.Aliases, "; "))
-	fmt.Fprintf(b, "  %-10s %d bytes, %d chunks\n\n", "text:", len(d.Text), len(chunks))
+	fmt.Fprintf(b, "  %-10s %d bytes, %d chunks\n", "text:", len(d.Text), len(chunks))
+	if len(d.Furniture) > 0 {
+		// Running headers, footers and page numbers kept out of the text.
+		fmt.Fprintf(b, "  %-10s\n", "furniture:")
+		for _, f := range d.Furniture {
+			fmt.Fprintf(b, "    p. %s: %s\n", f.Page, strings.Join(f.Lines, " | "))
+		}
+	}
+	b.WriteString("\n")
 	tw := tabwriter.NewWriter(b, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "CHUNK\tPAGES\tSECTION\tPARAGRAPHS\tOFFSETS\tTOKENS\tBEGINS")
 	for _, c := range chunks {

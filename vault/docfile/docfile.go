@@ -26,12 +26,18 @@ type Limits struct {
 	MaxBytes int64
 	// MaxPages bounds a paged format's page count.
 	MaxPages int
-	// Timeout bounds the wall time spent reading one file.
+	// Timeout bounds the wall time spent reading one file. Readers check
+	// it between units of work (a PDF page, a stream), so one unit may
+	// run past it by the time that unit takes.
 	Timeout time.Duration
+	// MaxObjects bounds the objects a file may declare (PDF objects and
+	// cross-reference entries, DOCX zip members), so a forged count
+	// cannot make a reader allocate without bound.
+	MaxObjects int
 }
 
 // DefaultLimits are the bounds FORMATS.md documents for vault build.
-var DefaultLimits = Limits{MaxBytes: 256 << 20, MaxPages: 5000, Timeout: 60 * time.Second}
+var DefaultLimits = Limits{MaxBytes: 256 << 20, MaxPages: 5000, Timeout: 60 * time.Second, MaxObjects: 1_000_000}
 
 // WithDefaults fills zero fields from DefaultLimits.
 func (l Limits) WithDefaults() Limits {
@@ -43,6 +49,9 @@ func (l Limits) WithDefaults() Limits {
 	}
 	if l.Timeout <= 0 {
 		l.Timeout = DefaultLimits.Timeout
+	}
+	if l.MaxObjects <= 0 {
+		l.MaxObjects = DefaultLimits.MaxObjects
 	}
 	return l
 }

@@ -18,13 +18,13 @@ func formatNumber(format string, n int) string {
 			return "0" + strconv.Itoa(n)
 		}
 	case "lowerLetter":
-		return letters(n, 'a')
+		return wordLetters(n, 'a')
 	case "upperLetter":
-		return letters(n, 'A')
+		return wordLetters(n, 'A')
 	case "lowerRoman":
-		return strings.ToLower(roman(n))
+		return strings.ToLower(wordRoman(n))
 	case "upperRoman":
-		return roman(n)
+		return wordRoman(n)
 	case "ordinal":
 		return strconv.Itoa(n) + ordinalSuffix(n)
 	case "cardinalText":
@@ -39,17 +39,17 @@ func formatNumber(format string, n int) string {
 	return strconv.Itoa(n)
 }
 
-// letters is Word's alphabetic numbering: a..z, then aa..zz, aaa..: the
+// wordLetters is Word's alphabetic numbering: a..z, then aa..zz, aaa..: the
 // letter repeated, not a base-26 number.
-func letters(n int, base byte) string {
+func wordLetters(n int, base byte) string {
 	if n <= 0 || n > 780 {
 		return strconv.Itoa(n)
 	}
 	return strings.Repeat(string(rune(base)+rune((n-1)%26)), (n-1)/26+1)
 }
 
-// roman writes 1..3999 in Roman numerals; other values as decimals.
-func roman(n int) string {
+// wordRoman writes 1..3999 in Roman numerals; other values as decimals.
+func wordRoman(n int) string {
 	if n <= 0 || n >= 4000 {
 		return strconv.Itoa(n)
 	}

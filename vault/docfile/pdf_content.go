@@ -1,0 +1,249 @@
+package docfile
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/ledongthuc/pdf"
+)
+
+// The content-stream interpreter: it runs a page's drawing operators and
+// records every glyph shown with its position, width and size. The
+// parser's own Page.Content is not used: it appends a glyph decoded from
+// a newline after every TJ (a stray letter at each line end of a
+// LibreOffice PDF), ignores Form XObjects (text drawn through them is
+// lost), parses a font's character map again at every font change, and
+// cannot be stopped. This one follows the PDF text model (ISO 32000-1,
+// 9.4), reads Form XObjects, decodes each character code on its own,
+// caches fonts, and stops at the glyph, operator and time limits.
+
+// glyph is one shown character code and the text it stands for.
+type glyph struct {
+	x, y, w, size float64
+	s             string
+}
+
+// Per-page bounds of the interpreter; far above any real page (a dense
+// page shows a few thousand glyphs).
+const (
+	maxPageGlyphs = 500_000
+	maxPageOps    = 5_000_000
+	maxFormDepth  = 8
+)
+
+// errPageLimit is raised (as a panic, caught by pageGlyphs) when a page
+// passes a bound; the message names it.
+type errPageLimit struct{ err error }
+
+// matrix is a PDF transformation [a b c d e f].
+type matrix [6]float64
+
+var identity = matrix{1, 0, 0, 1, 0, 0}
+
+// mul is m × n in PDF's row-vector convention (apply m, then n).
+func (m matrix) mul(n matrix) matrix {
+	return matrix{
+		m[0]*n[0] + m[1]*n[2], m[0]*n[1] + m[1]*n[3],
+		m[2]*n[0] + m[3]*n[2], m[2]*n[1] + m[3]*n[3],
+		m[4]*n[0] + m[5]*n[2] + n[4], m[4]*n[1] + m[5]*n[3] + n[5],
+	}
+}
+
+// textState is the graphics and text state the text operators read.
+type textState struct {
+	ctm                       matrix
+	tc, tw, th, tl, tfs, rise float64
+	font                      *pdfFont
+}
+
+// interpreter runs content streams for one page.
+type interpreter struct {
+	glyphs   []glyph
+	ops      int
+	deadline time.Time
+	fonts    fontCache
+}
+
+// pageGlyphs runs the page's content streams. A damaged stream or a
+// passed bound is an error naming what went wrong.
+func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache) (glyphs []glyph, err error) {
+	in := &interpreter{deadline: deadline, fonts: fonts}
+	defer func() {
+		if x := recover(); x != nil {
+			if lim, ok := x.(errPageLimit); ok {
+				glyphs, err = nil, lim.err
+				return
+			}
+			glyphs, err = nil, errorOf(x)
+		}
+	}()
+	contents := p.V.Key("Contents")
+	if contents.IsNull() {
+		return nil, nil
+	}
+	in.run(contents, inheritedResources(p.V), identity, 0)
+	return in.glyphs, nil
+}
+
+func errorOf(x any) error {
+	if e, ok := x.(error); ok {
+		return e
+	}
+	return fmt.Errorf("%v", x)
+}
+
+// inheritedResources is the page's /Resources, inherited from the page
+// tree when the page has none (checkParents bounded the chain).
+func inheritedResources(v pdf.Value) pdf.Value {
+	for ; !v.IsNull(); v = v.Key("Parent") {
+		if r := v.Key("Resources"); !r.IsNull() {
+			return r
+		}
+	}
+	return pdf.Value{}
+}
+
+// run interprets one content stream (or array of streams) with its
+// resources, starting from the given transformation.
+func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth int) {
+	g := textState{ctm: ctm, th: 1}
+	var stack []textState
+	var tm, tlm matrix
+	local := map[string]*pdfFont{}
+	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
+		in.ops++
+		if in.ops > maxPageOps {
+			panic(errPageLimit{limitError("the page runs more than %d drawing operators", maxPageOps)})
+		}
+		if in.ops%4096 == 0 && time.Now().After(in.deadline) {
+			panic(errPageLimit{limitError("reading took longer than the time limit")})
+		}
+		args := make([]pdf.Value, stk.Len())
+		for i := len(args) - 1; i >= 0; i-- {
+			args[i] = stk.Pop()
+		}
+		num := func(i int) float64 {
+			if i < len(args) {
+				return args[i].Float64()
+			}
+			return 0
+		}
+		switch op {
+		case "q":
+			if len(stack) < 1024 {
+				stack = append(stack, g)
+			}
+		case "Q":
+			if n := len(stack); n > 0 {
+				g, stack = stack[n-1], stack[:n-1]
+			}
+		case "cm":
+			if len(args) == 6 {
+				g.ctm = matrix{num(0), num(1), num(2), num(3), num(4), num(5)}.mul(g.ctm)
+			}
+		case "BT":
+			tm, tlm = identity, identity
+		case "Tc":
+			g.tc = num(0)
+		case "Tw":
+			g.tw = num(0)
+		case "Tz":
+			g.th = num(0) / 100
+		case "TL":
+			g.tl = num(0)
+		case "Ts":
+			g.rise = num(0)
+		case "Tf":
+			if len(args) == 2 {
+				name := args[0].Name()
+				if local[name] == nil {
+					local[name] = in.fonts.font(res.Key("Font").Key(name))
+				}
+				g.font = local[name]
+				g.tfs = num(1)
+			}
+		case "Td", "TD":
+			if op == "TD" {
+				g.tl = -num(1)
+			}
+			tlm = matrix{1, 0, 0, 1, num(0), num(1)}.mul(tlm)
+			tm = tlm
+		case "Tm":
+			if len(args) == 6 {
+				tlm = matrix{num(0), num(1), num(2), num(3), num(4), num(5)}
+				tm = tlm
+			}
+		case "T*":
+			tlm = matrix{1, 0, 0, 1, 0, -g.tl}.mul(tlm)
+			tm = tlm
+		case "Tj", "'", "\"":
+			if op != "Tj" {
+				if op == "\"" && len(args) == 3 {
+					g.tw, g.tc = num(0), num(1)
+					args = args[2:]
+				}
+				tlm = matrix{1, 0, 0, 1, 0, -g.tl}.mul(tlm)
+				tm = tlm
+			}
+			if len(args) >= 1 {
+				in.show(&g, &tm, args[len(args)-1].RawString())
+			}
+		case "TJ":
+			if len(args) == 1 {
+				a := args[0]
+				for i := 0; i < a.Len(); i++ {
+					if x := a.Index(i); x.Kind() == pdf.String {
+						in.show(&g, &tm, x.RawString())
+					} else {
+						tx := -x.Float64() / 1000 * g.tfs * g.th
+						tm = matrix{1, 0, 0, 1, tx, 0}.mul(tm)
+					}
+				}
+			}
+		case "Do":
+			if len(args) == 1 && depth < maxFormDepth {
+				in.form(res.Key("XObject").Key(args[0].Name()), res, g.ctm, depth)
+			}
+		}
+	})
+}
+
+// form runs a Form XObject (an image or other XObject is skipped).
+func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth int) {
+	if x.Kind() != pdf.Stream || x.Key("Subtype").Name() != "Form" {
+		return
+	}
+	m := identity
+	if mv := x.Key("Matrix"); mv.Len() == 6 {
+		m = matrix{mv.Index(0).Float64(), mv.Index(1).Float64(), mv.Index(2).Float64(), mv.Index(3).Float64(), mv.Index(4).Float64(), mv.Index(5).Float64()}
+	}
+	res := x.Key("Resources")
+	if res.IsNull() {
+		res = parentRes
+	}
+	in.run(x, res, m.mul(ctm), depth+1)
+}
+
+// show records the glyphs of one string and advances the text matrix.
+func (in *interpreter) show(g *textState, tm *matrix, raw string) {
+	f := g.font
+	if f == nil {
+		f = fallbackFont
+	}
+	for _, code := range f.codes(raw) {
+		w0 := f.width(code)
+		trm := matrix{g.tfs * g.th, 0, 0, g.tfs, 0, g.rise}.mul(*tm).mul(g.ctm)
+		scaleX := math.Hypot(trm[0], trm[1])
+		size := math.Hypot(trm[2], trm[3])
+		if len(in.glyphs) >= maxPageGlyphs {
+			panic(errPageLimit{limitError("the page shows more than %d glyphs", maxPageGlyphs)})
+		}
+		in.glyphs = append(in.glyphs, glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code)})
+		tx := w0/1000*g.tfs + g.tc
+		if len(code) == 1 && code[0] == ' ' {
+			tx += g.tw
+		}
+		*tm = matrix{1, 0, 0, 1, tx * g.th, 0}.mul(*tm)
+	}
+}

@@ -1,0 +1,208 @@
+package docfile
+
+import (
+	"math"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// A PDF page is glyphs at positions, not text: the layout here rebuilds
+// the text a reader sees. Glyphs shown one after another on one baseline
+// become fragments (a word gap inserts a space; a gap wider than a
+// column gutter starts a new fragment); fragments on one baseline form a
+// row; rows are what running headers and footers are recognised by
+// (pdf_furniture.go); the body's fragments are then split at a column
+// gutter when the page has one and read column by column
+// (pdf_text.go).
+
+// fragment is a run of glyphs on one baseline with no wide gap inside.
+type fragment struct {
+	x0, x1, y, size float64
+	text            strings.Builder
+	lastSpace       bool
+}
+
+// row is every fragment on one baseline, left to right.
+type row struct {
+	y     float64
+	size  float64
+	frags []*fragment
+}
+
+// text is the row's fragments joined by single spaces.
+func (r *row) text() string {
+	parts := make([]string, 0, len(r.frags))
+	for _, f := range r.frags {
+		if t := strings.TrimSpace(f.text.String()); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// laidPage is one page's rows, top to bottom, with the furniture rows
+// moved aside.
+type laidPage struct {
+	w, h      float64
+	rows      []*row
+	furniture []*row
+}
+
+// furnitureLines is the page's furniture as text, top to bottom.
+func (lp *laidPage) furnitureLines() []string {
+	var out []string
+	for _, r := range lp.furniture {
+		if t := foldPDFText(r.text()); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Gaps, as fractions of the font size: a word space is wider than
+// kerning; a column gutter is wider than any word space.
+const (
+	wordGap     = 0.18
+	fragmentGap = 1.5
+	baselineTol = 0.35
+)
+
+// layoutPage turns a page's glyphs into rows.
+func layoutPage(glyphs []glyph, w, h float64) *laidPage {
+	var frags []*fragment
+	var cur *fragment
+	for _, g := range glyphs {
+		if g.s == "" {
+			continue
+		}
+		size := g.size
+		if size < 1 {
+			size = 1
+		}
+		gw := g.w
+		if gw <= 0 {
+			gw = 0.5 * size
+		}
+		space := isSpaceGlyph(g.s)
+		if cur != nil && math.Abs(g.y-cur.y) < baselineTol*cur.size && g.x > cur.x0-0.5*size && g.x-cur.x1 < fragmentGap*size {
+			if !space && !cur.lastSpace && g.x-cur.x1 > wordGap*size {
+				cur.text.WriteByte(' ')
+			}
+			if space {
+				if !cur.lastSpace {
+					cur.text.WriteByte(' ')
+				}
+			} else {
+				cur.text.WriteString(g.s)
+			}
+			cur.lastSpace = space
+			cur.x1 = math.Max(cur.x1, g.x+gw)
+			continue
+		}
+		if space {
+			cur = nil // a space never starts a fragment
+			continue
+		}
+		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size}
+		cur.text.WriteString(g.s)
+		frags = append(frags, cur)
+	}
+	return &laidPage{w: w, h: h, rows: groupRows(frags)}
+}
+
+func isSpaceGlyph(s string) bool {
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// groupRows clusters fragments by baseline, top to bottom, each row left
+// to right.
+func groupRows(frags []*fragment) []*row {
+	sort.SliceStable(frags, func(i, j int) bool { return frags[i].y > frags[j].y })
+	var rows []*row
+	for _, f := range frags {
+		if n := len(rows); n > 0 && math.Abs(rows[n-1].y-f.y) < baselineTol*math.Max(rows[n-1].size, f.size) {
+			r := rows[n-1]
+			r.frags = append(r.frags, f)
+			r.size = math.Max(r.size, f.size)
+			continue
+		}
+		rows = append(rows, &row{y: f.y, size: f.size, frags: []*fragment{f}})
+	}
+	for _, r := range rows {
+		sort.SliceStable(r.frags, func(i, j int) bool { return r.frags[i].x0 < r.frags[j].x0 })
+	}
+	return rows
+}
+
+// findGutter is the x of a column gutter on the page, if it has one: the
+// place in the middle half of the page crossed by the fewest body
+// fragments, when it is crossed by few (a centred caption or heading
+// may cross it) and at least three rows have text on each side.
+func findGutter(rows []*row, w float64) (float64, bool) {
+	var frags []*fragment
+	for _, r := range rows {
+		frags = append(frags, r.frags...)
+	}
+	if len(frags) < 6 {
+		return 0, false
+	}
+	bestX, bestN := 0.0, len(frags)+1
+	for x := 0.3 * w; x <= 0.7*w; x += 1 {
+		n := 0
+		for _, f := range frags {
+			if f.x0 < x && f.x1 > x {
+				n++
+			}
+		}
+		if n < bestN {
+			bestX, bestN = x, n
+		}
+	}
+	if float64(bestN) > 0.15*float64(len(rows)) {
+		return 0, false
+	}
+	left, right := 0, 0
+	for _, r := range rows {
+		l, rt := false, false
+		for _, f := range r.frags {
+			if f.x1 <= bestX {
+				l = true
+			}
+			if f.x0 >= bestX {
+				rt = true
+			}
+		}
+		if l {
+			left++
+		}
+		if rt {
+			right++
+		}
+	}
+	// Widen to the middle of the empty strip around bestX, so the split
+	// does not hug one column's edge.
+	lo, hi := bestX, bestX
+	for lo > 0.25*w && crossing(frags, lo-1) == bestN {
+		lo--
+	}
+	for hi < 0.75*w && crossing(frags, hi+1) == bestN {
+		hi++
+	}
+	return (lo + hi) / 2, left >= 3 && right >= 3
+}
+
+func crossing(frags []*fragment, x float64) int {
+	n := 0
+	for _, f := range frags {
+		if f.x0 < x && f.x1 > x {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,271 @@
+package docfile
+
+import (
+	"math"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// line is one line of body text in reading order.
+type line struct {
+	text   string
+	x0, x1 float64
+	y      float64
+	size   float64
+	block  int // lines of one column band or full-width row share a block
+	column int // 0 full width, 1 left, 2 right
+}
+
+// pageText is the page's body text in reading order: paragraphs separated
+// by a blank line, the lines of a paragraph joined by a space, a word
+// hyphenated across a line end joined, ligatures and odd spaces folded.
+func pageText(lp *laidPage) string {
+	lines := readingOrder(lp)
+	if len(lines) == 0 {
+		return ""
+	}
+	pitch := medianPitch(lines)
+	edges := blockEdges(lines)
+	var paras [][]string
+	for i, l := range lines {
+		if i == 0 || paragraphBreak(lines[i-1], l, pitch, edges) {
+			paras = append(paras, nil)
+		}
+		paras[len(paras)-1] = append(paras[len(paras)-1], l.text)
+	}
+	out := make([]string, 0, len(paras))
+	for _, p := range paras {
+		if t := foldPDFText(joinLines(p)); t != "" {
+			out = append(out, t)
+		}
+	}
+	return strings.Join(out, "\n\n")
+}
+
+// readingOrder lists the body lines: without a gutter, row by row; with
+// one, each band of rows between full-width rows is read left column
+// first, then right column.
+func readingOrder(lp *laidPage) []line {
+	gutter, cols := findGutter(lp.rows, lp.w)
+	var out, left, right []line
+	block := 0
+	flush := func() {
+		if len(left) > 0 || len(right) > 0 {
+			block++
+			for _, l := range left {
+				l.block, l.column = block, 1
+				out = append(out, l)
+			}
+			block++
+			for _, l := range right {
+				l.block, l.column = block, 2
+				out = append(out, l)
+			}
+			left, right = nil, nil
+		}
+	}
+	for _, r := range lp.rows {
+		if !cols {
+			out = append(out, rowLine(r.frags, r, 0, 0))
+			continue
+		}
+		var lf, rf []*fragment
+		spanning := false
+		for _, f := range r.frags {
+			switch {
+			case f.x1 <= gutter:
+				lf = append(lf, f)
+			case f.x0 >= gutter:
+				rf = append(rf, f)
+			default:
+				spanning = true
+			}
+		}
+		if spanning {
+			flush()
+			block++
+			out = append(out, rowLine(r.frags, r, block, 0))
+			continue
+		}
+		if len(lf) > 0 {
+			left = append(left, rowLine(lf, r, 0, 1))
+		}
+		if len(rf) > 0 {
+			right = append(right, rowLine(rf, r, 0, 2))
+		}
+	}
+	flush()
+	if !cols {
+		for i := range out {
+			out[i].block = 0
+		}
+	}
+	return out
+}
+
+func rowLine(frags []*fragment, r *row, block, column int) line {
+	sub := &row{frags: frags}
+	return line{text: sub.text(), x0: frags[0].x0, x1: frags[len(frags)-1].x1, y: r.y, size: r.size, block: block, column: column}
+}
+
+// medianPitch is the typical distance between consecutive lines of one
+// block: the page's line spacing.
+func medianPitch(lines []line) float64 {
+	var ps []float64
+	for i := 1; i < len(lines); i++ {
+		if lines[i].block == lines[i-1].block {
+			if d := lines[i-1].y - lines[i].y; d > 0 {
+				ps = append(ps, d)
+			}
+		}
+	}
+	if len(ps) == 0 {
+		return 0
+	}
+	sort.Float64s(ps)
+	return ps[len(ps)/2]
+}
+
+// edge is a block's left and right text edge.
+type edge struct{ left, right float64 }
+
+func blockEdges(lines []line) map[int]edge {
+	e := map[int]edge{}
+	for _, l := range lines {
+		b, ok := e[l.block]
+		if !ok {
+			b = edge{l.x0, l.x1}
+		}
+		b.left, b.right = math.Min(b.left, l.x0), math.Max(b.right, l.x1)
+		e[l.block] = b
+	}
+	return e
+}
+
+// clauseStart is a line that starts a numbered clause or an article.
+var clauseStart = regexp.MustCompile(`^(§|¶|Section\s+\d|SECTION\s+\d|ARTICLE\s|Article\s+[IVXLC\d]|\([a-z0-9]{1,4}\)\s|\d+(\.\d+)+\.?\s|\[\d+\]\s)`)
+
+// paragraphBreak decides whether l starts a new paragraph after prev: a
+// wider gap than the line spacing, a full-width row, an indented first
+// line, or a short line ending a sentence before a capital or a clause.
+func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
+	if prev.column == 0 && l.column == 0 && prev.block != l.block {
+		return true // full-width rows of their own (captions, headings)
+	}
+	if (prev.column == 0) != (l.column == 0) {
+		return true
+	}
+	if prev.block != l.block {
+		// The next column continues the text unless the column before
+		// ended a paragraph.
+		return shortLine(prev, edges) && endsSentence(prev.text)
+	}
+	if pitch > 0 && prev.y-l.y > 1.45*pitch {
+		return true
+	}
+	e := edges[l.block]
+	if l.x0 > e.left+1.0*l.size && prev.x0 <= e.left+0.5*l.size {
+		return true
+	}
+	if clauseStart.MatchString(l.text) && (endsSentence(prev.text) || shortLine(prev, edges)) {
+		return true
+	}
+	if shortLine(prev, edges) && endsSentence(prev.text) {
+		r, _ := utf8.DecodeRuneInString(l.text)
+		return unicode.IsUpper(r) || unicode.IsDigit(r)
+	}
+	return false
+}
+
+func shortLine(l line, edges map[int]edge) bool {
+	e := edges[l.block]
+	return l.x1 < e.right-0.12*(e.right-e.left)
+}
+
+func endsSentence(s string) bool {
+	s = strings.TrimRight(s, " \"'”’)")
+	return strings.HasSuffix(s, ".") || strings.HasSuffix(s, ":") || strings.HasSuffix(s, ";") || strings.HasSuffix(s, "?") || strings.HasSuffix(s, "!")
+}
+
+// joinLines joins a paragraph's lines with spaces; a word hyphenated at a
+// line end ("enforce-" then "ment") is joined without the hyphen when the
+// next line goes on in lower case, as typesetters hyphenate; a soft
+// hyphen at a line end always joins.
+func joinLines(lines []string) string {
+	var b strings.Builder
+	for i, l := range lines {
+		l = strings.TrimSpace(l)
+		if i == 0 {
+			b.WriteString(l)
+			continue
+		}
+		cur := b.String()
+		switch {
+		case strings.HasSuffix(cur, "\u00ad"):
+			b.Reset()
+			b.WriteString(strings.TrimSuffix(cur, "\u00ad"))
+		case hyphenatedEnd(cur) && startsLower(l):
+			b.Reset()
+			b.WriteString(strings.TrimSuffix(cur, "-"))
+		default:
+			b.WriteByte(' ')
+		}
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+// hyphenatedEnd reports whether s ends in a letter and a hyphen.
+func hyphenatedEnd(s string) bool {
+	if !strings.HasSuffix(s, "-") || len(s) < 2 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:len(s)-1])
+	return unicode.IsLetter(r)
+}
+
+func startsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
+}
+
+// foldPDFText folds what a PDF's glyphs leave that a reader does not see:
+// ligature glyphs (ﬁ, ﬂ, ﬀ, ﬃ, ﬄ, ﬅ, ﬆ) become their letters and every
+// Unicode space becomes a plain space, as the reader view of an answer
+// folds them (compatibility and space folds); runs of spaces become one;
+// control characters and invalid UTF-8 from a font without a usable
+// encoding are dropped. Dashes, quotes and other characters are kept as
+// the document has them.
+func foldPDFText(s string) string {
+	s = strings.ToValidUTF8(s, "")
+	var b strings.Builder
+	space := false
+	for _, r := range s {
+		switch {
+		case r >= 0xFB00 && r <= 0xFB06:
+			b.WriteString(norm.NFKC.String(string(r)))
+			space = false
+			continue
+		case r == '\n':
+			b.WriteByte('\n')
+			space = false
+			continue
+		case unicode.IsSpace(r) || unicode.Is(unicode.Zs, r):
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+			continue
+		case r == 0xAD || unicode.IsControl(r) || r == utf8.RuneError:
+			continue
+		}
+		b.WriteRune(r)
+		space = false
+	}
+	return strings.TrimSpace(b.String())
+}
