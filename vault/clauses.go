@@ -80,7 +80,27 @@ func (c *clauseTracker) heading(label string, mdLevel int) {
 	}
 	// A numbered heading ("# Article II Assignment", "## 3 Formation")
 	// encloses the clauses under it as an article does.
-	c.push(clauseEntry{rank: rank, label: label, base: base, count: base != ""})
+	c.push(clauseEntry{rank: rank, label: label, base: base, count: numberedHeading(label, base)})
+}
+
+// numberedHeading reports whether a heading is numbered (so it encloses
+// the clauses under it): its number has a digit, or is a roman numeral
+// or letter standing alone ("II Remedies", "A. Facts"), not the first
+// letter of a caption ("M/S Bremen", "Background").
+func numberedHeading(label, base string) bool {
+	if base == "" {
+		return false
+	}
+	if strings.ContainsAny(base, "0123456789") {
+		return true
+	}
+	l := foldSpaces(strings.TrimLeft(label, "# "))
+	i := strings.Index(l, base)
+	if i < 0 {
+		return false
+	}
+	after := l[i+len(base):]
+	return after == "" || after[0] == '.' || after[0] == ' '
 }
 
 // sectionPrefix is "§ " or "Section " when s starts with one.
