@@ -65,7 +65,7 @@ func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 	}
 	fs = append(fs, strayIdentifierFindings(c.ID(), in)...)
-	fs = append(fs, traceFindings(c.ID(), in, retrieval.TextDiffers, retrieval.UnknownChunk)...)
+	fs = append(fs, traceFindings(c.ID(), in, retrieval.TextDiffers, retrieval.UnknownChunk, retrieval.NotInDocument, retrieval.UnknownDocument)...)
 	if noTrace && n > 0 {
 		fs = append(fs, answerFinding(c.ID(), in, SevError, fmt.Sprintf(
 			"no retrieval trace: what was retrieved for this query cannot be known, so none of the answer's %d citation %s can be shown to appear in a retrieved chunk (give the trace as \"retrieved\" or with --retrieved)",

@@ -93,7 +93,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 		u := judge.Unit{
 			Kind:             judge.UnitCitation,
 			ID:               fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
-			Proposition:      prop.Text,
+			Proposition:      prop.Stated(),
 			Citation:         c.Text,
 			Source:           sourceName(in.Vault, p.Chunk) + passageMark(p),
 			Excerpt:          w.Excerpt,

@@ -23,7 +23,7 @@ const module = "github.com/citecheck/citecheck"
 // (the test fails on one it does not know), which is the point: where it
 // sits is a decision someone made.
 var layers = [][]string{
-	{"vault/textnorm", "vault/docfile", "checks/cite/mdtext", "judge/rediscache/redistest"},
+	{"vault/textnorm", "vault/docfile", "checks/cite/mdtext", "judge/rediscache/redistest", "checks/schema"},
 	{"vault"},
 	{"vault/vaulttest", "retrieval", "judge", "checks/cite"},
 	{"judge/judgetest", "judge/rediscache"},

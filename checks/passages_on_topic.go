@@ -83,7 +83,7 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			}
 		}
 	}
-	fs = append(fs, traceFindings(c.ID(), in, retrieval.TextDiffers, retrieval.UnknownChunk)...)
+	fs = append(fs, traceFindings(c.ID(), in, retrieval.TextDiffers, retrieval.UnknownChunk, retrieval.NotInDocument, retrieval.UnknownDocument)...)
 	one, many := "a retrieved passage that mentions", "retrieved passages that mention"
 	if in.Checked != nil && !in.Checked.Given {
 		one, many = "a passage located in the Vault (no retrieval trace) that mentions", "passages located in the Vault (no retrieval trace) that mention"

@@ -23,6 +23,9 @@ func traceFindings(check string, in *Input, kinds ...retrieval.ProblemKind) []Fi
 			}
 			f := answerFinding(check, in, SevWarning, fmt.Sprintf("trace entry %s (rank %d, %s): %s", p.ChunkID, p.Rank, p.Kind, p.Why))
 			f.Chunk, f.Doc = p.ChunkID, chunkDoc(in, p.ChunkID)
+			if p.Doc != "" || p.Kind == retrieval.UnknownDocument {
+				f.Doc = p.Doc // an entry of another system's index: its chunk ID is not the Vault's
+			}
 			f.Text, f.Reason = fmt.Sprintf("the retrieval trace's entry at rank %d", p.Rank), traceReason(p)
 			out = append(out, f)
 		}
@@ -39,6 +42,10 @@ func traceReason(p retrieval.TraceProblem) string {
 		return "The text the response says it retrieved differs from the Vault's, so it does not count as retrieved: " + scrubDetail(p.Why)
 	case retrieval.UnknownChunk:
 		return "The response says it retrieved a passage the Vault does not have, so it does not count as retrieved."
+	case retrieval.NotInDocument:
+		return "The text the response says it retrieved is not in the document it names, so it does not count as retrieved."
+	case retrieval.UnknownDocument:
+		return "The response says it retrieved a passage of a document the Vault cannot identify, so it does not count as retrieved: " + scrubDetail(p.Why)
 	}
 	return scrubDetail(p.Why)
 }

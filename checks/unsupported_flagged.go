@@ -40,7 +40,7 @@ const (
 // insufficiency flag stands there), "" for the last.
 func nextProposition(in *Input, i int) string {
 	if i+1 < len(in.Answer.Propositions) {
-		return in.Answer.Propositions[i+1].Text
+		return in.Answer.Propositions[i+1].Stated()
 	}
 	return ""
 }

@@ -53,8 +53,8 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 		}
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
-		shown, more := claimPassages(in, &cands, p.Text)
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Text, Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more})
+		shown, more := claimPassages(in, &cands, p.Stated())
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Stated(), Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more})
 	}
 	return claims, props
 }

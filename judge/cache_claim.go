@@ -68,7 +68,7 @@ func (j *openAIJudge) claimAndAnswer(ctx context.Context, cl UnitClaimer, units 
 			}
 		}
 		got := len(mine) > 0
-		if mine = j.cached(out, keys, mine, t); len(mine) > 0 {
+		if mine = j.cached(out, units, keys, mine, t); len(mine) > 0 {
 			j.answer(ctx, units, keys, mine, seed, t, out)
 		}
 		release()
@@ -88,6 +88,6 @@ func (j *openAIJudge) claimAndAnswer(ctx context.Context, cl UnitClaimer, units 
 			}
 			wait = min(2*wait, claimPollMax)
 		}
-		miss = j.cached(out, keys, rest, t)
+		miss = j.cached(out, units, keys, rest, t)
 	}
 }

@@ -17,7 +17,7 @@ func (j *openAIJudge) vote(ctx context.Context, units []*Unit, seed int, t tally
 			keys[i] = verdictKey(id, seed, u)
 		}
 	}
-	miss := j.cached(out, keys, positions(len(units)), t)
+	miss := j.cached(out, units, keys, positions(len(units)), t)
 	if len(miss) == 0 {
 		return out
 	}
@@ -30,18 +30,28 @@ func (j *openAIJudge) vote(ctx context.Context, units []*Unit, seed int, t tally
 }
 
 // cached fills out[i] from the cache for each position i of pos and
-// returns the positions it found nothing usable for, in order.
-func (j *openAIJudge) cached(out []unitResult, keys []string, pos []int, t tally) []int {
+// returns the positions it found nothing usable for, in order. Every
+// verdict read is verified again against its unit first (reverify,
+// cache_verify.go); one that fails is discarded: asked again, or in
+// replay a failure with the reason.
+func (j *openAIJudge) cached(out []unitResult, units []*Unit, keys []string, pos []int, t tally) []int {
 	if j.cache == nil {
 		return pos
 	}
 	var miss []int
 	for _, i := range pos {
 		if a, ok := j.cache.Get(keys[i]); ok && !(j.cfg.RejudgeUnverified && unverified(a)) {
-			t.add(0, 1, 0, 0)
-			a.Origin = FromCache
-			out[i] = unitResult{a: a}
-			continue
+			a, why := reverify(units[i], a)
+			switch {
+			case why == "":
+				t.add(0, 1, 0, 0)
+				a.Origin = FromCache
+				out[i] = unitResult{a: a}
+				continue
+			case j.mode == modeReplay:
+				out[i] = unitResult{err: discardedInReplay(units[i], why)}
+				continue
+			}
 		}
 		miss = append(miss, i)
 	}

@@ -3,6 +3,7 @@ package retrieval
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/vault"
@@ -39,6 +40,10 @@ type TraceProblem struct {
 	Rank    int         `json:"rank"`
 	Kind    ProblemKind `json:"kind"`
 	Why     string      `json:"why"`
+	// Doc is the Vault document of an entry that named one (an entry of
+	// another system's index), when it resolved; ChunkID is then that
+	// system's chunk ID.
+	Doc string `json:"doc,omitempty"`
 }
 
 // Checked is a retrieval trace checked against the Vault: what counts as
@@ -56,7 +61,11 @@ type Checked struct {
 	Entries []Retrieved
 	// Problems lists every entry that disagrees, in trace order.
 	Problems []TraceProblem
-	walled   map[string]bool
+	// Located lists, in trace order, the entries of another system's
+	// index (they named a document and carried text) that were found in
+	// their document, with the Vault chunks each covers.
+	Located []Located
+	walled  map[string]bool
 }
 
 // NoTrace is the Checked of a response that carried no trace.
@@ -69,10 +78,29 @@ func NoTrace() *Checked { return &Checked{} }
 // listed twice counts once at its best rank; an entry of a document that
 // readable reports false for was retrieved but is walled (Walled). The
 // trace given is not modified.
+//
+// An entry that names a document instead of a chunk (Doc set: another
+// system's index) is located by its text in that document
+// (trace_doc.go); every Vault chunk the located span covers counts as
+// retrieved at the entry's rank. Text not in the document, or a name no
+// document answers to, is a problem and does not count.
 func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) bool) *Checked {
+	return CheckTraceWith(r, trace, readable, nil)
+}
+
+// CheckTraceWith is CheckTrace with a cache of document text indexes
+// shared across traces (nil: one for this trace alone).
+func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string) bool, idx *TextIndexes) *Checked {
 	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
 	at := map[string]int{} // chunk ID -> index in Entries
 	for _, e := range trace {
+		if e.Doc != "" {
+			if idx == nil {
+				idx = NewTextIndexes(0)
+			}
+			t.addLocated(r, idx, e, at, readable)
+			continue
+		}
 		c, ok := r.Chunk(e.ChunkID)
 		if !ok {
 			t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Rank: e.Rank, Kind: UnknownChunk,
@@ -115,6 +143,36 @@ func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) boo
 		return t.Entries[i].ChunkID < t.Entries[j].ChunkID
 	})
 	return t
+}
+
+// addLocated locates a document-naming entry and adds the Vault chunks
+// it covers. A chunk already counted (by an earlier entry, of either
+// kind) keeps its best rank without a duplicate problem: two systems'
+// chunk boundaries differ, so their chunks overlap ours.
+func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, at map[string]int, readable func(doc string) bool) {
+	loc, p := locateEntry(r, idx, e)
+	if p != nil {
+		t.Problems = append(t.Problems, *p)
+		return
+	}
+	t.Located = append(t.Located, *loc)
+	walled := readable != nil && !readable(loc.Doc)
+	for _, id := range loc.Chunks {
+		if i, ok := at[id]; ok {
+			t.Entries[i].Rank = min(t.Entries[i].Rank, e.Rank)
+			continue
+		}
+		c, _ := r.Chunk(id)
+		at[id] = len(t.Entries)
+		t.Entries = append(t.Entries, Retrieved{ChunkID: id, Rank: e.Rank, Score: e.Score, Text: c.Text})
+		if walled {
+			t.walled[id] = true
+		}
+	}
+	if walled {
+		t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Doc: loc.Doc, Rank: e.Rank, Kind: Walled,
+			Why: fmt.Sprintf("retrieval returned %s (rank %d, located as %s), of %s, which the user could not read at the time asked: the retrieval system leaked it; it is never support, and its text is not sent to the judge or written", entryLabel(e), e.Rank, strings.Join(loc.Chunks, ", "), loc.Doc)})
+	}
 }
 
 // Walled reports whether the chunk counts as retrieved but belongs to a

@@ -14,6 +14,10 @@ type Retrieved struct {
 	Rank    int     `json:"rank"`
 	Score   float64 `json:"score,omitempty"`
 	Text    string  `json:"text,omitempty"`
+	// Doc is set on an entry of another system's index: the document it
+	// names (a Vault ID, a file name or an external ID), with ChunkID
+	// that system's own chunk ID and Text required (trace_doc.go).
+	Doc string `json:"doc,omitempty"`
 }
 
 // Query asks for the top K chunks for Text as User at At.

@@ -27,6 +27,7 @@ type Index struct {
 	byFile      map[string][]string // exact file name -> doc IDs
 	byFileFold  map[string][]string // lower-case file name -> doc IDs
 	byName      map[string][]string // NormalizeName(title or alias) -> doc IDs
+	byExternal  map[string][]string // exact external ID -> doc ID (external_ids.go)
 	bleve       bleve.Index
 	dir         string // the built index folder, "" in memory
 	aclTerms    bool   // chunks carry the acl field (search_acl.go)
@@ -55,7 +56,7 @@ func newIndex(src *Source, chunks [][]*Chunk, b bleve.Index, dir string) *Index 
 		chunkByID: map[string]*Chunk{}, chunksByDoc: make(map[string][]*Chunk, len(src.Documents)),
 		acl:    NewACL(src.Documents, src.Principals, src.Grants),
 		byCite: map[string][]string{}, byFile: map[string][]string{}, byFileFold: map[string][]string{},
-		byName: map[string][]string{}, bleve: b, dir: dir,
+		byName: map[string][]string{}, byExternal: map[string][]string{}, bleve: b, dir: dir,
 		principals:    make(map[string]*Principal, len(src.Principals)),
 		principalList: src.Principals, grants: src.Grants,
 	}
@@ -77,6 +78,9 @@ func newIndex(src *Source, chunks [][]*Chunk, b bleve.Index, dir string) *Index 
 			addID(x.byFileFold, strings.ToLower(d.Filename), d.ID)
 		}
 		addID(x.byName, NormalizeName(d.Title), d.ID)
+		for _, e := range d.ExternalIDs {
+			addID(x.byExternal, e, d.ID)
+		}
 		for _, a := range d.Aliases {
 			addID(x.byName, NormalizeName(a), d.ID)
 		}

@@ -36,6 +36,9 @@ type rawDocument struct {
 	// FirstPage and LastPage may be a number (509) or a string ("509").
 	FirstPage json.RawMessage `json:"first_page"`
 	LastPage  json.RawMessage `json:"last_page"`
+
+	// ExternalIDs are other systems' names for the document (external_ids.go).
+	ExternalIDs []string `json:"external_ids"`
 }
 
 // outcomeShape is what a citator-style outcome label may look like
@@ -79,6 +82,9 @@ func loadDocuments(dir string, idPattern *regexp.Regexp, opts LoadOptions) ([]*D
 		}
 		seen[d.ID] = l.n
 		docs = append(docs, d)
+	}
+	if _, err := externalIDOwners(docs, seen, path); err != nil {
+		return nil, err
 	}
 	sortDocs(docs)
 	return docs, nil
@@ -126,6 +132,9 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 			return nil, fail(fmt.Sprintf("aliases[%d]", i), "empty alias")
 		}
 	}
+	if f, msg, ok := checkExternalIDs(raw.ExternalIDs); !ok {
+		return nil, fail(f, "%s", msg)
+	}
 	if strings.ContainsAny(raw.Filename, `/\`) {
 		return nil, fail("filename", "file name %q must not contain a path separator", raw.Filename)
 	}
@@ -141,6 +150,7 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 		ID: id, Title: strings.TrimSpace(*raw.Title), Filename: raw.Filename, Kind: kind,
 		Citations: trimAll(raw.Citations), Aliases: trimAll(raw.Aliases),
 		Court: raw.Court, Decided: raw.Decided, Outcome: raw.Outcome, Text: text,
+		ExternalIDs: raw.ExternalIDs,
 	}
 	if file != nil {
 		d.File, d.Format, d.Text, d.Furniture = file.rel, string(file.format), file.text, file.furniture

@@ -29,7 +29,7 @@ func pageRange(path string, line int, raw *rawDocument, d *Document, paged bool)
 	if first > 0 && last > 0 && last < first {
 		return fail("last_page", "last_page %d is before first_page %d", last, first)
 	}
-	lo, hi, marked := markedPages(d.Text)
+	lo, hi, marked, textBefore := markedPages(d.Text)
 	before := false // the range starts at the text before the first marker
 	if (raw.Pages != nil || paged) && marked {
 		// A "pages" document begins on its first page, not after it.
@@ -39,7 +39,7 @@ func pageRange(path string, line int, raw *rawDocument, d *Document, paged bool)
 		if last == 0 {
 			last = hi
 		}
-	} else if marked && lo > 1 {
+	} else if marked && lo > 1 && textBefore {
 		lo-- // text before the first "[*N]" is page N-1
 		before = true
 	}
@@ -82,13 +82,20 @@ func pageNumber(raw json.RawMessage) (int, error) {
 }
 
 // markedPages is the lowest and highest numeric page the text's "[*N]"
-// markers name; marked is false when it names none.
-func markedPages(text string) (lo, hi int, marked bool) {
+// markers name; marked is false when it names none. textBefore reports
+// whether any text stands before the first marker of any kind (a text
+// that opens with "[*509]" begins on page 509, not on page 508).
+func markedPages(text string) (lo, hi int, marked, textBefore bool) {
+	seenMarker := false
 	for _, l := range strings.Split(text, "\n") {
 		kind, label := classifyLine(l)
 		if kind != linePage {
+			if !seenMarker && strings.TrimSpace(l) != "" {
+				textBefore = true
+			}
 			continue
 		}
+		seenMarker = true
 		n, err := strconv.Atoi(strings.TrimLeft(label, "*"))
 		if err != nil {
 			continue
@@ -101,5 +108,5 @@ func markedPages(text string) (lo, hi int, marked bool) {
 		}
 		marked = true
 	}
-	return lo, hi, marked
+	return lo, hi, marked, textBefore
 }

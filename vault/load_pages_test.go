@@ -26,6 +26,9 @@ func TestPageRange(t *testing.T) {
 		{name: "zero", line: `{"id": "VLT-0015", "title": "M", "last_page": 0, ` + star + `}`, field: "last_page", msg: "want a page number"},
 		{name: "last before first", line: `{"id": "VLT-0015", "title": "M", "first_page": 509, "last_page": 400, ` + star + `}`, field: "last_page", msg: "before first_page"},
 		{name: "first after the marked pages", line: `{"id": "VLT-0015", "title": "M", "first_page": 512, ` + star + `}`, field: "first_page", msg: "after page 509"},
+		{name: "a text that opens on its first marker begins on that page", line: `{"id": "VLT-0015", "title": "M", "first_page": 510, "text": "[*510]\nA.\n\n[*515]\nB."}`, first: "510"},
+		{name: "an opening marker after blank lines", line: `{"id": "VLT-0015", "title": "M", "first_page": 510, "text": "\n\n[*510]\nA."}`, first: "510"},
+		{name: "text before the first marker is the page before it", line: `{"id": "VLT-0015", "title": "M", "first_page": 510, ` + star + `}`, field: "first_page", msg: "after page 509"},
 		{name: "last before a marked page", line: `{"id": "VLT-0015", "title": "M", "last_page": 512, ` + star + `}`, field: "last_page", msg: "before page 515"},
 	}
 	for _, tt := range tests {

@@ -94,6 +94,14 @@ func (s *Source) Normalize() error {
 			return &InputError{File: DocumentsFile, Field: "id", Msg: fmt.Sprintf("duplicate id %q", d.ID)}
 		}
 	}
+	for _, d := range s.Documents {
+		if f, msg, ok := checkExternalIDs(d.ExternalIDs); !ok {
+			return &InputError{File: DocumentsFile, Field: f, Msg: d.ID + ": " + msg}
+		}
+	}
+	if _, err := externalIDOwners(s.Documents, nil, DocumentsFile); err != nil {
+		return err
+	}
 	if s.Manifest.IDPattern == "" {
 		s.Manifest.IDPattern = DeriveIDPattern(docIDs(s.Documents))
 	}

@@ -27,7 +27,7 @@ const (
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 4 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged
+	indexFormat = 5 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged, file, format and furniture (issue 23); 5: "external_ids" (issue 24)
 )
 
 // marker is citecheck-index.json.

@@ -18,7 +18,27 @@ func ParseTime(s string) (time.Time, error) {
 	if t, err := time.Parse("2006-01-02", s); err == nil {
 		return t.UTC(), nil
 	}
+	if missingZone(s) {
+		return time.Time{}, zoneError(s)
+	}
 	return time.Time{}, fmt.Errorf("unparsable time %q (want RFC 3339, e.g. 2026-06-15T14:00:00Z, or a date 2026-06-15)", s)
+}
+
+// missingZone reports whether s is a date and time of day with no offset
+// ("2026-06-15T14:00:00"): the commonest slip, which RFC 3339 refuses
+// because the instant it names depends on where it is read.
+func missingZone(s string) bool {
+	for _, layout := range []string{"2006-01-02T15:04:05.999999999", "2006-01-02T15:04", "2006-01-02 15:04:05.999999999"} {
+		if _, err := time.Parse(layout, s); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// zoneError says what to add to a time without a zone.
+func zoneError(s string) error {
+	return fmt.Errorf("%q has no time zone: add a zone, e.g. Z for UTC (2026-06-15T14:00:00Z) or an offset (2026-06-15T14:00:00+02:00)", s)
 }
 
 // ParseRFC3339 parses an RFC 3339 time (fractional seconds optional),
@@ -28,6 +48,9 @@ func ParseTime(s string) (time.Time, error) {
 func ParseRFC3339(s string) (time.Time, error) {
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
+		if missingZone(s) {
+			return time.Time{}, zoneError(s)
+		}
 		return time.Time{}, fmt.Errorf("%q is not an RFC 3339 time (like 2026-06-15T14:00:00Z)", s)
 	}
 	if n := len(s); n >= 6 && (s[n-6] == '+' || s[n-6] == '-') && s[n-3] == ':' {

@@ -58,6 +58,11 @@ type Document struct {
 	// page by page, so nothing read is lost.
 	Furniture []PageFurniture `json:"furniture,omitempty"`
 	Text      string          `json:"-"`
+
+	// ExternalIDs are the identifiers other systems use for this document
+	// (documents.jsonl "external_ids"): matched exactly, unique across
+	// the Vault (external_ids.go).
+	ExternalIDs []string `json:"external_ids,omitempty"`
 }
 
 // PageFurniture is one page's running header, footer and page-number
@@ -68,7 +73,7 @@ type PageFurniture struct {
 }
 
 // Chunk is a token-bounded passage of a document with the locators it
-// covers. Text == document.Text[Start:End] (character offsets are byte
+// covers. Text == document.Text[Start:End] (the offsets are byte
 // offsets into the UTF-8 document text).
 type Chunk struct {
 	ID        string `json:"id"`  // "<doc-id>#c<n>", n from 1

@@ -100,7 +100,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		} else {
 			seen[h] = f.root
 		}
-		v.sum.Add(&Result{RunID: s.RunID, Scores: s, Report: &report.Report{Metrics: reportMetrics(f.report)}})
+		v.sum.Add(&Result{RunID: s.RunID, Merged: true, Scores: s, Report: &report.Report{Metrics: reportMetrics(f.report)}})
 		m.Results++
 		keep = append(keep, true)
 		return nil

@@ -62,6 +62,9 @@ type Result struct {
 	Report *report.Report
 	// Resumed: complete results from an earlier run were found and kept.
 	Resumed bool
+	// Merged: complete results read back from a results folder (merge),
+	// neither graded nor resumed by this process.
+	Merged bool
 	// Regraded says why complete results from an earlier run were not
 	// kept ("the Vault changed"); "" when there were none.
 	Regraded string

@@ -24,6 +24,9 @@ type Summary struct {
 	// an earlier run and were skipped (their verdicts still count below).
 	Graded  int `json:"graded"`
 	Resumed int `json:"resumed"`
+	// Merged were read from results folders by merge, which grades
+	// nothing.
+	Merged int `json:"merged,omitempty"`
 	// Every response lands in exactly one of AllPass, Failed, Refused
 	// and Infra.
 	AllPass int `json:"all_pass"`
@@ -79,6 +82,8 @@ func (s *Summary) Add(r *Result) {
 	switch {
 	case r.Resumed:
 		s.Resumed++
+	case r.Merged:
+		s.Merged++
 	case r.Err == nil:
 		s.Graded++
 	}
@@ -153,7 +158,11 @@ func (s *Summary) ExitCode() int {
 // WriteTable writes the summary as a plain-text table.
 func (s *Summary) WriteTable(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "responses     %d (graded %d, resumed %d)\n", s.Responses, s.Graded, s.Resumed)
+	if s.Merged > 0 && s.Graded == 0 && s.Resumed == 0 {
+		fmt.Fprintf(&b, "responses     %d (read from results folders; none graded here)\n", s.Responses)
+	} else {
+		fmt.Fprintf(&b, "responses     %d (graded %d, resumed %d)\n", s.Responses, s.Graded, s.Resumed)
+	}
 	fmt.Fprintf(&b, "all-pass      %d\n", s.AllPass)
 	fmt.Fprintf(&b, "failed        %d\n", s.Failed)
 	if s.Refused > 0 {

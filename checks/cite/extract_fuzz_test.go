@@ -35,6 +35,20 @@ func FuzzExtractAnswer(f *testing.F) {
 		"Held ([The Bremen][b]) and <vault://VLT-0027#c4>.\n\n[b]: vault://VLT-0001#c4\n",
 		"918&nbsp;F.3d 1102, **918** F.3d 1102, 918 <i>F.3d</i> 1102, 918 F\\.3d 1102, VLT&#45;0027, vlt-0027, VLT-\u20620027",
 		"| Case | Cite |\n|---|---|\n| Bremen | 407 U.S. at 10 |\n\n> The asker quoted 499 U.S. 585.\n",
+		// issue 22.1: rule lines stay Markdown; past a bound, the plain
+		// reading decodes as the Markdown one does
+		"Title\n----------\n\nAccord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n---|---|---\n>>>>>>>>>>\n[VLT&#45;0027, ¶ 3]",
+		"> > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > > deep\n\n**918** F.3d 1102, `a&amp;b`, <i>VLT-0027</i> <!-- VLT-0001 --> <sup>1</sup> \\*Id.\\* *The Bremen* <vault://VLT-0001#c2>",
+		// issue 22.6 and 22.7: a name with a pin in any locator form; an
+		// italic caption resolves as a plain one
+		"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972). Valid (Bremen, p. 99). Bremen p. 12; Bremen, ¶ 9, Bremen § 3, Bremen, pp. 10-12, The Bremen at *3.",
+		// issue 22.8: a reference marker is never a fact
+		"Clauses are valid<sup>1</sup>. Fraud voids them.\u00b2 Both<SUP>1, 2</SUP> hold\u00b9\u00b2.\n\n**Sources**\n\n1. [VLT-0001, p. 10]\n2. [VLT-0001, p. 15]\n",
+		"(*Initech, Inc. v. Globex Industries, Inc.*, ¶ 3) and **Initech, Inc. v. Globex Industries, Inc.**, p. 2 and \"Initech, Inc. v. Globex Industries, Inc.\" ¶ 1",
+		// markers that point nowhere and numbered carries (issue 22)
+		"Valid [1]. Fraud [2]. Always [3].\n\n## Sources\n\n1. [VLT-0001, p. 10]\n2. [VLT-0002]\n",
+		"Always [3]. Paragraph [4] and `a[5]` and \u00b2.\n\n> quoted [6] text\n\n[7] opens a paragraph.[^9]",
+		"Valid [1-3] and [1-21].\n\n[1] [VLT-0001] [VLT-0002]\n[2] 407 U.S. 1, 10\n[3] Id. at 12\n",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)
@@ -104,6 +118,9 @@ func FuzzExtractAnswer(f *testing.F) {
 				t.Fatalf("proposition %d has index %d", i, p.Index)
 			}
 			checkSpan("proposition", p.Start, p.End, p.Text)
+			if p.Claim != "" && len(p.Claim) >= len(p.Text) {
+				t.Fatalf("proposition %d: claim %q is not its text without markers (%q)", i, p.Claim, p.Text)
+			}
 			if p.Start < prev {
 				t.Fatalf("proposition %d starts before the previous one", i)
 			}

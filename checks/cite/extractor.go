@@ -216,7 +216,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 	if q != nil {
 		q.markQuotes(s, doc)
 	}
-	numbered := e.numberedSources(s, doc, tx)
+	numbered, dangling := e.numberedSources(s, doc, tx)
 
 	var all []*cand
 	all = append(all, e.scanStatutes(s)...)
@@ -253,6 +253,10 @@ func (e *Extractor) extract(text, question string) *Answer {
 		}
 		cites = append(cites, c)
 	}
+	if len(dangling) > 0 {
+		// markers that point nowhere: citations naming nothing (C-001)
+		cites = addDangling(cites, dangling)
+	}
 	if e.maxCites > 0 && len(cites) > e.maxCites {
 		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
 			Limit: &LimitExceeded{Citations: len(cites), Max: e.maxCites}}
@@ -274,7 +278,19 @@ func (e *Extractor) extract(text, question string) *Answer {
 			c.Footnote = fd.label
 		}
 	}
-	cites = carryNumbered(cites, numbered)
+	room := -1
+	if e.maxCites > 0 {
+		room = e.maxCites - len(cites)
+	}
+	stating := e.statingDefinitions(s, doc, cites)
+	var over bool
+	if cites, over = carryNumbered(cites, append(numbered, footnoteMarkers(tx, doc, stating)...), room, stating); over {
+		// The markers would multiply the citations past the limit:
+		// refuse before building them (issue 22: 21 entries of 900
+		// citations and 100 "[1-21]" markers took 3.2 GB).
+		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
+			Limit: &LimitExceeded{Citations: e.maxCites + 1, Max: e.maxCites, AtLeast: true, Carried: true}}
+	}
 	idx := map[*cand]int{}
 	for i, c := range cites {
 		c.Index = i

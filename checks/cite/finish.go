@@ -44,8 +44,31 @@ func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Pro
 			p.End += k + 1
 		}
 		p.Text = text[p.Start:p.End]
+		if c := withoutMarkers(tx, p.Start, p.End); c != p.Text {
+			p.Claim = c
+		}
 	}
 	return a
+}
+
+// withoutMarkers is the answer's text in [start, end) with the
+// superscript reference markers in it cut out, as a reader reads past
+// them: "valid.<sup>1</sup>" states "valid.", never the number 1.
+func withoutMarkers(tx *mdtext.Text, start, end int) string {
+	var b strings.Builder
+	pos := start
+	for _, f := range tx.FoldsIn(start, end) {
+		if f.Kind != "superscript" || f.OrigStart < pos {
+			continue
+		}
+		b.WriteString(tx.Orig[pos:f.OrigStart])
+		pos = f.OrigEnd
+	}
+	if pos == start {
+		return tx.Orig[start:end]
+	}
+	b.WriteString(tx.Orig[pos:end])
+	return b.String()
 }
 
 // citation is candidate c as reported: spans in the answer, verbatim
@@ -64,7 +87,11 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		cit := c.Citation
 		cit.Start, cit.End = tx.Span(c.Start, c.End)
 		cit.Start, cit.End = balance(tx, c.Start, c.End, cit.Start, cit.End)
-		if c.origSpan[0] >= 0 {
+		if c.origSpan[0] >= 0 && c.Start == c.End {
+			// a marker that reads as nothing ("³", "<sup>3</sup>"): its
+			// span is the marker as written, nothing after it
+			cit.Start, cit.End = c.origSpan[0], c.origSpan[1]
+		} else if c.origSpan[0] >= 0 {
 			cit.Start, cit.End = min(cit.Start, c.origSpan[0]), max(cit.End, c.origSpan[1])
 		}
 		cit.Text = text[cit.Start:cit.End]

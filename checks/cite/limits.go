@@ -17,6 +17,12 @@ type LimitExceeded struct {
 	// AtLeast: extraction stopped early, once the candidates alone were
 	// far past the limit, so Citations is a lower bound.
 	AtLeast bool `json:"at_least,omitempty"`
+	// Carried: the citations written were within the limit, but the
+	// reference markers that repeat their source entries' citations
+	// (each marker of an entry supports its sentence with a copy of
+	// every citation of that entry) would take them past it; the carry
+	// stopped at the limit, so Citations is a lower bound.
+	Carried bool `json:"carried,omitempty"`
 }
 
 // candidateBound is how many citation candidates one scanner may collect
@@ -33,6 +39,9 @@ func (e *Extractor) full(n int) bool { return e.candMax > 0 && n > e.candMax }
 // Error reads "the answer holds 100000 citations, more than the limit of
 // 20000".
 func (l *LimitExceeded) Error() string {
+	if l.Carried {
+		return fmt.Sprintf("the answer's reference markers carry their source entries' citations to more than %d citations, more than the limit of %d (--max-citations)", l.Citations-1, l.Max)
+	}
 	if l.AtLeast {
 		return fmt.Sprintf("the answer holds more than %d citation candidates, far more than the limit of %d citations (--max-citations)", l.Citations-1, l.Max)
 	}

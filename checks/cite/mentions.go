@@ -133,9 +133,10 @@ func (d *docStructure) blockAt(i int) *block {
 }
 
 // bareNames finds the short names of cited documents written later in
-// the answer outside any citation. A name followed by "at" and a pin is
-// a short citation of that document with that pin; any other is a
-// mention. Only with Options.Documents: the names come from the Vault.
+// the answer outside any citation. A name followed by a locator ("at
+// 15", ", p. 99", " p. 12", ", ¶ 9", ", § 3") is a short citation of
+// that document with that pin; any other is a mention. Only with
+// Options.Documents: the names come from the Vault.
 func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []*cand) {
 	if e.docs == nil || len(cites) == 0 {
 		return nil, nil
@@ -206,21 +207,14 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 			c.name = [2]int{i, end}
 			c.Name = t.name
 			c.refTo = t.c
-			// "Bremen at 12", "Bremen, at 12": a reference with a pin
-			q := end
-			if q < len(s) && s[q] == ',' {
-				q++
-			}
-			q = skipSpaces(s, q, 2)
-			if hasWordAt(s, q, "at") {
-				if pins, pe := readPins(s, skipSpaces(s, q+2, 3), func(int) bool { return false }); len(pins) > 0 {
-					c.Kind = KindShort
-					e.setPins(c, pins)
-					c.End = pe
-					refs = append(refs, c)
-					i = pe
-					break
-				}
+			// "Bremen at 12", "(Bremen, p. 99)", "Bremen ¶ 9": a
+			// reference with a pin
+			if pe, ok := e.namePins(s, c, end, covered); ok {
+				c.Kind = KindShort
+				c.End = pe
+				refs = append(refs, c)
+				i = pe
+				break
 			}
 			mentions = append(mentions, c)
 			i = end
@@ -233,4 +227,42 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 	sort.Slice(refs, func(i, j int) bool { return refs[i].Start < refs[j].Start })
 	sort.Slice(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
 	return refs, mentions
+}
+
+// namePins reads the locator written right after a bare name ending at
+// end, on the same line: "at 15" and ", at 15" as a pin list, and every
+// other locator form a citation carries (", p. 99", " p. 12", ", pp.
+// 10-12", ", ¶ 9", " § 3", ", para. 4", " at *3"). It records them in c
+// and returns the end of the last one; ok is false when none follows or
+// the locator is part of another citation.
+func (e *Extractor) namePins(s string, c *cand, end int, covered func(a, b int) bool) (int, bool) {
+	q := end
+	if q < len(s) && s[q] == ',' {
+		q++
+	}
+	q = skipSpaces(s, q, 2)
+	if hasWordAt(s, q, "at") {
+		if pins, pe := readPins(s, skipSpaces(s, q+2, 3), func(int) bool { return false }); len(pins) > 0 && !covered(q, pe) {
+			e.setPins(c, pins)
+			return pe, true
+		}
+	}
+	limit := min(len(s), end+trailingWindow)
+	if nl := strings.IndexByte(s[end:limit], '\n'); nl >= 0 {
+		limit = end + nl
+	}
+	locs, le := readLocators(s, end, limit)
+	if len(locs) == 0 || covered(end, le) {
+		return end, false
+	}
+	c.locs = locs
+	for _, l := range locs {
+		if l.kind == "page" {
+			c.Pins = append(c.Pins, l.value)
+		}
+	}
+	if len(c.Pins) > 0 {
+		c.Pin = c.Pins[0]
+	}
+	return le, true
 }

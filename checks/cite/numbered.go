@@ -37,7 +37,12 @@ type numberedMarker struct {
 // markers into footnote markers, and returns the markers (every one) so
 // that citations can be carried to the second and later sentences that
 // cite the same entry.
-func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text) []numberedMarker {
+//
+// It also returns, as citations of kind "reference", the markers that
+// point nowhere: a label the list does not have, a bracketed number in
+// marker position when there is no list, a footnote reference with no
+// definition (numbered_dangling.go).
+func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text) ([]numberedMarker, []*cand) {
 	entries := sourceEntries(s, doc)
 	doc.footnotes = doc.footnotes[:0]
 	for i := range doc.blocks {
@@ -45,19 +50,27 @@ func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text
 			doc.footnotes = append(doc.footnotes, &doc.blocks[i])
 		}
 	}
+	dangling := danglingFootnoteRefs(s, tx, doc)
 	if len(entries) == 0 {
-		return nil
+		dangling = append(dangling, danglingMarkers(s, tx, doc, bodyMarkers(s, tx, len(s)), nil, nil)...)
+		return nil, danglingCites(dangling)
 	}
 	listStart := len(s)
 	for _, b := range entries {
 		listStart = min(listStart, b.defStart)
 	}
 	have := map[string]bool{}
+	var listed []string
 	for _, b := range entries {
+		if !have[b.label] {
+			listed = append(listed, strings.TrimPrefix(b.label, "#"))
+		}
 		have[b.label] = true
 	}
+	body := bodyMarkers(s, tx, listStart)
+	dangling = append(dangling, danglingMarkers(s, tx, doc, body, have, listed)...)
 	var ms []numberedMarker
-	for _, m := range bodyMarkers(s, tx, listStart) {
+	for _, m := range body {
 		var keep []string
 		for _, l := range m.labels {
 			if have["#"+l] {
@@ -74,7 +87,7 @@ func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text
 		}
 	}
 	sort.SliceStable(doc.markers, func(i, j int) bool { return doc.markers[i].start < doc.markers[j].start })
-	return ms
+	return ms, danglingCites(dangling)
 }
 
 // sourceEntries marks the entries of the numbered source list as

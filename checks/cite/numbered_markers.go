@@ -76,8 +76,8 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 // refLabels reads "1", "1, 3", "1-3", "1,2" into labels, or nil.
 func refLabels(body string) []string {
 	body = strings.TrimSpace(body)
-	if body == "" || len(body) > 30 {
-		return nil
+	if body == "" || len(body) > 30 || strings.TrimLeft(body, "0123456789,; -–") != "" {
+		return nil // not a list of numbers: decided without allocating
 	}
 	var out []string
 	for _, part := range strings.FieldsFunc(body, func(r rune) bool { return r == ',' || r == ';' || r == ' ' }) {
@@ -132,13 +132,24 @@ func itoa(n int) string {
 // citations, through the footnote machinery): the copy stands at the
 // marker, so it supports the sentence the marker sits in. Short forms
 // are not carried (their antecedent is in the list).
-func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
+//
+// every names the labels whose first marker gets copies too: a
+// definition that states law keeps its own citations for its own
+// statements (statingDefinitions).
+//
+// room is how many copies the citation limit leaves (negative: no
+// limit). Markers multiply citations (every marker of every entry gets
+// a copy of each of its citations), so the copies are counted while they
+// are made and the carry stops at the first one past room: over is then
+// true and the answer must be refused, having cost no more than the
+// limit allows.
+func carryNumbered(cites []*cand, ms []numberedMarker, room int, every map[string]bool) (_ []*cand, over bool) {
 	if len(ms) == 0 {
-		return cites
+		return cites, false
 	}
 	byLabel := map[string][]*cand{}
 	for _, c := range cites {
-		if strings.HasPrefix(c.Footnote, "#") {
+		if c.Footnote != "" {
 			byLabel[c.Footnote] = append(byLabel[c.Footnote], c)
 		}
 	}
@@ -148,18 +159,27 @@ func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
 		for _, l := range m.labels {
 			if !seen[l] {
 				seen[l] = true
-				continue
+				if !every[l] {
+					continue
+				}
 			}
 			heads := map[*cand]*cand{}
 			for _, orig := range byLabel[l] {
 				if orig.Kind == KindID || orig.Kind == KindSupra || orig.Kind == KindShort {
 					continue
 				}
+				if room >= 0 && len(out) >= room {
+					return cites, true
+				}
 				cp := *orig
 				cp.Start, cp.End = m.start, m.end
 				cp.origSpan = [2]int{m.oStart, m.oEnd}
 				cp.Footnote = ""
-				cp.Warnings = append(append([]string(nil), orig.Warnings...), "carried from source entry "+strings.TrimPrefix(l, "#")+" by its reference marker")
+				from := "source entry " + strings.TrimPrefix(l, "#")
+				if !strings.HasPrefix(l, "#") {
+					from = "footnote [^" + l + "]"
+				}
+				cp.Warnings = append(append([]string(nil), orig.Warnings...), "carried from "+from+" by its reference marker")
 				cp.Locators = nil
 				if orig.groupHead != nil {
 					if h, ok := heads[orig.groupHead]; ok {
@@ -174,11 +194,11 @@ func carryNumbered(cites []*cand, ms []numberedMarker) []*cand {
 		}
 	}
 	if len(out) == 0 {
-		return cites
+		return cites, false
 	}
 	cites = append(cites, out...)
 	sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })
-	return cites
+	return cites, false
 }
 
 // splitSourceParagraphs splits a paragraph that holds a source list on

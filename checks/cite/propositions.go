@@ -12,38 +12,40 @@ type sentence struct{ start, end int }
 // which are propositions, and attaches every citation to the proposition
 // it supports: the one it stands in; for a citation sentence ("See
 // Bremen, 407 U.S. at 10."), the proposition before it; for a citation in
-// a footnote definition, the proposition holding the footnote's marker.
+// a footnote definition or Sources entry, the proposition holding the
+// footnote's marker. A heading, footnote or entry that states law
+// (statements.go) holds propositions of its own: its citations support
+// them, and copies made at its markers support the sentences that point
+// at it (carryNumbered).
 func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []Proposition {
 	var props []Proposition
-	// citations by position, for sentence splitting and membership
-	inCite := func(p int) *cand {
-		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > p })
-		if k < len(cites) && cites[k].Start <= p {
-			return cites[k]
-		}
-		return nil
-	}
+	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
-	// markerEnd is the end of a reference marker starting at j (a
-	// numbered link's text "1"), or j
-	markerEnd := func(j int) int {
-		k := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= j })
-		for ; k < len(doc.markers) && doc.markers[k].start == j; k++ {
-			if doc.markers[k].end > j {
-				return doc.markers[k].end
-			}
-		}
-		return j
-	}
+	stating := map[string]bool{} // definitions whose citations stand in their own statements
 	for _, b := range doc.blocks {
-		if b.kind != blockPara && b.kind != blockListItem || b.asked {
+		if b.asked {
 			continue
 		}
+		// A heading or a footnote or Sources entry is a proposition only
+		// as far as it states law (statements.go): its other sentences
+		// are labels and bibliography.
+		heading, def := b.kind == blockHeading, b.kind == blockFootnote && b.states
+		if b.kind != blockPara && b.kind != blockListItem && !heading && !def {
+			continue
+		}
+		if heading && !statesLaw(residue(s, b.start, b.end, cites, doc.markers), true) {
+			continue
+		}
+		if def {
+			stating[b.label] = true
+		}
+		first := len(props)
+		var pending []*cand // a heading's or definition's citations before its first statement
 		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite, markerEnd) {
 			var members []*cand
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
 			for ; k < len(cites) && (cites[k].Start < sn.end || cites[k].Start == sn.end && cites[k].End == sn.end); k++ { // a marker's zero-width citation right after the period
-				if cites[k].Footnote == "" {
+				if cites[k].Footnote == "" || def {
 					members = append(members, cites[k])
 				}
 			}
@@ -52,7 +54,20 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			for ; m < len(doc.markers) && (doc.markers[m].start < sn.end || doc.markers[m].start == sn.end && doc.markers[m].end == sn.end); m++ { // a zero-width marker right after the period belongs to the sentence
 				labels = append(labels, doc.markers[m].label)
 			}
-			if citationOnly(s, sn, members, doc.markers) {
+			if heading || def {
+				if !statesLaw(residue(s, sn.start, sn.end, cites, doc.markers), heading) {
+					// bibliography or a label: its citations support the
+					// block's statement before it, else the next one
+					if len(props) > first {
+						for _, c := range members {
+							c.Proposition = len(props) - 1
+						}
+					} else {
+						pending = append(pending, members...)
+					}
+					continue
+				}
+			} else if citationOnly(s, sn, members, doc.markers) {
 				if len(props) > 0 {
 					p := len(props) - 1
 					for _, c := range members {
@@ -67,8 +82,12 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			p := len(props)
 			text := s[sn.start:sn.end]
 			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficient(text), Citations: []int{}})
-			for _, c := range members {
+			for _, c := range append(members, pending...) {
 				c.Proposition = p
+			}
+			pending = nil
+			if def {
+				continue // markers inside a definition point at other notes
 			}
 			for _, l := range labels {
 				if _, ok := footProp[l]; !ok {
@@ -78,7 +97,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 	}
 	for _, c := range cites {
-		if c.Footnote != "" {
+		if c.Footnote != "" && !stating[c.Footnote] {
 			if p, ok := footProp[c.Footnote]; ok {
 				c.Proposition = p
 			}
@@ -90,6 +109,32 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 	}
 	return props
+}
+
+// citeAt finds the citation of cites (sorted, not overlapping) that
+// holds offset p, for sentence splitting.
+func citeAt(cites []*cand) func(int) *cand {
+	return func(p int) *cand {
+		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > p })
+		if k < len(cites) && cites[k].Start <= p {
+			return cites[k]
+		}
+		return nil
+	}
+}
+
+// markerEndAt gives the end of a reference marker starting at j (a
+// numbered link's text "1"), or j.
+func markerEndAt(doc *docStructure) func(int) int {
+	return func(j int) int {
+		k := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= j })
+		for ; k < len(doc.markers) && doc.markers[k].start == j; k++ {
+			if doc.markers[k].end > j {
+				return doc.markers[k].end
+			}
+		}
+		return j
+	}
 }
 
 // splitSentences splits s[start:end] at sentence ends: ".", "?" or "!"

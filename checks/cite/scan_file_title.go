@@ -93,18 +93,14 @@ type titleSpan struct{ start, cs, ce, end int }
 
 // scanTitles finds titles in italics or quotes that are a known Vault
 // title or alias, or look like a case name ("X v. Y"). Italics come from
-// the Markdown reader (or, for an answer read as plain text, from the
-// delimiters themselves).
+// the reader, as Markdown or as plain text alike (mdtext reads emphasis
+// in both), so an italic title reads the same either way.
 func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 	var spans []titleSpan
-	if tx.Fallback == "" {
-		for _, em := range tx.Emphasis {
-			spans = append(spans, titleSpan{em.Start, em.Start, em.End, em.End})
-		}
-		spans = append(spans, delimited(s, titleDelims[3:])...)
-	} else {
-		spans = delimited(s, titleDelims)
+	for _, em := range tx.Emphasis {
+		spans = append(spans, titleSpan{em.Start, em.Start, em.End, em.End})
 	}
+	spans = append(spans, delimited(s, titleDelims[3:])...)
 	var out []*cand
 	for _, sp := range spans {
 		content := s[sp.cs:sp.ce]
@@ -134,6 +130,7 @@ func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 		c.ident = [2]int{sp.cs, sp.cs + len(strings.TrimRight(content, " ,"))}
 		c.name = c.ident
 		c.Name, c.Plaintiff, c.Defendant = name, p, df
+		c.docIDs = e.captionDocs(content)
 		c.readTrailing(s, sp.end)
 		out = append(out, c)
 	}

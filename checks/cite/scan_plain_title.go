@@ -105,6 +105,36 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 	return out
 }
 
+// captionDocs returns the documents whose full title or caption is
+// exactly the phrase p (an italic or quoted title's content), as
+// scanPlainTitles would match it written plainly: an italic caption
+// resolves exactly as a plain one does.
+func (e *Extractor) captionDocs(p string) []string {
+	if e.docs == nil || e.docs.plain.n == 0 {
+		return nil
+	}
+	var buf []byte
+	n := e.docs.plain.root
+	for i := 0; i < len(p); {
+		for i < len(p) && isSpaceByte(p[i]) {
+			i++
+		}
+		if i >= len(p) {
+			break
+		}
+		we := wordEnd(p, i)
+		buf = appendWordKey(buf[:0], p[i:we])
+		if n = n.next[string(buf)]; n == nil {
+			return nil
+		}
+		i = we
+	}
+	if n == e.docs.plain.root {
+		return nil
+	}
+	return append([]string(nil), n.docs...)
+}
+
 // wordEnd is the end of the white-space-delimited word at s[i].
 func wordEnd(s string, i int) int {
 	for i < len(s) && !isSpaceByte(s[i]) {

@@ -31,6 +31,9 @@ type block struct {
 	// quote marks a block inside a block quote; asked one that
 	// reproduces the question (no proposition).
 	quote, asked bool
+	// states marks a footnote definition or Sources entry that states
+	// law (statements.go): its statements are propositions.
+	states bool
 }
 
 // docStructure is the Markdown outline of an answer.

@@ -18,6 +18,10 @@ const (
 	KindFile    Kind = "file"    // Acme-MSA.pdf
 	KindTitle   Kind = "title"   // *Bremen v. Zapata*, "Forum Selection Practice Note"
 	KindJournal Kind = "journal" // 75 Colum. L. Rev. 559: a law review or journal article
+	// KindReference is a reference marker that points nowhere ("[3]"
+	// with no entry 3 in the Sources list, "[^4]" with no definition):
+	// a citation that names no source, so C-001 fails for it.
+	KindReference Kind = "reference"
 )
 
 // Citation is one citation found in an answer. Offsets are byte offsets
@@ -118,6 +122,21 @@ type Proposition struct {
 	// Insufficient marks a sentence saying the retrieved sources do not
 	// support something ("the retrieved Vault sources do not address ...").
 	Insufficient bool `json:"insufficient,omitempty"`
+	// Claim is the proposition as the judges read it when that differs
+	// from Text: Text with its superscript reference markers ("¹",
+	// "<sup>2</sup>") cut out, since a marker is never a fact the
+	// proposition states. Empty when Text holds none; Stated gives
+	// whichever applies.
+	Claim string `json:"claim,omitempty"`
+}
+
+// Stated is what the proposition states, as handed to a judge: Claim
+// when set, else Text.
+func (p *Proposition) Stated() string {
+	if p.Claim != "" {
+		return p.Claim
+	}
+	return p.Text
 }
 
 // Answer is a parsed answer: its text, propositions and citations, both in

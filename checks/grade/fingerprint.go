@@ -26,7 +26,7 @@ func (g *Grader) ResumeKey(resp *rubric.Response) (report.ResumeKey, error) {
 		return report.ResumeKey{}, err
 	}
 	k := report.ResumeKey{
-		Case:     g.opt.Case.Hash,
+		Case:     g.caseHash(),
 		Response: resp.Hash,
 		User:     a.User,
 		AskedAt:  a.At.UTC().Format(time.RFC3339Nano),
@@ -44,6 +44,16 @@ func (g *Grader) ResumeKey(resp *rubric.Response) (report.ResumeKey, error) {
 	}
 	k.Sum = f.Sum()
 	return k, nil
+}
+
+// caseHash is the case's hash, with the grader's question when one is
+// given (Options.Question): it replaces the case's question, so a rerun
+// with another one is graded again, reported as a changed case.
+func (g *Grader) caseHash() string {
+	if g.opt.Question == "" {
+		return g.opt.Case.Hash
+	}
+	return judge.NewFingerprint("case+question").AddString("case", g.opt.Case.Hash).AddString("question", g.opt.Question).Sum()
 }
 
 // traceHash fingerprints the effective trace: "none" without one, else

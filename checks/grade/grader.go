@@ -35,6 +35,13 @@ type Options struct {
 	// Limits bound the work one response may cause (zero fields: the
 	// defaults).
 	Limits rubric.Limits
+	// Question is the question the grader says was asked (grade
+	// --question); empty means the case's instructions. It is what a
+	// block quote of the answer must reproduce to be read as the
+	// asker's (its citations listed as asked, not graded). A response's
+	// own "question" never counts: it comes from the system being
+	// graded, which could copy a walled citation there and quote it.
+	Question string
 }
 
 // Grader grades responses against one case and one Vault. Build it once;
@@ -47,6 +54,9 @@ type Grader struct {
 	// cache holds what the judge checks derive from the read-only Vault
 	// (holdings, context windows), shared across responses.
 	cache *checks.VaultCache
+	// texts indexes the documents that traces of another system's index
+	// name (retrieval.TextIndexes), shared across responses.
+	texts *retrieval.TextIndexes
 }
 
 // boundCheck is a criterion with the check that grades it.
@@ -74,7 +84,7 @@ func NewGrader(opt Options) (*Grader, error) {
 	if err := checkCaseUser(opt.Case, opt.Vault); err != nil {
 		return nil, err
 	}
-	g := &Grader{opt: opt, cache: checks.NewVaultCache()}
+	g := &Grader{opt: opt, cache: checks.NewVaultCache(), texts: retrieval.NewTextIndexes(0)}
 	for _, cr := range opt.Case.Criteria {
 		b, err := checks.BindingFor(cr)
 		if err != nil {
@@ -174,6 +184,12 @@ func traceBound(name string) bool {
 // retrieval trace (FORMATS.md: the response).
 const NoTraceNote = "No retrieval trace: the answer was checked against the Vault itself (C-005 cannot be decided without one; passages were located in the cited documents)."
 
+// PlainTextNote is what every output says of an answer read as plain
+// text because it is past the Markdown limits; why names the bound.
+func PlainTextNote(why string) string {
+	return "The answer was read as plain text, not as Markdown (" + why + "): its characters, entities, escapes, tags and emphasis were still read as a reader sees them, but its block structure (headings, lists, footnotes, links) only from its lines."
+}
+
 // prepare builds the Input shared by every check of one response.
 func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.Input, []string, error) {
 	c, r := g.opt.Case, g.opt.Vault
@@ -183,7 +199,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 	asker, _ := g.Asker(resp)
 	in := &checks.Input{Case: c, Response: resp, Vault: r, User: asker.User, At: asker.At, Asker: asker,
 		Memo: checks.NewResponseMemo(g.cache)}
-	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, firstNonBlank(resp.Question, c.Instructions))
+	in.Answer = extractAnswer(g.opt.Extractor, resp.Answer, g.askedQuestion())
 	if in.Answer == nil {
 		in.Answer = &cite.Answer{Text: resp.Answer}
 	}
@@ -205,7 +221,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		// The Vault is the authority: every check and the judge read the
 		// checked trace (Vault text, forged and unknown entries out,
 		// walled ones marked), never the trace as given.
-		in.Checked = retrieval.CheckTrace(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed })
+		in.Checked = retrieval.CheckTraceWith(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed }, g.texts)
 	} else {
 		notes = append(notes, NoTraceNote)
 	}
@@ -222,6 +238,13 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}
 	return in, notes, nil
+}
+
+// askedQuestion is the question a quote must reproduce to be the
+// asker's: the grader's (Options.Question), else the case's. Never the
+// response's own (Options.Question says why).
+func (g *Grader) askedQuestion() string {
+	return firstNonBlank(g.opt.Question, g.opt.Case.Instructions)
 }
 
 // runID is the response's run ID, or "<case id>/<response file name>".

@@ -132,17 +132,19 @@ func TestWalledDocumentInEveryDisguise(t *testing.T) {
 }
 
 // TestQuotedQuestionIsTheAskers: an answer that opens by quoting the
-// question, citation included, is graded on its own citations: the
-// quoted one (no pin) does not fail C-009, and report.json lists it as
-// the asker's.
+// question (the case's, here as the case's instructions), citation
+// included, is graded on its own citations: the quoted one (no pin)
+// does not fail C-009, and report.json lists it as the asker's.
 func TestQuotedQuestionIsTheAskers(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := grade.NewGrader(grade.Options{Case: deterministicCase(c), Vault: ix, Clock: advClock})
+	question := "Under Bremen, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?"
+	dc := deterministicCase(c)
+	dc.Instructions = question
+	g, err := grade.NewGrader(grade.Options{Case: dc, Vault: ix, Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}
 	answer, trace := fixtureAnswer(t, "clean-vault-ids")
-	question := "Under Bremen, 407 U.S. 1 (1972), what must a party show to avoid enforcement of a forum-selection clause?"
 	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
 	resp := &rubric.Response{RunID: "asked", User: "u-assoc-17", AskedAt: &at, Question: question,
 		Answer: "> " + question + "\n\n" + answer, HasTrace: true, Path: "asked.json"}

@@ -14,7 +14,7 @@ import (
 func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []checks.Result, notes []string, s *report.Scores) *report.Report {
 	rep := &report.Report{
 		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
-		Question:      firstNonBlank(resp.Question, g.opt.Case.Instructions),
+		Question:      firstNonBlank(resp.Question, g.askedQuestion()),
 		TraceSource:   "response",
 		Trace:         []report.TraceEntry{},
 		TraceProblems: []retrieval.TraceProblem{},
@@ -39,8 +39,12 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 	if !resp.HasTrace {
 		rep.TraceSource = "none"
 	}
+	if in.Answer.PlainText != "" {
+		rep.Notes = append(rep.Notes, PlainTextNote(in.Answer.PlainText))
+	}
 	if in.Checked != nil {
 		rep.TraceProblems = append(rep.TraceProblems, in.Checked.Problems...)
+		rep.TraceLocated = in.Checked.Located
 	}
 	for _, e := range in.Trace {
 		te := report.TraceEntry{ChunkID: e.ChunkID, Rank: e.Rank, Doc: checks.DocOfChunk(e.ChunkID)}

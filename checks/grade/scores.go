@@ -22,6 +22,9 @@ func (g *Grader) scores(resp *rubric.Response, in *checks.Input, results []check
 		Hashes:     report.Hashes{Case: g.opt.Case.Hash, Response: resp.Hash},
 		NoTrace:    !resp.HasTrace,
 	}
+	if in.Answer != nil {
+		s.PlainText = in.Answer.PlainText
+	}
 	if k, err := g.ResumeKey(resp); err == nil {
 		s.Hashes.Resume = &k
 	}

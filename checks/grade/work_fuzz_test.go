@@ -50,9 +50,23 @@ func FuzzGradeWork(f *testing.F) {
 		"Clause %d holds. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). ",
 		"*[a%d](",
 		"| a%d ",
+		"Clause %d is enforced (Bremen, p. 10); Bremen ¶ %d. ",
+		"Clause %d is valid<sup>1</sup>. Clause %d holds.\u00b9 ",
+		"Clause %d is the memo's (*Initech, Inc. v. Globex Industries, Inc.*, ¶ 2). ",
+		"----------\n\nClause %d: Accord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).\n\n",
 	} {
 		f.Add(head, unit)
 	}
+	// issue 22.1: an answer past the Markdown nesting bound, read as
+	// plain text for its whole length
+	f.Add(strings.Repeat("> ", 40)+"deep\n\n"+head, "Clause %d is *valid* [VLT&#45;0001, p.&nbsp;10]<sup>1</sup> `x` <i>y</i>. ")
+	// Numbered references (issue 22): markers before a trailing list of
+	// "[N] ..." entries, so the carry copies every entry's citations to
+	// every marker; the unit makes the entries.
+	markers := strings.Repeat("A clause is valid [1-21]. ", 100) + "\n\n"
+	f.Add(markers, "[%d] [VLT-0001, p. 10] [VLT-0002, p. 595] [VLT-0003, p. 63]\n")
+	f.Add(markers, "[%d] M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). Clauses are always enforced.\n")
+	f.Add("Valid [1]. Fraud [2]. Missing [3].\n\n## Sources\n\n", "%d. [VLT-0001, p. 10]\n")
 	g := checkstest.FixtureGrader(f)
 	f.Fuzz(func(t *testing.T, head, unit string) {
 		if len(head) > 8<<10 || len(unit) > 512 {

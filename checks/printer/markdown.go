@@ -34,6 +34,9 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	if r.TraceSource == "none" {
 		fmt.Fprintf(&b, "\n> **%s.** C-005 cannot be decided without a trace; every passage was located in the cited document.\n\n", strings.ToUpper(NoTraceBanner[:1])+NoTraceBanner[1:])
 	}
+	if s.PlainText != "" {
+		fmt.Fprintf(&b, "\n> **The answer was read as plain text, not as Markdown:** %s.\n\n", mdText(s.PlainText))
+	}
 	fmt.Fprintf(&b, "- %s\n", mdText(deniedTextLine(opt.ShowDenied, len(v.Denied), r.User, r.AskedAt)))
 	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")
 	for _, cr := range s.CriteriaResults {

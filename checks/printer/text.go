@@ -59,6 +59,9 @@ func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 	if s.NoTrace {
 		fmt.Fprintf(&b, "  %s\n", NoTraceBanner)
 	}
+	if s.PlainText != "" {
+		b.WriteString(wrap("answer read as plain text, not as Markdown: "+TermSafe(s.PlainText), width, 2, 4) + "\n")
+	}
 	if r != nil && r.Metrics != nil {
 		b.WriteString(wrap(metricsLine(r.Metrics), width, 2, 4) + "\n")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/rubric"
+	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -80,13 +81,22 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		}
 		rc.TraceProblems[i] = p
 	}
+	if r.Trace != nil {
+		rc.Trace = make([]TraceEntry, len(r.Trace))
+		for i, e := range r.Trace {
+			if x.denied(cmp.Or(e.Doc, checks.DocOfChunk(e.ChunkID))) {
+				e.Tokens = 0 // a chunk's size is its text's
+			}
+			rc.Trace[i] = e
+		}
+	}
+	// Every citation drawing on a withheld document, whether or not its
+	// passage names it (redact_citations.go).
+	deniedCite, traced := x.deniedCitations(r), tracedChunks(r)
 	rc.Citations = make([]CitationReport, len(r.Citations))
 	for i, c := range r.Citations {
-		if x.denied(c.Passage.Doc) {
-			// The chunk's section locator is the document's heading text.
-			c.Passage.Why = x.stub(c.Passage.Doc)
-			c.Passage.Locators = []vault.Locator{{Kind: vault.LocChunk, Value: c.Passage.Chunk}}
-			c.Passage.Pinned = nil // offsets into text that is withheld
+		if d := deniedCite[c.Index]; d != "" {
+			c = x.withheldCitation(c, d, traced)
 		}
 		rc.Citations[i] = c
 	}
@@ -132,14 +142,19 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		}
 		fs := make([]checks.Finding, len(cr.Findings))
 		for k, f := range cr.Findings {
-			if f.Check != rubric.CheckCitationsAccessible {
-				if d := firstDenied(x, f.Doc, checks.DocOfChunk(f.Chunk)); d != "" {
+			d := firstDenied(x, f.Doc, checks.DocOfChunk(f.Chunk))
+			if d == "" && f.Citation >= 0 {
+				d = deniedCite[f.Citation]
+			}
+			if d != "" {
+				f.Chunk = withheldChunk(f.Chunk, citationAt(r, f.Citation), traced)
+				if f.Check != rubric.CheckCitationsAccessible {
 					f.Message = x.stub(d)
 					if f.Reason != "" {
 						f.Reason = x.stub(d)
 					}
-					changed[cr.ID] = true
 				}
+				changed[cr.ID] = true
 			}
 			fs[k] = f
 		}
@@ -148,10 +163,27 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	}
 	rc.Judgements = make([]JudgeRecord, len(r.Judgements))
 	for i, j := range r.Judgements {
-		d := firstDenied(x, j.Doc)
+		d := firstDenied(x, j.Doc, checks.DocOfChunk(j.Chunk))
 		for _, c := range j.Chunks {
 			if d == "" {
 				d = firstDenied(x, checks.DocOfChunk(c))
+			}
+		}
+		if d == "" && j.Kind == judge.UnitCitation && j.Citation >= 0 {
+			d = deniedCite[j.Citation]
+		}
+		if d != "" {
+			cit := citationAt(r, j.Citation)
+			j.Chunk = withheldChunk(j.Chunk, cit, traced)
+			var chunks []string
+			for _, c := range j.Chunks {
+				if withheldChunk(c, cit, traced) != "" || !x.denied(checks.DocOfChunk(c)) {
+					chunks = append(chunks, c)
+				}
+			}
+			j.Chunks = chunks
+			if j.Error != "" {
+				j.Error = x.stub(d)
 			}
 		}
 		if d != "" && j.Assessment != nil {

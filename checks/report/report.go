@@ -79,6 +79,11 @@ type Report struct {
 	// (report_texts.go): with Answer, all the reports draw.
 	Documents map[string]DocumentInfo `json:"documents,omitempty"`
 	Passages  map[string]PassageText  `json:"passages,omitempty"`
+
+	// TraceLocated lists the trace's entries from another system's index
+	// (they named a document and carried its text) as located in the
+	// Vault: the span and the Vault chunks each covers.
+	TraceLocated []retrieval.Located `json:"trace_located,omitempty"`
 }
 
 // TraceEntry is one retrieved chunk as the grader read it.

@@ -36,6 +36,10 @@ type Scores struct {
 	// checked against the Vault itself (C-005 fails), and every output
 	// says so.
 	NoTrace bool `json:"no_trace,omitempty"`
+	// PlainText is set when the answer was past the Markdown limits and
+	// was read as plain text: it names the bound, and every output says
+	// so.
+	PlainText string `json:"plain_text,omitempty"`
 	// Incomplete lists the criteria that could not be completed for an
 	// infrastructure reason (judge unreachable, budget exhausted): they
 	// are "fail", and the command exits with code 3.

@@ -66,6 +66,13 @@ func Resolve(r vault.Reader, a *cite.Answer) []Resolution {
 // resolveOwn resolves a citation that carries its own identifier.
 func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 	switch c.Kind {
+	case cite.KindReference:
+		// a reference marker that points at no entry names no source
+		why := "the reference marker points at no source entry"
+		if len(c.Warnings) > 0 {
+			why = c.Warnings[0]
+		}
+		return Resolution{Docs: []string{}, Problem: why}
 	case cite.KindVault:
 		id := c.DocID
 		if id == "" {

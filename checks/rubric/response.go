@@ -36,7 +36,9 @@ type ResponseOptions struct {
 var ResponseKeys = []string{"run_id", "model", "user", "asked_at", "question", "answer", "retrieved", "metadata"}
 
 // TraceEntryKeys are the keys of one entry of a retrieval trace.
-var TraceEntryKeys = []string{"chunk_id", "rank", "score", "text"}
+// "doc" names the document of an entry from another system's index
+// (retrieval/trace_doc.go); chunk_id is then that system's own ID.
+var TraceEntryKeys = []string{"chunk_id", "rank", "score", "text", "doc"}
 
 // LoadResponse reads a response to grade: JSON (FORMATS.md: the response) when the file
 // ends in .json or starts with '{', else a plain Markdown answer. Options
@@ -220,7 +222,19 @@ func parseTrace(path string, data []byte, f field) ([]retrieval.Retrieved, error
 				if json.Unmarshal(k.Raw, &rt.Text) != nil {
 					return nil, bad("a string")
 				}
+			case "doc":
+				if json.Unmarshal(k.Raw, &rt.Doc) != nil || strings.TrimSpace(rt.Doc) == "" {
+					return nil, bad("a document name: a Vault ID, a file name or an external ID")
+				}
 			}
+		}
+		if rt.Doc != "" {
+			// Another system's chunk: its text is how it is found.
+			if strings.TrimSpace(rt.Text) == "" {
+				return nil, &InputError{File: path, Line: el.Line, Field: el.Key + ".text", Msg: "required with \"doc\": the chunk's text is how it is found in the document"}
+			}
+			out = append(out, rt)
+			continue
 		}
 		if !gotChunk {
 			return nil, &InputError{File: path, Line: el.Line, Field: el.Key + ".chunk_id", Msg: "required key missing or empty"}

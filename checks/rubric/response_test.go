@@ -75,7 +75,7 @@ func TestLoadResponseErrors(t *testing.T) {
 		{"key in another case User", "{\"answer\": \"a\", \"User\": \"u-9\"}", 1, "User", `did you mean "user"`},
 		{"unknown key entirely", "{\"answer\": \"a\", \"tokens\": 12}", 1, "tokens", "known keys: run_id"},
 		{"entry key in another case beside the right one", "{\"answer\": \"a\", \"retrieved\": [\n {\"chunk_id\": \"VLT-0001#c1\", \"Chunk_Id\": \"VLT-0011#c2\"}]}", 2, "retrieved[0].Chunk_Id", `did you mean "chunk_id"`},
-		{"entry unknown key", "{\"answer\": \"a\", \"retrieved\": [{\"chunk_id\": \"VLT-0001#c1\", \"doc\": \"VLT-0001\"}]}", 1, "retrieved[0].doc", "unknown key"},
+		{"entry unknown key", "{\"answer\": \"a\", \"retrieved\": [{\"chunk_id\": \"VLT-0001#c1\", \"source\": \"VLT-0001\"}]}", 1, "retrieved[0].source", "unknown key"},
 		{"entry not an object", "{\"answer\": \"a\", \"retrieved\": [\"VLT-0001#c1\"]}", 1, "retrieved[0]", "want a JSON object"},
 		{"metadata not an object", "{\"answer\": \"a\", \"metadata\": [1]}", 1, "metadata", "want a JSON object"},
 		{"rank zero", "{\"answer\": \"a\", \"retrieved\": [{\"chunk_id\": \"VLT-0001#c1\", \"rank\": 0}]}", 1, "retrieved[0].rank", "positive integer"},

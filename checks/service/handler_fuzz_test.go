@@ -74,6 +74,8 @@ func FuzzGradeHandler(f *testing.F) {
 		`{"answer": "Forum-selection clauses are prima facie valid. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).", "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z", "retrieved": [{"chunk_id": "VLT-0001#c4"}]}`,
 		`{"answer": "See [VLT-0027, p. 2].", "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z", "retrieved": [{"chunk_id": "VLT-0027#c1"}]}`,
 		`{"answer": "x", "retrieved": [{"chunk_id": "VLT-9999#c1"}]}`,
+		// A walled document cited at places it lacks (issue 22.9).
+		`{"answer": "The strategy is to file first [VLT-0023, § 99]. And [VLT-0023, ¶ 99], [VLT-0023, p. 9], [VLT-0023#c99], [VLT-0023, L999].", "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z", "retrieved": [{"chunk_id": "VLT-0001#c4"}]}`,
 		`{"answer": "x", "case": "nope"}`,
 		`{"answer": "x", "case": 5}`,
 		`{"answer": "x", "asked_at": "2026-02-30T00:00:00Z"}`,

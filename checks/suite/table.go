@@ -23,6 +23,8 @@ type TableOptions struct {
 	// MismatchesOnly leaves out the rows that matched or were not
 	// compared, for long suites in CI logs (the totals still count them).
 	MismatchesOnly bool
+	// TotalsOnly prints the totals alone (test -q): no rows, no reasons.
+	TotalsOnly bool
 	// Color paints MISMATCH red, KNOWN yellow and ok green (a terminal
 	// without NO_COLOR only; the command decides).
 	Color bool
@@ -44,7 +46,7 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 	for _, rr := range r.Responses {
 		nameW = max(nameW, utf8.RuneCountInString(rr.Entry.Name))
 	}
-	fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, "RESPONSE", "CRITERION", "EXPECTED", "ACTUAL", "DECIDED BY", "RESULT")
+	var rows strings.Builder // the header is written only above rows
 	for _, rr := range r.Responses {
 		for _, row := range rr.Rows {
 			if opt.MismatchesOnly && !row.Mismatch() && !row.KnownDiff() {
@@ -69,11 +71,19 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 			if row.Incomplete {
 				mark += " (incomplete)"
 			}
-			fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, rr.Entry.Name, row.Criterion, orDash(exp), row.Actual, row.DecidedBy(), mark)
+			fmt.Fprintf(&rows, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, rr.Entry.Name, row.Criterion, orDash(exp), row.Actual, row.DecidedBy(), mark)
 		}
 	}
 	c := r.Counts()
-	if c.Mismatches > 0 {
+	switch {
+	case opt.TotalsOnly:
+	case rows.Len() > 0:
+		fmt.Fprintf(&b, "%-*s  %-9s  %-8s  %-6s  %-26s  %s\n", nameW, "RESPONSE", "CRITERION", "EXPECTED", "ACTUAL", "DECIDED BY", "RESULT")
+		b.WriteString(rows.String())
+	case opt.MismatchesOnly:
+		b.WriteString("No mismatches.\n")
+	}
+	if c.Mismatches > 0 && !opt.TotalsOnly {
 		b.WriteString("\nMismatches:\n")
 		for _, rr := range r.Responses {
 			for _, row := range rr.Rows {
@@ -83,7 +93,7 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 			}
 		}
 	}
-	if c.Known > 0 || c.KnownResolved > 0 {
+	if (c.Known > 0 || c.KnownResolved > 0) && !opt.TotalsOnly {
 		b.WriteString("\nKnown differences (recorded in the expected files; they do not fail the run):\n")
 		for _, rr := range r.Responses {
 			for _, row := range rr.Rows {
@@ -96,7 +106,10 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 			}
 		}
 	}
-	fmt.Fprintf(&b, "\n%d responses, %d verdicts compared: %d match, %d mismatch", c.Responses, c.Compared, c.Compared-c.Mismatches-c.Known, c.Mismatches)
+	if b.Len() > 0 {
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "%d responses, %d verdicts compared: %d match, %d mismatch", c.Responses, c.Compared, c.Compared-c.Mismatches-c.Known, c.Mismatches)
 	if c.Known > 0 {
 		fmt.Fprintf(&b, ", %d known to differ", c.Known)
 	}

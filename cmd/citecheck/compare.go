@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"io"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -48,6 +50,7 @@ regression; 2 bad usage, or a folder that is not a complete results folder
 	f.BoolVar(&o.json, "json", false, "print the comparison as JSON")
 	f.StringVar(&o.matchBy, "match-by", runs.ByName, "how responses pair up: name, run-id, or a report.json field")
 	f.IntVar(&o.width, "width", 100, "wrap reasons at this many columns")
+	addQuietFlag(cmd, g, "print only the one-line result (and errors)")
 	return cmd
 }
 
@@ -64,9 +67,12 @@ func runCompare(_ context.Context, g *globalOptions, o *compareOptions, dirA, di
 	if err != nil {
 		return err
 	}
-	if o.json {
+	switch {
+	case g.quiet:
+		err = writeCompareLine(g.stdout, d)
+	case o.json:
 		err = runs.WriteJSON(g.stdout, d)
-	} else {
+	default:
 		err = runs.WriteText(g.stdout, d, o.width)
 	}
 	if err != nil {
@@ -76,4 +82,11 @@ func runCompare(_ context.Context, g *globalOptions, o *compareOptions, dirA, di
 		return errFailed
 	}
 	return nil
+}
+
+// writeCompareLine is compare -q's output: the verdict changes on one line.
+func writeCompareLine(w io.Writer, d *runs.Diff) error {
+	improved := len(d.Changes) - d.Regressions // as runs.WriteText counts them
+	_, err := fmt.Fprintf(w, "%d response(s) in both: %d regression(s), %d improvement(s)\n", d.Matched, d.Regressions, improved)
+	return err
 }

@@ -64,6 +64,7 @@ doc_id, warnings); with --propositions it prints {"citations": [...],
 	f.BoolVar(&o.json, "json", false, "print JSON (one object per citation)")
 	f.BoolVar(&o.propositions, "propositions", false, "with --json, print {citations, propositions} instead of the citation array")
 	f.StringVar(&o.reporters, "reporters", "", "a reporters-db reporters.json to extend the built-in reporter table")
+	addVaultFlag(cmd, g)
 	return cmd
 }
 

@@ -23,6 +23,10 @@ type gradeOptions struct {
 	user      string
 	at        string
 	retrieved string
+	// question is the question asked, for reading a block quote of the
+	// answer as the asker's (default: the case's instructions; never the
+	// response's own "question").
+	question string
 	// requireTrace makes a response without a retrieval trace bad input.
 	requireTrace bool
 	json         bool
@@ -107,6 +111,7 @@ criteria are still written).`),
 	f.StringVar(&o.user, "user", "", "the requesting user (overrides the response and case)")
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 (overrides the response and case)")
 	f.StringVar(&o.retrieved, "retrieved", "", "retrieval trace file for the responses (JSON array, or an object with \"retrieved\")")
+	f.StringVar(&o.question, "question", "", "the question asked (default: the case's instructions): a block quote of the answer that reproduces it is the asker's, its citations listed as asked, not graded; a response's own \"question\" never counts")
 	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (exit 2) a response without a retrieval trace instead of checking it against the Vault itself")
 	f.Int64Var(&o.maxResponseBytes, "max-response-bytes", rubric.DefaultMaxResponseBytes, "largest response file read; larger ones are refused unread (exit 2)")
 	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", rubric.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
@@ -123,6 +128,7 @@ criteria are still written).`),
 	})
 	o.judge.register(cmd)
 	o.batch.register(cmd)
+	addVaultFlag(cmd, g)
 	return cmd
 }
 
@@ -228,7 +234,7 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 		cancel()
 		return nil, err
 	}
-	gr, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace, Limits: limits})
+	gr, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: j, Extractor: x, RequireTrace: o.requireTrace, Limits: limits, Question: o.question})
 	if err != nil {
 		ix.Close()
 		cancel()

@@ -55,6 +55,7 @@ rejected the configuration (wrong model, key, URL); 3 unreachable.`),
 	}
 	o.judge.register(cmd)
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the findings as JSON")
+	addQuietFlag(cmd, g, "print nothing but errors: the exit code says whether the endpoint gave a usable verdict")
 	return cmd
 }
 
@@ -71,10 +72,12 @@ func runProbe(ctx context.Context, g *globalOptions, o *probeOptions, cmd *cobra
 	if err != nil {
 		return err
 	}
-	if o.json {
+	switch {
+	case g.quiet:
+	case o.json:
 		b, _ := json.MarshalIndent(rep, "", "  ")
 		fmt.Fprintln(g.stdout, string(b))
-	} else {
+	default:
 		fmt.Fprintf(g.stdout, "endpoint          %s (%s)\nmodel             %s\n", rep.Endpoint, rep.Kind, rep.Model)
 		for _, r := range rep.Rows {
 			fmt.Fprintf(g.stdout, "%-17s %s\n", r.What, r.Result)

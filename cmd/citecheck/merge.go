@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -57,6 +58,7 @@ folder that could not be written.`),
 	f.StringVar(&o.out, "out", "", "copy the union into DIR/results/<run_id>/")
 	f.StringVar(&o.casePath, "case", "", "the case every result must have been graded against (default: the first result's)")
 	f.BoolVar(&o.json, "json", false, "print the summary as JSON instead of a table")
+	addQuietFlag(cmd, g, "print only the one-line summary (and errors)")
 	return cmd
 }
 
@@ -73,6 +75,9 @@ func runMerge(g *globalOptions, o *mergeOptions, args []string) error {
 	m, err := batch.MergeResults(args, opt)
 	if err != nil {
 		return err
+	}
+	if g.quiet {
+		return mergeExit(m.Summary, writeMergeLine(g.stdout, m.Summary))
 	}
 	for _, dir := range m.Unfinished {
 		fmt.Fprintf(g.stderr, "citecheck: %s: report.json without scores.json: grading was cut short; not counted (grade that shard again)\n", dir)
@@ -96,7 +101,21 @@ func runMerge(g *globalOptions, o *mergeOptions, args []string) error {
 	} else if err := m.Summary.WriteTable(g.stdout); err != nil {
 		return err
 	}
-	switch m.Summary.ExitCode() {
+	return mergeExit(m.Summary, nil)
+}
+
+// writeMergeLine is merge -q's output: the union's counts on one line.
+func writeMergeLine(w io.Writer, s *batch.Summary) error {
+	_, err := fmt.Fprintf(w, "%d responses: %d all-pass, %d failed, %d infra errors\n", s.Responses, s.AllPass, s.Failed, s.Infra)
+	return err
+}
+
+// mergeExit is merge's exit: err if printing failed, else the union's.
+func mergeExit(s *batch.Summary, err error) error {
+	if err != nil {
+		return err
+	}
+	switch s.ExitCode() {
 	case exitInfra:
 		return &silentError{code: exitInfra}
 	case exitFailed:

@@ -53,6 +53,7 @@ Without -o the page is printed to standard output.`),
 	f.StringVarP(&o.out, "out", "o", "", "write the page to FILE (atomically) instead of standard output")
 	f.StringVar(&o.title, "title", "", "the run's name on the page (default: the folder)")
 	f.BoolVar(&o.show, "show-denied", false, "show, in each response's report.html, the text of documents its user could not read (withheld by default)")
+	addQuietFlag(cmd, g, "print nothing but errors (and the page, without -o)")
 	return cmd
 }
 
@@ -64,7 +65,9 @@ func runReport(_ context.Context, g *globalOptions, o *reportOptions, dir string
 	if err := writeResponseReports(run, o.show); err != nil {
 		return err
 	}
-	fmt.Fprintf(g.stderr, "citecheck: wrote report.html beside each of the %d scores.json under %s\n", len(run.Responses), run.Root)
+	if !g.quiet {
+		fmt.Fprintf(g.stderr, "citecheck: wrote report.html beside each of the %d scores.json under %s\n", len(run.Responses), run.Root)
+	}
 	opt := printer.RunPageOptions{Title: o.title}
 	if o.out != "" {
 		opt.LinkBase = filepath.Dir(o.out)

@@ -45,6 +45,7 @@ response's retrieval trace.`),
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 or a date (required)")
 	f.IntVar(&o.k, "k", retrieval.DefaultK, "how many chunks to return")
 	f.BoolVar(&o.json, "json", false, "print the trace as JSON")
+	addVaultFlag(cmd, g)
 	return cmd
 }
 

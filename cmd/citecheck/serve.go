@@ -97,6 +97,8 @@ finish for up to --shutdown-grace.`),
 	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (400) a request without a retrieval trace instead of checking it against the Vault itself")
 	o.judge.register(cmd)
 	o.work.register(cmd)
+	addVaultFlag(cmd, g)
+	addQuietFlag(cmd, g, "leave out the start and stop lines on stderr (warnings and the log stay)")
 	return cmd
 }
 
@@ -124,8 +126,10 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 	if cfg.NoAuth {
 		auth = "NO AUTHENTICATION (--insecure-no-auth)"
 	}
-	fmt.Fprintf(g.stderr, "citecheck: serving on http://%s (cases: %s; %s)\n", ln.Addr(), strings.Join(ids, ", "), auth)
-	if jcfg, err := o.judge.config(cmd); err == nil {
+	if !g.quiet {
+		fmt.Fprintf(g.stderr, "citecheck: serving on http://%s (cases: %s; %s)\n", ln.Addr(), strings.Join(ids, ", "), auth)
+	}
+	if jcfg, err := o.judge.config(cmd); err == nil && !g.quiet {
 		var crit []string
 		for _, gr := range cfg.Graders {
 			if cg, ok := gr.(*grade.Grader); ok {
@@ -137,7 +141,9 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 	if err := service.Serve(ctx, service.NewServer(h, o.timeout), ln, o.grace); err != nil {
 		return &rubric.InfraError{Op: "serve", Err: err}
 	}
-	fmt.Fprintln(g.stderr, "citecheck: stopped")
+	if !g.quiet {
+		fmt.Fprintln(g.stderr, "citecheck: stopped")
+	}
 	return nil
 }
 

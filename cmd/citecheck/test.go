@@ -101,6 +101,8 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	f.BoolVar(&o.json, "json", false, "print the run as JSON instead of the table")
 	f.StringVar(&o.reportHTML, "report-html", "", "write the run's page to FILE, with each response's report.html in FILE's folder under <FILE name>_files/")
 	o.judge.register(cmd)
+	addVaultFlag(cmd, g)
+	addQuietFlag(cmd, g, "print only the totals: no table, no reasons, no 'Wrote' lines (errors, and which judge decided, still go to stderr)")
 	return cmd
 }
 
@@ -154,13 +156,16 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if o.json {
 		err = suite.WriteJSON(g.stdout, res)
 	} else {
-		err = suite.WriteTableOpt(g.stdout, res, suite.TableOptions{MismatchesOnly: o.brief, Color: useColor(g.stdout)})
+		err = suite.WriteTableOpt(g.stdout, res, suite.TableOptions{MismatchesOnly: o.brief, TotalsOnly: g.quiet, Color: useColor(g.stdout)})
 	}
 	if err != nil {
 		return err
 	}
 	info := g.stdout
-	if o.json {
+	switch {
+	case g.quiet:
+		info = io.Discard
+	case o.json:
 		info = g.stderr // stdout stays one JSON document
 	}
 	if o.reportHTML != "" {

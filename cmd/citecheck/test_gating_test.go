@@ -22,17 +22,18 @@ func TestReadmeTestExampleExitsZero(t *testing.T) {
 	var example string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if line := strings.TrimSpace(sc.Text()); strings.HasPrefix(line, "go run ./cmd/citecheck test ") {
+		line := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(line, "bin/citecheck test ") || strings.HasPrefix(line, "go run ./cmd/citecheck test ") {
 			example = line
 			break
 		}
 	}
 	if example == "" {
-		t.Fatal("README.md has no `go run ./cmd/citecheck test ...` example")
+		t.Fatal("README.md has no `bin/citecheck test ...` example")
 	}
 	out := t.TempDir()
 	var args []string
-	for _, a := range strings.Fields(strings.TrimPrefix(example, "go run ./cmd/citecheck ")) {
+	for _, a := range strings.Fields(strings.TrimPrefix(strings.TrimPrefix(example, "go run ./cmd/citecheck "), "bin/citecheck ")) {
 		switch {
 		case strings.HasPrefix(a, "fixtures/"):
 			a = filepath.Join("..", "..", a) // the README runs from the repository root

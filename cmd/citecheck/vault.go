@@ -64,6 +64,7 @@ limit.`),
 	cmd.Flags().StringVar(&o.out, "out", "", "folder to write the index to (default: the cache used by --vault SRC)")
 	cmd.Flags().BoolVar(&o.json, "json", false, "print the result as JSON")
 	o.limits.register(cmd)
+	addQuietFlag(cmd, g, "print nothing but errors")
 	return cmd
 }
 
@@ -105,6 +106,9 @@ func runVaultBuild(g *globalOptions, o *vaultBuildOptions, srcDir string) error 
 	r := buildResult{Name: ix.Manifest().Name, Documents: len(ix.Documents()), Chunks: ix.NumChunks(), Index: ix.Dir()}
 	if o.json {
 		return writeVaultJSON(g.stdout, r)
+	}
+	if g.quiet {
+		return nil
 	}
 	_, err = fmt.Fprintf(g.stdout, "Vault %q: %d documents, %d chunks\nindex: %s\n", r.Name, r.Documents, r.Chunks, r.Index)
 	return err

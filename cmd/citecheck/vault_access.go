@@ -39,6 +39,8 @@ Unknown document IDs are an error (exit 2) and nothing is printed.`),
 	f.StringVar(&o.user, "user", "", "the user asking (required)")
 	f.StringVar(&o.at, "at", "", "the time asked, RFC 3339 or a date (required)")
 	f.BoolVar(&o.json, "json", false, "print JSON")
+	addVaultFlag(cmd, g)
+	addQuietFlag(cmd, g, "leave out the notes on stderr (the table is the output)")
 	return cmd
 }
 
@@ -70,7 +72,9 @@ func runVaultAccess(g *globalOptions, o *vaultAccessOptions, ids []string) error
 		return usagef("vault access: --user: %v", err)
 	}
 	if _, ok := ix.Principal(o.user); !ok {
-		fmt.Fprintf(g.stderr, "citecheck: note: user %q is not in principals.jsonl; only user and \"*\" grants can apply\n", o.user)
+		if !g.quiet {
+			fmt.Fprintf(g.stderr, "citecheck: note: user %q is not in principals.jsonl; only user and \"*\" grants can apply\n", o.user)
+		}
 	}
 	ds := make([]vault.Decision, len(ids))
 	for i, id := range ids {

@@ -27,7 +27,7 @@ func TestOwnDocumentsDOCXHTMLSuite(t *testing.T) {
 // nothing written.
 func TestVaultBuildBadDocumentFiles(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
-	good, err := os.ReadFile("../../vault/docfile/testdata/msa-numbered.docx")
+	good, err := os.ReadFile("../../vault/docfile/testdata/contract.docx")
 	if err != nil {
 		t.Fatal(err)
 	}

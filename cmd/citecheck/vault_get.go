@@ -21,7 +21,8 @@ func newVaultGetCmd(g *globalOptions) *cobra.Command {
 		Short: "Show a document with its chunks and locators, or one chunk",
 		Long: strings.TrimSpace(`
 get shows a document (its documents.jsonl fields without the text) and every chunk
-with its pages, section, paragraphs, character offsets and token count; for a
+with its pages, section, paragraphs, byte offsets (start, end: UTF-8 bytes
+into the document text, as FORMATS.md says) and token count; for a
 chunk ID such as VLT-0001#c3, that chunk alone with its full text. --json
 prints the document with "chunks" (each with every chunk field of
 FORMATS.md, text included), or the chunk object.`),
@@ -31,6 +32,7 @@ FORMATS.md, text included), or the chunk object.`),
 		},
 	}
 	cmd.Flags().BoolVar(&o.json, "json", false, "print JSON")
+	addVaultFlag(cmd, g)
 	return cmd
 }
 

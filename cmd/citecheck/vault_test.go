@@ -39,7 +39,7 @@ func TestVaultGolden(t *testing.T) {
 		{"get-document-pages.txt", []string{"vault", "get", "VLT-0002", "--vault", vaultTestSrc}},
 		{"get-document.json", []string{"vault", "get", "VLT-0002", "--vault", vaultTestSrc, "--json"}},
 		{"get-chunk.txt", []string{"vault", "get", "VLT-0001#c2", "--vault", vaultTestSrc}},
-		{"get-chunk.json", []string{"--vault", vaultTestSrc, "vault", "get", "VLT-0001#c3", "--json"}},
+		{"get-chunk.json", []string{"vault", "get", "VLT-0001#c3", "--vault", vaultTestSrc, "--json"}},
 		{"access.txt", []string{"vault", "access", "--user", "u-assoc-17", "--at", "2026-06-15T14:00:00Z", "VLT-0001", "VLT-0002", "VLT-0003", "--vault", vaultTestSrc}},
 		{"access-later.txt", []string{"vault", "access", "--user", "u-assoc-17", "--at", "2026-08-01", "VLT-0002", "--vault", vaultTestSrc}},
 		{"access-wall.json", []string{"vault", "access", "--user", "u-walled", "--at", "2026-06-15T14:00:00Z", "VLT-0003", "VLT-0001", "--vault", vaultTestSrc, "--json"}},

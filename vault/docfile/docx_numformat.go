@@ -18,13 +18,13 @@ func formatNumber(format string, n int) string {
 			return "0" + strconv.Itoa(n)
 		}
 	case "lowerLetter":
-		return wordLetters(n, 'a')
+		return letters(n, 'a')
 	case "upperLetter":
-		return wordLetters(n, 'A')
+		return letters(n, 'A')
 	case "lowerRoman":
-		return strings.ToLower(wordRoman(n))
+		return strings.ToLower(roman(n))
 	case "upperRoman":
-		return wordRoman(n)
+		return roman(n)
 	case "ordinal":
 		return strconv.Itoa(n) + ordinalSuffix(n)
 	case "cardinalText":
@@ -37,32 +37,6 @@ func formatNumber(format string, n int) string {
 		}
 	}
 	return strconv.Itoa(n)
-}
-
-// wordLetters is Word's alphabetic numbering: a..z, then aa..zz, aaa..: the
-// letter repeated, not a base-26 number.
-func wordLetters(n int, base byte) string {
-	if n <= 0 || n > 780 {
-		return strconv.Itoa(n)
-	}
-	return strings.Repeat(string(rune(base)+rune((n-1)%26)), (n-1)/26+1)
-}
-
-// wordRoman writes 1..3999 in Roman numerals; other values as decimals.
-func wordRoman(n int) string {
-	if n <= 0 || n >= 4000 {
-		return strconv.Itoa(n)
-	}
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
 }
 
 func ordinalSuffix(n int) string {

@@ -10,13 +10,13 @@ import (
 	"testing"
 )
 
-// TestDOCXLibreOfficeContract reads msa-numbered.docx (made by LibreOffice
-// from msa-numbered.fodt, see make-msa-docx.sh) and compares it with
+// TestDOCXLibreOfficeContract reads contract.docx (made by LibreOffice
+// from contract-docx.fodt, see make-contract-docx.sh) and compares it with
 // the ground truth: LibreOffice's own rendering of the numbers it
-// displays (msa-numbered.libreoffice.txt), the heading levels of the styles,
+// displays (contract.libreoffice.txt), the heading levels of the styles,
 // the tracked changes accepted, the comment left out.
 func TestDOCXLibreOfficeContract(t *testing.T) {
-	d := readFile(t, "testdata/msa-numbered.docx")
+	d := readFile(t, "testdata/contract.docx")
 	if d.Format != DOCX || len(d.Pages) != 0 {
 		t.Fatalf("format %q, %d pages; want docx, no pages", d.Format, len(d.Pages))
 	}
@@ -49,7 +49,7 @@ func TestDOCXLibreOfficeContract(t *testing.T) {
 		t.Errorf("text:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// Every number LibreOffice displays is the number the reader wrote.
-	lo, err := os.ReadFile("testdata/msa-numbered.libreoffice.txt")
+	lo, err := os.ReadFile("testdata/contract.libreoffice.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -160,7 +160,7 @@ func TestFormatNumber(t *testing.T) {
 // TestDOCXBadInput: a damaged archive, a zip bomb (by its header and by
 // a header that lies), too many members: each an error, never text.
 func TestDOCXBadInput(t *testing.T) {
-	good, err := os.ReadFile("testdata/msa-numbered.docx")
+	good, err := os.ReadFile("testdata/contract.docx")
 	if err != nil {
 		t.Fatal(err)
 	}

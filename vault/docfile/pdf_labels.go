@@ -58,9 +58,9 @@ func (lr labelRange) label(k int) string {
 	case "r":
 		return lr.prefix + strings.ToLower(roman(n))
 	case "A":
-		return lr.prefix + letters(n)
+		return lr.prefix + letters(n, 'A')
 	case "a":
-		return lr.prefix + strings.ToLower(letters(n))
+		return lr.prefix + strings.ToLower(letters(n, 'A'))
 	}
 	return lr.prefix
 }
@@ -95,29 +95,4 @@ func labelRanges(r *pdf.Reader) (out []labelRange) {
 	walk(r.Trailer().Key("Root").Key("PageLabels"), 0)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
-}
-
-// roman is n in upper-case Roman numerals (n >= 1; large n repeat M).
-func roman(n int) string {
-	if n < 1 || n > 100000 {
-		return ""
-	}
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
-}
-
-// letters is the PDF's letter numbering: A..Z, then AA..ZZ, AAA...
-func letters(n int) string {
-	if n < 1 || n > 26*1000 {
-		return ""
-	}
-	return strings.Repeat(string(rune('A'+(n-1)%26)), (n-1)/26+1)
 }

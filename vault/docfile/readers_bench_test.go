@@ -19,13 +19,13 @@ import (
 const textPage = 3000
 
 // BenchmarkReadDOCX reads a 300-fold copy of the LibreOffice-made
-// msa-numbered.docx body (its real styles.xml and numbering.xml, every
+// contract.docx body (its real styles.xml and numbering.xml, every
 // paragraph numbered through them) and reports the input's KB and the
 // text pages read per CPU-second.
 //
 //	go test ./vault/docfile -run XXX -bench ReadDOCX -benchtime 20x
 func BenchmarkReadDOCX(b *testing.B) {
-	data := scaledDOCX(b, "testdata/msa-numbered.docx", 300)
+	data := scaledDOCX(b, "testdata/contract.docx", 300)
 	benchRead(b, data, DOCX)
 }
 

@@ -16,7 +16,7 @@ var pageMarkerLine = regexp.MustCompile(`^\[\*([^\]\s]+)\]$`)
 // that hold no line of markup they did not ask for: a paragraph is one
 // line.
 func FuzzReadDOCX(f *testing.F) {
-	if data, err := os.ReadFile("testdata/msa-numbered.docx"); err == nil {
+	if data, err := os.ReadFile("testdata/contract.docx"); err == nil {
 		f.Add(data)
 	}
 	f.Add(buildDOCX(f, map[string]string{"word/document.xml": wrapW("document", `<w:body><w:p><w:r><w:t>x</w:t></w:r></w:p></w:body>`)}))

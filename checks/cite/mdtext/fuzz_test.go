@@ -25,6 +25,9 @@ func FuzzReaderText(f *testing.F) {
 		"VLT\u20110027 VLT-\u20620027 \u0412LT \uff14\uff10\uff17 \ufb01 \u00a0\u2028",
 		strings.Repeat("[a](", 20) + strings.Repeat("*a ", 20),
 		"\xff\xfe broken \xc3 utf-8 &#xD800; &#0; &bogus;",
+		"Title\n----------\n\nAccord Fenwick Data Corp. v. Lorimer, 918&nbsp;F.3d&nbsp;1102, 1107 (9th Cir. 2019).",
+		"x\n>>>>>>>>>>\n\n[VLT&#45;0027, \u00b6 3]\n---|---|---\n- - - - - - - - - -\n",
+		strings.Repeat("> ", 40) + "**918** F.3d <i>1102</i> `a&amp;` <!-- c --> <sup>1</sup> \\* *_a_* <vault://x>",
 	} {
 		f.Add(s)
 	}
@@ -32,7 +35,17 @@ func FuzzReaderText(f *testing.F) {
 		if len(src) > 1<<15 {
 			t.Skip()
 		}
-		tx := Read(src, DefaultLimits())
+		plain := DefaultLimits()
+		plain.MaxBytes = 1 // the plain reading keeps the same map
+		for _, lim := range []Limits{DefaultLimits(), plain} {
+			checkReading(t, src, Read(src, lim))
+		}
+	})
+}
+
+// checkReading checks FuzzReaderText's invariants on one reading.
+func checkReading(t *testing.T, src string, tx *Text) {
+	{
 		if tx.Orig != src {
 			t.Fatal("Orig is not the answer")
 		}
@@ -88,5 +101,5 @@ func FuzzReaderText(f *testing.F) {
 		if w := tx.Written(0, len(tx.S)); len(w) > len(src)+len(tx.S) {
 			t.Fatalf("Written holds %d bytes for an answer of %d", len(w), len(src))
 		}
-	})
+	}
 }

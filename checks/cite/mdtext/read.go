@@ -25,8 +25,9 @@ var parsers = sync.Pool{New: func() any {
 }}
 
 // Read returns the reader text of an answer. An answer past lim is read
-// as plain text (Text.Fallback says why): its characters are folded but
-// its Markdown is not parsed.
+// as plain text (Text.Fallback says why): its Markdown blocks are not
+// parsed, but its characters and inline markup are read exactly as the
+// Markdown reading reads them (readPlain).
 func Read(src string, lim Limits) *Text {
 	if why := lim.exceeded(src); why != "" {
 		return readPlain(src, why)
@@ -50,13 +51,6 @@ func Read(src string, lim Limits) *Text {
 	t.Markers = append(t.Markers, r.w.markers...)
 	sort.SliceStable(t.Markers, func(i, j int) bool { return t.Markers[i].Start < t.Markers[j].Start })
 	return t
-}
-
-// readPlain folds the characters of src without reading Markdown.
-func readPlain(src, why string) *Text {
-	w := builder{src: src}
-	w.text(0, len(src), false)
-	return &Text{S: string(w.b), Orig: src, Fallback: why, Folds: w.folds, pieces: w.pieces}
 }
 
 // ctx is what a leaf block inherits from the blocks around it.

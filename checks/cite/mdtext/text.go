@@ -11,7 +11,10 @@
 // comes from goldmark, a CommonMark parser that reports source
 // positions; only the footnote and table extensions are enabled. Inputs
 // that would cost goldmark more than linear time are not given to it
-// (see Limits): they are read as plain text, and Text.Fallback says why.
+// (see Limits): they are read as plain text, and Text.Fallback says why;
+// that reading still decodes and folds every character and inline
+// markup as the Markdown reading does (plain.go), so no bound can be
+// used to smuggle an undecoded identifier past the checks.
 package mdtext
 
 import (
@@ -29,9 +32,11 @@ type Text struct {
 	// Orig is the answer as written.
 	Orig string
 	// Fallback is empty when the answer was read as Markdown; otherwise it
-	// says why it was read as plain text (an input past Limits). Blocks,
-	// Emphasis, Links and Markers are then empty, and S keeps the
-	// Markdown markup (only characters are folded).
+	// says why it was read as plain text (an input past Limits). Blocks
+	// and Links are then empty and S keeps the block markup (heading
+	// marks, '>' and list markers, table pipes, link brackets); escapes,
+	// entities, tags, code spans, emphasis and superscript markers are
+	// read as the Markdown reading reads them, and rule lines dropped.
 	Fallback string
 
 	Blocks   []Block

@@ -1,0 +1,185 @@
+package retrieval
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/citecheck/citecheck/vault"
+)
+
+// A trace entry from another system's index names a document ("doc": a
+// Vault ID, a file name or an external ID) with that system's own chunk
+// ID and the chunk's text. The text is located in the Vault document
+// (textfold.go, textindex.go); the located span is what was retrieved,
+// and every Vault chunk it covers counts as retrieved, so pins, C-005,
+// C-006 and the judge read the Vault's chunks exactly as for a trace of
+// Vault chunk IDs.
+
+// Located is one such entry as located in the Vault, listed in
+// report.json so a reader sees where each of the other system's chunks
+// lies.
+type Located struct {
+	// Named is the entry's "doc" as written; Doc the Vault document it
+	// names.
+	Named string `json:"named"`
+	Doc   string `json:"doc"`
+	// ChunkID is the other system's chunk ID ("" when it gave none).
+	ChunkID string `json:"chunk_id,omitempty"`
+	Rank    int    `json:"rank"`
+	// Start and End are byte offsets of the located span in the
+	// document text.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Chunks are the Vault chunks the span covers, in document order:
+	// they count as retrieved.
+	Chunks []string `json:"chunks"`
+	// Header is the leading metadata header the entry's text carried,
+	// when it had one (allowed, not looked for in the document).
+	Header string `json:"header,omitempty"`
+	// Places is how many places of the document hold the text when more
+	// than one (the first is taken).
+	Places int `json:"places,omitempty"`
+}
+
+// Problem kinds of entries that name a document.
+const (
+	// UnknownDocument: the entry's doc names no Vault document, or
+	// several (ambiguous). It does not count as retrieved.
+	UnknownDocument ProblemKind = "unknown-document"
+	// NotInDocument: the entry's text is not in the document it names
+	// (after folding), so it does not count as retrieved: text a
+	// producer wrote into its trace proves nothing.
+	NotInDocument ProblemKind = "not-in-document"
+)
+
+// ResolveDocName finds the Vault document a name from another system
+// stands for: a Vault ID (exact), else an external ID (exact), else a
+// file name (exact, then case-insensitive). It returns the ID, or the
+// candidates when the name is ambiguous (none when unknown).
+func ResolveDocName(r vault.Reader, name string) (string, []string) {
+	if _, ok := r.Document(name); ok {
+		return name, nil
+	}
+	for _, ids := range [][]string{vault.LookupExternalID(r, name), r.LookupFilename(name)} {
+		switch len(ids) {
+		case 0:
+			continue
+		case 1:
+			return ids[0], nil
+		default:
+			return "", ids
+		}
+	}
+	return "", nil
+}
+
+// locateEntry locates one document-naming entry. It returns the
+// located span, or the problem that keeps the entry from counting.
+func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *TraceProblem) {
+	label := entryLabel(e)
+	problem := func(kind ProblemKind, doc, why string) (*Located, *TraceProblem) {
+		return nil, &TraceProblem{ChunkID: e.ChunkID, Doc: doc, Rank: e.Rank, Kind: kind, Why: why}
+	}
+	id, candidates := ResolveDocName(r, e.Doc)
+	if id == "" {
+		if len(candidates) > 0 {
+			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is ambiguous: it is the file name of %s; it does not count as retrieved", label, e.Rank, e.Doc, strings.Join(candidates, ", ")))
+		}
+		return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is no Vault ID, external ID or file name; it does not count as retrieved", label, e.Rank, e.Doc))
+	}
+	d, _ := r.Document(id)
+	x := idx.of(d)
+	loc := &Located{Named: e.Doc, Doc: id, ChunkID: e.ChunkID, Rank: e.Rank}
+	found := func(text string) bool {
+		start, end, places := x.find(foldText(text, false).folded)
+		if places == 0 {
+			return false
+		}
+		loc.Start, loc.End = start, end
+		if places > 1 {
+			loc.Places = places
+		}
+		return true
+	}
+	ok := found(e.Text)
+	if !ok {
+		for _, cut := range headerCuts(e.Text, d) {
+			if strings.TrimSpace(e.Text[cut:]) != "" && found(e.Text[cut:]) {
+				loc.Header = strings.TrimSpace(e.Text[:cut])
+				ok = true
+				break
+			}
+		}
+	}
+	if !ok {
+		return problem(NotInDocument, id, fmt.Sprintf("the text of trace entry %s (rank %d) is not in %s (compared after Unicode NFC, white-space, line-end hyphen and page-break folding): %s; it does not count as retrieved", label, e.Rank, id, firstUnfound(x, e.Text)))
+	}
+	loc.Chunks = coveredChunks(r.Chunks(id), d.Text, loc.Start, loc.End)
+	if len(loc.Chunks) == 0 {
+		return problem(NotInDocument, id, fmt.Sprintf("the text of trace entry %s (rank %d) is found in %s only as white space or markup, so no passage of it was retrieved", label, e.Rank, id))
+	}
+	return loc, nil
+}
+
+// entryLabel names an entry in messages: its chunk ID, else its doc.
+func entryLabel(e Retrieved) string {
+	if e.ChunkID != "" {
+		return fmt.Sprintf("%q of %q", e.ChunkID, e.Doc)
+	}
+	return fmt.Sprintf("of %q", e.Doc)
+}
+
+// firstUnfound says how much of the entry's text the document holds: the
+// longest prefix found (by words, binary search over the index), so a
+// producer can see where its text parts from the document. The Vault's
+// own text is never quoted (the document may be walled).
+func firstUnfound(x *docTextIndex, text string) string {
+	words := strings.Fields(foldText(text, false).folded)
+	lo, hi := 0, len(words) // words[:lo] found, words[:hi+1] not
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if _, _, n := x.find(strings.Join(words[:mid], " ")); n > 0 {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo == 0 {
+		return "not even its first word is there"
+	}
+	next := ""
+	if lo < len(words) {
+		next = words[lo]
+	}
+	return fmt.Sprintf("its first %d of %d words are there, then %q is not", lo, len(words), clip(next, 40))
+}
+
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+func utf8RuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// coveredChunks are the chunks (in document order) whose text overlaps
+// text[start:end] in at least one letter or digit: a span that only
+// touches a chunk's white space or page marker does not retrieve it.
+func coveredChunks(chunks []*vault.Chunk, text string, start, end int) []string {
+	i := sort.Search(len(chunks), func(i int) bool { return chunks[i].End > start })
+	var out []string
+	for ; i < len(chunks) && chunks[i].Start < end; i++ {
+		c := chunks[i]
+		lo, hi := max(c.Start, start), min(c.End, end)
+		if lo < hi && strings.IndexFunc(text[lo:hi], func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}

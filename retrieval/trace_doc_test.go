@@ -1,0 +1,190 @@
+package retrieval
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/vault"
+)
+
+// otherIndexVault is a small real Vault (chunked by the Vault's own
+// chunker) for entries of another system's index: a star-paged opinion
+// with a word hyphenated across a line end and a page break inside a
+// paragraph, a contract with accented text, and a walled memo.
+func otherIndexVault(t testing.TB) *vault.Index {
+	t.Helper()
+	opinion := "# I.\n\nThe forum-selection clause was freely negotiated by experienced and sophisticated business-\nmen, and absent some compelling reason it should be honored.\n\n" +
+		"[*15]\n\nThe party seeking to escape the clause must show that trial in the contractual forum will be so gravely difficult that he will for all practical purposes be deprived of his day in court.\n\n" +
+		"# II.\n\nA contractual choice-of-forum clause should be held unenforceable if enforcement would contravene a strong public\n\n[*16]\n\npolicy of the forum in which suit is brought.\n"
+	src := &vault.Source{
+		Manifest: vault.Manifest{Name: "t", ChunkTokens: 40},
+		Documents: []*vault.Document{
+			{ID: "VLT-0001", Title: "M/S Bremen v. Zapata Off-Shore Co.", Filename: "bremen.pdf", Citations: []string{"407 U.S. 1", "92 S. Ct. 1907"},
+				ExternalIDs: []string{"file-9Fm2xQ", "s3://kb/bremen.pdf"}, Text: "[*14]\n" + opinion},
+			{ID: "VLT-0002", Title: "Acme–Globex MSA", Filename: "Acme-MSA.pdf", ExternalIDs: []string{"gs://kb/acme.pdf"},
+				Text: "§ 14.2 Forum\n\nLes parties élisent domicile à Zürich 🏛 et tout différend sera soumis aux tribunaux de Genève.\n"},
+			{ID: "VLT-0003", Title: "Walled memo", Filename: "memo.txt", Text: "The clause binds the subsidiary as well.\n"},
+			{ID: "VLT-0004", Title: "Copy", Filename: "Acme-MSA.PDF", Text: "Another file with a name like the MSA's.\n"},
+		},
+	}
+	ix, err := vault.BuildMem(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	return ix
+}
+
+func TestCheckTraceOtherIndex(t *testing.T) {
+	ix := otherIndexVault(t)
+	tests := []struct {
+		name    string
+		entry   Retrieved
+		chunks  []string // Vault chunks counted; nil: a problem
+		problem ProblemKind
+		header  string
+	}{
+		{"exact text by Vault ID",
+			Retrieved{Doc: "VLT-0001", ChunkID: "their-17", Text: "The party seeking to escape the clause must show that trial in the contractual forum will be so gravely difficult"},
+			[]string{"VLT-0001#c2"}, "", ""},
+		{"by external ID, re-wrapped lines and a hyphen the other extraction joined",
+			Retrieved{Doc: "file-9Fm2xQ", ChunkID: "a", Text: "sophisticated businessmen,   and absent\nsome compelling reason it should be honored."},
+			[]string{"VLT-0001#c1"}, "", ""},
+		{"by file name, across a page break mid-sentence",
+			Retrieved{Doc: "bremen.pdf", ChunkID: "b", Text: "would contravene a strong public policy of the forum in which suit is brought."},
+			[]string{"VLT-0001#c3", "VLT-0001#c4"}, "", ""},
+		{"a chunk spanning two Vault chunks retrieves both",
+			Retrieved{Doc: "s3://kb/bremen.pdf", ChunkID: "c", Text: "it should be honored.\n[*15]\nThe party seeking to escape"},
+			[]string{"VLT-0001#c1", "VLT-0001#c2"}, "", ""},
+		{"a leading metadata header is allowed",
+			Retrieved{Doc: "VLT-0001", ChunkID: "d", Text: "Title: M/S Bremen v. Zapata Off-Shore Co.\nSource: bremen.pdf | 407 U.S. 1, 92 S. Ct. 1907\n\nThe party seeking to escape the clause must show"},
+			[]string{"VLT-0001#c2"}, "", "Title: M/S Bremen v. Zapata Off-Shore Co.\nSource: bremen.pdf | 407 U.S. 1, 92 S. Ct. 1907"},
+		{"accented and non-BMP text, NFD in the trace",
+			Retrieved{Doc: "gs://kb/acme.pdf", ChunkID: "e", Text: "Les parties e\u0301lisent domicile a\u0300 Zu\u0308rich 🏛 et tout différend"},
+			[]string{"VLT-0002#c1"}, "", ""},
+		{"a header that is not the document's metadata is text, and is not found",
+			Retrieved{Doc: "VLT-0001", ChunkID: "f", Text: "Title: Carnival Cruise Lines v. Shute\n\nThe party seeking to escape the clause must show"},
+			nil, NotInDocument, ""},
+		{"forged text",
+			Retrieved{Doc: "VLT-0001", ChunkID: "g", Text: "The party seeking to escape the clause need only allege inconvenience."},
+			nil, NotInDocument, ""},
+		{"text of another document",
+			Retrieved{Doc: "VLT-0001", ChunkID: "h", Text: "The clause binds the subsidiary as well."},
+			nil, NotInDocument, ""},
+		{"case is exact",
+			Retrieved{Doc: "VLT-0001", ChunkID: "i", Text: "the party seeking to escape the clause"},
+			nil, NotInDocument, ""},
+		{"unknown document",
+			Retrieved{Doc: "file-nope", ChunkID: "j", Text: "The party seeking"},
+			nil, UnknownDocument, ""},
+		{"ambiguous file name",
+			Retrieved{Doc: "acme-msa.pdf", ChunkID: "k", Text: "Forum"},
+			nil, UnknownDocument, ""},
+		{"external IDs are exact",
+			Retrieved{Doc: "FILE-9FM2XQ", ChunkID: "l", Text: "The party seeking"},
+			nil, UnknownDocument, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.entry.Rank = 3
+			got := CheckTrace(ix, []Retrieved{tt.entry}, nil)
+			var ids []string
+			for _, e := range got.Entries {
+				ids = append(ids, e.ChunkID)
+				c, _ := ix.Chunk(e.ChunkID)
+				if e.Text != c.Text || e.Rank != 3 {
+					t.Errorf("%s: rank %d text %q, want rank 3 and the Vault's text", e.ChunkID, e.Rank, e.Text)
+				}
+			}
+			if !reflect.DeepEqual(ids, tt.chunks) {
+				t.Errorf("counted %v, want %v (problems %v)", ids, tt.chunks, got.Problems)
+			}
+			if tt.problem == "" {
+				if len(got.Problems) != 0 || len(got.Located) != 1 {
+					t.Fatalf("problems %v, located %v", got.Problems, got.Located)
+				}
+				l := got.Located[0]
+				if l.Header != tt.header || l.ChunkID != tt.entry.ChunkID || l.Named != tt.entry.Doc {
+					t.Errorf("located %+v, want header %q", l, tt.header)
+				}
+				d, _ := ix.Document(l.Doc)
+				span := d.Text[l.Start:l.End]
+				body := tt.entry.Text[len(tt.header):]
+				if foldText(span, false).folded != foldText(body, false).folded {
+					t.Errorf("span %q does not fold to the entry's text %q", span, body)
+				}
+				return
+			}
+			if len(got.Problems) != 1 || got.Problems[0].Kind != tt.problem || got.Problems[0].ChunkID != tt.entry.ChunkID {
+				t.Fatalf("problems %+v, want one %s", got.Problems, tt.problem)
+			}
+			if w := got.Problems[0].Why; !strings.Contains(w, "does not count as retrieved") || !strings.Contains(w, "(rank 3)") {
+				t.Errorf("Why = %s", w)
+			}
+		})
+	}
+}
+
+// TestCheckTraceOtherIndexWalledAndMerged: a located chunk of a walled
+// document counts as retrieved but is walled; Vault chunks covered by
+// several entries count once at their best rank, without a duplicate
+// problem.
+func TestCheckTraceOtherIndexWalledAndMerged(t *testing.T) {
+	ix := otherIndexVault(t)
+	trace := []Retrieved{
+		{Doc: "memo.txt", ChunkID: "m1", Rank: 1, Text: "The clause binds the subsidiary"},
+		{Doc: "VLT-0001", ChunkID: "x", Rank: 4, Text: "The party seeking to escape"},
+		{Doc: "VLT-0001", ChunkID: "y", Rank: 2, Text: "must show that trial in the contractual forum"},
+	}
+	got := CheckTrace(ix, trace, func(doc string) bool { return doc != "VLT-0003" })
+	if len(got.Entries) != 2 || got.Entries[0].ChunkID != "VLT-0003#c1" || got.Entries[1].ChunkID != "VLT-0001#c2" || got.Entries[1].Rank != 2 {
+		t.Fatalf("entries %+v", got.Entries)
+	}
+	if !got.Walled("VLT-0003#c1") || got.Walled("VLT-0001#c2") {
+		t.Error("walled marks wrong")
+	}
+	if len(got.Problems) != 1 || got.Problems[0].Kind != Walled || got.Problems[0].Doc != "VLT-0003" || got.Problems[0].ChunkID != "m1" {
+		t.Errorf("problems %+v", got.Problems)
+	}
+	if strings.Contains(got.Problems[0].Why, "subsidiary") {
+		t.Errorf("a walled document's text in a problem: %s", got.Problems[0].Why)
+	}
+}
+
+func TestFoldText(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"  a \t b\n\nc  ", "a b c"},
+		{"assign-\nment", "assignment"},
+		{"forum-selection", "forumselection"},
+		{"forum-\n  selection", "forumselection"},
+		{"well- known", "well- known"}, // a hyphen before a space on one line stays
+		{"pp. 10-12", "pp. 10-12"},     // not between letters
+		{"x -y", "x -y"},
+		{"a\n[*15]\nb", "a b"},
+		{"a\n  [*15]  \nb", "a b"},
+		{"a [*15] b", "a [*15] b"}, // only a line of its own is a page break
+		{"soft\u00adhyphen", "softhyphen"},
+		{"e\u0301", "é"},
+		{"page\fbreak", "page break"},
+	}
+	for _, tt := range tests {
+		if got := foldText(tt.in, true); got.folded != tt.want || len(got.start) != len(got.folded) {
+			t.Errorf("foldText(%q) = %q (map %d), want %q", tt.in, got.folded, len(got.start), tt.want)
+		}
+	}
+}
+
+func TestTextIndexesBound(t *testing.T) {
+	ix := otherIndexVault(t)
+	c := NewTextIndexes(1) // every index is over the bound: only the last is kept
+	for _, id := range []string{"VLT-0001", "VLT-0002", "VLT-0001"} {
+		d, _ := ix.Document(id)
+		if x := c.of(d); x.doc != d {
+			t.Fatal("wrong index")
+		}
+	}
+	if c.order.Len() != 1 || c.bytes <= 0 {
+		t.Errorf("cache holds %d indexes, %d bytes", c.order.Len(), c.bytes)
+	}
+}
