@@ -15,9 +15,10 @@ import (
 //   - "§ 12.1 Neither party ...", "Section 12.1. ...", "Sec. 4 The ..."
 //     (a marked section whose text starts with a capital, or whose
 //     number ends with a period);
-//   - "12.1 Assignment. Neither party ...", "12. Term. ..." (a bare
-//     number of one to three digits per part, with two or more parts or
-//     a closing period, followed by a capital);
+//   - "12.1 Assignment. Neither party ...", "12. Term. ...", "3) The
+//     ..." (a bare number of one to three digits per part, with two or
+//     more parts or a closing period or parenthesis, followed by a
+//     capital);
 //   - "II. DISCUSSION", "IV. Remedies" (a part of an opinion or a
 //     brief: a Roman numeral with a period before a short caption);
 //   - "(a)", "(i)", "(A)", "(1)" (a sub-clause, in sequence: a new
@@ -35,7 +36,7 @@ import (
 var (
 	articleRE   = regexp.MustCompile(`^(ARTICLE|Article|ART\.|Art\.)[ \t\x{00A0}]+([IVXLCDM]+|[0-9]{1,3})\b\.?(.*)$`)
 	markedRE    = regexp.MustCompile(`^(§§?|Section|SECTION|Sec\.|SEC\.)[ \t\x{00A0}]*([0-9]{1,5}[A-Za-z]?(?:\.[0-9A-Za-z]{1,4})*(?:\([0-9A-Za-z]{1,4}\))*)(\.?)(.*)$`)
-	bareRE      = regexp.MustCompile(`^([1-9][0-9]{0,2}(?:\.[0-9]{1,3})*(?:\([0-9A-Za-z]{1,4}\))*)(\.?)[ \t\x{00A0}]+(.*)$`)
+	bareRE      = regexp.MustCompile(`^([1-9][0-9]{0,2}(?:\.[0-9]{1,3})*(?:\([0-9A-Za-z]{1,4}\))*)([.)]?)[ \t\x{00A0}]+(.*)$`)
 	partRE      = regexp.MustCompile(`^([IVXLC]{1,7})\.[ \t\x{00A0}]+(\S.*)$`)
 	subclauseRE = regexp.MustCompile(`^\(([a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,3})\)(?:[ \t\x{00A0}]+(.*))?$`)
 	romanRE     = regexp.MustCompile(`^(?i)m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$`)
@@ -162,7 +163,7 @@ func (c *clauseTracker) line(t string, prevEnds bool) (label string, breaks bool
 		c.push(clauseEntry{rank: 20 + strings.Count(number, "."), label: label, base: label, count: true})
 		return label, true
 	}
-	if m := bareRE.FindStringSubmatch(t); m != nil && (m[2] == "." || strings.ContainsAny(m[1], ".(")) && startsCapital(m[3]) {
+	if m := bareRE.FindStringSubmatch(t); m != nil && (m[2] != "" || strings.ContainsAny(m[1], ".(")) && startsCapital(m[3]) {
 		number := m[1]
 		c.push(clauseEntry{rank: 20 + strings.Count(number, ".") + strings.Count(number, "("), label: number, base: number, count: true})
 		return number, true

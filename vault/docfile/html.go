@@ -3,6 +3,7 @@ package docfile
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -72,6 +73,10 @@ var blockHTML = map[atom.Atom]bool{
 
 // htmlWriter collects paragraphs: cur is the paragraph being written.
 type htmlWriter struct {
+	// pre counts the open <pre> elements: a plain-text opinion published
+	// in one <pre> (as CourtListener does for many) keeps its paragraphs,
+	// a blank line ending each.
+	pre      int
 	paras    []string
 	cur      strings.Builder
 	steps    int
@@ -118,7 +123,13 @@ func (w *htmlWriter) walk(n *html.Node, depth int) error {
 			return nil
 		case blockHTML[n.DataAtom]:
 			w.flush()
+			if n.DataAtom == atom.Pre {
+				w.pre++
+			}
 			err := w.children(n, depth)
+			if n.DataAtom == atom.Pre {
+				w.pre--
+			}
 			w.flush()
 			return err
 		}
@@ -142,6 +153,24 @@ func (w *htmlWriter) children(n *html.Node, depth int) error {
 // without spaces, then "]") is taken as one, so no paragraph line can
 // pass for a page marker it is not.
 func (w *htmlWriter) text(s string) {
+	if w.pre > 0 {
+		parts := blankLineRE.Split(s, -1)
+		for i, part := range parts {
+			if i > 0 {
+				w.flush()
+			}
+			w.textRun(part)
+		}
+		return
+	}
+	w.textRun(s)
+}
+
+// blankLineRE finds a blank line inside preformatted text.
+var blankLineRE = regexp.MustCompile(`\n[ \t\r]*\n`)
+
+// textRun writes text without blank lines to break at.
+func (w *htmlWriter) textRun(s string) {
 	for {
 		i := strings.Index(s, "[*")
 		if i < 0 {

@@ -50,6 +50,7 @@ func TestHTMLShapes(t *testing.T) {
 		{"entities and blocks", `<html><body><div>A &amp; B&nbsp;v.&#160;C</div><p>Second<br>line</p></body></html>`, "A & B v. C\n\nSecond line\n"},
 		{"heading levels", `<html><body><h3>§ 12.1 Assignment</h3><p>Text.</p></body></html>`, "### § 12.1 Assignment\n\nText.\n"},
 		{"a star page inside a heading begins before it", `<html><body><p>End.</p><h2><span class="star-pagination">*7</span> III. Remedies</h2><h3>[*8] A. Damages</h3></body></html>`, "End.\n\n[*7]\n\n## III. Remedies\n\n[*8]\n\n### A. Damages\n"},
+		{"a plain-text opinion in one pre keeps its paragraphs", "<html><body><pre class=\"inline\">OPINION\n\n  The court held\nthat the clause binds. <span class=\"star-pagination\">*12</span> It\nis valid.\n\n\nAffirmed.</pre></body></html>", "OPINION\n\nThe court held that the clause binds.\n\n[*12]\n\nIt is valid.\n\nAffirmed.\n"},
 		{"empty heading dropped", `<html><body><h2> </h2><p>Text.</p></body></html>`, "Text.\n"},
 		{"page label class", `<html><body><p>One <a class="page-label" href="#p12">*12</a> two</p></body></html>`, "One\n\n[*12]\n\ntwo\n"},
 		{"a bracket that is not a star page", `<html><body><p>See [*] and [*a b] here.</p></body></html>`, "See [*] and [*a b] here.\n"},
