@@ -7,6 +7,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -46,7 +47,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 	var units []citationUnit
 	var skip []skipped
 	byKey := map[string]int{}
-	holdings := map[string]judge.Holding{}
+	holdings := map[string]heuristic.Holding{}
 	for i := range in.Answer.Citations {
 		c := &in.Answer.Citations[i]
 		if c.Parallel >= 0 && c.Parallel != c.Index {
@@ -88,7 +89,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 		if p.Method == retrieval.ByQuotation {
 			// The passage quotes the cited authority inside another
 			// document, whose holding is not the authority's.
-			holding, outcome = judge.HoldingNotInVault, ""
+			holding, outcome = heuristic.HoldingNotInVault, ""
 		}
 		u := judge.Unit{
 			Kind:             judge.UnitCitation,
@@ -200,13 +201,13 @@ func firstTokens(s string, n int) string {
 }
 
 // sourceName is "Title (ID, chunk, kind, court, decided, section)" for
-// the judge's SOURCE block (judge.SourceLabel): the court and date let a
+// the judge's SOURCE block (heuristic.SourceLabel): the court and date let a
 // judge tell an invented court or year, the section a concurrence or
 // dissent.
 func sourceName(r vault.Reader, c *vault.Chunk) string {
 	if r != nil {
 		if d, ok := r.Document(c.Doc); ok {
-			return judge.SourceLabel(d.Title, d.ID, c.ID, d.Kind, d.Court, d.Decided, c.Section)
+			return heuristic.SourceLabel(d.Title, d.ID, c.ID, d.Kind, d.Court, d.Decided, c.Section)
 		}
 	}
 	return c.ID

@@ -25,8 +25,16 @@ const module = "github.com/citecheck/citecheck"
 var layers = [][]string{
 	{"vault/textnorm", "checks/cite/mdtext", "judge/rediscache/redistest"},
 	{"vault"},
+	// The judge's contract (Judge, Unit, Assessment, errors, identity,
+	// evidence) sits with the other packages that read only the Vault.
 	{"vault/vaulttest", "retrieval", "judge", "checks/cite"},
-	{"judge/judgetest", "judge/rediscache"},
+	// The judge's rooms, side by side: each needs only the contract, and
+	// none reaches into a sibling.
+	{"judge/heuristic", "judge/rediscache"},
+	// Which judge and which cache, from the configuration.
+	{"judge/wiring"},
+	// Test support for the live judge: a fake endpoint.
+	{"judge/judgetest"},
 	// What is graded, and which document each citation names.
 	{"checks/rubric", "checks/resolve"},
 	// Test support for the packages below: the fake Vault and answers.
@@ -53,6 +61,7 @@ var testExceptions = map[[2]string]string{
 	{"judge/judgetest", "checks/grade"}:  "as above",
 	{"judge/judgetest", "checks/report"}: "as above",
 	{"judge/judgetest", "checks/rubric"}: "as above",
+	{"judge/rediscache", "judge/wiring"}: "the shared-cache tests open the judge as the CLI does, with the Redis cache in its configuration",
 }
 
 // edge is one import: From imports To, in File (a test file when Test).

@@ -93,7 +93,7 @@ func (j *openAIJudge) ask(ctx context.Context, s askSet, seed int, t tally) []un
 		}
 	}
 	for _, i := range pending { // rounds used up: each item's own limits end it sooner
-		st.finish(i, unitResult{err: errorf(KindInvalidOutput, s.label(), nil, "no valid verdict: %s", st.notes[i])})
+		st.finish(i, unitResult{err: Errorf(KindInvalidOutput, s.label(), nil, "no valid verdict: %s", st.notes[i])})
 	}
 	return st.out
 }
@@ -111,7 +111,7 @@ func (st *askState) finish(i int, o unitResult) {
 func (j *openAIJudge) askGroup(ctx context.Context, s askSet, st *askState, g []int, whole string, seed int, t tally) (string, int, error) {
 	nonce, err := nonceAbsentFrom(s.untrusted() + "\n" + strings.Join(st.notes, "\n") + "\n" + whole)
 	if err != nil {
-		return "", 0, errorf(KindUnreachable, s.label(), err, "no nonce")
+		return "", 0, Errorf(KindUnreachable, s.label(), err, "no nonce")
 	}
 	notes := make([]string, len(g))
 	for k, i := range g {
@@ -159,7 +159,7 @@ func (j *openAIJudge) askGroup(ctx context.Context, s askSet, st *askState, g []
 			if partial {
 				st.cutoff[i]++
 				if st.cutoff[i] >= 2 {
-					st.finish(i, unitResult{err: errorf(KindInvalidOutput, s.label(), nil,
+					st.finish(i, unitResult{err: Errorf(KindInvalidOutput, s.label(), nil,
 						"the reply was cut off at the completion cap (%d tokens) before this item, twice: raise --judge-completion-tokens (or --judge-reasoning-tokens for a reasoning model)", j.capFor(len(g), j.proto.snapshot()))})
 					continue
 				}
@@ -190,7 +190,7 @@ func (st *askState) strike(i, retries int, why, label string) {
 	st.strikes[i]++
 	st.notes[i] = why
 	if st.strikes[i] > retries {
-		st.finish(i, unitResult{err: errorf(KindInvalidOutput, label, nil, "no valid verdict after %d attempt(s): %s", st.strikes[i], why)})
+		st.finish(i, unitResult{err: Errorf(KindInvalidOutput, label, nil, "no valid verdict after %d attempt(s): %s", st.strikes[i], why)})
 	}
 }
 
@@ -208,7 +208,7 @@ func (st *askState) refuse(g []int, why, label string) int {
 		st.refused[i]++
 		st.notes[i] = "your previous reply refused to answer; judging a citation against its passage is a grading task"
 		if st.refused[i] >= 2 {
-			st.finish(i, unitResult{err: errorf(KindRefused, label, nil, "%s (asked twice)", why)})
+			st.finish(i, unitResult{err: Errorf(KindRefused, label, nil, "%s (asked twice)", why)})
 		}
 	}
 	if len(g) > 1 {

@@ -32,7 +32,7 @@ func AssessAll(ctx context.Context, j Judge, units []Unit) []Outcome {
 		// A judge that does not watch its context (the heuristic judge
 		// reads text in memory) still stops between units.
 		if err := ctx.Err(); err != nil {
-			out[i] = Outcome{Err: errorf(KindStopped, u.ID, context.Cause(ctx), "not asked")}
+			out[i] = Outcome{Err: Errorf(KindStopped, u.ID, context.Cause(ctx), "not asked")}
 			continue
 		}
 		a, err := j.Assess(ctx, u)
@@ -92,7 +92,7 @@ func (j *openAIJudge) assessBatch(ctx context.Context, units []Unit, b *budget, 
 		}
 	}
 	for i := range units {
-		if err := validateUnit(&units[i]); err != nil {
+		if err := ValidateUnit(&units[i]); err != nil {
 			out[i] = Outcome{Err: err}
 			continue
 		}

@@ -7,19 +7,6 @@ import (
 	"testing"
 )
 
-// BenchmarkHeuristicCitation measures the offline judge on one citation
-// unit.
-func BenchmarkHeuristicCitation(b *testing.B) {
-	u := bremenUnit()
-	j := NewHeuristic()
-	ctx := context.Background()
-	for i := 0; i < b.N; i++ {
-		if _, err := j.Assess(ctx, u); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // BenchmarkPromptTokens measures rendering a citation unit and counting
 // its tokens with tiktoken (what the budget does per unit).
 func BenchmarkPromptTokens(b *testing.B) {
@@ -43,7 +30,7 @@ func BenchmarkOpenAILoopback(b *testing.B) {
 	}))
 	defer ts.Close()
 	cfg := Config{Kind: KindOpenAI, URL: ts.URL + "/v1", Model: "m", NoCache: true, MaxTokens: 1 << 30}
-	j, err := newOpenAI(cfg.withDefaults())
+	j, err := newOpenAI(cfg.WithDefaults())
 	if err != nil {
 		b.Fatal(err)
 	}

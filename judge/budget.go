@@ -64,7 +64,7 @@ func (b *budget) fit(u Unit, votes, completion int) (Unit, error) {
 	bare.Before, bare.After = "", ""
 	bc := cost(&bare)
 	if u.Kind != UnitCitation || bc > remaining {
-		return Unit{}, errorf(KindBudget, u.ID, nil,
+		return Unit{}, Errorf(KindBudget, u.ID, nil,
 			"needs %d tokens (%d without surrounding context) but %d of the %d-token budget per response remain; raise --max-judge-tokens",
 			cost(&u), bc, max(remaining, 0), b.limit)
 	}

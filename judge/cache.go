@@ -61,21 +61,25 @@ func protocolKey(id Identity) string {
 // fileCache is the verdict cache in a folder: one JSON file per key,
 // written atomically (temp file + rename) so concurrent graders sharing
 // a folder never see half a verdict and never block on a lock.
-type fileCache struct {
+type Folder struct {
 	dir string
 }
 
-// openCache creates dir if needed.
-func openCache(dir string) (*fileCache, error) {
+// OpenFolder is the folder cache in dir, created if needed.
+func OpenFolder(dir string) (*Folder, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, errorf(KindCache, "", err, "cannot create the judge cache folder %s (use --judge-cache DIR or --no-judge-cache)", dir)
+		return nil, Errorf(KindCache, "", err, "cannot create the judge cache folder %s (use --judge-cache DIR or --no-judge-cache)", dir)
 	}
-	return &fileCache{dir: dir}, nil
+	return &Folder{dir: dir}, nil
 }
+
+// FolderAt is the folder cache in dir as it stands, created by nothing
+// (for looking at what is recorded there).
+func FolderAt(dir string) *Folder { return &Folder{dir: dir} }
 
 // path is where key lives: the hex digest, fanned out by its first two
 // digits.
-func (c *fileCache) path(sub, key string) string {
+func (c *Folder) path(sub, key string) string {
 	h := strings.TrimPrefix(key, "sha256:")
 	if len(h) < 3 {
 		h = "xx" + h
@@ -85,7 +89,7 @@ func (c *fileCache) path(sub, key string) string {
 
 // Get returns the cached verdict for key; a missing or unreadable entry
 // is a miss.
-func (c *fileCache) Get(key string) (Assessment, bool) {
+func (c *Folder) Get(key string) (Assessment, bool) {
 	data, err := os.ReadFile(c.path("", key))
 	if err != nil {
 		return Assessment{}, false
@@ -98,32 +102,32 @@ func (c *fileCache) Get(key string) (Assessment, bool) {
 }
 
 // Put stores a verdict atomically.
-func (c *fileCache) Put(key string, a Assessment) error {
+func (c *Folder) Put(key string, a Assessment) error {
 	data, err := json.Marshal(a)
 	if err != nil {
-		return errorf(KindCache, a.UnitID, err, "cannot encode a verdict")
+		return Errorf(KindCache, a.UnitID, err, "cannot encode a verdict")
 	}
 	if err := writeAtomic(c.path("", key), data); err != nil {
-		return errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
+		return Errorf(KindCache, a.UnitID, err, "cannot write the judge cache")
 	}
 	return nil
 }
 
 // RecordIdentity notes that id recorded verdicts here.
-func (c *fileCache) RecordIdentity(id Identity) error {
+func (c *Folder) RecordIdentity(id Identity) error {
 	data, _ := json.Marshal(id)
 	p := c.path("identities", IdentityKey(id))
 	if _, err := os.Stat(p); err == nil {
 		return nil
 	}
 	if err := writeAtomic(p, data); err != nil {
-		return errorf(KindCache, "", err, "cannot write the judge cache")
+		return Errorf(KindCache, "", err, "cannot write the judge cache")
 	}
 	return nil
 }
 
 // Identities lists the judges that recorded verdicts here, sorted.
-func (c *fileCache) Identities() ([]Identity, error) {
+func (c *Folder) Identities() ([]Identity, error) {
 	var out []Identity
 	root := filepath.Join(c.dir, "identities")
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
@@ -182,7 +186,7 @@ func IdentityKey(id Identity) string {
 }
 
 // LoadProtocol returns what was learned about an endpoint and model.
-func (c *fileCache) LoadProtocol(key string) (Protocol, bool) {
+func (c *Folder) LoadProtocol(key string) (Protocol, bool) {
 	data, err := os.ReadFile(c.path("protocols", key))
 	if err != nil {
 		return Protocol{}, false
@@ -195,7 +199,7 @@ func (c *fileCache) LoadProtocol(key string) (Protocol, bool) {
 }
 
 // StoreProtocol records what an endpoint and model accept.
-func (c *fileCache) StoreProtocol(key string, p Protocol) error {
+func (c *Folder) StoreProtocol(key string, p Protocol) error {
 	data, _ := json.Marshal(p)
 	return writeAtomic(c.path("protocols", key), data)
 }
@@ -223,7 +227,7 @@ func writeAtomic(p string, data []byte) error {
 }
 
 // entries counts the verdicts stored, for tests and diagnostics.
-func (c *fileCache) entries() (int, error) {
+func (c *Folder) entries() (int, error) {
 	n := 0
 	err := filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {

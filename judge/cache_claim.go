@@ -82,7 +82,7 @@ func (j *openAIJudge) claimAndAnswer(ctx context.Context, cl UnitClaimer, units 
 		if !got {
 			if err := sleepCtx(ctx, wait); err != nil {
 				for _, i := range rest {
-					out[i] = unitResult{err: errorf(KindUnreachable, units[i].ID, err, "cancelled while waiting for another process's verdict")}
+					out[i] = unitResult{err: Errorf(KindUnreachable, units[i].ID, err, "cancelled while waiting for another process's verdict")}
 				}
 				return
 			}

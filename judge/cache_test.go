@@ -47,7 +47,7 @@ func TestCacheNeverStoresErrors(t *testing.T) {
 	if _, err := j.Assess(context.Background(), u); errKind(err) != KindUnreachable {
 		t.Fatalf("err = %v, want unreachable", err)
 	}
-	if n, _ := j.cache.(*fileCache).entries(); n != 0 {
+	if n, _ := j.cache.(*Folder).entries(); n != 0 {
 		t.Fatalf("cache holds %d entries after an error", n)
 	}
 	a, err := j.Assess(context.Background(), u)
@@ -156,7 +156,7 @@ func TestCacheRefusalsAndUnverified(t *testing.T) {
 	if _, err := j.Assess(context.Background(), u); errKind(err) != KindRefused {
 		t.Fatalf("err = %v, want refused", err)
 	}
-	if n, _ := j.cache.(*fileCache).entries(); n != 0 {
+	if n, _ := j.cache.(*Folder).entries(); n != 0 {
 		t.Fatalf("a refusal was cached (%d entries)", n)
 	}
 	a, err := j.Assess(context.Background(), u) // asked again: quote missing twice

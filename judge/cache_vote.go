@@ -61,7 +61,7 @@ func (j *openAIJudge) answer(ctx context.Context, units []*Unit, keys []string, 
 	case modeReplay:
 		got = make([]unitResult, len(todo))
 		for k, u := range todo {
-			got[k] = unitResult{err: errorf(KindNotRecorded, u.ID, nil, "no verdict recorded for this unit by %s (seed %d); replay never asks an endpoint, so it fails closed", j.cfg.Model+" via "+id.Endpoint, seed)}
+			got[k] = unitResult{err: Errorf(KindNotRecorded, u.ID, nil, "no verdict recorded for this unit by %s (seed %d); replay never asks an endpoint, so it fails closed", j.cfg.Model+" via "+id.Endpoint, seed)}
 		}
 	case modeDryRun:
 		got = j.plan(todo, t)

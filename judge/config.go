@@ -157,8 +157,8 @@ func (c *Config) ResolvedKind() string {
 // (so `citecheck test` may replay a recording instead).
 func (c *Config) Configured() bool { return c.Kind != "" || c.URL != "" || c.APIKey != "" }
 
-// replayEndpoint is ENDPOINT of "replay=ENDPOINT", else URL.
-func (c *Config) replayEndpoint() string {
+// ReplayEndpoint is ENDPOINT of "replay=ENDPOINT", else URL.
+func (c *Config) ReplayEndpoint() string {
 	if e, ok := strings.CutPrefix(c.Kind, KindReplay+"="); ok {
 		return e
 	}
@@ -176,14 +176,14 @@ func (c *Config) key(ep endpoint) string {
 // Validate reports the first invalid setting as a KindConfig *Error
 // (exit code 2), naming the flag and environment variable involved.
 func (c *Config) Validate() error {
-	bad := func(format string, args ...any) error { return errorf(KindConfig, "", nil, format, args...) }
+	bad := func(format string, args ...any) error { return Errorf(KindConfig, "", nil, format, args...) }
 	switch c.ResolvedKind() {
 	case KindOpenAI, KindHeuristic, KindReplay:
 	default:
 		return bad("--judge %q: want openai, heuristic, replay or replay=ENDPOINT", c.Kind)
 	}
 	if c.ResolvedKind() == KindReplay {
-		if e := c.replayEndpoint(); e != "" {
+		if e := c.ReplayEndpoint(); e != "" {
 			if _, err := parseEndpoint(e); err != nil {
 				return bad("--judge replay=%q: %v", e, err)
 			}
@@ -244,8 +244,8 @@ func (c *Config) Validate() error {
 	return nil
 }
 
-// withDefaults returns c with zero values replaced by the defaults.
-func (c Config) withDefaults() Config {
+// WithDefaults returns c with zero values replaced by the defaults.
+func (c Config) WithDefaults() Config {
 	if c.Votes == 0 {
 		c.Votes = DefaultVotes
 	}
@@ -292,7 +292,7 @@ func DefaultCacheDir() (string, error) {
 	}
 	dir, err := os.UserCacheDir()
 	if err != nil {
-		return "", errorf(KindCache, "", err, "no user cache directory; set CITECHECK_CACHE_DIR or --judge-cache")
+		return "", Errorf(KindCache, "", err, "no user cache directory; set CITECHECK_CACHE_DIR or --judge-cache")
 	}
 	return filepath.Join(dir, "citecheck", "judge"), nil
 }

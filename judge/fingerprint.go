@@ -133,11 +133,6 @@ func NormaliseEndpoint(raw string) string {
 	return out
 }
 
-// Identity of the heuristic judge: its rule version.
-func (heuristic) Identity() Identity {
-	return Identity{Kind: KindHeuristic, Model: "heuristic", PromptVersion: HeuristicVersion}
-}
-
 // Identity of the OpenAI-compatible judge: model, endpoint, prompts,
 // seed, votes and the reasoning effort sent. A replaying or dry-running
 // judge has the identity of the judge it stands in for, so its verdicts

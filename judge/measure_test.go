@@ -7,7 +7,7 @@ import (
 )
 
 func TestRecorderAndTokenCounts(t *testing.T) {
-	r := Record(NewHeuristic())
+	r := Record(instantJudge{})
 	m := Memo(r)
 	u := bremenUnit()
 	for i := 0; i < 3; i++ {

@@ -35,7 +35,7 @@ type openAIJudge struct {
 func newOpenAI(cfg Config) (*openAIJudge, error) {
 	ep, err := parseEndpoint(cfg.URL)
 	if err != nil {
-		return nil, errorf(KindConfig, "", err, "--judge-url %q", cfg.URL)
+		return nil, Errorf(KindConfig, "", err, "--judge-url %q", cfg.URL)
 	}
 	d := &doer{
 		base:    &http.Client{},
@@ -65,7 +65,7 @@ func newOpenAI(cfg Config) (*openAIJudge, error) {
 					return nil, err
 				}
 			}
-			c, err := openCache(dir)
+			c, err := OpenFolder(dir)
 			if err != nil {
 				return nil, err
 			}
@@ -162,7 +162,7 @@ func (s *openAISession) Assess(ctx context.Context, u Unit) (Assessment, error) 
 // assess validates u, fits it to the budget, and collects one verdict per
 // vote (cache first), combining them by majority.
 func (j *openAIJudge) assess(ctx context.Context, u Unit, b *budget, t tally) (Assessment, error) {
-	if err := validateUnit(&u); err != nil {
+	if err := ValidateUnit(&u); err != nil {
 		return Assessment{}, err
 	}
 	sent, err := b.fit(u, j.cfg.Votes, j.cfg.CompletionTokens*items(&u))
@@ -202,7 +202,7 @@ func (j *openAIJudge) live(ctx context.Context, units []*Unit, seed int, t tally
 	case <-ctx.Done():
 		out := make([]unitResult, len(units))
 		for i := range out {
-			out[i].err = errorf(KindUnreachable, label, ctx.Err(), "cancelled while waiting for a free connection")
+			out[i].err = Errorf(KindUnreachable, label, ctx.Err(), "cancelled while waiting for a free connection")
 		}
 		return out
 	}
@@ -223,7 +223,7 @@ func mergeClaims(u *Unit, claims []unitResult) unitResult {
 	var reasons []string
 	for i, o := range claims {
 		if o.err != nil {
-			return unitResult{err: errorf(KindInvalidOutput, u.ID, o.err, "claim %s (%s) has no verdict", u.Claims[i].ID, claimKey+itoa(i+1))}
+			return unitResult{err: Errorf(KindInvalidOutput, u.ID, o.err, "claim %s (%s) has no verdict", u.Claims[i].ID, claimKey+itoa(i+1))}
 		}
 		cv := o.a.Claims[0]
 		cv.ID = u.Claims[i].ID
@@ -243,4 +243,14 @@ func mergeClaims(u *Unit, claims []unitResult) unitResult {
 	}
 	a.Reasoning = joinReasons(reasons)
 	return unitResult{a: a}
+}
+
+// NewOpenAI builds the OpenAI-compatible judge from a defaulted,
+// validated Config.
+func NewOpenAI(cfg Config) (Judge, error) {
+	j, err := newOpenAI(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return j, nil
 }

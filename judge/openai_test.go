@@ -52,7 +52,7 @@ func testJudge(t *testing.T, url string, mod func(*Config)) (*openAIJudge, *wait
 	if err := cfg.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	j, err := newOpenAI(cfg.withDefaults())
+	j, err := newOpenAI(cfg.WithDefaults())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ func (j *openAIJudge) plan(units []*Unit, t tally) []unitResult {
 	}
 	t.addPlanned(1, tokens)
 	for i, u := range units {
-		out[i] = unitResult{err: errorf(KindDryRun, u.ID, nil, "dry run: not asked")}
+		out[i] = unitResult{err: Errorf(KindDryRun, u.ID, nil, "dry run: not asked")}
 	}
 	return out
 }

@@ -46,7 +46,7 @@ func Probe(ctx context.Context, cfg Config) (*ProbeReport, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	cfg = cfg.withDefaults()
+	cfg = cfg.WithDefaults()
 	cfg.Kind, cfg.DryRun = KindOpenAI, false
 	j, err := newOpenAI(cfg)
 	if err != nil {

@@ -218,7 +218,7 @@ func TestAzureURLs(t *testing.T) {
 		if err := cfg.Validate(); err != nil {
 			t.Fatalf("%s: %v", tc.url, err)
 		}
-		j, err := newOpenAI(cfg.withDefaults())
+		j, err := newOpenAI(cfg.WithDefaults())
 		if err != nil {
 			t.Fatal(err)
 		}

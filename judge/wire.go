@@ -113,7 +113,7 @@ func (j *openAIJudge) send(ctx context.Context, p prompt, k UnitKind, n, seed in
 	for tries := 0; tries < 8; tries++ {
 		release, err := j.proto.acquire(ctx)
 		if err != nil {
-			return completion{}, errorf(KindUnreachable, label, err, "cancelled while waiting for the first call to the endpoint")
+			return completion{}, Errorf(KindUnreachable, label, err, "cancelled while waiting for the first call to the endpoint")
 		}
 		if err := j.proto.fatalErr(); err != nil { // latched while this call waited its turn
 			release()
@@ -134,21 +134,21 @@ func (j *openAIJudge) send(ctx context.Context, p prompt, k UnitKind, n, seed in
 		r, isRej := asRejection(err)
 		switch {
 		case ctx.Err() != nil:
-			return completion{}, errorf(KindUnreachable, label, ctx.Err(), "the grading deadline passed")
+			return completion{}, Errorf(KindUnreachable, label, ctx.Err(), "the grading deadline passed")
 		case !isRej:
 			return completion{}, classify(ctx, label, err)
 		}
 		if kind, ok := r.perRequest(); ok {
-			return completion{}, errorf(kind, label, nil, "the endpoint refused this request (HTTP %d): %s", r.status, clip(oneLine(r.text), 300))
+			return completion{}, Errorf(kind, label, nil, "the endpoint refused this request (HTTP %d): %s", r.status, clip(oneLine(r.text), 300))
 		}
 		if j.proto.fallback(pr, r) {
 			continue
 		}
-		cerr := errorf(KindConfig, label, nil, "the endpoint rejected the request as configured (HTTP %d): %s; no further judge calls are made (check --judge-url, --judge-model, the key, or run 'citecheck judge probe')", r.status, clip(oneLine(r.text), 300))
+		cerr := Errorf(KindConfig, label, nil, "the endpoint rejected the request as configured (HTTP %d): %s; no further judge calls are made (check --judge-url, --judge-model, the key, or run 'citecheck judge probe')", r.status, clip(oneLine(r.text), 300))
 		j.proto.fail(cerr)
 		return completion{}, cerr
 	}
-	return completion{}, errorf(KindConfig, label, nil, "the endpoint kept rejecting the request after every fallback")
+	return completion{}, Errorf(KindConfig, label, nil, "the endpoint kept rejecting the request after every fallback")
 }
 
 // asRejection reads a 4xx answer (other than 429, which the doer
@@ -213,17 +213,17 @@ func classify(ctx context.Context, unit string, err error) error {
 	var re *openai.RequestError
 	switch {
 	case ctx.Err() != nil:
-		return errorf(KindUnreachable, unit, ctx.Err(), "the grading deadline passed")
+		return Errorf(KindUnreachable, unit, ctx.Err(), "the grading deadline passed")
 	case errors.As(err, &ue):
-		return errorf(KindUnreachable, unit, err, "endpoint unreachable")
+		return Errorf(KindUnreachable, unit, err, "endpoint unreachable")
 	case errors.As(err, &api):
-		return errorf(KindUnreachable, unit, err, "endpoint answered HTTP %d", api.HTTPStatusCode)
+		return Errorf(KindUnreachable, unit, err, "endpoint answered HTTP %d", api.HTTPStatusCode)
 	case errors.As(err, &re):
-		return errorf(KindUnreachable, unit, err, "endpoint answered HTTP %d", re.HTTPStatusCode)
+		return Errorf(KindUnreachable, unit, err, "endpoint answered HTTP %d", re.HTTPStatusCode)
 	case errors.Is(err, context.DeadlineExceeded):
-		return errorf(KindUnreachable, unit, err, "timed out")
+		return Errorf(KindUnreachable, unit, err, "timed out")
 	}
 	// A 200 whose body is not a chat completion (a gateway page, a proxy
 	// error): invalid output, asked again like any.
-	return errorf(KindInvalidOutput, unit, err, "the endpoint's answer is not a chat completion")
+	return Errorf(KindInvalidOutput, unit, err, "the endpoint's answer is not a chat completion")
 }

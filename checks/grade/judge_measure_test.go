@@ -12,6 +12,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -82,7 +83,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := judge.Record(judge.NewHeuristic())
+	rec := judge.Record(heuristic.New())
 	g, err := NewGrader(Options{Case: c, Vault: idx, Extractor: ex, Judge: rec,
 		Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/vaulttest"
 )
@@ -76,7 +76,7 @@ func runSuiteOpts(t *testing.T, dir string, opt LoadOptions, ro RunOptions) *Res
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	g, err := grade.NewGrader(grade.Options{Case: GradedCase(s.Case, ro.Criteria), Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: GradedCase(s.Case, ro.Criteria), Vault: ix, Judge: heuristic.New()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -131,7 +132,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if dir := recordingFor(dir, &cfg); dir != "" {
 		fmt.Fprintf(g.stderr, "citecheck: no judge endpoint is configured: replaying the verdicts recorded in %s (--judge replay; a unit not recorded fails)\n", dir)
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		return err
 	}
@@ -207,7 +208,7 @@ func recordingFor(suiteDir string, cfg *judge.Config) string {
 		return ""
 	}
 	if cfg.Cache != nil {
-		if !judge.HasRecordingIn(cfg.Cache) {
+		if !wiring.HasRecordingIn(cfg.Cache) {
 			return ""
 		}
 		cfg.Kind = judge.KindReplay
@@ -217,7 +218,7 @@ func recordingFor(suiteDir string, cfg *judge.Config) string {
 	if dir == "" {
 		dir = filepath.Join(suiteDir, "judge-cache")
 	}
-	if !judge.HasRecording(dir) {
+	if !wiring.HasRecording(dir) {
 		return ""
 	}
 	cfg.Kind, cfg.CacheDir = judge.KindReplay, dir

@@ -17,6 +17,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // The fault matrix grades fixture responses with the OpenAI-compatible
@@ -87,7 +88,7 @@ func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *rep
 	} else {
 		cfg.CacheDir = cache
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

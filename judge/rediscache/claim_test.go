@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 func TestClaimIsExclusiveAndRenewed(t *testing.T) {
@@ -243,7 +244,7 @@ func TestReplayAndProtocolThroughRedis(t *testing.T) {
 		t.Errorf("a fresh judge starts at %s, want the learned json_object", p.ResponseFormat)
 	}
 	cfg := judge.Config{Kind: judge.KindReplay, Cache: fresh}
-	rj, err := judge.Open(cfg)
+	rj, err := wiring.Open(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // endpoint is a loopback OpenAI-compatible judge that answers every
@@ -94,7 +95,7 @@ func openJudge(t *testing.T, e *endpoint, c judge.VerdictCache) judge.Judge {
 	cfg := judge.Config{Kind: judge.KindOpenAI, URL: e.URL(), Model: "test-model", Cache: c, NoCache: c == nil,
 		Timeout: 5 * time.Second, Backoff: time.Millisecond}
 	cfg.SetRetries(0)
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
