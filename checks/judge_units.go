@@ -8,6 +8,7 @@ import (
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -147,7 +148,7 @@ func firstText(p retrieval.Passage) string {
 
 // contextWindow is the passage with its neighbouring, not retrieved,
 // text: the retrieval package's window of whole neighbouring chunks,
-// then cut to judge.DefaultContextTokens on each side, keeping the text
+// then cut to llm.DefaultContextTokens on each side, keeping the text
 // nearest the excerpt. A small window keeps units cheap; the judge's
 // token budget may trim it further, never the excerpt.
 func contextWindow(r vault.Reader, p retrieval.Passage) retrieval.Window {
@@ -165,8 +166,8 @@ func contextWindowCounted(r vault.Reader, p retrieval.Passage, excerptTokens int
 		chunkTokens = 256
 	}
 	w := retrieval.WindowAround(r, p, excerptTokens+2*chunkTokens)
-	w.Before = lastTokens(w.Before, judge.DefaultContextTokens)
-	w.After = firstTokens(w.After, judge.DefaultContextTokens)
+	w.Before = lastTokens(w.Before, llm.DefaultContextTokens)
+	w.After = firstTokens(w.After, llm.DefaultContextTokens)
 	return w
 }
 

@@ -30,7 +30,7 @@ var layers = [][]string{
 	{"vault/vaulttest", "retrieval", "judge", "checks/cite"},
 	// The judge's rooms, side by side: each needs only the contract, and
 	// none reaches into a sibling.
-	{"judge/heuristic", "judge/rediscache"},
+	{"judge/llm", "judge/heuristic", "judge/rediscache"},
 	// Which judge and which cache, from the configuration.
 	{"judge/wiring"},
 	// Test support for the live judge: a fake endpoint.
@@ -62,6 +62,7 @@ var testExceptions = map[[2]string]string{
 	{"judge/judgetest", "checks/report"}: "as above",
 	{"judge/judgetest", "checks/rubric"}: "as above",
 	{"judge/rediscache", "judge/wiring"}: "the shared-cache tests open the judge as the CLI does, with the Redis cache in its configuration",
+	{"judge/rediscache", "judge/llm"}:    "as above: the configuration of that judge",
 }
 
 // edge is one import: From imports To, in File (a test file when Test).

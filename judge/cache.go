@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// VerdictCache stores judge verdicts by content address (verdictKey).
+// VerdictCache stores judge verdicts by content address (VerdictKey).
 // The judge asks it before every vote and stores every verdict it gets;
 // implementations (the file cache here, a shared cache elsewhere) must
 // be safe for concurrent use and keep two rules:
@@ -39,23 +39,6 @@ type RecordingCache interface {
 	Identities() ([]Identity, error)
 	LoadProtocol(key string) (Protocol, bool)
 	StoreProtocol(key string, p Protocol) error
-}
-
-// verdictKey addresses one vote's verdict: the judge's identity (kind,
-// model, endpoint, prompt version, reasoning effort) with the vote's
-// seed, and the unit as sent. It is built on Fingerprint, as the resume
-// key is, so "the same judge" means the same thing to both. Votes is
-// left out: each vote is stored under its own seed.
-func verdictKey(id Identity, seed int, u *Unit) string {
-	id.Seed, id.Votes = seed, 0
-	b, _ := json.Marshal(u)
-	return id.AddTo(NewFingerprint("judge-verdict")).AddString("unit", string(b)).Sum()
-}
-
-// protocolKey addresses what an endpoint and model accept.
-func protocolKey(id Identity) string {
-	return NewFingerprint("judge-protocol").AddString("model", id.Model).AddString("endpoint", id.Endpoint).
-		AddString("reasoning_effort", id.ReasoningEffort).Sum()
 }
 
 // fileCache is the verdict cache in a folder: one JSON file per key,
@@ -226,8 +209,8 @@ func writeAtomic(p string, data []byte) error {
 	return nil
 }
 
-// entries counts the verdicts stored, for tests and diagnostics.
-func (c *Folder) entries() (int, error) {
+// Entries counts the verdicts stored, for tests and diagnostics.
+func (c *Folder) Entries() (int, error) {
 	n := 0
 	err := filepath.WalkDir(c.dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {

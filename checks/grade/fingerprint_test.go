@@ -10,6 +10,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -74,7 +75,7 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 	}
 	traced := load(rubric.ResponseOptions{})
 	traced.Retrieved = append(traced.Retrieved, retrieval.Retrieved{ChunkID: "VLT-0001#c1", Rank: 9})
-	oai := judge.Identity{Kind: "openai", Model: "m", Endpoint: "http://127.0.0.1:8000/v1", PromptVersion: judge.PromptVersion}
+	oai := judge.Identity{Kind: "openai", Model: "m", Endpoint: "http://127.0.0.1:8000/v1", PromptVersion: llm.PromptVersion}
 	otherEndpoint := oai
 	otherEndpoint.Endpoint = "http://127.0.0.1:9000/v1"
 	cases := []struct {

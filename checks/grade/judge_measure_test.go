@@ -13,6 +13,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -83,7 +84,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := judge.Record(heuristic.New())
+	rec := llm.Record(heuristic.New())
 	g, err := NewGrader(Options{Case: c, Vault: idx, Extractor: ex, Judge: rec,
 		Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
 	if err != nil {
@@ -134,14 +135,14 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 			}
 		}
 		for _, call := range rec.Calls() {
-			m.ours += judge.CallPromptTokens(call)
+			m.ours += llm.CallPromptTokens(call)
 			m.calls++
 		}
 		m.units += len(rec.Units())
 		chunks := measureChunks(t, idx, resp, c)
 		q := firstNonBlank(resp.Question, c.Instructions)
 		for _, cr := range c.Criteria {
-			n := judge.NaivePromptTokens(judge.Criterion{ID: cr.ID, Title: cr.Title, MatchCriteria: cr.MatchCriteria, Negative: cr.IsNegative}, q, resp.Answer, chunks)
+			n := llm.NaivePromptTokens(judge.Criterion{ID: cr.ID, Title: cr.Title, MatchCriteria: cr.MatchCriteria, Negative: cr.IsNegative}, q, resp.Answer, chunks)
 			m.naiveAll += n
 			if strings.HasPrefix(cr.Check, "judge:") {
 				m.naiveJudge += n

@@ -17,7 +17,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -203,7 +203,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 // exists: the folder or Redis cache given with --judge-cache, else
 // SUITE_DIR/judge-cache. It returns the cache replayed, "" when cfg is
 // left as it was.
-func recordingFor(suiteDir string, cfg *judge.Config) string {
+func recordingFor(suiteDir string, cfg *llm.Config) string {
 	if cfg.Configured() || cfg.NoCache {
 		return ""
 	}
@@ -211,7 +211,7 @@ func recordingFor(suiteDir string, cfg *judge.Config) string {
 		if !wiring.HasRecordingIn(cfg.Cache) {
 			return ""
 		}
-		cfg.Kind = judge.KindReplay
+		cfg.Kind = llm.KindReplay
 		return fmt.Sprint(cfg.Cache)
 	}
 	dir := cfg.CacheDir
@@ -221,7 +221,7 @@ func recordingFor(suiteDir string, cfg *judge.Config) string {
 	if !wiring.HasRecording(dir) {
 		return ""
 	}
-	cfg.Kind, cfg.CacheDir = judge.KindReplay, dir
+	cfg.Kind, cfg.CacheDir = llm.KindReplay, dir
 	return dir
 }
 

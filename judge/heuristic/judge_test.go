@@ -26,7 +26,7 @@ func TestEveryJudgeHasAnIdentity(t *testing.T) {
 	if _, ok := h.(judge.Identifier); !ok {
 		t.Fatal("the heuristic judge does not implement Identifier")
 	}
-	if id := judge.IdentityOf(judge.Memo(judge.Record(h))); id.Kind != judge.KindHeuristic || id.PromptVersion != Version {
+	if id := judge.IdentityOf(judge.Memo(h)); id.Kind != judge.KindHeuristic || id.PromptVersion != Version {
 		t.Fatalf("wrappers lost the identity: %+v", id)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/wiring"
 )
 
@@ -81,7 +82,7 @@ func (m *matrix) grade(cache string) run { return m.gradeEach(cache, nil) }
 func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *report.Scores, rep *report.Report, served judgetest.Stats)) run {
 	t := m.t
 	_, idx := checkstest.Fixture(t)
-	cfg := judge.Config{Kind: judge.KindOpenAI, URL: m.e.URL(), Model: "fake-model", Timeout: 10 * time.Second,
+	cfg := llm.Config{Kind: judge.KindOpenAI, URL: m.e.URL(), Model: "fake-model", Timeout: 10 * time.Second,
 		Backoff: time.Millisecond, MaxWait: time.Millisecond, Concurrency: 1}
 	if cache == "" {
 		cfg.NoCache = true

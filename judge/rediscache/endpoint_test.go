@@ -13,6 +13,7 @@ import (
 
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/wiring"
 )
 
@@ -92,7 +93,7 @@ func testUnit(id string) judge.Unit {
 // (nil: no cache), with no retries so faults show at once.
 func openJudge(t *testing.T, e *endpoint, c judge.VerdictCache) judge.Judge {
 	t.Helper()
-	cfg := judge.Config{Kind: judge.KindOpenAI, URL: e.URL(), Model: "test-model", Cache: c, NoCache: c == nil,
+	cfg := llm.Config{Kind: judge.KindOpenAI, URL: e.URL(), Model: "test-model", Cache: c, NoCache: c == nil,
 		Timeout: 5 * time.Second, Backoff: time.Millisecond}
 	cfg.SetRetries(0)
 	j, err := wiring.Open(cfg)

@@ -6,23 +6,24 @@ import (
 
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 )
 
 // Open builds the judge cfg asks for: the offline heuristic judge, the
 // OpenAI-compatible judge with its verdict cache, or a replaying judge
 // that answers from the cache alone. An invalid cfg is a KindConfig
 // *Error (exit code 2); an unusable cache folder is KindCache.
-func Open(cfg judge.Config) (judge.Judge, error) {
+func Open(cfg llm.Config) (judge.Judge, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
 	switch cfg.ResolvedKind() {
 	case judge.KindHeuristic:
 		return heuristic.New(), nil
-	case judge.KindReplay:
+	case llm.KindReplay:
 		return openReplay(cfg.WithDefaults())
 	default:
-		return judge.NewOpenAI(cfg.WithDefaults())
+		return llm.New(cfg.WithDefaults())
 	}
 }
 
@@ -30,9 +31,9 @@ func Open(cfg judge.Config) (judge.Judge, error) {
 // judge's identity (endpoint, model, seed, votes) with its cache and no
 // calls. Without an endpoint or model it takes them from the judges that
 // recorded in the cache, when exactly one matches.
-func openReplay(cfg judge.Config) (judge.Judge, error) {
+func openReplay(cfg llm.Config) (judge.Judge, error) {
 	cfg.URL = cfg.ReplayEndpoint()
-	cfg.Kind = judge.KindReplay
+	cfg.Kind = llm.KindReplay
 	if cfg.URL == "" || cfg.Model == "" || listsRecordings(cfg) {
 		id, err := recordedIdentity(cfg)
 		if err != nil {
@@ -48,26 +49,26 @@ func openReplay(cfg judge.Config) (judge.Judge, error) {
 			cfg.Seed = id.Seed
 		}
 	}
-	return judge.NewOpenAI(cfg)
+	return llm.New(cfg)
 }
 
 // listsRecordings reports whether cfg's cache keeps the list of judges
 // that recorded in it (the folder cache does), so a replay of a judge
 // that never recorded there is refused up front.
-func listsRecordings(cfg judge.Config) bool {
+func listsRecordings(cfg llm.Config) bool {
 	_, ok := cfg.Cache.(judge.RecordingCache)
 	return cfg.Cache == nil || ok
 }
 
 // recordedIdentity is the one judge identity recorded in cfg's cache
 // that matches what cfg gives (endpoint, model).
-func recordedIdentity(cfg judge.Config) (judge.Identity, error) {
+func recordedIdentity(cfg llm.Config) (judge.Identity, error) {
 	var c judge.VerdictCache = cfg.Cache
 	if c == nil {
 		dir := cfg.CacheDir
 		if dir == "" {
 			var err error
-			if dir, err = judge.DefaultCacheDir(); err != nil {
+			if dir, err = llm.DefaultCacheDir(); err != nil {
 				return judge.Identity{}, err
 			}
 		}
@@ -83,7 +84,7 @@ func recordedIdentity(cfg judge.Config) (judge.Identity, error) {
 	}
 	var match []judge.Identity
 	for _, id := range ids {
-		if id.Kind != judge.KindOpenAI || id.PromptVersion != judge.PromptVersion {
+		if id.Kind != judge.KindOpenAI || id.PromptVersion != llm.PromptVersion {
 			continue
 		}
 		if cfg.URL != "" && id.Endpoint != judge.NormaliseEndpoint(cfg.URL) {
@@ -98,7 +99,7 @@ func recordedIdentity(cfg judge.Config) (judge.Identity, error) {
 	case 1:
 		return match[0], nil
 	case 0:
-		return judge.Identity{}, judge.Errorf(judge.KindConfig, "", nil, "--judge replay: the verdict cache holds no recording of the current prompts (version %s)%s; record one with a live endpoint first, or give --judge-cache DIR", judge.PromptVersion, matchNote(cfg))
+		return judge.Identity{}, judge.Errorf(judge.KindConfig, "", nil, "--judge replay: the verdict cache holds no recording of the current prompts (version %s)%s; record one with a live endpoint first, or give --judge-cache DIR", llm.PromptVersion, matchNote(cfg))
 	}
 	var names []string
 	for _, id := range match {
@@ -107,7 +108,7 @@ func recordedIdentity(cfg judge.Config) (judge.Identity, error) {
 	return judge.Identity{}, judge.Errorf(judge.KindConfig, "", nil, "--judge replay: the verdict cache holds recordings of several judges (%s); choose one with --judge replay=ENDPOINT and --judge-model", strings.Join(names, "; "))
 }
 
-func matchNote(cfg judge.Config) string {
+func matchNote(cfg llm.Config) string {
 	var parts []string
 	if cfg.URL != "" {
 		parts = append(parts, "endpoint "+judge.NormaliseEndpoint(cfg.URL))
@@ -145,7 +146,7 @@ func HasRecordingIn(c judge.VerdictCache) bool {
 		return false
 	}
 	for _, id := range ids {
-		if id.Kind == judge.KindOpenAI && id.PromptVersion == judge.PromptVersion {
+		if id.Kind == judge.KindOpenAI && id.PromptVersion == llm.PromptVersion {
 			return true
 		}
 	}
