@@ -146,7 +146,7 @@ func TestBatchSalvage(t *testing.T) {
 func TestBatchHintThroughMemoAndCache(t *testing.T) {
 	units := batchUnits()
 	dir := t.TempDir()
-	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
+	withCache := func(c *Config) { c.NoCache = false; c.Cache = folderCache(t, dir) }
 	f := newFake(t, nil,
 		answer(keyed(verdict(true, false, false, goodQuote))), // unit 0, cached by an earlier single call
 		answer(keyed(
@@ -186,7 +186,7 @@ func TestBatchHintThroughMemoAndCache(t *testing.T) {
 func TestCacheKeyedByEndpoint(t *testing.T) {
 	u := bremenUnit()
 	dir := t.TempDir()
-	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
+	withCache := func(c *Config) { c.NoCache = false; c.Cache = folderCache(t, dir) }
 	f1 := newFake(t, nil, answer(keyed(verdict(true, false, false, goodQuote))))
 	f2 := newFake(t, nil, answer(keyed(verdict(false, true, true, "unless enforcement is shown"))))
 	j1, _ := testJudge(t, f1.URL(), withCache)

@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/cache"
 )
 
 func TestCacheSecondRunMakesNoCalls(t *testing.T) {
 	u := bremenUnit()
 	dir := t.TempDir()
 	f := newFake(t, untrustedOf(u), answer(keyed(verdict(true, false, false, goodQuote))))
-	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
+	withCache := func(c *Config) { c.NoCache = false; c.Cache = folderCache(t, dir) }
 	j1, _ := testJudge(t, f.URL(), withCache)
 	a1, err := judge.Memo(j1).Assess(context.Background(), u)
 	if err != nil || a1.Origin != judge.FromLive {
@@ -44,12 +45,12 @@ func TestCacheNeverStoresErrors(t *testing.T) {
 	u := bremenUnit()
 	dir := t.TempDir()
 	f := newFake(t, untrustedOf(u), status(500, ""), answer(keyed(verdict(true, false, false, goodQuote))))
-	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir; c.SetRetries(0) }
+	withCache := func(c *Config) { c.NoCache = false; c.Cache = folderCache(t, dir); c.SetRetries(0) }
 	j, _ := testJudge(t, f.URL(), withCache)
 	if _, err := j.Assess(context.Background(), u); errKind(err) != judge.KindUnreachable {
 		t.Fatalf("err = %v, want unreachable", err)
 	}
-	if n, _ := j.cache.(*judge.Folder).Entries(); n != 0 {
+	if n, _ := j.cache.(*cache.Folder).Entries(); n != 0 {
 		t.Fatalf("cache holds %d entries after an error", n)
 	}
 	a, err := j.Assess(context.Background(), u)
@@ -150,7 +151,7 @@ func TestMemoSharesOneCall(t *testing.T) {
 func TestCacheRefusalsAndUnverified(t *testing.T) {
 	u := bremenUnit()
 	dir := t.TempDir()
-	withCache := func(c *Config) { c.NoCache = false; c.CacheDir = dir }
+	withCache := func(c *Config) { c.NoCache = false; c.Cache = folderCache(t, dir) }
 	bad := answer(keyed(verdict(true, false, false, "words the passage does not hold")))
 	good := answer(keyed(verdict(true, false, false, goodQuote)))
 	f := newFake(t, untrustedOf(u), refusal("no"), refusal("no"), bad, bad, good)
@@ -158,7 +159,7 @@ func TestCacheRefusalsAndUnverified(t *testing.T) {
 	if _, err := j.Assess(context.Background(), u); errKind(err) != judge.KindRefused {
 		t.Fatalf("err = %v, want refused", err)
 	}
-	if n, _ := j.cache.(*judge.Folder).Entries(); n != 0 {
+	if n, _ := j.cache.(*cache.Folder).Entries(); n != 0 {
 		t.Fatalf("a refusal was cached (%d entries)", n)
 	}
 	a, err := j.Assess(context.Background(), u) // asked again: quote missing twice
@@ -179,4 +180,15 @@ func TestCacheRefusalsAndUnverified(t *testing.T) {
 	if a, _ := j4.Assess(context.Background(), u); a.Origin != judge.FromCache || !a.Supports {
 		t.Errorf("the re-judged verdict did not replace the flagged one: %+v", a)
 	}
+}
+
+// folderCache is the folder cache in dir, as the wiring gives it to the
+// judge.
+func folderCache(t testing.TB, dir string) judge.VerdictCache {
+	t.Helper()
+	c, err := cache.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

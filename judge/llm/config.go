@@ -2,7 +2,6 @@ package llm
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -62,7 +61,9 @@ type Config struct {
 	// Model is the model name sent to the endpoint; required for openai.
 	Model string
 	// CacheDir holds the verdict cache; empty means the default
-	// (DefaultCacheDir). NoCache turns the cache off.
+	// (cache.DefaultDir). NoCache turns the cache off. The wiring
+	// (wiring.Open) opens that folder and sets Cache: the judge itself
+	// reads Cache alone.
 	CacheDir string
 	NoCache  bool
 	// Votes asks each unit this many times (seeds Seed, Seed+1, ...) and
@@ -104,8 +105,9 @@ type Config struct {
 	// DryRun never calls: cache hits are used and misses counted as the
 	// calls a run would make (grade --dry-run).
 	DryRun bool
-	// Cache, when set, replaces the folder cache (a shared cache);
-	// NoCache still turns caching off.
+	// Cache is the verdict cache the judge asks and fills: the folder
+	// cache of CacheDir as the wiring opens it, or a shared cache given
+	// in its place; NoCache still turns caching off.
 	Cache judge.VerdictCache
 	// OnFatal, when set, is called once with the first configuration
 	// error the endpoint answers (after which the judge asks nothing
@@ -285,17 +287,4 @@ func (c Config) WithDefaults() Config {
 		c.MaxWait = 30 * time.Second
 	}
 	return c
-}
-
-// DefaultCacheDir is the verdict cache folder when none is given:
-// $CITECHECK_CACHE_DIR/judge, else <user cache dir>/citecheck/judge.
-func DefaultCacheDir() (string, error) {
-	if root := os.Getenv("CITECHECK_CACHE_DIR"); root != "" {
-		return filepath.Join(root, "judge"), nil
-	}
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		return "", judge.Errorf(judge.KindCache, "", err, "no user cache directory; set CITECHECK_CACHE_DIR or --judge-cache")
-	}
-	return filepath.Join(dir, "citecheck", "judge"), nil
 }

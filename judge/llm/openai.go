@@ -58,21 +58,7 @@ func newOpenAI(cfg Config) (*openAIJudge, error) {
 		j.mode = modeReplay
 	}
 	if !cfg.NoCache {
-		if cfg.Cache != nil {
-			j.cache = cfg.Cache
-		} else {
-			dir := cfg.CacheDir
-			if dir == "" {
-				if dir, err = DefaultCacheDir(); err != nil {
-					return nil, err
-				}
-			}
-			c, err := judge.OpenFolder(dir)
-			if err != nil {
-				return nil, err
-			}
-			j.cache = c
-		}
+		j.cache = cfg.Cache // the wiring opens the folder cache of CacheDir
 	}
 	p, settled := initialProtocol(&j.cfg, ep), false
 	var onLearn func(judge.Protocol)
@@ -247,8 +233,10 @@ func mergeClaims(u *judge.Unit, claims []unitResult) unitResult {
 	return unitResult{a: a}
 }
 
-// NewOpenAI builds the OpenAI-compatible judge from a defaulted,
-// validated Config.
+// New builds the OpenAI-compatible judge from a validated Config with
+// its defaults applied (Config.WithDefaults). Its verdict cache is
+// cfg.Cache (wiring.Open puts the folder cache of CacheDir there); it
+// caches nothing with NoCache or without one.
 func New(cfg Config) (judge.Judge, error) {
 	j, err := newOpenAI(cfg)
 	if err != nil {

@@ -41,7 +41,7 @@ var probeUnit = judge.Unit{Kind: judge.UnitCitation, ID: "probe", Proposition: "
 // calls, the max-tokens field and reasoning. The first question goes
 // through the judge's own protocol (with its fallbacks), so what it
 // learns is what grading would learn; the protocol is stored in the
-// verdict cache folder (unless caching is off), so later runs start
+// verdict cache (cfg.Cache, unless caching is off), so later runs start
 // from it instead of meeting the same refusals. An unreachable endpoint
 // or a configuration error is returned as the *Error grading would get.
 func Probe(ctx context.Context, cfg Config) (*ProbeReport, error) {

@@ -160,7 +160,7 @@ func TestProtocolLearnedOnce(t *testing.T) {
 		answer(keyed(verdict(true, false, false, goodQuote)))(t, w, r, s)
 	}
 	dir := t.TempDir()
-	withCache := func(c *Config) { c.NoCache, c.CacheDir, c.Concurrency = false, dir, 4 }
+	withCache := func(c *Config) { c.NoCache, c.Cache, c.Concurrency = false, folderCache(t, dir), 4 }
 	j, _ := testJudge(t, f.URL(), withCache)
 	var wg sync.WaitGroup
 	for i := 0; i < 8; i++ {

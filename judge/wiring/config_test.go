@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/cache"
 	"github.com/citecheck/citecheck/judge/llm"
 )
 
@@ -67,9 +68,9 @@ func TestConfigFromEnvAndCacheDir(t *testing.T) {
 	}
 	root := t.TempDir()
 	t.Setenv("CITECHECK_CACHE_DIR", root)
-	d, err := llm.DefaultCacheDir()
+	d, err := cache.DefaultDir()
 	if err != nil || d != root+"/judge" {
-		t.Errorf("DefaultCacheDir = %q, %v", d, err)
+		t.Errorf("cache.DefaultDir = %q, %v", d, err)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/cache"
 	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/judge/llm"
 )
@@ -17,14 +18,39 @@ func Open(cfg llm.Config) (judge.Judge, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	switch cfg.ResolvedKind() {
-	case judge.KindHeuristic:
+	if cfg.ResolvedKind() == judge.KindHeuristic {
 		return heuristic.New(), nil
-	case llm.KindReplay:
-		return openReplay(cfg.WithDefaults())
-	default:
-		return llm.New(cfg.WithDefaults())
 	}
+	cfg, err := withCache(cfg.WithDefaults())
+	if err != nil {
+		return nil, err
+	}
+	if cfg.ResolvedKind() == llm.KindReplay {
+		return openReplay(cfg)
+	}
+	return llm.New(cfg)
+}
+
+// withCache gives cfg its verdict cache: the one it carries (a shared
+// cache), else the folder cache in CacheDir or in the default folder;
+// none with NoCache.
+func withCache(cfg llm.Config) (llm.Config, error) {
+	if cfg.NoCache || cfg.Cache != nil {
+		return cfg, nil
+	}
+	dir := cfg.CacheDir
+	if dir == "" {
+		var err error
+		if dir, err = cache.DefaultDir(); err != nil {
+			return cfg, err
+		}
+	}
+	c, err := cache.Open(dir)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.Cache = c
+	return cfg, nil
 }
 
 // openReplay is the judge of --judge replay[=ENDPOINT]: the recorded
@@ -63,22 +89,7 @@ func listsRecordings(cfg llm.Config) bool {
 // recordedIdentity is the one judge identity recorded in cfg's cache
 // that matches what cfg gives (endpoint, model).
 func recordedIdentity(cfg llm.Config) (judge.Identity, error) {
-	var c judge.VerdictCache = cfg.Cache
-	if c == nil {
-		dir := cfg.CacheDir
-		if dir == "" {
-			var err error
-			if dir, err = llm.DefaultCacheDir(); err != nil {
-				return judge.Identity{}, err
-			}
-		}
-		fc, err := judge.OpenFolder(dir)
-		if err != nil {
-			return judge.Identity{}, err
-		}
-		c = fc
-	}
-	ids, err := RecordedIdentities(c)
+	ids, err := RecordedIdentities(cfg.Cache)
 	if err != nil {
 		return judge.Identity{}, judge.Errorf(judge.KindCache, "", err, "cannot read the judges recorded in the verdict cache")
 	}
@@ -135,7 +146,7 @@ func RecordedIdentities(c judge.VerdictCache) ([]judge.Identity, error) {
 // verdicts recorded with the current prompts: `citecheck test` replays
 // them when no endpoint is configured.
 func HasRecording(dir string) bool {
-	return HasRecordingIn(judge.FolderAt(dir))
+	return HasRecordingIn(cache.At(dir))
 }
 
 // HasRecordingIn reports whether c (a shared cache given as
