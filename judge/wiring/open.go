@@ -31,28 +31,6 @@ func Open(cfg llm.Config) (judge.Judge, error) {
 	return llm.New(cfg)
 }
 
-// withCache gives cfg its verdict cache: the one it carries (a shared
-// cache), else the folder cache in CacheDir or in the default folder;
-// none with NoCache.
-func withCache(cfg llm.Config) (llm.Config, error) {
-	if cfg.NoCache || cfg.Cache != nil {
-		return cfg, nil
-	}
-	dir := cfg.CacheDir
-	if dir == "" {
-		var err error
-		if dir, err = cache.DefaultDir(); err != nil {
-			return cfg, err
-		}
-	}
-	c, err := cache.Open(dir)
-	if err != nil {
-		return cfg, err
-	}
-	cfg.Cache = c
-	return cfg, nil
-}
-
 // openReplay is the judge of --judge replay[=ENDPOINT]: the recorded
 // judge's identity (endpoint, model, seed, votes) with its cache and no
 // calls. Without an endpoint or model it takes them from the judges that
