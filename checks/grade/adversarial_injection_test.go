@@ -166,7 +166,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				got := verdicts(s)
 				for id, v := range want {
 					if got[id] != v {
-						t.Errorf("%s moved from %s to %s under injection %d: %s", id, v, got[id], i, s.CriteriaResults)
+						t.Errorf("%s moved from %s to %s under injection %d: %+v", id, v, got[id], i, s.CriteriaResults)
 					}
 				}
 				if ob.obeyed != 0 {

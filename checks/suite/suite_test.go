@@ -233,7 +233,7 @@ func TestLoadErrors(t *testing.T) {
 		msg     string
 	}{
 		{"malformed", "expected/clean.json", "{\n  \"C-001\": \"pass\",\n  \"C-002\" \"pass\"\n}\n", 3, "C-002", "malformed JSON"},
-		{"bad-verdict", "expected/clean.json", "{\n  \"C-001\": \"pass\",\n  \"C-009\": \"passed\"\n}\n", 3, "C-009", `"pass" or "fail"`},
+		{"bad-verdict", "expected/clean.json", "{\n  \"C-001\": \"pass\",\n  \"C-009\": \"passed\"\n}\n", 3, "C-009", `"pass", "fail" or "undecided"`},
 		{"not-object", "expected/clean.json", "[\"C-001\"]\n", 1, "", "JSON object"},
 		{"duplicate", "expected/clean.json", "{\"C-001\": \"pass\",\n\"C-001\": \"fail\"}\n", 2, "C-001", "duplicate"},
 		{"trailing", "expected/clean.json", "{\"C-001\": \"pass\"}\n{}\n", 2, "", "after the JSON object"},

@@ -70,11 +70,44 @@ type unitVerdict struct {
 	a       judge.Assessment
 	why     []string
 	support bool
+	// unsure holds the parts (judge.Undecided*) the rules could not
+	// decide; a decided failure of the same part outweighs it.
+	unsure map[string]bool
 }
 
 func (v *unitVerdict) notSupported(msg string) {
 	v.support = false
 	v.why = append(v.why, msg)
+}
+
+// cannotTell records that the rules could not decide part of the
+// verdict, and why.
+func (v *unitVerdict) cannotTell(part, msg string) {
+	if v.unsure == nil {
+		v.unsure = map[string]bool{}
+	}
+	v.unsure[part] = true
+	v.why = append(v.why, msg)
+}
+
+// settle turns the parts the rules could not decide, and that no rule
+// decided as failing, into failing parts marked undecided: never a pass.
+func (v *unitVerdict) settle() {
+	v.a.Supports = v.support
+	for _, p := range []struct {
+		part   string
+		failed *bool
+		fails  bool // the value that fails the part
+	}{
+		{judge.UndecidedSupports, &v.a.Supports, false},
+		{judge.UndecidedAdverse, &v.a.Adverse, true},
+		{judge.UndecidedOverclaims, &v.a.Overclaims, true},
+	} {
+		if v.unsure[p.part] && *p.failed != p.fails {
+			*p.failed = p.fails
+			v.a.Undecided = append(v.a.Undecided, p.part)
+		}
+	}
 }
 
 // heuristicCitation decides support (C-003), adverse holding (C-004)
@@ -87,11 +120,17 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 	pk := keysInOrder(withoutTitleWords(ptoks, src.title))
 	switch {
 	case len(pk.keys) == 0:
-		v.a.Reasoning = "heuristic: " + cannotDecide + "once its citations are removed the proposition has no words to compare with the passage"
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+"once its citations are removed the proposition has no words to compare with the passage")
+		v.support = true
+		v.settle()
+		v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
 		return v.a
 	case len(pk.keys) > maxPropositionKeys || len(ptoks) > maxPropositionTokens:
-		v.a.Adverse, v.a.Overclaims = true, true
-		v.a.Reasoning = fmt.Sprintf("heuristic: %sthe proposition is too long to align (%d words, %d of them distinct content words; at most %d and %d), so support, adverse holding and calibration all fail", cannotDecide, len(ptoks), len(pk.keys), maxPropositionTokens, maxPropositionKeys)
+		msg := fmt.Sprintf("%sthe proposition is too long to align (%d words, %d of them distinct content words; at most %d and %d), so support, adverse holding and calibration all fail", cannotDecide, len(ptoks), len(pk.keys), maxPropositionTokens, maxPropositionKeys)
+		v.cannotTell(judge.UndecidedSupports, msg)
+		v.unsure[judge.UndecidedAdverse], v.unsure[judge.UndecidedOverclaims] = true, true
+		v.settle()
+		v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
 		return v.a
 	}
 	pLow := normText(propText)
@@ -150,7 +189,7 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 	case sh < unsupportedCovered:
 		v.notSupported(fmt.Sprintf("the passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", 100*sh, strings.Join(first(al.missing, 6), ", ")))
 	case sh < supportCovered:
-		v.notSupported(fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
 	}
 	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src) {
 		v.a.Overclaims = true
@@ -163,13 +202,18 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 		}
 	}
 	if adv, over, msg := adverseHolding(&prop, pLow, u, src, tm); msg != "" {
-		v.why = append(v.why, msg)
-		v.a.Adverse = v.a.Adverse || adv
+		switch {
+		case strings.HasPrefix(msg, cannotDecide):
+			v.cannotTell(judge.UndecidedAdverse, msg)
+		default:
+			v.why = append(v.why, msg)
+			v.a.Adverse = v.a.Adverse || adv
+		}
 		if over {
 			v.a.Overclaims, v.support = true, false
 		}
 	}
-	v.a.Supports = v.support
+	v.settle()
 	if v.a.Evidence == "" {
 		v.a.Evidence = evidenceSentence(al, p)
 	}
