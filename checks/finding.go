@@ -46,7 +46,7 @@ func decide(method Method, findings []Finding, pass, fail string) Result {
 		r.Verdict, r.Summary = Fail, fmt.Sprintf(fail, n)
 	case review > 0:
 		r.Verdict, r.Undecided = Fail, true
-		r.Summary = fmt.Sprintf("Not decided offline: the offline judge could not tell for %d citation(s), so this criterion needs review (it fails rather than pass on a guess); read the passages listed.", review)
+		r.Summary = fmt.Sprintf("Not decided offline: the offline judge could not decide %d finding(s) below, so this criterion needs review (it fails rather than pass on a guess); read the passages they name.", review)
 	}
 	if r.Findings == nil {
 		r.Findings = []Finding{}

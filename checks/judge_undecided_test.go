@@ -93,3 +93,41 @@ func (splitJudge) Assess(_ context.Context, u judge.Unit) (judge.Assessment, err
 	}
 	return a, nil
 }
+
+// claimsJudge leaves every offered claim unflagged, as decided or not.
+type claimsJudge struct{ undecided bool }
+
+func (claimsJudge) Model() string { return "heuristic" }
+func (c claimsJudge) Assess(_ context.Context, u judge.Unit) (judge.Assessment, error) {
+	a := judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic, Reasoning: "heuristic", Supports: true}
+	if u.Kind != judge.UnitUnsupported {
+		return a, nil
+	}
+	for _, cl := range u.Claims {
+		a.Unflagged = append(a.Unflagged, cl.ID)
+	}
+	if c.undecided {
+		a.Undecided = []string{judge.UndecidedUnflagged}
+	}
+	return a, nil
+}
+
+// TestUndecidedUnflaggedNeedsReview: C-008 fails as needing review when
+// the judge could not rule the unflagged claims out, and as a decided
+// failure when it could.
+func TestUndecidedUnflaggedNeedsReview(t *testing.T) {
+	sentences := []string{"Courts must always enforce forum-selection clauses in consumer contracts."}
+	for _, undecided := range []bool{true, false} {
+		in := judgeInput(judge.Memo(claimsJudge{undecided}), sentences, [][][2]string{nil})
+		r, err := NewUnsupportedFlaggedCheck().Run(context.Background(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Verdict != Fail || r.Undecided != undecided {
+			t.Errorf("undecided judge %v: verdict %s undecided %v: %s", undecided, r.Verdict, r.Undecided, Reasoning(r))
+		}
+		if undecided && !strings.HasPrefix(Reasoning(r), "Not decided offline:") {
+			t.Errorf("reasoning: %s", Reasoning(r))
+		}
+	}
+}

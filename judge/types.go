@@ -210,6 +210,9 @@ const (
 	UndecidedSupports   = "supports"
 	UndecidedAdverse    = "adverse"
 	UndecidedOverclaims = "overclaims"
+	// UndecidedUnflagged: an unsupported-claims unit's Unflagged list is
+	// what the rules could not rule out, not what they showed.
+	UndecidedUnflagged = "unflagged"
 )
 
 // IsUndecided reports whether the judge left part of a's verdict (one of

@@ -187,7 +187,9 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 	case sh >= unsupportedCovered && scattered(&prop, picks):
 		v.notSupported("no sentence of the passage holds a good part of what a clause of the proposition says: its words are gathered from unrelated sentences")
 	case sh < unsupportedCovered:
-		v.notSupported(fmt.Sprintf("the passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", 100*sh, strings.Join(first(al.missing, 6), ", ")))
+		// Words missing from the passage are not a clash the rules can
+		// point at: the passage may say it in other words.
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", ")))
 	case sh < supportCovered:
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
 	}

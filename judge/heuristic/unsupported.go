@@ -53,6 +53,11 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo) judge.Assessment {
 		}
 		why = append(why, fmt.Sprintf("%s states law that no offered passage supports as stated, with no insufficiency statement", c.ID))
 	}
+	if len(a.Unflagged) > 0 {
+		// No offered passage supporting a claim is an absence, not a
+		// clash the rules can point at: a person must read them.
+		a.Undecided = []string{judge.UndecidedUnflagged}
+	}
 	if len(why) == 0 {
 		why = append(why, "every listed claim is supported by a retrieved passage, is not a legal assertion, or is flagged as insufficiently supported")
 	}
