@@ -30,6 +30,11 @@ type Holding struct {
 	Note string `json:"note,omitempty"`
 }
 
+// notDecidedLabel opens the outcome label of a holding that decided
+// nothing ("not decided (remanded)"); read back as an outcome, it is a
+// remand, not an unknown word.
+const notDecidedLabel = "not decided"
+
 // MaxHoldingSentences bounds the holding sentences kept per document.
 const MaxHoldingSentences = 4
 
@@ -97,11 +102,12 @@ func holdingSentences(text string) []string {
 				continue
 			}
 			p := firstPhrase(low, holdingPhrases)
-			if p == "" {
+			labelled, bare := labelledHolding(low), bareDisposition(low)
+			if p == "" && labelled == "" && !bare {
 				continue
 			}
 			all = append(all, s)
-			if isDisposition(p) {
+			if bare || labelled == "disposition" || (labelled == "" && isDisposition(p)) {
 				disposition = append(disposition, len(all)-1)
 			} else {
 				substantive = append(substantive, len(all)-1)
@@ -123,6 +129,39 @@ func holdingSentences(text string) []string {
 		}
 	}
 	return out
+}
+
+// labelledHolding is "holding" for a sentence labelled as the holding
+// ("Holding: ...", "Held: ..."), "disposition" for one labelled as the
+// disposition ("Disposition: Affirmed."), else "": case summaries and
+// syllabi say what was decided that way.
+func labelledHolding(low string) string {
+	low = strings.TrimSpace(low)
+	for _, l := range holdingLabels {
+		if strings.HasPrefix(low, l) {
+			return "holding"
+		}
+	}
+	for _, l := range dispositionLabels {
+		if strings.HasPrefix(low, l) {
+			return "disposition"
+		}
+	}
+	return ""
+}
+
+// bareDisposition reports whether a sentence is a disposition without a
+// subject ("Reversed and remanded.", "Affirmed in part.", "Vacated in part
+// and remanded."): only the deciding court writes its judgment that way,
+// where a court's account of the history below names the court.
+func bareDisposition(low string) bool {
+	low = strings.TrimSpace(low)
+	for _, w := range bareDispositionWords {
+		if rest, ok := strings.CutPrefix(low, w); ok && (rest == "" || !isWordByte(rest[0])) {
+			return true
+		}
+	}
+	return false
 }
 
 func isDisposition(p string) bool {
@@ -157,7 +196,12 @@ func analyseAll(sents []string) []*analysed {
 // "remanded") as a holding sentence; nil when it asserts nothing the
 // rules read.
 func outcomeAnalysis(outcome string) []*analysed {
-	as := analyseAll([]string{"The clause is " + strings.TrimSuffix(outcome, ".") + "."})
+	sentence := "The clause is " + strings.TrimSuffix(outcome, ".") + "."
+	if strings.HasPrefix(strings.ToLower(strings.TrimSpace(outcome)), notDecidedLabel) {
+		// The label this judge writes back for a remand (Holding.Outcome).
+		sentence = "The court did not decide the question; it remanded."
+	}
+	as := analyseAll([]string{sentence})
 	for _, a := range as {
 		for _, c := range a.clauses {
 			if c.undecided || len(c.asserts) > 0 {
@@ -192,7 +236,7 @@ func outcomeLabel(hs []*analysed) string {
 		return pickWord(a.sign, "mandatory", "permissive")
 	}
 	if undecidedHolding(hs) {
-		return "not decided (remanded)"
+		return notDecidedLabel + " (remanded)"
 	}
 	if a, ok := pick("relief", false); ok {
 		return pickWord(a.sign, "relief granted", "relief denied")

@@ -144,6 +144,15 @@ var optionalPhrases = []string{
 	"not required to", "need not", "needs not", "not obliged to", "not obligated to", "not bound to", "not have to", "n't have to", "not need to", "n't need to", "is not necessary to",
 }
 
+// holdingLabels and dispositionLabels open a sentence that a case
+// summary or syllabus labels as the holding or the disposition;
+// bareDispositionWords open a disposition written without a subject.
+var (
+	holdingLabels        = []string{"holding:", "holdings:", "held:"}
+	dispositionLabels    = []string{"disposition:", "judgment:"}
+	bareDispositionWords = []string{"affirmed", "reversed", "vacated", "remanded", "dismissed"}
+)
+
 // undecidedPhrases mark a clause that declines to decide what follows
 // (we do not decide whether the clause is enforceable; the court need
 // not reach ...; remanded for the district court to determine whether
