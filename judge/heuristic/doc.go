@@ -5,7 +5,8 @@
 //
 // It owns the rules (one file per family: alignment, polarity, roles,
 // facts, holdings, calibration, modals, waivers), their word tables
-// (words.go, words_facts.go), the memo of analysed texts and verdicts
+// (words.go, words_facts.go, and the text tables in tables/, embedded at
+// build time), the memo of analysed texts and verdicts
 // (memo.go) and Version, the hash of every list, pattern and threshold
 // the rules read. Holding reading (ReadHolding) and the unit's source
 // label (SourceLabel) are exported because the checks build units with

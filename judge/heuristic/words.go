@@ -1,22 +1,31 @@
 package heuristic
 
-import "regexp"
+import (
+	_ "embed"
+	"regexp"
+)
 
 // The heuristic judge's word lists: general legal language, never the
 // name of a case, a party or a phrase of any fixture. They are data:
 // every list is written into Version (version.go), so
 // a change to any of them changes the version that reports and caches
 // carry. Each list says what it is for; the rules that read them are in
-// the file of their family.
+// the file of their family. The lists written as text (one word, or one
+// "word axis sign" entry, after another) are data files in tables/,
+// embedded at build time; their bytes are hashed as they stand.
 
 // stopWordList are function words and citation filler, ignored when
 // measuring how much of a proposition a passage covers.
-const stopWordList = `former generally ordinarily usually typically often normally likely probably a an and but yet unless although though whereas because whether against about above after before between during later earlier further again already still most more less all every some many few are as at be been being by can could did do does for from had has have he her his if in into is it its itself may might must of on or our shall she should so such than that the their them then there these they this those to under upon was were when where which while who whom whose will with would we you your i me my us also see cf accord e.g i.e id supra infra ibid citing quoting cir app ct f.3d u.s here thus therefore however because only even just very any each both either neither other another same own itself whether what how why one's`
+//
+//go:embed tables/stop_words.txt
+var stopWordList string
 
 // genericWordList are legal words so common in every passage of a
 // Vault that sharing them says little about support: they count for
 // less (genericWeight) when a proposition is aligned with a passage.
-const genericWordList = `court courts party parties law laws case cases rule rules clause clauses provision provisions agreement agreements contract contracts claim claims state states action matter issue question decision opinion judge justice held hold holds holding ruled conclude concluded apply applied applies general generally`
+//
+//go:embed tables/generic_words.txt
+var genericWordList string
 
 // synonymGroups is the small legal synonym table: words in one group
 // count as the same word when a proposition is aligned with a passage
@@ -85,50 +94,29 @@ var synonymGroups = []string{
 // sign": a content word asserting something on an axis (enforced +, void
 // -). An axis is a question a holding or a proposition answers one way or
 // the other.
-const polarWordList = `
-enforce effect + enforced effect + enforces effect + enforcing effect + enforceable effect + enforceability effect +
-unenforceable effect - valid effect + validly effect + invalid effect - invalidated effect - void effect - voided effect - voidable effect - null effect -
-binding effect + bind effect + binds effect + nonbinding effect - ineffective effect - honored effect + honoured effect +
-injunction effect + injunctions effect + restraining effect +
-mandatory mandatory + exclusive mandatory + exclusively mandatory + permissive mandatory - nonexclusive mandatory -
-reasonable reasonable + reasonably reasonable + unreasonable reasonable - unreasonably reasonable - overbroad reasonable - overlong reasonable - excessive reasonable -
-sufficient sufficient + adequate sufficient + enough sufficient + insufficient sufficient - inadequate sufficient - illusory sufficient -
-legitimate legitimate + protectable legitimate + protectible legitimate + illegitimate legitimate -
-modify modify + modified modify + modifying modify + modification modify + reform modify + reformed modify + reforming modify + rewrite modify + rewriting modify + rewrote modify + narrowed modify + narrowing modify +
-presume presume + presumed presume + presumption presume + presumptively presume +
-injurious harm + injure harm + injures harm + harm harm + harms harm + harmful harm +
-liable liable + unlawful lawful - illegal lawful - lawful lawful +
-proper proper + improper proper -
-fair fair + unfair fair - unjust fair -
-disfavored favor - disfavoured favor - favored favor + favoured favor +
-`
+//
+//go:embed tables/polarity.txt
+var polarWordList string
 
 // Operators change the sign of the content words after them in a clause
 // (refused to enforce, reversed the order enforcing, upheld the denial);
 // a clause with no content word asserts the operator's own axis (We
 // reverse; the motion is denied).
-const operatorWordList = `
-refuse - refused - refuses - refusing - refusal - decline - declined - declines - declining -
-deny - denied - denies - denying - denial - reject - rejected - rejects - rejecting -
-reverse - reversed - reverses - reversing - reversal - overrule - overruled - overturned - overturn - vacate - vacated - vacates - vacating - dissolve - dissolved -
-err - erred - errs - error - erroneous - erroneously - incorrectly - wrongly -
-fail - failed - fails - failing - failure - lack - lacks - lacked - lacking -
-prevent - prevents - prevented - preclude - precludes - precluded - prohibit - prohibits - prohibited - bar - bars - barred - forbid - forbids -
-affirm + affirmed + affirms + affirming + affirmance + uphold + upheld + upholds + upholding + grant + granted + grants + granting + correctly + properly +
-`
+//
+//go:embed tables/operators.txt
+var operatorWordList string
 
 // operatorAxis is the axis a clause asserts when an operator stands
 // alone (no content word in the clause).
-const operatorAxisList = `
-refuse relief refused relief refusing relief refusal relief decline relief declined relief declining relief deny relief denied relief denies relief denying relief denial relief
-grant relief granted relief grants relief granting relief
-reverse disposition reversed disposition reverses disposition reversing disposition reversal disposition overturned disposition overruled disposition vacate disposition vacated disposition vacates disposition vacating disposition
-affirm disposition affirmed disposition affirms disposition affirming disposition affirmance disposition upheld disposition uphold disposition upholds disposition
-`
+//
+//go:embed tables/operator_axes.txt
+var operatorAxisList string
 
 // negatorList are words that negate what follows them in the clause.
 // "n't" covers don't, doesn't, didn't, isn't, won't, wasn't and so on.
-const negatorList = `not no never nor neither none nothing cannot n't`
+//
+//go:embed tables/negators.txt
+var negatorList string
 
 // negatorExceptions are phrases in which a negator does not negate (no
 // more than, no greater than) or belongs to a name (covenant not to
@@ -280,19 +268,9 @@ var decisionWords = []string{"held", "holds", "holding that", "ruled", "found th
 // words with the same pair and different sides are opposite roles (the
 // employer and the employee; the party seeking enforcement and the party
 // resisting it).
-const roleWordList = `
-employer employment A employee employment B worker employment B
-plaintiff suit P plaintiffs suit P claimant suit P defendant suit D defendants suit D
-movant motion M moving motion M nonmovant motion N nonmoving motion N
-appellant appeal A appellants appeal A appellee appeal E appellees appeal E
-petitioner petition P respondent petition R
-buyer sale B purchaser sale B seller sale S vendor sale S
-landlord lease L lessor lease L tenant lease T lessee lease T
-franchisor franchise F franchisee franchise E licensor license L licensee license E
-insurer insurance I insured insurance P policyholder insurance P
-lender loan L borrower loan B creditor debt C debtor debt D
-proponent clause P resisting clause O opposing clause O challenging clause O objecting clause O contesting clause O opponent clause O
-`
+//
+//go:embed tables/roles.txt
+var roleWordList string
 
 // rolePhrases are multi-word roles: the party seeking enforcement is the
 // clause's proponent, the party seeking to avoid it its opponent.
