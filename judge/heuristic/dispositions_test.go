@@ -50,3 +50,19 @@ func TestDispositionProbes(t *testing.T) {
 			supports: false, adverse: true, over: true, why: "decided nothing"},
 	})
 }
+
+// TestOutcomeAddsToTheText: the Vault's outcome label adds to what the
+// opinion says and never hides it: a holding in the text against the
+// proposition is adverse although the label speaks of another thing.
+func TestOutcomeAddsToTheText(t *testing.T) {
+	const src = "Rourke v. Tallis Freight (VLT-0301, VLT-0301#c2, case, court 4th Cir., decided 2019-03-01)"
+	const excerpt = "Tallis sued in Virginia. The clause named the courts of Delaware. The franchisee argued the clause was never bargained for."
+	h := ReadHolding("We hold that the forum-selection clause is unenforceable against the franchisee.", "affirmed")
+	if h.From != "metadata" || h.Outcome != "affirmed" || len(h.Sentences) != 1 {
+		t.Fatalf("ReadHolding = %+v", h)
+	}
+	runProbes(t, []probe{
+		{name: "the label says affirmed, the opinion unenforceable", prop: "The Fourth Circuit enforced the forum-selection clause against the franchisee.", excerpt: excerpt, source: src,
+			holding: h.Text(), outcome: h.Outcome, supports: false, adverse: true, over: false, why: "adverse holding"},
+	})
+}

@@ -8,8 +8,9 @@ import (
 )
 
 // Holdings: what a case decided, read from the whole opinion (its "we
-// hold" and disposition sentences, separate opinions left out), or taken
-// from the Vault's "outcome" metadata, which wins over the text. A
+// hold" and disposition sentences, separate opinions left out), and the
+// Vault's "outcome" metadata, which adds to the text (and is the label
+// reports show) but never hides it. A
 // proposition whose polarity contradicts the holding is adverse (C-004);
 // one stating as held what the court left undecided (a remand) is
 // adverse and over-claims.
@@ -286,19 +287,31 @@ func undecidedHolding(hs []*analysed, axes ...string) bool {
 // holdingOfUnit is the analysed holding a citation unit carries: the
 // metadata outcome when set (it wins), else the holding sentences.
 func holdingOfUnit(u *judge.Unit, tm *textMemo) (hs []*analysed, from string) {
-	if o := strings.TrimSpace(u.Outcome); o != "" {
-		if as := outcomeAnalysis(o); as != nil {
-			return as, "the Vault's outcome for this document (" + o + ")"
-		}
-	}
 	text := u.Holding
 	if i := strings.Index(text, "Outcome recorded in the Vault for this document: "); i == 0 {
 		if j := strings.Index(text, ". "); j > 0 {
 			text = text[j+2:]
+		} else {
+			text = ""
 		}
 	}
-	if strings.TrimSpace(text) == "" {
+	var read []*analysed
+	if strings.TrimSpace(text) != "" {
+		read = tm.pointers(text)
+	}
+	if o := strings.TrimSpace(u.Outcome); o != "" {
+		if as := outcomeAnalysis(o); as != nil {
+			// The Vault's outcome adds to what the opinion says; it never
+			// hides it.
+			from := "the Vault's outcome for this document (" + o + ")"
+			if read != nil {
+				from += " with the holding read from the opinion"
+			}
+			return append(as, read...), from
+		}
+	}
+	if read == nil {
 		return nil, ""
 	}
-	return tm.pointers(text), "the holding read from the opinion"
+	return read, "the holding read from the opinion"
 }
