@@ -20,6 +20,14 @@ import (
 // ("is free to assign"); negated they withhold it.
 var permitAdjectives = map[string]bool{"permitted": true, "allowed": true, "free": true, "entitled": true, "authorized": true, "authorised": true}
 
+// permitVerbs grant a permission on the verb after their object ("lets
+// either party assign", "allows the lessee to terminate"); determiners
+// are skipped before that object.
+var (
+	permitVerbs = map[string]bool{"lets": true, "let": true, "allows": true, "allow": true, "permits": true, "permit": true}
+	determiners = map[string]bool{"the": true, "a": true, "an": true, "either": true, "each": true, "any": true, "both": true, "all": true, "every": true}
+)
+
 // forbidParticiples, after "is/are" and before "from", forbid ("is
 // barred from recovering").
 var forbidParticiples = map[string]bool{"prohibited": true, "barred": true, "forbidden": true, "precluded": true, "foreclosed": true, "estopped": true}
@@ -110,6 +118,28 @@ func modalVerbs(toks []tok) map[string]int {
 					set(i+1, -1) // "no party may assign"
 				} else {
 					set(i+1, 1)
+				}
+			}
+		case permitVerbs[w]:
+			// "lets either party assign", "allows the lessee to
+			// terminate": a permission on the verb that follows the
+			// actor; "does not allow ... to" withholds it.
+			sign := 1
+			if i > 0 && (polar.negators[word(i-1)] || negatedSubject(toks, i)) {
+				sign = -1
+			}
+			if w == "lets" || w == "let" {
+				j := i + 1
+				for determiners[word(j)] {
+					j++
+				}
+				set(j+1, sign) // past the actor
+				continue
+			}
+			for j := i + 1; j < len(toks) && j <= i+5; j++ {
+				if word(j) == "to" {
+					set(j+1, sign)
+					break
 				}
 			}
 		case w == "is" || w == "are":

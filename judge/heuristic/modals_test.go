@@ -73,3 +73,21 @@ func TestWinnerProbes(t *testing.T) {
 		{name: "winner kept", prop: "Judgment was entered for the defendant on all counts after the jury's verdict for the defendant.", excerpt: won, source: src, supports: true},
 	})
 }
+
+// TestPermissionInOtherWords: "lets" and "allows ... to" grant the
+// permission "may" grants, so a proposition saying it in those words
+// neither drops the passage's "may" (C-007) nor loses its support
+// (C-003); against a prohibition it is still a clash.
+func TestPermissionInOtherWords(t *testing.T) {
+	const src = "Master Services Agreement (DOC-7, DOC-7#c3, contract)"
+	const may = "Either party may assign this Agreement to an affiliate without the consent of the other party."
+	const mayNot = "No party may assign this Agreement to an affiliate without the consent of the other party."
+	runProbes(t, []probe{
+		{name: "lets against may", prop: "The agreement lets either party assign it to an affiliate without consent.", excerpt: may, source: src, supports: true},
+		{name: "allows ... to against may", prop: "The agreement allows either party to assign it to an affiliate without consent.", excerpt: may, source: src, supports: true},
+		{name: "permits ... to against may", prop: "The agreement permits each party to assign it to an affiliate without consent.", excerpt: may, source: src, supports: true},
+		{name: "lets against no party may", prop: "The agreement lets either party assign it to an affiliate without consent.", excerpt: mayNot, source: src, supports: false, why: "permits"},
+		{name: "allows ... to against no party may", prop: "The agreement allows either party to assign it to an affiliate without consent.", excerpt: mayNot, source: src, supports: false, why: "permits"},
+		{name: "does not allow against may", prop: "The agreement does not allow either party to assign it to an affiliate without consent.", excerpt: may, source: src, supports: false, over: true, why: "forbids"},
+	})
+}

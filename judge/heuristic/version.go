@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.2"
+const heuristicRevision = "26.3"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -74,7 +74,7 @@ var Version = func() string {
 	for _, p := range antonymPairs {
 		part("antonym", p[0], p[1])
 	}
-	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords} {
+	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords, permitVerbs, determiners} {
 		part("modal-words", slices.Sorted(maps.Keys(m))...)
 	}
 	part("first", firstWords...)
