@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
 )
 
@@ -40,21 +39,24 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	fmt.Fprintf(&b, "- %s\n", mdText(deniedTextLine(opt.ShowDenied, len(v.Denied), r.User, r.AskedAt)))
 	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")
 	for _, cr := range s.CriteriaResults {
-		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, verdictWord(cr.Verdict), mdCell(cr.Title), mdCell(how(cr)))
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, strings.ToUpper(outcomeLabel(cr.Verdict, cr.NeedsReview())), mdCell(cr.Title), mdCell(how(cr)))
 	}
 	b.WriteString("\n")
 	if r.Metrics != nil {
 		fmt.Fprintf(&b, "%s\n\n", mdText(metricsLine(r.Metrics)))
 	}
 	for _, c := range criterionReasons(s, r, redactor{on: !opt.ShowDenied, r: r}, textsFor(r, opt.Texts)) {
-		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, verdictWord(c.Verdict), mdText(c.Title), mdText(c.Summary))
+		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, strings.ToUpper(c.Label()), mdText(c.Title), mdText(c.Summary))
 		for _, l := range c.Errors {
 			writeMDLine(&b, l, "")
+		}
+		for _, l := range c.Reviews {
+			writeMDLine(&b, l, "Needs review: ")
 		}
 		for _, l := range c.Warnings {
 			writeMDLine(&b, l, "Warning: ")
 		}
-		if len(c.Errors)+len(c.Warnings) > 0 {
+		if len(c.Errors)+len(c.Reviews)+len(c.Warnings) > 0 {
 			b.WriteString("\n")
 		}
 	}
@@ -214,8 +216,6 @@ func mdQuote(s string) string {
 	}
 	return b.String()
 }
-
-func verdictWord(v checks.Verdict) string { return strings.ToUpper(string(v)) }
 
 // statusWord says what a citation's colour means.
 func statusWord(st string) string {

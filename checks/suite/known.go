@@ -11,7 +11,7 @@ import (
 	"github.com/citecheck/citecheck/checks"
 )
 
-// An expected verdict is "pass" or "fail", or an object recording a
+// An expected verdict is "pass", "fail" or "undecided", or an object recording a
 // verdict known to differ from what citecheck gives today:
 //
 //	"C-004": {"verdict": "fail", "known": "the heuristic judge misses this"}
@@ -45,13 +45,19 @@ func parseVerdict(raw json.RawMessage) (checks.Verdict, string, error) {
 		return parseKnown(raw)
 	}
 	var v string
-	if err := json.Unmarshal(raw, &v); err != nil || !verdictWord(v) {
-		return "", "", fmt.Errorf(`expected verdict must be "pass" or "fail" (or {"verdict": "fail", "known": "why it differs"}), got %s`, raw)
+	if err := json.Unmarshal(raw, &v); err != nil || !expectedWord(v) {
+		return "", "", fmt.Errorf(`expected verdict must be "pass", "fail" or "undecided" (or {"verdict": "fail", "known": "why it differs"}), got %s`, raw)
 	}
 	return checks.Verdict(v), "", nil
 }
 
 func verdictWord(v string) bool { return v == string(checks.Pass) || v == string(checks.Fail) }
+
+// expectedWord is a verdict an expected file may record for a
+// criterion: a verdict, or "undecided" (the offline judge could not
+// tell, and the criterion fails as needing review). A known difference
+// records the verdict deserved, which is never undecided.
+func expectedWord(v string) bool { return verdictWord(v) || v == string(Undecided) }
 
 // parseKnown reads {"verdict": ..., "known": ...}.
 func parseKnown(raw json.RawMessage) (checks.Verdict, string, error) {

@@ -153,7 +153,7 @@ func jsonNames(dir string) ([]string, error) {
 }
 
 // parseExpected reads an expected file: a JSON object whose criterion
-// keys hold "pass" or "fail". Other keys ("why" and the other
+// keys hold "pass", "fail" or "undecided". Other keys ("why" and the other
 // DocumentedKeys, or any key not shaped like a criterion) are kept for
 // Update; a key shaped like a criterion ID that the case does not have
 // (any case, dash, space or O/0 variant, checkKey) is an error, and so is

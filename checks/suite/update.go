@@ -71,6 +71,8 @@ func Update(r *Result) ([]Updated, error) {
 				}
 				verdicts[id] = old
 				u.Kept = append(u.Kept, id)
+			case had && meets(old, row.Actual):
+				verdicts[id] = old // an expected "fail" stays met by an undecided one
 			default:
 				if old != row.Actual {
 					u.Changed = append(u.Changed, id)

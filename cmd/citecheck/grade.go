@@ -13,6 +13,7 @@ import (
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -212,7 +213,7 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	if vpath == "" {
 		return nil, usagef("grade: the case %s names no \"vault\"; give --vault", o.casePath)
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		cancel()
 		return nil, err

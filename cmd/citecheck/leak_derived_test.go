@@ -18,7 +18,7 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -57,7 +57,7 @@ func TestWalledDocumentsDeriveNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(),
+		g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New(),
 			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
 		if err != nil {
 			t.Fatal(err)

@@ -15,7 +15,7 @@ import (
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -207,7 +207,7 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 		}
 		cases = append(cases, c)
 	}
-	j, err := judge.Open(jcfg)
+	j, err := wiring.Open(jcfg)
 	if err != nil {
 		return cfg, none, err
 	}

@@ -17,7 +17,8 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -137,7 +138,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if dir := recordingFor(dir, &cfg); dir != "" {
 		fmt.Fprintf(g.stderr, "citecheck: no judge endpoint is configured: replaying the verdicts recorded in %s (--judge replay; a unit not recorded fails)\n", dir)
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		return err
 	}
@@ -211,25 +212,25 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 // exists: the folder or Redis cache given with --judge-cache, else
 // SUITE_DIR/judge-cache. It returns the cache replayed, "" when cfg is
 // left as it was.
-func recordingFor(suiteDir string, cfg *judge.Config) string {
+func recordingFor(suiteDir string, cfg *llm.Config) string {
 	if cfg.Configured() || cfg.NoCache {
 		return ""
 	}
 	if cfg.Cache != nil {
-		if !judge.HasRecordingIn(cfg.Cache) {
+		if !wiring.HasRecordingIn(cfg.Cache) {
 			return ""
 		}
-		cfg.Kind = judge.KindReplay
+		cfg.Kind = llm.KindReplay
 		return fmt.Sprint(cfg.Cache)
 	}
 	dir := cfg.CacheDir
 	if dir == "" {
 		dir = filepath.Join(suiteDir, "judge-cache")
 	}
-	if !judge.HasRecording(dir) {
+	if !wiring.HasRecording(dir) {
 		return ""
 	}
-	cfg.Kind, cfg.CacheDir = judge.KindReplay, dir
+	cfg.Kind, cfg.CacheDir = llm.KindReplay, dir
 	return dir
 }
 
