@@ -93,12 +93,12 @@ func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) boo
 func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string) bool, idx *TextIndexes) *Checked {
 	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
 	at := map[string]int{} // chunk ID -> index in Entries
-	for _, e := range trace {
+	for k, e := range trace {
 		if e.Doc != "" {
 			if idx == nil {
 				idx = NewTextIndexes(0)
 			}
-			t.addLocated(r, idx, e, at, readable)
+			t.addLocated(r, idx, e, k, at, readable)
 			continue
 		}
 		c, ok := r.Chunk(e.ChunkID)
@@ -149,12 +149,13 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 // it covers. A chunk already counted (by an earlier entry, of either
 // kind) keeps its best rank without a duplicate problem: two systems'
 // chunk boundaries differ, so their chunks overlap ours.
-func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, at map[string]int, readable func(doc string) bool) {
+func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, entry int, at map[string]int, readable func(doc string) bool) {
 	loc, p := locateEntry(r, idx, e)
 	if p != nil {
 		t.Problems = append(t.Problems, *p)
 		return
 	}
+	loc.Entry = entry
 	t.Located = append(t.Located, *loc)
 	walled := readable != nil && !readable(loc.Doc)
 	for _, id := range loc.Chunks {

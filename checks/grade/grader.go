@@ -213,6 +213,12 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		notes = append(notes, NoTraceNote)
 	}
 	in.Trace = in.Checked.Entries
+	if len(resp.Structured) > 0 {
+		attachStructured(r, in, resp, g.texts)
+		if err := g.opt.Limits.WithDefaults().CheckAnswer(resp, in.Answer, g.judged); err != nil {
+			return nil, nil, err
+		}
+	}
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
 	chains := resolve.ChainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {

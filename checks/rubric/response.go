@@ -29,6 +29,12 @@ type ResponseOptions struct {
 	// MaxAnswerBytes the longest answer (0: DefaultMaxAnswerBytes).
 	MaxBytes       int64
 	MaxAnswerBytes int
+
+	// Decode reads a provider-native response (--from FORMAT; see
+	// checks/native) instead of citecheck's own format; nil: citecheck's
+	// format (JSON or Markdown). It gets the file's bytes after the
+	// size limit and returns the one response model.
+	Decode func(path string, data []byte) (*Response, error)
 }
 
 // ResponseKeys are the keys a JSON response may carry (FORMATS.md: the response). Any
@@ -55,7 +61,9 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 	}
 	var r *Response
 	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
-	if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
+	if opt.Decode != nil {
+		r, err = decodeNative(path, data, opt)
+	} else if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
 		r, err = parseResponse(path, data, opt.MaxAnswerBytes, nil)
 	} else {
 		r, err = markdownResponse(path, data)
@@ -83,6 +91,26 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 		}
 		r.Retrieved, r.HasTrace = trace, true
 		r.Hash = hashBytes(data, raw)
+	}
+	return r, nil
+}
+
+// decodeNative reads a provider-native response through opt.Decode,
+// under the same UTF-8 and answer-length rules as citecheck's format.
+func decodeNative(path string, data []byte, opt ResponseOptions) (*Response, error) {
+	if err := checkUTF8(path, data); err != nil {
+		return nil, err
+	}
+	r, err := opt.Decode(path, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkAnswer(path, 0, r.Answer, opt.MaxAnswerBytes); err != nil {
+		return nil, err
+	}
+	r.Path = path
+	if r.Hash == "" {
+		r.Hash = hashBytes(data)
 	}
 	return r, nil
 }
