@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -212,12 +213,23 @@ func FindInDocument(r vault.Reader, idx *TextIndexes, d *vault.Document, text st
 
 // ResolveDocNames finds the one Vault document several names of it
 // stand for (a provider's IDs, URIs, file names, titles, in the order
-// given): each name in turn against Vault IDs, external IDs, file names
-// and titles; the first name that answers decides; failing all, the
-// file name at the end of a path or URI. It returns the ID,
-// or the candidates when that name is ambiguous (none when no name
-// answers).
+// given): each name in turn against Vault IDs, external IDs and file
+// names, then each against titles and aliases, and last the file name
+// at the end of a path or URI ("/kb/policies/Acme-MSA.pdf"). The first
+// name that answers decides. It returns the ID, or the candidates when
+// that name is ambiguous (none when no name answers).
 func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
+	pick := func(ids []string) (string, []string, bool) {
+		switch len(ids) {
+		case 0:
+			return "", nil, false
+		case 1:
+			return ids[0], nil, true
+		}
+		ids = slices.Clone(ids)
+		sort.Strings(ids)
+		return "", slices.Compact(ids), true
+	}
 	for _, n := range names {
 		if n == "" {
 			continue
@@ -225,33 +237,23 @@ func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
 		if _, ok := r.Document(n); ok {
 			return n, nil
 		}
-		seen := map[string]bool{}
-		var ids []string
-		for _, l := range [][]string{vault.LookupExternalID(r, n), r.LookupFilename(n), r.LookupName(n)} {
-			for _, id := range l {
-				if !seen[id] {
-					seen[id] = true
-					ids = append(ids, id)
-				}
-			}
-		}
-		switch {
-		case len(ids) == 1:
-			return ids[0], nil
-		case len(ids) > 1:
-			sort.Strings(ids)
-			return "", ids
+		ids := append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)
+		if id, cands, ok := pick(ids); ok {
+			return id, cands
 		}
 	}
-	// Last, a path's or URI's file name ("/kb/policies/Acme-MSA.pdf").
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if id, cands, ok := pick(r.LookupName(n)); ok {
+			return id, cands
+		}
+	}
 	for _, n := range names {
 		if i := strings.LastIndexAny(n, `/\`); i >= 0 && i < len(n)-1 {
-			switch ids := r.LookupFilename(n[i+1:]); len(ids) {
-			case 0:
-			case 1:
-				return ids[0], nil
-			default:
-				return "", ids
+			if id, cands, ok := pick(r.LookupFilename(n[i+1:])); ok {
+				return id, cands
 			}
 		}
 	}

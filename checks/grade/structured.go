@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,6 +46,7 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 			ref.Found, ref.DocStart, ref.DocEnd = found, start, end
 			locs = chunkRefLocators(r, chunks)
 		}
+		locs = slices.Compact(locs) // results of one file often share a Vault chunk
 		if len(locs) == 0 && sc.Page != "" {
 			locs = []vault.Locator{{Kind: vault.LocPage, Value: sc.Page}}
 		}
@@ -54,6 +56,8 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 					locs = append(locs, chunkRefLocators(r, e.Chunks)...)
 				}
 			}
+			slices.SortFunc(locs, func(a, b vault.Locator) int { return cmpChunkLocator(a, b) })
+			locs = slices.Compact(locs)
 		}
 		res := structuredResolution(id, candidates, labels, sc)
 		props := overlapping(in.Answer.Propositions, sc.Start, sc.End)
@@ -158,6 +162,13 @@ func writtenTwin(in *checks.Input, p int, id string) int {
 		}
 	}
 	return -1
+}
+
+// cmpChunkLocator orders chunk locators by chunk number.
+func cmpChunkLocator(a, b vault.Locator) int {
+	x, _ := strconv.Atoi(a.Value)
+	y, _ := strconv.Atoi(b.Value)
+	return x - y
 }
 
 func firstOf(ss []string) string {
