@@ -130,3 +130,23 @@ func insertionPoint(s string, off int, units ...Unit) (int, bool) {
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
+
+// sentenceAround is the sentence holding bytes [i, j) of s (a marker
+// such as "[doc1]"): from after the previous sentence end or line break
+// to the next sentence end (the marker included when it follows the
+// period) or line break.
+func sentenceAround(s string, i, j int) (int, int) {
+	start, _ := sentenceBefore(s, i)
+	end := j
+	for end < len(s) {
+		c := s[end]
+		if c == '\n' {
+			break
+		}
+		end++
+		if (c == '.' || c == '!' || c == '?') && (end == len(s) || s[end] == ' ' || s[end] == '\n') {
+			break
+		}
+	}
+	return start, end
+}
