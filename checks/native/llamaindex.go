@@ -57,7 +57,7 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 	if err := d.into(d.top["source_nodes"], "source_nodes", &nodes); err != nil {
 		return nil, err
 	}
-	bySource := map[int]int{} // "Source N" -> trace entry
+	bySource := map[int]int{}         // "Source N" -> trace entry
 	var entryNames [][]rubric.DocName // per trace entry
 	meta := make([]map[string]json.RawMessage, 0, len(nodes))
 	for i, n := range nodes {
