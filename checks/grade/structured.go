@@ -64,6 +64,23 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 		if len(props) == 0 {
 			props = []int{-1}
 		}
+		if j := markerTwin(in, sc); j >= 0 {
+			// The marker itself was read as a citation: it is this one,
+			// graded once, as the structured citation says.
+			twin := *ref
+			twin.InText = true
+			c := &in.Answer.Citations[j]
+			c.Structured = &twin
+			if id != "" {
+				c.Kind, c.DocID, c.Identifier = cite.KindVault, id, id
+			}
+			if len(locs) > 0 {
+				c.Locators = append(c.Locators, locs...)
+			}
+			res.Citation = j
+			in.Resolved[j] = res
+			continue
+		}
 		for _, p := range props {
 			if j := writtenTwin(in, p, id); j >= 0 {
 				twin := *ref
@@ -148,6 +165,21 @@ func overlapping(ps []cite.Proposition, start, end int) []int {
 		}
 	}
 	return out
+}
+
+// markerTwin is the written citation standing on the structured
+// citation's marker ("【4:1†Acme-MSA.pdf】"), -1 when none.
+func markerTwin(in *checks.Input, sc *rubric.StructuredCitation) int {
+	if sc.MarkerEnd <= sc.MarkerStart {
+		return -1
+	}
+	for j := range in.Answer.Citations {
+		c := &in.Answer.Citations[j]
+		if c.Structured == nil && c.Start < sc.MarkerEnd && c.End > sc.MarkerStart {
+			return j
+		}
+	}
+	return -1
 }
 
 // writtenTwin is a citation written in the answer's text, in

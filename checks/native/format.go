@@ -37,7 +37,7 @@ type Format struct {
 
 // Formats lists every format, in the order auto detection tries them.
 func Formats() []Format {
-	return []Format{openAIResponses, anthropicMessages, langChain, llamaIndex, cohere, gemini, bedrockKB, azureOnYourData}
+	return []Format{openAIResponses, anthropicMessages, langChain, llamaIndex, cohere, gemini, bedrockKB, azureOnYourData, openAIAssistants}
 }
 
 // Names are the --from values: auto and every format's name.

@@ -136,7 +136,11 @@ func isWordByte(c byte) bool {
 // to the next sentence end (the marker included when it follows the
 // period) or line break.
 func sentenceAround(s string, i, j int) (int, int) {
-	start, _ := sentenceBefore(s, i)
+	start, before := sentenceBefore(s, i)
+	if before > 0 && strings.ContainsRune(".!?", rune(s[before-1])) {
+		// A marker after the period stands for the sentence before it.
+		return start, j
+	}
 	end := j
 	for end < len(s) {
 		c := s[end]

@@ -26,6 +26,12 @@ type StructuredCitation struct {
 	CitedText string `json:"cited_text,omitempty"`
 	// Page is the page the format ties the citation to, "" when none.
 	Page string `json:"page,omitempty"`
+	// MarkerStart and MarkerEnd are the answer bytes of the marker the
+	// citation stands as in the text ("【4:0†source】"), when it has one
+	// (MarkerEnd 0: none). A citation the answer's text writes there is
+	// this citation, graded once.
+	MarkerStart int `json:"marker_start,omitempty"`
+	MarkerEnd   int `json:"marker_end,omitempty"`
 	// Retrieved are the indexes in Response.Retrieved of the trace
 	// entries the citation names (a search result, a grounding chunk, the
 	// results of the file it cites); none when it names none.
