@@ -83,7 +83,9 @@ func span(s string, start, end int, inclusive bool, want string, units ...Unit) 
 
 // sentenceBefore is the sentence that ends at byte i of s (an insertion
 // point, such as a file_citation's index): from after the previous
-// sentence end or line break up to i, trimmed.
+// sentence end (a period, question or exclamation mark, perhaps followed
+// by a reference marker such as "【4:0†source】" or "[1]") or line break
+// up to i, trimmed.
 func sentenceBefore(s string, i int) (int, int) {
 	end := i
 	for end > 0 && (s[end-1] == ' ' || s[end-1] == '\n' || s[end-1] == '\t') {
@@ -95,7 +97,7 @@ func sentenceBefore(s string, i int) (int, int) {
 			start = j + 1
 			break
 		}
-		if (s[j-1] == '.' || s[j-1] == '!' || s[j-1] == '?') && s[j] == ' ' && j < end-1 {
+		if s[j] == ' ' && j < end-1 && endsSentence(s[:j]) {
 			start = j + 1
 			break
 		}
@@ -104,6 +106,20 @@ func sentenceBefore(s string, i int) (int, int) {
 		start++
 	}
 	return start, end
+}
+
+// endsSentence reports whether s ends a sentence: with . ! or ?, or with
+// a short reference marker right after one.
+func endsSentence(s string) bool {
+	s = strings.TrimRight(s, " ")
+	for _, m := range [][2]string{{"【", "】"}, {"[", "]"}} {
+		if strings.HasSuffix(s, m[1]) {
+			if k := strings.LastIndex(s, m[0]); k >= 0 && len(s)-k <= 80 {
+				s = strings.TrimRight(s[:k], " ")
+			}
+		}
+	}
+	return s != "" && strings.ContainsRune(".!?", rune(s[len(s)-1]))
 }
 
 // insertionPoint reads an insertion point (an index, not a span) in the
