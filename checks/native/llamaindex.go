@@ -46,6 +46,8 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 	var nodes []struct {
 		Node struct {
 			ID            string                     `json:"id_"`
+			StartCharIdx  *int                       `json:"start_char_idx"`
+			EndCharIdx    *int                       `json:"end_char_idx"`
 			Text          *string                    `json:"text"`
 			Metadata      map[string]json.RawMessage `json:"metadata"`
 			Relationships map[string]struct {
@@ -59,7 +61,13 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 	}
 	bySource := map[int]int{}         // "Source N" -> trace entry
 	var entryNames [][]rubric.DocName // per trace entry
-	meta := make([]map[string]json.RawMessage, 0, len(nodes))
+	type nodeMeta struct {
+		ID           string                     `json:"id"`
+		Metadata     map[string]json.RawMessage `json:"metadata,omitempty"`
+		StartCharIdx *int                       `json:"start_char_idx,omitempty"`
+		EndCharIdx   *int                       `json:"end_char_idx,omitempty"`
+	}
+	meta := make([]nodeMeta, 0, len(nodes))
 	for i, n := range nodes {
 		field := fmt.Sprintf("source_nodes[%d].node", i)
 		if n.Node.Text == nil {
@@ -91,7 +99,7 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 		}
 		r.Retrieved = append(r.Retrieved, traceEntry(ns, chunk, i+1, score, text))
 		entryNames = append(entryNames, ns)
-		meta = append(meta, n.Node.Metadata)
+		meta = append(meta, nodeMeta{n.Node.ID, n.Node.Metadata, n.Node.StartCharIdx, n.Node.EndCharIdx})
 	}
 	if len(bySource) > 0 {
 		for _, m := range markers(r.Answer, citationMarker) {
