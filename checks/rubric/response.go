@@ -137,6 +137,9 @@ func ParseResponseLimited(path string, data []byte, opt ResponseOptions, extra .
 	if int64(len(data)) > max {
 		return nil, &InputError{File: path, Msg: fmt.Sprintf("response is %d bytes, larger than the limit of %d bytes (--max-response-bytes)", len(data), max)}
 	}
+	if opt.Decode != nil {
+		return decodeNative(path, data, opt)
+	}
 	return parseResponse(path, data, opt.MaxAnswerBytes, extra)
 }
 
