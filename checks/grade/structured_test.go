@@ -28,12 +28,14 @@ func structuredGrader(t *testing.T) *Grader {
 	}
 	src := &vault.Source{
 		Manifest:   vault.Manifest{Name: "s", ChunkTokens: 64},
-		Principals: []*vault.Principal{{User: "u-1"}},
-		Grants:     []*vault.Grant{{Doc: "DOC-1", Principal: "*", Effect: vault.Allow}, {Doc: "DOC-2", Principal: "*", Effect: vault.Allow}},
+		Principals: []*vault.Principal{{User: "u-1"}, {User: "u-2"}},
+		Grants: []*vault.Grant{{Doc: "DOC-1", Principal: "*", Effect: vault.Allow}, {Doc: "DOC-2", Principal: "*", Effect: vault.Allow},
+			{Doc: "DOC-3", Principal: "user:u-2", Effect: vault.Allow}},
 		Documents: []*vault.Document{
 			{ID: "DOC-1", Title: "Acme MSA", Filename: "Acme-MSA.pdf", ExternalIDs: []string{"file-acme1"},
 				Text: "§ 14.2 Forum Selection\n\nAny action shall be brought exclusively in Delaware; this forum selection clause binds affiliates.\n"},
 			{ID: "DOC-2", Title: "Acme MSA copy", Filename: "acme-msa.PDF", Text: "An unsigned copy about forum selection.\n"},
+			{ID: "DOC-3", Title: "Screened memo", Filename: "screened.docx", Text: "The screened strategy on forum selection is to settle early.\n"},
 		},
 	}
 	ix, err := vault.BuildMem(src)
@@ -115,5 +117,35 @@ func TestStructuredCitations(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestStructuredWalledQuote: a provider's quote of a document the asker
+// could not read is withheld from the redacted report, and C-002 fails.
+func TestStructuredWalledQuote(t *testing.T) {
+	g := structuredGrader(t)
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	secret := "settle early"
+	answer := "The strategy favours an early resolution."
+	resp := &rubric.Response{Answer: answer, User: "u-1", AskedAt: &at, HasTrace: true, Format: "test",
+		Retrieved:  []retrieval.Retrieved{{Doc: "screened.docx", DocNames: []string{}, ChunkID: "r9", Rank: 1, Text: "The screened strategy on forum selection is to settle early."}},
+		Structured: []rubric.StructuredCitation{{Field: "f", Kind: "char_location", End: len(answer), Names: []rubric.DocName{{Kind: "filename", Value: "screened.docx"}}, CitedText: "is to " + secret}}}
+	s, rep, err := g.Grade(context.Background(), resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cr := range s.CriteriaResults {
+		if cr.ID == "C-001" && cr.Verdict != "pass" {
+			t.Errorf("C-001 %s: %s", cr.Verdict, cr.Reasoning)
+		}
+	}
+	_, red := report.Redact(s, rep)
+	b, err := report.MarshalIndent(red)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(b), "is to "+secret) {
+		i := strings.Index(string(b), "is to "+secret)
+		t.Errorf("the redacted report quotes the walled document through the provider's cited text: ...%s...", string(b)[max(0, i-300):i+40])
 	}
 }

@@ -78,6 +78,9 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		if p.Kind == retrieval.TextDiffers && x.denied(checks.DocOfChunk(p.ChunkID)) {
 			p.Why = x.stub(checks.DocOfChunk(p.ChunkID))
 		}
+		if p.Kind == retrieval.NotInDocument && x.denied(p.Doc) {
+			p.Why = x.stub(p.Doc) // how much of the entry the document holds says what it holds
+		}
 		rc.TraceProblems[i] = p
 	}
 	rc.Citations = make([]CitationReport, len(r.Citations))
@@ -87,6 +90,12 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			c.Passage.Why = x.stub(c.Passage.Doc)
 			c.Passage.Locators = []vault.Locator{{Kind: vault.LocChunk, Value: c.Passage.Chunk}}
 			c.Passage.Pinned = nil // offsets into text that is withheld
+		}
+		if c.Structured != nil && x.denied(c.Resolution.Doc) {
+			// A provider's quote of a document the asker could not read.
+			st := *c.Structured
+			st.CitedText = x.stub(c.Resolution.Doc)
+			c.Structured = &st
 		}
 		rc.Citations[i] = c
 	}
