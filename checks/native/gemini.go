@@ -18,6 +18,10 @@ import (
 // answer bytes [segment.startIndex, segment.endIndex) (UTF-8 bytes;
 // startIndex is omitted when 0; segment.text is that slice) and cites
 // the chunks groundingChunkIndices name. createTime is the time asked.
+//
+// The google-genai SDK's model_dump() writes the same object in
+// snake_case (grounding_metadata, start_index, create_time): it is read
+// the same (camel.go).
 var gemini = Format{
 	Name: "gemini",
 	Is: func(top map[string]json.RawMessage) bool {
@@ -50,6 +54,10 @@ type gemChunk struct {
 }
 
 func decodeGemini(d *decoder) (*rubric.Response, error) {
+	for k, v := range d.top {
+		delete(d.top, k)
+		d.top[camel(k)] = camelKeys(v)
+	}
 	var cands []struct {
 		Content struct {
 			Parts []struct {

@@ -81,3 +81,29 @@ func TestMoreAdapterErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestGeminiSnakeCase: the google-genai SDK's model_dump() (snake_case
+// keys) reads as the REST JSON does.
+func TestGeminiSnakeCase(t *testing.T) {
+	rest := load(t, "gemini-clean")
+	snake := strings.NewReplacer(`"groundingMetadata"`, `"grounding_metadata"`, `"groundingChunks"`, `"grounding_chunks"`,
+		`"groundingSupports"`, `"grounding_supports"`, `"retrievedContext"`, `"retrieved_context"`, `"documentName"`, `"document_name"`,
+		`"ragChunk"`, `"rag_chunk"`, `"pageSpan"`, `"page_span"`, `"firstPage"`, `"first_page"`, `"lastPage"`, `"last_page"`,
+		`"startIndex"`, `"start_index"`, `"endIndex"`, `"end_index"`, `"groundingChunkIndices"`, `"grounding_chunk_indices"`,
+		`"createTime"`, `"create_time"`, `"modelVersion"`, `"model_version"`).Replace(string(rest))
+	if snake == string(rest) {
+		t.Fatal("no key rewritten")
+	}
+	a, err := decode(t, "gemini", rest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := decode(t, Auto, []byte(snake))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Structured) != len(b.Structured) || len(a.Retrieved) != len(b.Retrieved) || a.Structured[1].Start != b.Structured[1].Start ||
+		a.Structured[1].Page != b.Structured[1].Page || b.AskedAt == nil || !a.AskedAt.Equal(*b.AskedAt) || a.Model != b.Model {
+		t.Errorf("snake_case read differently:\n%+v\n%+v", a.Structured, b.Structured)
+	}
+}
