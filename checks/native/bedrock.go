@@ -120,7 +120,9 @@ func bedrockNames(ref brRef) ([]rubric.DocName, string) {
 			locURI = append(locURI, firstNonEmpty(str(loc, "uri"), str(loc, "url"), str(loc, "id")))
 		}
 	}
-	pairs := []string{}
+	// The chunk-ID metadata first, as the format's own ID (a Vault may
+	// list it among a document's external_ids), then the locations.
+	pairs := []string{"id", chunk}
 	for _, u := range locURI {
 		pairs = append(pairs, "uri", u)
 	}

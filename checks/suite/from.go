@@ -12,6 +12,10 @@ import (
 // the suite's --from.
 const FromKey = "from"
 
+// OwnFormat is the "from" value naming citecheck's own response format,
+// for a response in a suite run with --from.
+const OwnFormat = "citecheck"
+
 // responseFormat is how a suite response is read: the expected file's
 // "from", else the suite's, else citecheck's own format. An unknown
 // format is bad input naming the expected file.
@@ -25,7 +29,7 @@ func responseFormat(expectedPath string, expected []byte, suiteFrom string) (rub
 			}
 		}
 	}
-	if from == "" {
+	if from == "" || from == OwnFormat {
 		return rubric.ResponseOptions{}, nil
 	}
 	d, err := native.Decoder(from)
