@@ -92,7 +92,8 @@ func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) boo
 // shared across traces (nil: one for this trace alone).
 func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string) bool, idx *TextIndexes) *Checked {
 	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
-	at := map[string]int{} // chunk ID -> index in Entries
+	at := map[string]int{}      // chunk ID -> index in Entries
+	listed := map[string]bool{} // chunk IDs an entry named by their own ID
 	for k, e := range trace {
 		if e.Doc != "" {
 			if idx == nil {
@@ -120,6 +121,13 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 				continue
 			}
 		}
+		if i, dup := at[c.ID]; dup && !listed[c.ID] {
+			// Counted through another system's chunk that covers it: it
+			// is listed once by its own ID, no duplicate.
+			listed[c.ID] = true
+			t.Entries[i].Rank = min(t.Entries[i].Rank, e.Rank)
+			continue
+		}
 		if i, dup := at[c.ID]; dup {
 			t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Rank: e.Rank, Kind: Duplicate,
 				Why: fmt.Sprintf("%s is listed again at rank %d (also rank %d); it counts once, at its best rank", c.ID, e.Rank, t.Entries[i].Rank)})
@@ -128,7 +136,7 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 			}
 			continue
 		}
-		at[c.ID] = len(t.Entries)
+		at[c.ID], listed[c.ID] = len(t.Entries), true
 		t.Entries = append(t.Entries, Retrieved{ChunkID: c.ID, Rank: e.Rank, Score: e.Score, Text: c.Text})
 		if walled {
 			t.walled[c.ID] = true
