@@ -48,7 +48,7 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 		}
 		locs = slices.Compact(locs) // results of one file often share a Vault chunk
 		if len(locs) == 0 && sc.Page != "" {
-			locs = []vault.Locator{{Kind: vault.LocPage, Value: sc.Page}}
+			locs = []vault.Locator{{Kind: vault.LocPage, Value: vaultPage(r, id, sc.Page)}}
 		}
 		if len(locs) == 0 {
 			for _, e := range entries {
@@ -194,6 +194,20 @@ func writtenTwin(in *checks.Input, p int, id string) int {
 		}
 	}
 	return -1
+}
+
+// vaultPage is the Vault's page label of the n-th page of the file a
+// provider was sent (page_location, a RAG Engine page span): page N of
+// the document is first_page + n - 1 when the document declares its
+// first page, else n (a PDF's own page labels are the Vault's then).
+func vaultPage(r vault.Reader, id, n string) string {
+	d, ok := r.Document(id)
+	k, err1 := strconv.Atoi(n)
+	first, err2 := strconv.Atoi(d.FirstPage)
+	if !ok || err1 != nil || err2 != nil || k < 1 {
+		return n
+	}
+	return strconv.Itoa(first + k - 1)
 }
 
 // cmpChunkLocator orders chunk locators by chunk number.

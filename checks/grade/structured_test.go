@@ -149,3 +149,41 @@ func TestStructuredWalledQuote(t *testing.T) {
 		t.Errorf("the redacted report quotes the walled document through the provider's cited text: ...%s...", string(b)[max(0, i-300):i+40])
 	}
 }
+
+// TestStructuredPage: a page the provider names (the n-th page of the
+// file it was sent) is placed through the document's first_page, and a
+// page the document does not have fails C-009.
+func TestStructuredPage(t *testing.T) {
+	c, ix := openSuiteAt(t, nativeSuite)
+	g, err := NewGrader(Options{Case: c, Vault: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	answer := "A contractual choice-of-forum clause should be held unenforceable if enforcement would contravene a strong public policy of the forum in which suit is brought."
+	for _, tt := range []struct {
+		doc, file, page, want, c009 string
+	}{
+		{"VLT-0001", "bremen-v-zapata.pdf", "15", "15", "pass"},
+		{"VLT-0001", "bremen-v-zapata.pdf", "99", "99", "fail"},
+		// Carnival's first page is 585: the file's 11th page is page 595.
+		{"VLT-0002", "carnival-v-shute.pdf", "11", "595", "pass"},
+	} {
+		resp := &rubric.Response{Answer: answer, User: "u-assoc-17", AskedAt: &at, HasTrace: true, Format: "test",
+			Retrieved: []retrieval.Retrieved{{Doc: tt.doc, DocNames: []string{}, ChunkID: "r", Rank: 1, Whole: true}},
+			Structured: []rubric.StructuredCitation{{Field: "f", Kind: "page_location", End: len(answer),
+				Names: []rubric.DocName{{Kind: "title", Value: tt.file}}, Page: tt.page, Retrieved: []int{0}}}}
+		s, rep, err := g.Grade(context.Background(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cr := range s.CriteriaResults {
+			if cr.ID == "C-009" && string(cr.Verdict) != tt.c009 {
+				t.Errorf("page %s: C-009 %s, want %s: %s", tt.page, cr.Verdict, tt.c009, cr.Reasoning)
+			}
+		}
+		if l := rep.Citations[0].Locators; len(l) != 1 || l[0].Value != tt.want {
+			t.Errorf("page %s: locators %v", tt.page, l)
+		}
+	}
+}

@@ -24,7 +24,9 @@ type StructuredCitation struct {
 	// CitedText is the text the format says is cited (a quote, or the
 	// slice its offsets name), "" when it gives none.
 	CitedText string `json:"cited_text,omitempty"`
-	// Page is the page the format ties the citation to, "" when none.
+	// Page is the page the format ties the citation to, "" when none: the
+	// 1-based position of the page in the file the provider was sent
+	// (the grader maps it through the document's first_page).
 	Page string `json:"page,omitempty"`
 	// MarkerStart and MarkerEnd are the answer bytes of the marker the
 	// citation stands as in the text ("【4:0†source】"), when it has one
