@@ -39,9 +39,27 @@ type antBlock struct {
 	Type   string          `json:"type"`
 	Text   string          `json:"text"`
 	Title  string          `json:"title"`
-	Source json.RawMessage `json:"source"` // an object for documents, a string for search results
+	Source antSourceField `json:"source"` // an object for documents, a string for search results
 	// Content holds a search_result's (or tool_result's) blocks.
 	Content json.RawMessage `json:"content"`
+}
+
+// antSourceField is a block's "source": a document's source object or a
+// search result's source string, decoded in the one pass over the block.
+type antSourceField struct {
+	obj *antSource
+	str string
+}
+
+func (f *antSourceField) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		return json.Unmarshal(b, &f.str)
+	}
+	if len(b) > 0 && b[0] == '{' {
+		f.obj = &antSource{}
+		return json.Unmarshal(b, f.obj)
+	}
+	return nil
 }
 
 type antSource struct {
@@ -144,10 +162,10 @@ func decodeAnthropic(d *decoder) (*rubric.Response, error) {
 func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, results *[]*antDoc, depth int) error {
 	switch b.Type {
 	case "document":
-		var src antSource
-		if err := d.into(b.Source, field+".source", &src); err != nil {
-			return err
+		if b.Source.obj == nil {
+			return d.bad(field+".source", "a document block carries its source object")
 		}
+		src := *b.Source.obj
 		doc := &antDoc{field: field, names: names("id", src.FileID, "uri", src.URL, "title", b.Title)}
 		switch src.Type {
 		case "text":
@@ -172,8 +190,7 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 		r.Retrieved = append(r.Retrieved, e)
 		*docs = append(*docs, doc)
 	case "search_result":
-		var source string
-		_ = json.Unmarshal(b.Source, &source)
+		source := b.Source.str
 		var content []antBlock
 		if err := d.into(b.Content, field+".content", &content); err != nil {
 			return err
