@@ -66,6 +66,9 @@ type Checked struct {
 	// their document, with the Vault chunks each covers.
 	Located []Located
 	walled  map[string]bool
+	// listed are the chunks an entry named by their own Vault chunk ID
+	// (retrieved whole, unlike a located span that may cover part).
+	listed map[string]bool
 }
 
 // NoTrace is the Checked of a response that carried no trace.
@@ -92,8 +95,9 @@ func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) boo
 // shared across traces (nil: one for this trace alone).
 func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string) bool, idx *TextIndexes) *Checked {
 	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
-	at := map[string]int{}      // chunk ID -> index in Entries
-	listed := map[string]bool{} // chunk IDs an entry named by their own ID
+	at := map[string]int{} // chunk ID -> index in Entries
+	listed := map[string]bool{}
+	t.listed = listed // chunk IDs an entry named by their own ID
 	for k, e := range trace {
 		if e.Doc != "" {
 			if idx == nil {
@@ -182,6 +186,33 @@ func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, entr
 		t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Doc: loc.Doc, Rank: e.Rank, Kind: Walled,
 			Why: fmt.Sprintf("retrieval returned %s (rank %d, located as %s), of %s, which the user could not read at the time asked: the retrieval system leaked it; it is never support, and its text is not sent to the judge or written", entryLabel(e), e.Rank, strings.Join(loc.Chunks, ", "), loc.Doc)})
 	}
+}
+
+// Covers reports whether the bytes [start, end) of a document's text were
+// retrieved: inside one located span of another system's chunk, or
+// inside chunks the trace named by their own ID. A Vault chunk counts as
+// retrieved when any of it was, but a structured citation's cited text
+// must lie in what was (grade checks it with Covers).
+func (t *Checked) Covers(r vault.Reader, doc string, start, end int) bool {
+	if t == nil || !t.Given {
+		return false
+	}
+	for _, l := range t.Located {
+		if l.Doc == doc && l.Start <= start && end <= l.End {
+			return true
+		}
+	}
+	any := false
+	for _, c := range r.Chunks(doc) {
+		if c.End <= start || c.Start >= end {
+			continue
+		}
+		if !t.listed[c.ID] {
+			return false
+		}
+		any = true
+	}
+	return any
 }
 
 // Walled reports whether the chunk counts as retrieved but belongs to a

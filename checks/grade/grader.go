@@ -227,6 +227,9 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		}
 		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
+	if len(resp.Structured) > 0 {
+		narrowStructuredPassages(r, in)
+	}
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}

@@ -232,3 +232,27 @@ func firstNonEmpty(ss ...string) string {
 	}
 	return ""
 }
+
+// narrowStructuredPassages holds a structured citation's cited text to
+// what was retrieved: its chunks count as retrieved when any part of
+// them was, but when the cited text itself lies outside every span the
+// trace retrieved (another system's chunk covered only the rest of the
+// Vault chunk), the cited passage was not retrieved, and C-006 fails
+// for it as for a pin on a place that was not retrieved.
+func narrowStructuredPassages(r vault.Reader, in *checks.Input) {
+	for i := range in.Answer.Citations {
+		c := &in.Answer.Citations[i]
+		s := c.Structured
+		p := &in.Passages[i]
+		if s == nil || !s.Found || !p.Retrieved || i >= len(in.Resolved) || in.Resolved[i].Doc == "" {
+			continue
+		}
+		doc := in.Resolved[i].Doc
+		if in.Checked.Covers(r, doc, s.DocStart, s.DocEnd) {
+			continue
+		}
+		p.Retrieved = false
+		p.Why = fmt.Sprintf("The cited text (bytes %d-%d of %s) is in %s, but outside every span the trace retrieved: the chunk counts as retrieved through another part of it, not through the text cited.",
+			s.DocStart, s.DocEnd, doc, strings.Join(checks.ChunkIDs(*p), ", "))
+	}
+}

@@ -187,3 +187,31 @@ func TestStructuredPage(t *testing.T) {
 		}
 	}
 }
+
+// TestStructuredQuoteOutsideTheRetrievedSpan: another system's chunk
+// that covers part of a Vault chunk retrieves that chunk, but a cited
+// text in the part it did not cover was not retrieved (C-006 fails);
+// the same quote inside the span passes.
+func TestStructuredQuoteOutsideTheRetrievedSpan(t *testing.T) {
+	g := structuredGrader(t)
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	answer := "Any action must be brought in Delaware, and the clause binds affiliates."
+	for _, tt := range []struct {
+		quote, c006 string
+	}{{"shall be brought exclusively in Delaware", "pass"}, {"this forum selection clause binds affiliates", "fail"}} {
+		resp := &rubric.Response{Answer: answer, User: "u-1", AskedAt: &at, HasTrace: true, Format: "test",
+			Retrieved: []retrieval.Retrieved{{Doc: "Acme-MSA.pdf", DocNames: []string{}, ChunkID: "half", Rank: 1,
+				Text: "§ 14.2 Forum Selection Any action shall be brought exclusively in Delaware;"}},
+			Structured: []rubric.StructuredCitation{{Field: "f", Kind: "char_location", End: len(answer),
+				Names: []rubric.DocName{{Kind: "id", Value: "file-acme1"}}, CitedText: tt.quote, Retrieved: []int{0}}}}
+		s, _, err := g.Grade(context.Background(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cr := range s.CriteriaResults {
+			if cr.ID == "C-006" && string(cr.Verdict) != tt.c006 {
+				t.Errorf("%q: C-006 %s, want %s: %s", tt.quote, cr.Verdict, tt.c006, cr.Reasoning)
+			}
+		}
+	}
+}
