@@ -36,9 +36,9 @@ var anthropicMessages = Format{
 }
 
 type antBlock struct {
-	Type   string          `json:"type"`
-	Text   string          `json:"text"`
-	Title  string          `json:"title"`
+	Type   string         `json:"type"`
+	Text   string         `json:"text"`
+	Title  string         `json:"title"`
 	Source antSourceField `json:"source"` // an object for documents, a string for search results
 	// Content holds a search_result's (or tool_result's) blocks.
 	Content json.RawMessage `json:"content"`
