@@ -215,6 +215,40 @@ func (t *Checked) Covers(r vault.Reader, doc string, start, end int) bool {
 	return any
 }
 
+// Touches reports whether any of the bytes [start, end) of a document's
+// text was retrieved: they overlap a located span of another system's
+// chunk, or a chunk the trace named by its own ID.
+func (t *Checked) Touches(r vault.Reader, doc string, start, end int) bool {
+	if t == nil || !t.Given {
+		return false
+	}
+	for _, l := range t.Located {
+		if l.Doc == doc && l.Start < end && start < l.End {
+			return true
+		}
+	}
+	for _, c := range r.Chunks(doc) {
+		if c.Start < end && start < c.End && t.listed[c.ID] {
+			return true
+		}
+	}
+	return false
+}
+
+// HasLocated reports whether the trace retrieved any of doc through
+// another system's chunks (whose spans may cover Vault chunks in part).
+func (t *Checked) HasLocated(doc string) bool {
+	if t == nil {
+		return false
+	}
+	for _, l := range t.Located {
+		if l.Doc == doc {
+			return true
+		}
+	}
+	return false
+}
+
 // Walled reports whether the chunk counts as retrieved but belongs to a
 // document the user could not read.
 func (t *Checked) Walled(chunkID string) bool { return t != nil && t.walled[chunkID] }

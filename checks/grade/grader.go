@@ -230,6 +230,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 	if len(resp.Structured) > 0 {
 		narrowStructuredPassages(r, in)
 	}
+	narrowPagePins(r, in)
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}
