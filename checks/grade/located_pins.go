@@ -2,6 +2,7 @@ package grade
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,32 +12,56 @@ import (
 )
 
 // A trace from another system's index retrieves spans of a document, and
-// the Vault chunks they overlap count as retrieved. A page pin whose
-// pages lie in such a chunk but outside every retrieved span names a
-// place that was not retrieved: narrowPagePins says so, as for a pin on
+// the Vault chunks they overlap count as retrieved. A page, section or
+// paragraph pin whose place lies in such a chunk but outside every
+// retrieved span names a place that was not retrieved: narrowPagePins
+// says so, as for a pin on
 // a chunk the trace does not hold (C-006 fails for it, and the judge
 // grades the pinned text marked as not retrieved).
 
-// narrowPagePins re-reads the retrieved passages pinned by page in a
-// document the trace retrieved through located spans.
+// narrowPagePins re-reads the retrieved passages pinned by page, section
+// or paragraph in a document the trace retrieved through located spans:
+// the pinned place must touch a retrieved span.
 func narrowPagePins(r vault.Reader, in *checks.Input) {
 	for i := range in.Answer.Citations {
 		p := &in.Passages[i]
 		if !p.Retrieved || p.Method != retrieval.ByLocator || p.Chunk == nil || !in.Checked.HasLocated(p.Chunk.Doc) {
 			continue
 		}
-		pages := pinnedPages(in.Answer.Citations[i].Locators, in.Answer.Citations[i].Pin)
-		if len(pages) == 0 {
+		c := &in.Answer.Citations[i]
+		pages := pinnedPages(c.Locators, c.Pin)
+		var sections, paras []string
+		for _, l := range c.Locators {
+			switch l.Kind {
+			case vault.LocSection:
+				sections = append(sections, l.Value)
+			case vault.LocParagraph:
+				paras = append(paras, strings.TrimSpace(l.Value))
+			}
+		}
+		if len(pages) == 0 && len(sections) == 0 && len(paras) == 0 {
 			continue
 		}
 		d, ok := r.Document(p.Chunk.Doc)
 		if !ok {
 			continue
 		}
+		pinnedHere := func(pl vault.TextPlace) bool {
+			if len(pages) > 0 && !pages[pl.Page] {
+				return false
+			}
+			if len(sections) > 0 && !slices.ContainsFunc(sections, func(s string) bool { return pl.Section != "" && vault.SectionMatches(pl.Section, s) }) {
+				return false
+			}
+			if len(paras) > 0 && !slices.Contains(paras, pl.Paragraph) {
+				return false
+			}
+			return true
+		}
 		touched, placed := false, false
-		for _, c := range p.Chunks {
-			for _, pl := range vault.PlacesOf(d.Text, c.Start, c.End) {
-				if !pages[pl.Page] {
+		for _, ch := range p.Chunks {
+			for _, pl := range vault.PlacesOf(d.Text, ch.Start, ch.End) {
+				if !pinnedHere(pl) {
 					continue
 				}
 				placed = true
@@ -47,7 +72,7 @@ func narrowPagePins(r vault.Reader, in *checks.Input) {
 		}
 		if placed && !touched {
 			p.Retrieved = false
-			p.Why = fmt.Sprintf("The pinned page of %s is in %s, but outside every span the trace retrieved: the chunk counts as retrieved through another of its pages, not the one cited.",
+			p.Why = fmt.Sprintf("The pinned place of %s is in %s, but outside every span the trace retrieved: the chunk counts as retrieved through another part of it, not the place cited.",
 				d.ID, strings.Join(checks.ChunkIDs(*p), ", "))
 		}
 	}

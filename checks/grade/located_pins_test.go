@@ -47,3 +47,31 @@ func TestPagePinsOnLocatedSpans(t *testing.T) {
 		})
 	}
 }
+
+// TestParagraphPinsOnLocatedSpans: the practice note's chunk c3 holds
+// ¶ 3-5; another system's chunk holding only ¶ 3 retrieves it, so a ¶ 3
+// pin passes C-006 and a ¶ 5 pin does not.
+func TestParagraphPinsOnLocatedSpans(t *testing.T) {
+	c, ix := openSuiteAt(t, nativeSuite)
+	g, err := NewGrader(Options{Case: c, Vault: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := `{"doc": "file-PN2026x03", "chunk_id": "pn-7", "rank": 1, "text": "A choice-of-forum provision is prima facie valid and should be enforced unless the resisting party shows that enforcement would be unreasonable under the circumstances."}`
+	for _, tt := range []struct{ para, c006 string }{{"3", "pass"}, {"5", "fail"}} {
+		body := `{"answer": "A choice-of-forum provision is prima facie valid and should be enforced unless enforcement is shown to be unreasonable [VLT-0017, ¶ ` + tt.para + `].", "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z", "retrieved": [` + trace + `]}`
+		resp, err := rubric.ParseResponse("r.json", []byte(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _, err := g.Grade(context.Background(), resp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, cr := range s.CriteriaResults {
+			if cr.ID == "C-006" && string(cr.Verdict) != tt.c006 {
+				t.Errorf("¶ %s: C-006 %s, want %s: %s", tt.para, cr.Verdict, tt.c006, cr.Reasoning)
+			}
+		}
+	}
+}
