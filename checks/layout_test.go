@@ -37,6 +37,8 @@ var layers = [][]string{
 	{"judge/judgetest"},
 	// What is graded, and which document each citation names.
 	{"checks/rubric", "checks/resolve"},
+	// Provider-native responses (--from) into the one response model.
+	{"checks/native"},
 	// Test support for the packages below: the fake Vault and answers.
 	{"checks/internal/fixture"},
 	// The checks: Check, Input, Result, the registry and the nine checks.

@@ -86,6 +86,9 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		if p.Kind == retrieval.TextDiffers && x.denied(checks.DocOfChunk(p.ChunkID)) {
 			p.Why = x.stub(checks.DocOfChunk(p.ChunkID))
 		}
+		if p.Kind == retrieval.NotInDocument && x.denied(p.Doc) {
+			p.Why = x.stub(p.Doc) // how much of the entry the document holds says what it holds
+		}
 		rc.TraceProblems[i] = p
 	}
 	rc.Trace = x.withheldTrace(r.Trace)
@@ -96,6 +99,12 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	for i, c := range r.Citations {
 		if d := deniedCite[c.Index]; d != "" {
 			c = x.withheldCitation(c, d, traced)
+		}
+		if c.Structured != nil && x.denied(c.Resolution.Doc) {
+			// A provider's quote of a document the asker could not read.
+			st := *c.Structured
+			st.CitedText = x.stub(c.Resolution.Doc)
+			c.Structured = &st
 		}
 		rc.Citations[i] = c
 	}

@@ -53,6 +53,10 @@ type LoadOptions struct {
 	CasePath string
 	// AllowMissing accepts responses without an expected file (Update).
 	AllowMissing bool
+	// From is the provider-native format of every response (test
+	// --from; see checks/native); "" is citecheck's own. An expected
+	// file's own "from" key wins for its response.
+	From string
 }
 
 // Load reads and validates a suite folder: the case, every response and
@@ -96,10 +100,14 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 	for _, name := range names {
 		have[name] = true
 		e := &Entry{Name: name, ResponsePath: filepath.Join(respDir, name+".json"), ExpectedPath: filepath.Join(expDir, name+".json")}
-		if e.Response, err = rubric.LoadResponse(e.ResponsePath, rubric.ResponseOptions{}); err != nil {
-			return nil, err
-		}
 		data, err := os.ReadFile(e.ExpectedPath)
+		load, ferr := responseFormat(e.ExpectedPath, data, opt.From)
+		if ferr != nil {
+			return nil, ferr
+		}
+		if e.Response, ferr = rubric.LoadResponse(e.ResponsePath, load); ferr != nil {
+			return nil, ferr
+		}
 		switch {
 		case os.IsNotExist(err) && opt.AllowMissing:
 			e.Missing, e.Expected, e.Known, e.extra = true, map[string]checks.Verdict{}, map[string]string{}, map[string]json.RawMessage{}

@@ -36,6 +36,9 @@ type testOptions struct {
 	deterministic bool
 	json          bool
 	reportHTML    string
+	// from is --from: the provider-native format of every response (an
+	// expected file's "from" wins for its own).
+	from string
 }
 
 // newTestCmd is `citecheck test`: run a regression suite of responses with
@@ -100,6 +103,7 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	f.BoolVar(&o.brief, "mismatches-only", false, "print only the mismatched rows (and the totals)")
 	f.BoolVar(&o.update, "update", false, "rewrite expected/NAME.json from the current verdicts (keeps \"why\" and other keys)")
 	f.StringVar(&o.casePath, "case", "", "the case file to use instead of SUITE_DIR/case.json")
+	registerFrom(cmd, &o.from)
 	f.BoolVar(&o.show, "show-denied", false, "keep, in the reasoning printed and in JUnit, the text of documents a response's user could not read (withheld by default)")
 	f.StringVar(&o.criteria, "criteria", "", "compare only these criteria (comma-separated IDs of the case)")
 	f.BoolVar(&o.deterministic, "deterministic", false, "compare only the criteria code decides (no judge is asked when only those are compared)")
@@ -117,7 +121,10 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if err != nil {
 		return err
 	}
-	s, err := suite.Load(dir, suite.LoadOptions{CasePath: o.casePath, AllowMissing: o.update})
+	if _, err := fromDecoder("test", o.from); err != nil {
+		return err
+	}
+	s, err := suite.Load(dir, suite.LoadOptions{CasePath: o.casePath, AllowMissing: o.update, From: o.from})
 	if err != nil {
 		return err
 	}
