@@ -73,3 +73,21 @@ func TestRomanValue(t *testing.T) {
 		}
 	}
 }
+
+// TestIdAtPageLabelResolves: "Id. at iv" after a reporter citation
+// refers to it (the document's pages decide whether it has a page iv, in
+// C-009), rather than being left unresolved or read as a bare "Id.".
+func TestIdAtPageLabelResolves(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	a := e.Extract("Clauses are valid. Smith v. Jones Distribution Co., 123 F.4th 456, 456 (9th Cir. 2026). Inconvenience is not the test. Id. at iv. Nor is expense. Id. at ¶ 3.")
+	if len(a.Citations) != 3 {
+		t.Fatalf("citations %+v", a.Citations)
+	}
+	id := a.Citations[1]
+	if id.Text != "Id. at iv" || id.Antecedent != 0 || len(id.Locators) != 1 || id.Locators[0].Value != "iv" {
+		t.Errorf("Id. at iv: %q antecedent %d locators %+v", id.Text, id.Antecedent, id.Locators)
+	}
+	if a.Citations[2].Antecedent != -1 {
+		t.Errorf("Id. at ¶ 3 against a paged report resolved to %d", a.Citations[2].Antecedent)
+	}
+}
