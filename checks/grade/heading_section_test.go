@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -37,7 +38,12 @@ func TestStatingHeadingTakesItsSection(t *testing.T) {
 		{"the heading's own adverse citation", good + "## The Ninth Circuit enforced a franchise agreement's forum-selection clause over a California franchise statute [VLT-0006, p. 499]\n\n" + good, []string{"C-004"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			got, _, _ := advGrade(t, g, tc.answer, trace...)
+			got, _, rep := advGrade(t, g, tc.answer, trace...)
+			// the body's citations keep their own verdicts in the metrics:
+			// a heading's verdict on the same passage is the heading's
+			if m := report.MetricsOf(rep); tc.name == "an overstating heading over a cited section" && (m == nil || m.Supporting != m.Citations) {
+				t.Errorf("metrics %+v: the body's supporting citation lost its verdict to the heading's", m)
+			}
 			for _, id := range []string{"C-003", "C-004", "C-007", "C-008"} {
 				want := "pass"
 				for _, f := range tc.fail {

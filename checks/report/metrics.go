@@ -95,7 +95,14 @@ func MetricsOf(r *Report) *CitationMetrics {
 	// group leader's unit.
 	verdict := map[int]*judge.Assessment{}
 	undecided := map[int]bool{}
+	own := map[int]int{} // citation -> the proposition it stands in
+	for _, c := range r.Citations {
+		own[c.Index] = c.Proposition
+	}
 	for _, j := range units {
+		if p, ok := own[j.Citation]; ok && j.Proposition >= 0 && j.Proposition != p {
+			continue // a heading judged against its section's passage: not the citation's own verdict
+		}
 		if j.Assessment == nil || j.Assessment.Unverified != "" {
 			undecided[j.Citation] = true
 			continue
