@@ -2,6 +2,7 @@ package cite
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -14,7 +15,7 @@ func TestPageLabelPins(t *testing.T) {
 		IDPattern: regexp.MustCompile(`DOC-[0-9]{3}`),
 		Documents: []DocumentNames{
 			{ID: "DOC-001", Title: "Smith v. Jones Distribution Co.", Aliases: []string{"Smith"}, Citations: []string{"123 F.4th 456"}},
-			{ID: "DOC-003", Title: "Employee Handbook", Pages: []string{"i", "ii", "A-1"}},
+			{ID: "DOC-003", Title: "Employee Handbook", Aliases: []string{"Handbook"}, Pages: []string{"i", "ii", "A-1"}},
 		},
 	})
 	const lead = "A dispute about the handbook is governed by the forum-selection clause. "
@@ -40,6 +41,7 @@ func TestPageLabelPins(t *testing.T) {
 		{"Id. at p.", lead + "[DOC-003, p. ii]. The same rule. Id. at p. A-1.", "page", "A-1"},
 		{"supra at", lead + "Smith v. Jones Distribution Co., 123 F.4th 456, 457 (9th Cir. 2026). Again, Smith, supra, at ii.", "page", "ii"},
 		{"short name p.", lead + "Smith v. Jones Distribution Co., 123 F.4th 456, 457 (9th Cir. 2026). Again, Smith, p. ii.", "page", "ii"},
+		{"name at, named", lead + "[DOC-003, p. ii]. Again, Handbook at i.", "page", "i"},
 		{"pronoun after p.", lead + "[DOC-003, p. I think].", "", ""},
 		{"roman section", lead + "[DOC-003, § II].", "section", "II"},
 		{"word, not numeral", lead + "[DOC-003, p. mix].", "", ""},
@@ -61,6 +63,21 @@ func TestPageLabelPins(t *testing.T) {
 				t.Errorf("%q: locators %+v, want %s %s", c.Text, c.Locators, tc.kind, tc.value)
 			}
 		})
+	}
+}
+
+// TestNameAtUnnamedLabel: "Handbook at iv", where the handbook has no
+// page iv, is no pinned citation: the name stays a mention.
+func TestNameAtUnnamedLabel(t *testing.T) {
+	e := mustExtractor(t, Options{
+		IDPattern: regexp.MustCompile(`DOC-[0-9]{3}`),
+		Documents: []DocumentNames{{ID: "DOC-003", Title: "Employee Handbook", Aliases: []string{"Handbook"}, Pages: []string{"i", "ii"}}},
+	})
+	a := e.Extract("The handbook governs [DOC-003, p. ii]. Again, Handbook at iv.")
+	for _, c := range a.Citations {
+		if strings.Contains(c.Text, "Handbook") {
+			t.Errorf("citation %q with locators %+v", c.Text, c.Locators)
+		}
 	}
 }
 
