@@ -36,44 +36,52 @@ func headingSupport(doc *docStructure, props []Proposition, cites []*cand) {
 	if len(props) == 0 {
 		return
 	}
+	// the next heading of the same or a higher level, for each heading
+	// (a stack of open headings: linear in the blocks)
+	sectionEnd := make([]int, len(doc.blocks))
+	var open []int
+	for i, b := range doc.blocks {
+		sectionEnd[i] = -1
+		if b.kind != blockHeading {
+			continue
+		}
+		for len(open) > 0 && sectionLevel(doc.blocks[open[len(open)-1]]) >= sectionLevel(b) {
+			sectionEnd[open[len(open)-1]] = b.start
+			open = open[:len(open)-1]
+		}
+		open = append(open, i)
+	}
 	for i, b := range doc.blocks {
 		if b.kind != blockHeading || b.asked {
 			continue
 		}
-		// the heading's own propositions and whether any citation stands in it
-		own := false
-		for _, c := range cites {
-			if c.Start >= b.start && c.Start < b.end {
-				own = true
-				break
-			}
+		// the heading's propositions (only a stating heading has any)
+		first := sort.Search(len(props), func(j int) bool { return props[j].Start >= b.start })
+		last := first
+		for last < len(props) && props[last].Start < b.end {
+			last++
 		}
-		if own {
+		if first == last {
 			continue
 		}
-		end := -1
-		for _, nb := range doc.blocks[i+1:] {
-			if nb.kind == blockHeading && sectionLevel(nb) <= sectionLevel(b) {
-				end = nb.start
-				break
-			}
+		// a citation of its own: it is judged on that alone
+		if k := sort.Search(len(cites), func(j int) bool { return cites[j].Start >= b.start }); k < len(cites) && cites[k].Start < b.end {
+			continue
 		}
+		end := sectionEnd[i]
 		var section []int
-		for _, c := range cites {
-			if c.Proposition < 0 || c.Proposition >= len(props) || len(section) >= maxSectionCitations {
-				continue
-			}
-			ps := props[c.Proposition].Start
-			if ps >= b.end && (end < 0 || ps < end) {
-				section = append(section, c.Index)
+		for k := last; k < len(props) && (end < 0 || props[k].Start < end) && len(section) < maxSectionCitations; k++ {
+			for _, ci := range props[k].Citations {
+				if len(section) < maxSectionCitations {
+					section = append(section, ci)
+				}
 			}
 		}
 		if len(section) == 0 {
 			continue
 		}
 		sort.Ints(section)
-		k := sort.Search(len(props), func(j int) bool { return props[j].Start >= b.start })
-		for ; k < len(props) && props[k].Start < b.end; k++ {
+		for k := first; k < last; k++ {
 			props[k].Section = append([]int(nil), section...) // each its own: reorder remaps in place
 		}
 	}
