@@ -75,9 +75,13 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			continue
 		}
 		if bad, what := c.fails(a); bad {
+			by := "cited by"
+			if u.Section {
+				by = "a heading with no citation of its own, judged against its section's citation" // and no other passage of the section bears it out
+			}
 			for _, ct := range u.Cites {
 				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
+					fmt.Sprintf("%s, %s %s to %s chunk %s: %s.%s", propRef(u.Prop), by, ct.Ref(), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
 					verdictReason(c.id, u, a)))
 			}
 		}

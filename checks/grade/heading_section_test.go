@@ -1,6 +1,7 @@
 package grade_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/grade"
@@ -41,6 +42,9 @@ func TestStatingHeadingTakesItsSection(t *testing.T) {
 			got, _, rep := advGrade(t, g, tc.answer, trace...)
 			// the body's citations keep their own verdicts in the metrics:
 			// a heading's verdict on the same passage is the heading's
+			if tc.name == "an overstating heading over a cited section" && !strings.Contains(got["C-003"].Reasoning, "judged against its section's citation") {
+				t.Errorf("C-003 does not say the heading was judged against its section: %s", got["C-003"].Reasoning)
+			}
 			if m := report.MetricsOf(rep); tc.name == "an overstating heading over a cited section" && (m == nil || m.Supporting != m.Citations) {
 				t.Errorf("metrics %+v: the body's supporting citation lost its verdict to the heading's", m)
 			}
