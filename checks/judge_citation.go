@@ -53,9 +53,13 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		findings = append(findings, skippedFindings(c.id, in, []skipped{s})...)
 	}
 	verdicts := assessUnits(ctx, in, units)
+	sectionOK := c.sectionPasses(units, verdicts)
 	var unitErrs []error
 	for k, u := range units {
 		a, err := verdicts[k].Assessment, verdicts[k].Err
+		if u.Section && sectionOK[u.Prop.Index] {
+			continue // another passage of the heading's section bears it out
+		}
 		if err != nil {
 			// This unit fails closed alone; the others' verdicts stand.
 			unitErrs = append(unitErrs, err)
@@ -83,9 +87,13 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			continue
 		}
 		if bad, what := c.fails(a); bad {
+			by := "cited by"
+			if u.Section {
+				by = "a heading with no citation of its own, judged against its section's citation" // and no other passage of the section bears it out
+			}
 			for _, ct := range u.Cites {
 				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
-					fmt.Sprintf("%s, cited by %s to %s chunk %s: %s.%s", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
+					fmt.Sprintf("%s, %s %s to %s chunk %s: %s.%s", propRef(u.Prop), by, ct.Ref(), u.Doc, u.Chunk, what, c.evidenceNote(u, a))),
 					verdictReason(c.id, u, a)))
 			}
 		}
@@ -100,6 +108,25 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	r := decide(judgeMethod(in), findings, pass, c.fail)
 	r.Infra = r.Infra || anyInfra(unitErrs)
 	return r, nil
+}
+
+// sectionPasses lists the headings (by proposition index) that pass this
+// criterion on their section's support: a heading that states law
+// without a citation of its own summarises its section, so it passes
+// when the judge finds any one of the section's passages passes (a
+// verified verdict that does not fail), and fails, with a finding for
+// each passage, only when none does.
+func (c *citationCheck) sectionPasses(units []citationUnit, verdicts []judge.Outcome) map[int]bool {
+	ok := map[int]bool{}
+	for k, u := range units {
+		if !u.Section || verdicts[k].Err != nil || verdicts[k].Assessment.Unverified != "" {
+			continue
+		}
+		if bad, _ := c.fails(verdicts[k].Assessment); !bad {
+			ok[u.Prop.Index] = true
+		}
+	}
+	return ok
 }
 
 // evidenceNote is the judge's words for this criterion's finding in

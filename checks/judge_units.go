@@ -24,6 +24,12 @@ type citationUnit struct {
 	Cites []*cite.Citation
 	Doc   string
 	Chunk string
+	// Section marks a unit of a heading that states law without a
+	// citation of its own, judged against a passage of its section
+	// (cite.Proposition.Section): the heading is a summary of the
+	// section, so it passes a criterion when any of its section's
+	// passages does (sectionPasses).
+	Section bool
 }
 
 // whyNoPassage is why a citation with no located passage is not judged.
@@ -71,43 +77,69 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 			continue
 		}
 		prop := &in.Answer.Propositions[c.Proposition]
-		key := fmt.Sprintf("%d\x00%s", prop.Index, strings.Join(ChunkIDs(p), ","))
-		if k, ok := byKey[key]; ok {
-			units[k].Cites = append(units[k].Cites, c)
-			continue
+		units = addUnit(in, units, byKey, holdings, prop, c, p, false)
+	}
+	// A heading that states law without a citation of its own is judged
+	// against its section's passages; a citation no passage was located
+	// for, or one behind the wall, is already reported above.
+	for i := range in.Answer.Propositions {
+		prop := &in.Answer.Propositions[i]
+		for _, ci := range prop.Section {
+			if ci < 0 || ci >= len(in.Answer.Citations) || ci >= len(in.Passages) {
+				continue
+			}
+			c := &in.Answer.Citations[ci]
+			if c.Parallel >= 0 && c.Parallel != c.Index {
+				continue
+			}
+			p := in.Passages[ci]
+			if p.Chunk == nil || strings.TrimSpace(firstText(p)) == "" || deniedToUser(in, p.Chunk.Doc) {
+				continue
+			}
+			units = addUnit(in, units, byKey, holdings, prop, c, p, true)
 		}
-		byKey[key] = len(units)
-		w := windowFor(in, p)
-		h, ok := holdings[p.Chunk.Doc]
-		if !ok {
-			h = holdingFor(in, p.Chunk.Doc)
-			holdings[p.Chunk.Doc] = h
-		}
-		holding, outcome := h.Text(), ""
-		if h.From == "metadata" {
-			outcome = h.Outcome
-		}
-		if p.Method == retrieval.ByQuotation {
-			// The passage quotes the cited authority inside another
-			// document, whose holding is not the authority's.
-			holding, outcome = heuristic.HoldingNotInVault, ""
-		}
-		u := judge.Unit{
-			Kind:             judge.UnitCitation,
-			ID:               fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
-			Proposition:      prop.Stated(),
-			Citation:         c.Text,
-			Source:           sourceName(in.Vault, p.Chunk) + passageMark(p),
-			Excerpt:          w.Excerpt,
-			Before:           w.Before,
-			After:            w.After,
-			Holding:          holding,
-			Outcome:          outcome,
-			SameDocRetrieved: sameDocRetrieved(in, p.Chunk),
-		}
-		units = append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Cites: []*cite.Citation{c}, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID})
 	}
 	return units, skip
+}
+
+// addUnit adds the unit judging prop against c's passage p, or adds c to
+// the unit that already judges prop against the same chunks.
+func addUnit(in *Input, units []citationUnit, byKey map[string]int, holdings map[string]heuristic.Holding, prop *cite.Proposition, c *cite.Citation, p retrieval.Passage, section bool) []citationUnit {
+	key := fmt.Sprintf("%d\x00%s", prop.Index, strings.Join(ChunkIDs(p), ","))
+	if k, ok := byKey[key]; ok {
+		units[k].Cites = append(units[k].Cites, c)
+		return units
+	}
+	byKey[key] = len(units)
+	w := windowFor(in, p)
+	h, ok := holdings[p.Chunk.Doc]
+	if !ok {
+		h = holdingFor(in, p.Chunk.Doc)
+		holdings[p.Chunk.Doc] = h
+	}
+	holding, outcome := h.Text(), ""
+	if h.From == "metadata" {
+		outcome = h.Outcome
+	}
+	if p.Method == retrieval.ByQuotation {
+		// The passage quotes the cited authority inside another
+		// document, whose holding is not the authority's.
+		holding, outcome = heuristic.HoldingNotInVault, ""
+	}
+	u := judge.Unit{
+		Kind:             judge.UnitCitation,
+		ID:               fmt.Sprintf("P%d/C%d", prop.Index, c.Index),
+		Proposition:      prop.Stated(),
+		Citation:         c.Text,
+		Source:           sourceName(in.Vault, p.Chunk) + passageMark(p),
+		Excerpt:          w.Excerpt,
+		Before:           w.Before,
+		After:            w.After,
+		Holding:          holding,
+		Outcome:          outcome,
+		SameDocRetrieved: sameDocRetrieved(in, p.Chunk),
+	}
+	return append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Cites: []*cite.Citation{c}, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID, Section: section})
 }
 
 // passageMark tells the judge, in the SOURCE line every prompt carries,

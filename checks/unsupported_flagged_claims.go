@@ -26,6 +26,10 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 			byProp[c.Proposition] = append(byProp[c.Proposition], c.Index)
 		}
 	}
+	for _, p := range in.Answer.Propositions {
+		// a heading's support is its section's citations
+		byProp[p.Index] = append(byProp[p.Index], p.Section...)
+	}
 	var claims []judge.Claim
 	var cands []claimCandidate // built at the first claim
 	for i := range in.Answer.Propositions {

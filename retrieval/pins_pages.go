@@ -92,12 +92,7 @@ func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locato
 	if !ok {
 		// A page label that is not a number ("iv"): only the chunks
 		// that carry it hold it.
-		var got []*vault.Chunk
-		for _, c := range chunks {
-			if c.PageStart == l.Value || c.PageEnd == l.Value {
-				got = append(got, c)
-			}
-		}
+		got := chunksLabelled(chunks, l.Value)
 		if len(got) == 0 {
 			pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no page %q", doc, l.Value))
 		}

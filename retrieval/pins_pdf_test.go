@@ -28,6 +28,10 @@ func TestPlacePDFPageNames(t *testing.T) {
 		{"DOC-001", "457", "DOC-001#c2"},
 		{"DOC-001", "459", ""},
 		{"DOC-003", "iii", ""},
+		{"DOC-003", "i-ii", "DOC-003#c1"},
+		{"DOC-003", "ii-1", "DOC-003#c1"},
+		{"DOC-003", "ii-iv", ""},
+		{"DOC-003", "iii-1", ""},
 	} {
 		pl := retrieval.Place(x, retrieval.Want{Doc: tt.doc, Locators: []vault.Locator{{Kind: vault.LocPage, Value: tt.page}}})
 		switch {

@@ -18,6 +18,10 @@ type DocumentNames struct {
 	Title     string
 	Aliases   []string
 	Citations []string
+	// Pages are the document's page names that are not numbers (PDF
+	// page labels "i", "ii", "A-1"): with them "at ii" after a citation
+	// of the document is a page pin (page_labels.go).
+	Pages []string
 }
 
 // docIndex maps names and citations to the documents they name.

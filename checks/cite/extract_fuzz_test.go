@@ -56,6 +56,7 @@ func FuzzExtractAnswer(f *testing.F) {
 		"Valid [1].\n\n## Authorities\n\n1. Bremen, 407 U.S. 1, 10 (1972) (holding every clause valid).\n2. Clauses are always enforced [VLT-0001, p. 10]. Id. at 12.\n",
 		"## The Ninth Circuit enforced it [VLT-0006, p. 499]\n\n**Courts must enforce it.**\n\nText.\n\nTitle that states it is valid\n===\n",
 		"Valid.[^1] Again.[^1] And [^2].\n\n[^1]: [VLT-0001, p. 10]. Every court must enforce it. See Id. at 12.\n[^2]: Courts always do.",
+		"Front matter [DOC-003, p. ii] and [DOC-003, pp. i–ii], p. A-1-A-3. Id. at iv. Id. at I think, p. I saw, § II, at i, p. mix.",
 		"Smith v. Commissioner, T.C. Memo. 1991-462, 62 T.C.M. (CCH) 505, 510; 2007 VT 95, ¶ 7; 2006-Ohio-2095; 735 ILCS 5/2-619; (Cal. Civ. Code § 1542).",
 	} {
 		f.Add(s)

@@ -62,6 +62,9 @@ type Extractor struct {
 	lowerIDs map[string][]string // lower-case ID -> the Vault's IDs
 	mdLimits mdtext.Limits
 	docs     *docIndex // nil without Options.Documents
+	// pageLabels are each document's non-numeric page labels
+	// (DocumentNames.Pages), by ID.
+	pageLabels map[string]map[string]bool
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -99,6 +102,17 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	}
 	if len(opts.Documents) > 0 {
 		e.docs = newDocIndex(opts.Documents)
+	}
+	for _, d := range opts.Documents {
+		for _, p := range d.Pages {
+			if e.pageLabels == nil {
+				e.pageLabels = map[string]map[string]bool{}
+			}
+			if e.pageLabels[d.ID] == nil {
+				e.pageLabels[d.ID] = map[string]bool{}
+			}
+			e.pageLabels[d.ID][p] = true
+		}
 	}
 	e.mdLimits = mdtext.DefaultLimits()
 	if opts.Markdown != nil {

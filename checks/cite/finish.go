@@ -377,6 +377,10 @@ func reorder(a *Answer) func(int) int {
 			p.Citations[k] = re(ci)
 		}
 		sort.Ints(p.Citations)
+		for k, ci := range p.Section {
+			p.Section[k] = re(ci)
+		}
+		sort.Ints(p.Section)
 	}
 	return re
 }

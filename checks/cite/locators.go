@@ -26,12 +26,16 @@ const trailingWindow = 80
 // readTrailing reads the locators that follow a reference ending at from,
 // on the same line and within trailingWindow bytes, into c, and extends
 // c.End past the last one read.
-func (c *cand) readTrailing(s string, from int) {
+func (c *cand) readTrailing(s string, from int) { c.readTrailingFor(s, from, nil) }
+
+// readTrailingFor is readTrailing where atLabel (nil: none) says which
+// non-numeric labels after "at" name a page of the cited document.
+func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 	limit := min(len(s), from+trailingWindow)
 	if nl := strings.IndexByte(s[from:limit], '\n'); nl >= 0 {
 		limit = from + nl
 	}
-	locs, le := readLocators(s, from, limit)
+	locs, le := readLocatorsFor(s, from, limit, atLabel)
 	c.locs = locs
 	c.End = max(from, le)
 }
@@ -40,6 +44,14 @@ func (c *cand) readTrailing(s string, from int) {
 // title: ", p. 10", ", § 3.1", "#c3", "†L10-L14", ", ¶ 12, 14". It returns
 // the locators and the offset just past the last one read (i when none).
 func readLocators(s string, i, limit int) ([]loc, int) {
+	return readLocatorsFor(s, i, limit, nil)
+}
+
+// readLocatorsFor is readLocators where atLabel (nil: none) says which
+// non-numeric page labels after "at" name a page of the cited document
+// ("[DOC-003, at ii]"); after a word that says page ("p. ii") a label is
+// always a page.
+func readLocatorsFor(s string, i, limit int, atLabel func(string) bool) ([]loc, int) {
 	if limit > len(s) {
 		limit = len(s)
 	}
@@ -55,7 +67,7 @@ func readLocators(s string, i, limit int) ([]loc, int) {
 		if strings.HasPrefix(s[k:], "†") {
 			k += len("†")
 		}
-		l, e, ok := readOneLocator(s, k, limit)
+		l, e, ok := readOneLocator(s, k, limit, atLabel)
 		if !ok {
 			// a bare number after a locator continues its list: "¶¶ 3, 5"
 			if len(locs) > 0 && k > j && s[j] == ',' {
@@ -74,7 +86,7 @@ func readLocators(s string, i, limit int) ([]loc, int) {
 }
 
 // readOneLocator reads one locator starting exactly at s[k].
-func readOneLocator(s string, k, limit int) (loc, int, bool) {
+func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int, bool) {
 	if k >= limit {
 		return loc{}, k, false
 	}
@@ -114,6 +126,13 @@ func readOneLocator(s string, k, limit int) (loc, int, bool) {
 			q++
 		}
 		v, e, ok := readLocValue(s, q, limit, w.kind)
+		if !ok && w.kind == "page" {
+			// a page label: "p. ii", "pp. i-ii", "page A-1"; after
+			// "at" only one the document names
+			if lv, le, lok := readPageLabelSpan(s, q, limit); lok && (w.word != "at " || (atLabel != nil && atLabel(lv))) {
+				return loc{"page", lv}, le, true
+			}
+		}
 		if !ok {
 			return loc{}, k, false
 		}

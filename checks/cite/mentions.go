@@ -320,8 +320,14 @@ func (e *Extractor) namePins(s string, c *cand, end int, covered func(a, b int) 
 	}
 	q = skipSpaces(s, q, 2)
 	if hasWordAt(s, q, "at") {
-		if pins, pe := readPins(s, skipSpaces(s, q+2, 3), func(int) bool { return false }); len(pins) > 0 && !covered(q, pe) {
+		r := skipSpaces(s, q+2, 3)
+		if pins, pe := readPins(s, r, func(int) bool { return false }); len(pins) > 0 && !covered(q, pe) {
 			e.setPins(c, pins)
+			return pe, true
+		}
+		// "Handbook at ii": a page label the named document has
+		if v, pe, ok := readPageLabelSpan(s, r, len(s)); ok && !covered(q, pe) && e.nameHasPage(c, v) {
+			e.setPins(c, []pin{{text: v, locs: []loc{{"page", v}}}})
 			return pe, true
 		}
 	}
@@ -343,4 +349,14 @@ func (e *Extractor) namePins(s string, c *cand, end int, covered func(a, b int) 
 		c.Pin = c.Pins[0]
 	}
 	return le, true
+}
+
+// nameHasPage reports whether the one document a bare name names has a
+// page labelled label (page_labels.go).
+func (e *Extractor) nameHasPage(c *cand, label string) bool {
+	ids := c.docIDs
+	if len(ids) == 0 && e.docs != nil {
+		ids = e.docs.names[c.Name]
+	}
+	return len(ids) == 1 && e.labelIsPage(ids[0], label)
 }

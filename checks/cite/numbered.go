@@ -15,14 +15,7 @@ import (
 // proposition: its entries become footnote-like definitions labelled
 // "#N", and each marker a footnote marker of that label.
 
-// sourceHeadings are the headings that open such a list (lower case,
-// punctuation trimmed).
-var sourceHeadings = map[string]bool{
-	"sources": true, "source": true, "references": true, "reference": true, "citations": true,
-	"works cited": true, "authorities": true, "authorities cited": true, "sources cited": true,
-	"cited sources": true, "bibliography": true, "table of authorities": true, "cases cited": true,
-	"vault sources": true, "retrieved sources": true, "sources used": true,
-}
+// Which headings open such a list: numbered_headings.go.
 
 // numberedMarker is a reference marker in the answer's body.
 type numberedMarker struct {
@@ -101,8 +94,19 @@ func sourceEntries(s string, doc *docStructure) []*block {
 	var out []*block
 	for i := 0; i < len(doc.blocks); i++ {
 		b := &doc.blocks[i]
-		if b.kind != blockHeading && b.kind != blockPara || b.end-b.start > 40 || !sourceHeadings[headingKey(s[b.start:b.end])] {
+		if b.kind != blockHeading && b.kind != blockPara || b.end-b.start > maxSourceHeadingBytes {
 			continue
+		}
+		switch classifySourcesHeading(s[b.start:b.end]) {
+		case notSourcesHeading:
+			continue
+		case sourcesIfListed:
+			// a section about law ("Sources of law in Delaware") over
+			// prose; and a line of prose is no heading unless its words
+			// say it heads a list, so a statement never turns into one
+			if b.kind != blockHeading || !listedBody(s, doc, i) {
+				continue
+			}
 		}
 		b.kind = blockHeading // "Sources:" alone on its line heads the list
 		n := 0
@@ -139,7 +143,11 @@ func sourceEntries(s string, doc *docStructure) []*block {
 	return out
 }
 
-// headingKey is a heading's text as compared with sourceHeadings.
+// maxSourceHeadingBytes is the longest line read as a Sources heading.
+const maxSourceHeadingBytes = 100
+
+// headingKey is a heading's text as its words are read
+// (classifySourcesHeading): lower case, marks and punctuation trimmed.
 func headingKey(h string) string {
 	return strings.ToLower(strings.Trim(strings.TrimSpace(h), "#*_:. "))
 }

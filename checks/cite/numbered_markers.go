@@ -218,7 +218,7 @@ func splitSourceParagraphs(s string, doc *docStructure) {
 		if k := strings.IndexByte(first, '\n'); k >= 0 {
 			first = first[:k]
 		}
-		if len(first) > 40 && !(strings.HasPrefix(first, "[") || strings.HasPrefix(first, "【")) {
+		if len(first) > maxSourceHeadingBytes && !(strings.HasPrefix(first, "[") || strings.HasPrefix(first, "【")) {
 			if changed {
 				out = append(out, b)
 			}
@@ -226,7 +226,7 @@ func splitSourceParagraphs(s string, doc *docStructure) {
 		}
 		line2 := strings.TrimSpace(s[b.start+len(first) : b.end])
 		numberedNext := strings.HasPrefix(line2, "[") || strings.HasPrefix(line2, "【") || len(line2) > 0 && isDigit(line2[0])
-		heading := sourceHeadings[headingKey(first)]
+		heading := classifySourcesHeading(first) == sourcesByWords // a line of prose never heads a list by its body alone
 		if !heading && !(numberedNext && func() bool { l, _ := entryLabel(s, &b); return l != "" }()) {
 			if changed {
 				out = append(out, b)

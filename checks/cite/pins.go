@@ -120,14 +120,21 @@ type loc struct{ kind, value string }
 // readPin reads one pin: an optional "p."/"pp."/"page" or "¶"/"¶¶"
 // prefix, a page or star page, an optional range, and an optional
 // footnote ("n.3", "& n. 4", "nn. 3-4").
-func readPin(s string, i int) (pin, int, bool) {
+func readPin(s string, i int) (pin, int, bool) { return readPinLabels(s, i, false) }
+
+// readPinLabels is readPin that, when labels is set or the pin says
+// "p."/"pp.", also reads a non-numeric page label ("Id. at ii", "at p.
+// A-1", "pp. i-ii"; page_labels.go).
+func readPinLabels(s string, i int, labels bool) (pin, int, bool) {
 	j := i
 	kind := "page"
 	switch {
 	case strings.HasPrefix(s[j:], "pp. "), strings.HasPrefix(s[j:], "pp."):
 		j = skipSpaces(s, j+3, 2)
+		labels = true
 	case strings.HasPrefix(s[j:], "p. "), strings.HasPrefix(s[j:], "p.") && j+2 < len(s) && (isDigit(s[j+2]) || s[j+2] == '*'):
 		j = skipSpaces(s, j+2, 2)
+		labels = true
 	case strings.HasPrefix(s[j:], "¶¶"):
 		j = skipSpaces(s, j+4, 2)
 		kind = "paragraph"
@@ -141,6 +148,11 @@ func readPin(s string, i int) (pin, int, bool) {
 	}
 	e, ok := readDigits(s, j, 6)
 	if !ok {
+		if kind == "page" && labels && j == start {
+			if v, le, ok := readPageLabelSpan(s, j, len(s)); ok {
+				return pin{text: v, locs: []loc{{"page", v}}}, le, true
+			}
+		}
 		return pin{}, i, false
 	}
 	j = e
@@ -203,8 +215,15 @@ func readPin(s string, i int) (pin, int, bool) {
 // "at " or the comma after a page). stop reports whether a position
 // starts something else (a parallel citation) and ends the list there.
 func readPins(s string, i int, stop func(int) bool) ([]pin, int) {
+	return readPinsLabels(s, i, stop, false)
+}
+
+// readPinsLabels is readPins that, with labels, also reads non-numeric
+// page labels (readPinLabels): after the pin word of a short form
+// ("Id. at iv"), which always introduces a pin.
+func readPinsLabels(s string, i int, stop func(int) bool, labels bool) ([]pin, int) {
 	var pins []pin
-	p, j, ok := readPin(s, i)
+	p, j, ok := readPinLabels(s, i, labels)
 	if !ok {
 		return nil, i
 	}
@@ -219,7 +238,7 @@ func readPins(s string, i int, stop func(int) bool) ([]pin, int) {
 		if stop(k) {
 			break
 		}
-		p, e, ok := readPin(s, k)
+		p, e, ok := readPinLabels(s, k, labels)
 		if !ok {
 			break
 		}

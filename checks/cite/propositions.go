@@ -111,6 +111,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			props[c.Proposition].Citations = append(props[c.Proposition].Citations, c.Index)
 		}
 	}
+	headingSupport(doc, props, cites)
 	return props
 }
 

@@ -179,7 +179,11 @@ func pinFits(target, id *cand) bool {
 		n++
 	}
 	if n == 0 {
-		return false // "Id. at ¶ 100" against a paged report
+		// "Id. at iv": a page label, which only the document's pages can
+		// confirm or refute (C-009 places it); "Id. at ¶ 100" against a
+		// paged report is no pin of it
+		_, e, ok := readPageLabelSpan(p, 0, len(p))
+		return ok && e == len(p)
 	}
 	pin, _ := strconv.Atoi(p[:n])
 	return pin >= page && pin <= page+maxOpinionPages

@@ -55,7 +55,7 @@ func (e *Extractor) idAt(s string, k, end int) *cand {
 	stop := func(int) bool { return false }
 	if hasWordAt(s, r, "at") {
 		q := skipSpaces(s, r+2, 3)
-		if pins, pe := readPins(s, q, stop); len(pins) > 0 {
+		if pins, pe := readPinsLabels(s, q, stop, true); len(pins) > 0 {
 			e.setPins(c, pins)
 			c.End = pe
 		}
@@ -104,7 +104,7 @@ func (e *Extractor) supraAt(s string, k int) *cand {
 	c.Kind = KindSupra
 	if hasWordAt(s, r, "at") {
 		q := skipSpaces(s, r+2, 3)
-		if pins, pe := readPins(s, q, func(int) bool { return false }); len(pins) > 0 {
+		if pins, pe := readPinsLabels(s, q, func(int) bool { return false }, true); len(pins) > 0 {
 			e.setPins(c, pins)
 			c.End = pe
 		}

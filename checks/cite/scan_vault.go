@@ -113,7 +113,7 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 		c.Kind = KindVault
 		c.ident = [2]int{j, idE}
 		c.docID = [2]int{j, idE}
-		locs, le := readLocators(s, idE, ce)
+		locs, le := readLocatorsFor(s, idE, ce, e.atLabelFor(s[j:idE]))
 		c.locs = locs
 		c.End = max(idE, le)
 		out = append(out, c)
@@ -206,7 +206,7 @@ func (e *Extractor) bareIDs(s string, from, to int) []*cand {
 		c.Kind = KindVault
 		c.ident = [2]int{st, en}
 		c.docID = [2]int{st, en}
-		c.readTrailing(s, en)
+		c.readTrailingFor(s, en, e.atLabelFor(s[st:en]))
 		out = append(out, c)
 	}
 	return out

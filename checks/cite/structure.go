@@ -34,6 +34,11 @@ type block struct {
 	// states marks a footnote definition or Sources entry that states
 	// law (statements.go): its statements are propositions.
 	states bool
+	// level is a heading's level, 1-6 for "#".."######" (0 for a line
+	// that heads what follows without being a Markdown heading: a bold
+	// line alone, "Sources:"; sectionLevel reads it as below every
+	// Markdown level).
+	level int
 }
 
 // docStructure is the Markdown outline of an answer.
@@ -96,7 +101,7 @@ func parseStructure(s string) *docStructure {
 			flush()
 		case strings.HasPrefix(content, "#") && headingLevel(content) > 0:
 			flush()
-			d.blocks = append(d.blocks, block{kind: blockHeading, start: ls + indent, end: ls + indent + len(content), lead: -1})
+			d.blocks = append(d.blocks, block{kind: blockHeading, start: ls + indent, end: ls + indent + len(content), lead: -1, level: headingLevel(content)})
 		case indent < 4 && footnoteDef(content) != "":
 			flush()
 			label := footnoteDef(content)

@@ -21,7 +21,7 @@ func structureOf(tx *mdtext.Text) *docStructure {
 		case mdtext.ListItem:
 			blk.kind, blk.number = blockListItem, b.Number
 		case mdtext.Heading:
-			blk.kind = blockHeading
+			blk.kind, blk.level = blockHeading, b.Level
 		case mdtext.FootnoteDef:
 			blk.kind, blk.label, blk.defStart = blockFootnote, b.Label, b.Start
 		case mdtext.Code:

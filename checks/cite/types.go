@@ -145,6 +145,12 @@ type Proposition struct {
 	// proposition states. Empty when Text holds none; Stated gives
 	// whichever applies.
 	Claim string `json:"claim,omitempty"`
+	// Section lists, for a heading that states law with no citation of
+	// its own, the citations of its section (up to the next heading of
+	// the same or a higher level) whose passages it is judged against, as
+	// the summary of that section (heading_sections.go); each citation's
+	// own Proposition stays the sentence it stands in. Empty otherwise.
+	Section []int `json:"section,omitempty"`
 }
 
 // Stated is what the proposition states, as handed to a judge: Claim

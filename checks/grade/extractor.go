@@ -51,7 +51,7 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 	}
 	for _, d := range docs {
 		opt.DocIDs = append(opt.DocIDs, d.ID)
-		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations})
+		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations, Pages: pageLabels(r, d)})
 		opt.Titles = append(opt.Titles, d.Title)
 		opt.Titles = append(opt.Titles, d.Aliases...)
 		if d.Filename != "" {
@@ -59,4 +59,26 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 		}
 	}
 	return nil
+}
+
+// pageLabels are the page names of a document that are not numbers (a
+// PDF's page labels "i", "ii", "A-1"), read from its chunks: with them
+// the extractor reads "at ii" after a citation of it as a page pin. A
+// DOCX has no pages, so none are looked for.
+func pageLabels(r vault.Reader, d *vault.Document) []string {
+	if d.Unpaged != "" {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range r.Chunks(d.ID) {
+		for _, p := range []string{c.PageStart, c.PageEnd} {
+			if p == "" || seen[p] || (p[0] >= '0' && p[0] <= '9') || p[0] == '*' {
+				continue
+			}
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }

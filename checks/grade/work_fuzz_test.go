@@ -78,6 +78,12 @@ func FuzzGradeWork(f *testing.F) {
 	f.Add(strings.Repeat("Valid.[^1] ", 200)+"\n\n[^1]: [VLT-0001, p. 10]. Courts always enforce it.\n\n", "Clause %d is valid [VLT-0001, p. 10]. ")
 	// markers that point nowhere
 	f.Add(head, "Clause %d is valid [%d]. ")
+	// stating headings that take their sections' citations, nested; page
+	// labels; a Sources heading in other words
+	f.Add("# Clauses are presumptively valid\n\n## Clauses bind the parties\n\n### Courts enforce them\n\n"+head, "Clause %d is valid [VLT-0001, p. 10]. ")
+	f.Add(head, "## Clause %d is presumptively valid\n\nIt is prima facie valid and should be enforced [VLT-0001, p. 10].\n\n")
+	f.Add(head, "Clause %d is valid [VLT-0001, pp. i-ii]. Id. at iv. ")
+	f.Add("Valid [1]. Fraud [2].\n\n## Sources used in this answer\n\n", "%d. [VLT-0001, p. 10]\n")
 	g := checkstest.FixtureGrader(f)
 	f.Fuzz(func(t *testing.T, head, unit string) {
 		if len(head) > 8<<10 || len(unit) > 512 {

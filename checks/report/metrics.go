@@ -95,7 +95,27 @@ func MetricsOf(r *Report) *CitationMetrics {
 	// group leader's unit.
 	verdict := map[int]*judge.Assessment{}
 	undecided := map[int]bool{}
+	// A unit of a heading judged against a cited passage of its section
+	// (a proposition other than the citation's own) gives the citation a
+	// verdict only when no unit of its own proposition does.
+	own := map[int]int{} // citation -> the proposition it stands in
+	for _, c := range r.Citations {
+		own[c.Index] = c.Proposition
+	}
+	ownUnit := map[int]bool{}
+	borrowedUnit := func(j JudgeRecord) bool {
+		p, ok := own[j.Citation]
+		return ok && j.Proposition >= 0 && j.Proposition != p
+	}
 	for _, j := range units {
+		if !borrowedUnit(j) {
+			ownUnit[j.Citation] = true
+		}
+	}
+	for _, j := range units {
+		if borrowedUnit(j) && ownUnit[j.Citation] {
+			continue
+		}
 		if j.Assessment == nil || j.Assessment.Unverified != "" {
 			undecided[j.Citation] = true
 			continue

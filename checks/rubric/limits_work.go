@@ -78,6 +78,9 @@ func (l Limits) CheckAnswer(resp *Response, a *cite.Answer, judged bool) error {
 			units++ // a parallel citation is judged through its group's first
 		}
 	}
+	for _, p := range a.Propositions {
+		units += len(p.Section) // a stating heading is judged against each passage of its section
+	}
 	if units += len(a.Propositions); judged && units > l.JudgeUnits {
 		return &InputError{File: responseFile(resp), Field: "answer", Msg: fmt.Sprintf(
 			"the answer needs up to %d judge units (one per proposition and citation, and one per proposition C-008 may examine), more than the limit of %d (--max-judge-units)", units, l.JudgeUnits)}

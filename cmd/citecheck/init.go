@@ -13,13 +13,18 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
-// starterFiles is what `citecheck init` writes: a small Vault (a plain-text
-// opinion and a Markdown practice note read through text_file, and an
-// opinion given inline as text), its access list, a case with the nine seed
-// criteria and a topic, and one answer with its retrieval trace and the
-// verdicts it should get, so the folder is also a regression suite.
-// TestInitStarterGrades grades it; the texts are digests of public-domain
-// Supreme Court opinions and the fixture's practice note.
+// starterFiles is what `citecheck init` writes: a small Vault with one
+// document of each kind (a plain-text opinion and a Markdown practice note
+// read through text_file, an opinion given inline as text, and through
+// file a PDF opinion, a Word (DOCX) contract and an HTML client alert),
+// its access list, a case with the nine seed criteria and a topic, and one
+// answer, citing among others a PDF page and a DOCX clause, with its
+// retrieval trace and the verdicts it should get, so the folder is also a
+// regression suite. TestInitStarterGrades grades it. The texts are digests
+// of public-domain Supreme Court opinions and the fixture's practice note;
+// the PDF and DOCX are vault/docfile/testdata's files made by reportlab and
+// LibreOffice (a sample opinion and contract invented for the tests),
+// copied by make-starter-files.sh.
 //
 //go:embed starter
 var starterFiles embed.FS
@@ -33,14 +38,17 @@ func newInitCmd(g *globalOptions) *cobra.Command {
 init writes a working starter into DIR (default: the current folder), which
 must be empty or not exist yet:
 
-  DIR/vault/                  a Vault of three documents: a plain-text opinion
-                              and a Markdown practice note read through
-                              text_file (vault/files/), and an opinion given
-                              inline as text; acl.jsonl, principals.jsonl,
-                              vault.json
+  DIR/vault/                  a Vault of six documents, one of each kind: a
+                              plain-text opinion and a Markdown practice note
+                              read through text_file, an opinion given inline
+                              as text, and a PDF opinion, a Word (DOCX)
+                              contract and an HTML client alert read through
+                              file (all in vault/files/); acl.jsonl,
+                              principals.jsonl, vault.json
   DIR/case.json               the case: the nine criteria C-001..C-009, the
                               topic, the default user and time
-  DIR/responses/answer.json   an answer with its retrieval trace
+  DIR/responses/answer.json   an answer with its retrieval trace, citing pages,
+                              paragraphs, a PDF page and a DOCX clause
   DIR/expected/answer.json    the verdicts it should get (DIR is a suite)
 
 The answer passes every criterion: 'citecheck grade' exits 0 on it. Then

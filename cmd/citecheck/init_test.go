@@ -25,7 +25,7 @@ func TestInitStarterGrades(t *testing.T) {
 			t.Errorf("init output lacks %q:\n%s", want, out)
 		}
 	}
-	for _, f := range []string{"vault/documents.jsonl", "vault/acl.jsonl", "vault/principals.jsonl", "vault/vault.json", "vault/files/bremen-v-zapata.txt", "vault/files/practice-note.md", "case.json", "responses/answer.json", "expected/answer.json"} {
+	for _, f := range []string{"vault/documents.jsonl", "vault/acl.jsonl", "vault/principals.jsonl", "vault/vault.json", "vault/files/bremen-v-zapata.txt", "vault/files/practice-note.md", "vault/files/smith-v-jones.pdf", "vault/files/acme-globex-msa.docx", "vault/files/client-alert.html", "case.json", "responses/answer.json", "expected/answer.json"} {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Errorf("starter lacks %s", f)
 		}
@@ -37,14 +37,36 @@ func TestInitStarterGrades(t *testing.T) {
 	if code, out, errs = runCLI(t, "test", dir); code != 0 {
 		t.Fatalf("test of the starter: exit %d\n%s\n%s", code, out, errs)
 	}
-	// The three ways a document's text comes in are all there.
+	// Every way a document's text comes in is there, and one file of each
+	// kind, its format detected from its content.
 	docs, err := os.ReadFile(filepath.Join(dir, "vault", "documents.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"text_file": "files/bremen-v-zapata.txt"`, `"text_file": "files/practice-note.md"`, `"text": "`} {
+	for _, want := range []string{`"text_file": "files/bremen-v-zapata.txt"`, `"text_file": "files/practice-note.md"`, `"text": "`,
+		`"file": "files/smith-v-jones.pdf"`, `"file": "files/acme-globex-msa.docx"`, `"file": "files/client-alert.html"`} {
 		if !strings.Contains(string(docs), want) {
 			t.Errorf("documents.jsonl lacks %s", want)
+		}
+	}
+	idx := filepath.Join(t.TempDir(), "index")
+	if code, _, errs := runCLI(t, "vault", "build", filepath.Join(dir, "vault"), "--out", idx); code != 0 {
+		t.Fatalf("vault build: exit %d, %s", code, errs)
+	}
+	for doc, format := range map[string]string{"DOC-0004": "files/smith-v-jones.pdf (pdf)", "DOC-0005": "files/acme-globex-msa.docx (docx)", "DOC-0006": "files/client-alert.html (html)"} {
+		code, out, errs := runCLI(t, "vault", "get", doc, "--vault", idx)
+		if code != 0 || !strings.Contains(out, "read from: "+format) {
+			t.Errorf("vault get %s: exit %d, want it read from %s:\n%s%s", doc, code, format, out, errs)
+		}
+	}
+	// The answer cites a PDF page and a DOCX clause, and both are graded.
+	answer, err := os.ReadFile(filepath.Join(dir, "responses", "answer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"[DOC-0004, p. 456]", "[DOC-0005, § 14.1]", `"DOC-0004#c1"`, `"DOC-0005#c9"`} {
+		if !strings.Contains(string(answer), want) {
+			t.Errorf("the starter answer lacks %s", want)
 		}
 	}
 }

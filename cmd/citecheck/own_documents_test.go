@@ -233,3 +233,25 @@ func TestVaultImport(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnDocumentsRomanPages: a pin on a page named by a PDF page label
+// ("p. ii") is a page locator placed on that page, and one on a label the
+// document lacks ("p. iv") fails C-009 saying so, not "no locator".
+func TestOwnDocumentsRomanPages(t *testing.T) {
+	t.Setenv(vault.CacheEnv, t.TempDir())
+	for _, tt := range []struct {
+		response string
+		code     int
+		want     string
+	}{
+		{"clean-roman-page", 0, "9/9 criteria passed"},
+		{"c009-roman-page-missing", 1, `DOC-003 has no page "iv"`},
+	} {
+		out := t.TempDir()
+		code, stdout, errs := runCLI(t, "grade", "--case", filepath.Join(ownDocumentsSuite, "case.json"),
+			filepath.Join(ownDocumentsSuite, "responses", tt.response+".json"), "--out", out, "--judge", "heuristic")
+		if code != tt.code || !strings.Contains(stdout, tt.want) {
+			t.Errorf("%s: exit %d, want %d and %q:\n%s%s", tt.response, code, tt.code, tt.want, stdout, errs)
+		}
+	}
+}

@@ -178,7 +178,7 @@ func (r *reader) emit(t *Text, l leaf) {
 	b := Block{Kind: Para, Start: w.len(), Label: l.ctx.footnote, Item: l.ctx.item, Quote: l.ctx.quote, LeadEnd: -1}
 	switch node := l.node.(type) {
 	case *ast.Heading:
-		b.Kind = Heading
+		b.Kind, b.Level = Heading, node.Level
 		r.inlines(t, node, l.pos)
 	case *ast.CodeBlock, *ast.FencedCodeBlock:
 		b.Kind = Code

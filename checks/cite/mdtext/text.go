@@ -81,6 +81,10 @@ type Block struct {
 	// LeadEnd is the end of a bold or italic lead-in that opens the block
 	// ("**Pleading around the clause rarely works.**"), or -1.
 	LeadEnd int
+	// Level is a heading's level (1 for "#" or a "===" underline, 2 for
+	// "##" or "---", ...), 0 for other blocks: a heading's section runs to
+	// the next heading of the same or a higher level.
+	Level int
 }
 
 // Span is a span of S marked up in the answer (emphasis, a superscript).

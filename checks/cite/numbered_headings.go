@@ -1,0 +1,117 @@
+package cite
+
+import "strings"
+
+// Which headings open a list of sources. Assistants head their lists in
+// many ways ("Sources", "Sources used in this answer", "Cited
+// authorities", "Works cited", "Documents relied on", "Bibliography"):
+// a heading is read by its words, not looked up in a list of phrasings.
+// Its words must name sources (a source noun) and otherwise only frame
+// the list ("used", "cited", "in this answer", "key"). A heading whose
+// source noun stands among other words ("Sources of law in Delaware",
+// "Key authorities on forum selection") may head a section about law,
+// so it opens a list only when the blocks under it are entries (list
+// items or "[N] ..." lines), never when its body is prose.
+
+// sourceHeadingClass is how a heading reads as the head of a list of
+// sources.
+type sourceHeadingClass uint8
+
+const (
+	notSourcesHeading sourceHeadingClass = iota
+	// sourcesByWords: its words say it heads a list of sources.
+	sourcesByWords
+	// sourcesIfListed: it names sources among other words; it heads a
+	// list only when its body is entries.
+	sourcesIfListed
+)
+
+// sourceNouns name what a list of sources lists; qualified nouns do so
+// only with a qualifier ("documents relied on", "cases cited") or over a
+// body of entries ("Key cases").
+var (
+	sourceNouns = map[string]bool{
+		"source": true, "sources": true, "reference": true, "references": true,
+		"citation": true, "citations": true, "authorities": true, "bibliography": true,
+		"footnotes": true, "endnotes": true,
+	}
+	qualifiedSourceNouns = map[string]bool{
+		"document": true, "documents": true, "case": true, "cases": true, "materials": true,
+		"authority": true, "works": true, "notes": true, "passages": true, "excerpts": true,
+		"opinions": true, "records": true, "cites": true,
+	}
+	sourceQualifiers = map[string]bool{
+		"cited": true, "used": true, "relied": true, "consulted": true, "referenced": true,
+		"retrieved": true, "quoted": true, "reviewed": true, "discussed": true, "considered": true,
+		"mentioned": true, "referred": true,
+	}
+	// sourceFraming are the words that frame a list without naming a
+	// subject: "in this answer", "key", "table of", "further reading".
+	sourceFraming = map[string]bool{
+		"a": true, "an": true, "the": true, "this": true, "these": true, "that": true, "my": true, "our": true,
+		"of": true, "on": true, "upon": true, "in": true, "for": true, "from": true, "to": true, "by": true,
+		"and": true, "with": true, "as": true, "here": true, "above": true, "below": true,
+		"answer": true, "response": true, "memo": true, "memorandum": true, "reply": true, "summary": true,
+		"list": true, "table": true, "key": true, "principal": true, "primary": true, "main": true,
+		"supporting": true, "relevant": true, "selected": true, "other": true, "additional": true,
+		"further": true, "reading": true, "all": true, "vault": true, "legal": true, "research": true,
+		"preparing": true, "analysis": true, "i": true, "we": true, "you": true, "is": true, "are": true,
+	}
+)
+
+// maxSourceHeadingWords is the most words a Sources heading has:
+// "Documents relied on in preparing this memorandum" has seven.
+const maxSourceHeadingWords = 10
+
+// classifySourcesHeading reads a heading's text ("## Works cited",
+// "**Cited authorities:**", "Sources used in this answer:").
+func classifySourcesHeading(h string) sourceHeadingClass {
+	key := headingKey(h)
+	if key == "" || len(key) > 100 {
+		return notSourcesHeading
+	}
+	words := strings.FieldsFunc(key, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '\'' || r == '’')
+	})
+	if len(words) == 0 || len(words) > maxSourceHeadingWords {
+		return notSourcesHeading
+	}
+	noun, qualified, qualifier, other := false, false, false, false
+	for _, w := range words {
+		w = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"), "'’")
+		switch {
+		case sourceNouns[w]:
+			noun = true
+		case qualifiedSourceNouns[w]:
+			qualified = true
+		case sourceQualifiers[w]:
+			qualifier = true
+		case sourceFraming[w]:
+		default:
+			other = true
+		}
+	}
+	names := noun || qualified && qualifier
+	switch {
+	case names && !other:
+		return sourcesByWords
+	case names || qualified:
+		return sourcesIfListed
+	}
+	return notSourcesHeading
+}
+
+// listedBody reports whether the blocks after the heading at index i, up
+// to the next heading, are all entries of a list (list items, "[N] ..."
+// or "1. ..." lines), and there is at least one.
+func listedBody(s string, doc *docStructure, i int) bool {
+	n := 0
+	for j := i + 1; j < len(doc.blocks) && doc.blocks[j].kind != blockHeading; j++ {
+		b := &doc.blocks[j]
+		if l, _ := entryLabel(s, b); l == "" && b.kind != blockListItem {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
