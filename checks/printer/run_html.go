@@ -60,7 +60,7 @@ type runRow struct {
 	// RunID is the full run ID (the link's title); Name is it without the
 	// run's common prefix.
 	RunID, Name, Anchor, Link, Classes string
-	Cells                        []runCell
+	Cells                              []runCell
 	// PR is the response's citation precision and recall, "0.86 / 0.75".
 	PR string
 }
