@@ -30,6 +30,9 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"deniedLine": deniedTextLine,
 	"heuristic":  HeuristicBanner,
 	"fromWords":  fromWords,
+	"docTitle":   titleFirst,
+	"inc":        func(n int) int { return n + 1 },
+	"plainIDs":   func(s string) string { return plainIDs(s, nil) },
 }).Parse(htmlSource))
 
 // htmlPage is what the template renders.
@@ -44,25 +47,15 @@ type htmlPage struct {
 	// (written only in markup it does not show, such as a link target).
 	NotShown []citeView
 	Reasons  []critReasons
-	Failing  []failingLink
-	Others   []otherFailure
+	// Sources are the failing findings by source, AnswerFails those about
+	// no citation (reviewer.go); Crits the criteria table's rows.
+	Sources     []sourceFinding
+	AnswerFails []answerFinding
+	Crits       []critRow
 	// DecidedBy names the judge of the judge criteria, JudgeCriteria them.
 	DecidedBy, JudgeCriteria string
 	Metrics                  string
 	Cards                    []htmlCard
-}
-
-// failingLink is one failing citation at the top of the report, linked
-// to where it sits in the answer.
-type failingLink struct {
-	failingCite
-	Href string
-}
-
-// otherFailure is a failing finding about no citation (a proposition, the
-// answer, the trace).
-type otherFailure struct {
-	Criterion, Subject, Why, Href string
 }
 
 // htmlCard is a citation's card: the view plus its passage cut at the
@@ -73,9 +66,11 @@ type htmlCard struct {
 }
 
 // passagePiece is a run of passage text; Mark is the place the pin names.
+// A piece with Label set is locator markup of the passage ("[*33]") shown
+// as the place it names ("page 33").
 type passagePiece struct {
-	Text string
-	Mark bool
+	Text, Label string
+	Mark        bool
 	// Break starts a new chunk of a passage spanning several.
 	Break bool
 }
@@ -128,28 +123,8 @@ func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 			p.NotShown = append(p.NotShown, c)
 		}
 	}
-	for _, f := range failingCitations(p.Reasons) {
-		href := fmt.Sprintf("#ref-%d", f.Cite)
-		if !shown[f.Cite] {
-			href = fmt.Sprintf("#cite-%d", f.Cite)
-		}
-		p.Failing = append(p.Failing, failingLink{failingCite: f, Href: href})
-	}
-	for _, c := range p.Reasons {
-		if c.Verdict == checks.Pass {
-			continue
-		}
-		for _, l := range c.Errors {
-			if l.Cite > 0 {
-				continue
-			}
-			o := otherFailure{Criterion: c.ID, Subject: l.Subject(), Why: l.Why}
-			if l.Prop {
-				o.Href = propHref(r, l.AsWritten)
-			}
-			p.Others = append(p.Others, o)
-		}
-	}
+	p.Sources, p.AnswerFails = reviewerFindings(s, r, x, texts, shown)
+	p.Crits = criteriaRows(p.Reasons, p.Sources, p.AnswerFails, x, texts)
 	p.JudgeCriteria, p.DecidedBy = decidedBy(s)
 	if r.Metrics != nil {
 		p.Metrics = metricsLine(r.Metrics)
@@ -276,24 +251,29 @@ func passagePieces(x redactor, texts Texts, c report.CitationReport) []passagePi
 		}
 		add(t[at:], false)
 	}
-	return out
+	return labelled(out)
 }
 
-// hover is a citation's title attribute: status, document, chunk,
-// locators, its findings and the start of the passage.
+// hover is a citation's title attribute: status, document, where the
+// passage sits, the pinpoint, its findings in plain words and the start
+// of the passage.
 func hover(c citeView) string {
-	lines := []string{fmt.Sprintf("[%d] %s", c.N, statusWord(c.Status)), "Document: " + docLabel(c.Doc, c.Title)}
-	if c.Chunk != "" {
-		lines = append(lines, "Chunk: "+c.Chunk+" ("+c.ChunkLocs+")")
+	doc := "(none)"
+	if c.Doc != "" {
+		doc = titleFirst(c.Doc, c.Title)
+	}
+	lines := []string{statusWord(c.Status), "Document: " + doc}
+	if c.Place != "" {
+		lines = append(lines, "Passage: "+c.Place)
 	}
 	if c.Locators != "" {
-		lines = append(lines, "Locators: "+c.Locators)
+		lines = append(lines, "Pinpoint: "+c.Locators)
 	}
 	for _, f := range c.Findings {
-		lines = append(lines, f.Criterion+" "+f.Severity+": "+f.Reason)
+		lines = append(lines, f.Label+": "+f.Plain)
 	}
 	if c.Passage != "" {
-		lines = append(lines, "", firstRunes(c.Passage, 400))
+		lines = append(lines, "", firstRunes(plainPassage(c.Passage), 400))
 	}
 	return strings.Join(lines, "\n")
 }

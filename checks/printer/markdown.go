@@ -242,7 +242,9 @@ func docLabel(doc, title string) string {
 func traceSource(src string) string {
 	switch src {
 	case "response":
-		return "from the response"
+		// report.json does not say which of the two it was, so the words
+		// name both.
+		return "given with the response (its \"retrieved\" list or a --retrieved file), checked against the Vault"
 	case "grader":
 		return "run by the grader (the response carried none)"
 	}
