@@ -69,9 +69,10 @@ func labelPiece(p passagePiece) []passagePiece {
 		}
 		add(passagePiece{Label: c.label})
 		at = c.end
-		// The label is a line of its own; the line break that ended the
-		// markup's line would leave an empty one.
-		if at < len(p.Text) && p.Text[at] == '\n' {
+		// The label is a line of its own; the line breaks that ended the
+		// markup's line (and the blank line after a heading) would leave
+		// empty ones.
+		for n := 0; n < 2 && at < len(p.Text) && p.Text[at] == '\n'; n++ {
 			at++
 		}
 	}
