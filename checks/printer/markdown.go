@@ -172,16 +172,6 @@ func writeMDJudged(b *strings.Builder, indent string, j judgeView) {
 	b.WriteString("\n")
 }
 
-// writeMDLine writes one reason line: the citation as written in bold,
-// where it resolved, and why.
-func writeMDLine(b *strings.Builder, l reasonLine, lead string) {
-	fmt.Fprintf(b, "- %s**%s**", lead, mdText(l.Subject()))
-	if w := l.Where(); w != "" {
-		fmt.Fprintf(b, " → %s", mdText(w))
-	}
-	fmt.Fprintf(b, ": %s\n", mdText(l.Why))
-}
-
 // mdText escapes text so a Markdown renderer shows it literally: HTML
 // is entity-escaped and Markdown punctuation backslash-escaped; line
 // breaks become spaces.
