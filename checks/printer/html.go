@@ -83,16 +83,19 @@ type htmlSegment struct {
 }
 
 // WriteHTML writes the reviewer's report: one self-contained HTML file
-// (inline CSS, no script, no external resource). At the top: the
-// verdict, the judge that decided the judge criteria (with the
-// heuristic banner when it was the offline heuristic judge), the
-// citation metrics and every failing citation, each linked to where it
-// sits in the answer. Then the criteria with their reasons one per line,
-// the answer rendered from its Markdown with each citation highlighted by
-// status (green passed all checks, amber warning, red failed) and linked
-// to its card, each card with the document, chunk, locators and passage
-// (the pinned place marked), each proposition's judge verdicts with the
-// text that decided them, and the retrieval trace.
+// (inline CSS with a print stylesheet, no script, no external resource),
+// in the order a reviewer reads it. At the top: the verdict, who decided
+// the judge criteria (the offline heuristic judge's notice once, when it
+// did), the citation metrics. Then the answer rendered from its Markdown
+// with each citation highlighted by status (green passed all checks,
+// amber warning, red failed) and linked to its card; what fails, one
+// entry per source and each failing criterion once per proposition, in
+// plain words (reviewer.go); the criteria table linking to those
+// entries; each citation's card with its document, the passage's place
+// and the passage (its pinned place marked, its locator markup shown as
+// labels); each proposition's judge verdicts; the holdings read; the
+// retrieval trace. Internal IDs (chunks, propositions, units) stay in
+// report.json.
 func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
