@@ -119,12 +119,8 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 				fmt.Fprintf(&b, " (read from %s%s)", fromWords(h.From), pick(len(h.Sentences) > 0, ", in these sentences", ""))
 			}
 			b.WriteString("\n")
-			// Sentences are shown only under a holding that was read: a
-			// document with none has no sentence that states one.
 			for _, sn := range h.Sentences {
-				if h.Outcome != "" {
-					fmt.Fprintf(&b, "  > %s\n", mdText(sn))
-				}
+				fmt.Fprintf(&b, "  > %s\n", mdText(sn))
 			}
 			if h.Note != "" {
 				fmt.Fprintf(&b, "  Note: %s\n", mdText(h.Note))

@@ -5,6 +5,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/report"
+	"github.com/citecheck/citecheck/judge"
 )
 
 // internalDetail is what the reviewer's text never shows: chunk IDs,
@@ -166,3 +170,20 @@ func TestHTMLReviewerLayout(t *testing.T) {
 }
 
 var reTagText = regexp.MustCompile(`<[^>]*>`)
+
+// TestHoldingsShowOnlyWhatWasRead: sentences are shown under an outcome
+// read from them; a document with no outcome read, or with the Vault's
+// metadata outcome, shows no sentence as its holding.
+func TestHoldingsShowOnlyWhatWasRead(t *testing.T) {
+	r := &report.Report{Holdings: []checks.HoldingReport{
+		{Doc: "A", Holding: judge.Holding{Outcome: "enforced", From: "text", Sentences: []string{"We hold the clause enforceable."}}},
+		{Doc: "B", Holding: judge.Holding{Sentences: []string{"We conclude that § 1404(a) controls."}}},
+		{Doc: "C", Holding: judge.Holding{Outcome: "unenforceable", From: "metadata", Sentences: []string{"The judgment is reversed."}}},
+	}}
+	got := holdingsOf(redactor{}, nil, r)
+	for i, want := range []int{1, 0, 0} {
+		if len(got[i].Sentences) != want {
+			t.Errorf("%s: %d sentences shown, want %d", got[i].Doc, len(got[i].Sentences), want)
+		}
+	}
+}
