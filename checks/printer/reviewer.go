@@ -366,6 +366,17 @@ func splitReason(reason, prop string) (text, quote string) {
 	return strings.TrimSpace(text + judged), quote
 }
 
+// plainSummary is a criterion's summary for the table: the judge's raw
+// verdict text a summary may carry ("Judge: heuristic: P1 states ...
+// Evidence: ...") is left out, since each source's entry gives the
+// judge's reasons in plain words.
+func plainSummary(s string, texts Texts) string {
+	if i := strings.Index(s, " Judge: "); i > 0 {
+		s = ensureStop(strings.TrimSpace(s[:i]))
+	}
+	return plainIDs(s, texts)
+}
+
 // splitJudge cuts "The judge's reasons: ..." off a reason.
 func splitJudge(s string) (text, judged string) {
 	const at = " The judge's reasons: "
@@ -473,7 +484,7 @@ type critLink struct{ Label, Href string }
 func criteriaRows(crs []critReasons, sources []sourceFinding, others []answerFinding, x redactor, texts Texts) []critRow {
 	var rows []critRow
 	for _, c := range crs {
-		row := critRow{ID: c.ID, Title: c.Title, How: c.How, Verdict: c.Verdict, Summary: plainIDs(c.Summary, texts)}
+		row := critRow{ID: c.ID, Title: c.Title, How: c.How, Verdict: c.Verdict, Summary: plainSummary(c.Summary, texts)}
 		for _, src := range sources {
 			if sourceFails(src, c.ID) {
 				row.Fails = append(row.Fails, critLink{Label: src.Label, Href: fmt.Sprintf("#src-%d", src.N)})

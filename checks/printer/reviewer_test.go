@@ -98,6 +98,17 @@ func TestReviewerWords(t *testing.T) {
 	}
 }
 
+// TestPlainSummary: a summary's raw judge text goes; the rest stays.
+func TestPlainSummary(t *testing.T) {
+	in := `2 proposition(s) state law as established fact. Judge: heuristic: P1 states law that no offered passage supports; P2 states law Evidence: "x".`
+	if got, want := plainSummary(in, nil), "2 proposition(s) state law as established fact."; got != want {
+		t.Errorf("plainSummary = %q, want %q", got, want)
+	}
+	if got := plainSummary("All 5 citations pass.", nil); got != "All 5 citations pass." {
+		t.Errorf("plainSummary changed a plain summary: %q", got)
+	}
+}
+
 // TestPassageLabels: star pages and Markdown section headings become
 // labels; the pinned mark carries over to the text either side.
 func TestPassageLabels(t *testing.T) {
