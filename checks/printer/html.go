@@ -103,7 +103,7 @@ func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 	s, r = redact(s, r, opt.ShowDenied)
 	v := newView(s, r, opt)
 	x := redactor{on: !opt.ShowDenied, r: r}
-	texts := textsFor(r, opt.Texts)
+	texts := readable(x, textsFor(r, opt.Texts))
 	p := htmlPage{view: v, Reasons: criterionReasons(s, r, x, texts)}
 	spans := citeSpans(r.Answer, v.Cites, r.Citations)
 	shown := map[int]bool{}

@@ -39,7 +39,7 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	}
 	fmt.Fprintf(&b, "- %s\n", mdText(deniedTextLine(opt.ShowDenied, len(v.Denied), r.User, r.AskedAt)))
 	x := redactor{on: !opt.ShowDenied, r: r}
-	texts := textsFor(r, opt.Texts)
+	texts := readable(x, textsFor(r, opt.Texts))
 	sources, others := reviewerFindings(s, r, x, texts, nil)
 	writeMDFindings(&b, sources, others)
 	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")

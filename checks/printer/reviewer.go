@@ -525,3 +525,33 @@ func sourceFails(src sourceFinding, id string) bool {
 	}
 	return false
 }
+
+// readableTexts hides from the reviewer's view (places, titles) the
+// documents and chunks whose text is withheld: a walled document's
+// section names are its derived text too.
+type readableTexts struct {
+	x redactor
+	t Texts
+}
+
+func (r readableTexts) Document(id string) (*vault.Document, bool) {
+	if r.x.denied(id) {
+		return nil, false
+	}
+	return r.t.Document(id)
+}
+
+func (r readableTexts) Chunk(id string) (*vault.Chunk, bool) {
+	if r.x.deniedChunk(id) {
+		return nil, false
+	}
+	return r.t.Chunk(id)
+}
+
+// readable is t without what x withholds; nil stays nil.
+func readable(x redactor, t Texts) Texts {
+	if t == nil || !x.on {
+		return t
+	}
+	return readableTexts{x: x, t: t}
+}

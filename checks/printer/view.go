@@ -112,7 +112,7 @@ type segment struct {
 // newView builds the view of s and r (already redacted by redact).
 func newView(s *report.Scores, r *report.Report, opt Options) *view {
 	x := redactor{on: !opt.ShowDenied, r: r}
-	opt.Texts = textsFor(r, opt.Texts)
+	opt.Texts = readable(x, textsFor(r, opt.Texts))
 	v := &view{S: s, R: r, Redacted: !opt.ShowDenied}
 	for _, a := range r.Access {
 		if !a.Allowed {
