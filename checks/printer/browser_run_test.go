@@ -50,7 +50,7 @@ func TestBrowserRunPage(t *testing.T) {
 	if !strings.Contains(dom, `id="prefix"`) || strings.Count(dom, ">"+prefix) != 1 {
 		t.Errorf("the shared prefix %q is not said once: %d times as text", prefix, strings.Count(dom, ">"+prefix))
 	}
-	if m := regexp.MustCompile(`<a href="[^"]*">`+regexp.QuoteMeta(prefix)).FindString(dom); m != "" {
+	if m := regexp.MustCompile(`<a href="[^"]*">` + regexp.QuoteMeta(prefix)).FindString(dom); m != "" {
 		t.Errorf("a row repeats the shared prefix: %s", m)
 	}
 }

@@ -389,8 +389,8 @@ func splitJudge(s string) (text, judged string) {
 // Internal detail a reviewer's text leaves out: chunk IDs, proposition,
 // citation and unit names, and the heuristic judge's word counts.
 var (
-	reChunkID   = regexp.MustCompile(`(?:\b(?:[Rr]etrieved )?(?:[Pp]assage|[Cc]hunk) )?\b[A-Za-z0-9][A-Za-z0-9._:-]*#c\d+\b`)
-	reBareChunk = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._:-]*#c\d+$`)
+	reChunkID   = regexp.MustCompile(`(?:\b(?:[Pp]assage|[Cc]hunk) )?\b[A-Za-z0-9][A-Za-z0-9._:-]*#c\d+\b`)
+	reBareChunk = regexp.MustCompile(`([A-Za-z0-9][A-Za-z0-9._:-]*)#c(\d+)$`)
 	reLeadProp  = regexp.MustCompile(`^P\d+\b`)
 	rePropName  = regexp.MustCompile(`\b(?:the )?proposition P\d+\b`)
 	reInternal  = regexp.MustCompile(`\bP\d+\b|\bC\d+\b|#c\d+\b|\d%|meaning-bearing|\bunit\b`)
@@ -413,16 +413,18 @@ func reviewerWords(s string, texts Texts) string {
 	return strings.TrimSpace(plainIDs(s, texts))
 }
 
-// plainIDs replaces chunk IDs by the place they name and drops
-// proposition and citation names from running text.
+// plainIDs writes chunk IDs as the passage they name ("VLT-0001#c4" is
+// "passage 4 of VLT-0001", with its page and section when the texts
+// know them) and drops proposition and citation names from running
+// text.
 func plainIDs(s string, texts Texts) string {
 	s = reChunkID.ReplaceAllStringFunc(s, func(m string) string {
-		id := reBareChunk.FindString(m)
-		w := "a passage of " + docOfChunk(id)
-		if p := chunkPlace(texts, id); p != "" {
-			w = "the passage at " + p
+		id := reBareChunk.FindStringSubmatch(m)
+		w := "passage " + id[2] + " of " + id[1]
+		if p := chunkPlace(texts, id[0]); p != "" {
+			w += " (" + p + ")"
 		}
-		if m != id && m[0] >= 'A' && m[0] <= 'Z' {
+		if m != id[0] && m[0] >= 'A' && m[0] <= 'Z' {
 			w = capitalFirst(w)
 		}
 		return w

@@ -87,8 +87,10 @@ func TestReviewerWords(t *testing.T) {
 		{"It fails. The judge's reasons: It states law that no offered passage supports; supported: P1 by VLT-0001#c6.",
 			"It fails. The judge's reasons: It states law that no offered passage supports."},
 		{"It fails. The judge's reasons: P3 states a rule with no valid citation.", "It fails. The judge's reasons: It states a rule with no valid citation."},
-		{"Passage VLT-0003#c2 holds markup.", "A passage of VLT-0003 holds markup."},
-		{"retrieved text of VLT-0027#c4 (rank 2) differs", "retrieved text of a passage of VLT-0027 (rank 2) differs"},
+		{"Passage VLT-0003#c2 holds markup.", "Passage 2 of VLT-0003 holds markup."},
+		{"retrieved text of VLT-0027#c4 (rank 2) differs", "retrieved text of passage 4 of VLT-0027 (rank 2) differs"},
+		{"Retrieved chunk VLT-0001#c4 (rank 1) holds page 10.", "Retrieved passage 4 of VLT-0001 (rank 1) holds page 10."},
+		{"VLT-0001 has no chunk VLT-0001#c99 (it has 7 chunks, VLT-0001#c1 to VLT-0001#c7)", "VLT-0001 has no passage 99 of VLT-0001 (it has 7 chunks, passage 1 of VLT-0001 to passage 7 of VLT-0001)"},
 		{"proposition P2 \"x\" states law", "the proposition \"x\" states law"},
 		{"C3's passage does not support it", "its citation's passage does not support it"},
 	} {
