@@ -414,7 +414,7 @@ func reviewerWords(s string, texts Texts) string {
 }
 
 // plainIDs writes chunk IDs as the passage they name ("VLT-0001#c4" is
-// "passage 4 of VLT-0001", with its page and section when the texts
+// "passage 4 of VLT-0001", then its page and section when the texts
 // know them) and drops proposition and citation names from running
 // text.
 func plainIDs(s string, texts Texts) string {
@@ -422,7 +422,7 @@ func plainIDs(s string, texts Texts) string {
 		id := reBareChunk.FindStringSubmatch(m)
 		w := "passage " + id[2] + " of " + id[1]
 		if p := chunkPlace(texts, id[0]); p != "" {
-			w += " (" + p + ")"
+			w += ", " + p
 		}
 		if m != id[0] && m[0] >= 'A' && m[0] <= 'Z' {
 			w = capitalFirst(w)
