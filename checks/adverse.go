@@ -12,7 +12,9 @@ func NewAdverseCheck() Check {
 		fails: func(a judge.Assessment) (bool, string) {
 			return a.Adverse, "the source's holding or outcome is adverse to the proposition it is cited for"
 		},
-		pass: "No citation is drawn from a source whose holding is adverse to its proposition.",
-		fail: "%d citation(s) are drawn from a source whose holding is adverse to the proposition.",
+		part:   judge.UndecidedAdverse,
+		unsure: "the offline judge could not tell whether the source's holding is adverse to the proposition",
+		pass:   "No citation is drawn from a source whose holding is adverse to its proposition.",
+		fail:   "%d citation(s) are drawn from a source whose holding is adverse to the proposition.",
 	}
 }

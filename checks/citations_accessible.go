@@ -118,8 +118,11 @@ func askerSentence(in *Input) string {
 
 // sourceOwner names who set a value: "The response's user" or "--user".
 func sourceOwner(src, flag, what string) string {
-	if src == "flag" {
+	switch src {
+	case "flag":
 		return flag
+	case "format":
+		return "The provider response's own " + what // created_at, createTime (--from)
 	}
 	return "The response's " + what
 }

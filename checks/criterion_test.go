@@ -7,6 +7,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 func TestCriterionCheck(t *testing.T) {
@@ -22,7 +23,7 @@ func TestCriterionCheck(t *testing.T) {
 			t.Errorf("judge pass=%v: %+v", pass, r)
 		}
 	}
-	in := judgeInput(judge.Memo(judge.NewHeuristic()), sentences, [][][2]string{nil})
+	in := judgeInput(judge.Memo(heuristic.New()), sentences, [][][2]string{nil})
 	r, _ := NewCriterionCheck().Run(context.Background(), in)
 	if r.Verdict != Fail || !strings.Contains(r.Summary, "cannot grade") {
 		t.Errorf("heuristic criterion: %+v", r)

@@ -32,14 +32,21 @@ func answerFinding(check string, in *Input, sev Severity, msg string) Finding {
 func decide(method Method, findings []Finding, pass, fail string) Result {
 	sortFindings(findings)
 	r := Result{Verdict: Pass, Method: method, Findings: findings, Summary: pass}
-	n := 0
+	n, review := 0, 0
 	for _, f := range findings {
-		if f.Severity == SevError {
+		switch f.Severity {
+		case SevError:
 			n++
+		case SevReview:
+			review++
 		}
 	}
-	if n > 0 {
+	switch {
+	case n > 0:
 		r.Verdict, r.Summary = Fail, fmt.Sprintf(fail, n)
+	case review > 0:
+		r.Verdict, r.Undecided = Fail, true
+		r.Summary = fmt.Sprintf("Not decided offline: the offline judge could not decide %d finding(s) below, so this criterion needs review (it fails rather than pass on a guess); read the passages they name.", review)
 	}
 	if r.Findings == nil {
 		r.Findings = []Finding{}
@@ -50,7 +57,7 @@ func decide(method Method, findings []Finding, pass, fail string) Result {
 // sortFindings orders findings by answer position, then severity, then
 // message: a total order, so reports are byte-stable.
 func sortFindings(fs []Finding) {
-	rank := map[Severity]int{SevError: 0, SevWarning: 1, SevInfo: 2}
+	rank := map[Severity]int{SevError: 0, SevReview: 1, SevWarning: 2, SevInfo: 3}
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]
 		if a.Start != b.Start {

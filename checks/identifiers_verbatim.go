@@ -43,6 +43,10 @@ func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			return Result{}, context.Cause(ctx)
 		}
 		ct := &in.Answer.Citations[i]
+		if f, ok := structuredQuoteFinding(c.ID(), in, i); ok {
+			n++
+			fs = append(fs, f)
+		}
 		ids := citationIdentifiers(ct)
 		if len(ids) == 0 {
 			continue

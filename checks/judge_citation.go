@@ -17,8 +17,12 @@ type citationCheck struct {
 	// fails reports whether the assessment fails this criterion and, if
 	// so, what to say.
 	fails func(a judge.Assessment) (bool, string)
-	pass  string // summary when every unit passes
-	fail  string // summary format with the number of failing units
+	// part names the part of the verdict this criterion reads
+	// (judge.Undecided*), and unsure what to say when the judge left it
+	// undecided.
+	part, unsure string
+	pass         string // summary when every unit passes
+	fail         string // summary format with the number of failing units
 	// missingFails: a citation with no located passage, or one the judge
 	// may not see (its document is behind the asker's wall), fails this
 	// criterion (C-003: it cannot be shown to support its proposition);
@@ -67,6 +71,14 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				findings = append(findings, because(citeFinding(c.id, in, SevError, ct, u.Doc, u.Chunk,
 					fmt.Sprintf("%s, cited by %s to %s chunk %s: the judge's verdict is not accepted, so it fails: %s.", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, a.Unverified)),
 					citedFor(u.Prop)+"The judge's verdict could not be checked against the passage, so it fails ("+scrubDetail(a.Unverified)+")."))
+			}
+			continue
+		}
+		if bad, _ := c.fails(a); bad && a.IsUndecided(c.part) {
+			for _, ct := range u.Cites {
+				findings = append(findings, because(citeFinding(c.id, in, SevReview, ct, u.Doc, u.Chunk,
+					fmt.Sprintf("%s, cited by %s to %s chunk %s: not decided offline: %s; read the passage.", propRef(u.Prop), ct.Ref(), u.Doc, u.Chunk, c.unsure)),
+					citedFor(u.Prop)+"Not decided offline: "+c.unsure+". Read passage "+u.Chunk+" to decide."))
 			}
 			continue
 		}

@@ -3,32 +3,32 @@ package checks
 import (
 	"sort"
 
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
 // holdingOf is the holding of a case document, read from the whole
-// opinion by judge.ReadHolding (its "we hold" and disposition sentences,
+// opinion by heuristic.ReadHolding (its "we hold" and disposition sentences,
 // separate opinions left out), with the Vault's "outcome" metadata
 // winning over the text, so the judge sees an adverse holding even when
 // the excerpt only restates a rule (C-004). Other kinds of document have
 // no holding: the zero Holding.
-func holdingOf(r vault.Reader, docID string) judge.Holding {
+func holdingOf(r vault.Reader, docID string) heuristic.Holding {
 	if r == nil {
-		return judge.Holding{}
+		return heuristic.Holding{}
 	}
 	d, ok := r.Document(docID)
 	if !ok || d.Kind != "case" {
-		return judge.Holding{}
+		return heuristic.Holding{}
 	}
-	return judge.ReadHolding(d.Text, d.Outcome)
+	return heuristic.ReadHolding(d.Text, d.Outcome)
 }
 
 // HoldingReport is one cited case document's holding as the judge was
 // shown it (report.json "holdings").
 type HoldingReport struct {
 	Doc string `json:"doc"`
-	judge.Holding
+	heuristic.Holding
 }
 
 // HoldingsReport lists the holdings of the case documents the judge

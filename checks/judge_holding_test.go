@@ -7,6 +7,7 @@ import (
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -60,7 +61,7 @@ func TestUnitsCarryHoldingAndSource(t *testing.T) {
 	if !strings.Contains(u0.Holding, "We hold that the restrictive covenant is unenforceable") || u0.Outcome != "" {
 		t.Errorf("unit 0 holding %q outcome %q", u0.Holding, u0.Outcome)
 	}
-	if u0.Source != judge.SourceLabel("Alder v. Birch", "VLT-0101", "VLT-0101#c2", "case", "9th Cir.", "2020", "") {
+	if u0.Source != heuristic.SourceLabel("Alder v. Birch", "VLT-0101", "VLT-0101#c2", "case", "9th Cir.", "2020", "") {
 		t.Errorf("unit 0 source %q", u0.Source)
 	}
 	if !strings.Contains(u0.SameDocRetrieved, "district court enforced") || !strings.Contains(u0.SameDocRetrieved, "We hold") || strings.Contains(u0.SameDocRetrieved, "enforceable if reasonable") {
@@ -75,7 +76,7 @@ func TestUnitsCarryHoldingAndSource(t *testing.T) {
 	}
 	// The heuristic judge reads the metadata outcome: the neutral rule is
 	// not adverse, an enforcement claim would be.
-	j := judge.NewHeuristic()
+	j := heuristic.New()
 	out := judge.AssessAll(t.Context(), j, []judge.Unit{u0, u1})
 	for _, o := range out {
 		if o.Err != nil {

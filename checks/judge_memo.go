@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -83,7 +84,7 @@ func detectInjection(in *Input, text string) []judge.Injection {
 
 // holdingFor is holdingOf(in.Vault, doc), cached per document by the
 // Grader: documents are immutable for the Grader's life.
-func holdingFor(in *Input, doc string) judge.Holding {
+func holdingFor(in *Input, doc string) heuristic.Holding {
 	c := in.Memo.cache()
 	if c == nil {
 		return holdingOf(in.Vault, doc)
@@ -128,17 +129,17 @@ func windowFor(in *Input, p retrieval.Passage) retrieval.Window {
 	return w
 }
 
-// stemsFor is judge.StemsOf(text), cached by chunk ID by the Grader
+// stemsFor is heuristic.StemsOf(text), cached by chunk ID by the Grader
 // when text is the text last seen for that chunk.
-func stemsFor(in *Input, chunk, text string) judge.Stems {
+func stemsFor(in *Input, chunk, text string) heuristic.Stems {
 	c := in.Memo.cache()
 	if c == nil {
-		return judge.StemsOf(text)
+		return heuristic.StemsOf(text)
 	}
 	if st, ok := c.stems.get(chunk); ok && st.text == text {
 		return st.stems
 	}
-	st := judge.StemsOf(text)
+	st := heuristic.StemsOf(text)
 	c.stems.put(chunk, stemmedText{text, st})
 	return st
 }
@@ -146,7 +147,7 @@ func stemsFor(in *Input, chunk, text string) judge.Stems {
 // stemmedText is a text with its stem set.
 type stemmedText struct {
 	text  string
-	stems judge.Stems
+	stems heuristic.Stems
 }
 
 // cache is the Grader's cache behind m, nil when there is none.
@@ -169,7 +170,7 @@ const (
 // VaultCache holds facts derived from the Grader's read-only Vault,
 // shared by every response it grades. Safe for concurrent use.
 type VaultCache struct {
-	holdings *boundedMap[string, judge.Holding]
+	holdings *boundedMap[string, heuristic.Holding]
 	windows  *boundedMap[windowKey, retrieval.Window]
 	tokens   *boundedMap[string, countedText] // by chunk ID
 	stems    *boundedMap[string, stemmedText] // by chunk ID
@@ -185,7 +186,7 @@ type countedText struct {
 // lifetime and hands it to every response's ResponseMemo.
 func NewVaultCache() *VaultCache {
 	return &VaultCache{
-		holdings: newBoundedMap[string, judge.Holding](maxCachedHoldings),
+		holdings: newBoundedMap[string, heuristic.Holding](maxCachedHoldings),
 		windows:  newBoundedMap[windowKey, retrieval.Window](maxCachedWindows),
 		tokens:   newBoundedMap[string, countedText](maxCachedTokens),
 		stems:    newBoundedMap[string, stemmedText](maxCachedTokens),

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // partialJudge answers like the heuristic judge, except that it has no
@@ -20,7 +21,7 @@ func (p partialJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessmen
 	if p.fail[u.ID] {
 		return judge.Assessment{}, &judge.Error{Kind: judge.KindInvalidOutput, Unit: u.ID, Msg: "no valid verdict after 4 attempt(s)"}
 	}
-	a, err := judge.NewHeuristic().Assess(ctx, u)
+	a, err := heuristic.New().Assess(ctx, u)
 	if p.unverified[u.ID] {
 		a.Supports, a.Unverified = true, "the judge's evidence could not be verified after asking twice: the evidence \"ok\" does not occur"
 	}

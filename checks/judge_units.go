@@ -7,6 +7,8 @@ import (
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -46,7 +48,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 	var units []citationUnit
 	var skip []skipped
 	byKey := map[string]int{}
-	holdings := map[string]judge.Holding{}
+	holdings := map[string]heuristic.Holding{}
 	for i := range in.Answer.Citations {
 		c := &in.Answer.Citations[i]
 		if c.Parallel >= 0 && c.Parallel != c.Index {
@@ -88,7 +90,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 		if p.Method == retrieval.ByQuotation {
 			// The passage quotes the cited authority inside another
 			// document, whose holding is not the authority's.
-			holding, outcome = judge.HoldingNotInVault, ""
+			holding, outcome = heuristic.HoldingNotInVault, ""
 		}
 		u := judge.Unit{
 			Kind:             judge.UnitCitation,
@@ -146,7 +148,7 @@ func firstText(p retrieval.Passage) string {
 
 // contextWindow is the passage with its neighbouring, not retrieved,
 // text: the retrieval package's window of whole neighbouring chunks,
-// then cut to judge.DefaultContextTokens on each side, keeping the text
+// then cut to llm.DefaultContextTokens on each side, keeping the text
 // nearest the excerpt. A small window keeps units cheap; the judge's
 // token budget may trim it further, never the excerpt.
 func contextWindow(r vault.Reader, p retrieval.Passage) retrieval.Window {
@@ -164,8 +166,8 @@ func contextWindowCounted(r vault.Reader, p retrieval.Passage, excerptTokens int
 		chunkTokens = 256
 	}
 	w := retrieval.WindowAround(r, p, excerptTokens+2*chunkTokens)
-	w.Before = lastTokens(w.Before, judge.DefaultContextTokens)
-	w.After = firstTokens(w.After, judge.DefaultContextTokens)
+	w.Before = lastTokens(w.Before, llm.DefaultContextTokens)
+	w.After = firstTokens(w.After, llm.DefaultContextTokens)
 	return w
 }
 
@@ -200,13 +202,13 @@ func firstTokens(s string, n int) string {
 }
 
 // sourceName is "Title (ID, chunk, kind, court, decided, section)" for
-// the judge's SOURCE block (judge.SourceLabel): the court and date let a
+// the judge's SOURCE block (heuristic.SourceLabel): the court and date let a
 // judge tell an invented court or year, the section a concurrence or
 // dissent.
 func sourceName(r vault.Reader, c *vault.Chunk) string {
 	if r != nil {
 		if d, ok := r.Document(c.Doc); ok {
-			return judge.SourceLabel(d.Title, d.ID, c.ID, d.Kind, d.Court, d.Decided, c.Section)
+			return heuristic.SourceLabel(d.Title, d.ID, c.ID, d.Kind, d.Court, d.Decided, c.Section)
 		}
 	}
 	return c.ID

@@ -18,17 +18,27 @@ const module = "github.com/citecheck/citecheck"
 
 // layers is the allowed direction of imports, lowest first: a package may
 // import only packages of a lower layer, never one of its own layer or
-// above. Reading up: vault <- {retrieval, judge} <- checks/rubric ... <-
-// cmd, with nothing running back up. A new package must be placed here
+// above. Reading up: vault <- {retrieval, judge} <- {judge's rooms} <-
+// judge/wiring <- checks/rubric ... <- cmd, with nothing running back up. A new package must be placed here
 // (the test fails on one it does not know), which is the point: where it
 // sits is a decision someone made.
 var layers = [][]string{
 	{"vault/textnorm", "vault/docfile", "checks/cite/mdtext", "judge/rediscache/redistest", "checks/schema"},
 	{"vault"},
+	// The judge's contract (Judge, Unit, Assessment, errors, identity,
+	// evidence) sits with the other packages that read only the Vault.
 	{"vault/vaulttest", "retrieval", "judge", "checks/cite"},
-	{"judge/judgetest", "judge/rediscache"},
+	// The judge's rooms, side by side: each needs only the contract, and
+	// none reaches into a sibling.
+	{"judge/llm", "judge/heuristic", "judge/cache", "judge/rediscache"},
+	// Which judge and which cache, from the configuration.
+	{"judge/wiring"},
+	// Test support for the live judge: a fake endpoint.
+	{"judge/judgetest"},
 	// What is graded, and which document each citation names.
 	{"checks/rubric", "checks/resolve"},
+	// Provider-native responses (--from) into the one response model.
+	{"checks/native"},
 	// Test support for the packages below: the fake Vault and answers.
 	{"checks/internal/fixture"},
 	// The checks: Check, Input, Result, the registry and the nine checks.
@@ -53,6 +63,9 @@ var testExceptions = map[[2]string]string{
 	{"judge/judgetest", "checks/grade"}:  "as above",
 	{"judge/judgetest", "checks/report"}: "as above",
 	{"judge/judgetest", "checks/rubric"}: "as above",
+	{"judge/rediscache", "judge/wiring"}: "the shared-cache tests open the judge as the CLI does, with the Redis cache in its configuration",
+	{"judge/rediscache", "judge/llm"}:    "as above: the configuration of that judge",
+	{"judge/llm", "judge/cache"}:         "the LLM judge's cache tests store and replay verdicts through the real folder cache",
 }
 
 // edge is one import: From imports To, in File (a test file when Test).
@@ -110,6 +123,36 @@ func TestImportDirection(t *testing.T) {
 		bad := append(slices.Clone(edges), edge{From: "checks/newroom", To: "checks", File: "checks/newroom/a.go"})
 		if !anyHas(violations(bad, layers, testSupport, testExceptions), "checks/newroom") {
 			t.Error("a package missing from the table was not reported")
+		}
+	})
+
+	// The same tests for the rooms of judge: contract <- {llm, heuristic,
+	// cache, rediscache} <- wiring, no room reaching into a sibling.
+	for _, tc := range []struct {
+		name string
+		bad  edge
+		want string
+	}{
+		{"a judge room importing a sibling fails", edge{From: "judge/heuristic", To: "judge/llm", File: "judge/heuristic/x.go"}, "judge/heuristic/x.go imports judge/llm"},
+		{"the LLM judge importing the folder cache fails", edge{From: "judge/llm", To: "judge/cache", File: "judge/llm/openai.go"}, "judge/llm/openai.go imports judge/cache"},
+		{"the contract importing a room fails", edge{From: "judge", To: "judge/heuristic", File: "judge/types.go"}, "judge/types.go imports judge/heuristic"},
+		{"a room importing the wiring fails", edge{From: "judge/cache", To: "judge/wiring", File: "judge/cache/folder.go"}, "judge/cache/folder.go imports judge/wiring"},
+		{"judge test support in production fails", edge{From: "judge/wiring", To: "judge/judgetest", File: "judge/wiring/open.go"}, "test-support"},
+		{"an unplaced judge room fails", edge{From: "judge/openai", To: "judge", File: "judge/openai/a.go"}, "judge/openai"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bad := append(slices.Clone(edges), tc.bad)
+			if !anyHas(violations(bad, layers, testSupport, testExceptions), tc.want) {
+				t.Errorf("%s -> %s was not reported", tc.bad.From, tc.bad.To)
+			}
+		})
+	}
+	t.Run("a wrong judge table fails", func(t *testing.T) {
+		swapped := slices.Clone(layers)
+		i, j := layerIndex(t, "judge"), layerIndex(t, "judge/llm")
+		swapped[i], swapped[j] = swapped[j], swapped[i] // the rooms below their contract
+		if !anyHas(violations(edges, swapped, testSupport, testExceptions), "imports judge (layer") {
+			t.Error("a table with the judge's rooms below its contract was accepted")
 		}
 	})
 }

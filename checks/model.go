@@ -40,7 +40,11 @@ type Severity string
 const (
 	SevError   Severity = "error"
 	SevWarning Severity = "warning"
-	SevInfo    Severity = "info"
+	// SevReview is what the offline judge could not decide: a person
+	// must read the passage. It fails its criterion as needing review,
+	// apart from a decided failure, and never lets it pass.
+	SevReview Severity = "review"
+	SevInfo   Severity = "info"
 )
 
 // Finding is one thing a check found, flat and JSON-tagged so reports and
@@ -75,6 +79,10 @@ type Result struct {
 	// Infra is set when the check could not finish for an infrastructure
 	// reason (judge unreachable, budget exhausted): exit code 3.
 	Infra bool `json:"infra,omitempty"`
+	// Undecided is set on a failing result that no finding decided: the
+	// offline judge could not tell for some unit (SevReview findings), so
+	// the criterion needs review. It is still a "fail", never a pass.
+	Undecided bool `json:"undecided,omitempty"`
 }
 
 // Input is everything a check may read. Checks never reach for globals or

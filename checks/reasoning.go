@@ -8,14 +8,17 @@ import "strings"
 // report.json.
 func Reasoning(r Result) string {
 	parts := []string{strings.TrimSpace(r.Summary)}
-	for _, sev := range []Severity{SevError, SevWarning} {
+	for _, sev := range []Severity{SevError, SevReview, SevWarning} {
 		for _, f := range r.Findings {
 			if f.Severity != sev {
 				continue
 			}
 			msg := f.Message
-			if sev == SevWarning {
+			switch sev {
+			case SevWarning:
 				msg = "Warning: " + msg
+			case SevReview:
+				msg = "Needs review: " + msg
 			}
 			if where := findingWhere(f); where != "" && !strings.Contains(msg, where) {
 				msg += " [" + where + "]"

@@ -110,7 +110,12 @@ func (c unsupportedCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		if why, ok := unverifiedClaims[cid]; ok {
 			msg = fmt.Sprintf("%s has no valid support (%s), and the judge's verdict on whether the answer flags it is not accepted, so it fails: %s.", propRef(p), whyOf(claims, cid), why)
 		}
-		f := Finding{Check: id, Severity: SevError, Citation: -1, Proposition: p.Index, Start: p.Start, End: p.End, Text: p.Text, Message: msg,
+		sev := SevError
+		if a.IsUndecided(judge.UndecidedUnflagged) {
+			sev = SevReview
+			msg = "not decided offline: the offline judge could not tell whether " + propRef(p) + " is supported or flagged; read the retrieved passages. " + msg
+		}
+		f := Finding{Check: id, Severity: sev, Citation: -1, Proposition: p.Index, Start: p.Start, End: p.End, Text: p.Text, Message: msg,
 			Reason: unsupportedReason(whyOf(claims, cid), a, cid, unverifiedClaims[cid])}
 		if in.Criterion != nil {
 			f.Criterion = in.Criterion.ID

@@ -7,6 +7,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // unsupportedClaims lists the propositions not in supported, with why and
@@ -65,7 +66,7 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 type claimCandidate struct {
 	chunk string
 	text  string
-	stems judge.Stems
+	stems heuristic.Stems
 }
 
 // claimCandidates are the retrieved chunks the user could read, in rank

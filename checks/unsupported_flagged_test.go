@@ -6,6 +6,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 func TestUnsupportedFlaggedCheck(t *testing.T) {
@@ -28,7 +29,7 @@ func TestUnsupportedFlaggedCheck(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			in := judgeInput(judge.Memo(judge.NewHeuristic()), tc.sentences, tc.cites)
+			in := judgeInput(judge.Memo(heuristic.New()), tc.sentences, tc.cites)
 			if tc.earlier != nil {
 				in.Earlier = tc.earlier
 			}

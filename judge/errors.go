@@ -79,6 +79,8 @@ func (e *Error) ExitCode() int {
 	return 3
 }
 
-func errorf(kind ErrorKind, unit string, cause error, format string, args ...any) *Error {
+// Errorf builds the *Error of kind for unit ("" when it concerns no
+// unit), with cause kept for errors.Is and errors.As.
+func Errorf(kind ErrorKind, unit string, cause error, format string, args ...any) *Error {
 	return &Error{Kind: kind, Unit: unit, Msg: fmt.Sprintf(format, args...), Err: cause}
 }

@@ -51,6 +51,12 @@ func (f *Fingerprint) Sum() string {
 	return "sha256:" + hex.EncodeToString(f.h.Sum(nil))
 }
 
+// Judge kinds, as Identity.Kind and Config.Kind (--judge) name them.
+const (
+	KindOpenAI    = "openai"
+	KindHeuristic = "heuristic"
+)
+
 // Identity is what makes one judge's verdicts differ from another's: the
 // kind, the model, the endpoint it was asked through, the prompt or rule
 // version, the seed and the number of votes. Two judges with the same
@@ -133,29 +139,5 @@ func NormaliseEndpoint(raw string) string {
 	return out
 }
 
-// Identity of the heuristic judge: its rule version.
-func (heuristic) Identity() Identity {
-	return Identity{Kind: KindHeuristic, Model: "heuristic", PromptVersion: HeuristicVersion}
-}
-
-// Identity of the OpenAI-compatible judge: model, endpoint, prompts,
-// seed, votes and the reasoning effort sent. A replaying or dry-running
-// judge has the identity of the judge it stands in for, so its verdicts
-// are the recorded ones.
-func (j *openAIJudge) Identity() Identity {
-	id := Identity{Kind: KindOpenAI, Model: j.cfg.Model, Endpoint: NormaliseEndpoint(j.cfg.URL),
-		PromptVersion: PromptVersion, Seed: j.cfg.Seed, Votes: j.cfg.Votes}
-	if IsReasoningModel(j.cfg.Model) {
-		id.ReasoningEffort = j.cfg.ReasoningEffort
-	}
-	return id
-}
-
-// Identity of a session is its judge's.
-func (s *openAISession) Identity() Identity { return s.j.Identity() }
-
 // Identity of a memo is the wrapped judge's.
 func (m *memo) Identity() Identity { return IdentityOf(m.inner) }
-
-// Identity of a recorder is the wrapped judge's.
-func (r *Recorder) Identity() Identity { return IdentityOf(r.inner) }

@@ -42,13 +42,3 @@ func TestNormaliseEndpoint(t *testing.T) {
 		}
 	}
 }
-
-func TestEveryJudgeHasAnIdentity(t *testing.T) {
-	h := NewHeuristic()
-	if _, ok := h.(Identifier); !ok {
-		t.Fatal("the heuristic judge does not implement Identifier")
-	}
-	if id := IdentityOf(Memo(Record(h))); id.Kind != KindHeuristic || id.PromptVersion != HeuristicVersion {
-		t.Fatalf("wrappers lost the identity: %+v", id)
-	}
-}

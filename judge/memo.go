@@ -89,7 +89,7 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 		case <-e.done:
 			return e.a, e.err
 		case <-ctx.Done():
-			return Assessment{}, errorf(KindUnreachable, u.ID, ctx.Err(), "cancelled while waiting for a shared verdict")
+			return Assessment{}, Errorf(KindUnreachable, u.ID, ctx.Err(), "cancelled while waiting for a shared verdict")
 		}
 	}
 	e.a, e.err = m.inner.Assess(ctx, u)
@@ -101,7 +101,7 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 func unitKey(u *Unit) ([32]byte, error) {
 	b, err := json.Marshal(u)
 	if err != nil {
-		return [32]byte{}, errorf(KindBadUnit, u.ID, err, "cannot encode unit")
+		return [32]byte{}, Errorf(KindBadUnit, u.ID, err, "cannot encode unit")
 	}
 	return sha256.Sum256(b), nil
 }
@@ -148,7 +148,7 @@ func (m *memo) AssessBatch(ctx context.Context, units []Unit) []Outcome {
 		case <-e.done:
 			out[i] = Outcome{e.a, e.err}
 		case <-ctx.Done():
-			out[i].Err = errorf(KindUnreachable, units[i].ID, ctx.Err(), "cancelled while waiting for a shared verdict")
+			out[i].Err = Errorf(KindUnreachable, units[i].ID, ctx.Err(), "cancelled while waiting for a shared verdict")
 		}
 	}
 	return out

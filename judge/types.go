@@ -160,6 +160,14 @@ type Assessment struct {
 	// reason. It is cached with the flag, so --rejudge-unverified can ask
 	// again.
 	Unverified string `json:"unverified,omitempty"`
+	// Undecided names the parts of this verdict the judge could not
+	// decide, by the field each concerns (UndecidedSupports,
+	// UndecidedAdverse, UndecidedOverclaims): the field is set as failing
+	// (never a pass), and the criterion that reads it is reported as
+	// needing review rather than as a decided failure. Only the offline
+	// heuristic judge leaves parts undecided; an LLM judge's verdict is
+	// always decided (an unanswerable unit is an error instead).
+	Undecided []string `json:"undecided,omitempty"`
 	// Votes is how many votes agreed with this verdict out of how many.
 	Votes      int `json:"votes,omitempty"`
 	VotesTotal int `json:"votes_total,omitempty"`
@@ -195,4 +203,25 @@ type Stats struct {
 // StatsReporter is implemented by judges that count their spending.
 type StatsReporter interface {
 	Stats() Stats
+}
+
+// Parts of a citation unit's verdict that Assessment.Undecided names.
+const (
+	UndecidedSupports   = "supports"
+	UndecidedAdverse    = "adverse"
+	UndecidedOverclaims = "overclaims"
+	// UndecidedUnflagged: an unsupported-claims unit's Unflagged list is
+	// what the rules could not rule out, not what they showed.
+	UndecidedUnflagged = "unflagged"
+)
+
+// IsUndecided reports whether the judge left part of a's verdict (one of
+// the Undecided* names) undecided.
+func (a *Assessment) IsUndecided(part string) bool {
+	for _, p := range a.Undecided {
+		if p == part {
+			return true
+		}
+	}
+	return false
 }

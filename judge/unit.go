@@ -2,10 +2,10 @@ package judge
 
 import "strings"
 
-// validateUnit checks that u carries what its kind needs, so a caller's
+// ValidateUnit checks that u carries what its kind needs, so a caller's
 // mistake is reported as such instead of being sent to a judge.
-func validateUnit(u *Unit) error {
-	bad := func(msg string) error { return errorf(KindBadUnit, u.ID, nil, "%s", msg) }
+func ValidateUnit(u *Unit) error {
+	bad := func(msg string) error { return Errorf(KindBadUnit, u.ID, nil, "%s", msg) }
 	if u.ID == "" {
 		return bad("unit has no ID")
 	}

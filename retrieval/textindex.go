@@ -1,8 +1,8 @@
 package retrieval
 
 import (
-	"container/list"
 	"cmp"
+	"container/list"
 	"slices"
 	"strings"
 	"sync"

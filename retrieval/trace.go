@@ -66,6 +66,9 @@ type Checked struct {
 	// their document, with the Vault chunks each covers.
 	Located []Located
 	walled  map[string]bool
+	// listed are the chunks an entry named by their own Vault chunk ID
+	// (retrieved whole, unlike a located span that may cover part).
+	listed map[string]bool
 }
 
 // NoTrace is the Checked of a response that carried no trace.
@@ -93,12 +96,14 @@ func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) boo
 func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string) bool, idx *TextIndexes) *Checked {
 	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
 	at := map[string]int{} // chunk ID -> index in Entries
-	for _, e := range trace {
+	listed := map[string]bool{}
+	t.listed = listed // chunk IDs an entry named by their own ID
+	for k, e := range trace {
 		if e.Doc != "" {
 			if idx == nil {
 				idx = NewTextIndexes(0)
 			}
-			t.addLocated(r, idx, e, at, readable)
+			t.addLocated(r, idx, e, k, at, readable)
 			continue
 		}
 		c, ok := r.Chunk(e.ChunkID)
@@ -120,6 +125,13 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 				continue
 			}
 		}
+		if i, dup := at[c.ID]; dup && !listed[c.ID] {
+			// Counted through another system's chunk that covers it: it
+			// is listed once by its own ID, no duplicate.
+			listed[c.ID] = true
+			t.Entries[i].Rank = min(t.Entries[i].Rank, e.Rank)
+			continue
+		}
 		if i, dup := at[c.ID]; dup {
 			t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Rank: e.Rank, Kind: Duplicate,
 				Why: fmt.Sprintf("%s is listed again at rank %d (also rank %d); it counts once, at its best rank", c.ID, e.Rank, t.Entries[i].Rank)})
@@ -128,7 +140,7 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 			}
 			continue
 		}
-		at[c.ID] = len(t.Entries)
+		at[c.ID], listed[c.ID] = len(t.Entries), true
 		t.Entries = append(t.Entries, Retrieved{ChunkID: c.ID, Rank: e.Rank, Score: e.Score, Text: c.Text})
 		if walled {
 			t.walled[c.ID] = true
@@ -149,12 +161,13 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 // it covers. A chunk already counted (by an earlier entry, of either
 // kind) keeps its best rank without a duplicate problem: two systems'
 // chunk boundaries differ, so their chunks overlap ours.
-func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, at map[string]int, readable func(doc string) bool) {
+func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, entry int, at map[string]int, readable func(doc string) bool) {
 	loc, p := locateEntry(r, idx, e)
 	if p != nil {
 		t.Problems = append(t.Problems, *p)
 		return
 	}
+	loc.Entry = entry
 	t.Located = append(t.Located, *loc)
 	walled := readable != nil && !readable(loc.Doc)
 	for _, id := range loc.Chunks {
@@ -173,6 +186,67 @@ func (t *Checked) addLocated(r vault.Reader, idx *TextIndexes, e Retrieved, at m
 		t.Problems = append(t.Problems, TraceProblem{ChunkID: e.ChunkID, Doc: loc.Doc, Rank: e.Rank, Kind: Walled,
 			Why: fmt.Sprintf("retrieval returned %s (rank %d, located as %s), of %s, which the user could not read at the time asked: the retrieval system leaked it; it is never support, and its text is not sent to the judge or written", entryLabel(e), e.Rank, strings.Join(loc.Chunks, ", "), loc.Doc)})
 	}
+}
+
+// Covers reports whether the bytes [start, end) of a document's text were
+// retrieved: inside one located span of another system's chunk, or
+// inside chunks the trace named by their own ID. A Vault chunk counts as
+// retrieved when any of it was, but a structured citation's cited text
+// must lie in what was (grade checks it with Covers).
+func (t *Checked) Covers(r vault.Reader, doc string, start, end int) bool {
+	if t == nil || !t.Given {
+		return false
+	}
+	for _, l := range t.Located {
+		if l.Doc == doc && l.Start <= start && end <= l.End {
+			return true
+		}
+	}
+	any := false
+	for _, c := range r.Chunks(doc) {
+		if c.End <= start || c.Start >= end {
+			continue
+		}
+		if !t.listed[c.ID] {
+			return false
+		}
+		any = true
+	}
+	return any
+}
+
+// Touches reports whether any of the bytes [start, end) of a document's
+// text was retrieved: they overlap a located span of another system's
+// chunk, or a chunk the trace named by its own ID.
+func (t *Checked) Touches(r vault.Reader, doc string, start, end int) bool {
+	if t == nil || !t.Given {
+		return false
+	}
+	for _, l := range t.Located {
+		if l.Doc == doc && l.Start < end && start < l.End {
+			return true
+		}
+	}
+	for _, c := range r.Chunks(doc) {
+		if c.Start < end && start < c.End && t.listed[c.ID] {
+			return true
+		}
+	}
+	return false
+}
+
+// HasLocated reports whether the trace retrieved any of doc through
+// another system's chunks (whose spans may cover Vault chunks in part).
+func (t *Checked) HasLocated(doc string) bool {
+	if t == nil {
+		return false
+	}
+	for _, l := range t.Located {
+		if l.Doc == doc {
+			return true
+		}
+	}
+	return false
 }
 
 // Walled reports whether the chunk counts as retrieved but belongs to a

@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -28,6 +29,8 @@ type Located struct {
 	// ChunkID is the other system's chunk ID ("" when it gave none).
 	ChunkID string `json:"chunk_id,omitempty"`
 	Rank    int    `json:"rank"`
+	// Entry is the entry's index in the trace as given.
+	Entry int `json:"entry"`
 	// Start and End are byte offsets of the located span in the
 	// document text.
 	Start int `json:"start"`
@@ -83,15 +86,23 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 		return nil, &TraceProblem{ChunkID: e.ChunkID, Doc: doc, Rank: e.Rank, Kind: kind, Why: why}
 	}
 	id, candidates := ResolveDocName(r, e.Doc)
+	if e.DocNames != nil {
+		id, candidates = ResolveDocNames(r, append([]string{e.Doc}, e.DocNames...))
+	}
 	if id == "" {
 		if len(candidates) > 0 {
-			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is ambiguous: it is the file name of %s; it does not count as retrieved", label, e.Rank, e.Doc, strings.Join(candidates, ", ")))
+			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is ambiguous: it names %s; it does not count as retrieved", label, e.Rank, e.Doc, strings.Join(candidates, ", ")))
 		}
 		return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is no Vault ID, external ID or file name; it does not count as retrieved", label, e.Rank, e.Doc))
 	}
 	d, _ := r.Document(id)
-	x := idx.of(d)
 	loc := &Located{Named: e.Doc, Doc: id, ChunkID: e.ChunkID, Rank: e.Rank}
+	if e.Whole && strings.TrimSpace(e.Text) == "" {
+		loc.End = len(d.Text)
+		loc.Chunks = coveredChunks(r.Chunks(id), d.Text, 0, len(d.Text))
+		return loc, nil
+	}
+	x := idx.of(d)
 	found := func(text string) bool {
 		start, end, places := x.find(foldText(text, false).folded)
 		if places == 0 {
@@ -182,4 +193,69 @@ func coveredChunks(chunks []*vault.Chunk, text string, start, end int) []string 
 		}
 	}
 	return out
+}
+
+// FindInDocument finds text (a structured citation's cited text) in a
+// Vault document as a trace entry's text is found: after Unicode NFC,
+// white-space, line-end hyphen and page-break folding, nothing else.
+// It returns the bytes of the document text it came from (the earliest
+// place) and the Vault chunks they cover. idx may be nil.
+func FindInDocument(r vault.Reader, idx *TextIndexes, d *vault.Document, text string) (start, end int, chunks []string, ok bool) {
+	if idx == nil {
+		idx = NewTextIndexes(0)
+	}
+	start, end, places := idx.of(d).find(foldText(text, false).folded)
+	if places == 0 {
+		return 0, 0, nil, false
+	}
+	return start, end, coveredChunks(r.Chunks(d.ID), d.Text, start, end), true
+}
+
+// ResolveDocNames finds the one Vault document several names of it
+// stand for (a provider's IDs, URIs, file names, titles, in the order
+// given): each name in turn against Vault IDs, external IDs and file
+// names, then each against titles and aliases, and last the file name
+// at the end of a path or URI ("/kb/policies/Acme-MSA.pdf"). The first
+// name that answers decides. It returns the ID, or the candidates when
+// that name is ambiguous (none when no name answers).
+func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
+	pick := func(ids []string) (string, []string, bool) {
+		switch len(ids) {
+		case 0:
+			return "", nil, false
+		case 1:
+			return ids[0], nil, true
+		}
+		ids = slices.Clone(ids)
+		sort.Strings(ids)
+		return "", slices.Compact(ids), true
+	}
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if _, ok := r.Document(n); ok {
+			return n, nil
+		}
+		ids := append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)
+		if id, cands, ok := pick(ids); ok {
+			return id, cands
+		}
+	}
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if id, cands, ok := pick(r.LookupName(n)); ok {
+			return id, cands
+		}
+	}
+	for _, n := range names {
+		if i := strings.LastIndexAny(n, `/\`); i >= 0 && i < len(n)-1 {
+			if id, cands, ok := pick(r.LookupFilename(n[i+1:])); ok {
+				return id, cands
+			}
+		}
+	}
+	return "", nil
 }

@@ -204,4 +204,3 @@ func (t *chunkTable) Readable(string, time.Time) []string { return nil }
 func (t *chunkTable) Search(context.Context, vault.SearchRequest) ([]vault.Hit, error) {
 	return nil, fmt.Errorf("chunkTable has no search index")
 }
-

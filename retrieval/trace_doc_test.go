@@ -188,3 +188,20 @@ func TestTextIndexesBound(t *testing.T) {
 		t.Errorf("cache holds %d indexes, %d bytes", c.order.Len(), c.bytes)
 	}
 }
+
+// TestCheckTraceMixed: a Vault chunk named by its ID after another
+// system's chunk covered it is no duplicate; named twice by its ID it is.
+func TestCheckTraceMixed(t *testing.T) {
+	ix := otherIndexVault(t)
+	got := CheckTrace(ix, []Retrieved{
+		{Doc: "VLT-0001", ChunkID: "x", Rank: 3, Text: "The party seeking to escape"},
+		{ChunkID: "VLT-0001#c2", Rank: 1},
+		{ChunkID: "VLT-0001#c2", Rank: 5},
+	}, nil)
+	if len(got.Entries) != 1 || got.Entries[0].Rank != 1 {
+		t.Errorf("entries %+v", got.Entries)
+	}
+	if len(got.Problems) != 1 || got.Problems[0].Kind != Duplicate || got.Problems[0].Rank != 5 {
+		t.Errorf("problems %+v", got.Problems)
+	}
+}

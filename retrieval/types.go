@@ -18,6 +18,16 @@ type Retrieved struct {
 	// names (a Vault ID, a file name or an external ID), with ChunkID
 	// that system's own chunk ID and Text required (trace_doc.go).
 	Doc string `json:"doc,omitempty"`
+	// DocNames are further names of that document a provider-native
+	// response gave (URIs, file names, titles), tried after Doc in
+	// order (ResolveDocNames, which also tries titles and a path's file
+	// name); nil for citecheck's own traces, non-nil (perhaps empty) for
+	// a provider's.
+	DocNames []string `json:"-"`
+	// Whole is set when the whole document was retrieved (a provider
+	// was sent the document itself, a PDF whose text the response does
+	// not carry): every Vault chunk of it counts, and Text may be empty.
+	Whole bool `json:"-"`
 }
 
 // Query asks for the top K chunks for Text as User at At.

@@ -102,7 +102,10 @@ func newChunk(doc string, n int, text string, start, end, tokens int, blocks []b
 func buildUnits(text string, blocks []block, budget int) []unit {
 	var units []unit
 	pend := -1 // start of page markers waiting for the next unit
-	for _, b := range blocks {
+	for i, b := range blocks {
+		if b.breaks && i > 0 && blocks[i-1].kind == blockHeading {
+			b.breaks = false // a clause right under its heading shares the heading's chunk
+		}
 		switch b.kind {
 		case blockPage:
 			if pend < 0 {

@@ -15,9 +15,12 @@ import (
 //   - "§ 12.1 Neither party ...", "Section 12.1. ...", "Sec. 4 The ..."
 //     (a marked section whose text starts with a capital, or whose
 //     number ends with a period);
-//   - "12.1 Assignment. Neither party ...", "12. Term. ..." (a bare
-//     number of one to three digits per part, with two or more parts or
-//     a closing period, followed by a capital);
+//   - "12.1 Assignment. Neither party ...", "12. Term. ...", "3) The
+//     ..." (a bare number of one to three digits per part, with two or
+//     more parts or a closing period or parenthesis, followed by a
+//     capital);
+//   - "II. DISCUSSION", "IV. Remedies" (a part of an opinion or a
+//     brief: a Roman numeral with a period before a short caption);
 //   - "(a)", "(i)", "(A)", "(1)" (a sub-clause, in sequence: a new
 //     level starts at its first value, a sibling follows its
 //     predecessor; "(i)" after "(h)" is a letter).
@@ -33,7 +36,8 @@ import (
 var (
 	articleRE   = regexp.MustCompile(`^(ARTICLE|Article|ART\.|Art\.)[ \t\x{00A0}]+([IVXLCDM]+|[0-9]{1,3})\b\.?(.*)$`)
 	markedRE    = regexp.MustCompile(`^(§§?|Section|SECTION|Sec\.|SEC\.)[ \t\x{00A0}]*([0-9]{1,5}[A-Za-z]?(?:\.[0-9A-Za-z]{1,4})*(?:\([0-9A-Za-z]{1,4}\))*)(\.?)(.*)$`)
-	bareRE      = regexp.MustCompile(`^([1-9][0-9]{0,2}(?:\.[0-9]{1,3})*)(\.?)[ \t\x{00A0}]+(.*)$`)
+	bareRE      = regexp.MustCompile(`^([1-9][0-9]{0,2}(?:\.[0-9]{1,3})*(?:\([0-9A-Za-z]{1,4}\))*)([.)]?)[ \t\x{00A0}]+(.*)$`)
+	partRE      = regexp.MustCompile(`^([IVXLC]{1,7})\.[ \t\x{00A0}]+(\S.*)$`)
 	subclauseRE = regexp.MustCompile(`^\(([a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,3})\)(?:[ \t\x{00A0}]+(.*))?$`)
 	romanRE     = regexp.MustCompile(`^(?i)m{0,3}(cm|cd|d?c{0,3})(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})$`)
 )
@@ -80,7 +84,27 @@ func (c *clauseTracker) heading(label string, mdLevel int) {
 	}
 	// A numbered heading ("# Article II Assignment", "## 3 Formation")
 	// encloses the clauses under it as an article does.
-	c.push(clauseEntry{rank: rank, label: label, base: base, count: base != ""})
+	c.push(clauseEntry{rank: rank, label: label, base: base, count: numberedHeading(label, base)})
+}
+
+// numberedHeading reports whether a heading is numbered (so it encloses
+// the clauses under it): its number has a digit, or is a roman numeral
+// or letter standing alone ("II Remedies", "A. Facts"), not the first
+// letter of a caption ("M/S Bremen", "Background").
+func numberedHeading(label, base string) bool {
+	if base == "" {
+		return false
+	}
+	if strings.ContainsAny(base, "0123456789") {
+		return true
+	}
+	l := foldSpaces(strings.TrimLeft(label, "# "))
+	i := strings.Index(l, base)
+	if i < 0 {
+		return false
+	}
+	after := l[i+len(base):]
+	return after == "" || after[0] == '.' || after[0] == ' '
 }
 
 // sectionPrefix is "§ " or "Section " when s starts with one.
@@ -139,10 +163,14 @@ func (c *clauseTracker) line(t string, prevEnds bool) (label string, breaks bool
 		c.push(clauseEntry{rank: 20 + strings.Count(number, "."), label: label, base: label, count: true})
 		return label, true
 	}
-	if m := bareRE.FindStringSubmatch(t); m != nil && (m[2] == "." || strings.Contains(m[1], ".")) && startsCapital(m[3]) {
+	if m := bareRE.FindStringSubmatch(t); m != nil && (m[2] != "" || strings.ContainsAny(m[1], ".(")) && startsCapital(m[3]) {
 		number := m[1]
-		c.push(clauseEntry{rank: 20 + strings.Count(number, "."), label: number, base: number, count: true})
+		c.push(clauseEntry{rank: 20 + strings.Count(number, ".") + strings.Count(number, "("), label: number, base: number, count: true})
 		return number, true
+	}
+	if m := partRE.FindStringSubmatch(t); m != nil && romanRE.MatchString(m[1]) && isPartHeading(m[2]) {
+		c.push(clauseEntry{rank: 15, label: m[1], base: m[1], count: true})
+		return m[1], true
 	}
 	if m := subclauseRE.FindStringSubmatch(t); m != nil {
 		return c.subclause(m[1], m[2]), false
@@ -355,4 +383,20 @@ func (c *Chunk) HoldsSection(cited string) bool {
 		}
 	}
 	return false
+}
+
+// isPartHeading reports whether what follows "II." is a part's caption:
+// short (at most 80 characters), starting with a capital, and either
+// not ending like a sentence or written in capitals or title case
+// ("DISCUSSION", "The Forum-Selection Clause"), where "I. The court
+// held that the clause binds." is a sentence.
+func isPartHeading(rest string) bool {
+	if utf8.RuneCountInString(rest) > 80 || !startsCapital(rest) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(rest, " "))
+	if !strings.ContainsRune(".;:,!?", last) {
+		return true
+	}
+	return isCaption(rest)
 }

@@ -1,6 +1,10 @@
 // Package vault owns the document Vault: loading and validating a source
-// folder (FORMATS.md: the Vault folder), locator markup, token chunking, access control evaluated
-// at a point in time, and the bleve index with its exact lookups.
+// folder (FORMATS.md: the Vault folder), with every key of its files
+// known (strict_keys.go) and a lint of what can never pass (lint.go);
+// locator markup and clause structure (locators.go, clauses.go), token
+// chunking, access control evaluated at a point in time, and the bleve
+// index with its exact lookups. Document files (PDF, DOCX, HTML) are
+// read by vault/docfile.
 //
 // Search (search.go) ranks chunks exactly as bleve's BM25 match query
 // does, but through an early-terminating top-k (MaxScore, search_topk.go)

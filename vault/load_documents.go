@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/citecheck/citecheck/vault/docfile"
 )
 
 // DocumentKinds are the values documents.jsonl "kind" may take.
@@ -152,6 +154,7 @@ func buildDocument(path string, line int, root string, raw *rawDocument, idPatte
 	}
 	if file != nil {
 		d.File, d.Format, d.Text, d.Furniture = file.rel, string(file.format), file.text, file.furniture
+		d.Unpaged = docfile.Unpaged(file.format)
 		if d.Filename == "" {
 			d.Filename = filepath.Base(filepath.FromSlash(file.rel))
 		}

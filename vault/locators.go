@@ -13,7 +13,11 @@ import (
 //   - a section heading is a Markdown heading ("## II.B Public policy") or
 //     a short line starting "§ N" or "Section N" ("§ 14.2 Governing Law");
 //     the heading text, without the "#" marks, is the section locator;
-//   - a numbered paragraph starts with "¶ N" or "[N]" at the start of a line.
+//   - a numbered paragraph starts with "¶ N" or "[N]" at the start of a line;
+//   - a numbered clause whose number and text share a line ("§ 12.1
+//     Neither party ...", "ARTICLE XII", "(a) ...") starts its section
+//     too: clauses.go reads those, with the state a clause's sequence
+//     needs, in parseBlocks.
 //
 // A "§"/"Section" line that reads as prose ("Section 1404(a) provides that
 // a court may transfer.") is not a heading: a heading is at most 100

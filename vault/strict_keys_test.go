@@ -63,6 +63,7 @@ func TestNearestKey(t *testing.T) {
 	for key, want := range map[string]string{
 		"citation": "citations", "alias": "aliases", "date": "decided", "firstPage": "first_page", "first-page": "first_page",
 		"textfile": "text_file", "titel": "title", "kinds": "kind", "colour": "", "x": "",
+		"external_id": "external_ids", "url": "external_ids", "files": "file", "file_name": "filename",
 	} {
 		if got := nearestKey(key, known); got != want {
 			t.Errorf("nearestKey(%q) = %q, want %q", key, got, want)

@@ -48,16 +48,16 @@ type Document struct {
 	// text given as text, pages or text_file.
 	File   string `json:"file,omitempty"`
 	Format string `json:"format,omitempty"`
-	// Furniture is what a PDF's pages carried besides their text: the
-	// running headers, footers and page-number lines kept out of Text,
-	// page by page, so nothing read is lost.
-	Furniture []PageFurniture `json:"furniture,omitempty"`
 	// Unpaged says why the document has no pages by nature ("a Word
 	// (DOCX) document has no pages"), "" when it may have them: a page
 	// pin on it names no place (C-009 fails saying so), where one on a
 	// text without page markup cannot be placed.
 	Unpaged string `json:"unpaged,omitempty"`
-	Text    string `json:"-"`
+	// Furniture is what a PDF's pages carried besides their text: the
+	// running headers, footers and page-number lines kept out of Text,
+	// page by page, so nothing read is lost.
+	Furniture []PageFurniture `json:"furniture,omitempty"`
+	Text      string          `json:"-"`
 
 	// ExternalIDs are the identifiers other systems use for this document
 	// (documents.jsonl "external_ids"): matched exactly, unique across

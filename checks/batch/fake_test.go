@@ -84,7 +84,11 @@ func (f *fakeGrader) Grade(ctx context.Context, r *rubric.Response) (*report.Sco
 		s.Score = 1
 	}
 	s.Summary = report.Summarize(s.NPassed, s.NCriteria)
-	return s, &report.Report{RunID: s.RunID, Task: s.Task}, nil
+	rep := &report.Report{RunID: s.RunID, Task: s.Task}
+	for _, cr := range s.CriteriaResults {
+		rep.Criteria = append(rep.Criteria, report.CriterionReport{ID: cr.ID, Title: cr.Title, Verdict: cr.Verdict})
+	}
+	return s, rep, nil
 }
 
 // writeFile writes data to dir/name, creating folders.

@@ -184,10 +184,11 @@ func (in *Inputs) openOne(path string) (iter, error) {
 }
 
 // limits are the size limits of the load options, which apply to JSONL
-// lines as to files (the user, time and trace overrides do not: a line
+// lines as to files, and the provider-native decoder (--from), which
+// reads each line (the user, time and trace overrides do not: a line
 // carries its own).
 func (in *Inputs) limits() rubric.ResponseOptions {
-	return rubric.ResponseOptions{MaxBytes: in.load.MaxBytes, MaxAnswerBytes: in.load.MaxAnswerBytes}
+	return rubric.ResponseOptions{MaxBytes: in.load.MaxBytes, MaxAnswerBytes: in.load.MaxAnswerBytes, Decode: in.load.Decode}
 }
 
 // IsJSONL reports whether a path names a JSONL stream by its extension

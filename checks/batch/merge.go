@@ -3,6 +3,7 @@ package batch
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -137,9 +138,11 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 	return m, err
 }
 
-// resultsRoot is dir/results when that exists, else dir itself.
+// resultsRoot is dir/results when that exists, else dir itself. A
+// results child that is a symbolic link is not followed: dir is walked,
+// and the walk refuses the link.
 func resultsRoot(dir string) string {
-	if st, err := os.Stat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
+	if st, err := os.Lstat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
 		return filepath.Join(dir, "results")
 	}
 	return dir
@@ -147,7 +150,8 @@ func resultsRoot(dir string) string {
 
 // walkResults visits, root by root and in lexical order within each,
 // every folder holding a scores.json; unfinished gets folders with a
-// report.json only.
+// report.json only. A symbolic link anywhere below a root (to a file or
+// a folder) is refused: only what is inside the roots is merged.
 func walkResults(dirs []string, visit func(*resultFile) error, unfinished func(string)) error {
 	for i, root := range dirs {
 		if st, err := os.Stat(root); err != nil || !st.IsDir() {
@@ -156,6 +160,9 @@ func walkResults(dirs []string, visit func(*resultFile) error, unfinished func(s
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return &rubric.InputError{File: path, Msg: "cannot read: " + err.Error()}
+			}
+			if d.Type()&fs.ModeSymlink != 0 {
+				return report.LinkError(path)
 			}
 			if !d.IsDir() {
 				return nil
@@ -181,27 +188,47 @@ func walkResults(dirs []string, visit func(*resultFile) error, unfinished func(s
 	return nil
 }
 
-// read loads the result in root/rel; ok is false when there is no
-// scores.json there.
+// read loads the result in root/rel, regular files reached through no
+// symbolic link only (report.ReadResultFile); ok is false when there is
+// no scores.json there.
 func (f *resultFile) read(root string) (ok bool, err error) {
 	dir := filepath.Join(root, filepath.FromSlash(f.rel))
-	scores, err := os.ReadFile(filepath.Join(dir, "scores.json"))
+	scores, err := report.ReadResultFile(root, filepath.Join(dir, "scores.json"))
 	if os.IsNotExist(err) {
 		return false, nil
 	}
 	if err != nil {
-		return false, &rubric.InputError{File: filepath.Join(dir, "scores.json"), Msg: "cannot read: " + err.Error()}
+		return false, asInputError(filepath.Join(dir, "scores.json"), err)
 	}
-	report, err := os.ReadFile(filepath.Join(dir, "report.json"))
-	if err != nil || !json.Valid(report) {
+	rep, err := report.ReadResultFile(root, filepath.Join(dir, "report.json"))
+	if err == nil && !json.Valid(rep) || os.IsNotExist(err) {
 		return false, &rubric.InputError{File: filepath.Join(dir, "report.json"), Msg: "missing or not valid JSON beside scores.json: this result is not complete"}
 	}
-	f.scores, f.report = scores, report
+	if err != nil {
+		return false, asInputError(filepath.Join(dir, "report.json"), err)
+	}
+	f.scores, f.report = scores, rep
 	return true, nil
 }
 
-// sameAsExisting refuses to overwrite a different result already in out.
+// asInputError is err as bad input naming file, unless it already is.
+func asInputError(file string, err error) error {
+	var ie *rubric.InputError
+	if errors.As(err, &ie) {
+		return err
+	}
+	return &rubric.InputError{File: file, Msg: "cannot read: " + err.Error()}
+}
+
+// sameAsExisting refuses to overwrite a different result already in out,
+// and to write through a symbolic link in out (it would land elsewhere).
 func sameAsExisting(out string, f *resultFile, from string) error {
+	if err := report.CheckNoLinks(filepath.Dir(out), filepath.Join(out, filepath.FromSlash(f.rel), "scores.json")); err != nil {
+		return err
+	}
+	if err := report.CheckNoLinks(filepath.Dir(out), filepath.Join(out, filepath.FromSlash(f.rel), "report.json")); err != nil {
+		return err
+	}
 	there := &resultFile{rel: f.rel}
 	ok, err := there.read(out)
 	if err != nil || !ok {
@@ -222,6 +249,9 @@ func writeResult(out string, f *resultFile) error {
 		return nil // the same grade is there (perhaps scored at another time): keep it
 	}
 	dir := filepath.Join(out, filepath.FromSlash(f.rel))
+	if err := report.CheckNoLinks(filepath.Dir(out), filepath.Join(dir, "scores.json")); err != nil {
+		return err // a link appeared since the first walk
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return &rubric.InfraError{Op: "creating " + dir, Err: err}
 	}

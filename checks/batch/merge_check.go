@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
@@ -44,22 +43,6 @@ func (v *mergeValidator) check(root string, f *resultFile) (*report.Scores, erro
 	if want := report.SanitizeRunID(s.RunID); want != f.rel {
 		return nil, bad("run_id", "%q belongs in results/%s/, not results/%s/ (moved or edited by hand?)", s.RunID, want, f.rel)
 	}
-	if s.NCriteria != len(s.CriteriaResults) {
-		return nil, bad("n_criteria", "%d, but criteria_results holds %d", s.NCriteria, len(s.CriteriaResults))
-	}
-	passed := 0
-	for i, cr := range s.CriteriaResults {
-		switch cr.Verdict {
-		case checks.Pass:
-			passed++
-		case checks.Fail:
-		default:
-			return nil, bad(fmt.Sprintf("criteria_results[%d].verdict", i), "%q: want \"pass\" or \"fail\"", cr.Verdict)
-		}
-	}
-	if passed != s.NPassed || s.AllPass != (passed == s.NCriteria) {
-		return nil, bad("n_passed", "n_passed %d and all_pass %v disagree with the %d verdicts \"pass\"", s.NPassed, s.AllPass, passed)
-	}
 	if v.sum == nil {
 		v.start(&s, file)
 	}
@@ -73,6 +56,11 @@ func (v *mergeValidator) check(root string, f *resultFile) (*report.Scores, erro
 		if cr.ID != v.criteria[i].ID {
 			return nil, bad(fmt.Sprintf("criteria_results[%d].id", i), "%q where the case has %q", cr.ID, v.criteria[i].ID)
 		}
+	}
+	// Its counts, and its verdicts against report.json's: a scores.json
+	// edited to all-pass is refused, naming both files.
+	if err := report.CheckResult(&s, file, f.report, filepath.Join(root, filepath.FromSlash(f.rel), "report.json")); err != nil {
+		return nil, err
 	}
 	return &s, nil
 }

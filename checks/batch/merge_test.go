@@ -115,9 +115,9 @@ func TestMergeSameGradeScoredTwice(t *testing.T) {
 // TestMergeRefusesBadResults: each damage is bad input naming the file,
 // and nothing is written to the output folder.
 func TestMergeRefusesBadResults(t *testing.T) {
-	edit := func(old, new string) func(t *testing.T, root string) {
+	editFile := func(name, old, new string) func(t *testing.T, root string) {
 		return func(t *testing.T, root string) {
-			p := filepath.Join(report.ResultDir(root, "run/deep/r02"), "scores.json")
+			p := filepath.Join(report.ResultDir(root, "run/deep/r02"), name)
 			data, err := os.ReadFile(p)
 			if err != nil {
 				t.Fatal(err)
@@ -126,6 +126,14 @@ func TestMergeRefusesBadResults(t *testing.T) {
 				t.Fatalf("%s does not hold %q", p, old)
 			}
 			os.WriteFile(p, []byte(strings.Replace(string(data), old, new, 1)), 0o644)
+		}
+	}
+	edit := func(old, new string) func(t *testing.T, root string) { return editFile("scores.json", old, new) }
+	// editBoth edits a whole result, scores.json and report.json alike.
+	editBoth := func(old, new string) func(t *testing.T, root string) {
+		return func(t *testing.T, root string) {
+			editFile("scores.json", old, new)(t, root)
+			editFile("report.json", old, new)(t, root)
 		}
 	}
 	tests := []struct {
@@ -138,7 +146,7 @@ func TestMergeRefusesBadResults(t *testing.T) {
 		{"verdict neither pass nor fail", edit(`"verdict": "pass"`, `"verdict": "maybe"`), MergeOptions{}, `"maybe"`},
 		{"run ID of another folder", edit(`"run_id": "run/deep/r02"`, `"run_id": "run/deep/r99"`), MergeOptions{}, "belongs in results/run/deep/r99/"},
 		{"run ID escaping", edit(`"run_id": "run/deep/r02"`, `"run_id": "../../etc"`), MergeOptions{}, "belongs in results/_/_/etc/"},
-		{"another case", edit(`"task": "case-x"`, `"task": "case-y"`), MergeOptions{}, `case "case-y"`},
+		{"another case", editBoth(`"task": "case-x"`, `"task": "case-y"`), MergeOptions{}, `case "case-y"`},
 		{"another case than --case", nil, MergeOptions{Case: &rubric.Case{ID: "case-x", Hash: "sha256:other", Criteria: newFakeGrader().c.Criteria}}, "hash sha256:case"},
 		{"truncated", edit(`"criteria_results"`, `"crit`), MergeOptions{}, "not a scores.json"},
 		{"two JSON values", edit("\n}\n", "\n}\n{}\n"), MergeOptions{}, "more than one JSON value"},
@@ -185,9 +193,14 @@ func TestMergeConflicts(t *testing.T) {
 	other := filepath.Join(dir, "other")
 	os.CopyFS(other, os.DirFS(whole))
 	p := filepath.Join(report.ResultDir(other, "run/deep/r04"), "report.json")
-	os.WriteFile(p, []byte(`{"run_id": "run/deep/r04", "changed": true}`), 0o644)
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same verdicts, another report: a different grade, consistent.
+	os.WriteFile(p, []byte(strings.Replace(string(data), `"task"`, `"changed": true, "task"`, 1)), 0o644)
 	out := filepath.Join(dir, "merged")
-	_, err := MergeResults([]string{whole, other}, MergeOptions{Out: out})
+	_, err = MergeResults([]string{whole, other}, MergeOptions{Out: out})
 	if err == nil || !strings.Contains(err.Error(), "different results") {
 		t.Fatalf("conflicting roots: %v", err)
 	}

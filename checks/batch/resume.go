@@ -2,8 +2,8 @@ package batch
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/citecheck/citecheck/checks"
@@ -17,7 +17,8 @@ import (
 // case and response bytes, the effective user, time and trace, the
 // Vault's content, the grader's rules and the judge's identity), holds
 // one pass/fail verdict per criterion with none left incomplete, and
-// report.json beside it is valid JSON. Anything less means the response
+// report.json beside it agrees with it (report.CheckResult), both regular
+// files and no links. Anything less means the response
 // is graded again; why says what differed when an earlier complete
 // result was found ("the Vault changed"), "" when there was none to
 // reuse.
@@ -27,7 +28,9 @@ import (
 // prints a redacted report and a default run never keeps an unredacted
 // one.
 func Completed(dir, runID string, c *rubric.Case, key report.ResumeKey, denied string) (s *report.Scores, why string, ok bool) {
-	data, err := os.ReadFile(filepath.Join(dir, "scores.json"))
+	// Regular files only, no links (report.ReadResultFile): a result is
+	// reused only from files this folder holds.
+	data, err := report.ReadResultFile(dir, filepath.Join(dir, "scores.json"))
 	if err != nil {
 		return nil, "", false
 	}
@@ -53,9 +56,14 @@ func Completed(dir, runID string, c *rubric.Case, key report.ResumeKey, denied s
 	if passed != sc.NPassed || sc.AllPass != (passed == sc.NCriteria) {
 		return nil, "", false
 	}
-	reportJSON, err := os.ReadFile(filepath.Join(dir, "report.json"))
+	reportJSON, err := report.ReadResultFile(dir, filepath.Join(dir, "report.json"))
 	if err != nil || !json.Valid(reportJSON) {
 		return nil, "", false
+	}
+	// A scores.json edited to pass beside a report.json that fails is no
+	// result to reuse (issue 22.12): graded again, saying why.
+	if err := report.CheckResult(&sc, filepath.Join(dir, "scores.json"), reportJSON, filepath.Join(dir, "report.json")); err != nil {
+		return nil, "the earlier result's files disagree (" + err.Error() + ")", false
 	}
 	var mode struct {
 		DeniedText string `json:"denied_text"`
@@ -82,7 +90,11 @@ func Completed(dir, runID string, c *rubric.Case, key report.ResumeKey, denied s
 // does not hold it; printers highlight citations in it).
 func LoadReport(dir, answer string) (*report.Report, error) {
 	path := filepath.Join(dir, "report.json")
-	data, err := os.ReadFile(path)
+	data, err := report.ReadResultFile(dir, path) // a regular file, not a link
+	var ie *rubric.InputError
+	if errors.As(err, &ie) {
+		return nil, err
+	}
 	if err != nil {
 		return nil, &rubric.InfraError{Op: "reading " + path, Err: err}
 	}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
@@ -153,6 +154,43 @@ func TestCompletedRejects(t *testing.T) {
 	rd2, _ := report.WriteResults(filepath.Join(dir, "old"), s, rep)
 	if _, _, ok := Completed(rd2, "x", g.Case(), key, report.DeniedWithheld); ok {
 		t.Error("a result without a resume key was reused")
+	}
+	// A failing result whose scores.json was edited to all-pass, its
+	// resume key kept, is graded again (issue 22.12), as is one whose
+	// report.json is a link.
+	f := &rubric.Response{RunID: "f", Answer: "fail", Hash: "sha256:f"}
+	fs, frep, _ := g.Grade(context.Background(), f)
+	fs, frep = report.Redact(fs, frep)
+	fd, err := report.WriteResults(filepath.Join(dir, "edited"), fs, frep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fkey, _ := g.ResumeKey(f)
+	if _, _, ok := Completed(fd, "f", g.Case(), fkey, report.DeniedWithheld); !ok {
+		t.Fatal("the failing result is not complete before the edit")
+	}
+	edited := *fs
+	edited.CriteriaResults = append([]report.CriterionResult(nil), fs.CriteriaResults...)
+	for i := range edited.CriteriaResults {
+		edited.CriteriaResults[i].Verdict = checks.Pass
+	}
+	edited.NPassed, edited.AllPass, edited.Score = edited.NCriteria, true, 1
+	data, _ := report.MarshalIndent(&edited)
+	os.WriteFile(filepath.Join(fd, "scores.json"), data, 0o644)
+	if _, why, ok := Completed(fd, "f", g.Case(), fkey, report.DeniedWithheld); ok || !strings.Contains(why, "disagree") {
+		t.Errorf("an all-pass scores.json beside a failing report.json was reused: %v %q", ok, why)
+	}
+	ls, lrep, _ := g.Grade(context.Background(), r)
+	ls, lrep = report.Redact(ls, lrep)
+	ld, _ := report.WriteResults(filepath.Join(dir, "linked"), ls, lrep)
+	if _, _, ok := Completed(ld, "x", g.Case(), key, report.DeniedWithheld); !ok {
+		t.Fatal("the result to link is not complete")
+	}
+	os.Rename(filepath.Join(ld, "report.json"), filepath.Join(dir, "aside.json"))
+	if err := os.Symlink(filepath.Join(dir, "aside.json"), filepath.Join(ld, "report.json")); err == nil {
+		if _, _, ok := Completed(ld, "x", g.Case(), key, report.DeniedWithheld); ok {
+			t.Error("a result whose report.json is a link was reused")
+		}
 	}
 }
 

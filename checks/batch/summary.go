@@ -38,6 +38,10 @@ type Summary struct {
 	// Infra counts responses that could not be fully graded: retrieval or
 	// writing failed, or a criterion was left incomplete (judge down).
 	Infra int `json:"infra_errors"`
+	// NeedsReview counts the responses (among those above) with at least
+	// one criterion the offline judge could not decide: they failed, and
+	// a person must read the passages named.
+	NeedsReview int `json:"needs_review,omitempty"`
 	// Criteria are in case order.
 	Criteria []CriterionRate `json:"criteria"`
 	// Citations sums the citation metrics (precision and recall, ALCE)
@@ -56,6 +60,9 @@ type CriterionRate struct {
 	Title  string `json:"title"`
 	Passed int    `json:"passed"`
 	Total  int    `json:"total"`
+	// Review counts the failures of this criterion nobody decided (the
+	// offline judge could not tell): "needs review".
+	Review int `json:"needs_review,omitempty"`
 }
 
 // Rate is Passed/Total, 0 when nothing was graded.
@@ -101,7 +108,9 @@ func (s *Summary) Add(r *Result) {
 		return
 	}
 	s.addMetrics(r)
+	review := false
 	for _, cr := range r.Scores.CriteriaResults {
+		review = review || cr.NeedsReview()
 		i, ok := s.index[cr.ID]
 		if !ok {
 			continue
@@ -110,6 +119,12 @@ func (s *Summary) Add(r *Result) {
 		if cr.Verdict == checks.Pass {
 			s.Criteria[i].Passed++
 		}
+		if cr.NeedsReview() {
+			s.Criteria[i].Review++
+		}
+	}
+	if review {
+		s.NeedsReview++
 	}
 }
 
@@ -169,10 +184,17 @@ func (s *Summary) WriteTable(w io.Writer) error {
 		fmt.Fprintf(&b, "refused       %d (bad input)\n", s.Refused)
 	}
 	fmt.Fprintf(&b, "infra errors  %d\n", s.Infra)
+	if s.NeedsReview > 0 {
+		fmt.Fprintf(&b, "needs review  %d (the offline judge could not decide a criterion; counted as failed)\n", s.NeedsReview)
+	}
 	if len(s.Criteria) > 0 {
 		fmt.Fprintf(&b, "\n%-10s %11s %7s  %s\n", "criterion", "passed", "rate", "title")
 		for _, c := range s.Criteria {
-			fmt.Fprintf(&b, "%-10s %11s %6.1f%%  %s\n", c.ID, fmt.Sprintf("%d/%d", c.Passed, c.Total), 100*c.Rate(), clip(c.Title, 60))
+			line := fmt.Sprintf("%-10s %11s %6.1f%%  %s", c.ID, fmt.Sprintf("%d/%d", c.Passed, c.Total), 100*c.Rate(), clip(c.Title, 60))
+			if c.Review > 0 {
+				line += fmt.Sprintf(" (%d %s)", c.Review, NeedReview)
+			}
+			b.WriteString(line + "\n")
 		}
 	}
 	if s.Citations != nil {
@@ -190,3 +212,7 @@ func clip(s string, n int) string {
 	}
 	return string([]rune(s)[:n-3]) + "..."
 }
+
+// NeedReview is how the batch table words a criterion's undecided
+// failures.
+const NeedReview = "need review"

@@ -2,8 +2,10 @@ package batch
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
+	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
@@ -42,5 +44,32 @@ func TestSummaryExitCodes(t *testing.T) {
 				t.Errorf("refused %d infra %d, want %d and %d", s.Refused, s.Infra, tt.refused, tt.infra)
 			}
 		})
+	}
+}
+
+// TestSummaryCountsNeedsReview: criteria the offline judge could not
+// decide are counted apart (per criterion and per response), still as
+// failures, and the table says so.
+func TestSummaryCountsNeedsReview(t *testing.T) {
+	c := &rubric.Case{Criteria: []rubric.Criterion{{ID: "C-003", Title: "Passages support"}, {ID: "C-004", Title: "No adverse"}}}
+	s := NewSummary(c)
+	scores := func(v3 checks.Verdict, undecided bool) *report.Scores {
+		return &report.Scores{NCriteria: 2, CriteriaResults: []report.CriterionResult{
+			{ID: "C-003", Verdict: v3, Undecided: undecided}, {ID: "C-004", Verdict: checks.Pass}}}
+	}
+	s.Add(&Result{Scores: scores(checks.Fail, true)})
+	s.Add(&Result{Scores: scores(checks.Fail, false)})
+	s.Add(&Result{Scores: scores(checks.Pass, false)})
+	if s.NeedsReview != 1 || s.Criteria[0].Review != 1 || s.Criteria[0].Passed != 1 || s.Failed != 3 {
+		t.Fatalf("needs review %d, C-003 review %d passed %d, failed %d; want 1, 1, 1, 3", s.NeedsReview, s.Criteria[0].Review, s.Criteria[0].Passed, s.Failed)
+	}
+	var b strings.Builder
+	if err := s.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"needs review  1 (", "1/3   33.3%  Passages support (1 need review)"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
+		}
 	}
 }

@@ -14,7 +14,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -71,7 +71,7 @@ func load(tb testing.TB) {
 		if index, err = vault.BuildMem(src); err != nil {
 			return
 		}
-		grader, err = grade.NewGrader(grade.Options{Case: fcase, Vault: index, Judge: judge.NewHeuristic(),
+		grader, err = grade.NewGrader(grade.Options{Case: fcase, Vault: index, Judge: heuristic.New(),
 			Clock: func() time.Time { return Clock }})
 	})
 	if err != nil {

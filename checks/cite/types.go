@@ -101,6 +101,10 @@ type Citation struct {
 	VaultID string `json:"vault_id,omitempty"`
 	// Folds lists what the reader text folded inside the citation.
 	Folds []FoldNote `json:"folds,omitempty"`
+
+	// Structured is set on a citation a provider-native response carried
+	// as data (structured.go).
+	Structured *StructuredRef `json:"structured,omitempty"`
 }
 
 // Span is a span of the answer, in byte offsets.

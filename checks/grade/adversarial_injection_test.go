@@ -13,6 +13,7 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -141,7 +142,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				ix := injectedVault(t, inj)
 				resp := fixtureResponse(t, name)
 				resp.Answer = resp.Answer + "\n\n" + inj
-				honest, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: advClock})
+				honest, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New(), Clock: advClock})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -153,7 +154,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				if want["C-003"] == checks.Pass && want["C-004"] == checks.Pass {
 					t.Fatalf("the honest verdicts hold no judge failure to protect: %v", want)
 				}
-				ob := &obeyingJudge{honest: judge.NewHeuristic()}
+				ob := &obeyingJudge{honest: heuristic.New()}
 				og, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: ob, Clock: advClock})
 				if err != nil {
 					t.Fatal(err)
@@ -165,7 +166,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				got := verdicts(s)
 				for id, v := range want {
 					if got[id] != v {
-						t.Errorf("%s moved from %s to %s under injection %d: %s", id, v, got[id], i, s.CriteriaResults)
+						t.Errorf("%s moved from %s to %s under injection %d: %+v", id, v, got[id], i, s.CriteriaResults)
 					}
 				}
 				if ob.obeyed != 0 {
@@ -180,7 +181,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 
 				// Control: a judge that obeys instructions inside the data
 				// moves the verdicts, so the comparison above can fail.
-				naive := &obeyingJudge{honest: judge.NewHeuristic(), naive: true}
+				naive := &obeyingJudge{honest: heuristic.New(), naive: true}
 				ng, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: naive, Clock: advClock})
 				if err != nil {
 					t.Fatal(err)

@@ -7,6 +7,8 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -70,7 +72,7 @@ func traceHash(resp *rubric.Response) string {
 // graderHash is the grader's own version with the rules it may apply.
 func graderHash() string {
 	return judge.NewFingerprint("grader").AddString("version", GraderVersion).
-		AddString("heuristic", judge.HeuristicVersion).AddString("prompts", judge.PromptVersion).Sum()
+		AddString("heuristic", heuristic.Version).AddString("prompts", llm.PromptVersion).Sum()
 }
 
 // judgeHash fingerprints the judge's identity; "none" without a judge.

@@ -9,6 +9,8 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -54,9 +56,9 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 		}
 		return g
 	}
-	g := grader(Options{Judge: judge.NewHeuristic()})
+	g := grader(Options{Judge: heuristic.New()})
 	base := keyOf(g, load(rubric.ResponseOptions{}))
-	if base.Vault == "" || base.Sum == "" || base != keyOf(grader(Options{Judge: judge.NewHeuristic()}), load(rubric.ResponseOptions{})) {
+	if base.Vault == "" || base.Sum == "" || base != keyOf(grader(Options{Judge: heuristic.New()}), load(rubric.ResponseOptions{})) {
 		t.Fatalf("the key is not stable: %+v", base)
 	}
 	later := time.Date(2026, 9, 2, 0, 0, 0, 0, time.UTC)
@@ -73,7 +75,7 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 	}
 	traced := load(rubric.ResponseOptions{})
 	traced.Retrieved = append(traced.Retrieved, retrieval.Retrieved{ChunkID: "VLT-0001#c1", Rank: 9})
-	oai := judge.Identity{Kind: "openai", Model: "m", Endpoint: "http://127.0.0.1:8000/v1", PromptVersion: judge.PromptVersion}
+	oai := judge.Identity{Kind: "openai", Model: "m", Endpoint: "http://127.0.0.1:8000/v1", PromptVersion: llm.PromptVersion}
 	otherEndpoint := oai
 	otherEndpoint.Endpoint = "http://127.0.0.1:9000/v1"
 	cases := []struct {
@@ -84,8 +86,8 @@ func TestResumeKeyCoversEverything(t *testing.T) {
 		{"--user", keyOf(g, load(rubric.ResponseOptions{User: "u-summer-04"})), "the user changed"},
 		{"--at", keyOf(g, load(rubric.ResponseOptions{At: &later})), "the time asked changed"},
 		{"the trace", keyOf(g, traced), "the retrieval trace changed"},
-		{"the case", keyOf(grader(Options{Case: &otherCase, Judge: judge.NewHeuristic()}), load(rubric.ResponseOptions{})), "the case changed"},
-		{"a deny in the ACL", keyOf(grader(Options{Vault: denied, Judge: judge.NewHeuristic()}), load(rubric.ResponseOptions{})), "the Vault changed"},
+		{"the case", keyOf(grader(Options{Case: &otherCase, Judge: heuristic.New()}), load(rubric.ResponseOptions{})), "the case changed"},
+		{"a deny in the ACL", keyOf(grader(Options{Vault: denied, Judge: heuristic.New()}), load(rubric.ResponseOptions{})), "the Vault changed"},
 		{"another judge", keyOf(grader(Options{Judge: idJudge{oai}}), load(rubric.ResponseOptions{})), "the judge changed"},
 		{"no judge", keyOf(grader(Options{}), load(rubric.ResponseOptions{})), "the judge changed"},
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // suiteResponses loads every fixture response, in name order.
@@ -40,7 +41,7 @@ func suiteResponses(t testing.TB) []*rubric.Response {
 // The results must be identical.
 func TestJudgeMemoMatchesDirect(t *testing.T) {
 	c, ix := openSuite(t)
-	g, err := NewGrader(Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := NewGrader(Options{Case: c, Vault: ix, Judge: heuristic.New()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +68,7 @@ func TestJudgeMemoMatchesDirect(t *testing.T) {
 				cin := *in
 				cin.Memo = memo
 				cin.Criterion = &g.bound[i].crit
-				cin.Judge = report.NewJudgeLog(judge.Memo(judge.NewHeuristic()))
+				cin.Judge = report.NewJudgeLog(judge.Memo(heuristic.New()))
 				out, err := json.Marshal(runSafe(ctx, b, &cin))
 				if err != nil {
 					t.Fatal(err)
@@ -93,7 +94,7 @@ func TestGradeSharedGraderConcurrent(t *testing.T) {
 	c, ix := openSuite(t)
 	clock := func() time.Time { return time.Date(2026, 11, 30, 10, 15, 0, 0, time.UTC) }
 	newG := func() *Grader {
-		g, err := NewGrader(Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: clock})
+		g, err := NewGrader(Options{Case: c, Vault: ix, Judge: heuristic.New(), Clock: clock})
 		if err != nil {
 			t.Fatal(err)
 		}

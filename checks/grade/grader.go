@@ -226,6 +226,12 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		notes = append(notes, NoTraceNote)
 	}
 	in.Trace = in.Checked.Entries
+	if len(resp.Structured) > 0 {
+		attachStructured(r, in, resp, g.texts)
+		if err := g.opt.Limits.WithDefaults().CheckAnswer(resp, in.Answer, g.judged); err != nil {
+			return nil, nil, err
+		}
+	}
 	in.Passages = make([]retrieval.Passage, len(in.Answer.Citations))
 	chains := resolve.ChainIdentifiers(in.Answer.Citations)
 	for i := range in.Answer.Citations {
@@ -234,6 +240,10 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		}
 		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
+	if len(resp.Structured) > 0 {
+		narrowStructuredPassages(r, in)
+	}
+	narrowPagePins(r, in)
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
 	}

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/checks/rubric"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -43,7 +43,7 @@ func BenchmarkGradeFixtureHeuristic(b *testing.B) {
 		b.Fatal(err)
 	}
 	newGrader := func() *Grader {
-		g, err := NewGrader(Options{Case: c, Vault: idx, Extractor: ex, Judge: judge.NewHeuristic(),
+		g, err := NewGrader(Options{Case: c, Vault: idx, Extractor: ex, Judge: heuristic.New(),
 			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
 		if err != nil {
 			b.Fatal(err)

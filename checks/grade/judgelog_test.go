@@ -7,6 +7,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // TestJudgeRecords checks that a graded report lists each judge unit once,
@@ -20,7 +21,7 @@ func TestJudgeRecords(t *testing.T) {
 		errs   bool
 	}{
 		{"scripted-live", fixture.ScriptedJudge{Pass: true}, "live", false},
-		{"heuristic", judge.NewHeuristic(), "heuristic", false},
+		{"heuristic", heuristic.New(), "heuristic", false},
 		{"down", fixture.FailingJudge{}, "", true},
 	}
 	for _, tc := range tests {

@@ -36,6 +36,11 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 		rep.Propositions = []cite.Proposition{}
 	}
 	rep.AskedAt = in.At.UTC().Format(time.RFC3339Nano)
+	if resp.Format != "" {
+		// A provider-native response: say whether the time asked came
+		// from --at, the provider's own timestamp or the case.
+		rep.Format, rep.AskedAtSource = resp.Format, in.Asker.AtSource
+	}
 	if !resp.HasTrace {
 		rep.TraceSource = "none"
 	}

@@ -37,7 +37,7 @@ func (g *Grader) scores(resp *rubric.Response, in *checks.Input, results []check
 		s.CriteriaResults = append(s.CriteriaResults, report.CriterionResult{
 			ID: b.crit.ID, Title: b.crit.Title, Verdict: r.Verdict,
 			Reasoning: checks.Reasoning(r), Method: r.Method, Check: b.binding.Name,
-			Origin: report.OriginOf(recs, b.crit.ID),
+			Origin: report.OriginOf(recs, b.crit.ID), Undecided: r.Undecided,
 		})
 		if r.Verdict == checks.Pass {
 			s.NPassed++

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/grade"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // Issue 22 items 2-4, graded end to end on the fixture Vault: what a
@@ -53,7 +53,7 @@ func TestMarkerPointingNowhere(t *testing.T) {
 // is; bibliography and labelling headings add nothing to judge.
 func TestStatementsOutsideTheBodyAreGraded(t *testing.T) {
 	c, ix := advFixture(t)
-	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(), Clock: advClock})
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New(), Clock: advClock})
 	if err != nil {
 		t.Fatal(err)
 	}

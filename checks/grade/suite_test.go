@@ -15,6 +15,8 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -124,7 +126,7 @@ func TestSuiteDeterministic(t *testing.T) {
 	c, ix := openSuite(t)
 	clock := func() time.Time { return time.Date(2026, 11, 30, 10, 15, 0, 0, time.UTC) }
 	grade := func(name string) ([]byte, []byte) {
-		j, err := judge.Open(judge.Config{Kind: judge.KindHeuristic})
+		j, err := wiring.Open(llm.Config{Kind: judge.KindHeuristic})
 		if err != nil {
 			t.Fatal(err)
 		}

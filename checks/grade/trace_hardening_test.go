@@ -14,6 +14,8 @@ import (
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/retrieval"
 )
 
@@ -27,7 +29,7 @@ import (
 func gradeFixture(t *testing.T, name string) (map[string]report.CriterionResult, *report.Report, []judge.Unit) {
 	t.Helper()
 	c, ix := openSuite(t)
-	rec := judge.Record(judge.NewHeuristic())
+	rec := llm.Record(heuristic.New())
 	g, err := NewGrader(Options{Case: c, Vault: ix, Judge: rec, Clock: func() time.Time { return time.Unix(0, 0).UTC() }})
 	if err != nil {
 		t.Fatal(err)

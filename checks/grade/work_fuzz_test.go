@@ -45,6 +45,7 @@ func FuzzGradeWork(f *testing.F) {
 		"- Clause %d is enforced. Id. at 12.\n",
 		"Point %d: a clause is valid [VLT-0001, p. 10]. ",
 		"Clause %d is enforced. Bremen, supra, at 12. ",
+		"Strategy %d is to file first [VLT-0023, § 99]. ", // a walled document's places it lacks (issue 22.9)
 		"A forum-selection clause %d is prima facie valid and should be enforced. ",
 		"Order %d: 2023 WL 4417730, at *2. ",
 		"Clause %d holds. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972). ",

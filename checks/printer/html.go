@@ -23,6 +23,7 @@ var htmlSource string
 // every run of the answer's text itself.
 var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"upper":      func(v checks.Verdict) string { return strings.ToUpper(string(v)) },
+	"upperLabel": strings.ToUpper,
 	"statusWord": statusWord,
 	"how":        how,
 	"docLabel":   docLabel,

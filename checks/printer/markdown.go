@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
 )
 
@@ -44,21 +43,24 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	writeMDFindings(&b, sources, others)
 	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")
 	for _, cr := range s.CriteriaResults {
-		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, verdictWord(cr.Verdict), mdCell(cr.Title), mdCell(how(cr)))
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, strings.ToUpper(outcomeLabel(cr.Verdict, cr.NeedsReview())), mdCell(cr.Title), mdCell(how(cr)))
 	}
 	b.WriteString("\n")
 	if r.Metrics != nil {
 		fmt.Fprintf(&b, "%s\n\n", mdText(metricsLine(r.Metrics)))
 	}
 	for _, c := range criteriaRows(criterionReasons(s, r, x, texts), sources, others, x, texts) {
-		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, verdictWord(c.Verdict), mdText(c.Title), mdText(c.Summary))
+		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, strings.ToUpper(c.Label), mdText(c.Title), mdText(c.Summary))
 		for _, f := range c.Fails {
 			fmt.Fprintf(&b, "- Fails: **%s**\n", mdText(f.Label))
+		}
+		for _, f := range c.Reviews {
+			fmt.Fprintf(&b, "- Needs review: **%s**\n", mdText(f.Label))
 		}
 		for _, w := range c.Warnings {
 			fmt.Fprintf(&b, "- Warning: %s\n", mdText(w))
 		}
-		if len(c.Fails)+len(c.Warnings) > 0 {
+		if len(c.Fails)+len(c.Reviews)+len(c.Warnings) > 0 {
 			b.WriteString("\n")
 		}
 	}
@@ -211,8 +213,6 @@ func mdQuote(s string) string {
 	}
 	return b.String()
 }
-
-func verdictWord(v checks.Verdict) string { return strings.ToUpper(string(v)) }
 
 // statusWord says what a citation's colour means.
 func statusWord(st string) string {

@@ -15,8 +15,28 @@ import (
 type critReasons struct {
 	ID, Title, How, Summary string
 	Verdict                 checks.Verdict
-	Errors, Warnings        []reasonLine
+	// Review is set on a failure the offline judge could not decide
+	// (scores.json "decided": false); Reviews are the passages to read.
+	Review                    bool
+	Errors, Reviews, Warnings []reasonLine
 }
+
+// Label is the criterion's outcome as people read it: "pass", "fail",
+// or "needs review" apart from a decided failure.
+func (c critReasons) Label() string { return outcomeLabel(c.Verdict, c.Review) }
+
+// outcomeLabel words a verdict: "needs review" for a failure nobody
+// decided.
+func outcomeLabel(v checks.Verdict, review bool) string {
+	if review && v == checks.Fail {
+		return NeedsReview
+	}
+	return string(v)
+}
+
+// NeedsReview is how every report words a criterion the offline judge
+// could not decide.
+const NeedsReview = "needs review"
 
 // reasonLine is one finding: what it is about, as written in the answer,
 // where that resolved, and why.
@@ -44,7 +64,7 @@ func criterionReasons(s *report.Scores, r *report.Report, x redactor, texts Text
 	}
 	var out []critReasons
 	for _, cr := range s.CriteriaResults {
-		c := critReasons{ID: cr.ID, Title: cr.Title, How: how(cr), Verdict: cr.Verdict, Summary: cr.Reasoning}
+		c := critReasons{ID: cr.ID, Title: cr.Title, How: how(cr), Verdict: cr.Verdict, Summary: cr.Reasoning, Review: cr.NeedsReview()}
 		rep := byID[cr.ID]
 		if rep == nil {
 			out = append(out, c)
@@ -55,6 +75,8 @@ func criterionReasons(s *report.Scores, r *report.Report, x redactor, texts Text
 			switch f.Severity {
 			case checks.SevError:
 				c.Errors = append(c.Errors, lineOf(f, r, x, texts))
+			case checks.SevReview:
+				c.Reviews = append(c.Reviews, lineOf(f, r, x, texts))
 			case checks.SevWarning:
 				c.Warnings = append(c.Warnings, lineOf(f, r, x, texts))
 			}

@@ -46,6 +46,9 @@ type plainReason struct {
 	Criterion string // the rubric's ID ("C-003"), shown small
 	Label     string // "Does not support"
 	Text      string // the rest of the reason, internal IDs removed
+	// Review marks a passage the offline judge could not decide: the
+	// criterion needs a reader, not a verdict ("Needs review").
+	Review bool
 }
 
 // answerFinding is a failure about no citation (a proposition, the
@@ -95,14 +98,18 @@ func reviewerFindings(s *report.Scores, r *report.Report, x redactor, texts Text
 			continue
 		}
 		for _, f := range cr.Findings {
-			if f.Severity != checks.SevError {
+			if f.Severity != checks.SevError && f.Severity != checks.SevReview {
 				continue
 			}
+			review := f.Severity == checks.SevReview
 			check := f.Check
 			if check == "" {
 				check = cr.Check
 			}
 			label := plainLabel(check, cr.Title)
+			if review {
+				label = "Needs review"
+			}
 			if f.Citation >= 0 && f.Citation < len(r.Citations) {
 				c := r.Citations[f.Citation]
 				k := keys[f.Citation]
@@ -119,12 +126,12 @@ func reviewerFindings(s *report.Scores, r *report.Report, x redactor, texts Text
 				raw := propRaw(r, f.Proposition)
 				text, quote := splitReason(checks.PlainReason(f), raw)
 				text, judged := splitJudge(reviewerWords(text, texts))
-				src.Props = addReason(src.Props, propText(r, f.Proposition), citeHref(f.Citation+1, shown), plainReason{Criterion: cr.ID, Label: label, Text: text}, quote, judged)
+				src.Props = addReason(src.Props, propText(r, f.Proposition), citeHref(f.Citation+1, shown), plainReason{Criterion: cr.ID, Label: label, Text: text, Review: review}, quote, judged)
 				continue
 			}
 			subject := "The answer"
 			href := ""
-			if f.Proposition < 0 || check != rubric.CheckUnsupportedFlagged {
+			if !review && (f.Proposition < 0 || check != rubric.CheckUnsupportedFlagged) {
 				// A citation criterion's finding about no citation is about
 				// the whole criterion (it could not be decided, say): its
 				// title says what it is, not a verb about one source.
@@ -137,7 +144,7 @@ func reviewerFindings(s *report.Scores, r *report.Report, x redactor, texts Text
 				subject = t
 			}
 			text, _ := splitReason(checks.PlainReason(f), propRaw(r, f.Proposition))
-			pr := plainReason{Criterion: cr.ID, Label: label, Text: reviewerWords(text, texts)}
+			pr := plainReason{Criterion: cr.ID, Label: label, Text: reviewerWords(text, texts), Review: review}
 			i, ok := otherAt[subject]
 			if !ok {
 				i = len(others)
@@ -473,8 +480,13 @@ func ensureStop(s string) string {
 type critRow struct {
 	ID, Title, How, Summary string
 	Verdict                 checks.Verdict
-	Fails                   []critLink
-	Warnings                []string
+	// Label is the outcome as people read it ("pass", "fail", "needs
+	// review"); Review marks a failure the offline judge could not
+	// decide, whose sources are listed as Reviews, not Fails.
+	Label          string
+	Review         bool
+	Fails, Reviews []critLink
+	Warnings       []string
 }
 
 // critLink links a criteria-table row to the failing entry it names.
@@ -486,16 +498,23 @@ type critLink struct{ Label, Href string }
 func criteriaRows(crs []critReasons, sources []sourceFinding, others []answerFinding, x redactor, texts Texts) []critRow {
 	var rows []critRow
 	for _, c := range crs {
-		row := critRow{ID: c.ID, Title: c.Title, How: c.How, Verdict: c.Verdict, Summary: plainSummary(c.Summary, texts)}
+		row := critRow{ID: c.ID, Title: c.Title, How: c.How, Verdict: c.Verdict, Summary: plainSummary(c.Summary, texts), Label: c.Label(), Review: c.Review}
+		add := func(l critLink, review bool) {
+			if review {
+				row.Reviews = append(row.Reviews, l)
+			} else {
+				row.Fails = append(row.Fails, l)
+			}
+		}
 		for _, src := range sources {
-			if sourceFails(src, c.ID) {
-				row.Fails = append(row.Fails, critLink{Label: src.Label, Href: fmt.Sprintf("#src-%d", src.N)})
+			if ok, review := sourceFails(src, c.ID); ok {
+				add(critLink{Label: src.Label, Href: fmt.Sprintf("#src-%d", src.N)}, review)
 			}
 		}
 		for i, o := range others {
 			for _, pr := range o.Reasons {
 				if pr.Criterion == c.ID {
-					row.Fails = append(row.Fails, critLink{Label: o.Subject, Href: fmt.Sprintf("#other-%d", i+1)})
+					add(critLink{Label: o.Subject, Href: fmt.Sprintf("#other-%d", i+1)}, pr.Review)
 					break
 				}
 			}
@@ -517,15 +536,19 @@ func criteriaRows(crs []critReasons, sources []sourceFinding, others []answerFin
 	return rows
 }
 
-func sourceFails(src sourceFinding, id string) bool {
+// sourceFails says whether src fails criterion id, and whether only as
+// needing review.
+func sourceFails(src sourceFinding, id string) (fails, review bool) {
+	review = true
 	for _, p := range src.Props {
 		for _, r := range p.Reasons {
 			if r.Criterion == id {
-				return true
+				fails = true
+				review = review && r.Review
 			}
 		}
 	}
-	return false
+	return fails, fails && review
 }
 
 // readableTexts hides from the reviewer's view (places, titles) the

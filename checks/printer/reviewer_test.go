@@ -8,7 +8,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/report"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // internalDetail is what the reviewer's text never shows: chunk IDs,
@@ -189,9 +189,9 @@ var reTagText = regexp.MustCompile(`<[^>]*>`)
 // metadata outcome, shows no sentence as its holding.
 func TestHoldingsShowOnlyWhatWasRead(t *testing.T) {
 	r := &report.Report{Holdings: []checks.HoldingReport{
-		{Doc: "A", Holding: judge.Holding{Outcome: "enforced", From: "text", Sentences: []string{"We hold the clause enforceable."}}},
-		{Doc: "B", Holding: judge.Holding{Sentences: []string{"We conclude that § 1404(a) controls."}}},
-		{Doc: "C", Holding: judge.Holding{Outcome: "unenforceable", From: "metadata", Sentences: []string{"The judgment is reversed."}}},
+		{Doc: "A", Holding: heuristic.Holding{Outcome: "enforced", From: "text", Sentences: []string{"We hold the clause enforceable."}}},
+		{Doc: "B", Holding: heuristic.Holding{Sentences: []string{"We conclude that § 1404(a) controls."}}},
+		{Doc: "C", Holding: heuristic.Holding{Outcome: "unenforceable", From: "metadata", Sentences: []string{"The judgment is reversed."}}},
 	}}
 	got := holdingsOf(redactor{}, nil, r)
 	for i, want := range []int{1, 0, 0} {

@@ -130,6 +130,9 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 				allPass = false
 				row.Classes += " f-" + c.Anchor
 				cell = runCell{Mark: "✗" + methodLetter(cr.Method), Class: "fail"}
+				if cr.NeedsReview() {
+					cell = runCell{Mark: "?" + methodLetter(cr.Method), Class: "review", Hover: id + ": " + NeedsReview + " (the offline judge could not decide; it fails)"}
+				}
 				if cr.Method == checks.NotGraded || contains(s.Incomplete, id) {
 					cell = runCell{Mark: "!", Class: "infra", Hover: id + ": could not be graded, so it fails"}
 				}

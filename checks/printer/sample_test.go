@@ -9,6 +9,7 @@ import (
 	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -109,10 +110,10 @@ func sample() (*report.Scores, *report.Report, memTexts) {
 			{Doc: "VLT-0027", Allowed: false, Rule: "deny user:u-assoc-17 (acl.jsonl:40)", Reason: "an ethical screen denies u-assoc-17"},
 		},
 		Holdings: []checks.HoldingReport{
-			{Doc: "VLT-0001", Holding: judge.Holding{Outcome: "enforced", From: "text", Sentences: []string{"We hold that forum-selection clauses are prima facie valid and should be enforced."}}},
+			{Doc: "VLT-0001", Holding: heuristic.Holding{Outcome: "enforced", From: "text", Sentences: []string{"We hold that forum-selection clauses are prima facie valid and should be enforced."}}},
 			// A denied document's holding sentences are withheld like its
 			// passages (a report written by hand; grading leaves it out).
-			{Doc: "VLT-0027", Holding: judge.Holding{Outcome: "unenforceable", From: "metadata", Sentences: []string{"our exposure is substantial"}, Note: "read from documents.jsonl"}},
+			{Doc: "VLT-0027", Holding: heuristic.Holding{Outcome: "unenforceable", From: "metadata", Sentences: []string{"our exposure is substantial"}, Note: "read from documents.jsonl"}},
 		},
 		Answer: sampleAnswer,
 	}

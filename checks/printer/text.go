@@ -34,10 +34,11 @@ func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s  %s\n", p.bold(TermSafe(s.RunID)), p.verdictLine(s.AllPass, TermSafe(SummaryLine(s))))
 	for _, c := range criterionReasons(s, r, x, textsFor(r, opt.Texts)) {
-		head := fmt.Sprintf("  %-7s %-4s  %-25s ", c.ID, strings.ToUpper(string(c.Verdict)), c.How)
+		label := strings.ToUpper(c.Label())
+		head := fmt.Sprintf("  %-7s %-4s  %-25s ", c.ID, label, c.How)
 		row := wrapAfter(head, TermSafe(c.Title), width, 10)
 		if p.on {
-			row = strings.Replace(row, " "+strings.ToUpper(string(c.Verdict))+" ", " "+p.verdict(c.Verdict, strings.ToUpper(string(c.Verdict)))+" ", 1)
+			row = strings.Replace(row, " "+label+" ", " "+p.verdict(c.Verdict, label)+" ", 1)
 		}
 		b.WriteString(row + "\n")
 		if opt.Brief && c.Verdict == checks.Pass && len(c.Warnings) == 0 {
@@ -48,6 +49,9 @@ func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 		}
 		for _, l := range c.Errors {
 			writeTextLine(&b, p, l, "", width)
+		}
+		for _, l := range c.Reviews {
+			writeTextLine(&b, p, l, NeedsReview+": ", width)
 		}
 		for _, l := range c.Warnings {
 			writeTextLine(&b, p, l, "warning: ", width)

@@ -53,7 +53,14 @@ func RedactionStub(doc, user, at string) string {
 // which state the ACL rule, not document text), judge evidence and
 // reasoning on a denied passage, the passage's "why" and section
 // locator (a heading is document text), and notes naming a
-// denied document (also where criterion summaries repeat them). The
+// denied document (also where criterion summaries repeat them). A
+// citation of a denied document loses everything the grader derived from
+// reading it, whether or not its passage names the document (a citation
+// with no retrieved chunk of it still draws "its sections: ..."): the
+// passage's reason, locators, pin spans and the chunks the pin was placed
+// in (unless the trace or the citation named them), and the resolution's
+// problem; so do the findings and judge records about such a citation,
+// and a walled trace entry its token count (redact_citations.go). The
 // reasoning in scores is rebuilt from the redacted findings.
 func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	if s == nil || r == nil {
@@ -79,17 +86,12 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 		if p.Kind == retrieval.TextDiffers && x.denied(checks.DocOfChunk(p.ChunkID)) {
 			p.Why = x.stub(checks.DocOfChunk(p.ChunkID))
 		}
+		if p.Kind == retrieval.NotInDocument && x.denied(p.Doc) {
+			p.Why = x.stub(p.Doc) // how much of the entry the document holds says what it holds
+		}
 		rc.TraceProblems[i] = p
 	}
-	if r.Trace != nil {
-		rc.Trace = make([]TraceEntry, len(r.Trace))
-		for i, e := range r.Trace {
-			if x.denied(cmp.Or(e.Doc, checks.DocOfChunk(e.ChunkID))) {
-				e.Tokens = 0 // a chunk's size is its text's
-			}
-			rc.Trace[i] = e
-		}
-	}
+	rc.Trace = x.withheldTrace(r.Trace)
 	// Every citation drawing on a withheld document, whether or not its
 	// passage names it (redact_citations.go).
 	deniedCite, traced := x.deniedCitations(r), tracedChunks(r)
@@ -97,6 +99,12 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 	for i, c := range r.Citations {
 		if d := deniedCite[c.Index]; d != "" {
 			c = x.withheldCitation(c, d, traced)
+		}
+		if c.Structured != nil && x.denied(c.Resolution.Doc) {
+			// A provider's quote of a document the asker could not read.
+			st := *c.Structured
+			st.CitedText = x.stub(c.Resolution.Doc)
+			c.Structured = &st
 		}
 		rc.Citations[i] = c
 	}
@@ -147,7 +155,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 				d = deniedCite[f.Citation]
 			}
 			if d != "" {
-				f.Chunk = withheldChunk(f.Chunk, citationAt(r, f.Citation), traced)
+				f.Chunk = x.withheldChunkOf(f.Chunk, citationAt(r, f.Citation), traced)
 				if f.Check != rubric.CheckCitationsAccessible {
 					f.Message = x.stub(d)
 					if f.Reason != "" {
@@ -173,18 +181,7 @@ func Redact(s *Scores, r *Report) (*Scores, *Report) {
 			d = deniedCite[j.Citation]
 		}
 		if d != "" {
-			cit := citationAt(r, j.Citation)
-			j.Chunk = withheldChunk(j.Chunk, cit, traced)
-			var chunks []string
-			for _, c := range j.Chunks {
-				if withheldChunk(c, cit, traced) != "" || !x.denied(checks.DocOfChunk(c)) {
-					chunks = append(chunks, c)
-				}
-			}
-			j.Chunks = chunks
-			if j.Error != "" {
-				j.Error = x.stub(d)
-			}
+			j = x.withheldJudgeRecord(j, d, citationAt(r, j.Citation), traced)
 		}
 		if d != "" && j.Assessment != nil {
 			a := *j.Assessment

@@ -1,6 +1,8 @@
 package report
 
 import (
+	"cmp"
+
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -53,9 +55,18 @@ func tracedChunks(r *Report) map[string]bool {
 // and a resolution problem, which may quote the document's title or
 // citations.
 func (x redactor) withheldCitation(c CitationReport, doc string, traced map[string]bool) CitationReport {
-	keep := func(ch string) bool { return ch != "" && (traced[ch] || ch == c.Chunk) }
+	if c.Resolution.Problem != "" {
+		c.Resolution.Problem = x.stub(doc)
+	}
 	p := c.Passage
 	p.Why = x.stub(doc)
+	if p.Doc != "" && !x.denied(p.Doc) {
+		// The passage is a readable document's (the withheld one was a
+		// candidate): only its reason, which may name the other, goes.
+		c.Passage = p
+		return c
+	}
+	keep := func(ch string) bool { return ch != "" && (traced[ch] || ch == c.Chunk) }
 	p.Pinned = nil
 	p.Missing = nil
 	p.Locators = nil
@@ -73,17 +84,15 @@ func (x redactor) withheldCitation(c CitationReport, doc string, traced map[stri
 	}
 	p.Chunks = chunks
 	c.Passage = p
-	if c.Resolution.Problem != "" {
-		c.Resolution.Problem = x.stub(doc)
-	}
 	return c
 }
 
-// withheldChunk is the chunk a finding or judgement names, kept when the
-// trace or the citation named it, else "" (where the grader placed a pin
-// in a withheld document is derived from its text).
-func withheldChunk(chunk string, c *CitationReport, traced map[string]bool) string {
-	if chunk == "" || traced[chunk] || (c != nil && c.Chunk == chunk) {
+// withheldChunkOf is the chunk a finding or judgement names: kept when
+// its document is readable, or the trace or the citation c named it;
+// else "" (where the grader placed a pin in a withheld document is
+// derived from its text).
+func (x redactor) withheldChunkOf(chunk string, c *CitationReport, traced map[string]bool) string {
+	if chunk == "" || !x.denied(checks.DocOfChunk(chunk)) || traced[chunk] || (c != nil && c.Chunk == chunk) {
 		return chunk
 	}
 	return ""
@@ -100,4 +109,39 @@ func citationAt(r *Report, i int) *CitationReport {
 		}
 	}
 	return nil
+}
+
+// withheldTrace is the trace with a walled entry's token count dropped (a
+// chunk's size is its text's); nil stays nil.
+func (x redactor) withheldTrace(trace []TraceEntry) []TraceEntry {
+	if trace == nil {
+		return nil
+	}
+	out := make([]TraceEntry, len(trace))
+	for i, e := range trace {
+		if x.denied(cmp.Or(e.Doc, checks.DocOfChunk(e.ChunkID))) {
+			e.Tokens = 0
+		}
+		out[i] = e
+	}
+	return out
+}
+
+// withheldJudgeRecord is j, a judge record about the withheld document
+// doc (its citation c, nil for other units), without the chunks of doc
+// the grader placed it on and with its error withheld (the verdict's
+// words are withheld by Redact).
+func (x redactor) withheldJudgeRecord(j JudgeRecord, doc string, c *CitationReport, traced map[string]bool) JudgeRecord {
+	j.Chunk = x.withheldChunkOf(j.Chunk, c, traced)
+	var chunks []string
+	for _, ch := range j.Chunks {
+		if x.withheldChunkOf(ch, c, traced) != "" {
+			chunks = append(chunks, ch)
+		}
+	}
+	j.Chunks = chunks
+	if j.Error != "" {
+		j.Error = x.stub(doc)
+	}
+	return j
 }

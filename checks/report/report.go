@@ -84,6 +84,13 @@ type Report struct {
 	// (they named a document and carried its text) as located in the
 	// Vault: the span and the Vault chunks each covers.
 	TraceLocated []retrieval.Located `json:"trace_located,omitempty"`
+	// Format is the provider-native format the response was read from
+	// (--from), absent for citecheck's own.
+	Format string `json:"format,omitempty"`
+	// AskedAtSource says, for a provider-native response, where asked_at
+	// came from: "flag" (--at), "format" (the provider object's own
+	// timestamp, created_at or createTime) or "case".
+	AskedAtSource string `json:"asked_at_source,omitempty"`
 }
 
 // TraceEntry is one retrieved chunk as the grader read it.

@@ -1,6 +1,7 @@
 package report
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -59,6 +60,40 @@ type CriterionResult struct {
 	// came from: "live", "cache", "heuristic" or several joined by "+";
 	// empty when the judge was not asked.
 	Origin string `json:"origin,omitempty"`
+	// Undecided is set when the offline judge could not tell: the
+	// verdict is then "fail" (no all-pass is claimed on a guess), the
+	// reasoning starts "Not decided offline:", and the reports say "needs
+	// review". scores.json writes it as "decided" (false here, true for
+	// every other criterion of every judge); an entry written before that
+	// key existed reads as decided.
+	Undecided bool `json:"-"`
+}
+
+// NeedsReview reports whether c is a failure nobody decided: the offline
+// judge could not tell, and a person must read the passages.
+func (c CriterionResult) NeedsReview() bool { return c.Undecided && c.Verdict == checks.Fail }
+
+// MarshalJSON writes the entry with "decided" last.
+func (c CriterionResult) MarshalJSON() ([]byte, error) {
+	type plain CriterionResult
+	return json.Marshal(struct {
+		plain
+		Decided bool `json:"decided"`
+	}{plain(c), !c.Undecided})
+}
+
+// UnmarshalJSON reads an entry; one without "decided" was decided.
+func (c *CriterionResult) UnmarshalJSON(b []byte) error {
+	type plain CriterionResult
+	v := struct {
+		*plain
+		Decided *bool `json:"decided"`
+	}{plain: (*plain)(c)}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	c.Undecided = v.Decided != nil && !*v.Decided
+	return nil
 }
 
 // Hashes identify exactly what was graded.

@@ -29,6 +29,12 @@ type ResponseOptions struct {
 	// MaxAnswerBytes the longest answer (0: DefaultMaxAnswerBytes).
 	MaxBytes       int64
 	MaxAnswerBytes int
+
+	// Decode reads a provider-native response (--from FORMAT; see
+	// checks/native) instead of citecheck's own format; nil: citecheck's
+	// format (JSON or Markdown). It gets the file's bytes after the
+	// size limit and returns the one response model.
+	Decode func(path string, data []byte) (*Response, error)
 }
 
 // ResponseKeys are the keys a JSON response may carry (FORMATS.md: the response). Any
@@ -55,7 +61,9 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 	}
 	var r *Response
 	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
-	if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
+	if opt.Decode != nil {
+		r, err = decodeNative(path, data, opt)
+	} else if strings.EqualFold(filepath.Ext(path), ".json") || bytes.HasPrefix(trimmed, []byte("{")) {
 		r, err = parseResponse(path, data, opt.MaxAnswerBytes, nil)
 	} else {
 		r, err = markdownResponse(path, data)
@@ -87,6 +95,26 @@ func LoadResponse(path string, opt ResponseOptions) (*Response, error) {
 	return r, nil
 }
 
+// decodeNative reads a provider-native response through opt.Decode,
+// under the same UTF-8 and answer-length rules as citecheck's format.
+func decodeNative(path string, data []byte, opt ResponseOptions) (*Response, error) {
+	if err := checkUTF8(path, data); err != nil {
+		return nil, err
+	}
+	r, err := opt.Decode(path, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkAnswer(path, 0, r.Answer, opt.MaxAnswerBytes); err != nil {
+		return nil, err
+	}
+	r.Path = path
+	if r.Hash == "" {
+		r.Hash = hashBytes(data)
+	}
+	return r, nil
+}
+
 // ParseResponse parses a JSON response read from path. It refuses
 // invalid UTF-8, an empty answer, one longer than DefaultMaxAnswerBytes,
 // and any key not in ResponseKeys (exactly).
@@ -108,6 +136,9 @@ func ParseResponseLimited(path string, data []byte, opt ResponseOptions, extra .
 	}
 	if int64(len(data)) > max {
 		return nil, &InputError{File: path, Msg: fmt.Sprintf("response is %d bytes, larger than the limit of %d bytes (--max-response-bytes)", len(data), max)}
+	}
+	if opt.Decode != nil {
+		return decodeNative(path, data, opt)
 	}
 	return parseResponse(path, data, opt.MaxAnswerBytes, extra)
 }

@@ -77,4 +77,11 @@ type Response struct {
 	// Hash is "sha256:<hex>" of the response file's bytes (plus the trace
 	// file's, when one was given), for scores.json.
 	Hash string `json:"-"`
+
+	// Structured are the citations a provider-native response carries
+	// as data (structured.go); none for citecheck's own format.
+	Structured []StructuredCitation `json:"-"`
+	// Format is the provider format the response was read from
+	// (--from), "" for citecheck's own.
+	Format string `json:"-"`
 }

@@ -32,7 +32,14 @@ func writeRun(t *testing.T, model string, verdicts map[string]string) string {
 			s.CriteriaResults = append(s.CriteriaResults, cr)
 		}
 		s.AllPass = s.NPassed == s.NCriteria
-		if _, err := report.WriteResults(out, s, &report.Report{RunID: s.RunID, Task: s.Task, Model: model, Question: "q-" + name}); err != nil {
+		if s.AllPass {
+			s.Score = 1
+		}
+		rep := &report.Report{RunID: s.RunID, Task: s.Task, Model: model, Question: "q-" + name}
+		for _, cr := range s.CriteriaResults {
+			rep.Criteria = append(rep.Criteria, report.CriterionReport{ID: cr.ID, Title: cr.Title, Verdict: cr.Verdict})
+		}
+		if _, err := report.WriteResults(out, s, rep); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,6 +1,7 @@
 package runs
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -35,20 +36,28 @@ type Response struct {
 	// ReportHTML, when set, is the response's own HTML report, where it
 	// is not Dir/report.html (citecheck test writes them beside its page).
 	ReportHTML string
+	// root is the results folder Load read it under: Report reads
+	// report.json again under the same rules (not kept: a run's reports
+	// can be large).
+	root string
 }
 
-// Load reads every scores.json under dir (or dir/results). A scores.json
-// that is not a complete result (not JSON, no run_id, a verdict other than
-// pass or fail) is bad input naming the file: a comparison over a damaged
-// run would report changes that never happened. A folder with no result
-// at all is bad input too.
+// Load reads every scores.json under dir (or dir/results), each with the
+// report.json beside it. A scores.json that is not a complete result (not
+// JSON, no run_id, a verdict other than pass or fail, counts that
+// disagree with its verdicts, no report.json, or verdicts that disagree
+// with its report.json's) is bad input naming the file: a comparison over
+// a damaged or edited run would report changes that never happened. Only
+// regular files inside dir are read: a symbolic link below it (to a file
+// or a folder) is refused (report.ReadResultFile). A folder with no
+// result at all is bad input too.
 func Load(dir string) (*Run, error) {
 	st, err := os.Stat(dir)
 	if err != nil || !st.IsDir() {
 		return nil, &rubric.InputError{File: dir, Msg: "not a results folder (give the --out folder of a grade run, or its results/ child)"}
 	}
 	root := dir
-	if st, err := os.Stat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
+	if st, err := os.Lstat(filepath.Join(dir, "results")); err == nil && st.IsDir() {
 		root = filepath.Join(dir, "results")
 	}
 	run := &Run{Root: root}
@@ -57,10 +66,13 @@ func Load(dir string) (*Run, error) {
 		if err != nil {
 			return &rubric.InputError{File: path, Msg: "cannot read results folder: " + err.Error()}
 		}
+		if d.Type()&fs.ModeSymlink != 0 {
+			return report.LinkError(path)
+		}
 		if d.IsDir() || d.Name() != "scores.json" {
 			return nil
 		}
-		s, err := readScores(path)
+		s, rep, err := readResult(root, filepath.Dir(path))
 		if err != nil {
 			return err
 		}
@@ -68,10 +80,7 @@ func Load(dir string) (*Run, error) {
 			return &rubric.InputError{File: path, Field: "run_id", Msg: fmt.Sprintf("run %q appears twice in this folder (also %s)", s.RunID, prev)}
 		}
 		seen[s.RunID] = path
-		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s}
-		// A report.json that cannot be read leaves the response without
-		// metrics; its verdicts (scores.json) still count.
-		resp.Metrics, _ = report.ReadReportMetrics(filepath.Join(resp.Dir, "report.json"))
+		resp := &Response{RunID: s.RunID, Dir: filepath.Dir(path), Scores: s, Metrics: rep, root: root}
 		run.Responses = append(run.Responses, resp)
 		return nil
 	})
@@ -92,21 +101,45 @@ func Load(dir string) (*Run, error) {
 func LoadDirs(root string, dirs []string) (*Run, error) {
 	run := &Run{Root: root}
 	for _, d := range dirs {
-		s, err := readScores(filepath.Join(d, "scores.json"))
+		s, rep, err := readResult(root, d)
 		if err != nil {
 			return nil, err
 		}
-		resp := &Response{RunID: s.RunID, Dir: d, Scores: s}
-		resp.Metrics, _ = report.ReadReportMetrics(filepath.Join(d, "report.json"))
-		run.Responses = append(run.Responses, resp)
+		run.Responses = append(run.Responses, &Response{RunID: s.RunID, Dir: d, Scores: s, Metrics: rep, root: root})
 	}
 	return run, nil
 }
 
-// readScores reads and checks one scores.json.
-func readScores(path string) (*report.Scores, error) {
-	data, err := os.ReadFile(path)
+// readResult reads and checks the result in dir (under root): its
+// scores.json, and the report.json it must agree with, whose citation
+// metrics it returns (read in the same pass).
+func readResult(root, dir string) (*report.Scores, *report.CitationMetrics, error) {
+	scoresFile, reportFile := filepath.Join(dir, "scores.json"), filepath.Join(dir, "report.json")
+	s, err := readScores(root, scoresFile)
 	if err != nil {
+		return nil, nil, err
+	}
+	rep, err := report.ReadResultFile(root, reportFile)
+	if err != nil {
+		if _, ok := err.(*rubric.InputError); ok {
+			return nil, nil, err
+		}
+		return nil, nil, &rubric.InputError{File: reportFile, Msg: "missing or unreadable beside " + scoresFile + ": this result is not complete (" + err.Error() + ")"}
+	}
+	m, err := report.CheckResultMetrics(s, scoresFile, rep, reportFile)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, m, nil
+}
+
+// readScores reads and checks one scores.json under root.
+func readScores(root, path string) (*report.Scores, error) {
+	data, err := report.ReadResultFile(root, path)
+	if err != nil {
+		if _, ok := err.(*rubric.InputError); ok {
+			return nil, err
+		}
 		return nil, &rubric.InputError{File: path, Msg: "cannot read: " + err.Error()}
 	}
 	var s report.Scores
@@ -127,11 +160,12 @@ func readScores(path string) (*report.Scores, error) {
 	return &s, nil
 }
 
-// Report reads the response's report.json as a generic JSON object, for
+// Report reads the response's report.json, a regular file inside the
+// results folder (report.ReadResultFile), as a generic JSON object, for
 // matching by one of its fields; nil when there is none or it is not an
 // object.
 func (r *Response) Report() map[string]any {
-	data, err := os.ReadFile(filepath.Join(r.Dir, "report.json"))
+	data, err := report.ReadResultFile(cmp.Or(r.root, r.Dir), filepath.Join(r.Dir, "report.json"))
 	if err != nil {
 		return nil
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/citecheck/citecheck/checks/checkstest"
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // slowJudge answers like the heuristic judge but takes delay per unit and
@@ -36,7 +37,7 @@ func (s slowJudge) Assess(_ context.Context, u judge.Unit) (judge.Assessment, er
 func slowGrader(t *testing.T, delay time.Duration) *grade.Grader {
 	t.Helper()
 	c, ix := checkstest.Fixture(t)
-	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: slowJudge{judge.NewHeuristic(), delay},
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: slowJudge{heuristic.New(), delay},
 		Clock: func() time.Time { return checkstest.Clock }})
 	if err != nil {
 		t.Fatal(err)

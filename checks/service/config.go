@@ -54,6 +54,10 @@ type Config struct {
 	// reply is redacted (report.Redact): the client is a pre-check
 	// reviewer with no right to read behind the asker's wall.
 	ShowDenied bool
+	// Decode reads request bodies as a provider's native object (serve
+	// --from; see checks/native) instead of citecheck's response format;
+	// the case is then the "case" query parameter, or the only one.
+	Decode func(path string, data []byte) (*rubric.Response, error)
 }
 
 func (c *Config) withDefaults() Config {

@@ -46,7 +46,7 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, BodyName+": cannot read: "+err.Error())
 		return
 	}
-	resp, g, err := s.parse(data)
+	resp, g, err := s.parseAs(data, r.URL.Query().Get("case"))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
@@ -112,6 +112,35 @@ func (s *Service) handleGrade(w http.ResponseWriter, r *http.Request) {
 
 func tooLarge(max int64) string {
 	return BodyName + ": larger than the limit of " + strconv.FormatInt(max, 10) + " bytes (--max-body)"
+}
+
+// parseAs is parse, or, with Config.Decode (serve --from), the body read
+// as a provider's native object, graded against the case the query's
+// "case" names (or the only one).
+func (s *Service) parseAs(data []byte, caseID string) (*rubric.Response, Grader, error) {
+	if s.cfg.Decode == nil {
+		return s.parse(data)
+	}
+	resp, err := s.cfg.Decode(BodyName, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	if strings.TrimSpace(resp.Answer) == "" {
+		return nil, nil, &rubric.InputError{File: BodyName, Field: "answer", Msg: "the answer is empty: nothing to grade"}
+	}
+	resp.Path = BodyName
+	if caseID == "" {
+		if len(s.ids) == 1 {
+			g := s.graders[s.ids[0]]
+			return resp, g, validate(g, resp)
+		}
+		return nil, nil, &rubric.InputError{File: BodyName, Field: "case", Msg: "required as the query parameter ?case=ID: this service grades several cases: " + strings.Join(s.ids, ", ")}
+	}
+	g, ok := s.graders[caseID]
+	if !ok {
+		return nil, nil, &rubric.InputError{File: BodyName, Field: "case", Msg: fmt.Sprintf("unknown case %q; this service grades: %s", caseID, strings.Join(s.ids, ", "))}
+	}
+	return resp, g, validate(g, resp)
 }
 
 // parse reads the body as a response (FORMATS.md: the response; the same

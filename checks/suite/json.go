@@ -78,7 +78,7 @@ func (r Row) result() string {
 func WriteJSON(w io.Writer, r *Result) error {
 	c := r.Counts()
 	out := jsonRun{Suite: r.Suite.Dir, Warnings: append([]string{}, r.Suite.Warnings...), Responses: []jsonResponse{}, OK: r.OK(),
-		Totals: jsonTotals{Responses: c.Responses, Compared: c.Compared, Matched: c.Compared - c.Mismatches - c.Known, Mismatches: c.Mismatches,
+		Totals: jsonTotals{Responses: c.Responses, Compared: c.Compared, Matched: c.Compared - c.Mismatches - c.Known - c.KnownResolved, Mismatches: c.Mismatches,
 			Known: c.Known, KnownResolved: c.KnownResolved, NotCompared: c.NotCompared, Unselected: c.Unselected, Incomplete: c.Incomplete, Origins: c.Origins}}
 	for _, rr := range r.Responses {
 		jr := jsonResponse{Name: rr.Entry.Name, Response: rr.Entry.ResponsePath, Expected: rr.Entry.ExpectedPath, Rows: []jsonRow{}}

@@ -37,6 +37,10 @@ func JUnit(r *Result) *printer.JUnitSuites {
 				c.Failure = &printer.JUnitFailure{Message: detail + ": " + why, Type: "mismatch", Text: detail + "\n\n" + reasonLines(row) + row.Reasoning}
 			case row.KnownDiff():
 				c.Skipped = &printer.JUnitSkipped{Message: "known difference (" + row.Known + "): " + detail}
+			case row.KnownResolved():
+				msg := fmt.Sprintf("changed from a known difference: the grader now gives %s, not %s as recorded (%s); remove the \"known\" mark in %s",
+					row.Actual, otherVerdict(row.Expected), row.Known, rr.Entry.ExpectedPath)
+				c.Failure = &printer.JUnitFailure{Message: msg, Type: "known-changed", Text: detail + "\n\n" + row.Reasoning}
 			case !row.Compared():
 				c.Skipped = &printer.JUnitSkipped{Message: "not in " + rr.Entry.ExpectedPath + ", so not compared"}
 			}

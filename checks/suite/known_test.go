@@ -13,9 +13,13 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
-// TestKnownDifference: a verdict recorded as known to differ is
-// reported and listed, does not fail the run, and is skipped (with its
-// reason) in JUnit; one that no longer differs says the mark can go.
+// TestKnownDifference: a known mark records the one verdict the grader
+// is known to give wrongly (the other one than "verdict", the verdict
+// deserved). While the grader gives it, the row is reported and listed,
+// does not fail the run, and is skipped (with its reason) in JUnit; a
+// change from it (the grader now gives the verdict deserved) is reported
+// and fails the run until the mark goes (issue 22.13: a mark tolerating
+// either verdict let any change through).
 func TestKnownDifference(t *testing.T) {
 	dir := copySuite(t, mini)
 	write := func(name, body string) {
@@ -23,19 +27,18 @@ func TestKnownDifference(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// fabricated fails C-001; recording "pass" as known makes it a known difference.
-	write("fabricated.json", "{\n  \"C-001\": {\"verdict\": \"pass\", \"known\": \"pretend the grader misses this\"},\n  \"C-009\": \"pass\"\n}\n")
-	// clean passes C-001; a known mark on it no longer differs.
-	write("clean.json", "{\n  \"C-001\": {\"verdict\": \"pass\", \"known\": \"used to fail\"}\n}\n")
+	// fabricated fails C-003 (judged); recording "pass" as deserved and
+	// "fail" as known to be wrong.
+	write("fabricated.json", "{\n  \"C-003\": {\"verdict\": \"pass\", \"known\": \"pretend the judge misses this\"},\n  \"C-009\": \"pass\"\n}\n")
 	res := runSuite(t, dir, LoadOptions{})
 	c := res.Counts()
-	if !res.OK() || c.Known != 1 || c.KnownResolved != 1 || c.Mismatches != 0 {
-		t.Fatalf("counts %+v OK %v; want one known difference, one resolved, no mismatch", c, res.OK())
+	if !res.OK() || c.Known != 1 || c.KnownResolved != 0 || c.Mismatches != 0 {
+		t.Fatalf("counts %+v OK %v; want one known difference, no mismatch", c, res.OK())
 	}
 	var table, junit bytes.Buffer
 	WriteTable(&table, res)
-	for _, want := range []string{"KNOWN (pretend the grader misses this)", "Known differences (recorded in the expected files; they do not fail the run):",
-		"fabricated C-001: expected pass, got fail (deterministic): known: pretend the grader misses this", "clean C-001: now pass as expected; the \"known\" mark", "1 known to differ"} {
+	for _, want := range []string{"KNOWN (pretend the judge misses this)", "Known differences (recorded in the expected files",
+		"fabricated C-003: expected pass, got fail (heuristic): known: pretend the judge misses this", "1 known to differ"} {
 		if !strings.Contains(table.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, table.String())
 		}
@@ -45,14 +48,75 @@ func TestKnownDifference(t *testing.T) {
 	if err := xml.Unmarshal(junit.Bytes(), &j); err != nil {
 		t.Fatal(err)
 	}
-	if j.Failures != 0 || !strings.Contains(junit.String(), `message="known difference (pretend the grader misses this): expected pass, got fail`) {
+	if j.Failures != 0 || !strings.Contains(junit.String(), `message="known difference (pretend the judge misses this): expected pass, got fail`) {
 		t.Errorf("JUnit: %d failures:\n%s", j.Failures, junit.String())
 	}
 
+	// clean passes C-003: a mark saying the grader wrongly gives "fail"
+	// is a change from it, reported everywhere, and fails the run.
+	write("clean.json", "{\n  \"C-003\": {\"verdict\": \"pass\", \"known\": \"used to fail\"}\n}\n")
+	res = runSuite(t, dir, LoadOptions{})
+	if c := res.Counts(); res.OK() || c.KnownResolved != 1 || c.Known != 1 {
+		t.Fatalf("counts %+v OK %v; a change from the known verdict must fail the run", c, res.OK())
+	}
+	table.Reset()
+	WriteTable(&table, res)
+	for _, want := range []string{"CHANGED (the grader no longer gives fail, recorded as known to be wrong", "clean C-003: now pass, a change from fail",
+		"remove the \"known\" mark", "1 changed from a known difference"} {
+		if !strings.Contains(table.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, table.String())
+		}
+	}
+	junit.Reset()
+	WriteJUnit(&junit, res)
+	if err := xml.Unmarshal(junit.Bytes(), &j); err != nil {
+		t.Fatal(err)
+	}
+	if j.Failures != 1 || !strings.Contains(junit.String(), `type="known-changed"`) {
+		t.Errorf("JUnit: %d failures, want the change as one:\n%s", j.Failures, junit.String())
+	}
+	var js bytes.Buffer
+	WriteJSON(&js, res)
+	if !strings.Contains(js.String(), `"ok": false`) || !strings.Contains(js.String(), `"result": "known-resolved"`) {
+		t.Errorf("JSON does not fail the change:\n%s", js.String())
+	}
+
+	// --update replaces the resolved mark by the plain verdict and keeps
+	// the standing one.
+	if _, err := Update(res); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "expected", "clean.json")); !strings.Contains(string(got), `"C-003": "pass"`) {
+		t.Errorf("the resolved mark was not replaced:\n%s", got)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "expected", "fabricated.json")); !strings.Contains(string(got), `"known": "pretend the judge misses this"`) {
+		t.Errorf("the standing mark was not kept:\n%s", got)
+	}
+	if res := runSuite(t, dir, LoadOptions{}); !res.OK() {
+		t.Error("after --update the run still fails")
+	}
+
 	// The same difference without the mark fails the run.
-	write("fabricated.json", "{\n  \"C-001\": \"pass\"\n}\n")
+	write("fabricated.json", "{\n  \"C-003\": \"pass\"\n}\n")
 	if res := runSuite(t, dir, LoadOptions{}); res.OK() {
 		t.Error("an unmarked difference did not fail the run")
+	}
+}
+
+// TestKnownMarkOnDeterministicCriterion: code decides a deterministic
+// criterion, so a known mark on one would only hide a change in that
+// code (test --deterministic exited 0 on a C-002 change): it is refused,
+// naming the file, line and criterion, whatever run is asked for.
+func TestKnownMarkOnDeterministicCriterion(t *testing.T) {
+	for _, id := range []string{"C-001", "C-002", "C-009"} {
+		dir := copySuite(t, mini)
+		body := "{\n  \"C-003\": \"fail\",\n  \"" + id + "\": {\"verdict\": \"fail\", \"known\": \"the check is known to be wrong here\"}\n}\n"
+		os.WriteFile(filepath.Join(dir, "expected", "walled.json"), []byte(body), 0o644)
+		_, err := Load(dir, LoadOptions{})
+		var ie *rubric.InputError
+		if !errors.As(err, &ie) || ie.Line != 3 || ie.Field != id || !strings.Contains(ie.Error(), "deterministic") || !strings.Contains(ie.File, "walled.json") {
+			t.Errorf("%s: err = %v, want an InputError at walled.json line 3 naming %s as deterministic", id, err, id)
+		}
 	}
 }
 
@@ -154,14 +218,14 @@ func TestRunSelected(t *testing.T) {
 func TestUpdateKeepsKnownAndUnselected(t *testing.T) {
 	dir := copySuite(t, mini)
 	p := filepath.Join(dir, "expected", "fabricated.json")
-	body := "{\n  \"C-001\": {\"verdict\": \"pass\", \"known\": \"pretend\"},\n  \"C-002\": \"fail\",\n  \"C-009\": \"fail\"\n}\n"
+	body := "{\n  \"C-002\": \"fail\",\n  \"C-003\": {\"verdict\": \"pass\", \"known\": \"pretend\"},\n  \"C-009\": \"fail\"\n}\n"
 	os.WriteFile(p, []byte(body), 0o644)
-	res := runSuiteWith(t, dir, RunOptions{Criteria: []string{"C-001", "C-009"}})
+	res := runSuiteWith(t, dir, RunOptions{Criteria: []string{"C-003", "C-009"}})
 	if _, err := Update(res); err != nil {
 		t.Fatal(err)
 	}
 	got, _ := os.ReadFile(p)
-	want := "{\n  \"C-001\": {\n    \"verdict\": \"pass\",\n    \"known\": \"pretend\"\n  },\n  \"C-002\": \"fail\",\n  \"C-009\": \"pass\"\n}\n"
+	want := "{\n  \"C-002\": \"fail\",\n  \"C-003\": {\n    \"verdict\": \"pass\",\n    \"known\": \"pretend\"\n  },\n  \"C-009\": \"pass\"\n}\n"
 	if string(got) != want {
 		t.Errorf("updated file:\n%s\nwant:\n%s", got, want)
 	}

@@ -53,6 +53,10 @@ type LoadOptions struct {
 	CasePath string
 	// AllowMissing accepts responses without an expected file (Update).
 	AllowMissing bool
+	// From is the provider-native format of every response (test
+	// --from; see checks/native); "" is citecheck's own. An expected
+	// file's own "from" key wins for its response.
+	From string
 }
 
 // Load reads and validates a suite folder: the case, every response and
@@ -85,17 +89,25 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		return nil, err
 	}
 	criteria := map[string]bool{}
+	deterministic := map[string]string{} // criterion -> its check
 	for _, cr := range c.Criteria {
 		criteria[cr.ID] = true
+		if b, err := checks.BindingFor(cr); err == nil && b.Kind == checks.Deterministic {
+			deterministic[cr.ID] = cr.Check
+		}
 	}
 	have := map[string]bool{}
 	for _, name := range names {
 		have[name] = true
 		e := &Entry{Name: name, ResponsePath: filepath.Join(respDir, name+".json"), ExpectedPath: filepath.Join(expDir, name+".json")}
-		if e.Response, err = rubric.LoadResponse(e.ResponsePath, rubric.ResponseOptions{}); err != nil {
-			return nil, err
-		}
 		data, err := os.ReadFile(e.ExpectedPath)
+		load, ferr := responseFormat(e.ExpectedPath, data, opt.From)
+		if ferr != nil {
+			return nil, ferr
+		}
+		if e.Response, ferr = rubric.LoadResponse(e.ResponsePath, load); ferr != nil {
+			return nil, ferr
+		}
 		switch {
 		case os.IsNotExist(err) && opt.AllowMissing:
 			e.Missing, e.Expected, e.Known, e.extra = true, map[string]checks.Verdict{}, map[string]string{}, map[string]json.RawMessage{}
@@ -104,7 +116,7 @@ func Load(dir string, opt LoadOptions) (*Suite, error) {
 		case err != nil:
 			return nil, &rubric.InputError{File: e.ExpectedPath, Msg: "cannot read: " + err.Error()}
 		default:
-			warn, err := e.parseExpected(data, criteria)
+			warn, err := e.parseExpected(data, criteria, deterministic)
 			if err != nil {
 				return nil, err
 			}
@@ -149,11 +161,13 @@ func jsonNames(dir string) ([]string, error) {
 }
 
 // parseExpected reads an expected file: a JSON object whose criterion
-// keys hold "pass" or "fail". Other keys ("why" and the other
+// keys hold "pass", "fail" or "undecided". Other keys ("why" and the other
 // DocumentedKeys, or any key not shaped like a criterion) are kept for
 // Update; a key shaped like a criterion ID that the case does not have
-// (any case, dash, space or O/0 variant, checkKey) is an error.
-func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, error) {
+// (any case, dash, space or O/0 variant, checkKey) is an error, and so is
+// a known difference on a criterion a deterministic check decides
+// (deterministic: criterion -> check; see known.go).
+func (e *Entry) parseExpected(data []byte, criteria map[string]bool, deterministic map[string]string) ([]string, error) {
 	bad := func(line int, field, msg string) error {
 		return &rubric.InputError{File: e.ExpectedPath, Line: line, Field: field, Msg: msg}
 	}
@@ -192,6 +206,9 @@ func (e *Entry) parseExpected(data []byte, criteria map[string]bool) ([]string, 
 		v, known, err := parseVerdict(raw)
 		if err != nil {
 			return nil, bad(line, key, err.Error())
+		}
+		if check, det := deterministic[key]; det && known != "" {
+			return nil, bad(line, key, knownOnDeterministic(key, check))
 		}
 		e.Expected[key] = v
 		if known != "" {

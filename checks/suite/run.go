@@ -37,7 +37,9 @@ type Row struct {
 	Title     string
 	// Expected is "" when the expected file does not name the criterion
 	// (not compared).
-	Expected  checks.Verdict
+	Expected checks.Verdict
+	// Actual is pass, fail, or Undecided (a "fail" the offline judge
+	// could not decide).
 	Actual    checks.Verdict
 	Method    checks.Method
 	Origin    string // "live", "cache", "heuristic", "cache+live"; "" if no judge was asked
@@ -45,8 +47,9 @@ type Row struct {
 	// Incomplete is set when the criterion could not be graded for an
 	// infrastructure reason (judge unreachable, budget exhausted).
 	Incomplete bool
-	// Known is why the verdict is known to differ from Expected (the
-	// expected file's "known"); "" for an ordinary expectation.
+	// Known is why the grader is known to give the other verdict than
+	// Expected, the one verdict the mark accepts (the expected file's
+	// "known"); "" for an ordinary expectation.
 	Known string
 	// Unselected is set when the run compares other criteria only
 	// (--criteria, --deterministic).
@@ -57,20 +60,48 @@ type Row struct {
 	Reasons []string
 }
 
+// Undecided is the outcome of a criterion the offline judge could not
+// decide (scores.json: "fail" with "decided": false). An expected file
+// may record it; an expected "fail" is met by it too, since it fails.
+const Undecided checks.Verdict = "undecided"
+
+// outcome is what a criterion got, as an expected file records it:
+// pass, fail, or undecided.
+func outcome(cr report.CriterionResult) checks.Verdict {
+	if cr.NeedsReview() {
+		return Undecided
+	}
+	return cr.Verdict
+}
+
+// meets reports whether an outcome meets an expectation: the same, or
+// an undecided criterion where a failure was expected.
+func meets(expected, got checks.Verdict) bool {
+	return expected == got || (expected == checks.Fail && got == Undecided)
+}
+
 // Compared reports whether the row is compared with an expectation.
 func (r Row) Compared() bool { return r.Expected != "" && !r.Unselected }
 
 // Mismatch reports whether a compared row got another verdict that is
 // not recorded as a known difference: what fails a run.
-func (r Row) Mismatch() bool { return r.Compared() && r.Expected != r.Actual && r.Known == "" }
+func (r Row) Mismatch() bool { return r.Compared() && !meets(r.Expected, r.Actual) && r.Known == "" }
 
 // KnownDiff reports whether a compared row got the other verdict its
 // expected file records as known to differ.
-func (r Row) KnownDiff() bool { return r.Compared() && r.Known != "" && r.Expected != r.Actual }
+func (r Row) KnownDiff() bool { return r.Compared() && r.Known != "" && !meets(r.Expected, r.Actual) }
 
 // KnownResolved reports whether a row recorded as known to differ now
-// gets the verdict expected: the mark can go.
-func (r Row) KnownResolved() bool { return r.Compared() && r.Known != "" && r.Expected == r.Actual }
+// gets the verdict deserved (or, where a failure is expected, an
+// undecided one): a change from the verdict the mark records as known to
+// be wrong, which fails the run until the mark goes.
+func (r Row) KnownResolved() bool {
+	return r.Compared() && r.Known != "" && meets(r.Expected, r.Actual)
+}
+
+// Fails reports whether the row fails the run: a mismatch, or a change
+// from a recorded known difference.
+func (r Row) Fails() bool { return r.Mismatch() || r.KnownResolved() }
 
 // DecidedBy says how the verdict was reached, for people:
 // "deterministic", "heuristic", "judge (cache)", "judge (live)".
@@ -155,7 +186,7 @@ func gradeEntry(ctx context.Context, e *Entry, g *grade.Grader, opt RunOptions) 
 		selected[id] = true
 	}
 	for _, cr := range sc.CriteriaResults {
-		row := Row{Criterion: cr.ID, Title: cr.Title, Expected: e.Expected[cr.ID], Actual: cr.Verdict,
+		row := Row{Criterion: cr.ID, Title: cr.Title, Expected: e.Expected[cr.ID], Actual: outcome(cr),
 			Method: cr.Method, Origin: cr.Origin, Reasoning: cr.Reasoning, Incomplete: incomplete[cr.ID],
 			Known: e.Known[cr.ID], Reasons: plainReasons(rep, cr.ID)}
 		row.Unselected = len(selected) > 0 && !selected[cr.ID]
@@ -225,8 +256,9 @@ type Counts struct {
 	Responses, Compared, Mismatches, NotCompared, Incomplete int
 	// Known counts compared verdicts that differ as their expected file
 	// records (not failures); KnownResolved those recorded as known to
-	// differ that now agree; Unselected the expectations left out by
-	// --criteria or --deterministic.
+	// differ that now agree (failures: a change from the recorded
+	// verdict); Unselected the expectations left out by --criteria or
+	// --deterministic.
 	Known, KnownResolved, Unselected int
 	// Origins counts judge-bound verdicts by where they came from.
 	Origins map[string]int
@@ -270,8 +302,12 @@ func (r *Result) Counts() Counts {
 	return c
 }
 
-// OK reports whether every compared verdict matched.
-func (r *Result) OK() bool { return r.Counts().Mismatches == 0 }
+// OK reports whether every compared verdict matched, a known difference
+// matching the verdict it records as known to be wrong.
+func (r *Result) OK() bool {
+	c := r.Counts()
+	return c.Mismatches == 0 && c.KnownResolved == 0
+}
 
 // Infra reports whether some criterion could not be graded for an
 // infrastructure reason (exit code 3).

@@ -15,7 +15,7 @@ import (
 	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/vaulttest"
 )
@@ -76,7 +76,7 @@ func runSuiteOpts(t *testing.T, dir string, opt LoadOptions, ro RunOptions) *Res
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	g, err := grade.NewGrader(grade.Options{Case: GradedCase(s.Case, ro.Criteria), Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: GradedCase(s.Case, ro.Criteria), Vault: ix, Judge: heuristic.New()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -233,7 +233,7 @@ func TestLoadErrors(t *testing.T) {
 		msg     string
 	}{
 		{"malformed", "expected/clean.json", "{\n  \"C-001\": \"pass\",\n  \"C-002\" \"pass\"\n}\n", 3, "C-002", "malformed JSON"},
-		{"bad-verdict", "expected/clean.json", "{\n  \"C-001\": \"pass\",\n  \"C-009\": \"passed\"\n}\n", 3, "C-009", `"pass" or "fail"`},
+		{"bad-verdict", "expected/clean.json", "{\n  \"C-001\": \"pass\",\n  \"C-009\": \"passed\"\n}\n", 3, "C-009", `"pass", "fail" or "undecided"`},
 		{"not-object", "expected/clean.json", "[\"C-001\"]\n", 1, "", "JSON object"},
 		{"duplicate", "expected/clean.json", "{\"C-001\": \"pass\",\n\"C-001\": \"fail\"}\n", 2, "C-001", "duplicate"},
 		{"trailing", "expected/clean.json", "{\"C-001\": \"pass\"}\n{}\n", 2, "", "after the JSON object"},

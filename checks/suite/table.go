@@ -49,7 +49,7 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 	var rows strings.Builder // the header is written only above rows
 	for _, rr := range r.Responses {
 		for _, row := range rr.Rows {
-			if opt.MismatchesOnly && !row.Mismatch() && !row.KnownDiff() {
+			if opt.MismatchesOnly && !row.Fails() && !row.KnownDiff() {
 				continue
 			}
 			if row.Unselected && row.Expected == "" {
@@ -66,7 +66,7 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 			case row.KnownDiff():
 				mark = paint("\x1b[33m", "KNOWN") + " (" + row.Known + ")"
 			case row.KnownResolved():
-				mark = paint("\x1b[32m", "ok") + " (recorded as known to differ; it no longer does)"
+				mark = paint("\x1b[1;31m", "CHANGED") + " (the grader no longer gives " + string(otherVerdict(row.Expected)) + ", recorded as known to be wrong)"
 			}
 			if row.Incomplete {
 				mark += " (incomplete)"
@@ -94,14 +94,15 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 		}
 	}
 	if (c.Known > 0 || c.KnownResolved > 0) && !opt.TotalsOnly {
-		b.WriteString("\nKnown differences (recorded in the expected files; they do not fail the run):\n")
+		b.WriteString("\nKnown differences (recorded in the expected files: the verdict recorded as known to be wrong does not fail the run; a change from it does):\n")
 		for _, rr := range r.Responses {
 			for _, row := range rr.Rows {
 				switch {
 				case row.KnownDiff():
 					fmt.Fprintf(&b, "  %s %s: expected %s, got %s (%s): known: %s\n", rr.Entry.Name, row.Criterion, row.Expected, row.Actual, row.DecidedBy(), row.Known)
 				case row.KnownResolved():
-					fmt.Fprintf(&b, "  %s %s: now %s as expected; the \"known\" mark in %s can go\n", rr.Entry.Name, row.Criterion, row.Actual, rr.Entry.ExpectedPath)
+					fmt.Fprintf(&b, "  %s %s: now %s, a change from %s, the verdict recorded as known to be wrong (%s): remove the \"known\" mark in %s (or run --update)\n",
+						rr.Entry.Name, row.Criterion, row.Actual, otherVerdict(row.Expected), row.DecidedBy(), rr.Entry.ExpectedPath)
 				}
 			}
 		}
@@ -109,9 +110,12 @@ func WriteTableOpt(w io.Writer, r *Result, opt TableOptions) error {
 	if b.Len() > 0 {
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "%d responses, %d verdicts compared: %d match, %d mismatch", c.Responses, c.Compared, c.Compared-c.Mismatches-c.Known, c.Mismatches)
+	fmt.Fprintf(&b, "%d responses, %d verdicts compared: %d match, %d mismatch", c.Responses, c.Compared, c.Compared-c.Mismatches-c.Known-c.KnownResolved, c.Mismatches)
 	if c.Known > 0 {
 		fmt.Fprintf(&b, ", %d known to differ", c.Known)
+	}
+	if c.KnownResolved > 0 {
+		fmt.Fprintf(&b, ", %d changed from a known difference", c.KnownResolved)
 	}
 	fmt.Fprintf(&b, "; %d not compared.\n", c.NotCompared)
 	if c.Unselected > 0 {

@@ -35,6 +35,10 @@ func Update(r *Result) ([]Updated, error) {
 	for _, rr := range r.Responses {
 		e := rr.Entry
 		u := Updated{Path: e.ExpectedPath, Created: e.Missing}
+		extra := make(map[string]json.RawMessage, len(e.extra))
+		for k, v := range e.extra {
+			extra[k] = v
+		}
 		verdicts := map[string]checks.Verdict{}
 		var order []string
 		rows := map[string]Row{}
@@ -45,6 +49,12 @@ func Update(r *Result) ([]Updated, error) {
 			row, graded := rows[id]
 			old, had := e.Expected[id]
 			switch {
+			case e.Known[id] != "" && graded && row.KnownResolved():
+				// The grader now gives the verdict deserved: the mark goes,
+				// the plain verdict stays.
+				verdicts[id] = row.Actual
+				delete(extra, id)
+				u.Changed = append(u.Changed, id)
 			case e.Known[id] != "":
 				// A known difference records the verdict deserved, not the
 				// one given: it is kept as written until a person edits it.
@@ -61,6 +71,8 @@ func Update(r *Result) ([]Updated, error) {
 				}
 				verdicts[id] = old
 				u.Kept = append(u.Kept, id)
+			case had && meets(old, row.Actual):
+				verdicts[id] = old // an expected "fail" stays met by an undecided one
 			default:
 				if old != row.Actual {
 					u.Changed = append(u.Changed, id)
@@ -69,7 +81,7 @@ func Update(r *Result) ([]Updated, error) {
 			}
 			order = append(order, id)
 		}
-		data, err := encodeExpected(order, verdicts, e.extra)
+		data, err := encodeExpected(order, verdicts, extra)
 		if err != nil {
 			return out, fmt.Errorf("encoding %s: %w", e.ExpectedPath, err)
 		}

@@ -15,9 +15,13 @@ import (
 func compareRun(t *testing.T, model string, v checks.Verdict) string {
 	t.Helper()
 	out := t.TempDir()
-	s := &report.Scores{RunID: "case-x/" + model + "/r1", Task: "case-x", Model: model, NCriteria: 1,
+	s := &report.Scores{RunID: "case-x/" + model + "/r1", Task: "case-x", Model: model, NCriteria: 1, MaxScore: 1,
 		CriteriaResults: []report.CriterionResult{{ID: "C-001", Title: "Citations exist", Verdict: v, Reasoning: "because " + string(v)}}}
-	if _, err := report.WriteResults(out, s, &report.Report{RunID: s.RunID}); err != nil {
+	if v == checks.Pass {
+		s.NPassed, s.AllPass, s.Score = 1, true, 1
+	}
+	rep := &report.Report{RunID: s.RunID, Task: s.Task, Criteria: []report.CriterionReport{{ID: "C-001", Title: "Citations exist", Verdict: v}}}
+	if _, err := report.WriteResults(out, s, rep); err != nil {
 		t.Fatal(err)
 	}
 	return out

@@ -13,6 +13,7 @@ import (
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -39,6 +40,8 @@ type gradeOptions struct {
 	maxAnswerBytes   int
 	maxCitations     int
 	work             workLimitFlags
+	// from is --from: the provider-native format of the responses.
+	from string
 }
 
 // newGradeCmd is `citecheck grade`: grade responses against a case and
@@ -117,6 +120,7 @@ criteria are still written).`),
 	f.IntVar(&o.maxAnswerBytes, "max-answer-bytes", rubric.DefaultMaxAnswerBytes, "longest answer accepted (exit 2 above)")
 	f.IntVar(&o.maxCitations, "max-citations", cite.DefaultMaxCitations, "most citations one answer may hold (exit 2 above)")
 	o.work.register(cmd)
+	registerFrom(cmd, &o.from)
 	f.BoolVar(&o.json, "json", false, "shorthand for --format json: scores.json with report.json under \"report\" (an array for several responses)")
 	f.BoolVar(&o.dryRun, "dry-run", false, "make no judge call and write nothing: print the judge units, calls, prompt tokens and cache hits a run would take")
 	f.IntVar(&o.jobs, "jobs", runtime.GOMAXPROCS(0), "responses graded at once (output stays in argument order); alias --workers")
@@ -205,6 +209,9 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	}
 	load := rubric.ResponseOptions{User: o.user, At: at, Retrieved: o.retrieved,
 		MaxBytes: o.maxResponseBytes, MaxAnswerBytes: o.maxAnswerBytes}
+	if load.Decode, err = fromDecoder("grade", o.from); err != nil {
+		return nil, err
+	}
 	vpath := g.vault
 	if vpath == "" {
 		vpath = c.VaultPath
@@ -212,7 +219,7 @@ func prepareGrade(ctx context.Context, g *globalOptions, o *gradeOptions, cmd *c
 	if vpath == "" {
 		return nil, usagef("grade: the case %s names no \"vault\"; give --vault", o.casePath)
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		cancel()
 		return nil, err

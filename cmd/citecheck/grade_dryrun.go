@@ -10,6 +10,7 @@ import (
 	"github.com/citecheck/citecheck/checks/batch"
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 )
 
 // dryRunTally is what a dry run counts, per response and in total.
@@ -73,7 +74,7 @@ func gradeDryRun(ctx context.Context, g *globalOptions, run *gradeRun, args []st
 	fmt.Fprintf(w, "total, %d response(s): %s\n", n, total.describe(heuristic))
 	if !heuristic {
 		fmt.Fprintf(w, "Completion tokens are capped at %d per unit asked. A C-008 unit is built from the citation verdicts: where they are not in the cache, it lists every proposition they would cover, so its size here is an upper bound.\n",
-			judge.DefaultCompletionTokens)
+			llm.DefaultCompletionTokens)
 	}
 	return nil
 }

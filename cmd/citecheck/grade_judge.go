@@ -7,7 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/rediscache"
 )
 
@@ -39,13 +39,13 @@ func (j *judgeFlags) register(cmd *cobra.Command) {
 	f.StringVar(&j.model, "judge-model", "", "model name sent to the endpoint; the deployment for Azure v1 (env CITECHECK_JUDGE_MODEL)")
 	f.StringVar(&j.cache, "judge-cache", "", "verdict cache: a folder, or a Redis server shared by several processes, redis://[USER@]HOST:PORT/DB or rediss:// for TLS (password from the URL or $"+rediscache.PasswordEnv+") (default: a folder in the user cache dir)")
 	f.BoolVar(&j.noCache, "no-judge-cache", false, "do not read or write the verdict cache")
-	f.IntVar(&j.votes, "votes", judge.DefaultVotes, "ask each unit N times and keep the majority")
-	f.DurationVar(&j.timeout, "judge-timeout", judge.DefaultTimeout, "timeout of one judge call")
-	f.IntVar(&j.retries, "judge-retries", judge.DefaultRetries, "retries on 429, 5xx, timeouts and invalid output")
-	f.IntVar(&j.concurrency, "judge-concurrency", judge.DefaultConcurrency, "judge calls in flight")
-	f.IntVar(&j.maxTokens, "max-judge-tokens", judge.DefaultMaxTokens, "judge token budget per graded response")
-	f.IntVar(&j.completionTokens, "judge-completion-tokens", judge.DefaultCompletionTokens, "completion allowance per verdict asked; a call's cap is this times its units")
-	f.IntVar(&j.reasoningTokens, "judge-reasoning-tokens", judge.DefaultReasoningTokens, "extra completion cap per call for a reasoning model's hidden reasoning")
+	f.IntVar(&j.votes, "votes", llm.DefaultVotes, "ask each unit N times and keep the majority")
+	f.DurationVar(&j.timeout, "judge-timeout", llm.DefaultTimeout, "timeout of one judge call")
+	f.IntVar(&j.retries, "judge-retries", llm.DefaultRetries, "retries on 429, 5xx, timeouts and invalid output")
+	f.IntVar(&j.concurrency, "judge-concurrency", llm.DefaultConcurrency, "judge calls in flight")
+	f.IntVar(&j.maxTokens, "max-judge-tokens", llm.DefaultMaxTokens, "judge token budget per graded response")
+	f.IntVar(&j.completionTokens, "judge-completion-tokens", llm.DefaultCompletionTokens, "completion allowance per verdict asked; a call's cap is this times its units")
+	f.IntVar(&j.reasoningTokens, "judge-reasoning-tokens", llm.DefaultReasoningTokens, "extra completion cap per call for a reasoning model's hidden reasoning")
 	f.StringVar(&j.maxTokensField, "judge-max-tokens-field", "", "field the completion cap is sent in: max_tokens or max_completion_tokens (default: max_completion_tokens for api.openai.com and Azure, max_tokens for other endpoints)")
 	f.StringVar(&j.reasoningEffort, "judge-reasoning-effort", "", "reasoning_effort sent to reasoning models (o1/o3/o4, gpt-5, deepseek-r1, ...): none, minimal, low, medium, high or xhigh (default: not sent)")
 	f.StringVar(&j.responseFormat, "judge-response-format", "", "start at this response format: json_schema, json_object or none (default json_schema; citecheck falls back by itself when the endpoint refuses)")
@@ -55,8 +55,8 @@ func (j *judgeFlags) register(cmd *cobra.Command) {
 
 // config is the environment's judge configuration with the flags given
 // on the command line laid over it.
-func (j *judgeFlags) config(cmd *cobra.Command) (judge.Config, error) {
-	cfg := judge.ConfigFromEnv()
+func (j *judgeFlags) config(cmd *cobra.Command) (llm.Config, error) {
+	cfg := llm.ConfigFromEnv()
 	f := cmd.Flags()
 	if f.Changed("judge") {
 		cfg.Kind = j.kind
@@ -87,7 +87,7 @@ func (j *judgeFlags) config(cmd *cobra.Command) (judge.Config, error) {
 // configured): grading stops instead of failing every remaining call.
 // It returns the derived context and a function that reports the error
 // that stopped it, nil if none.
-func stopOnFatal(ctx context.Context, cfg *judge.Config) (context.Context, func() error, context.CancelFunc) {
+func stopOnFatal(ctx context.Context, cfg *llm.Config) (context.Context, func() error, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(ctx)
 	var mu sync.Mutex
 	var fatal error

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/rediscache"
 )
 
@@ -35,7 +35,7 @@ func (c *judgeCacheFlags) registerCache(cmd *cobra.Command) {
 // cache without one, and a server that refuses the credentials are
 // usage errors (exit 2); a server that cannot be reached is not: the
 // run goes on without the cache, with a warning.
-func (c *judgeCacheFlags) applyCache(cmd *cobra.Command, cfg *judge.Config) error {
+func (c *judgeCacheFlags) applyCache(cmd *cobra.Command, cfg *llm.Config) error {
 	f := cmd.Flags()
 	if !rediscache.IsURL(cfg.CacheDir) {
 		if f.Changed("judge-cache-prefix") || f.Changed("judge-cache-ttl") {

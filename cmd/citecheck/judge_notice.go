@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 )
 
 // heuristicNotice is the one line a run prints on stderr when the
@@ -12,7 +13,7 @@ import (
 // rules are never mistaken for an LLM judge: which criteria, and how to
 // configure an endpoint. "" when a real judge is configured or the case
 // has no judge-bound criterion.
-func heuristicNotice(cfg judge.Config, criteria []string) string {
+func heuristicNotice(cfg llm.Config, criteria []string) string {
 	if cfg.ResolvedKind() != judge.KindHeuristic || len(criteria) == 0 {
 		return ""
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // newJudgeCmd is `citecheck judge`, the judge's own commands.
@@ -68,7 +69,7 @@ func runProbe(ctx context.Context, g *globalOptions, o *probeOptions, cmd *cobra
 	if k := cfg.ResolvedKind(); k != judge.KindOpenAI {
 		return usagef("judge probe: no endpoint is configured (the judge would be %s): give --judge-url and --judge-model, or set OPENAI_BASE_URL and CITECHECK_JUDGE_MODEL", k)
 	}
-	rep, err := judge.Probe(ctx, cfg)
+	rep, err := wiring.Probe(ctx, cfg)
 	if err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -57,7 +57,7 @@ func TestWalledDocumentsDeriveNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic(),
+		g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New(),
 			Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
 		if err != nil {
 			t.Fatal(err)
@@ -66,35 +66,41 @@ func TestWalledDocumentsDeriveNothing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		at := suiteTime(t, c)
 		caseBytes, _ := os.ReadFile(casePath)
-		for _, p := range src.Principals {
-			for _, d := range ix.Documents() {
-				if ix.Access(p.User, at, d.ID).Allowed {
-					continue
-				}
-				open := anyReadable(ix, p.User, at)
-				answer := walledAnswer(d)
-				derived := derivedText(ix, d, string(caseBytes)+"\n"+answer)
-				for _, trace := range []string{"walled", "other", "none"} {
-					body := walledProbe(ix, p.User, at, d, answer, open, trace)
-					name := fmt.Sprintf("%s/%s/%s/trace-%s", filepath.Base(filepath.Dir(casePath)), p.User, d.ID, trace)
-					t.Run(name, func(t *testing.T) {
-						outs, shown := walledOutputs(t, g, svc, ix, body)
-						for _, s := range derived {
-							if strings.Contains(shown, s) {
-								unredacted++ // the probe drew derived text; redaction must hide it
-							}
-						}
-						for where, out := range outs {
+		suite := filepath.Base(filepath.Dir(casePath))
+		// What the reports write for any answer (labels such as
+		// "Question") is no document's text: a heading that is also a
+		// label proves nothing.
+		labels := controlOutputs(t, g, svc, ix, vaultUsers(src), *c.AskedAt)
+		for _, user := range vaultUsers(src) {
+			for _, at := range suiteTimes(t, c) {
+				for _, d := range ix.Documents() {
+					if ix.Access(user, at, d.ID).Allowed {
+						continue
+					}
+					answer := walledAnswer(d)
+					derived := derivedText(ix, d, string(caseBytes)+"\n"+answer+"\n"+labels)
+					open := anyReadable(ix, user, at)
+					for _, trace := range []string{"walled", "other", "none"} {
+						body := walledProbe(ix, user, at, d, answer, open, trace)
+						name := fmt.Sprintf("%s/%s/%s/%s/trace-%s", suite, user, at.Format("2006-01-02"), d.ID, trace)
+						t.Run(name, func(t *testing.T) {
+							outs, shown := walledOutputs(t, g, svc, ix, body)
 							for _, s := range derived {
-								if strings.Contains(out, s) {
-									t.Errorf("%s holds %q, derived from the walled %s", where, s, d.ID)
+								if strings.Contains(shown, s) {
+									unredacted++ // the probe drew derived text; redaction must hide it
 								}
 							}
-						}
-					})
-					probed++
+							for where, out := range outs {
+								for _, s := range derived {
+									if strings.Contains(out, s) {
+										t.Errorf("%s holds %q, derived from the walled %s", where, s, d.ID)
+									}
+								}
+							}
+						})
+						probed++
+					}
 				}
 			}
 		}
@@ -108,13 +114,59 @@ func TestWalledDocumentsDeriveNothing(t *testing.T) {
 	}
 }
 
-// suiteTime is the case's time asked (every suite's responses use it).
-func suiteTime(t *testing.T, c *rubric.Case) time.Time {
+// controlOutputs is every output of a control answer citing one
+// document the first of users may read at at, joined.
+func controlOutputs(t *testing.T, g *grade.Grader, svc http.Handler, ix *vault.Index, users []string, at time.Time) string {
+	t.Helper()
+	for _, user := range users {
+		open := anyReadable(ix, user, at)
+		if open == "" {
+			continue
+		}
+		doc, _, _ := strings.Cut(open, "#")
+		body := fmt.Sprintf(`{"run_id": "control", "user": %q, "asked_at": %q, "answer": "The forum-selection clause is enforceable [%s, p. 1].", "retrieved": [{"chunk_id": %q}]}`,
+			user, at.Format(time.RFC3339), doc, open)
+		outs, _ := walledOutputs(t, g, svc, ix, []byte(body))
+		var b strings.Builder
+		for _, o := range outs {
+			b.WriteString(o)
+			b.WriteString("\n")
+		}
+		return b.String()
+	}
+	t.Fatal("no user of the Vault may read anything: no control")
+	return ""
+}
+
+// vaultUsers are the users the Vault knows: those principals.jsonl lists
+// and those an ACL rule names (user:ID), sorted.
+func vaultUsers(src *vault.Source) []string {
+	seen := map[string]bool{}
+	for _, p := range src.Principals {
+		seen[p.User] = true
+	}
+	for _, g := range src.Grants {
+		if u, ok := strings.CutPrefix(g.Principal, "user:"); ok {
+			seen[u] = true
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for u := range seen {
+		out = append(out, u)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// suiteTimes are the case's time asked (every suite's responses use it)
+// and a time 120 days before it, when other walls stand (memberships and
+// grants not yet begun).
+func suiteTimes(t *testing.T, c *rubric.Case) []time.Time {
 	t.Helper()
 	if c.AskedAt == nil {
 		t.Fatalf("%s gives no asked_at", c.Path)
 	}
-	return *c.AskedAt
+	return []time.Time{*c.AskedAt, c.AskedAt.AddDate(0, 0, -120)}
 }
 
 // anyReadable is one chunk the user may read (an on-topic neighbour for

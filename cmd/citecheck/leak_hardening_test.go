@@ -17,7 +17,7 @@ import (
 	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -144,7 +144,7 @@ func TestDeniedPassageDoesNotLeak(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ix.Close()
-	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -25,6 +25,8 @@ const TokenEnv = "CITECHECK_TOKEN"
 
 // serveOptions are the flags of `citecheck serve`.
 type serveOptions struct {
+	// from is --from: request bodies are this provider-native format.
+	from        string
 	addr        string
 	cases       []string
 	tokenFile   string
@@ -95,6 +97,7 @@ finish for up to --shutdown-grace.`),
 	f.StringVar(&o.logFormat, "log-format", "text", "request log on standard error: text, json, or none")
 	f.BoolVar(&o.showDenied, "show-denied", false, "reply with the text of documents the asking user could not read at asked_at (for graders entitled to read it; withheld by default)")
 	f.BoolVar(&o.requireTrace, "require-trace", false, "refuse (400) a request without a retrieval trace instead of checking it against the Vault itself")
+	registerFrom(cmd, &o.from)
 	o.judge.register(cmd)
 	o.work.register(cmd)
 	addVaultFlag(cmd, g)
@@ -151,6 +154,11 @@ func runServe(ctx context.Context, g *globalOptions, o *serveOptions, cmd *cobra
 // their Vaults (once per folder) and builds one grader per case.
 func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (service.Config, func(), error) {
 	cfg := service.Config{MaxBody: o.maxBody, Timeout: o.timeout, Concurrency: o.concurrency, QueueWait: o.queueWait, ShowDenied: o.showDenied}
+	decode, err := fromDecoder("serve", o.from)
+	if err != nil {
+		return service.Config{}, nil, err
+	}
+	cfg.Decode = decode
 	none := func() {}
 	limits, err := o.work.limits("serve")
 	if err != nil {
@@ -207,7 +215,7 @@ func prepareServe(g *globalOptions, o *serveOptions, cmd *cobra.Command) (servic
 		}
 		cases = append(cases, c)
 	}
-	j, err := judge.Open(jcfg)
+	j, err := wiring.Open(jcfg)
 	if err != nil {
 		return cfg, none, err
 	}

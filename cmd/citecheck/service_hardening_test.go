@@ -10,7 +10,7 @@ import (
 	"github.com/citecheck/citecheck/checks/grade"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/service"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -29,7 +29,7 @@ func TestBadInputCatalogueService(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { ix.Close() })
-	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: judge.NewHeuristic()})
+	g, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New()})
 	if err != nil {
 		t.Fatal(err)
 	}

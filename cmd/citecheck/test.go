@@ -17,7 +17,8 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/checks/runs"
 	"github.com/citecheck/citecheck/checks/suite"
-	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
+	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -35,6 +36,9 @@ type testOptions struct {
 	deterministic bool
 	json          bool
 	reportHTML    string
+	// from is --from: the provider-native format of every response (an
+	// expected file's "from" wins for its own).
+	from string
 }
 
 // newTestCmd is `citecheck test`: run a regression suite of responses with
@@ -70,8 +74,12 @@ To gate CI on what is decided exactly, compare only some criteria:
 (every criterion code decides: C-001, C-002, C-005, C-006, C-009 in the
 seed rubric). When every criterion compared is deterministic no judge is
 asked at all. An expected file may record a verdict as known to differ:
-"C-004": {"verdict": "fail", "known": "the heuristic judge misses this"};
-it is reported and listed in the summary but does not fail the run.
+"C-004": {"verdict": "fail", "known": "the heuristic judge misses this"}
+records "fail" as deserved and "pass" as the verdict the grader is known
+to give wrongly; while it gives it, the row is reported and listed but
+does not fail the run, and a change from it fails the run until the mark
+goes (--update removes it). A known mark on a criterion a deterministic
+check decides is refused (exit 2).
 --json prints the run as JSON instead of the table; --report-html FILE
 writes the run's page with each response's report beside it (in
 FILE's folder, under NAME_files/).
@@ -95,6 +103,7 @@ be graded (judge unreachable, budget exhausted) or the index failed.`),
 	f.BoolVar(&o.brief, "mismatches-only", false, "print only the mismatched rows (and the totals)")
 	f.BoolVar(&o.update, "update", false, "rewrite expected/NAME.json from the current verdicts (keeps \"why\" and other keys)")
 	f.StringVar(&o.casePath, "case", "", "the case file to use instead of SUITE_DIR/case.json")
+	registerFrom(cmd, &o.from)
 	f.BoolVar(&o.show, "show-denied", false, "keep, in the reasoning printed and in JUnit, the text of documents a response's user could not read (withheld by default)")
 	f.StringVar(&o.criteria, "criteria", "", "compare only these criteria (comma-separated IDs of the case)")
 	f.BoolVar(&o.deterministic, "deterministic", false, "compare only the criteria code decides (no judge is asked when only those are compared)")
@@ -112,7 +121,10 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if err != nil {
 		return err
 	}
-	s, err := suite.Load(dir, suite.LoadOptions{CasePath: o.casePath, AllowMissing: o.update})
+	if _, err := fromDecoder("test", o.from); err != nil {
+		return err
+	}
+	s, err := suite.Load(dir, suite.LoadOptions{CasePath: o.casePath, AllowMissing: o.update, From: o.from})
 	if err != nil {
 		return err
 	}
@@ -133,7 +145,7 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 	if dir := recordingFor(dir, &cfg); dir != "" {
 		fmt.Fprintf(g.stderr, "citecheck: no judge endpoint is configured: replaying the verdicts recorded in %s (--judge replay; a unit not recorded fails)\n", dir)
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		return err
 	}
@@ -207,25 +219,25 @@ func runTest(ctx context.Context, g *globalOptions, o *testOptions, cmd *cobra.C
 // exists: the folder or Redis cache given with --judge-cache, else
 // SUITE_DIR/judge-cache. It returns the cache replayed, "" when cfg is
 // left as it was.
-func recordingFor(suiteDir string, cfg *judge.Config) string {
+func recordingFor(suiteDir string, cfg *llm.Config) string {
 	if cfg.Configured() || cfg.NoCache {
 		return ""
 	}
 	if cfg.Cache != nil {
-		if !judge.HasRecordingIn(cfg.Cache) {
+		if !wiring.HasRecordingIn(cfg.Cache) {
 			return ""
 		}
-		cfg.Kind = judge.KindReplay
+		cfg.Kind = llm.KindReplay
 		return fmt.Sprint(cfg.Cache)
 	}
 	dir := cfg.CacheDir
 	if dir == "" {
 		dir = filepath.Join(suiteDir, "judge-cache")
 	}
-	if !judge.HasRecording(dir) {
+	if !wiring.HasRecording(dir) {
 		return ""
 	}
-	cfg.Kind, cfg.CacheDir = judge.KindReplay, dir
+	cfg.Kind, cfg.CacheDir = llm.KindReplay, dir
 	return dir
 }
 
@@ -275,7 +287,7 @@ func writeSuitePages(file string, res *suite.Result, show bool) (int, error) {
 		run.Responses = append(run.Responses, &runs.Response{RunID: rr.Scores.RunID, Dir: dir, Scores: rr.Scores, Metrics: rr.Report.Metrics, ReportHTML: path})
 	}
 	c := res.Counts()
-	title := fmt.Sprintf("citecheck test %s: %d mismatch, %d known to differ", res.Suite.Dir, c.Mismatches, c.Known)
+	title := fmt.Sprintf("citecheck test %s: %d mismatch, %d known to differ", res.Suite.Dir, c.Mismatches+c.KnownResolved, c.Known)
 	return len(run.Responses), writeRunPage(file, run, title)
 }
 

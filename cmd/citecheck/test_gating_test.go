@@ -58,6 +58,17 @@ func TestTestGating(t *testing.T) {
 		b, _ := os.ReadFile(p)
 		os.WriteFile(p, bytes.Replace(b, []byte(`"C-009": "fail"`), []byte(`"C-009": "pass"`), 1), 0o644)
 	}
+	// mark adds the known mark value for criterion id to an expected file.
+	mark := func(name, id, value string) func(dir string) {
+		return func(dir string) {
+			p := filepath.Join(dir, "expected", name)
+			b, _ := os.ReadFile(p)
+			for _, v := range []string{`"pass"`, `"fail"`} { // an expectation there already
+				b = bytes.Replace(b, []byte(`"`+id+`": `+v+`,`), nil, 1)
+			}
+			os.WriteFile(p, bytes.Replace(b, []byte("{"), []byte("{\n  \""+id+"\": "+value+","), 1), 0o644)
+		}
+	}
 	down := []string{"--judge", "openai", "--judge-url", "http://127.0.0.1:1/v1", "--judge-model", "m", "--judge-retries", "0", "--judge-timeout", "1s", "--no-judge-cache"}
 	tests := []struct {
 		name    string
@@ -70,6 +81,16 @@ func TestTestGating(t *testing.T) {
 		{"deterministic, judge down", nil, append([]string{"--deterministic"}, down...), 0, []string{"12 verdicts compared: 12 match", "Judge verdicts by origin: live 0, cache 0, heuristic 0."}, ""},
 		{"criteria leave a mismatch out", flip, []string{"--judge", "heuristic", "--criteria", "C-001,C-002"}, 0, []string{"8 verdicts compared: 8 match", "not selected"}, ""},
 		{"criteria include the mismatch", flip, []string{"--judge", "heuristic", "--criteria", "C-009"}, 1, []string{"MISMATCH", "It gives no page, section or paragraph"}, ""},
+		// A known mark on a deterministic criterion hid a C-002 change
+		// from --deterministic (issue 22.13): refused.
+		{"known mark on a deterministic criterion", mark("walled.json", "C-002", `{"verdict": "pass", "known": "pretend the wall is wrong"}`),
+			append([]string{"--deterministic"}, down...), 2, nil, "cannot be recorded on C-002"},
+		// A known mark accepts only the verdict it records as wrong; the
+		// grader giving the other one is a change that fails the run.
+		{"known mark changed from", mark("no-locator.json", "C-003", `{"verdict": "pass", "known": "the judge used to fail this"}`),
+			[]string{"--judge", "heuristic"}, 1, []string{"CHANGED", `remove the "known" mark`}, ""},
+		{"known mark standing", mark("no-locator.json", "C-003", `{"verdict": "fail", "known": "pretend the judge is wrong"}`),
+			[]string{"--judge", "heuristic"}, 0, []string{"KNOWN (pretend the judge is wrong)"}, ""},
 		{"bad criterion", nil, []string{"--criteria", "C-0O9"}, 2, nil, `did you mean "C-009"`},
 		{"both selections", nil, []string{"--criteria", "C-001", "--deterministic"}, 2, nil, "not both"},
 	}
@@ -154,14 +175,14 @@ func TestTestJSONAndJUnitReasons(t *testing.T) {
 // each response's report beside it.
 func TestTestKnownAndReportHTML(t *testing.T) {
 	dir := suiteCopyDir(t, miniSuite)
-	os.WriteFile(filepath.Join(dir, "expected", "no-locator.json"), []byte("{\n  \"C-009\": {\"verdict\": \"pass\", \"known\": \"pretend the check is wrong here\"}\n}\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "expected", "no-locator.json"), []byte("{\n  \"C-003\": {\"verdict\": \"fail\", \"known\": \"pretend the judge is wrong here\"}\n}\n"), 0o644)
 	page := filepath.Join(t.TempDir(), "out", "suite.html")
 	os.MkdirAll(filepath.Dir(page), 0o755)
 	code, out, errOut := suiteCLI(t, "test", dir, "--judge", "heuristic", "--report-html", page)
 	if code != 0 {
 		t.Fatalf("exit %d, want 0\n%s\n%s", code, out, errOut)
 	}
-	for _, want := range []string{"KNOWN (pretend the check is wrong here)", "Known differences", "1 known to differ", "Wrote the run's page"} {
+	for _, want := range []string{"KNOWN (pretend the judge is wrong here)", "Known differences", "1 known to differ", "Wrote the run's page"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)
 		}

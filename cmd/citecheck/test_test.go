@@ -86,7 +86,7 @@ func TestTestCommand(t *testing.T) {
 		{name: "mismatch", prepare: flip, code: 1, junit: true, stdout: []string{"no-locator  C-009      pass      fail", "MISMATCH", "Mismatches:"}},
 		{name: "bad-verdict", prepare: func(dir string) {
 			os.WriteFile(filepath.Join(dir, "expected", "clean.json"), []byte("{\n\"C-001\": \"yes\"\n}\n"), 0o644)
-		}, code: 2, stderr: "expected/clean.json:2: C-001: expected verdict must be \"pass\" or \"fail\""},
+		}, code: 2, stderr: "expected/clean.json:2: C-001: expected verdict must be \"pass\", \"fail\" or \"undecided\""},
 		{name: "update", prepare: flip, args: []string{"--update"}, code: 0, junit: true, stdout: []string{"updated", "no-locator.json (changed: C-003, C-009)", "Updated 4 expected files."}},
 		{name: "no-args", args: []string{"--junit"}, code: 2},
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/llm"
 )
 
 // judgeCriteria are the criteria the judge decides in the fixture case.
@@ -39,8 +40,8 @@ func naiveCost(t *testing.T, c *rubric.Case, resp *rubric.Response, rep *report.
 	if question == "" {
 		question = c.Instructions
 	}
-	items := map[string][]judge.NaiveItem{}
-	var citeItems, claimItems []judge.NaiveItem
+	items := map[string][]llm.NaiveItem{}
+	var citeItems, claimItems []llm.NaiveItem
 	for _, j := range rep.Judgements {
 		if j.Assessment == nil {
 			continue
@@ -52,16 +53,16 @@ func naiveCost(t *testing.T, c *rubric.Case, resp *rubric.Response, rep *report.
 			if j.Citation >= 0 && j.Citation < len(rep.Citations) {
 				text = rep.Citations[j.Citation].Text
 			}
-			citeItems = append(citeItems, judge.NaiveItem{Item: text, Evidence: a.Evidence, Reasoning: a.Reasoning})
+			citeItems = append(citeItems, llm.NaiveItem{Item: text, Evidence: a.Evidence, Reasoning: a.Reasoning})
 		case judge.UnitUnsupported:
 			for _, cv := range a.Claims {
-				claimItems = append(claimItems, judge.NaiveItem{Item: cv.ID, Evidence: cv.Evidence, Reasoning: cv.Reasoning})
+				claimItems = append(claimItems, llm.NaiveItem{Item: cv.ID, Evidence: cv.Evidence, Reasoning: cv.Reasoning})
 			}
 		}
 	}
-	var detItems []judge.NaiveItem
+	var detItems []llm.NaiveItem
 	for _, ct := range rep.Citations {
-		detItems = append(detItems, judge.NaiveItem{Item: ct.Text, Evidence: ct.Text, Reasoning: "scripted: the identifier resolves in the Vault and the passage was retrieved."})
+		detItems = append(detItems, llm.NaiveItem{Item: ct.Text, Evidence: ct.Text, Reasoning: "scripted: the identifier resolves in the Vault and the passage was retrieved."})
 	}
 	var all, four []judge.Criterion
 	for _, cr := range c.Criteria {
@@ -81,7 +82,7 @@ func naiveCost(t *testing.T, c *rubric.Case, resp *rubric.Response, rep *report.
 	}
 	var n naive
 	for _, cr := range all {
-		p, comp := judge.NaiveCallTokens([]judge.Criterion{cr}, question, resp.Answer, chunks, items)
+		p, comp := llm.NaiveCallTokens([]judge.Criterion{cr}, question, resp.Answer, chunks, items)
 		n.perCriterionAllNine[0] += p
 		n.perCriterionAllNine[1] += comp
 		if judgeCriteria[cr.ID] {
@@ -89,7 +90,7 @@ func naiveCost(t *testing.T, c *rubric.Case, resp *rubric.Response, rep *report.
 			n.perJudgeCriterion[1] += comp
 		}
 	}
-	p, comp := judge.NaiveCallTokens(four, question, resp.Answer, chunks, items)
+	p, comp := llm.NaiveCallTokens(four, question, resp.Answer, chunks, items)
 	n.allFourOnce = [2]int{p, comp}
 	return n
 }

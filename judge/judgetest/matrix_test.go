@@ -17,6 +17,8 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/llm"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // The fault matrix grades fixture responses with the OpenAI-compatible
@@ -80,14 +82,14 @@ func (m *matrix) grade(cache string) run { return m.gradeEach(cache, nil) }
 func (m *matrix) gradeEach(cache string, each func(resp *rubric.Response, s *report.Scores, rep *report.Report, served judgetest.Stats)) run {
 	t := m.t
 	_, idx := checkstest.Fixture(t)
-	cfg := judge.Config{Kind: judge.KindOpenAI, URL: m.e.URL(), Model: "fake-model", Timeout: 10 * time.Second,
+	cfg := llm.Config{Kind: judge.KindOpenAI, URL: m.e.URL(), Model: "fake-model", Timeout: 10 * time.Second,
 		Backoff: time.Millisecond, MaxWait: time.Millisecond, Concurrency: 1}
 	if cache == "" {
 		cfg.NoCache = true
 	} else {
 		cfg.CacheDir = cache
 	}
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/heuristic"
 )
 
 // Verdict is one item's answer as a model would write it.
@@ -92,7 +93,7 @@ func jsonString(s string) string {
 // evidence it quotes the first words of the text the verdict rests on,
 // as a compliant model must.
 func HeuristicOracle() Oracle {
-	h := judge.NewHeuristic()
+	h := heuristic.New()
 	return func(r *Request) Reply {
 		rp := Reply{Kind: r.Kind, Keys: r.Keys}
 		switch r.Kind {

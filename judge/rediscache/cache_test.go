@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
 )
 
@@ -103,7 +104,7 @@ func TestCacheTTL(t *testing.T) {
 		s := testSettings(t, tt.query)
 		c, _ := openTest(t, s)
 		c.Put(key1, judge.Assessment{UnitID: "P1/C1"})
-		c.StoreProtocol(key1, judge.Protocol{ResponseFormat: judge.FormatJSONObject, MaxTokensField: judge.FieldMaxTokens})
+		c.StoreProtocol(key1, judge.Protocol{ResponseFormat: llm.FormatJSONObject, MaxTokensField: llm.FieldMaxTokens})
 		c.RecordIdentity(judge.Identity{Kind: judge.KindOpenAI, Model: "m", PromptVersion: "v"})
 		hex := strings.TrimPrefix(key1, "sha256:")
 		for _, k := range []string{s.Prefix + "verdict:" + hex, s.Prefix + "protocol:" + hex, s.Prefix + "identities"} {
@@ -167,7 +168,7 @@ func TestCacheIdentitiesSortedAndRecordedOnce(t *testing.T) {
 	if got2, _ := c2.Identities(); len(got2) != 3 {
 		t.Errorf("second process sees %d identities", len(got2))
 	}
-	p := judge.Protocol{Temperature: true, ResponseFormat: judge.FormatJSONObject, MaxTokensField: judge.FieldMaxTokens, Learned: []string{"HTTP 400 naming json_schema"}}
+	p := judge.Protocol{Temperature: true, ResponseFormat: llm.FormatJSONObject, MaxTokensField: llm.FieldMaxTokens, Learned: []string{"HTTP 400 naming json_schema"}}
 	c.StoreProtocol(key1, p)
 	if lp, ok := c2.LoadProtocol(key1); !ok || lp.ResponseFormat != p.ResponseFormat || len(lp.Learned) != 1 {
 		t.Errorf("LoadProtocol = %+v, %v", lp, ok)
@@ -251,7 +252,7 @@ func TestPasswordFromEnvAndACLUser(t *testing.T) {
 	if ids, err := c.Identities(); err != nil || len(ids) != 1 {
 		t.Errorf("Identities = %v, %v", ids, err)
 	}
-	c.StoreProtocol(key1, judge.Protocol{ResponseFormat: judge.FormatNone, MaxTokensField: judge.FieldMaxTokens})
+	c.StoreProtocol(key1, judge.Protocol{ResponseFormat: llm.FormatNone, MaxTokensField: llm.FieldMaxTokens})
 	if _, ok := c.LoadProtocol(key1); !ok {
 		t.Error("LoadProtocol failed")
 	}

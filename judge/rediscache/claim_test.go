@@ -9,7 +9,9 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 func TestClaimIsExclusiveAndRenewed(t *testing.T) {
@@ -239,11 +241,11 @@ func TestReplayAndProtocolThroughRedis(t *testing.T) {
 		t.Fatalf("requests = %d, want the refusal and the retry", e.requests())
 	}
 	fresh, _ := openTest(t, s)
-	if p := openJudge(t, e, fresh).(interface{ Protocol() judge.Protocol }).Protocol(); p.ResponseFormat != judge.FormatJSONObject {
+	if p := openJudge(t, e, fresh).(interface{ Protocol() judge.Protocol }).Protocol(); p.ResponseFormat != llm.FormatJSONObject {
 		t.Errorf("a fresh judge starts at %s, want the learned json_object", p.ResponseFormat)
 	}
-	cfg := judge.Config{Kind: judge.KindReplay, Cache: fresh}
-	rj, err := judge.Open(cfg)
+	cfg := llm.Config{Kind: llm.KindReplay, Cache: fresh}
+	rj, err := wiring.Open(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

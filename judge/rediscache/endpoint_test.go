@@ -13,6 +13,8 @@ import (
 
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/judgetest"
+	"github.com/citecheck/citecheck/judge/llm"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // endpoint is a loopback OpenAI-compatible judge that answers every
@@ -91,10 +93,10 @@ func testUnit(id string) judge.Unit {
 // (nil: no cache), with no retries so faults show at once.
 func openJudge(t *testing.T, e *endpoint, c judge.VerdictCache) judge.Judge {
 	t.Helper()
-	cfg := judge.Config{Kind: judge.KindOpenAI, URL: e.URL(), Model: "test-model", Cache: c, NoCache: c == nil,
+	cfg := llm.Config{Kind: judge.KindOpenAI, URL: e.URL(), Model: "test-model", Cache: c, NoCache: c == nil,
 		Timeout: 5 * time.Second, Backoff: time.Millisecond}
 	cfg.SetRetries(0)
-	j, err := judge.Open(cfg)
+	j, err := wiring.Open(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/judge"
+	"github.com/citecheck/citecheck/judge/llm"
 	"github.com/citecheck/citecheck/judge/rediscache/redistest"
+	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // refusedAddr is a loopback port nothing listens on.
@@ -102,7 +104,7 @@ func TestOutageAtStart(t *testing.T) {
 			if _, err := c.Identities(); err == nil {
 				t.Error("Identities of an unreachable cache: no error (replay would say nothing was recorded)")
 			}
-			if _, err := judge.Open(judge.Config{Kind: judge.KindReplay, Cache: c}); err == nil || !strings.Contains(err.Error(), addr) {
+			if _, err := wiring.Open(llm.Config{Kind: llm.KindReplay, Cache: c}); err == nil || !strings.Contains(err.Error(), addr) {
 				t.Errorf("replay from an unreachable cache: %v", err)
 			}
 		})

@@ -266,3 +266,33 @@ func readFile(t *testing.T, path string) *Document {
 	}
 	return d
 }
+
+// TestDOCXWordTemplateLists reads word-template-lists.docx, made by
+// python-docx from its default template, which Microsoft Word saved: the
+// list styles and numbering definitions are Word's own. Every paragraph
+// is the one LibreOffice renders (word-template-lists.libreoffice.txt),
+// with the number it displays, except what Word does not display: the
+// bullet's glyph and hidden text.
+func TestDOCXWordTemplateLists(t *testing.T) {
+	d := readFile(t, "testdata/word-template-lists.docx")
+	lo, err := os.ReadFile("testdata/word-template-lists.libreoffice.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, line := range strings.Split(strings.TrimPrefix(string(lo), "\ufeff"), "\n") {
+		line = strings.TrimSpace(line)
+		line = strings.TrimPrefix(line, "• ")               // the bullet glyph is not a number
+		line = strings.TrimSuffix(line, " secret")          // hidden text (w:vanish)
+		if line == "Definitions" || line == "Obligations" { // Heading 1 and Heading 2
+			line = map[string]string{"Definitions": "# Definitions", "Obligations": "## Obligations"}[line]
+		}
+		if line != "" {
+			want = append(want, line)
+		}
+	}
+	got := strings.Split(strings.TrimSpace(d.Text), "\n\n")
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("text:\n%s\nwant (LibreOffice's rendering):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}

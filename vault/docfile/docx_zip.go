@@ -8,9 +8,9 @@ import (
 	"io"
 )
 
-// maxDOCXMembers bounds the members of a DOCX archive: a Word document
-// has tens of parts; an archive of a million empty members costs memory
-// in the central directory alone.
+// maxDOCXMembers bounds the members of a DOCX archive whatever
+// Limits.MaxObjects allows: a Word document has tens of parts; an archive
+// of a million empty members costs memory in the central directory alone.
 const maxDOCXMembers = 10000
 
 // docxPackage is an opened DOCX archive with the byte budget left for
@@ -28,8 +28,8 @@ func openDOCX(data []byte, lim Limits) (*docxPackage, error) {
 	if err != nil {
 		return nil, fmt.Errorf("not a readable DOCX: the zip archive is damaged or truncated (%v)", err)
 	}
-	if len(zr.File) > maxDOCXMembers {
-		return nil, limitError("the DOCX archive has %d members, more than the %d allowed", len(zr.File), maxDOCXMembers)
+	if most := min(lim.MaxObjects, maxDOCXMembers); len(zr.File) > most {
+		return nil, limitError("the DOCX archive has %d members, more than the %d allowed (the object limit)", len(zr.File), most)
 	}
 	p := &docxPackage{files: make(map[string]*zip.File, len(zr.File)), budget: lim.MaxBytes, limit: lim.MaxBytes}
 	for _, f := range zr.File {

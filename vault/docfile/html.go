@@ -3,6 +3,7 @@ package docfile
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -72,6 +73,10 @@ var blockHTML = map[atom.Atom]bool{
 
 // htmlWriter collects paragraphs: cur is the paragraph being written.
 type htmlWriter struct {
+	// pre counts the open <pre> elements: a plain-text opinion published
+	// in one <pre> (as CourtListener does for many) keeps its paragraphs,
+	// a blank line ending each.
+	pre      int
 	paras    []string
 	cur      strings.Builder
 	steps    int
@@ -101,15 +106,16 @@ func (w *htmlWriter) walk(n *html.Node, depth int) error {
 			w.cur.WriteByte(' ')
 			return nil
 		case headingLevel(n) > 0:
+			// A star page inside a heading begins before it: the heading
+			// is the first thing on that page.
 			w.flush()
-			w.cur.WriteString(strings.Repeat("#", headingLevel(n)) + " ")
-			if err := w.children(n, depth); err != nil {
-				return err
+			text, pages := headingText(n)
+			for _, p := range pages {
+				w.starPage(p)
 			}
-			if strings.TrimSpace(strings.TrimLeft(w.cur.String(), "#")) == "" {
-				w.cur.Reset() // an empty heading
+			if t := foldLine(text); t != "" {
+				w.paras = append(w.paras, strings.Repeat("#", headingLevel(n))+" "+t)
 			}
-			w.flush()
 			return nil
 		case n.DataAtom == atom.Tr:
 			w.flush()
@@ -117,7 +123,13 @@ func (w *htmlWriter) walk(n *html.Node, depth int) error {
 			return nil
 		case blockHTML[n.DataAtom]:
 			w.flush()
+			if n.DataAtom == atom.Pre {
+				w.pre++
+			}
 			err := w.children(n, depth)
+			if n.DataAtom == atom.Pre {
+				w.pre--
+			}
 			w.flush()
 			return err
 		}
@@ -137,7 +149,28 @@ func (w *htmlWriter) children(n *html.Node, depth int) error {
 }
 
 // text writes a text node, cutting it at every "[*N]" written in it.
+// Anything the Vault would read as a page marker ("[*" then a name
+// without spaces, then "]") is taken as one, so no paragraph line can
+// pass for a page marker it is not.
 func (w *htmlWriter) text(s string) {
+	if w.pre > 0 {
+		parts := blankLineRE.Split(s, -1)
+		for i, part := range parts {
+			if i > 0 {
+				w.flush()
+			}
+			w.textRun(part)
+		}
+		return
+	}
+	w.textRun(s)
+}
+
+// blankLineRE finds a blank line inside preformatted text.
+var blankLineRE = regexp.MustCompile(`\n[ \t\r]*\n`)
+
+// textRun writes text without blank lines to break at.
+func (w *htmlWriter) textRun(s string) {
 	for {
 		i := strings.Index(s, "[*")
 		if i < 0 {
@@ -147,8 +180,8 @@ func (w *htmlWriter) text(s string) {
 		if j < 0 {
 			break
 		}
-		label := s[i+1 : i+j]
-		if !starLabel(label) {
+		label := s[i+1 : i+j] // "*224"
+		if !pageName(label[1:]) {
 			w.cur.WriteString(s[:i+2])
 			s = s[i+2:]
 			continue
@@ -161,33 +194,27 @@ func (w *htmlWriter) text(s string) {
 }
 
 // starPage ends the paragraph so far and writes a page-marker line for
-// a single-star label ("*224"); a double-star label (a parallel
-// reporter's page) is dropped.
+// a star-page label ("*224", or "224" in a star-pagination element); a
+// double-star label (a parallel reporter's page, "**1913") is dropped.
 func (w *htmlWriter) starPage(label string) {
 	label = strings.Trim(strings.TrimSpace(label), "[]")
-	if strings.HasPrefix(label, "**") || !starLabel(label) {
+	if strings.HasPrefix(label, "**") {
+		return
+	}
+	label = strings.TrimPrefix(label, "*")
+	if !pageName(label) {
 		return
 	}
 	w.flush()
-	w.paras = append(w.paras, "[*"+strings.TrimPrefix(label, "*")+"]")
+	w.paras = append(w.paras, "[*"+label+"]")
 }
 
-// starLabel reports whether s is "*N" with N a page name (digits or
-// letters, no spaces).
-func starLabel(s string) bool {
-	if !strings.HasPrefix(s, "*") {
-		return false
-	}
-	s = strings.TrimLeft(s, "*")
-	if s == "" || len(s) > 16 {
-		return false
-	}
-	for _, r := range s {
-		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '.') {
-			return false
-		}
-	}
-	return true
+// pageName reports whether s can name a page in the Vault's page
+// markers, exactly as they are read (vault/locators.go: "[*" then bytes
+// other than "]" and ASCII white space, then "]"), so text that would
+// read as a page marker is always taken as one.
+func pageName(s string) bool {
+	return s != "" && !strings.ContainsAny(s, "] \t\n\f\r")
 }
 
 // row writes a table row as one line of its cells.
@@ -282,4 +309,41 @@ func hasAttr(n *html.Node, key string) bool {
 		}
 	}
 	return false
+}
+
+// headingText is a heading's text, and the star-page labels marked
+// inside it (as elements or as "[*N]"), taken out of the text.
+func headingText(n *html.Node) (string, []string) {
+	var pages []string
+	var b strings.Builder
+	var rec func(*html.Node, int)
+	rec = func(n *html.Node, depth int) {
+		switch {
+		case depth > maxHTMLDepth:
+			return
+		case n.Type == html.TextNode:
+			b.WriteString(n.Data)
+			return
+		case n.Type == html.ElementNode && skippedHTML[n.DataAtom]:
+			return
+		case n.Type == html.ElementNode && isStarPage(n):
+			pages = append(pages, textOf(n))
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			rec(c, depth+1)
+		}
+	}
+	rec(n, 0)
+	text := b.String()
+	for {
+		i := strings.Index(text, "[*")
+		j := strings.IndexByte(text[max(i, 0):], ']')
+		if i < 0 || j < 0 || !pageName(text[i+2:i+j]) {
+			break
+		}
+		pages = append(pages, text[i+1:i+j])
+		text = text[:i] + " " + text[i+j+1:]
+	}
+	return text, pages
 }

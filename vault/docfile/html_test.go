@@ -20,15 +20,15 @@ func TestHTMLCourtListenerOpinion(t *testing.T) {
 		"A Houston-based drilling company, Zapata Off-Shore Co., contracted with Unterweser, a German towage company, to tow Zapata’s ocean-going drilling rig Chaparral across the Atlantic.",
 		"[*2]",
 		"The German company moved to dismiss or to stay the American action in reliance on the forum-selection clause.",
-		"The forum-selection clause read: “Any dispute arising must be treated before the London Court of Justice.” The contract was the product of arm’s-length negotiation",
-		"[*3]", // mid-paragraph: page 3 begins at "between"
-		"between experienced and sophisticated businessmen.",
-		"## I",
-		"[*4]", // written "[*4]" in the text
-		"We hold that the far better approach to a freely negotiated forum-selection clause is the one announced below. The historical judicial resistance to such clauses reflected a provincial attitude toward the fairness of other tribunals.",
-		"## II",
+		"[*3]", // written "[*3]" in the text
+		"The forum-selection clause read: “Any dispute arising must be treated before the London Court of Justice.” The contract was the product of arm’s-length negotiation between experienced and sophisticated businessmen.",
+		"[*4]", // mid-paragraph: page 4 begins at "The lower courts"
+		"The lower courts treated agreements choosing a forum in advance as contrary to public policy, or at least as entitled to little weight.",
 		"[*5]",
-		"Such clauses are prima facie valid and should be enforced unless enforcement is shown by the resisting party to be unreasonable under the circumstances § 1404(a) notwithstanding.",
+		"## I",
+		"We hold that the far better approach to a freely negotiated forum-selection clause is the one announced below. The historical judicial resistance to such clauses reflected a provincial attitude toward the fairness of other tribunals.",
+		"[*10]",
+		"Forum-selection clauses are “prima facie valid and should be enforced unless enforcement is shown by the resisting party to be ‘unreasonable’ under the circumstances.”",
 		"Court | Disposition",
 		"Court of Appeals | vacated & remanded",
 	}
@@ -36,7 +36,7 @@ func TestHTMLCourtListenerOpinion(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("text:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	for _, absent := range []string{"analytics", "Opinion viewer", "Search", "breadcrumbs", "Opinions", "JavaScript", "template text", "Not text", "CourtListener shape", "1910", "color"} {
+	for _, absent := range []string{"analytics", "Opinion viewer", "Search", "breadcrumbs", "Opinions", "JavaScript", "template text", "Not text", "CourtListener shape", "1913", "color"} {
 		if strings.Contains(d.Text, absent) {
 			t.Errorf("text holds %q, which is not the document's text", absent)
 		}
@@ -49,6 +49,8 @@ func TestHTMLShapes(t *testing.T) {
 	}{
 		{"entities and blocks", `<html><body><div>A &amp; B&nbsp;v.&#160;C</div><p>Second<br>line</p></body></html>`, "A & B v. C\n\nSecond line\n"},
 		{"heading levels", `<html><body><h3>§ 12.1 Assignment</h3><p>Text.</p></body></html>`, "### § 12.1 Assignment\n\nText.\n"},
+		{"a star page inside a heading begins before it", `<html><body><p>End.</p><h2><span class="star-pagination">*7</span> III. Remedies</h2><h3>[*8] A. Damages</h3></body></html>`, "End.\n\n[*7]\n\n## III. Remedies\n\n[*8]\n\n### A. Damages\n"},
+		{"a plain-text opinion in one pre keeps its paragraphs", "<html><body><pre class=\"inline\">OPINION\n\n  The court held\nthat the clause binds. <span class=\"star-pagination\">*12</span> It\nis valid.\n\n\nAffirmed.</pre></body></html>", "OPINION\n\nThe court held that the clause binds.\n\n[*12]\n\nIt is valid.\n\nAffirmed.\n"},
 		{"empty heading dropped", `<html><body><h2> </h2><p>Text.</p></body></html>`, "Text.\n"},
 		{"page label class", `<html><body><p>One <a class="page-label" href="#p12">*12</a> two</p></body></html>`, "One\n\n[*12]\n\ntwo\n"},
 		{"a bracket that is not a star page", `<html><body><p>See [*] and [*a b] here.</p></body></html>`, "See [*] and [*a b] here.\n"},

@@ -1,0 +1,258 @@
+package grade
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks"
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
+	"github.com/citecheck/citecheck/checks/rubric"
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// attachStructured makes every structured citation of a provider-native
+// response (rubric.StructuredCitation) a citation of the answer: a
+// citation of the document it names, attached to each proposition the
+// text it covers overlaps. Its cited text is its locator and its
+// passage: found in the Vault document, the chunks that hold it are the
+// citation's chunk locators, so C-006 reads the retrieved text holding
+// it, C-009 sees a span, and the judge grades the claim against it; a
+// page the format names is a page locator; else the trace entry it
+// names gives its chunks. A citation the answer's text also writes (the
+// same document in the same proposition) is graded once, as written,
+// carrying the structured reference.
+func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, texts *retrieval.TextIndexes) {
+	for k := range resp.Structured {
+		sc := &resp.Structured[k]
+		names := make([]string, 0, len(sc.Names))
+		labels := make([]string, 0, len(sc.Names))
+		for _, n := range sc.Names {
+			names = append(names, n.Value)
+			labels = append(labels, n.Kind+":"+n.Value)
+		}
+		id, candidates := retrieval.ResolveDocNames(r, names)
+		entries := locatedEntries(in.Checked, sc.Retrieved)
+		if id == "" && len(candidates) == 0 && len(entries) > 0 {
+			id = entries[0].Doc // named only through the trace entry it cites
+		}
+		ref := &cite.StructuredRef{Format: resp.Format, Field: sc.Field, Kind: sc.Kind, Names: labels, CitedText: sc.CitedText}
+		var locs []vault.Locator
+		if d, ok := r.Document(id); ok && sc.CitedText != "" {
+			start, end, chunks, found := retrieval.FindInDocument(r, texts, d, sc.CitedText)
+			ref.Found, ref.DocStart, ref.DocEnd = found, start, end
+			locs = chunkRefLocators(r, chunks)
+		}
+		locs = slices.Compact(locs) // results of one file often share a Vault chunk
+		if len(locs) == 0 && sc.Page != "" {
+			locs = []vault.Locator{{Kind: vault.LocPage, Value: vaultPage(r, id, sc.Page)}}
+		}
+		if len(locs) == 0 {
+			for _, e := range entries {
+				if e.Doc == id {
+					locs = append(locs, chunkRefLocators(r, e.Chunks)...)
+				}
+			}
+			slices.SortFunc(locs, func(a, b vault.Locator) int { return cmpChunkLocator(a, b) })
+			locs = slices.Compact(locs)
+		}
+		res := structuredResolution(id, candidates, labels, sc)
+		props := overlapping(in.Answer.Propositions, sc.Start, sc.End)
+		if len(props) == 0 {
+			props = []int{-1}
+		}
+		if j := markerTwin(in, sc); j >= 0 {
+			// The marker itself was read as a citation: it is this one,
+			// graded once, as the structured citation says.
+			twin := *ref
+			twin.InText = true
+			c := &in.Answer.Citations[j]
+			c.Structured = &twin
+			if id != "" {
+				c.Kind, c.DocID, c.Identifier = cite.KindVault, id, id
+			}
+			if len(locs) > 0 {
+				c.Locators = append(c.Locators, locs...)
+			}
+			res.Citation = j
+			in.Resolved[j] = res
+			continue
+		}
+		for _, p := range props {
+			if j := writtenTwin(in, p, id); j >= 0 {
+				twin := *ref
+				twin.InText = true
+				in.Answer.Citations[j].Structured = &twin
+				continue
+			}
+			c := cite.Citation{Index: len(in.Answer.Citations), Kind: cite.KindVault, Text: structuredLabel(sc, resp.Format),
+				Start: sc.Start, End: sc.End, DocID: firstNonEmpty(id, firstOf(names)), Identifier: firstNonEmpty(id, firstOf(names)),
+				Locators: append([]vault.Locator{}, locs...), Proposition: p, Antecedent: -1, Parallel: -1, Structured: ref}
+			if p >= 0 {
+				in.Answer.Propositions[p].Citations = append(in.Answer.Propositions[p].Citations, c.Index)
+			}
+			res.Citation = c.Index
+			in.Answer.Citations = append(in.Answer.Citations, c)
+			in.Resolved = append(in.Resolved, res)
+		}
+	}
+}
+
+// structuredResolution is C-001's view of a structured citation: the
+// document its names resolve to, or why none does.
+func structuredResolution(id string, candidates, labels []string, sc *rubric.StructuredCitation) resolve.Resolution {
+	switch {
+	case id != "":
+		return resolve.Resolution{Docs: []string{id}, Doc: id, By: "structured"}
+	case len(candidates) > 0:
+		return resolve.Resolution{Docs: candidates, Problem: fmt.Sprintf("the %s at %s names a document ambiguously: %s names %s",
+			sc.Kind, sc.Field, strings.Join(labels, ", "), strings.Join(candidates, ", "))}
+	default:
+		return resolve.Resolution{Docs: []string{}, Problem: fmt.Sprintf("the %s at %s names no Vault document: %s is no Vault ID, external ID, file name or title",
+			sc.Kind, sc.Field, strings.Join(labels, ", "))}
+	}
+}
+
+// structuredLabel is how a structured citation is named in reasoning:
+// the provider's kind, the first name it gave, where it stands.
+func structuredLabel(sc *rubric.StructuredCitation, format string) string {
+	name := ""
+	if len(sc.Names) > 0 {
+		name = " " + strconv.Quote(sc.Names[0].Value)
+	}
+	return fmt.Sprintf("%s %s%s (%s)", format, sc.Kind, name, sc.Field)
+}
+
+// locatedEntries are the located trace entries at the indexes given of
+// the trace as given (an entry that was not located is left out).
+func locatedEntries(t *retrieval.Checked, idx []int) []*retrieval.Located {
+	if t == nil {
+		return nil
+	}
+	var out []*retrieval.Located
+	for _, i := range idx {
+		for k := range t.Located {
+			if t.Located[k].Entry == i {
+				out = append(out, &t.Located[k])
+			}
+		}
+	}
+	return out
+}
+
+// chunkRefLocators are chunk locators naming chunk IDs ("VLT-0001#c3" ->
+// chunk 3); several are a union.
+func chunkRefLocators(r vault.Reader, ids []string) []vault.Locator {
+	var out []vault.Locator
+	for _, id := range ids {
+		if c, ok := r.Chunk(id); ok {
+			out = append(out, vault.Locator{Kind: vault.LocChunk, Value: strconv.Itoa(c.N)})
+		}
+	}
+	return out
+}
+
+// overlapping are the propositions whose text overlaps [start, end)
+// (for an insertion point, start == end, the one holding it).
+func overlapping(ps []cite.Proposition, start, end int) []int {
+	var out []int
+	for i, p := range ps {
+		if (start < p.End && end > p.Start) || (start == end && start >= p.Start && start <= p.End) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// markerTwin is the written citation standing on the structured
+// citation's marker ("【4:1†Acme-MSA.pdf】"), -1 when none.
+func markerTwin(in *checks.Input, sc *rubric.StructuredCitation) int {
+	if sc.MarkerEnd <= sc.MarkerStart {
+		return -1
+	}
+	for j := range in.Answer.Citations {
+		c := &in.Answer.Citations[j]
+		if c.Structured == nil && c.Start < sc.MarkerEnd && c.End > sc.MarkerStart {
+			return j
+		}
+	}
+	return -1
+}
+
+// writtenTwin is a citation written in the answer's text, in
+// proposition p, of document id: the same citation as a structured one.
+func writtenTwin(in *checks.Input, p int, id string) int {
+	if p < 0 || id == "" {
+		return -1
+	}
+	for _, j := range in.Answer.Propositions[p].Citations {
+		if j < len(in.Resolved) && in.Answer.Citations[j].Structured == nil && in.Resolved[j].Doc == id {
+			return j
+		}
+	}
+	return -1
+}
+
+// vaultPage is the Vault's page label of the n-th page of the file a
+// provider was sent (page_location, a RAG Engine page span): page N of
+// the document is first_page + n - 1 when the document declares its
+// first page, else n (a PDF's own page labels are the Vault's then).
+func vaultPage(r vault.Reader, id, n string) string {
+	d, ok := r.Document(id)
+	k, err1 := strconv.Atoi(n)
+	first, err2 := strconv.Atoi(d.FirstPage)
+	if !ok || err1 != nil || err2 != nil || k < 1 {
+		return n
+	}
+	return strconv.Itoa(first + k - 1)
+}
+
+// cmpChunkLocator orders chunk locators by chunk number.
+func cmpChunkLocator(a, b vault.Locator) int {
+	x, _ := strconv.Atoi(a.Value)
+	y, _ := strconv.Atoi(b.Value)
+	return x - y
+}
+
+func firstOf(ss []string) string {
+	if len(ss) == 0 {
+		return ""
+	}
+	return ss[0]
+}
+
+func firstNonEmpty(ss ...string) string {
+	for _, s := range ss {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// narrowStructuredPassages holds a structured citation's cited text to
+// what was retrieved: its chunks count as retrieved when any part of
+// them was, but when the cited text itself lies outside every span the
+// trace retrieved (another system's chunk covered only the rest of the
+// Vault chunk), the cited passage was not retrieved, and C-006 fails
+// for it as for a pin on a place that was not retrieved.
+func narrowStructuredPassages(r vault.Reader, in *checks.Input) {
+	for i := range in.Answer.Citations {
+		c := &in.Answer.Citations[i]
+		s := c.Structured
+		p := &in.Passages[i]
+		if s == nil || !s.Found || !p.Retrieved || i >= len(in.Resolved) || in.Resolved[i].Doc == "" {
+			continue
+		}
+		doc := in.Resolved[i].Doc
+		if in.Checked.Covers(r, doc, s.DocStart, s.DocEnd) {
+			continue
+		}
+		p.Retrieved = false
+		p.Why = fmt.Sprintf("The cited text (bytes %d-%d of %s) is in %s, but outside every span the trace retrieved: the chunk counts as retrieved through another part of it, not through the text cited.",
+			s.DocStart, s.DocEnd, doc, strings.Join(checks.ChunkIDs(*p), ", "))
+	}
+}

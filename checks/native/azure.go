@@ -1,0 +1,113 @@
+package native
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/rubric"
+)
+
+// azure-on-your-data: an Azure OpenAI chat completion "on your data"
+// (choices[0].message.context). The answer is the message content; a
+// "[docN]" marker cites context.citations[N-1] (1-based) and covers the
+// sentence holding it. The trace is context.all_retrieved_documents
+// when present (the request asked include_contexts: all_retrieved_documents),
+// else the citations themselves. A citation or document names its file
+// by filepath, url, then title; its content is its text; chunk_id is
+// kept. created is the time asked.
+var azureOnYourData = Format{
+	Name: "azure-on-your-data",
+	Is: func(top map[string]json.RawMessage) bool {
+		var choices []struct {
+			Message struct {
+				Context json.RawMessage `json:"context"`
+			} `json:"message"`
+		}
+		return hasKeys(top, "choices") && json.Unmarshal(top["choices"], &choices) == nil && len(choices) > 0 && choices[0].Message.Context != nil
+	},
+	Decode: decodeAzure,
+}
+
+type azDoc struct {
+	Content  string `json:"content"`
+	Title    string `json:"title"`
+	URL      string `json:"url"`
+	Filepath string `json:"filepath"`
+	ChunkID  string `json:"chunk_id"`
+}
+
+func (a azDoc) names() []rubric.DocName {
+	return names("uri", a.Filepath, "uri", a.URL, "filename", a.Filepath, "title", a.Title)
+}
+
+// docMarker is "[doc1]".
+var docMarker = regexp.MustCompile(`\[doc([0-9]{1,4})\]`)
+
+func decodeAzure(d *decoder) (*rubric.Response, error) {
+	var choices []struct {
+		Message struct {
+			Content string `json:"content"`
+			Context struct {
+				Citations             []azDoc  `json:"citations"`
+				AllRetrievedDocuments *[]azDoc `json:"all_retrieved_documents"`
+				Intent                string   `json:"intent"`
+			} `json:"context"`
+		} `json:"message"`
+	}
+	if err := d.into(d.top["choices"], "choices", &choices); err != nil {
+		return nil, err
+	}
+	msg := choices[0].Message
+	r := &rubric.Response{Answer: msg.Content, HasTrace: true}
+	_ = json.Unmarshal(d.top["model"], &r.Model)
+	var created float64
+	_ = json.Unmarshal(d.top["created"], &created)
+	atUnix(r, created)
+	ctx := msg.Context
+	trace := ctx.Citations
+	field := "choices[0].message.context.citations"
+	if ctx.AllRetrievedDocuments != nil {
+		trace, field = *ctx.AllRetrievedDocuments, "choices[0].message.context.all_retrieved_documents"
+	}
+	for i, doc := range trace {
+		f := fmt.Sprintf("%s[%d]", field, i)
+		if len(doc.names()) == 0 || strings.TrimSpace(doc.Content) == "" {
+			return nil, d.bad(f, "a document needs a filepath, url or title and its content")
+		}
+		chunk := f
+		if doc.ChunkID != "" {
+			chunk = doc.Filepath + "#" + doc.ChunkID
+		}
+		r.Retrieved = append(r.Retrieved, traceEntry(doc.names(), chunk, i+1, 0, doc.Content))
+	}
+	// A citation's trace entry: itself, or the retrieved document with
+	// the same file and content.
+	entryOf := func(c azDoc, n int) int {
+		if ctx.AllRetrievedDocuments == nil {
+			return n
+		}
+		for k, doc := range trace {
+			if doc.Content == c.Content && doc.Filepath == c.Filepath && doc.Title == c.Title {
+				return k
+			}
+		}
+		return -1
+	}
+	for _, m := range markers(r.Answer, docMarker) {
+		f := fmt.Sprintf("choices[0].message.content[%d:%d]", m.start, m.end)
+		if m.n > len(ctx.Citations) {
+			return nil, d.bad(f, "[doc%d] names none of the %d citations", m.n, len(ctx.Citations))
+		}
+		c := ctx.Citations[m.n-1]
+		s, e := sentenceAround(r.Answer, m.start, m.end)
+		sc := rubric.StructuredCitation{Field: fmt.Sprintf("%s (context.citations[%d])", f, m.n-1), Kind: fmt.Sprintf("[doc%d]", m.n), Start: s, End: e, Names: c.names()}
+		if k := entryOf(c, m.n-1); k >= 0 {
+			sc.Retrieved = []int{k}
+		}
+		r.Structured = append(r.Structured, sc)
+	}
+	r.Metadata = d.metadata(d.top, "choices")
+	return r, nil
+}

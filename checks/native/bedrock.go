@@ -1,0 +1,131 @@
+package native
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/rubric"
+)
+
+// bedrock-kb: a Bedrock Knowledge Bases RetrieveAndGenerate response
+// ({"output": {"text"}, "citations": [...], "sessionId"}). Each citation's
+// generatedResponsePart.textResponsePart covers the answer's span
+// [start, end] (end inclusive; its text is that slice) and cites each of
+// its retrievedReferences, which are also the trace (one entry per
+// distinct chunk): content.text is the text, the document is named by
+// the chunk-ID metadata's document part, the location's URI or URL
+// (S3, web, Confluence, Salesforce, SharePoint, Kendra, custom) and the
+// metadata's x-amz-bedrock-kb-source-uri. Chunk IDs in metadata are
+// URL-encoded and reported decoded.
+var bedrockKB = Format{
+	Name: "bedrock-kb",
+	Is: func(top map[string]json.RawMessage) bool {
+		var out struct {
+			Text *string `json:"text"`
+		}
+		return hasKeys(top, "output", "citations") && json.Unmarshal(top["output"], &out) == nil && out.Text != nil
+	},
+	Decode: decodeBedrock,
+}
+
+type brRef struct {
+	Content struct {
+		Text string `json:"text"`
+	} `json:"content"`
+	Location map[string]json.RawMessage `json:"location"`
+	Metadata map[string]json.RawMessage `json:"metadata"`
+}
+
+func decodeBedrock(d *decoder) (*rubric.Response, error) {
+	var out struct {
+		Text string `json:"text"`
+	}
+	if err := d.into(d.top["output"], "output", &out); err != nil {
+		return nil, err
+	}
+	var cits []struct {
+		GeneratedResponsePart struct {
+			TextResponsePart struct {
+				Text string `json:"text"`
+				Span *struct {
+					Start int `json:"start"`
+					End   int `json:"end"`
+				} `json:"span"`
+			} `json:"textResponsePart"`
+		} `json:"generatedResponsePart"`
+		RetrievedReferences []brRef `json:"retrievedReferences"`
+	}
+	if err := d.into(d.top["citations"], "citations", &cits); err != nil {
+		return nil, err
+	}
+	r := &rubric.Response{Answer: out.Text, HasTrace: true}
+	byChunk := map[string]int{}
+	for i, c := range cits {
+		field := fmt.Sprintf("citations[%d]", i)
+		part := c.GeneratedResponsePart.TextResponsePart
+		b, e := 0, 0
+		if part.Span != nil {
+			var ok bool
+			b, e, _, ok = span(r.Answer, part.Span.Start, part.Span.End, true, part.Text, CodePoints, UTF16, Bytes)
+			if !ok {
+				return nil, d.bad(field+".generatedResponsePart.textResponsePart.span", "start %d and end %d (inclusive) do not slice its text %q out of the answer in code points, UTF-16 units or UTF-8 bytes", part.Span.Start, part.Span.End, clipText(part.Text))
+			}
+		} else if i := strings.Index(r.Answer, part.Text); part.Text != "" && i >= 0 {
+			b, e = i, i+len(part.Text)
+		}
+		for j, ref := range c.RetrievedReferences {
+			rf := fmt.Sprintf("%s.retrievedReferences[%d]", field, j)
+			ns, chunk := bedrockNames(ref)
+			if len(ns) == 0 {
+				return nil, d.bad(rf, "a reference needs a location or source-URI metadata to be matched to a Vault document")
+			}
+			key := chunk
+			if key == "" {
+				key = rf
+			}
+			k, seen := byChunk[key]
+			if !seen {
+				if strings.TrimSpace(ref.Content.Text) == "" {
+					return nil, d.bad(rf+".content.text", "a reference without text cannot be located in the Vault")
+				}
+				k = len(r.Retrieved)
+				byChunk[key] = k
+				r.Retrieved = append(r.Retrieved, traceEntry(ns, key, k+1, 0, ref.Content.Text))
+			}
+			r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}})
+		}
+	}
+	r.Metadata = d.metadata(d.top, "output", "citations")
+	return r, nil
+}
+
+// bedrockNames are a reference's document names and its chunk ID
+// (decoded).
+func bedrockNames(ref brRef) ([]rubric.DocName, string) {
+	str := func(m map[string]json.RawMessage, k string) string {
+		var s string
+		_ = json.Unmarshal(m[k], &s)
+		return s
+	}
+	chunk := str(ref.Metadata, "x-amz-bedrock-kb-chunk-id")
+	if dec, err := url.QueryUnescape(chunk); err == nil {
+		chunk = dec
+	}
+	var locURI []string
+	for _, k := range []string{"s3Location", "webLocation", "confluenceLocation", "salesforceLocation", "sharePointLocation", "kendraDocumentLocation", "customDocumentLocation"} {
+		var loc map[string]json.RawMessage
+		if json.Unmarshal(ref.Location[k], &loc) == nil {
+			locURI = append(locURI, firstNonEmpty(str(loc, "uri"), str(loc, "url"), str(loc, "id")))
+		}
+	}
+	// The chunk-ID metadata first, as the format's own ID (a Vault may
+	// list it among a document's external_ids), then the locations.
+	pairs := []string{"id", chunk}
+	for _, u := range locURI {
+		pairs = append(pairs, "uri", u)
+	}
+	pairs = append(pairs, "uri", str(ref.Metadata, "x-amz-bedrock-kb-source-uri"), "title", str(ref.Metadata, "title"))
+	return names(pairs...), chunk
+}

@@ -1,0 +1,172 @@
+package native
+
+import (
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/vault/textnorm"
+)
+
+// Unit is what a format's offsets count.
+type Unit string
+
+// The units offsets are read in.
+const (
+	CodePoints Unit = "code points"  // Python str, most SDKs
+	UTF16      Unit = "UTF-16 units" // JavaScript strings
+	Bytes      Unit = "UTF-8 bytes"  // Gemini, Go
+)
+
+// byteOffset converts an offset counted in unit into a byte offset of s;
+// ok is false when it lies outside s or inside a character.
+func byteOffset(s string, off int, unit Unit) (int, bool) {
+	if off < 0 {
+		return 0, false
+	}
+	switch unit {
+	case Bytes:
+		if off > len(s) || (off < len(s) && !utf8.RuneStart(s[off])) {
+			return 0, false
+		}
+		return off, true
+	case CodePoints, UTF16:
+		n := 0
+		for i, r := range s {
+			if n == off {
+				return i, true
+			}
+			if unit == UTF16 {
+				n += utf16.RuneLen(r)
+			} else {
+				n++
+			}
+			if n > off {
+				return 0, false // inside a surrogate pair
+			}
+		}
+		if n == off {
+			return len(s), true
+		}
+	}
+	return 0, false
+}
+
+// span reads [start, end) (end exclusive, or inclusive when inclusive is
+// set) in the first unit of units whose slice of s agrees with want
+// (after white-space folding; trimmed, as providers trim cited text).
+// With want "" the first unit in which the span is valid wins. It
+// returns byte offsets into s and the unit used.
+func span(s string, start, end int, inclusive bool, want string, units ...Unit) (int, int, Unit, bool) {
+	w := textnorm.Fold(want)
+	for _, u := range units {
+		b, ok1 := byteOffset(s, start, u)
+		e, ok2 := byteOffset(s, end, u)
+		if inclusive && ok2 {
+			// The character at end is part of the span.
+			if e >= len(s) {
+				ok2 = false
+			} else {
+				_, n := utf8.DecodeRuneInString(s[e:])
+				e += n
+			}
+		}
+		if !ok1 || !ok2 || b > e {
+			continue
+		}
+		if w == "" || textnorm.Fold(s[b:e]) == w {
+			return b, e, u, true
+		}
+	}
+	return 0, 0, "", false
+}
+
+// sentenceBefore is the sentence that ends at byte i of s (an insertion
+// point, such as a file_citation's index): from after the previous
+// sentence end (a period, question or exclamation mark, perhaps followed
+// by a reference marker such as "【4:0†source】" or "[1]") or line break
+// up to i, trimmed.
+func sentenceBefore(s string, i int) (int, int) {
+	end := i
+	for end > 0 && (s[end-1] == ' ' || s[end-1] == '\n' || s[end-1] == '\t') {
+		end--
+	}
+	start := 0
+	for j := end - 1; j > 0; j-- {
+		if s[j] == '\n' {
+			start = j + 1
+			break
+		}
+		if s[j] == ' ' && j < end-1 && endsSentence(s[:j]) {
+			start = j + 1
+			break
+		}
+	}
+	for start < end && (s[start] == ' ' || s[start] == '\t') {
+		start++
+	}
+	return start, end
+}
+
+// endsSentence reports whether s ends a sentence: with . ! or ?, or with
+// a short reference marker right after one.
+func endsSentence(s string) bool {
+	s = strings.TrimRight(s, " ")
+	for _, m := range [][2]string{{"【", "】"}, {"[", "]"}} {
+		if strings.HasSuffix(s, m[1]) {
+			if k := strings.LastIndex(s, m[0]); k >= 0 && len(s)-k <= 80 {
+				s = strings.TrimRight(s[:k], " ")
+			}
+		}
+	}
+	return s != "" && strings.ContainsRune(".!?", rune(s[len(s)-1]))
+}
+
+// insertionPoint reads an insertion point (an index, not a span) in the
+// first unit of units where it lands on a character boundary just after
+// the end of a sentence or word; else the first where it is valid.
+func insertionPoint(s string, off int, units ...Unit) (int, bool) {
+	first := -1
+	for _, u := range units {
+		b, ok := byteOffset(s, off, u)
+		if !ok {
+			continue
+		}
+		if first < 0 {
+			first = b
+		}
+		before := strings.TrimRight(s[:b], " \t\n")
+		if before != "" && strings.ContainsAny(before[len(before)-1:], ".!?)]\"'”’:;") && (b == len(s) || !isWordByte(s[b])) {
+			return b, true
+		}
+	}
+	return first, first >= 0
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// sentenceAround is the sentence holding bytes [i, j) of s (a marker
+// such as "[doc1]"): from after the previous sentence end or line break
+// to the next sentence end (the marker included when it follows the
+// period) or line break.
+func sentenceAround(s string, i, j int) (int, int) {
+	start, before := sentenceBefore(s, i)
+	if before > 0 && strings.ContainsRune(".!?", rune(s[before-1])) {
+		// A marker after the period stands for the sentence before it.
+		return start, j
+	}
+	end := j
+	for end < len(s) {
+		c := s[end]
+		if c == '\n' {
+			break
+		}
+		end++
+		if (c == '.' || c == '!' || c == '?') && (end == len(s) || s[end] == ' ' || s[end] == '\n') {
+			break
+		}
+	}
+	return start, end
+}

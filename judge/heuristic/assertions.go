@@ -1,0 +1,354 @@
+package heuristic
+
+// Assertions: what a clause says one way or the other on an axis (the
+// covenant enforced or not, relief granted or denied, a judgment affirmed
+// or reversed), with the negators and operators that turn its sign.
+
+import "strings"
+
+// Parsed lexicon tables for clauses and polarity.
+type polarLexicon struct {
+	content   map[string]polarWord // word -> axis and sign
+	operators map[string]int       // word -> sign
+	opAxis    map[string]string    // operator -> axis when alone
+	negators  map[string]bool
+}
+
+type polarWord struct {
+	axis string
+	sign int
+}
+
+var polar = buildPolar()
+
+func buildPolar() *polarLexicon {
+	p := &polarLexicon{content: map[string]polarWord{}, operators: map[string]int{}, opAxis: map[string]string{}, negators: map[string]bool{}}
+	f := strings.Fields(polarWordList)
+	for i := 0; i+2 < len(f); i += 3 {
+		p.content[f[i]] = polarWord{axis: f[i+1], sign: signOf(f[i+2])}
+	}
+	f = strings.Fields(operatorWordList)
+	for i := 0; i+1 < len(f); i += 2 {
+		p.operators[f[i]] = signOf(f[i+1])
+	}
+	f = strings.Fields(operatorAxisList)
+	for i := 0; i+1 < len(f); i += 2 {
+		p.opAxis[f[i]] = f[i+1]
+	}
+	for _, w := range strings.Fields(negatorList) {
+		p.negators[w] = true
+	}
+	return p
+}
+
+func signOf(s string) int {
+	if s == "-" {
+		return -1
+	}
+	return 1
+}
+
+// beVerbs may stand before a predicative adjective ("is void", "is not a
+// legitimate interest"); possession verbs too ("has no legitimate
+// interest").
+var beVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true, "has": true, "have": true, "had": true, "lacks": true, "lack": true, "lacked": true, "remain": true, "remains": true, "become": true, "becomes": true, "found": true, "held": true, "deemed": true, "considered": true, "proved": true, "shown": true}
+
+// adjectives that presuppose rather than assert when they stand before a
+// noun ("a valid clause should be given controlling weight").
+var attributiveAdjectives = map[string]bool{"valid": true, "invalid": true, "void": true, "enforceable": true, "unenforceable": true, "reasonable": true, "unreasonable": true, "mandatory": true, "permissive": true, "exclusive": true, "legitimate": true, "sufficient": true, "insufficient": true, "adequate": true, "inadequate": true, "binding": true, "proper": true, "improper": true, "fair": true, "unfair": true, "lawful": true, "unlawful": true, "illegal": true, "overbroad": true, "protectable": true}
+
+// followsAdjectiveFreely lists words after which an adjective is still
+// predicative ("void and unenforceable", "reasonable in scope").
+var followsAdjectiveFreely = map[string]bool{"and": true, "or": true, "as": true, "in": true, "to": true, "if": true, "unless": true, "under": true, "because": true, "for": true, "only": true, "when": true, "where": true, "against": true, "with": true, "by": true, "at": true, "on": true, "but": true, "so": true, "except": true, "provided": true, "subject": true, "enough": true, "per": true, "ab": true, "from": true, "than": true, "whether": true, "n't": true, "not": true}
+
+// requestWords mark what a party asked for, not what a court did.
+var requestWords = map[string]bool{"sought": true, "seeks": true, "seek": true, "seeking": true, "moved": true, "moves": true, "move": true, "asks": true, "asked": true, "ask": true, "sued": true, "sues": true, "requested": true, "requests": true,
+	"argues": true, "argued": true, "contends": true, "contended": true, "urges": true, "urged": true, "asserts": true, "asserted": true, "maintains": true, "maintained": true, "suggests": true, "suggested": true, "reasoning": true, "reasoned": true, "believed": true, "thought": true, "view": true, "mean": true,
+	"stating": true, "alleging": true, "alleged": true, "alleges": true, "declaration": true, "testified": true}
+
+// maxNegationReach is how many words after it a negator governs.
+const maxNegationReach = 6
+
+// nounsNeedingOperator are content nouns that assert only after an
+// operator ("refused enforcement", "granted an injunction"); alone they
+// name a topic ("a restraining order requires irreparable harm").
+var nounsNeedingOperator = map[string]bool{"enforcement": true, "enforceability": true, "modification": true, "presumption": true,
+	"injunction": true, "injunctions": true, "restraining": true, "tro": true}
+
+// assertionsOf reads the polar assertions of a clause: each content word
+// with the product of the negators and operators before it in the
+// clause, times a trailing passive disposition ("... is reversed", "...
+// is denied"). A clause that declines to decide, asks for something or
+// makes it optional leaves its assertions open (sign 0).
+func assertionsOf(c *clause) {
+	toks := c.toks
+	neg, ops := 1, 1
+	open, optional := false, false
+	modal := ""
+	var found []int           // indexes into c.asserts of the assertions so far
+	pending := map[int]bool{} // assertions of nouns still waiting for an operator
+	negAt := -1               // index of the last negator
+	opAt := -1                // index of the last operator
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind != tokWord {
+			if t.low == "," && negAt >= 0 && i-negAt > 1 {
+				neg = 1 // a negator does not reach past a comma
+			}
+			if t.low == "," && opAt >= 0 && i-opAt > 1 {
+				ops, opAt = 1, -1 // nor does an operator ("only bar a salesperson from soliciting, ...")
+			}
+			continue
+		}
+		if n := phraseNegatorExceptions.at(toks, i); n > 0 {
+			i += n - 1
+			continue
+		}
+		if n := phraseUndecidedPhrases.at(toks, i); n > 0 {
+			open = true
+			c.undecided = true
+			i += n - 1
+			continue
+		}
+		if n := phraseOptionalPhrases.at(toks, i); n > 0 {
+			optional = true
+			modal = "may"
+			i += n - 1
+			continue
+		}
+		w := t.low
+		switch w {
+		case "may", "can", "might", "could":
+			modal = "may"
+		case "must", "shall":
+			modal = "must"
+		}
+		if requestWords[w] {
+			open = true
+			continue
+		}
+		if polar.negators[w] {
+			neg = -neg
+			negAt = i
+			continue
+		}
+		// A negator reaches the predicate it stands before, not one far
+		// on or past a comma: "with no access to confidential
+		// information, was held unenforceable" is not negated.
+		if neg < 0 && i-negAt > maxNegationReach {
+			neg = 1
+		}
+		if opAt >= 0 && i-opAt > maxNegationReach {
+			ops, opAt = 1, -1
+		}
+		if s, ok := polar.operators[w]; ok {
+			// A passive disposition after content words applies to them:
+			// "the order granting the injunction is reversed".
+			passive := len(found) > 0 && i > 0 && beVerbs[toks[i-1].low]
+			if passive {
+				for _, k := range found {
+					c.asserts[k].sign *= s * neg
+					pending[k] = false // "the motion for an injunction is denied"
+				}
+			}
+			if ax, ok := polar.opAxis[w]; ok {
+				if ax == "disposition" && s > 0 && upholdsInstrument(toks, i) {
+					ax = "effect" // "courts uphold them", "upheld the covenant"
+				}
+				a := assertion{axis: ax, sign: s * neg, word: t.raw, modal: modal, obj: reliefObject(toks, i)}
+				if !passive {
+					a.sign *= ops
+				}
+				if open || optional {
+					a.sign = 0
+				}
+				if ax != "relief" || a.obj != "" {
+					c.asserts = append(c.asserts, a)
+					found = append(found, len(c.asserts)-1)
+				}
+			}
+			if passive {
+				neg = 1
+			} else {
+				ops *= s
+				opAt = i
+			}
+			continue
+		}
+		pw, ok := polar.content[w]
+		if !ok {
+			continue
+		}
+		needsOp := nounsNeedingOperator[w] && opAt < 0 && neg == 1
+		if attributiveAdjectives[w] && attributive(toks, i) {
+			neg = 1 // "no legitimate interest": the negator went to the noun phrase
+			continue
+		}
+		sign := pw.sign * neg * ops
+		if open || optional {
+			sign = 0
+		}
+		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal})
+		found = append(found, len(c.asserts)-1)
+		if needsOp {
+			pending[len(c.asserts)-1] = true
+		}
+		// A negator or operator governs the predicate it precedes; a
+		// second predicate ("not valid and should not be enforced")
+		// carries its own, unless it is coordinated by "or" / "nor"
+		// ("not wrong or improper").
+		if i+1 >= len(toks) || (toks[i+1].low != "or" && toks[i+1].low != "nor") {
+			neg, ops, opAt = 1, 1, -1
+		}
+	}
+	// A noun no operator reached asserts nothing: drop it.
+	if len(pending) > 0 {
+		kept := c.asserts[:0]
+		for k, a := range c.asserts {
+			if !pending[k] {
+				kept = append(kept, a)
+			}
+		}
+		c.asserts = kept
+	}
+}
+
+// upholdsInstrument: "uphold" whose object is the instrument itself (a
+// clause, a covenant, "it", "them") enforces it; upholding a judgment or
+// a denial is a disposition.
+func upholdsInstrument(toks []tok, i int) bool {
+	switch toks[i].low {
+	case "uphold", "upheld", "upholds", "upholding":
+	default:
+		return false
+	}
+	for k := i + 1; k < len(toks) && k <= i+6; k++ {
+		switch toks[k].low {
+		case "it", "them", "clause", "clauses", "covenant", "covenants", "agreement", "agreements", "provision", "provisions", "contract", "contracts", "restraint", "restraints", "restriction", "restrictions", "term", "terms":
+			return true
+		case "judgment", "order", "decision", "denial", "dismissal", "ruling", "injunction", "award":
+			return false
+		}
+	}
+	// Passive ("was upheld"): what was upheld stands before it.
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		switch toks[k].low {
+		case "clause", "clauses", "covenant", "covenants", "agreement", "agreements", "provision", "provisions", "restraint", "restriction":
+			return true
+		case "judgment", "order", "decision", "denial", "dismissal", "ruling", "injunction":
+			return false
+		}
+	}
+	return false
+}
+
+// attributive reports whether the adjective at toks[i] stands before a
+// noun without a verb making it a predicate: "a valid clause" (yes), "is
+// not a legitimate interest" (no: a be-verb precedes).
+func attributive(toks []tok, i int) bool {
+	if i+1 >= len(toks) || toks[i+1].kind != tokWord || followsAdjectiveFreely[toks[i+1].low] {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if beVerbs[toks[k].low] {
+			return false
+		}
+	}
+	return true
+}
+
+// reliefObject names what a grant or denial at toks[i] concerns: the
+// motion, petition or injunction nearest it ("motion dismiss",
+// "injunction"), for comparing reliefs of the same kind only.
+func reliefObject(toks []tok, i int) string {
+	find := func(k int) string {
+		switch toks[k].low {
+		case "motion", "motions", "petition", "application", "request":
+			// "motion to dismiss", "motion for a preliminary injunction"
+			for m := k + 1; m < len(toks) && m <= k+5; m++ {
+				switch toks[m].low {
+				case "to", "for", "a", "an", "the", "of", "temporary", "preliminary", "summary":
+					continue
+				}
+				if toks[m].kind == tokWord {
+					switch toks[m].low {
+					case "injunction", "restraining", "tro", "injunctive":
+						return "injunction" // a motion for an injunction is the injunction
+					}
+					return "motion " + stem(toks[m].low)
+				}
+			}
+			return "motion"
+		case "injunction", "injunctions":
+			return "injunction"
+		case "restraining":
+			return "injunction"
+		case "judgment":
+			return "judgment"
+		}
+		return ""
+	}
+	for d := 1; d <= 8; d++ {
+		if k := i + d; k < len(toks) {
+			if o := find(k); o != "" {
+				return o
+			}
+		}
+		if k := i - d; k >= 0 {
+			if o := find(k); o != "" {
+				return o
+			}
+		}
+	}
+	return ""
+}
+
+// analysed is a sentence with its clauses read.
+type analysed struct {
+	sentence
+	low     string // normText(text)
+	clauses []clause
+	roles   []roleClaim // who bears the burden, moved, won
+	// hedges per clause: the qualifiers in the clause itself, and, for a
+	// main clause, with those of its condition or exception (hedgeHit).
+	own, withCond [][]hedgeHit
+}
+
+// hedgeHit is a qualifier found in a clause: its class and word.
+type hedgeHit struct {
+	class int // index into hedgeClasses
+	word  string
+}
+
+// analyse reads a sentence's clauses, their assertions, its roles and
+// its qualifiers.
+func analyse(s sentence) analysed {
+	a := analysed{sentence: s, low: normText(s.text), clauses: splitClauses(s.toks)}
+	for i := range a.clauses {
+		assertionsOf(&a.clauses[i])
+		a.clauses[i].keys = keysOf(a.clauses[i].toks)
+	}
+	a.roles = roleClaimsOf(s.toks)
+	a.own = make([][]hedgeHit, len(a.clauses))
+	a.withCond = make([][]hedgeHit, len(a.clauses))
+	for i := range a.clauses {
+		c := &a.clauses[i]
+		a.own[i] = hedgesIn(withoutNotHedges(joinLow(c.toks)))
+		a.withCond[i] = a.own[i]
+		if c.role == roleMain && c.condIdx >= 0 {
+			a.withCond[i] = hedgesIn(withoutNotHedges(joinLow(c.toks) + " " + a.clauses[c.condIdx].text()))
+		}
+	}
+	return a
+}
+
+// hedgesIn is the first qualifier of each class in lower-case text.
+func hedgesIn(low string) []hedgeHit {
+	var out []hedgeHit
+	for k, h := range hedgeClasses {
+		if w := firstPhrase(low, h.passage); w != "" {
+			out = append(out, hedgeHit{k, w})
+		}
+	}
+	return out
+}

@@ -1,0 +1,243 @@
+package heuristic
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// Calibration (C-007): a proposition claims more than its passage when
+// it drops or strengthens a qualifier the passage puts on the same
+// statement (may, generally, prima facie, unless, in all but, subject to,
+// some courts), turns a split of authority into agreement, gives a
+// concurrence or dissent as the court's, or rests on text next to the
+// retrieved excerpt rather than in it.
+
+// overclaim is one way a proposition claims more than its passage.
+type overclaim struct {
+	msg string
+	// dropsSupport: the passage does not support the stronger statement
+	// either (C-003 fails too). Resting on adjacent text does not.
+	dropsSupport bool
+	// adverse: the claim contradicts the court's holding (a dissent
+	// given as the court's).
+	adverse bool
+}
+
+// calibrate lists the ways the proposition overclaims against its
+// aligned sentences.
+func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passage, u *judge.Unit, src sourceInfo) []overclaim {
+	var out []overclaim
+	if o, ok := separateOpinion(pLow, u, src); ok {
+		out = append(out, o)
+	}
+	// The aligned sentences, and any other excerpt sentence the
+	// proposition restates (a qualifier there binds it just the same).
+	// When the passage holds too little of the proposition to support
+	// it, the aligned sentences do not make its statement at all, so
+	// their qualifiers bind it only where it restates them: a passage
+	// that says something else does not make a claim an overclaim.
+	var bound []*analysed
+	restates := al.share() >= unsupportedCovered
+	for _, i := range al.picks {
+		if restates || restatedSentence(pk, &p.sents[i]) >= minRestated {
+			bound = append(bound, &p.sents[i])
+		}
+	}
+	for i := range p.sents {
+		if p.where[i] == judge.InExcerpt && !isPick(al, i) && restatedSentence(pk, &p.sents[i]) >= minRestated {
+			bound = append(bound, &p.sents[i])
+		}
+	}
+	particular := isParticular(pLow)
+	for _, s := range bound {
+		if h, w := droppedHedge(prop, pk, s, particular); w != "" {
+			out = append(out, overclaim{msg: fmt.Sprintf("the passage qualifies the statement with %q (%s); the proposition drops it", w, h), dropsSupport: true})
+		}
+	}
+	if sw := firstPhrase(pLow, strongerWords); sw != "" && !negatedBefore(pLow, sw) {
+		for _, s := range bound {
+			if containsPhrase(s.low, sw) {
+				continue
+			}
+			if hw := boundHedge(prop, pk, s); hw != "" {
+				out = append(out, overclaim{msg: fmt.Sprintf("the proposition says %q where the passage says %q", sw, hw), dropsSupport: true})
+				break
+			}
+		}
+	}
+	if w := unstatedDuty(prop, bound); w != "" {
+		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says it %q be done; the passage sentences it rests on state no such duty", w), dropsSupport: true})
+	}
+	if ww := firstPhrase(pLow, weightWords); ww != "" && !negatedBefore(pLow, ww) {
+		for i, s := range p.sents {
+			if p.where[i] != judge.InExcerpt {
+				continue
+			}
+			if fw := firstPhrase(s.low, factorWords); fw != "" && firstPhrase(s.low, weightWords) == "" {
+				out = append(out, overclaim{msg: fmt.Sprintf("the proposition makes it %q; the passage calls it %q", ww, fw), dropsSupport: true})
+				break
+			}
+		}
+	}
+	uw := firstPhrase(pLow, universalWords)
+	if uw == "" && firstPhrase(pLow, splitWords) == "" {
+		uw = firstPhrase(pLow, agreementWords)
+	}
+	if uw != "" && !negatedBefore(pLow, uw) {
+		said := false
+		for _, s := range bound {
+			sLow := s.low
+			if firstPhrase(sLow, universalWords) != "" || firstPhrase(sLow, agreementWords) != "" {
+				said = true
+				break
+			}
+		}
+		if !said {
+			out = append(out, overclaim{msg: fmt.Sprintf("the proposition says %q; no sentence of the passage it rests on says anything so general", uw), dropsSupport: true})
+		}
+	}
+	if aw := firstPhrase(pLow, agreementWords); aw != "" && firstPhrase(pLow, splitWords) == "" && !negatedBefore(pLow, aw) {
+		for i, s := range p.sents {
+			if p.where[i] != judge.InExcerpt && !isPick(al, i) {
+				continue
+			}
+			if sw := firstPhrase(s.low, splitWords); sw != "" {
+				out = append(out, overclaim{msg: fmt.Sprintf("the passage reports a split (%q); the proposition says %q", sw, aw), dropsSupport: true})
+				break
+			}
+		}
+	}
+	// Without a retrieval trace nothing is known to have been retrieved
+	// or not (the excerpt is the text the citation's pin names in the
+	// Vault), so support beside the excerpt is no sign of resting on
+	// unretrieved text.
+	if !src.noTrace && len(al.contextOnly) >= 2 && share(len(al.contextOnly)*contentWeight, pk.total) >= 0.2 {
+		out = append(out, overclaim{msg: fmt.Sprintf("the proposition's %s occur only in the text around the retrieved excerpt, not in it: it rests on adjacent, unretrieved sentences", quoteWords(first(al.contextOnly, 5)))})
+	}
+	return out
+}
+
+func isPick(al alignment, i int) bool {
+	for _, p := range al.picks {
+		if p == i {
+			return true
+		}
+	}
+	return false
+}
+
+func share(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// sentenceShare is the share of the proposition's weight one sentence
+// covers.
+func sentenceShare(pk propKeys, s *analysed) float64 {
+	hit := 0
+	for _, k := range pk.keys {
+		if s.keys[k] {
+			hit += weightOf(k)
+		}
+	}
+	return share(hit, pk.total)
+}
+
+// negatedBefore reports whether the phrase is negated in low ("courts
+// do not agree", "is not always").
+func negatedBefore(low, phrase string) bool {
+	i := strings.Index(low, phrase)
+	if i < 0 {
+		return false
+	}
+	before := low[max(0, i-12):i]
+	return strings.Contains(before, "not ") || strings.Contains(before, "n't ") || strings.Contains(before, "never ")
+}
+
+// separateOpinion: the passage is a concurrence or dissent (by its
+// section, its source line or its first lines) and the proposition gives
+// it as the court's. A dissent is the opposite of the holding, so it is
+// adverse as well.
+func separateOpinion(pLow string, u *judge.Unit, src sourceInfo) (overclaim, bool) {
+	head := normText(src.section + "\n" + u.Source + "\n" + firstSentences(u.Excerpt, 2))
+	kind := ""
+	switch {
+	case firstPhrase(head, dissentWords) != "":
+		kind = "dissent"
+	case firstPhrase(head, concurrenceWords) != "":
+		kind = "concurrence"
+	default:
+		return overclaim{}, false
+	}
+	if firstPhrase(pLow, courtAttributionList) == "" || firstPhrase(pLow, dissentWords) != "" || firstPhrase(pLow, concurrenceWords) != "" {
+		return overclaim{}, false
+	}
+	return overclaim{msg: fmt.Sprintf("the passage is from a %s, but the proposition attributes it to the court", kind), dropsSupport: true, adverse: kind == "dissent"}, true
+}
+
+// firstSentences is the first n sentences of s (its opening lines, where
+// "KENNEDY, J., concurring" stands).
+func firstSentences(s string, n int) string {
+	ss := splitSentences(s)
+	if len(ss) > n {
+		ss = ss[:n]
+	}
+	return strings.Join(ss, " ")
+}
+
+func quoteWords(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = fmt.Sprintf("%q", w)
+	}
+	return "words " + strings.Join(q, ", ")
+}
+
+// obligationWords say that something must be done.
+var obligationWords = []string{"must", "shall", "required", "requires", "require", "mandatory", "obligated", "obliged", "has to", "have to", "should", "will", "is to be", "are to be", "bound to"}
+
+// unstatedDuty: a proposition that says a court must (shall) enforce,
+// modify or grant something, resting on sentences that state no duty
+// (a court "may" modify; the court "narrowed" one covenant) or say
+// nothing of the matter ("the enforcement of valid clauses protects the
+// parties' expectations"), claims a duty the passage does not state. It
+// returns the modal word, or "".
+func unstatedDuty(prop *analysed, bound []*analysed) string {
+	if len(bound) == 0 {
+		return "" // no passage sentence makes the statement at all
+	}
+	for _, c := range prop.clauses {
+		if c.role != roleMain {
+			continue
+		}
+		for _, a := range c.asserts {
+			if a.modal != "must" || a.sign <= 0 {
+				continue
+			}
+			switch a.axis {
+			case "effect", "modify", "relief":
+			default:
+				continue
+			}
+			for _, s := range bound {
+				sLow := s.low
+				if firstPhrase(sLow, obligationWords) == "" {
+					continue
+				}
+				for _, sc := range s.clauses {
+					for _, sa := range sc.asserts {
+						if sa.axis == a.axis || sa.axis == "effect" || sa.axis == "mandatory" {
+							return ""
+						}
+					}
+				}
+			}
+			return "must"
+		}
+	}
+	return ""
+}

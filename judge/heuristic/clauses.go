@@ -1,0 +1,225 @@
+package heuristic
+
+import "strings"
+
+// clauseRole is what a clause does in its sentence.
+type clauseRole uint8
+
+const (
+	roleMain      clauseRole = iota
+	roleCondition            // if, where, when, only if, provided, to the extent
+	roleException            // unless, except, absent
+	roleReason               // because, since
+	roleOnlyIf               // only if, only to the extent, only where
+)
+
+// clause is one clause of a sentence with the polar assertions it makes.
+type clause struct {
+	role clauseRole
+	// conn is the connective that opened the clause ("unless", "but"), "".
+	conn string
+	// cond is, for a main clause, the role of the condition or exception
+	// attached to it (roleCondition or roleException), or roleMain.
+	cond clauseRole
+	// condIdx is the index of that condition clause in the sentence, or -1.
+	condIdx int
+	toks    []tok
+	keys    keySet // content keys of toks
+	asserts []assertion
+	// undecided: the clause declines to decide, or remands ("we do not
+	// decide whether ...", "vacated and remanded").
+	undecided bool
+}
+
+// assertion is one thing a clause says one way or the other on an axis
+// ("the covenant is unenforceable": effect -).
+type assertion struct {
+	axis string
+	// sign is +1 or -1; 0 when the clause leaves it open (a request, an
+	// optional "need not", a question the court does not decide).
+	sign  int
+	word  string // the content word, as written
+	modal string // "may" (permission), "must" (obligation) or ""
+	obj   string // relief: what was granted or denied ("motion dismiss")
+}
+
+// phraseSet is a list of phrases compiled for matching at a token: the
+// phrases by their first word, each as its words.
+type phraseSet map[string][][]string
+
+func compilePhrases(list []string) phraseSet {
+	ps := phraseSet{}
+	for _, p := range list {
+		ws := strings.Fields(p)
+		ps[ws[0]] = append(ps[ws[0]], ws)
+	}
+	return ps
+}
+
+// at reports the length in tokens of the first phrase of the set that
+// starts at toks[i] (words compared in lower case), or 0.
+func (ps phraseSet) at(toks []tok, i int) int {
+	if i >= len(toks) || toks[i].kind == tokPunct {
+		return 0
+	}
+	for _, ws := range ps[toks[i].low] {
+		if i+len(ws) > len(toks) {
+			continue
+		}
+		ok := true
+		for k := 1; k < len(ws); k++ {
+			if toks[i+k].kind == tokPunct || toks[i+k].low != ws[k] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return len(ws)
+		}
+	}
+	return 0
+}
+
+// The phrase lists of words.go, compiled once.
+var (
+	phraseBurdenOn          = compilePhrases(burdenOn)
+	phraseBurdenShift       = compilePhrases(burdenShift)
+	phraseBurdenVerbs       = compilePhrases(burdenVerbs)
+	phraseConditionWords    = compilePhrases(conditionWords)
+	phraseContrastWords     = compilePhrases(contrastWords)
+	phraseExceptionWords    = compilePhrases(exceptionWords)
+	phraseMovedVerbs        = compilePhrases(movedVerbs)
+	phraseMustShowVerbs     = compilePhrases(mustShowVerbs)
+	phraseNegatorExceptions = compilePhrases(negatorExceptions)
+	phraseOptionalPhrases   = compilePhrases(optionalPhrases)
+	phrasePassiveShownBy    = compilePhrases(passiveShownBy)
+	phraseReasonWords       = compilePhrases(reasonWords)
+	phraseUndecidedPhrases  = compilePhrases(undecidedPhrases)
+	phraseWonVerbs          = compilePhrases(wonVerbs)
+	phraseFirstWords        = compilePhrases(firstWords)
+)
+
+// splitClauses splits a sentence's tokens into clauses at semicolons and
+// colons, at connectives (if, unless, because, but ...), and at ", and" /
+// ", or", which keep the role of the clause they continue.
+func splitClauses(toks []tok) []clause {
+	var out []clause
+	cur := clause{role: roleMain, condIdx: -1}
+	leading := false // the sentence opened with a condition or exception
+	flush := func(next clauseRole) {
+		if len(cur.toks) > 0 {
+			out = append(out, cur)
+		}
+		cur = clause{role: next, condIdx: -1}
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tokPunct {
+			switch t.low {
+			case ";", ":":
+				leading = false
+				flush(roleMain)
+				continue
+			case ",":
+				if leading {
+					leading = false
+					flush(roleMain)
+					continue
+				}
+				if i+1 < len(toks) && (toks[i+1].low == "and" || toks[i+1].low == "or") {
+					role := cur.role
+					flush(role)
+					i++
+					continue
+				}
+			}
+			cur.toks = append(cur.toks, t)
+			continue
+		}
+		afterComma := i == 0 || toks[i-1].kind == tokPunct
+		if n, role := connectiveAt(toks, i, afterComma); n > 0 {
+			if role == roleCondition && (toks[i].low == "only" || i > 0 && toks[i-1].low == "only") {
+				role = roleOnlyIf
+			}
+			if i == 0 || (len(cur.toks) == 0 && len(out) == 0) {
+				leading = role != roleMain
+			}
+			flush(role)
+			cur.conn = joinLow(toks[i : i+n])
+			i += n - 1
+			continue
+		}
+		cur.toks = append(cur.toks, t)
+	}
+	flush(roleMain)
+	// Attach each condition or exception to its main clause: the one
+	// before it, or for a leading one, the one after it.
+	for i := range out {
+		if out[i].role != roleCondition && out[i].role != roleException && out[i].role != roleOnlyIf {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && out[j].role != roleMain {
+			j--
+		}
+		if j < 0 {
+			for j = i + 1; j < len(out) && out[j].role != roleMain; j++ {
+			}
+		}
+		if j >= 0 && j < len(out) && out[j].condIdx < 0 {
+			out[j].cond, out[j].condIdx = out[i].role, i
+		}
+	}
+	return out
+}
+
+// connectiveAt reports a clause connective starting at toks[i]: its
+// length in tokens and the role of the clause it starts. "where",
+// "when", "while" and "since" count only at the start or after a comma
+// (elsewhere they are relative: "the forum where suit is brought").
+func connectiveAt(toks []tok, i int, afterComma bool) (int, clauseRole) {
+	w := toks[i].low
+	switch w {
+	case "where", "when", "whenever", "while", "since", "provided", "whereas", "yet", "so":
+		if !afterComma {
+			return 0, 0
+		}
+	case "but":
+		if i > 0 && (toks[i-1].low == "all" || toks[i-1].low == "nothing" || toks[i-1].low == "anything") {
+			return 0, 0 // "in all but the most exceptional cases"
+		}
+	}
+	if n := phraseExceptionWords.at(toks, i); n > 0 {
+		return n, roleException
+	}
+	if n := phraseConditionWords.at(toks, i); n > 0 {
+		return n, roleCondition
+	}
+	if n := phraseReasonWords.at(toks, i); n > 0 {
+		if w == "since" && !afterComma {
+			return 0, 0
+		}
+		return n, roleReason
+	}
+	if n := phraseContrastWords.at(toks, i); n > 0 {
+		return n, roleMain
+	}
+	return 0, 0
+}
+
+func joinLow(ts []tok) string {
+	ws := make([]string, len(ts))
+	for i, t := range ts {
+		ws[i] = t.low
+	}
+	return strings.Join(ws, " ")
+}
+
+// text is the clause's words in lower case, its connective first.
+func (c *clause) text() string {
+	s := joinLow(c.toks)
+	if c.conn != "" {
+		s = c.conn + " " + s
+	}
+	return s
+}

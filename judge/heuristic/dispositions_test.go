@@ -1,0 +1,68 @@
+package heuristic
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestReadHoldingLabelsAndBareDispositions: a holding labelled as such
+// ("Holding:", "Held:"), a labelled disposition and a disposition written
+// without a subject are read as this court's; the label this judge writes
+// back for a remand is read as a remand; the history below, which names
+// its court, is not read as the disposition.
+func TestReadHoldingLabelsAndBareDispositions(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, outcome string
+		want                string
+		sentences           []string
+	}{
+		{"a labelled holding", "The franchisee sued in Texas. Holding: The forum-selection clause is unenforceable against the franchisee.", "",
+			"unenforceable", []string{"Holding: The forum-selection clause is unenforceable against the franchisee."}},
+		{"a syllabus's Held", "Held: The forum-selection clause is enforceable.", "", "enforced", []string{"Held: The forum-selection clause is enforceable."}},
+		{"a labelled disposition", "The lessee appealed.\nDisposition: Affirmed.", "", "affirmed", []string{"Disposition: Affirmed."}},
+		{"a bare reversal", "The trial court granted the motion to dismiss. Reversed and remanded.", "", "reversed", []string{"Reversed and remanded."}},
+		{"a bare remand that decides nothing", "Remanded for an evidentiary hearing on whether trial in the chosen forum would be unfair.", "",
+			"not decided (remanded)", []string{"Remanded for an evidentiary hearing on whether trial in the chosen forum would be unfair."}},
+		{"history names its court", "The District Court denied the motion, and the Court of Appeals affirmed the denial.", "", "", nil},
+		{"a word that merely starts like one", "Affirmation of the award was sought in the trial court.", "", "", nil},
+		{"the judge's own remand label as the Vault's outcome", "", "not decided (remanded)", "not decided (remanded)", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := ReadHolding(tc.text, tc.outcome)
+			if h.Outcome != tc.want || !reflect.DeepEqual(h.Sentences, tc.sentences) {
+				t.Errorf("ReadHolding = %+v, want outcome %q sentences %q", h, tc.want, tc.sentences)
+			}
+		})
+	}
+}
+
+// TestDispositionProbes: propositions against holdings read from those
+// forms are decided (adverse, or a remand stated as a holding).
+func TestDispositionProbes(t *testing.T) {
+	const src = "Rourke v. Tallis Freight (VLT-0301, VLT-0301#c2, case, court 4th Cir., decided 2019-03-01)"
+	const excerpt = "Tallis sued in Virginia. The clause named the courts of Delaware. The franchisee argued the clause was never bargained for."
+	runProbes(t, []probe{
+		{name: "a labelled holding against the proposition", prop: "The Fourth Circuit enforced the forum-selection clause against the franchisee.", excerpt: excerpt, source: src,
+			holding:  ReadHolding("Holding: The forum-selection clause is unenforceable against the franchisee.", "").Text(),
+			supports: false, adverse: true, over: false, why: "adverse holding"},
+		{name: "the judge's remand label stated as a holding", prop: "The court held that the forum-selection clause is enforceable.", excerpt: excerpt, source: src,
+			holding: ReadHolding("", "not decided (remanded)").Text(), outcome: "not decided (remanded)",
+			supports: false, adverse: true, over: true, why: "decided nothing"},
+	})
+}
+
+// TestOutcomeAddsToTheText: the Vault's outcome label adds to what the
+// opinion says and never hides it: a holding in the text against the
+// proposition is adverse although the label speaks of another thing.
+func TestOutcomeAddsToTheText(t *testing.T) {
+	const src = "Rourke v. Tallis Freight (VLT-0301, VLT-0301#c2, case, court 4th Cir., decided 2019-03-01)"
+	const excerpt = "Tallis sued in Virginia. The clause named the courts of Delaware. The franchisee argued the clause was never bargained for."
+	h := ReadHolding("We hold that the forum-selection clause is unenforceable against the franchisee.", "affirmed")
+	if h.From != "metadata" || h.Outcome != "affirmed" || len(h.Sentences) != 1 {
+		t.Fatalf("ReadHolding = %+v", h)
+	}
+	runProbes(t, []probe{
+		{name: "the label says affirmed, the opinion unenforceable", prop: "The Fourth Circuit enforced the forum-selection clause against the franchisee.", excerpt: excerpt, source: src,
+			holding: h.Text(), outcome: h.Outcome, supports: false, adverse: true, over: false, why: "adverse holding"},
+	})
+}

@@ -1,0 +1,289 @@
+package heuristic
+
+// Hedges: which qualifiers of a passage bind a proposition, and whether
+// the proposition keeps them where it restates what they qualify.
+
+import "strings"
+
+// minRestated is the share of a passage clause's words (its qualifier
+// aside) the proposition must hold for the clause's qualifier to bind it:
+// the proposition then restates that clause, and leaving the qualifier
+// out drops it. A qualifier of a clause about something else ("and
+// Gemini may proceed in Idaho") does not bind.
+const minRestated = 0.6
+
+// droppedHedge finds a qualifier of sentence s that binds the
+// proposition (see binds) and that the proposition's matching clauses do
+// not keep: its class and the word, or "", "". The qualifier must be
+// kept where the statement it qualifies is made: "rarely" in one clause
+// does not keep "in all but the most exceptional cases" dropped from
+// another (keptText). A proposition that restates the exception of a
+// rule ("the resisting party must show that enforcement would be
+// unreasonable") does not drop the "prima facie" of the rule itself, and
+// one that gives the roles differently is not a restatement at all.
+//
+// An account of what a court did with the instrument before it
+// (particular) need not repeat the qualifiers of the rule it applied:
+// only permission, likelihood and factor qualifiers bind it.
+func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (string, string) {
+	if swappedRole(prop.roles, s.roles) != "" {
+		return "", ""
+	}
+	// A proposition about whether something holds ("courts are divided
+	// on whether ...") does not assert it, so the qualifiers of a
+	// sentence asserting it do not bind.
+	if containsPhrase(prop.low, "whether") {
+		return "", ""
+	}
+	restatesException := false
+	if b := bestClauseFor(pk, s); b >= 0 && s.clauses[b].role == roleException {
+		restatesException = clauseShare(pk, &s.clauses[b]) > clauseShare(pk, mainOf(s, b))
+	}
+	for ci := range s.clauses {
+		c := &s.clauses[ci]
+		target := mainOf(s, ci)
+		if restatesException && c.role == roleMain {
+			continue
+		}
+		// A condition's or exception's own connective qualifies its main
+		// clause: it binds through the main clause's scope, not when the
+		// proposition restates the exception itself.
+		hits := s.own[ci]
+		if !restatesException {
+			hits = s.withCond[ci]
+		}
+		for _, hit := range hits {
+			h := hedgeClasses[hit.class]
+			if particular && (h.name == "limit" || h.name == "exception" || h.name == "generality" || h.name == "prima facie") {
+				continue
+			}
+			if !binds(prop, pk, c, target, hit.word) {
+				continue
+			}
+			if firstPhrase(keptText(prop, c, target), h.keep) == "" {
+				return h.name, hit.word
+			}
+		}
+	}
+	return "", ""
+}
+
+// bestClauseFor is the clause of s that holds most of the proposition's
+// weight (the first of equals), or -1.
+func bestClauseFor(pk propKeys, s *analysed) int {
+	best, bestShare := -1, 0.0
+	for i := range s.clauses {
+		if sh := clauseShare(pk, &s.clauses[i]); sh > bestShare {
+			best, bestShare = i, sh
+		}
+	}
+	return best
+}
+
+// keptText is the text of the proposition's clauses that match a
+// passage clause (and the clause it qualifies), each with its own
+// condition or main clause: where a qualifier must be kept. A clause
+// matches when it shares at least half as many words as the best one.
+func keptText(prop *analysed, c, target *clause) string {
+	want := unionKeys(c.keys, target.keys)
+	hits := make([]int, len(prop.clauses))
+	bestHit := 0
+	for i := range prop.clauses {
+		for k := range prop.clauses[i].keys {
+			if want[k] {
+				hits[i]++
+			}
+		}
+		bestHit = max(bestHit, hits[i])
+	}
+	var b strings.Builder
+	for i := range prop.clauses {
+		if hits[i] == 0 || 2*hits[i] < bestHit {
+			continue
+		}
+		b.WriteString(clauseWithAttached(prop, i) + " ")
+	}
+	return b.String()
+}
+
+// clauseWithAttached is the text of clause i of p with its condition or
+// exception, or with the main clause it qualifies.
+func clauseWithAttached(p *analysed, i int) string {
+	c := &p.clauses[i]
+	text := c.text()
+	if c.condIdx >= 0 {
+		text += " " + p.clauses[c.condIdx].text()
+	}
+	for j := range p.clauses {
+		if p.clauses[j].condIdx == i {
+			text += " " + p.clauses[j].text()
+		}
+	}
+	return text
+}
+
+// binds reports whether a qualifier of passage clause c binds the
+// proposition: the proposition restates the clause (minRestated of its
+// words), or the clause, or the one it qualifies, holds a good part of
+// the proposition (minClauseOverlap of its weight).
+//
+// A qualifier does not bind a proposition that asserts the opposite of
+// its clause ("presumptively valid" does not bind "held unenforceable"):
+// that is a matter of polarity, not calibration.
+func binds(prop *analysed, pk propKeys, c, target *clause, hedge string) bool {
+	if opposite(prop, c) || opposite(prop, target) {
+		return false
+	}
+	r := restated(pk, c, target, hedge)
+	return r >= minRestated || r >= minRestatedWithShare && (clauseShare(pk, c) >= minClauseOverlap || clauseShare(pk, target) >= minClauseOverlap)
+}
+
+// opposite reports whether the proposition asserts, on an axis the
+// clause asserts, the opposite sign.
+func opposite(prop *analysed, c *clause) bool {
+	for _, a := range c.asserts {
+		if a.sign == 0 {
+			continue
+		}
+		for _, pc := range prop.clauses {
+			for _, pa := range pc.asserts {
+				if pa.axis == a.axis && pa.sign == -a.sign {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// restatedSentence is the share of a sentence's words the proposition
+// holds.
+func restatedSentence(pk propKeys, s *analysed) float64 {
+	have := map[string]bool{}
+	for _, k := range pk.keys {
+		have[k] = true
+	}
+	n, hit := 0, 0
+	for k := range s.keys {
+		w := weightOf(k)
+		n += w
+		if have[k] {
+			hit += w
+		}
+	}
+	return share(hit, n)
+}
+
+// minRestatedWithShare: see binds; a clause holding much of a short
+// proposition binds it only if it is also largely restated ("the seller,
+// unlike an employee, usually bargains on equal terms" does not qualify
+// "covenants given by the seller of a business are judged more
+// leniently").
+const minRestatedWithShare = 0.35
+
+// minClauseOverlap: see binds.
+const minClauseOverlap = 0.25
+
+// restated is the share of the words of passage clause c (with the
+// clause it qualifies), the qualifier's own words aside, that the
+// proposition holds.
+func restated(pk propKeys, c, target *clause, hedge string) float64 {
+	skip := keysOf(tokenize(hedge))
+	have := map[string]bool{}
+	for _, k := range pk.keys {
+		have[k] = true
+	}
+	n, hit := 0, 0
+	for k := range unionKeys(c.keys, target.keys) {
+		if skip[k] {
+			continue
+		}
+		w := weightOf(k)
+		n += w
+		if have[k] {
+			hit += w
+		}
+	}
+	return share(hit, n)
+}
+
+// clauseShare is the share of the proposition's weight a clause covers.
+func clauseShare(pk propKeys, c *clause) float64 {
+	ks := c.keys
+	hit := 0
+	for _, k := range pk.keys {
+		if ks[k] {
+			hit += weightOf(k)
+		}
+	}
+	return share(hit, pk.total)
+}
+
+// boundHedge is the first qualifier that binds the proposition and that
+// it does not keep (see droppedHedge), or "".
+func boundHedge(prop *analysed, pk propKeys, s *analysed) string {
+	_, w := droppedHedge(prop, pk, s, false)
+	return w
+}
+
+// mainOf is the main clause a condition or exception clause qualifies,
+// or the clause itself.
+func mainOf(s *analysed, ci int) *clause {
+	c := &s.clauses[ci]
+	if c.role == roleCondition || c.role == roleException || c.role == roleOnlyIf {
+		for mi := range s.clauses {
+			if s.clauses[mi].condIdx == ci {
+				return &s.clauses[mi]
+			}
+		}
+	}
+	return c
+}
+
+// withoutNotHedges drops the phrases that hold a hedge word without
+// hedging (notHedges) from lower-case text.
+func withoutNotHedges(low string) string {
+	for _, p := range notHedges {
+		low = strings.ReplaceAll(low, p, " ")
+	}
+	return withoutProhibitions(low)
+}
+
+// withoutProhibitions removes "may not" where it forbids (an actor word
+// before it, no "be" after it: "a party may not contract out of
+// liability"; modalClash reads it): it grants no permission a
+// proposition must keep. "the exclusion may not apply" and "may not be
+// enforceable" stay hedges.
+func withoutProhibitions(low string) string {
+	const p = " may not "
+	var b strings.Builder
+	for {
+		i := strings.Index(low, p)
+		if i < 0 {
+			b.WriteString(low)
+			return b.String()
+		}
+		rest := low[i+len(p):]
+		before := low[:i]
+		subject := before[strings.LastIndexByte(before, ' ')+1:]
+		if actorWords[subject] && !strings.HasPrefix(rest, "be ") && rest != "be" {
+			b.WriteString(before)
+			b.WriteString("  ")
+		} else {
+			b.WriteString(low[:i+len(p)])
+		}
+		low = rest
+	}
+}
+
+// unionKeys is a ∪ b (a new set).
+func unionKeys(a, b keySet) keySet {
+	out := make(keySet, len(a)+len(b))
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
+}

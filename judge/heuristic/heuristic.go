@@ -1,0 +1,308 @@
+package heuristic
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// heuristic is the offline judge: rules about meaning in place of
+// reading (one file per rule family: alignment,
+// polarity, roles, facts, holdings, calibration). It is labelled
+// "heuristic" everywhere and cannot grade free-form criteria. Where its
+// rules cannot decide, the verdict fails and says "heuristic could not
+// decide"; it never guesses a pass.
+type heuristic struct {
+	texts    *textMemo    // analysed texts, shared by every unit the judge reads
+	verdicts *verdictMemo // verdicts by everything a unit carries
+}
+
+// New returns the offline heuristic judge (Model "heuristic").
+func New() judge.Judge { return heuristic{texts: newTextMemo(), verdicts: newVerdictMemo()} }
+
+// Model is "heuristic", as scores.json judge_model must say.
+func (heuristic) Model() string { return "heuristic" }
+
+// Stats reports no calls and no tokens; PromptVersion names the rules.
+func (heuristic) Stats() judge.Stats { return judge.Stats{PromptVersion: Version} }
+
+// Assess applies the rules for u's kind. Criterion units fail closed:
+// arbitrary match_criteria cannot be decided by word rules.
+func (h heuristic) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
+	if err := judge.ValidateUnit(&u); err != nil {
+		return judge.Assessment{}, err
+	}
+	switch u.Kind {
+	case judge.UnitCitation, judge.UnitUnsupported:
+		k := verdictMemoKey(&u)
+		if a, ok := h.verdicts.get(k); ok {
+			return a, nil
+		}
+		var a judge.Assessment
+		if u.Kind == judge.UnitCitation {
+			a = heuristicCitation(&u, h.texts)
+		} else {
+			a = heuristicUnsupported(&u, h.texts)
+		}
+		h.verdicts.put(k, a)
+		return a, nil
+	}
+	id := ""
+	if u.Criterion != nil {
+		id = u.Criterion.ID
+	}
+	return judge.Assessment{}, judge.Errorf(judge.KindCannotGrade, u.ID, nil,
+		"the heuristic judge cannot grade free-form criterion %s from its match_criteria; configure an OpenAI-compatible judge (--judge openai --judge-url URL --judge-model M)", id)
+}
+
+// minPredicateOverlap is the share of the proposition the best-aligned
+// sentence must cover for a negated predicate there to contradict it.
+const minPredicateOverlap = 0.4
+
+// cannotDecide opens the reasoning of a verdict the rules could not
+// reach; the criterion it concerns fails.
+const cannotDecide = "heuristic could not decide: "
+
+// unitVerdict collects one citation unit's findings.
+type unitVerdict struct {
+	a       judge.Assessment
+	why     []string
+	support bool
+	// unsure holds the parts (judge.Undecided*) the rules could not
+	// decide; a decided failure of the same part outweighs it.
+	unsure map[string]bool
+}
+
+func (v *unitVerdict) notSupported(msg string) {
+	v.support = false
+	v.why = append(v.why, msg)
+}
+
+// cannotTell records that the rules could not decide part of the
+// verdict, and why.
+func (v *unitVerdict) cannotTell(part, msg string) {
+	if v.unsure == nil {
+		v.unsure = map[string]bool{}
+	}
+	v.unsure[part] = true
+	v.why = append(v.why, msg)
+}
+
+// settle turns the parts the rules could not decide, and that no rule
+// decided as failing, into failing parts marked undecided: never a pass.
+func (v *unitVerdict) settle() {
+	v.a.Supports = v.support
+	for _, p := range []struct {
+		part   string
+		failed *bool
+		fails  bool // the value that fails the part
+	}{
+		{judge.UndecidedSupports, &v.a.Supports, false},
+		{judge.UndecidedAdverse, &v.a.Adverse, true},
+		{judge.UndecidedOverclaims, &v.a.Overclaims, true},
+	} {
+		if v.unsure[p.part] && *p.failed != p.fails {
+			*p.failed = p.fails
+			v.a.Undecided = append(v.a.Undecided, p.part)
+		}
+	}
+}
+
+// heuristicCitation decides support (C-003), adverse holding (C-004)
+// and over-claiming (C-007) for one (proposition, passage) unit.
+func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
+	v := &unitVerdict{a: judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}, support: true}
+	src := parseSource(u.Source)
+	propText := stripCitations(segmentFor(u.Proposition, u.Citation), u.Citation)
+	ptoks := tokenize(propText)
+	pk := keysInOrder(withoutTitleWords(ptoks, src.title))
+	switch {
+	case len(pk.keys) == 0:
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+"once its citations are removed the proposition has no words to compare with the passage")
+		v.support = true
+		v.settle()
+		v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
+		return v.a
+	case len(pk.keys) > maxPropositionKeys || len(ptoks) > maxPropositionTokens:
+		msg := fmt.Sprintf("%sthe proposition is too long to align (%d words, %d of them distinct content words; at most %d and %d), so support, adverse holding and calibration all fail", cannotDecide, len(ptoks), len(pk.keys), maxPropositionTokens, maxPropositionKeys)
+		v.cannotTell(judge.UndecidedSupports, msg)
+		v.unsure[judge.UndecidedAdverse], v.unsure[judge.UndecidedOverclaims] = true, true
+		v.settle()
+		v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
+		return v.a
+	}
+	pLow := normText(propText)
+	prop := analyse(sentence{text: propText, toks: ptoks, keys: keysOf(ptoks)})
+	p := newPassage(u, tm)
+	al := align(pk, p, picksFor(&prop))
+	picks := make([]*analysed, len(al.picks))
+	for i, k := range al.picks {
+		picks[i] = &p.sents[k]
+	}
+
+	checkQuotes(v, propText, u)
+	if f := inventedFact(ptoks, propText, newEvidence(u, src, tm)); f != "" {
+		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
+	}
+	for _, c := range outcomeClashes(&prop, picks, p) {
+		v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
+	}
+	if len(picks) > 0 && sentenceShare(pk, picks[0]) >= minPredicateOverlap {
+		if c := predicateClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+		if c := modalClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+		if c := antonymClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+		if c := boundClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+		if c := contrastClash(ptoks, picks[0].toks); c != "" {
+			v.notSupported("roles: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+		if c := waivedCondition(ptoks, picks[0].toks); c != "" {
+			v.notSupported(c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+		}
+	}
+	if particularOnly(&prop, pLow, picks) {
+		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
+	}
+	hs, _ := holdingOfUnit(u, tm)
+	if msg := unstatedOutcome(&prop, pLow, p, hs); msg != "" {
+		v.notSupported(msg)
+	}
+	var passageRoles []roleClaim
+	for _, s := range picks {
+		passageRoles = append(passageRoles, s.roles...)
+	}
+	if r := swappedRole(prop.roles, passageRoles); r != "" {
+		v.notSupported("roles swapped: " + r)
+	}
+	switch sh := al.share(); {
+	case sh >= unsupportedCovered && scattered(&prop, picks):
+		v.notSupported("no sentence of the passage holds a good part of what a clause of the proposition says: its words are gathered from unrelated sentences")
+	case sh < unsupportedCovered:
+		// Words missing from the passage are not a clash the rules can
+		// point at: the passage may say it in other words.
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", ")))
+	case sh < supportCovered:
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
+	}
+	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src) {
+		v.a.Overclaims = true
+		v.why = append(v.why, o.msg)
+		if o.dropsSupport {
+			v.support = false
+		}
+		if o.adverse {
+			v.a.Adverse = true
+		}
+	}
+	if adv, over, msg := adverseHolding(&prop, pLow, u, src, tm); msg != "" {
+		switch {
+		case strings.HasPrefix(msg, cannotDecide):
+			v.cannotTell(judge.UndecidedAdverse, msg)
+		default:
+			v.why = append(v.why, msg)
+			v.a.Adverse = v.a.Adverse || adv
+		}
+		if over {
+			v.a.Overclaims, v.support = true, false
+		}
+	}
+	v.settle()
+	if v.a.Evidence == "" {
+		v.a.Evidence = evidenceSentence(al, p)
+	}
+	if len(v.why) == 0 {
+		v.why = append(v.why, fmt.Sprintf("the passage holds %.0f%% of the proposition's meaning-bearing words in %d sentence(s), with the same polarity, roles and facts; no adverse holding or dropped qualifier found", 100*al.share(), len(al.picks)))
+	}
+	v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
+	return v.a
+}
+
+// withoutTitleWords drops the words of the proposition that are words
+// of the source's title ("Carnival held ..."): they name the source, they
+// are not something its passage must say.
+func withoutTitleWords(toks []tok, title string) []tok {
+	if title == "" {
+		return toks
+	}
+	tw := map[string]bool{}
+	for _, t := range tokenize(title) {
+		if t.kind == tokWord && t.cap {
+			tw[t.low] = true
+		}
+	}
+	out := make([]tok, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tokWord && t.cap && tw[t.low] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// checkQuotes: quoted words in the proposition must stand verbatim in
+// the excerpt or in other retrieved text of the same document; in the
+// unretrieved context only, a long quotation rests on adjacent text
+// (C-007); nowhere, they are invented.
+func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
+	for _, q := range quotations(prop) {
+		where := judge.LocateQuote(u, q)
+		if where != judge.InExcerpt && judge.QuoteOccurs(u.SameDocRetrieved, q) {
+			continue // in another retrieved chunk of the same document
+		}
+		switch where {
+		case judge.InExcerpt:
+			if v.a.Evidence == "" {
+				v.a.Evidence = q
+			}
+		case judge.InContext:
+			if len(strings.Fields(q)) >= 4 {
+				v.a.Overclaims = true
+				v.why = append(v.why, fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q))
+			}
+		default:
+			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
+		}
+	}
+}
+
+// quotations returns the quoted phrases of s of at least two words.
+func quotations(s string) []string {
+	var out []string
+	for _, m := range quotedRe.FindAllStringSubmatch(s, -1) {
+		q := m[1]
+		if q == "" {
+			q = m[2]
+		}
+		q = strings.TrimSpace(q)
+		if len(strings.Fields(q)) >= 2 {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// evidenceSentence is the best-aligned sentence of the excerpt, "" when
+// none aligned.
+func evidenceSentence(al alignment, p *passage) string {
+	for _, i := range al.picks {
+		if p.where[i] == judge.InExcerpt {
+			return p.sents[i].text
+		}
+	}
+	return ""
+}
+
+// Identity of the heuristic judge: its rule version.
+func (heuristic) Identity() judge.Identity {
+	return judge.Identity{Kind: judge.KindHeuristic, Model: "heuristic", PromptVersion: Version}
+}

@@ -1,0 +1,146 @@
+package heuristic
+
+// Predicate negation beyond the axes: a content word the proposition
+// affirms that the passage negates, or the reverse.
+
+import (
+	"fmt"
+	"strings"
+)
+
+// auxiliaryOrBe may stand before a predicate.
+var auxiliaryOrBe = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "has": true, "have": true, "had": true, "did": true, "does": true, "do": true, "will": true, "would": true, "could": true, "can": true, "should": true, "must": true, "may": true, "might": true, "shall": true}
+
+// predicateSigns maps the content keys of predicates in toks to +1
+// (asserted: right after an auxiliary, "had negotiated") or -1 (negated:
+// the word right after a negator, or after a negator and an auxiliary,
+// "did not negotiate", "will not be shielded"; what follows it, "the
+// terms", is not negated). With relaxed, every other
+// occurrence of a content word counts as asserted too: a proposition
+// that says "the clause shields a party" asserts "shields" without an
+// auxiliary.
+func predicateSigns(toks []tok, relaxed bool) map[string]int {
+	out := map[string]int{}
+	set := func(k string, sign int) {
+		if prev, ok := out[k]; ok && prev != sign {
+			out[k] = 0 // the sentence says both: no reading
+			return
+		}
+		out[k] = sign
+	}
+	negatedAt := -1 // index of the word a negator governs
+	for i, t := range toks {
+		if t.kind == tokPunct {
+			negatedAt = -1
+			continue
+		}
+		if t.low == "non" && i+1 < len(toks) && toks[i+1].hyph && negatingSuffix(toks[i+1].low) {
+			negatedAt = i + 1 // "non-negotiated" is "not negotiated"; a "non-compete" is a covenant
+			continue
+		}
+		if polar.negators[t.low] && !inPhrase(toks, i, phraseNegatorExceptions) && !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases) {
+			// The word right after it, or after an auxiliary after it
+			// ("did not negotiate", "will not be shielded"); not a noun
+			// further on ("not by a motion to dismiss").
+			j := i + 1
+			if j < len(toks) && auxiliaryOrBe[toks[j].low] {
+				j++
+			}
+			if j < len(toks) && isPredicateWord(toks, j) {
+				negatedAt = j
+			}
+			continue
+		}
+		if !isPredicateWord(toks, i) {
+			continue
+		}
+		k := t.k
+		switch {
+		case i == negatedAt:
+			set(k, -1)
+		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
+			set(k, 1)
+		case relaxed && verbLike(t.low):
+			set(k, 1)
+		}
+	}
+	for k, v := range out {
+		if v == 0 {
+			delete(out, k)
+		}
+	}
+	return out
+}
+
+// isPredicateWord: a meaning-bearing word the axes do not already read,
+// outside the phrases that decline to decide or make something optional.
+func isPredicateWord(toks []tok, i int) bool {
+	t := toks[i]
+	if t.kind != tokWord || i == 0 {
+		return false
+	}
+	k := t.k
+	if k == "" || weightOf(k) != contentWeight || polar.content[t.low] != (polarWord{}) || polar.operators[t.low] != 0 || polar.negators[t.low] || auxiliaryOrBe[t.low] {
+		return false
+	}
+	return !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases)
+}
+
+// predicateClash names a predicate the proposition and the sentence
+// give opposite signs, or "". The proposition is read relaxed (a plain
+// verb asserts), the passage strictly, so a passage's noun is never
+// taken for an asserted predicate.
+func predicateClash(p, s []tok) string {
+	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
+	pStrict := predicateSigns(p, false)
+	for _, t := range p {
+		k := t.k
+		a, ok := ps[k]
+		if !ok {
+			continue
+		}
+		b, ok := ss[k]
+		if !ok || a == b {
+			continue
+		}
+		// A passage that asserts what the proposition negates must do so
+		// strictly too; a proposition asserting what the passage negates
+		// may do so plainly.
+		if a < 0 && b > 0 {
+			return fmt.Sprintf("the proposition says not %q where the source says it did", t.raw)
+		}
+		if a > 0 && b < 0 && (pStrict[k] > 0 || ps[k] > 0) {
+			return fmt.Sprintf("the proposition says %q where the source says it did not", t.raw)
+		}
+	}
+	return ""
+}
+
+// inPhrase reports whether toks[i] is part of one of the phrases.
+func inPhrase(toks []tok, i int, phrases phraseSet) bool {
+	for j := max(0, i-3); j <= i; j++ {
+		if n := phrases.at(toks, j); n > 0 && j+n > i {
+			return true
+		}
+	}
+	return false
+}
+
+// negatingSuffix: after "non-", a participle or adjective is negated
+// ("non-negotiated", "non-binding", "non-exclusive"); a noun ("non-compete",
+// "non-party") names a thing.
+func negatingSuffix(w string) bool {
+	for _, suf := range []string{"ed", "able", "ible", "ing", "ive", "ent", "ant", "al"} {
+		if strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// verbLike: a plain word read as an asserted verb in a proposition
+// ("shields", "negotiated"): a third-person or past form, not a noun
+// such as "solicitation".
+func verbLike(w string) bool {
+	return strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "ous") && !strings.HasSuffix(w, "is")
+}

@@ -1,0 +1,294 @@
+package heuristic
+
+import (
+	"strings"
+)
+
+// Roles: who bears a burden (and who goes first when it shifts), who
+// moved, who won. A proposition that gives a role to the other party
+// than its passage does is not supported by it, however many words they
+// share.
+
+// roleKind is the kind of role a sentence assigns.
+type roleKind string
+
+const (
+	roleBurden      roleKind = "bears the burden"
+	roleBurdenFirst roleKind = "bears the initial burden"
+	roleBurdenShift roleKind = "takes the burden when it shifts"
+	roleMoved       roleKind = "moved"
+	roleWon         roleKind = "won"
+)
+
+// roleClaim is one role a sentence assigns: to an agent described by
+// its role tags (pair:side, e.g. "employment:A"), positively or not.
+type roleClaim struct {
+	kind  roleKind
+	tags  []string
+	agent string // the agent as written
+	sign  int    // -1: "the employee is not required to prove"
+}
+
+// rolePhraseSets are rolePhrases compiled, in the same order.
+var rolePhraseSets = func() []phraseSet {
+	out := make([]phraseSet, len(rolePhrases))
+	for i, r := range rolePhrases {
+		out[i] = compilePhrases([]string{r.phrase})
+	}
+	return out
+}()
+
+// roles is the role table parsed once.
+var roles = buildRoles()
+
+type roleTable struct {
+	word map[string]string // word -> "pair:side"
+}
+
+func buildRoles() *roleTable {
+	r := &roleTable{word: map[string]string{}}
+	f := strings.Fields(roleWordList)
+	for i := 0; i+2 < len(f); i += 3 {
+		r.word[f[i]] = f[i+1] + ":" + f[i+2]
+	}
+	return r
+}
+
+// roleTags are the role tags of an agent phrase (its words and the
+// multi-word role phrases it holds).
+func roleTags(phrase []tok) []string {
+	var tags []string
+	add := func(t string) {
+		for _, x := range tags {
+			if x == t {
+				return
+			}
+		}
+		tags = append(tags, t)
+	}
+	for i := range phrase {
+		for k, ps := range rolePhraseSets {
+			if ps.at(phrase, i) > 0 {
+				add(rolePhrases[k].pair + ":" + rolePhrases[k].side)
+			}
+		}
+		if t, ok := roles.word[phrase[i].low]; ok {
+			add(t)
+		}
+		// The party seeking (moving for, relying on) something and the
+		// party resisting (opposing, challenging) it: proponent and
+		// opponent of whatever is at issue, arbitration or a clause.
+		switch phrase[i].low {
+		case "seeking", "seeks", "relying", "invoking", "requesting":
+			if !(i+2 < len(phrase) && phrase[i+1].low == "to" && (phrase[i+2].low == "avoid" || phrase[i+2].low == "escape" || phrase[i+2].low == "resist")) {
+				add("clause:P")
+			}
+		}
+		if t, ok := roles.word[strings.TrimSuffix(phrase[i].low, "s")]; ok {
+			add(t)
+		}
+	}
+	return tags
+}
+
+// roleClaimsOf finds the role claims of a sentence.
+func roleClaimsOf(toks []tok) []roleClaim {
+	var out []roleClaim
+	negBefore := func(i int) int {
+		s := 1
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if polar.negators[toks[k].low] {
+				s = -s
+			}
+		}
+		return s
+	}
+	for i := 0; i < len(toks); i++ {
+		first := false
+		for k := i - 2; k <= i+3 && k < len(toks); k++ {
+			if k >= 0 && phraseFirstWords.at(toks, k) > 0 {
+				first = true
+			}
+		}
+		switch {
+		case phraseBurdenShift.at(toks, i) > 0:
+			n := phraseBurdenShift.at(toks, i)
+			if ag := agentAfter(toks, i+n); len(ag) > 0 {
+				out = append(out, roleClaim{kind: roleBurdenShift, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+			}
+			i += n - 1
+		case (phraseBurdenOn.at(toks, i) > 0 || burdenRestsOn(toks, i) > 0) && !hardshipBefore(toks, i):
+			// "the burden rests on the employer", and "the burden of
+			// proving waiver rests on the party opposing arbitration",
+			// with what is to be proved between the burden and its party.
+			n := max(phraseBurdenOn.at(toks, i), burdenRestsOn(toks, i))
+			if ag := agentAfter(toks, i+n); len(ag) > 0 {
+				kind := roleBurden
+				if first {
+					kind = roleBurdenFirst
+				}
+				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+			}
+			i += n - 1
+		case phraseBurdenVerbs.at(toks, i) > 0 || phraseMustShowVerbs.at(toks, i) > 0:
+			n := phraseBurdenVerbs.at(toks, i)
+			if n == 0 {
+				n = phraseMustShowVerbs.at(toks, i)
+			}
+			if ag := agentBefore(toks, i); len(ag) > 0 {
+				kind := roleBurden
+				if first {
+					kind = roleBurdenFirst
+				}
+				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+			}
+			i += n - 1
+		case phraseOptionalPhrases.at(toks, i) > 0 && i+3 < len(toks):
+			// "the employee is not required to prove", "need not show"
+			n := phraseOptionalPhrases.at(toks, i)
+			if k := i + n; k < len(toks) && isProofVerb(toks[k].low) {
+				if ag := agentBefore(toks, i); len(ag) > 0 {
+					out = append(out, roleClaim{kind: roleBurden, tags: roleTags(ag), agent: joinRaw(ag), sign: -1})
+				}
+			}
+			i += n - 1
+		case phrasePassiveShownBy.at(toks, i) > 0:
+			n := phrasePassiveShownBy.at(toks, i)
+			if ag := agentAfter(toks, i+n); len(ag) > 0 {
+				out = append(out, roleClaim{kind: roleBurden, tags: roleTags(ag), agent: joinRaw(ag), sign: 1})
+			}
+			i += n - 1
+		case phraseMovedVerbs.at(toks, i) > 0:
+			n := phraseMovedVerbs.at(toks, i)
+			if ag := agentBefore(toks, i); len(ag) > 0 {
+				out = append(out, roleClaim{kind: roleMoved, tags: roleTags(ag), agent: joinRaw(ag), sign: 1})
+			}
+			i += n - 1
+		case phraseWonVerbs.at(toks, i) > 0:
+			n := phraseWonVerbs.at(toks, i)
+			var ag []tok
+			if toks[i].low == "prevailed" || toks[i].low == "won" {
+				ag = agentBefore(toks, i)
+			} else {
+				ag = agentAfter(toks, i+n)
+			}
+			if len(ag) > 0 {
+				out = append(out, roleClaim{kind: roleWon, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+			}
+			i += n - 1
+		}
+	}
+	// Only claims whose agent has a role tag can be compared.
+	kept := out[:0]
+	for _, c := range out {
+		if len(c.tags) > 0 {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+// burdenRestsOn is the length of "burden of <what is to be proved>
+// rests|lies|falls|remains on|upon|with" starting at toks[i] (at most six
+// words between, no clause punctuation), or 0. The contiguous forms
+// ("burden rests on") are burdenOn phrases.
+func burdenRestsOn(toks []tok, i int) int {
+	if toks[i].low != "burden" || i+2 >= len(toks) || toks[i+1].low != "of" {
+		return 0
+	}
+	for k := i + 2; k < len(toks) && k <= i+8; k++ {
+		if toks[k].kind == tokPunct {
+			return 0
+		}
+		switch toks[k].low {
+		case "rests", "rest", "lies", "lie", "falls", "fall", "remains", "remain", "is", "was":
+			if k+1 < len(toks) && (toks[k+1].low == "on" || toks[k+1].low == "upon" || toks[k+1].low == "with") {
+				return k + 2 - i
+			}
+		}
+	}
+	return 0
+}
+
+// hardshipBefore: "an undue burden on the worker" is a hardship, not a
+// burden of proof.
+func hardshipBefore(toks []tok, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch toks[i-1].low {
+	case "undue", "heavy", "substantial", "unreasonable", "financial", "great", "significant", "serious", "an", "a", "no", "any":
+		return true
+	}
+	return false
+}
+
+func isProofVerb(w string) bool {
+	switch w {
+	case "prove", "show", "establish", "demonstrate", "plead", "persuade":
+		return true
+	}
+	return false
+}
+
+// auxiliaries stand between an agent and its verb ("the employer does
+// not have to prove", "the resisting party must clearly show").
+var auxiliaries = map[string]bool{"is": true, "are": true, "was": true, "were": true, "does": true, "do": true, "did": true, "will": true, "would": true, "shall": true, "should": true, "must": true, "can": true, "could": true, "may": true, "might": true, "has": true, "have": true, "had": true, "also": true, "first": true, "then": true, "therefore": true, "thus": true, "still": true, "always": true, "not": true, "n't": true, "clearly": true, "initially": true}
+
+// agentBefore is the noun phrase before a verb at toks[i]: auxiliaries
+// next to the verb skipped, then back to the previous clause word, at
+// most eight words.
+func agentBefore(toks []tok, i int) []tok {
+	for i > 0 && auxiliaries[toks[i-1].low] {
+		i--
+	}
+	j := i
+	for j > 0 && i-j < 8 {
+		w := toks[j-1]
+		if w.kind == tokPunct && w.low != "," {
+			break
+		}
+		stop := false
+		switch w.low {
+		case "that", "which", "who", "because", "if", "unless", "when", "where", "and", "but", "then", "only", "does", "do", "did", "so", "whether":
+			stop = true
+		}
+		if stop {
+			break
+		}
+		j--
+	}
+	for j < i && toks[j].kind == tokPunct {
+		j++
+	}
+	return toks[j:i]
+}
+
+// agentAfter is the noun phrase after a preposition ending at toks[i]:
+// up to the next punctuation or clause word, at most six words.
+func agentAfter(toks []tok, i int) []tok {
+	j := i
+	for j < len(toks) && j < i+6 {
+		w := toks[j]
+		if w.kind == tokPunct {
+			break
+		}
+		switch w.low {
+		case "to", "that", "which", "who", "because", "if", "unless", "when", "and", "but", "by", "is", "are", "was", "were", "must", "shall", "may":
+			return toks[i:j]
+		}
+		j++
+	}
+	return toks[i:j]
+}
+
+func joinRaw(ts []tok) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 && t.kind != tokPunct {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.raw)
+	}
+	return b.String()
+}

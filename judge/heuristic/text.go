@@ -1,0 +1,174 @@
+package heuristic
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// sentence is one sentence of a text, with its tokens and keys.
+type sentence struct {
+	text string
+	toks []tok
+	keys keySet
+}
+
+// splitSentences splits s at ". ", "? ", "! ", semicolon-free line
+// breaks and blank lines; a period after a short or dotted abbreviation
+// ("v.", "Co.", "U.S.", "Cir.", "F.3d") does not end a sentence. Page
+// markers ("[*12]") and headings are dropped.
+func splitSentences(s string) []string {
+	var out []string
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "[*") && strings.HasSuffix(line, "]") && len(line) < 16 {
+			continue
+		}
+		line = strings.TrimLeft(line, "#")
+		start := 0
+		for i := 0; i < len(line); i++ {
+			c := line[i]
+			if (c == '.' || c == '?' || c == '!') && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '"' || strings.HasPrefix(line[i+1:], "”")) {
+				if c == '.' && abbreviationBefore(line[start:i]) {
+					continue
+				}
+				end := i + 1
+				if end < len(line) && (line[end] == '"' || strings.HasPrefix(line[end:], "”")) {
+					_, n := utf8.DecodeRuneInString(line[end:])
+					end += n
+				}
+				if t := strings.TrimSpace(line[start:end]); len(t) > 1 {
+					out = append(out, t)
+				}
+				start = end
+				i = end - 1
+			}
+		}
+		if t := strings.TrimSpace(line[start:]); len(t) > 1 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// abbreviationBefore reports whether the text before a period ends in an
+// abbreviation: one to three letters ("v", "Co", "J"), a word with an
+// inner period ("U.S", "F.3d"), or a known short form.
+func abbreviationBefore(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return true
+	}
+	w := strings.TrimLeft(f[len(f)-1], "(\"“[")
+	if strings.Contains(w, ".") {
+		return true
+	}
+	switch strings.ToLower(w) {
+	case "v", "vs", "inc", "corp", "ltd", "cir", "app", "supp", "dist", "super", "cal", "colo", "conn", "mass", "wash", "mich", "minn", "fla", "del", "ohio", "stat", "rev", "seq", "no", "nos", "para", "sec", "ch", "ed", "jr", "sr", "mr", "mrs", "ms", "dr", "prof", "st", "art", "pp":
+		return true
+	}
+	return len(w) <= 2 && w != "" && unicode.IsUpper(rune(w[0]))
+}
+
+// sentencesOf splits s into analysed sentences.
+func sentencesOf(s string) []sentence {
+	var out []sentence
+	for _, t := range splitSentences(s) {
+		toks := tokenize(t)
+		out = append(out, sentence{text: t, toks: toks, keys: keysOf(toks)})
+	}
+	return out
+}
+
+// words returns the matches of the word pattern ([\pL][\pL'’-]*) in s,
+// in order: a letter, then letters, apostrophes and hyphens. A test
+// holds it to word.FindAllString.
+func words(s string) []string {
+	var out []string
+	start := -1 // start of the current word, or -1
+	for i, r := range s {
+		if start >= 0 && (r == '\'' || r == '’' || r == '-' || unicode.IsLetter(r)) {
+			continue
+		}
+		if start >= 0 {
+			out = append(out, s[start:i])
+			start = -1
+		}
+		if unicode.IsLetter(r) {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// containsFold reports whether the lower-cased text holds phrase as whole
+// words ("may" is not in "mayor").
+func containsPhrase(low, phrase string) bool {
+	for from := 0; ; {
+		i := strings.Index(low[from:], phrase)
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(phrase)
+		if (i == 0 || !isWordByte(low[i-1])) && (end == len(low) || !isWordByte(low[end])) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// firstPhrase is the first of phrases that low contains as whole words.
+func firstPhrase(low string, phrases []string) string {
+	for _, p := range phrases {
+		if containsPhrase(low, p) {
+			return p
+		}
+	}
+	return ""
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// normText is s lower-cased with runs of white space and hyphens folded
+// to one space and curly apostrophes straightened, for phrase lookups.
+func normText(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r == '’':
+			r = '\''
+		case r == '-' || r == '‑' || r == '–' || unicode.IsSpace(r):
+			if !space {
+				b.WriteByte(' ')
+			}
+			space = true
+			continue
+		}
+		space = false
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func first(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// clip shortens s for a reason.
+func clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "..."
+	}
+	return s
+}

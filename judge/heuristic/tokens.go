@@ -1,0 +1,118 @@
+package heuristic
+
+// Tokens: the words, numbers and clause-ending punctuation every rule
+// family reads, each with its byte offset, so a text is scanned once.
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// tokKind says what a token is.
+type tokKind uint8
+
+const (
+	tokWord tokKind = iota
+	tokNumber
+	tokPunct
+)
+
+// tok is one token of a text. Words are lower-cased in low; numbers keep
+// their digits (thousands separators removed) in low, with money and
+// percent marked.
+type tok struct {
+	low   string
+	raw   string
+	start int
+	kind  tokKind
+	cap   bool   // the word starts with an upper-case letter
+	money bool   // a number written after "$"
+	hyph  bool   // joined to the previous word by a hyphen ("two-year")
+	k     string // the word's content key (key), "" for none
+}
+
+// tokenize splits s into words, numbers and the punctuation that ends
+// clauses. A hyphenated word becomes its parts (forum-selection ->
+// forum, selection), "doesn't" becomes "does" and "n't", a possessive
+// "'s" is dropped.
+func tokenize(s string) []tok {
+	var out []tok
+	i := 0
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsLetter(r):
+			j := i + n
+			for j < len(s) {
+				r2, n2 := utf8.DecodeRuneInString(s[j:])
+				if unicode.IsLetter(r2) {
+					j += n2
+					continue
+				}
+				if (r2 == '\'' || r2 == '’') && j+n2 < len(s) {
+					if r3, _ := utf8.DecodeRuneInString(s[j+n2:]); unicode.IsLetter(r3) {
+						j += n2
+						continue
+					}
+				}
+				break
+			}
+			w := s[i:j]
+			hyph := i > 0 && s[i-1] == '-' && len(out) > 0 && out[len(out)-1].kind == tokWord && out[len(out)-1].start+len(out[len(out)-1].raw) == i-1
+			out = appendWord(out, w, i, unicode.IsUpper(r), hyph)
+			i = j
+		case r >= '0' && r <= '9':
+			j := i
+			var digits strings.Builder
+			for j < len(s) {
+				c := s[j]
+				if c >= '0' && c <= '9' {
+					digits.WriteByte(c)
+					j++
+					continue
+				}
+				if (c == ',' || c == '.') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
+					if c == '.' {
+						digits.WriteByte('.')
+					}
+					j++
+					continue
+				}
+				break
+			}
+			money := i > 0 && s[i-1] == '$'
+			out = append(out, tok{low: digits.String(), raw: s[i:j], start: i, kind: tokNumber, money: money})
+			i = j
+		case strings.ContainsRune(",;:.()?!\"“”§", r):
+			out = append(out, tok{low: string(r), raw: s[i : i+n], start: i, kind: tokPunct})
+			i += n
+		default:
+			i += n
+		}
+	}
+	return out
+}
+
+// appendWord adds word w (possessive dropped, "n't" split off).
+func appendWord(out []tok, w string, start int, capital, hyph bool) []tok {
+	low := strings.ToLower(strings.ReplaceAll(w, "’", "'"))
+	if strings.HasSuffix(low, "'s") {
+		low, w = low[:len(low)-2], w[:len(w)-2]
+	}
+	low = strings.TrimSuffix(low, "'")
+	if strings.HasSuffix(low, "n't") && len(low) > 3 {
+		base := low[:len(low)-3]
+		switch base {
+		case "ca":
+			base = "can"
+		case "wo":
+			base = "will"
+		case "sha":
+			base = "shall"
+		}
+		out = append(out, tok{low: base, raw: w[:len(w)-3], start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(base)})
+		return append(out, tok{low: "n't", raw: "n't", start: start + len(w) - 3, kind: tokWord})
+	}
+	return append(out, tok{low: low, raw: w, start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(low)})
+}

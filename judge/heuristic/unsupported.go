@@ -1,0 +1,190 @@
+package heuristic
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// C-008: the claims of an answer that state law, that no offered passage
+// supports as stated (by the same rules as a citation unit, without
+// context), and that carry no statement that the sources are
+// insufficient.
+
+var (
+	// insufficiency is a statement that the retrieved sources do not
+	// support something (C-008's accepted flag).
+	insufficiency = regexp.MustCompile(`(?i)(not\s+addressed\s+by\s+(any\s+|the\s+)?(retrieved|vault)|cannot\s+support\s+(an\s+answer|this|that|it)|(vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)(\s+retrieved(\s+here)?)?\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
+	// legalAssertion marks a sentence that states law.
+	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|§)`)
+	// metaSentence marks sentences about the answer itself.
+	metaSentence = regexp.MustCompile(`(?i)^\s*(here\s+is|below|in\s+summary|to\s+summari[sz]e|this\s+(answer|memo|summary|response)|the\s+following|i\s+(have|will|can)|let\s+me|note:|question:)`)
+	quotedRe     = regexp.MustCompile(`"([^"]{3,400})"|“([^”]{3,400})”`)
+)
+
+// heuristicUnsupported lists the claims that assert law, that no offered
+// passage supports, and that carry no insufficiency statement in or
+// right after them. Text addressing the grader is not a claim, nor is a
+// lead-in that ends in a colon (what it introduces is).
+func heuristicUnsupported(u *judge.Unit, tm *textMemo) judge.Assessment {
+	a := judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}
+	var why, supported []string
+	for _, c := range u.Claims {
+		t := strings.TrimSpace(stripCitations(c.Text, ""))
+		switch {
+		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
+			continue
+		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer):
+			continue
+		}
+		if p := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm); p != "" {
+			supported = append(supported, fmt.Sprintf("%s by %s", c.ID, p))
+			continue
+		}
+		if summarisesCited(c.Text, u.Answer, tm) {
+			continue
+		}
+		a.Unflagged = append(a.Unflagged, c.ID)
+		if a.Evidence == "" {
+			a.Evidence = strings.TrimSpace(c.Text)
+		}
+		why = append(why, fmt.Sprintf("%s states law that no offered passage supports as stated, with no insufficiency statement", c.ID))
+	}
+	if len(a.Unflagged) > 0 {
+		// No offered passage supporting a claim is an absence, not a
+		// clash the rules can point at: a person must read them.
+		a.Undecided = []string{judge.UndecidedUnflagged}
+	}
+	if len(why) == 0 {
+		why = append(why, "every listed claim is supported by a retrieved passage, is not a legal assertion, or is flagged as insufficiently supported")
+	}
+	if len(supported) > 0 {
+		why = append(why, "supported: "+strings.Join(supported, ", "))
+	}
+	a.Reasoning = "heuristic: " + strings.Join(why, "; ")
+	return a
+}
+
+// supportingPassage returns the chunk ID of the first passage the
+// citation rules find supports claim without over-claiming or an adverse
+// holding, or "".
+func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo) string {
+	for _, p := range ps {
+		v := heuristicCitation(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm)
+		if v.Supports && !v.Overclaims && !v.Adverse {
+			return p.Chunk
+		}
+	}
+	return ""
+}
+
+// nextSentence is the sentence of answer right after claim, or "".
+func nextSentence(answer, claim string) string {
+	ss := sentencesAfter(answer, claim, 1, false)
+	if len(ss) == 0 {
+		return ""
+	}
+	return ss[0]
+}
+
+// afterWindow bounds the text after a claim that is split into
+// sentences: a few sentences of legal prose, so that every claim of a
+// long answer costs the same, not the length of the rest of the answer.
+const afterWindow = 4096
+
+// sentencesAfter is at most n sentences of answer right after the first
+// occurrence of claim, within afterWindow bytes (the last may be cut
+// short there) and, when paragraph is set, within its paragraph.
+func sentencesAfter(answer, claim string, n int, paragraph bool) []string {
+	i := strings.Index(answer, claim)
+	if i < 0 {
+		return nil
+	}
+	rest := answer[i+len(claim):]
+	if len(rest) > afterWindow {
+		cut := afterWindow
+		for cut > 0 && !utf8.RuneStart(rest[cut]) {
+			cut--
+		}
+		rest = rest[:cut]
+	}
+	if paragraph {
+		if j := strings.Index(rest, "\n\n"); j >= 0 {
+			rest = rest[:j]
+		}
+	}
+	ss := splitSentences(rest)
+	if len(ss) > n {
+		ss = ss[:n]
+	}
+	return ss
+}
+
+// summarisesCited reports whether an uncited claim only sums up the
+// cited sentences that follow it in its paragraph ("Courts have refused
+// enforcement in several settings." before three cited examples): their
+// words hold it, with nothing contradicted, so it states nothing they do
+// not, and they are judged themselves.
+func summarisesCited(claim, answer string, tm *textMemo) bool {
+	// A sentence with a citation, or one followed by a citation
+	// sentence ("Bremen, 407 U.S. at 10."), is a cited sentence; the
+	// first three of the next six sentences of the paragraph are read.
+	var cited []string
+	ss := sentencesAfter(answer, claim, 6, true)
+	for k, s := range ss {
+		if len(cited) == 3 {
+			break
+		}
+		text := stripCitations(s, "")
+		if hasCitation(s) && len(keysOf(tokenize(text))) >= 3 || k+1 < len(ss) && hasCitation(ss[k+1]) && len(keysOf(tokenize(stripCitations(ss[k+1], "")))) < 3 {
+			cited = append(cited, text)
+		}
+	}
+	if len(cited) == 0 {
+		return false
+	}
+	v := heuristicCitation(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: strings.Join(cited, " ")}, tm)
+	return v.Supports && !v.Overclaims
+}
+
+// hasCitation reports whether s holds a citation-shaped span.
+func hasCitation(s string) bool {
+	for i, re := range citationPatterns {
+		if citationStrippers[i].may(s) && re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// flaggedNext reports whether the sentence after a claim says the
+// sources are insufficient, and says it of this claim: in the same
+// paragraph, or naming what the claim is about (two meaning-bearing
+// words in common). A flag closing another section ("The retrieved
+// sources do not say which state's law governs") flags nothing above it.
+func flaggedNext(c judge.Claim, answer string) bool {
+	next := c.Next
+	if next == "" {
+		next = nextSentence(answer, c.Text)
+	}
+	if next == "" || !insufficiency.MatchString(next) {
+		return false
+	}
+	if i := strings.Index(answer, c.Text); i >= 0 {
+		rest := answer[i+len(c.Text):]
+		if j := strings.Index(rest, strings.TrimSpace(next)); j >= 0 && !strings.Contains(rest[:j], "\n\n") {
+			return true
+		}
+	}
+	shared := 0
+	nk := keysOf(tokenize(next))
+	for k := range keysOf(tokenize(c.Text)) {
+		if nk[k] && weightOf(k) == contentWeight {
+			shared++
+		}
+	}
+	return shared >= 2
+}

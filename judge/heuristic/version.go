@@ -1,0 +1,118 @@
+package heuristic
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"maps"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// heuristicRevision names the revision of the rules' code; it is raised
+// whenever a rule changes what it decides without any word list,
+// pattern or threshold changing, so Version changes too.
+const heuristicRevision = "26.3"
+
+// Version identifies the heuristic rules: the hash of the
+// rules' revision and of every word list, pattern and threshold they
+// read, so a change to any of them is visible in reports and keeps
+// caches apart.
+var Version = func() string {
+	h := sha256.New()
+	part := func(label string, vals ...string) {
+		fmt.Fprintf(h, "%s\x00%d\x00%s\x00", label, len(vals), strings.Join(vals, "\x00"))
+	}
+	part("revision", heuristicRevision)
+	part("stop", stopWordList)
+	part("generic", genericWordList)
+	part("synonyms", synonymGroups...)
+	part("polar", polarWordList)
+	part("operators", operatorWordList)
+	part("operator-axes", operatorAxisList)
+	part("negators", negatorList)
+	part("negator-exceptions", negatorExceptions...)
+	part("optional", optionalPhrases...)
+	part("undecided", undecidedPhrases...)
+	part("conditions", conditionWords...)
+	part("exceptions", exceptionWords...)
+	part("reasons", reasonWords...)
+	part("contrasts", contrastWords...)
+	for _, c := range hedgeClasses {
+		part("hedge "+c.name, append(append([]string{}, c.passage...), append([]string{"|"}, c.keep...)...)...)
+	}
+	part("stronger", strongerWords...)
+	part("split", splitWords...)
+	part("universal", universalWords...)
+	part("obligation", obligationWords...)
+	part("weight", weightWords...)
+	part("factor", factorWords...)
+	part("particular", particularPattern.String())
+	part("past-decision", pastDecisionWords...)
+	part("agreement", agreementWords...)
+	part("dissent", dissentWords...)
+	part("concurrence", concurrenceWords...)
+	part("court-attribution", courtAttributionList...)
+	part("decision", decisionWords...)
+	part("roles", roleWordList)
+	for _, r := range rolePhrases {
+		part("role-phrase", r.phrase, r.pair, r.side)
+	}
+	part("burden-verbs", burdenVerbs...)
+	part("burden-on", burdenOn...)
+	part("burden-shift", burdenShift...)
+	part("must-show", mustShowVerbs...)
+	part("shown-by", passiveShownBy...)
+	part("moved", movedVerbs...)
+	part("won", wonVerbs...)
+	part("lower-bounds", lowerBounds...)
+	part("upper-bounds", upperBounds...)
+	part("waivers", waiverPhrases...)
+	part("waiver-conditions", conditionPhrases...)
+	for _, p := range antonymPairs {
+		part("antonym", p[0], p[1])
+	}
+	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords, permitVerbs, determiners} {
+		part("modal-words", slices.Sorted(maps.Keys(m))...)
+	}
+	part("first", firstWords...)
+	part("numbers", numberWordList)
+	part("units", unitWordList)
+	part("ordinals", ordinalWordList)
+	part("states", stateNameList)
+	for _, l := range courtLevelWords {
+		part("court-level", append(append([]string{}, l.words...), l.short...)...)
+	}
+	part("common-capitalised", commonCapitalisedList)
+	part("holding", holdingPhrases...)
+	part("holding-labels", holdingLabels...)
+	part("disposition-labels", dispositionLabels...)
+	part("bare-dispositions", bareDispositionWords...)
+	part("not-in-vault", HoldingNotInVault)
+	for _, re := range []*regexp.Regexp{reporterCite, westlawCite, idCite, shortPin, datedParen, bracketRef, statuteCite, decidingCourtRe, insufficiency, legalAssertion, metaSentence, quotedRe} {
+		part("re", re.String())
+	}
+	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, minPredicateOverlap, MaxHoldingSentences))
+	part("suffixes", suffixes...)
+	part("not-hedges", notHedges...)
+	for _, ws := range []struct {
+		name string
+		set  map[string]bool
+	}{{"be-verbs", beVerbs}, {"attributive", attributiveAdjectives}, {"follows-adjective", followsAdjectiveFreely}, {"request", requestWords},
+		{"needs-operator", nounsNeedingOperator}, {"auxiliary-or-be", auxiliaryOrBe}, {"auxiliaries", auxiliaries}} {
+		part(ws.name, sortedSet(ws.set)...)
+	}
+	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
+}()
+
+// sortedSet is a word set's words in order, for hashing.
+func sortedSet(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for w := range m {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
