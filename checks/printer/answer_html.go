@@ -61,7 +61,7 @@ func renderAnswer(src string, cites []citeSpan) (renderedAnswer, bool) {
 	if mdtext.DefaultLimits().Exceeded(src) != "" {
 		return renderedAnswer{}, false
 	}
-	h := &highlighter{cites: cites, shown: map[int]bool{}, last: map[int]int{}}
+	h := &highlighter{cites: cites, shown: map[int]bool{}}
 	md := goldmark.New(
 		goldmark.WithExtensions(extension.Table, extension.Strikethrough,
 			extension.NewFootnote(extension.WithFootnoteIDPrefix("answer-"))),
@@ -69,7 +69,6 @@ func renderAnswer(src string, cites []citeSpan) (renderedAnswer, bool) {
 	)
 	b := []byte(src)
 	doc := md.Parser().Parse(text.NewReader(b))
-	h.lastShown(doc)
 	var out bytes.Buffer
 	if err := md.Renderer().Render(&out, b, doc); err != nil {
 		return renderedAnswer{}, false
@@ -77,51 +76,11 @@ func renderAnswer(src string, cites []citeSpan) (renderedAnswer, bool) {
 	return renderedAnswer{HTML: out.String(), Shown: h.shown}, true
 }
 
-// lastShown records, for each citation, where its last shown text ends,
-// so its number goes after that piece even when the citation itself
-// ends in markup that is not shown (a link's destination).
-func (h *highlighter) lastShown(doc ast.Node) {
-	var segs []text.Segment
-	ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch x := n.(type) {
-		case *ast.Text:
-			segs = append(segs, x.Segment)
-		case *ast.RawHTML:
-			for i := range x.Segments.Len() {
-				segs = append(segs, x.Segments.At(i))
-			}
-		case *ast.CodeBlock, *ast.FencedCodeBlock, *ast.HTMLBlock:
-			for i := range n.Lines().Len() {
-				segs = append(segs, n.Lines().At(i))
-			}
-			if hb, ok := n.(*ast.HTMLBlock); ok && hb.HasClosure() {
-				segs = append(segs, hb.ClosureLine)
-			}
-		}
-		return ast.WalkContinue, nil
-	})
-	// Text runs do not overlap in the source: sorted by start, each
-	// citation's runs are found by binary search (footnotes render out of
-	// source order, so the walk's order is not the source's).
-	sort.Slice(segs, func(i, j int) bool { return segs[i].Start < segs[j].Start })
-	for _, c := range h.cites {
-		for k := sort.Search(len(segs), func(k int) bool { return segs[k].Stop > c.Start }); k < len(segs) && segs[k].Start < c.End; k++ {
-			if segs[k].Stop > segs[k].Start {
-				h.last[c.N] = max(h.last[c.N], min(segs[k].Stop, c.End))
-			}
-		}
-	}
-}
-
 // highlighter renders the node kinds whose text it must cut at
 // citations or must not pass through; goldmark renders the rest.
 type highlighter struct {
 	cites []citeSpan
 	shown map[int]bool
-	last  map[int]int // citation number -> end of its last shown text
 }
 
 // RegisterFuncs overrides goldmark's HTML renderer for these kinds.
@@ -299,9 +258,6 @@ func (h *highlighter) write(w util.BufWriter, src []byte, start, stop int, raw b
 		}
 		w.WriteString(`>`)
 		put(pos, end)
-		if end == h.last[c.N] {
-			w.WriteString("<sup>" + strconv.Itoa(c.N) + "</sup>")
-		}
 		if end == c.End {
 			i++
 		}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -34,10 +35,23 @@ func TestBrowserRunPage(t *testing.T) {
 	if n := len(reRunRow.FindAllString(dom, -1)); n != 5 {
 		t.Fatalf("DOM has %d response rows, want 5", n)
 	}
-	for _, want := range []string{`id="only-fail"`, "offline heuristic judge", "Pass rates", `class="v fail"`, "Citation precision", `<td class="pr">`} {
+	for _, want := range []string{`id="only-fail"`, "offline heuristic judge", "Pass rates", `class="v fail"`, "Citation precision", `<td class="pr">`,
+		"citation precision (the share", `class="bar mid"`, `class="bar hi"`} {
 		if !bytes.Contains([]byte(dom), []byte(want)) {
 			t.Errorf("the rendered page lacks %q", want)
 		}
+	}
+	// The legend (with what P / R means) comes before the tables; the run
+	// IDs' shared prefix is said once and no row repeats it.
+	if l, r := strings.Index(dom, `id="legend"`), strings.Index(dom, "Pass rates"); l < 0 || l > r {
+		t.Errorf("the legend is not at the top (legend at %d, pass rates at %d)", l, r)
+	}
+	const prefix = "assistant-conversational-qa-forum-selection/acme-rag-v3/"
+	if !strings.Contains(dom, `id="prefix"`) || strings.Count(dom, ">"+prefix) != 1 {
+		t.Errorf("the shared prefix %q is not said once: %d times as text", prefix, strings.Count(dom, ">"+prefix))
+	}
+	if m := regexp.MustCompile(`<a href="[^"]*">` + regexp.QuoteMeta(prefix)).FindString(dom); m != "" {
+		t.Errorf("a row repeats the shared prefix: %s", m)
 	}
 }
 

@@ -76,7 +76,7 @@ var (
 	reRow    = regexp.MustCompile(`<tr class="crit (pass|fail)" id="crit-([^"]+)">`)
 	reAnswer = regexp.MustCompile(`(?s)<div class="answer md" id="answer">(.*?)</div>\s*(?:<p class="muted" id="not-shown"|</section>)`)
 	reTag    = regexp.MustCompile(`<[^>]*>`)
-	reFail   = regexp.MustCompile(`<li data-cite="(\d+)"><a href="#(ref|cite)-(\d+)">`)
+	reFail   = regexp.MustCompile(`<li class="source" id="src-\d+" data-source="[^"]*"><p class="source-head"><a href="#(ref|cite)-(\d+)">`)
 )
 
 // reportFromFolder grades a fixture response, writes its results folder
@@ -182,14 +182,14 @@ func TestBrowserFixtureReport(t *testing.T) {
 	}
 	fails := reFail.FindAllStringSubmatch(dom, -1)
 	if len(fails) == 0 {
-		t.Fatal("the DOM has no failing-citations list")
+		t.Fatal("the DOM has no list of failing sources")
 	}
 	for _, f := range fails {
-		if f[2] != "ref" || !ids[f[3]] || want[f[1]] != statusFail {
-			t.Errorf("failing citation %s links to #%s-%s, which is not a red highlight in the answer", f[1], f[2], f[3])
+		if f[1] != "ref" || !ids[f[2]] || want[f[2]] != statusFail {
+			t.Errorf("a failing source links to #%s-%s, which is not a red highlight in the answer", f[1], f[2])
 		}
 	}
-	for _, frag := range []string{`id="heuristic-judge"`, "decided by the offline heuristic judge", "The source's holding goes against that.",
+	for _, frag := range []string{`id="heuristic-judge"`, "decided by the offline heuristic judge", "Its holding goes the other way",
 		"We hold that the forum-selection clause", `<mark class="pin"`} {
 		if !strings.Contains(dom, frag) {
 			t.Errorf("the rendered page lacks %q", frag)

@@ -18,7 +18,11 @@ func holdingsOf(x redactor, t Texts, r *report.Report) []holdingView {
 	var out []holdingView
 	for _, h := range r.Holdings {
 		hv := holdingView{Doc: h.Doc, Title: title(x, t, h.Doc), Outcome: h.Outcome, From: h.From, Note: h.Note}
-		if !x.denied(h.Doc) {
+		// Only sentences an outcome was read from are shown under it: with
+		// no outcome read, or one taken from the Vault's metadata, the
+		// sentences matched are not what the holding says, and showing
+		// them under "holdings" would state them as one.
+		if !x.denied(h.Doc) && h.Outcome != "" && h.From == "text" {
 			hv.Sentences = h.Sentences
 		}
 		out = append(out, hv)

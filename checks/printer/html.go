@@ -31,6 +31,9 @@ var htmlTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"deniedLine": deniedTextLine,
 	"heuristic":  HeuristicBanner,
 	"fromWords":  fromWords,
+	"docTitle":   titleFirst,
+	"inc":        func(n int) int { return n + 1 },
+	"plainIDs":   func(s string) string { return plainIDs(s, nil) },
 }).Parse(htmlSource))
 
 // htmlPage is what the template renders.
@@ -45,25 +48,15 @@ type htmlPage struct {
 	// (written only in markup it does not show, such as a link target).
 	NotShown []citeView
 	Reasons  []critReasons
-	Failing  []failingLink
-	Others   []otherFailure
+	// Sources are the failing findings by source, AnswerFails those about
+	// no citation (reviewer.go); Crits the criteria table's rows.
+	Sources     []sourceFinding
+	AnswerFails []answerFinding
+	Crits       []critRow
 	// DecidedBy names the judge of the judge criteria, JudgeCriteria them.
 	DecidedBy, JudgeCriteria string
 	Metrics                  string
 	Cards                    []htmlCard
-}
-
-// failingLink is one failing citation at the top of the report, linked
-// to where it sits in the answer.
-type failingLink struct {
-	failingCite
-	Href string
-}
-
-// otherFailure is a failing finding about no citation (a proposition, the
-// answer, the trace).
-type otherFailure struct {
-	Criterion, Subject, Why, Href string
 }
 
 // htmlCard is a citation's card: the view plus its passage cut at the
@@ -74,9 +67,11 @@ type htmlCard struct {
 }
 
 // passagePiece is a run of passage text; Mark is the place the pin names.
+// A piece with Label set is locator markup of the passage ("[*33]") shown
+// as the place it names ("page 33").
 type passagePiece struct {
-	Text string
-	Mark bool
+	Text, Label string
+	Mark        bool
 	// Break starts a new chunk of a passage spanning several.
 	Break bool
 }
@@ -89,16 +84,19 @@ type htmlSegment struct {
 }
 
 // WriteHTML writes the reviewer's report: one self-contained HTML file
-// (inline CSS, no script, no external resource). At the top: the
-// verdict, the judge that decided the judge criteria (with the
-// heuristic banner when it was the offline heuristic judge), the
-// citation metrics and every failing citation, each linked to where it
-// sits in the answer. Then the criteria with their reasons one per line,
-// the answer rendered from its Markdown with each citation highlighted by
-// status (green passed all checks, amber warning, red failed) and linked
-// to its card, each card with the document, chunk, locators and passage
-// (the pinned place marked), each proposition's judge verdicts with the
-// text that decided them, and the retrieval trace.
+// (inline CSS with a print stylesheet, no script, no external resource),
+// in the order a reviewer reads it. At the top: the verdict, who decided
+// the judge criteria (the offline heuristic judge's notice once, when it
+// did), the citation metrics. Then the answer rendered from its Markdown
+// with each citation highlighted by status (green passed all checks,
+// amber warning, red failed) and linked to its card; what fails, one
+// entry per source and each failing criterion once per proposition, in
+// plain words (reviewer.go); the criteria table linking to those
+// entries; each citation's card with its document, the passage's place
+// and the passage (its pinned place marked, its locator markup shown as
+// labels); each proposition's judge verdicts; the holdings read; the
+// retrieval trace. Internal IDs (chunks, propositions, units) stay in
+// report.json.
 func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) error {
 	if err := needInput(s, r); err != nil {
 		return err
@@ -106,7 +104,7 @@ func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 	s, r = redact(s, r, opt.ShowDenied)
 	v := newView(s, r, opt)
 	x := redactor{on: !opt.ShowDenied, r: r}
-	texts := textsFor(r, opt.Texts)
+	texts := readable(x, textsFor(r, opt.Texts))
 	p := htmlPage{view: v, Reasons: criterionReasons(s, r, x, texts)}
 	spans := citeSpans(r.Answer, v.Cites, r.Citations)
 	shown := map[int]bool{}
@@ -129,28 +127,8 @@ func WriteHTML(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 			p.NotShown = append(p.NotShown, c)
 		}
 	}
-	for _, f := range failingCitations(p.Reasons) {
-		href := fmt.Sprintf("#ref-%d", f.Cite)
-		if !shown[f.Cite] {
-			href = fmt.Sprintf("#cite-%d", f.Cite)
-		}
-		p.Failing = append(p.Failing, failingLink{failingCite: f, Href: href})
-	}
-	for _, c := range p.Reasons {
-		if c.Verdict == checks.Pass {
-			continue
-		}
-		for _, l := range c.Errors {
-			if l.Cite > 0 {
-				continue
-			}
-			o := otherFailure{Criterion: c.ID, Subject: l.Subject(), Why: l.Why}
-			if l.Prop {
-				o.Href = propHref(r, l.AsWritten)
-			}
-			p.Others = append(p.Others, o)
-		}
-	}
+	p.Sources, p.AnswerFails = reviewerFindings(s, r, x, texts, shown)
+	p.Crits = criteriaRows(p.Reasons, p.Sources, p.AnswerFails, x, texts)
 	p.JudgeCriteria, p.DecidedBy = decidedBy(s)
 	if r.Metrics != nil {
 		p.Metrics = metricsLine(r.Metrics)
@@ -277,24 +255,29 @@ func passagePieces(x redactor, texts Texts, c report.CitationReport) []passagePi
 		}
 		add(t[at:], false)
 	}
-	return out
+	return labelled(out)
 }
 
-// hover is a citation's title attribute: status, document, chunk,
-// locators, its findings and the start of the passage.
+// hover is a citation's title attribute: status, document, where the
+// passage sits, the pinpoint, its findings in plain words and the start
+// of the passage.
 func hover(c citeView) string {
-	lines := []string{fmt.Sprintf("[%d] %s", c.N, statusWord(c.Status)), "Document: " + docLabel(c.Doc, c.Title)}
-	if c.Chunk != "" {
-		lines = append(lines, "Chunk: "+c.Chunk+" ("+c.ChunkLocs+")")
+	doc := "(none)"
+	if c.Doc != "" {
+		doc = titleFirst(c.Doc, c.Title)
+	}
+	lines := []string{statusWord(c.Status), "Document: " + doc}
+	if c.Place != "" {
+		lines = append(lines, "Passage: "+c.Place)
 	}
 	if c.Locators != "" {
-		lines = append(lines, "Locators: "+c.Locators)
+		lines = append(lines, "Pinpoint: "+c.Locators)
 	}
 	for _, f := range c.Findings {
-		lines = append(lines, f.Criterion+" "+f.Severity+": "+f.Reason)
+		lines = append(lines, f.Label+": "+f.Plain)
 	}
 	if c.Passage != "" {
-		lines = append(lines, "", firstRunes(c.Passage, 400))
+		lines = append(lines, "", firstRunes(plainPassage(c.Passage), 400))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -37,6 +37,10 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 		fmt.Fprintf(&b, "\n> **The answer was read as plain text, not as Markdown:** %s.\n\n", mdText(s.PlainText))
 	}
 	fmt.Fprintf(&b, "- %s\n", mdText(deniedTextLine(opt.ShowDenied, len(v.Denied), r.User, r.AskedAt)))
+	x := redactor{on: !opt.ShowDenied, r: r}
+	texts := readable(x, textsFor(r, opt.Texts))
+	sources, others := reviewerFindings(s, r, x, texts, nil)
+	writeMDFindings(&b, sources, others)
 	b.WriteString("\n## Criteria\n\n| ID | Verdict | Criterion | Decided by |\n|---|---|---|---|\n")
 	for _, cr := range s.CriteriaResults {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", cr.ID, strings.ToUpper(outcomeLabel(cr.Verdict, cr.NeedsReview())), mdCell(cr.Title), mdCell(how(cr)))
@@ -45,18 +49,18 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	if r.Metrics != nil {
 		fmt.Fprintf(&b, "%s\n\n", mdText(metricsLine(r.Metrics)))
 	}
-	for _, c := range criterionReasons(s, r, redactor{on: !opt.ShowDenied, r: r}, textsFor(r, opt.Texts)) {
-		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, strings.ToUpper(c.Label()), mdText(c.Title), mdText(c.Summary))
-		for _, l := range c.Errors {
-			writeMDLine(&b, l, "")
+	for _, c := range criteriaRows(criterionReasons(s, r, x, texts), sources, others, x, texts) {
+		fmt.Fprintf(&b, "### %s %s: %s\n\n%s\n\n", c.ID, strings.ToUpper(c.Label), mdText(c.Title), mdText(c.Summary))
+		for _, f := range c.Fails {
+			fmt.Fprintf(&b, "- Fails: **%s**\n", mdText(f.Label))
 		}
-		for _, l := range c.Reviews {
-			writeMDLine(&b, l, "Needs review: ")
+		for _, f := range c.Reviews {
+			fmt.Fprintf(&b, "- Needs review: **%s**\n", mdText(f.Label))
 		}
-		for _, l := range c.Warnings {
-			writeMDLine(&b, l, "Warning: ")
+		for _, w := range c.Warnings {
+			fmt.Fprintf(&b, "- Warning: %s\n", mdText(w))
 		}
-		if len(c.Errors)+len(c.Reviews)+len(c.Warnings) > 0 {
+		if len(c.Fails)+len(c.Reviews)+len(c.Warnings) > 0 {
 			b.WriteString("\n")
 		}
 	}
@@ -64,31 +68,34 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	if len(v.Cites) == 0 {
 		b.WriteString("The answer cites nothing.\n\n")
 	} else {
-		b.WriteString("| # | Citation | Status | Document | Chunk | Locators |\n|---|---|---|---|---|---|\n")
+		b.WriteString("| # | Citation | Status | Document | Passage | Pinpoint |\n|---|---|---|---|---|---|\n")
 		for _, c := range v.Cites {
-			fmt.Fprintf(&b, "| %d | %s | %s | %s | %s | %s |\n", c.N, mdCell(c.Text), statusWord(c.Status), mdCell(docLabel(c.Doc, c.Title)), mdCell(c.Chunk), mdCell(c.Locators))
+			fmt.Fprintf(&b, "| %d | %s | %s | %s | %s | %s |\n", c.N, mdCell(c.Text), statusWord(c.Status), mdCell(docTitleOrNone(c.Doc, c.Title)), mdCell(c.Place), mdCell(c.Locators))
 		}
 		b.WriteString("\n")
 	}
 	for _, c := range v.Cites {
 		fmt.Fprintf(&b, "### [%d] %s\n\n- Status: %s\n- Resolution: %s\n", c.N, mdText(c.Text), statusWord(c.Status), mdText(c.Resolution))
+		if c.Source != "" {
+			fmt.Fprintf(&b, "- Source: %s\n", mdText(c.Source))
+		}
 		if c.Chunk != "" {
-			fmt.Fprintf(&b, "- Passage: %s (%s): %s\n", mdCode(c.Chunk), mdText(c.ChunkLocs), mdText(c.PassageWhy))
+			fmt.Fprintf(&b, "- Passage: %s\n", mdText(orNone(c.Place, "located")))
 		}
 		if c.HasProp {
-			fmt.Fprintf(&b, "- Supports: P%d\n", c.Proposition)
+			fmt.Fprintf(&b, "- Cited for: “%s”\n", mdText(c.PropText))
 		}
 		for _, f := range c.Findings {
-			fmt.Fprintf(&b, "- %s %s: %s\n", f.Criterion, f.Severity, mdText(f.Reason))
+			fmt.Fprintf(&b, "- **%s** (%s): %s\n", mdText(f.Label), f.Criterion, mdText(f.Plain))
 		}
 		if c.Passage != "" {
-			b.WriteString("\n" + mdQuote(c.Passage))
+			b.WriteString("\n" + mdQuote(plainPassage(c.Passage)))
 		}
 		b.WriteString("\n")
 	}
 	b.WriteString("## Propositions and judge verdicts\n\n")
 	for _, p := range v.Props {
-		fmt.Fprintf(&b, "- **P%d** %s", p.N, mdText(p.Text))
+		fmt.Fprintf(&b, "- **%d.** %s", p.N+1, mdText(p.Text))
 		if len(p.Cites) > 0 {
 			fmt.Fprintf(&b, " (citations %s)", joinInts(p.Cites))
 		}
@@ -109,9 +116,9 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 	if len(v.Holdings) > 0 {
 		b.WriteString("\n## Holdings read from the cited cases\n\n")
 		for _, h := range v.Holdings {
-			fmt.Fprintf(&b, "- %s%s: %s", mdCode(h.Doc), pick(h.Title != "", " "+mdText(h.Title), ""), mdText(orNone(h.Outcome, "no holding could be read")))
-			if h.From != "" {
-				fmt.Fprintf(&b, " (from %s)", fromWords(h.From))
+			fmt.Fprintf(&b, "- %s: %s", mdText(titleFirst(h.Doc, h.Title)), mdText(orNone(h.Outcome, "no holding could be read")))
+			if h.Outcome != "" && h.From != "" {
+				fmt.Fprintf(&b, " (read from %s%s)", fromWords(h.From), pick(len(h.Sentences) > 0, ", in these sentences", ""))
 			}
 			b.WriteString("\n")
 			for _, sn := range h.Sentences {
@@ -127,10 +134,10 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 		b.WriteString("Nothing was retrieved.\n")
 	}
 	for _, t := range v.Trace {
-		fmt.Fprintf(&b, "%d. %s%s\n", t.Rank, mdCode(t.Chunk), pick(t.Cited, " (cited)", ""))
+		fmt.Fprintf(&b, "%d. %s%s%s\n", t.Rank, mdText(titleFirst(t.Doc, t.Title)), pick(t.Place != "", ", "+mdText(t.Place), ""), pick(t.Cited, " (cited)", ""))
 	}
 	for _, n := range r.Notes {
-		fmt.Fprintf(&b, "\n> Note: %s\n", mdText(n))
+		fmt.Fprintf(&b, "\n> Note: %s\n", mdText(plainIDs(n, texts)))
 	}
 	if len(v.Denied) > 0 {
 		b.WriteString("\n## Documents the user could not read\n\n")
@@ -145,7 +152,7 @@ func WriteMarkdown(w io.Writer, s *report.Scores, r *report.Report, opt Options)
 func writeMDJudged(b *strings.Builder, indent string, j judgeView) {
 	b.WriteString(indent + "- Judge (")
 	if j.Cite > 0 {
-		fmt.Fprintf(b, "citation %d, %s; ", j.Cite, mdCode(j.Chunk))
+		fmt.Fprintf(b, "citation %d%s; ", j.Cite, pick(j.Place != "", ", "+mdText(j.Place), ""))
 	}
 	fmt.Fprintf(b, "%s; %s): **%s**", mdText(orNone(j.Criteria, "no criterion")), mdText(orNone(j.Origin, "no verdict")), mdText(j.Verdict))
 	if j.Error != "" {
@@ -157,20 +164,10 @@ func writeMDJudged(b *strings.Builder, indent string, j judgeView) {
 	if j.Evidence != "" {
 		fmt.Fprintf(b, ". %s: “%s”", orNone(j.EvidenceLabel, "Evidence"), mdText(j.Evidence))
 	}
-	if j.Reasoning != "" {
-		fmt.Fprintf(b, ". The judge's reasons: %s", mdText(j.Reasoning))
+	if j.Plain != "" {
+		fmt.Fprintf(b, ". The judge's reasons: %s", mdText(j.Plain))
 	}
 	b.WriteString("\n")
-}
-
-// writeMDLine writes one reason line: the citation as written in bold,
-// where it resolved, and why.
-func writeMDLine(b *strings.Builder, l reasonLine, lead string) {
-	fmt.Fprintf(b, "- %s**%s**", lead, mdText(l.Subject()))
-	if w := l.Where(); w != "" {
-		fmt.Fprintf(b, " → %s", mdText(w))
-	}
-	fmt.Fprintf(b, ": %s\n", mdText(l.Why))
 }
 
 // mdText escapes text so a Markdown renderer shows it literally: HTML
@@ -242,7 +239,9 @@ func docLabel(doc, title string) string {
 func traceSource(src string) string {
 	switch src {
 	case "response":
-		return "from the response"
+		// report.json does not say which of the two it was, so the words
+		// name both.
+		return "given with the response (its \"retrieved\" list or a --retrieved file), checked against the Vault"
 	case "grader":
 		return "run by the grader (the response carried none)"
 	}

@@ -1,7 +1,6 @@
 package printer
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks"
@@ -151,46 +150,3 @@ func (l reasonLine) Subject() string {
 // oneLine folds white space, so an answer's line breaks do not break a
 // reason line.
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// failingLines lists every failing citation of the report once, in
-// answer order, with every criterion it fails: the list at the top of
-// the HTML report.
-type failingCite struct {
-	Cite      int
-	AsWritten string
-	Where     string
-	Criteria  []string
-	Whys      []string // "C-002: ..." one per criterion
-}
-
-func failingCitations(crs []critReasons) []failingCite {
-	idx := map[int]int{}
-	var out []failingCite
-	for _, c := range crs {
-		if c.Verdict == checks.Pass {
-			continue
-		}
-		for _, l := range c.Errors {
-			if l.Cite == 0 {
-				continue
-			}
-			i, ok := idx[l.Cite]
-			if !ok {
-				i = len(out)
-				idx[l.Cite] = i
-				out = append(out, failingCite{Cite: l.Cite, AsWritten: l.AsWritten, Where: l.Where()})
-			}
-			if !contains(out[i].Criteria, c.ID) {
-				out[i].Criteria = append(out[i].Criteria, c.ID)
-			}
-			out[i].Whys = append(out[i].Whys, c.ID+": "+l.Why)
-		}
-	}
-	sortFailing(out)
-	return out
-}
-
-// sortFailing orders by citation number (answer order of extraction).
-func sortFailing(fs []failingCite) {
-	sort.SliceStable(fs, func(i, j int) bool { return fs[i].Cite < fs[j].Cite })
-}

@@ -32,7 +32,11 @@ type RunPageOptions struct {
 
 // runPage is what run.tmpl renders.
 type runPage struct {
-	Title                             string
+	Title string
+	// Prefix is what every run ID shares, up to a "/" (the case and the
+	// model, typically), said once above the matrix; each row shows the
+	// rest of its run ID.
+	Prefix                            string
 	Responses, AllPass, Failed, Infra int
 	Judges                            []string
 	Heuristic                         bool
@@ -47,12 +51,16 @@ type runPage struct {
 type runCriterion struct {
 	ID, Title, Anchor, Rate, Methods string
 	Passed, Total, Width             int
-	Low                              bool
+	// Band colours the rate's bar: "hi" (green) at 90% and above, "mid"
+	// (amber) from 60%, "lo" (red) below.
+	Band string
 }
 
 type runRow struct {
-	RunID, Anchor, Link, Classes string
-	Cells                        []runCell
+	// RunID is the full run ID (the link's title); Name is it without the
+	// run's common prefix.
+	RunID, Name, Anchor, Link, Classes string
+	Cells                              []runCell
 	// PR is the response's citation precision and recall, "0.86 / 0.75".
 	PR string
 }
@@ -141,7 +149,7 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 		if c.Total > 0 {
 			c.Rate = fmt.Sprintf("%.1f%%", 100*float64(c.Passed)/float64(c.Total))
 			c.Width = 120 * c.Passed / c.Total
-			c.Low = 2*c.Passed < c.Total
+			c.Band = rateBand(c.Passed, c.Total)
 		}
 		var ms []string
 		for m := range methods[i] {
@@ -151,6 +159,10 @@ func WriteRunHTML(w io.Writer, run *runs.Run, opt RunPageOptions) error {
 		c.Methods = strings.Join(ms, ", ")
 	}
 	p.Criteria = crit
+	p.Prefix = commonRunPrefix(p.Rows)
+	for i := range p.Rows {
+		p.Rows[i].Name = strings.TrimPrefix(p.Rows[i].RunID, p.Prefix)
+	}
 	if measured > 0 {
 		p.HasMetrics = true
 		p.Metrics = metricsLine(&total) + fmt.Sprintf(" Over the %d of %d responses a judge graded.", measured, len(run.Responses))
@@ -236,4 +248,38 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// rateBand colours a pass rate: green only at 90% and above, so a run
+// where three responses in ten fail a criterion never looks healthy.
+func rateBand(passed, total int) string {
+	switch {
+	case 10*passed >= 9*total:
+		return "hi"
+	case 10*passed >= 6*total:
+		return "mid"
+	}
+	return "lo"
+}
+
+// commonRunPrefix is the longest prefix, ending in "/", that every row's
+// run ID shares and that leaves each of them something to show; "" for
+// a single row (its full ID is the only name it has).
+func commonRunPrefix(rows []runRow) string {
+	if len(rows) < 2 {
+		return ""
+	}
+	prefix := rows[0].RunID
+	for _, r := range rows[1:] {
+		for !strings.HasPrefix(r.RunID, prefix) {
+			prefix = prefix[:len(prefix)-1]
+		}
+	}
+	prefix = prefix[:strings.LastIndex(prefix, "/")+1]
+	for _, r := range rows {
+		if r.RunID == prefix {
+			return ""
+		}
+	}
+	return prefix
 }

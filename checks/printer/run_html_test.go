@@ -83,3 +83,36 @@ func syntheticScores(runID, vs string) *report.Scores {
 	s.AllPass = s.NPassed == s.NCriteria
 	return s
 }
+
+// TestRunPrefixAndBands: the run IDs' shared prefix is cut at a "/" and
+// never swallows a whole ID; a bar is green only at 90% and above.
+func TestRunPrefixAndBands(t *testing.T) {
+	for _, tc := range []struct {
+		ids  []string
+		want string
+	}{
+		{[]string{"case/model-a/r1", "case/model-a/r2"}, "case/model-a/"},
+		{[]string{"case/model-a/r1", "case/model-b/r1"}, "case/"},
+		{[]string{"case/model-a/r1", "case/model-ab/r1"}, "case/"},
+		{[]string{"a/x", "b/x"}, ""},
+		{[]string{"case/m", "case/m/r1"}, "case/"},
+		{[]string{"case/", "case/r1"}, ""},
+		{[]string{"case/model-a/r1"}, ""},
+	} {
+		var rows []runRow
+		for _, id := range tc.ids {
+			rows = append(rows, runRow{RunID: id})
+		}
+		if got := commonRunPrefix(rows); got != tc.want {
+			t.Errorf("commonRunPrefix(%q) = %q, want %q", tc.ids, got, tc.want)
+		}
+	}
+	for _, tc := range []struct {
+		passed, total int
+		want          string
+	}{{10, 10, "hi"}, {9, 10, "hi"}, {89, 100, "mid"}, {7, 10, "mid"}, {6, 10, "mid"}, {59, 100, "lo"}, {0, 3, "lo"}} {
+		if got := rateBand(tc.passed, tc.total); got != tc.want {
+			t.Errorf("rateBand(%d, %d) = %q, want %q", tc.passed, tc.total, got, tc.want)
+		}
+	}
+}

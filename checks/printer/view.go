@@ -50,6 +50,9 @@ type citeView struct {
 	Chunk       string
 	Locators    string // as written in the answer
 	ChunkLocs   string // where the passage sits in its document
+	Place       string // the same in words, without the chunk ID
+	PropText    string // the proposition it is cited for
+	Source      string // for a marker ("[2]"), the source it carries
 	Passage     string // passage text, a redaction notice, or ""
 	PassageWhy  string
 	Proposition int  // index of the proposition it supports (P0 is the first)
@@ -61,6 +64,9 @@ type citeView struct {
 // Message with the detail report.json keeps.
 type findingView struct {
 	Criterion, Severity, Message, Reason string
+	// Label is the failure in plain words ("Does not support"), Plain the
+	// reason without internal IDs: what the HTML report shows.
+	Label, Plain string
 }
 
 // propView is one proposition with its citations and judge verdicts. N
@@ -77,6 +83,9 @@ type propView struct {
 // "supports"), the text that decided it and the judge's reasons.
 type judgeView struct {
 	Unit, Criteria, Verdict, Evidence, Reasoning, Origin, Error, Chunk string
+	// Place is where Chunk sits in words; Plain the reasoning without
+	// internal detail (the HTML report shows these).
+	Place, Plain string
 	// EvidenceLabel says what Evidence is ("Supporting text", "The judge
 	// quoted"); Holding is, for an adverse holding, the holding text that
 	// decided it.
@@ -89,6 +98,8 @@ type judgeView struct {
 type traceView struct {
 	Rank              int
 	Chunk, Doc, Text  string
+	Title, Place      string         // the document's title, where the chunk sits in words
+	Pieces            []passagePiece // Text with its locator markup as labels
 	Cited, DeniedNote bool
 }
 
@@ -101,7 +112,7 @@ type segment struct {
 // newView builds the view of s and r (already redacted by redact).
 func newView(s *report.Scores, r *report.Report, opt Options) *view {
 	x := redactor{on: !opt.ShowDenied, r: r}
-	opt.Texts = textsFor(r, opt.Texts)
+	opt.Texts = readable(x, textsFor(r, opt.Texts))
 	v := &view{S: s, R: r, Redacted: !opt.ShowDenied}
 	for _, a := range r.Access {
 		if !a.Allowed {
@@ -115,7 +126,16 @@ func newView(s *report.Scores, r *report.Report, opt Options) *view {
 			if f.Citation < 0 || f.Severity == checks.SevInfo {
 				continue
 			}
-			byCite[f.Citation] = append(byCite[f.Citation], findingView{Criterion: cr.ID, Severity: string(f.Severity), Message: f.Message, Reason: checks.PlainReason(f)})
+			check := f.Check
+			if check == "" {
+				check = cr.Check
+			}
+			label := plainLabel(check, cr.Title)
+			if f.Severity == checks.SevWarning {
+				label = "Warning (" + cr.Title + ")"
+			}
+			byCite[f.Citation] = append(byCite[f.Citation], findingView{Criterion: cr.ID, Severity: string(f.Severity), Message: f.Message, Reason: checks.PlainReason(f),
+				Label: label, Plain: cardReason(f, r, opt.Texts)})
 			if f.Severity == checks.SevError {
 				worst[f.Citation] = statusFail
 			} else if worst[f.Citation] == "" {
@@ -124,6 +144,8 @@ func newView(s *report.Scores, r *report.Report, opt Options) *view {
 		}
 	}
 	cited := map[string]bool{}
+	places := map[string]string{} // chunk -> where it sits, from the citations' passages
+	keys, labels := sourceKeys(r)
 	for i, c := range r.Citations {
 		cv := citeView{N: i + 1, Text: c.Text, Kind: string(c.Kind), Status: statusPass, Doc: c.Resolution.Doc,
 			Chunk: c.Passage.Chunk, Locators: locators(c.Locators), ChunkLocs: locators(c.Passage.Locators),
@@ -132,6 +154,14 @@ func newView(s *report.Scores, r *report.Report, opt Options) *view {
 			cv.Status = st
 		}
 		cv.Proposition, cv.HasProp = c.Proposition, c.Proposition >= 0
+		cv.Place = placeLabel(c.Passage.Locators)
+		if c.Passage.Chunk != "" && cv.Place != "" {
+			places[c.Passage.Chunk] = cv.Place
+		}
+		if l := labels[keys[i]]; l != oneLine(c.ReaderText) && l != oneLine(c.Text) {
+			cv.Source = l
+		}
+		cv.PropText = propText(r, c.Proposition)
 		cv.Resolution = resolution(c.Resolution)
 		cv.Title = title(x, opt.Texts, cv.Doc)
 		cv.Passage = chunkText(x, opt.Texts, cv.Chunk)
@@ -153,6 +183,14 @@ func newView(s *report.Scores, r *report.Report, opt Options) *view {
 	}
 	for _, j := range r.Judgements {
 		jv := judgeRow(j, checkOf)
+		jv.Place = chunkPlace(opt.Texts, j.Chunk)
+		jv.Plain = plainIDs(cleanClauses(jv.Reasoning), opt.Texts)
+		if jv.Plain != "" {
+			jv.Plain = ensureStop(capitalFirst(jv.Plain))
+		}
+		if j.Kind == judge.UnitUnsupported && j.Assessment != nil && len(j.Assessment.Unflagged) > 0 {
+			jv.Verdict = "unflagged unsupported: " + propsQuoted(r, j.Assessment.Unflagged)
+		}
 		if i, ok := props[j.Proposition]; ok && j.Kind == judge.UnitCitation {
 			v.Props[i].Judged = append(v.Props[i].Judged, jv)
 			continue
@@ -161,7 +199,13 @@ func newView(s *report.Scores, r *report.Report, opt Options) *view {
 	}
 	for _, e := range r.Trace {
 		v.Trace = append(v.Trace, traceView{Rank: e.Rank, Chunk: e.ChunkID, Doc: e.Doc, Text: chunkText(x, opt.Texts, e.ChunkID),
-			Cited: cited[e.ChunkID], DeniedNote: x.denied(e.Doc)})
+			Cited: cited[e.ChunkID], DeniedNote: x.denied(e.Doc), Title: title(x, opt.Texts, e.Doc), Place: chunkPlace(opt.Texts, e.ChunkID)})
+		if v.Trace[len(v.Trace)-1].Place == "" {
+			v.Trace[len(v.Trace)-1].Place = places[e.ChunkID]
+		}
+		if t := v.Trace[len(v.Trace)-1].Text; t != "" {
+			v.Trace[len(v.Trace)-1].Pieces = labelPiece(passagePiece{Text: t})
+		}
 	}
 	v.Holdings = holdingsOf(x, opt.Texts, r)
 	v.Segments = segments(r.Answer, v.Cites, r.Citations)
@@ -321,3 +365,21 @@ func segments(answer string, cv []citeView, cs []report.CitationReport) []segmen
 }
 
 func boundary(s string, i int) bool { return i == len(s) || utf8.RuneStart(s[i]) }
+
+// propsQuoted names propositions by their words, not their internal
+// names ("P2"): “The Stewart majority held ...”; a name that matches no
+// proposition stays as written.
+func propsQuoted(r *report.Report, names []string) string {
+	var out []string
+	for _, n := range names {
+		var i int
+		if _, err := fmt.Sscanf(n, "P%d", &i); err == nil {
+			if t := propText(r, i); t != "" {
+				out = append(out, "“"+firstRunes(t, 120)+"”")
+				continue
+			}
+		}
+		out = append(out, n)
+	}
+	return strings.Join(out, "; ")
+}
