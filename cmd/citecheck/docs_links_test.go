@@ -189,3 +189,72 @@ func checkLink(page, dest string, load func(string) (mdPage, error)) error {
 	}
 	return nil
 }
+
+// TestHeadingSlug: anchors as GitHub makes them, for the headings these
+// pages have (commands with flags, code, links, repeated headings).
+func TestHeadingSlug(t *testing.T) {
+	for _, tc := range []struct{ md, want string }{
+		{"## Limits", "limits"},
+		{"### `citecheck extract [FILE|-] [--vault DIR] [--json]`", "citecheck-extract-file----vault-dir---json"},
+		{"### `citecheck serve [--addr 127.0.0.1:8080] --case FILE...`", "citecheck-serve---addr-1270018080---case-file"},
+		{"## Continuous integration (GitHub Actions)", "continuous-integration-github-actions"},
+		{"# Data formats (the reference is [FORMATS.md](../FORMATS.md))", "data-formats-the-reference-is-formatsmd"},
+		{"## Dependencies, and why each is there", "dependencies-and-why-each-is-there"},
+		{"## Provider-native responses (`--from`)", "provider-native-responses---from"},
+		{"## Ünïcode *emphasis* and_under", "ünïcode-emphasis-and_under"},
+	} {
+		p := parsePage([]byte(tc.md + "\n"))
+		if !p.Anchors[tc.want] || len(p.Anchors) != 1 {
+			t.Errorf("%q: anchors %v, want %q", tc.md, p.Anchors, tc.want)
+		}
+	}
+	p := parsePage([]byte("## Development\n\ntext\n\n## Development\n"))
+	if !p.Anchors["development"] || !p.Anchors["development-1"] {
+		t.Errorf("a repeated heading: anchors %v, want development and development-1", p.Anchors)
+	}
+}
+
+// TestCheckLinkRefuses: the link check fails on each kind of broken link,
+// so TestDocsLinksResolve passing means something; links in code are not
+// links.
+func TestCheckLinkRefuses(t *testing.T) {
+	pages := map[string]mdPage{
+		"README.md":     parsePage([]byte("# citecheck\n\n## Quick start\n")),
+		"docs/judge.md": parsePage([]byte("# Judge\n\n## Endpoints\n")),
+	}
+	load := func(rel string) (mdPage, error) {
+		if p, ok := pages[rel]; ok {
+			return p, nil
+		}
+		return mdPage{}, fmt.Errorf("not loaded: %s", rel)
+	}
+	for _, tc := range []struct {
+		page, dest string
+		ok         bool
+	}{
+		{"docs/judge.md", "../README.md#quick-start", true},
+		{"docs/judge.md", "#endpoints", true},
+		{"README.md", "docs/judge.md#endpoints", true},
+		{"README.md", "https://example.com/nowhere#x", true},
+		{"docs/judge.md", "#endpoint", false},             // a heading that is not there
+		{"README.md", "docs/judge.md#quick-start", false}, // the heading is on another page
+		{"docs/judge.md", "FORMATS.md", false},            // relative to docs/, not the root
+		{"README.md", "docs/no-such-page.md", false},      // no such file
+		{"README.md", "go.mod#module", false},             // an anchor on a file that is not Markdown
+		{"README.md", "../outside.md", false},             // outside the repository
+		{"README.md", "/README.md", false},                // absolute
+	} {
+		err := checkLink(tc.page, tc.dest, load)
+		if (err == nil) != tc.ok {
+			t.Errorf("%s: link %q: err %v, want ok=%v", tc.page, tc.dest, err, tc.ok)
+		}
+	}
+	p := parsePage([]byte("Run `[x](nowhere.md)`:\n\n```\n[y](nowhere.md)\n```\n\n[z](here.md) and [r][ref].\n\n[ref]: ref.md#a\n"))
+	var dests []string
+	for _, l := range p.Links {
+		dests = append(dests, l.Dest)
+	}
+	if strings.Join(dests, " ") != "here.md ref.md#a" {
+		t.Errorf("links read %q, want the inline and reference links outside code only", dests)
+	}
+}
