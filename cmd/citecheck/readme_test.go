@@ -252,7 +252,7 @@ func runPage(t *testing.T, page string, blocks []readmeBlock, literal bool, ran 
 		// go run blocks may come before the build block: the helper
 		// binary stands in for both from the start.
 		installHelperBinary(t, binDir)
-	case page != "README.md":
+	case page != "README.md" && runnable(blocks):
 		run(0, buildCommand, 0)
 	}
 	for _, b := range blocks {
@@ -275,6 +275,16 @@ func runPage(t *testing.T, page string, blocks []readmeBlock, literal bool, ran 
 		run(b.Line, body, want)
 	}
 	return clone
+}
+
+// runnable reports whether any of the blocks is run rather than skipped.
+func runnable(blocks []readmeBlock) bool {
+	for _, b := range blocks {
+		if skip, _, err := blockPlan(b); skip == "" && err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // readmeEnv is the environment of the README's commands: no judge
