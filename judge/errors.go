@@ -71,7 +71,7 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // ExitCode is 2 for a bad configuration and 3 for everything else: a
-// judge that cannot answer is an infrastructure failure (FORMATS.md: exit codes; README: the judge).
+// judge that cannot answer is an infrastructure failure (FORMATS.md: exit codes; docs/judge.md).
 func (e *Error) ExitCode() int {
 	if e.Kind == KindConfig {
 		return 2

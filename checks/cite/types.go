@@ -2,7 +2,7 @@ package cite
 
 import "github.com/citecheck/citecheck/vault"
 
-// Kind is the form a citation takes in the answer (as `extract --json` prints it; README: the commands).
+// Kind is the form a citation takes in the answer (as `extract --json` prints it; docs/commands.md).
 type Kind string
 
 // Citation kinds.

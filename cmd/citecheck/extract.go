@@ -26,7 +26,7 @@ type extractOptions struct {
 
 // newExtractCmd is `citecheck extract`: the citations and propositions
 // the grader reads in an answer, so a user can see exactly what will be
-// checked (README, "Commands").
+// checked (docs/commands.md).
 func newExtractCmd(g *globalOptions) *cobra.Command {
 	o := &extractOptions{}
 	cmd := &cobra.Command{

@@ -14,7 +14,7 @@ import (
 )
 
 // extractRecord is one citation as `extract --json` prints it: every key
-// the README's "Commands" section lists is always present (empty when it does not apply), so
+// docs/commands.md lists is always present (empty when it does not apply), so
 // scripts need not test for missing keys.
 type extractRecord struct {
 	Index         int             `json:"index"`

@@ -11,7 +11,7 @@ import (
 	"github.com/citecheck/citecheck/vault"
 )
 
-// TestFromFlag: grade --from reads the README's native fixtures; auto
+// TestFromFlag: grade --from reads the native fixtures of docs/providers.md; auto
 // refuses citecheck's own format and an explicit format refuses another
 // format's object (exit 2, nothing written); test --from runs the native
 // suite; an unknown --from is bad usage.

@@ -35,7 +35,7 @@ type gradeOptions struct {
 	dryRun       bool
 	judge        judgeFlags
 	batch        batchFlags
-	// Input limits (0: the library defaults, documented in the README).
+	// Input limits (0: the library defaults, documented in docs/commands.md, "Limits").
 	maxResponseBytes int64
 	maxAnswerBytes   int
 	maxCitations     int

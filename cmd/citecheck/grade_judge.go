@@ -11,7 +11,7 @@ import (
 	"github.com/citecheck/citecheck/judge/rediscache"
 )
 
-// judgeFlags are the judge settings (README, "Judge"), shared by the commands
+// judgeFlags are the judge settings (docs/judge.md), shared by the commands
 // that grade (grade, test, serve) and by `judge probe`: flags override
 // the environment.
 type judgeFlags struct {

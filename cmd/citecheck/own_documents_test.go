@@ -18,7 +18,7 @@ const (
 )
 
 // TestOwnDocumentsSuite runs the suite whose Vault is PDF files, as the
-// README's "Your own documents" section does: every verdict as expected.
+// walkthrough of docs/documents.md does: every verdict as expected.
 func TestOwnDocumentsSuite(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	for _, args := range [][]string{

@@ -55,25 +55,65 @@ func readmeBlocks(md string) []readmeBlock {
 	return out
 }
 
-// TestReadmeBlocksAreMarkedKnowingly: every shell block's mark is one the
-// command test understands, so a typo cannot skip a block.
-func TestReadmeBlocksAreMarkedKnowingly(t *testing.T) {
-	md, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+// docPages are the Markdown pages whose shell blocks are run as written:
+// README.md first, then every page of docs/ in name order. Paths are
+// relative to the repository.
+func docPages(t *testing.T) []string {
+	t.Helper()
+	pages, err := filepath.Glob(filepath.Join(repoRoot, "docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	n := 0
+	out := []string{"README.md"}
+	for _, p := range pages {
+		rel, _ := filepath.Rel(repoRoot, p)
+		out = append(out, filepath.ToSlash(rel))
+	}
+	if len(out) < 5 {
+		t.Fatalf("docs/ holds %d pages, want the README's pages (grading, pre-check, regression tests, judge, ...)", len(out)-1)
+	}
+	return out
+}
+
+// shellBlocks reads a page of the repository and returns its `sh` blocks.
+func shellBlocks(t *testing.T, page string) []readmeBlock {
+	t.Helper()
+	md, err := os.ReadFile(filepath.Join(repoRoot, page))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []readmeBlock
 	for _, b := range readmeBlocks(string(md)) {
-		if b.Lang != "sh" {
-			continue
-		}
-		n++
-		if _, _, err := blockPlan(b); err != nil {
-			t.Errorf("README.md:%d: %v", b.Line, err)
+		if b.Lang == "sh" {
+			out = append(out, b)
 		}
 	}
-	if n < 10 {
-		t.Fatalf("only %d shell blocks found in README.md", n)
+	return out
+}
+
+// TestReadmeBlocksAreMarkedKnowingly: every shell block's mark, in the
+// README and in every docs page, is one the command test understands, so a
+// typo cannot skip a block; and only the README holds the blocks that
+// stand for the test suite and the build.
+func TestReadmeBlocksAreMarkedKnowingly(t *testing.T) {
+	total := 0
+	for _, page := range docPages(t) {
+		blocks := shellBlocks(t, page)
+		total += len(blocks)
+		if page == "README.md" && len(blocks) < 10 {
+			t.Errorf("only %d shell blocks found in README.md", len(blocks))
+		}
+		for _, b := range blocks {
+			if _, _, err := blockPlan(b); err != nil {
+				t.Errorf("%s:%d: %v", page, b.Line, err)
+			}
+			if page != "README.md" && (b.Mark == "is the test suite" || b.Mark == "builds the binary") {
+				t.Errorf("%s:%d: a block marked %q belongs in README.md, which every page's run starts from", page, b.Line, b.Mark)
+			}
+		}
+	}
+	if total < 25 {
+		t.Fatalf("only %d shell blocks found in README.md and docs/*.md", total)
 	}
 }
 
@@ -91,8 +131,8 @@ func blockPlan(b readmeBlock) (skip string, exit int, err error) {
 		}
 		return "this test is part of it", 0, nil
 	case m == "builds the binary":
-		if strings.TrimSpace(b.Body) != "go build -o bin/citecheck ./cmd/citecheck" {
-			return "", 0, fmt.Errorf("a block marked %q must be exactly `go build -o bin/citecheck ./cmd/citecheck`", m)
+		if strings.TrimSpace(b.Body) != buildCommand {
+			return "", 0, fmt.Errorf("a block marked %q must be exactly `%s`", m, buildCommand)
 		}
 		return "", 0, nil
 	case strings.HasPrefix(m, "exit "):
@@ -105,48 +145,123 @@ func blockPlan(b readmeBlock) (skip string, exit int, err error) {
 	return "", 0, fmt.Errorf("unknown mark %q (known: needs a server, needs an endpoint, is the test suite, builds the binary, exit N)", b.Mark)
 }
 
+// buildCommand is the README's build step, which every docs page assumes
+// was taken (their commands run bin/citecheck).
+const buildCommand = "go build -o bin/citecheck ./cmd/citecheck"
+
+// pageWrites are the files the text beside each page's blocks says they
+// write, relative to the page's copy of the repository.
+var pageWrites = map[string][]string{
+	"README.md": {
+		"results/assistant-conversational-qa-forum-selection/acme-rag-v3/clean-bluebook/scores.json",
+		"out/md-with-trace/results/clean/scores.json",
+		"out/md-no-trace/results/clean/scores.json",
+		"my-first-case/out/results/starter-forum-selection/my-assistant/answer-1/scores.json",
+		"out/eval/run.html",
+		"review.html",
+		"suite.xml",
+	},
+	"docs/grading.md":          {"out/fixture-run/run.html", "runs/model-a", "runs/model-b"},
+	"docs/pre-check.md":        {"review.html"},
+	"docs/regression-tests.md": {"suite.xml"},
+	"docs/documents.md":        {"my-vault/documents.jsonl", "out/own-documents-index"},
+}
+
 // TestReadmeCommands runs every shell block of README.md, in order, in a
-// copy of the repository, as a newcomer would on a fresh clone, and checks
-// each block's exit code (0 unless marked `exit N`) and the files the
-// README's text says they write. Blocks marked as needing a server or an
-// endpoint are skipped, and so is `go test ./...` (this test is part of
-// it).
+// copy of the repository, as a newcomer would on a fresh clone, and then
+// every docs page's blocks the same way, each page in a fresh copy of its
+// own (after the README's build step: a page may use bin/citecheck, never
+// what another page wrote). It checks each block's exit code (0 unless
+// marked `exit N`) and the files the text says they write (pageWrites).
+// Blocks marked as needing a server or an endpoint are skipped, and so is
+// `go test ./...` (this test is part of it).
 //
 // The build block's `bin/citecheck` is this test binary run as citecheck
 // (the helper-process pattern: the same package, already compiled), and
 // `go run ./cmd/citecheck` runs it too, which keeps this test within a few
 // seconds of CPU. CITECHECK_README_BUILD=1 runs every block literally
-// instead: the real `go build` and `go run`, minutes of CPU on a cold
-// build cache.
+// instead: the real `go build` (once per page) and `go run`, minutes of
+// CPU on a cold build cache.
 func TestReadmeCommands(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: the README's commands grade about a hundred answers")
+		t.Skip("-short: the README's and docs' commands grade a few hundred answers")
 	}
 	literal := os.Getenv("CITECHECK_README_BUILD") == "1"
-	md, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
-	if err != nil {
-		t.Fatal(err)
+	ran := 0
+	for _, page := range docPages(t) {
+		blocks := shellBlocks(t, page)
+		if len(blocks) == 0 {
+			continue
+		}
+		t.Run(page, func(t *testing.T) {
+			clone := runPage(t, page, blocks, literal, &ran)
+			for _, f := range pageWrites[page] {
+				if _, err := os.Stat(filepath.Join(clone, f)); err != nil {
+					t.Errorf("%s says a block writes %s: %v", page, f, err)
+				}
+			}
+			if page != "README.md" {
+				return
+			}
+			with, _ := os.ReadFile(filepath.Join(clone, "out/md-with-trace/results/clean/scores.json"))
+			without, _ := os.ReadFile(filepath.Join(clone, "out/md-no-trace/results/clean/scores.json"))
+			if !bytes.Contains(with, []byte(`"all_pass": true`)) || bytes.Contains(without, []byte(`"all_pass": true`)) {
+				t.Errorf("the Markdown answer with its trace should pass and without it fail C-005:\n%s\n%s", with, without)
+			}
+		})
 	}
+	if ran < 25 {
+		t.Fatalf("only %d blocks of README.md and docs/*.md ran", ran)
+	}
+	for page := range pageWrites {
+		if _, err := os.Stat(filepath.Join(repoRoot, page)); err != nil {
+			t.Errorf("pageWrites names %s: %v", page, err)
+		}
+	}
+}
+
+// runPage runs one page's shell blocks in order in a fresh copy of the
+// repository and returns the copy. A page other than the README starts
+// where the README's build step leaves a newcomer: bin/citecheck exists.
+func runPage(t *testing.T, page string, blocks []readmeBlock, literal bool, ran *int) string {
+	t.Helper()
 	clone := filepath.Join(t.TempDir(), "citecheck")
 	copyRepo(t, repoRoot, clone)
 	binDir := filepath.Join(clone, "bin")
 	env := readmeEnv(t, binDir)
-	if !literal {
+	run := func(line int, body string, want int) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, "bash", "-e", "-o", "pipefail", "-c", body)
+		cmd.Dir, cmd.Env = clone, env
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatalf("%s:%d: %v", page, line, err)
+		}
+		if code != want {
+			t.Fatalf("%s:%d: exit %d, want %d:\n%s\n%s", page, line, code, want, body, out.String())
+		}
+	}
+	switch {
+	case !literal:
 		// go run blocks may come before the build block: the helper
 		// binary stands in for both from the start.
 		installHelperBinary(t, binDir)
+	case page != "README.md" && runnable(blocks):
+		run(0, buildCommand, 0)
 	}
-	ran := 0
-	for _, b := range readmeBlocks(string(md)) {
-		if b.Lang != "sh" {
-			continue
-		}
+	for _, b := range blocks {
 		skip, want, err := blockPlan(b)
 		if err != nil {
-			t.Fatalf("README.md:%d: %v", b.Line, err)
+			t.Fatalf("%s:%d: %v", page, b.Line, err)
 		}
 		if skip != "" {
-			t.Logf("README.md:%d: skipped (%s)", b.Line, skip)
+			t.Logf("%s:%d: skipped (%s)", page, b.Line, skip)
 			continue
 		}
 		body := b.Body
@@ -156,46 +271,20 @@ func TestReadmeCommands(t *testing.T) {
 			}
 			body = strings.ReplaceAll(body, "go run ./cmd/citecheck", "bin/citecheck")
 		}
-		ran++
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-		cmd := exec.CommandContext(ctx, "bash", "-e", "-o", "pipefail", "-c", body)
-		cmd.Dir, cmd.Env = clone, env
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		err = cmd.Run()
-		cancel()
-		code := 0
-		if ee, ok := err.(*exec.ExitError); ok {
-			code = ee.ExitCode()
-		} else if err != nil {
-			t.Fatalf("README.md:%d: %v", b.Line, err)
-		}
-		if code != want {
-			t.Fatalf("README.md:%d: exit %d, want %d:\n%s\n%s", b.Line, code, want, body, out.String())
+		*ran++
+		run(b.Line, body, want)
+	}
+	return clone
+}
+
+// runnable reports whether any of the blocks is run rather than skipped.
+func runnable(blocks []readmeBlock) bool {
+	for _, b := range blocks {
+		if skip, _, err := blockPlan(b); skip == "" && err == nil {
+			return true
 		}
 	}
-	if ran < 10 {
-		t.Fatalf("only %d README blocks ran", ran)
-	}
-	// What the text beside the blocks says they write.
-	for _, f := range []string{
-		"results/assistant-conversational-qa-forum-selection/acme-rag-v3/clean-bluebook/scores.json",
-		"out/md-with-trace/results/clean/scores.json",
-		"out/md-no-trace/results/clean/scores.json",
-		"my-first-case/out/results/starter-forum-selection/my-assistant/answer-1/scores.json",
-		"review.html",
-		"out/fixture-run/run.html",
-		"suite.xml",
-	} {
-		if _, err := os.Stat(filepath.Join(clone, f)); err != nil {
-			t.Errorf("the README says a block writes %s: %v", f, err)
-		}
-	}
-	with, _ := os.ReadFile(filepath.Join(clone, "out/md-with-trace/results/clean/scores.json"))
-	without, _ := os.ReadFile(filepath.Join(clone, "out/md-no-trace/results/clean/scores.json"))
-	if !bytes.Contains(with, []byte(`"all_pass": true`)) || bytes.Contains(without, []byte(`"all_pass": true`)) {
-		t.Errorf("the Markdown answer with its trace should pass and without it fail C-005:\n%s\n%s", with, without)
-	}
+	return false
 }
 
 // readmeEnv is the environment of the README's commands: no judge
@@ -235,7 +324,7 @@ func installHelperBinary(t *testing.T, binDir string) {
 // wrote) to dst: a fresh clone as far as the README can tell.
 func copyRepo(t *testing.T, src, dst string) {
 	t.Helper()
-	skip := map[string]bool{".git": true, "bin": true, "out": true, "results": true, "runs": true, "my-first-case": true}
+	skip := map[string]bool{".git": true, "bin": true, "out": true, "results": true, "runs": true, "my-first-case": true, "my-vault": true}
 	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -266,12 +355,15 @@ func copyRepo(t *testing.T, src, dst string) {
 	}
 }
 
-// TestReadmeWorkflow: the GitHub Actions example in README.md is a valid
+// workflowPage holds the GitHub Actions example.
+const workflowPage = "docs/regression-tests.md"
+
+// TestReadmeWorkflow: the GitHub Actions example (docs/regression-tests.md) is a valid
 // workflow by actionlint (syntax, keys, expressions, the inputs of the
 // actions it uses; and its shell steps by shellcheck when installed), and
 // its steps run citecheck the way the README's own commands do.
 func TestReadmeWorkflow(t *testing.T) {
-	md, err := os.ReadFile(filepath.Join(repoRoot, "README.md"))
+	md, err := os.ReadFile(filepath.Join(repoRoot, workflowPage))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,7 +375,7 @@ func TestReadmeWorkflow(t *testing.T) {
 		}
 	}
 	if wf == nil || wf.Lang != "yaml" {
-		t.Fatal("README.md has no yaml block marked <!-- readme-test: github actions workflow -->")
+		t.Fatal(workflowPage + " has no yaml block marked <!-- readme-test: github actions workflow -->")
 	}
 	opts := &actionlint.LinterOptions{}
 	if sc, err := exec.LookPath("shellcheck"); err == nil {
@@ -300,7 +392,7 @@ func TestReadmeWorkflow(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, e := range errs {
-		t.Errorf("README.md:%d: %s", wf.Line+e.Line, e.Message)
+		t.Errorf("%s:%d: %s", workflowPage, wf.Line+e.Line, e.Message)
 	}
 	for _, want := range []string{"run: go build -o bin/citecheck ./cmd/citecheck", "run: bin/citecheck test fixtures/forum-selection --deterministic --mismatches-only --junit suite.xml"} {
 		if !strings.Contains(wf.Body, want) {

@@ -10,11 +10,12 @@ import (
 	"testing"
 )
 
-// TestReadmeTestExampleExitsZero runs the README's `citecheck test`
-// example exactly as written (from the repository root) and wants exit
-// 0 on the bundled suite: the example a new user copies must pass.
+// TestReadmeTestExampleExitsZero runs the first `citecheck test` example
+// of the regression-tests page (docs/regression-tests.md) exactly as
+// written (from the repository root) and wants exit 0 on the bundled
+// suite: the example a new user copies must pass.
 func TestReadmeTestExampleExitsZero(t *testing.T) {
-	f, err := os.Open("../../README.md")
+	f, err := os.Open("../../docs/regression-tests.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,14 +30,14 @@ func TestReadmeTestExampleExitsZero(t *testing.T) {
 		}
 	}
 	if example == "" {
-		t.Fatal("README.md has no `bin/citecheck test ...` example")
+		t.Fatal("docs/regression-tests.md has no `bin/citecheck test ...` example")
 	}
 	out := t.TempDir()
 	var args []string
 	for _, a := range strings.Fields(strings.TrimPrefix(strings.TrimPrefix(example, "go run ./cmd/citecheck "), "bin/citecheck ")) {
 		switch {
 		case strings.HasPrefix(a, "fixtures/"):
-			a = filepath.Join("..", "..", a) // the README runs from the repository root
+			a = filepath.Join("..", "..", a) // the page runs from the repository root
 		case strings.HasSuffix(a, ".xml") || strings.HasSuffix(a, ".html"):
 			a = filepath.Join(out, a) // written files go to the test's folder
 		}
@@ -44,7 +45,7 @@ func TestReadmeTestExampleExitsZero(t *testing.T) {
 	}
 	code, stdout, stderr := suiteCLI(t, args...)
 	if code != 0 {
-		t.Fatalf("the README's example %q exits %d, want 0\nstdout tail:\n%s\nstderr:\n%s", example, code, suiteTail(stdout, 2000), stderr)
+		t.Fatalf("the regression-tests page's example %q exits %d, want 0\nstdout tail:\n%s\nstderr:\n%s", example, code, suiteTail(stdout, 2000), stderr)
 	}
 }
 

@@ -8,7 +8,7 @@ import (
 	"github.com/citecheck/citecheck/judge"
 )
 
-// Judge kinds accepted by Config.Kind (--judge; README: the judge)
+// Judge kinds accepted by Config.Kind (--judge; docs/judge.md)
 // besides the judges' own (judge.KindOpenAI, judge.KindHeuristic).
 const (
 	// KindReplay answers from the verdict cache only and fails closed on
@@ -129,8 +129,8 @@ type Config struct {
 func (c *Config) SetRetries(n int) { c.Retries, c.retriesSet = n, true }
 
 // ConfigFromEnv returns a Config filled from OPENAI_BASE_URL,
-// OPENAI_API_KEY, AZURE_OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (FORMATS.md and README:
-// §6); flags override it.
+// OPENAI_API_KEY, AZURE_OPENAI_API_KEY and CITECHECK_JUDGE_MODEL (FORMATS.md and
+// docs/judge.md); flags override it.
 func ConfigFromEnv() Config {
 	return Config{
 		URL:         os.Getenv("OPENAI_BASE_URL"),
