@@ -34,9 +34,12 @@ var seeSentence = regexp.MustCompile(`See Party(\d+) v\. Other\d+ Corp\., (\d+ F
 
 // scaleCase is benchCase with a topic that the Zipf prose sometimes
 // holds ("forum", "clause" are frequent words, in many chunks but not
-// all), so C-006 passes for some passages and fails for others.
+// all), so C-006 passes for some passages and fails for others, and
+// asked by u-001, a user of the scale Vault (benchCase's u-1 is a user
+// of the 100k benchmark's Vault only, and grading refuses an unknown one).
 func scaleCase() *rubric.Case {
 	c := benchCase()
+	c.User = "u-001"
 	c.Topic = rubric.Topic{Label: "forum clauses", Terms: []string{"forum", "clause"}}
 	return c
 }
