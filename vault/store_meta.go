@@ -22,6 +22,8 @@ import (
 //	doc offsets  numDocs+1 words: where each document record starts in
 //	             the records section (the last one is its end)
 //	records      one record per document, in ID order (encodeDocRecord)
+//	texts        every document's text, in ID order, so that reading all
+//	             the records' metadata touches none of it
 //	id table     key table of document IDs -> ordinal
 //	5 key tables citation keys, file names, lower-case file names, names,
 //	             external IDs -> ordinals (lookupTable order)
@@ -46,6 +48,8 @@ const (
 	hdrDocOffsets
 	hdrRecords
 	hdrRecordsLen
+	hdrTexts
+	hdrTextsLen
 	hdrTables       // numTables+1 table offsets follow: the ID table, then lookupTable order
 	metaHeaderWords = hdrTables + 1 + int(numTables)
 )
@@ -74,7 +78,7 @@ func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
 	if err := gob.NewEncoder(&grants).Encode(src.Grants); err != nil {
 		return nil, err
 	}
-	var records []byte
+	var records, texts []byte
 	offsets := make([]uint64, 0, len(src.Documents)+1)
 	n := 0
 	for i, d := range src.Documents {
@@ -82,7 +86,8 @@ func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
 			return nil, fmt.Errorf("documents are not in ID order at %s", d.ID)
 		}
 		offsets = append(offsets, uint64(len(records)))
-		records = encodeDocRecord(records, d, chunks[i])
+		records = encodeDocRecord(records, d, chunks[i], len(texts))
+		texts = append(texts, d.Text...)
 		n += len(chunks[i])
 	}
 	offsets = append(offsets, uint64(len(records)))
@@ -103,6 +108,7 @@ func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
 		out = binary.LittleEndian.AppendUint64(out, o)
 	}
 	hdr[hdrRecords], hdr[hdrRecordsLen] = section(records), uint64(len(records))
+	hdr[hdrTexts], hdr[hdrTextsLen] = section(texts), uint64(len(texts))
 	ids := make([]tableEntry, len(src.Documents))
 	for i, d := range src.Documents {
 		ids[i] = tableEntry{d.ID, uint32(i)}
@@ -158,10 +164,10 @@ func encodeKeyTable(es []tableEntry) []byte {
 
 // encodeDocRecord appends a document and its chunk spans: every field
 // of Document in declaration order (strings and lists length-prefixed
-// with uvarints), the text last of the document's fields, then the
-// chunks. decodeDocRecord reads it back; TestMetaRecordKeepsEveryField
+// with uvarints), where its text lies in the texts section (textOff and
+// its length), then the chunks, which are decoded only when asked for. decodeDocRecord reads it back; TestMetaRecordKeepsEveryField
 // fails when a field is added to Document or Chunk and not here.
-func encodeDocRecord(b []byte, d *Document, chunks []*Chunk) []byte {
+func encodeDocRecord(b []byte, d *Document, chunks []*Chunk, textOff int) []byte {
 	str := func(s string) {
 		b = binary.AppendUvarint(b, uint64(len(s)))
 		b = append(b, s...)
@@ -202,7 +208,8 @@ func encodeDocRecord(b []byte, d *Document, chunks []*Chunk) []byte {
 		}
 	}
 	num(int(nils))
-	str(d.Text)
+	num(textOff)
+	num(len(d.Text))
 	num(len(chunks))
 	for _, c := range chunks {
 		str(c.PageStart)

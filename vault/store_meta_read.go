@@ -26,18 +26,20 @@ type mappedTable struct {
 	chunksN   int
 	offsets   []byte // docs+1 words
 	records   []byte
+	texts     []byte
 	ids       keyTable
 	tables    [numTables]keyTable
 	entries   []atomic.Pointer[docEntry]
+	chunkSets []atomic.Pointer[[]*Chunk]
 	allOnce   sync.Once
 	allDocs   []*Document
-	decodeErr func(err error) // how a damaged record is reported
 }
 
-// docEntry is a decoded document with its chunks.
+// docEntry is a decoded document and the encoded chunks that follow it
+// in its record.
 type docEntry struct {
-	doc    *Document
-	chunks []*Chunk
+	doc       *Document
+	rawChunks []byte
 }
 
 // keyTable is one key table of meta.bin, in place.
@@ -84,6 +86,9 @@ func openMeta(data []byte, mk *marker) (*mappedTable, *metaHead, error) {
 	if t.records, err = slice(word(hdrRecords), word(hdrRecordsLen)); err != nil {
 		return nil, nil, err
 	}
+	if t.texts, err = slice(word(hdrTexts), word(hdrTextsLen)); err != nil {
+		return nil, nil, err
+	}
 	if last := binary.LittleEndian.Uint64(t.offsets[8*t.docs:]); last != uint64(len(t.records)) {
 		return nil, nil, fmt.Errorf("%s is damaged: document records end at %d of %d", metaFile, last, len(t.records))
 	}
@@ -102,6 +107,7 @@ func openMeta(data []byte, mk *marker) (*mappedTable, *metaHead, error) {
 		return nil, nil, fmt.Errorf("%s is damaged: %d document IDs for %d documents", metaFile, t.ids.n, t.docs)
 	}
 	t.entries = make([]atomic.Pointer[docEntry], t.docs)
+	t.chunkSets = make([]atomic.Pointer[[]*Chunk], t.docs)
 	return t, &head, nil
 }
 
@@ -186,12 +192,9 @@ func (t *mappedTable) entry(i int) *docEntry {
 	if e := t.entries[i].Load(); e != nil {
 		return e
 	}
-	e, err := decodeDocRecord(t.record(i))
+	e, err := decodeDocRecord(t.record(i), t.texts)
 	if err != nil {
-		// The header and bounds were checked at open; a record that does
-		// not decode was damaged after the build. Nothing sensible can be
-		// answered from it.
-		panic(&InfraError{Op: "read index", Path: metaFile, Err: fmt.Errorf("document record %d: %w", i+1, err)})
+		damaged(i, err)
 	}
 	if t.entries[i].CompareAndSwap(nil, e) {
 		return e
@@ -199,8 +202,29 @@ func (t *mappedTable) entry(i int) *docEntry {
 	return t.entries[i].Load()
 }
 
-func (t *mappedTable) doc(i int) *Document   { return t.entry(i).doc }
-func (t *mappedTable) chunks(i int) []*Chunk { return t.entry(i).chunks }
+// damaged reports a record that does not decode. The header and section
+// bounds were checked at open, so the file was damaged after the build;
+// nothing sensible can be answered from it.
+func damaged(i int, err error) {
+	panic(&InfraError{Op: "read index", Path: metaFile, Err: fmt.Errorf("document record %d: %w", i+1, err)})
+}
+
+func (t *mappedTable) doc(i int) *Document { return t.entry(i).doc }
+
+func (t *mappedTable) chunks(i int) []*Chunk {
+	if cs := t.chunkSets[i].Load(); cs != nil {
+		return *cs
+	}
+	e := t.entry(i)
+	cs, err := decodeChunks(e.doc, e.rawChunks)
+	if err != nil {
+		damaged(i, err)
+	}
+	if t.chunkSets[i].CompareAndSwap(nil, &cs) {
+		return cs
+	}
+	return *t.chunkSets[i].Load()
+}
 
 func (t *mappedTable) ordinal(id string) (int, bool) {
 	lo, hi := t.ids.find(id)
@@ -318,8 +342,9 @@ func (r *recordReader) strs() []string {
 	return l
 }
 
-// decodeDocRecord reads back encodeDocRecord.
-func decodeDocRecord(b []byte) (*docEntry, error) {
+// decodeDocRecord reads back encodeDocRecord's document, its text taken
+// from texts in place; decodeChunks reads the rest.
+func decodeDocRecord(b, texts []byte) (*docEntry, error) {
 	r := &recordReader{b: b}
 	d := &Document{}
 	d.ID = r.own()
@@ -360,7 +385,21 @@ func decodeDocRecord(b []byte) (*docEntry, error) {
 	if nils&8 != 0 {
 		d.ExternalIDs = nil
 	}
-	d.Text = r.str()
+	off, n := r.num(), r.num()
+	if r.err != nil {
+		return nil, r.err
+	}
+	if off > len(texts) || n > len(texts)-off {
+		return nil, errors.New("text lies outside the texts section")
+	}
+	d.Text = unsafe.String(unsafe.SliceData(texts[off:]), n)
+	return &docEntry{doc: d, rawChunks: r.b}, nil
+}
+
+// decodeChunks reads the chunks of document d from the rest of its
+// record.
+func decodeChunks(d *Document, b []byte) ([]*Chunk, error) {
+	r := &recordReader{b: b}
 	n := r.num()
 	if r.err == nil && n > len(r.b) {
 		r.err = errShortRecord
@@ -388,5 +427,5 @@ func decodeDocRecord(b []byte) (*docEntry, error) {
 	if len(r.b) != 0 {
 		return nil, fmt.Errorf("%d bytes left over", len(r.b))
 	}
-	return &docEntry{doc: d, chunks: cs}, nil
+	return cs, nil
 }

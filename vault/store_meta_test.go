@@ -65,15 +65,20 @@ func TestMetaRecordKeepsEveryField(t *testing.T) {
 		{"no chunks", &Document{ID: "VLT-0003", Title: "T"}, []*Chunk{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e, err := decodeDocRecord(encodeDocRecord(nil, tc.doc, tc.chunks))
+			texts := []byte("other text before|" + tc.doc.Text)
+			e, err := decodeDocRecord(encodeDocRecord(nil, tc.doc, tc.chunks, len("other text before|")), texts)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if !reflect.DeepEqual(e.doc, tc.doc) {
 				t.Errorf("document:\n got %#v\nwant %#v", e.doc, tc.doc)
 			}
-			if !reflect.DeepEqual(e.chunks, tc.chunks) {
-				t.Errorf("chunks:\n got %#v\nwant %#v", e.chunks, tc.chunks)
+			chunks, err := decodeChunks(e.doc, e.rawChunks)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(chunks, tc.chunks) {
+				t.Errorf("chunks:\n got %#v\nwant %#v", chunks, tc.chunks)
 			}
 		})
 	}
@@ -83,14 +88,29 @@ func TestMetaRecordKeepsEveryField(t *testing.T) {
 // document made up of what was left.
 func TestMetaRecordDamaged(t *testing.T) {
 	d := &Document{ID: "VLT-0001", Title: "Alpha v. Beta", Citations: []string{"1 F.3d 2"}, Text: "some text here"}
-	b := encodeDocRecord(nil, d, []*Chunk{{ID: "VLT-0001#c1", Doc: "VLT-0001", N: 1, Start: 0, End: 9, Text: "some text"}})
+	texts := []byte(d.Text)
+	b := encodeDocRecord(nil, d, []*Chunk{{ID: "VLT-0001#c1", Doc: "VLT-0001", N: 1, Start: 0, End: 9, Text: "some text"}}, 0)
+	decodes := func(rec, texts []byte) bool {
+		e, err := decodeDocRecord(rec, texts)
+		if err != nil {
+			return false
+		}
+		_, err = decodeChunks(e.doc, e.rawChunks)
+		return err == nil
+	}
+	if !decodes(b, texts) {
+		t.Fatal("the whole record does not decode")
+	}
 	for _, cut := range []int{1, len(b) / 2, len(b) - 1} {
-		if _, err := decodeDocRecord(b[:cut]); err == nil {
+		if decodes(b[:cut], texts) {
 			t.Errorf("record cut at %d of %d decoded", cut, len(b))
 		}
 	}
-	if _, err := decodeDocRecord(append(slices.Clone(b), 0)); err == nil {
+	if decodes(append(slices.Clone(b), 0), texts) {
 		t.Error("record with a byte left over decoded")
+	}
+	if decodes(b, texts[:5]) {
+		t.Error("record whose text lies outside the texts section decoded")
 	}
 }
 
