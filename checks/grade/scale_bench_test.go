@@ -2,7 +2,9 @@ package grade
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -209,4 +211,47 @@ func BenchmarkScale1MFirstVerdict(b *testing.B) {
 	b.ReportMetric(ms(grade), "grade-ms")
 	b.ReportMetric(ms(open+grader+acl+grade), "first-verdict-ms")
 	b.ReportMetric(float64(vaulttest.RSS())/1e6, "RSS-MB")
+}
+
+// TestScaleCaseFiles writes the scale grading case and answer 1 as
+// files beside the scale index (ScaleDir()/case.json, response.json), for
+// timing `citecheck grade` as a whole process (BENCHMARKS.md, "Opening a
+// built Vault"), and checks that they load back as the case and
+// response the benchmarks grade. Skipped unless CITECHECK_SCALE is set.
+func TestScaleCaseFiles(t *testing.T) {
+	ix := vaulttest.ScaleIndex(t)
+	defer ix.Close()
+	c := scaleCase()
+	c.Vault = filepath.Join(vaulttest.ScaleDir(), "index")
+	for i := range c.Criteria {
+		c.Criteria[i].MatchCriteria = c.Criteria[i].Title
+	}
+	r, err := scaleResponse(ix, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	casePath, respPath := filepath.Join(vaulttest.ScaleDir(), "case.json"), filepath.Join(vaulttest.ScaleDir(), "response.json")
+	for path, v := range map[string]any{casePath: c, respPath: r} {
+		b, err := json.MarshalIndent(v, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lc, err := rubric.LoadCase(casePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lr, err := rubric.LoadResponse(respPath, rubric.ResponseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lc.User != c.User || lc.VaultPath != c.Vault || len(lc.Criteria) != len(c.Criteria) {
+		t.Errorf("case read back as %+v", lc)
+	}
+	if lr.Answer != r.Answer || len(lr.Retrieved) != len(r.Retrieved) || lr.User != r.User {
+		t.Errorf("response read back as %+v", lr)
+	}
 }
