@@ -26,11 +26,34 @@ type ContentHasher interface {
 // opened from its source folder or from a built index. It is computed
 // once, on first use.
 func (x *Index) ContentHash() string {
-	x.hashOnce.Do(func() { x.contentHash = contentHash(x) })
+	x.hashOnce.Do(func() {
+		if x.contentHash == "" { // a built index stores it (store_meta.go)
+			x.contentHash = contentHash(x.manifest, x.tab, x.principalList, x.loadGrants())
+		}
+	})
 	return x.contentHash
 }
 
-func contentHash(x *Index) string {
+// hashTable is what contentHash reads of a docTable.
+type hashTable interface {
+	numDocs() int
+	doc(i int) *Document
+	chunks(i int) []*Chunk
+}
+
+// sourceTable is a hashTable over a source and its chunks, for the build.
+type sourceTable struct {
+	docs []*Document
+	cs   [][]*Chunk
+}
+
+func (t sourceTable) numDocs() int          { return len(t.docs) }
+func (t sourceTable) doc(i int) *Document   { return t.docs[i] }
+func (t sourceTable) chunks(i int) []*Chunk { return t.cs[i] }
+
+// contentHash is ContentHash over a table of documents; the build
+// computes it once and stores it with the metadata.
+func contentHash(m Manifest, tab hashTable, principals []*Principal, grants []*Grant) string {
 	h := sha256.New()
 	part := func(label string, v any) {
 		b, err := json.Marshal(v)
@@ -40,17 +63,18 @@ func contentHash(x *Index) string {
 		writePart(h, label, b)
 	}
 	part("format", indexFormat)
-	part("manifest", x.manifest)
-	for _, d := range x.docs {
+	part("manifest", m)
+	for i := range tab.numDocs() {
+		d := tab.doc(i)
 		part("document", d)
 		writePart(h, "text", []byte(d.Text))
-		for _, c := range x.chunksByDoc[d.ID] {
+		for _, c := range tab.chunks(i) {
 			part("chunk", chunkSpan{PageStart: c.PageStart, PageEnd: c.PageEnd, Section: c.Section,
 				ParagraphStart: c.ParagraphStart, ParagraphEnd: c.ParagraphEnd, Start: c.Start, End: c.End, Tokens: c.Tokens})
 		}
 	}
-	part("principals", x.principalList)
-	part("grants", x.grants)
+	part("principals", principals)
+	part("grants", grants)
 	return "sha256:" + hex.EncodeToString(h.Sum(nil))
 }
 

@@ -45,7 +45,7 @@ func LookupExternalID(r Reader, id string) []string {
 
 // LookupExternalID finds the document an external ID names, exactly.
 func (x *Index) LookupExternalID(id string) []string {
-	return slices.Clone(x.byExternal[id])
+	return slices.Clone(x.tab.lookup(tabExternal, id))
 }
 
 // checkExternalIDs validates one document's external_ids: non-empty,

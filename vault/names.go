@@ -8,6 +8,11 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
+// nameMarks spells out ampersands and drops apostrophes. Built once: a
+// Replacer builds its tables on first use, which cost more than the
+// replacing when it was made per call.
+var nameMarks = strings.NewReplacer("&", " and ", "’", "", "'", "", "‘", "")
+
 // NormalizeName turns a case name, title or alias into the key that
 // LookupName compares, so the ways one case is written meet:
 // "M/S Bremen v. Zapata Off-Shore Co." == "M/S Bremen vs Zapata Off-Shore
@@ -21,7 +26,7 @@ import (
 func NormalizeName(s string) string {
 	s = norm.NFKC.String(s)
 	s = strings.ToLower(s)
-	s = strings.NewReplacer("&", " and ", "’", "", "'", "", "‘", "").Replace(s)
+	s = nameMarks.Replace(s)
 	s = joinInitialisms(s)
 	words := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	out := make([]string, 0, len(words))

@@ -18,13 +18,18 @@ import (
 const CacheEnv = "CITECHECK_CACHE_DIR"
 
 // Open opens a Vault for reading. path may name a built index folder
-// (from 'citecheck vault build') or a Vault source folder; a source folder
+// (from 'citecheck vault build'; one of an older index format is rebuilt
+// in place from the source folder it was built from, when that folder
+// is still there) or a Vault source folder; a source folder
 // is indexed on first use into a cache keyed by its content hash and
 // rebuilt when its content changes (see OpenSource). Bad source folders
 // give *InputError (exit 2); an index that cannot be read, *InfraError
 // (exit 3).
 func Open(path string) (*Index, error) {
 	if IsBuiltIndex(path) {
+		if mk, err := readMarker(path); err == nil && mk.Format != indexFormat && mk.SourceDir != "" {
+			return rebuildFromSource(path, mk.SourceDir)
+		}
 		return OpenBuilt(path)
 	}
 	st, err := os.Stat(path)
@@ -38,6 +43,24 @@ func Open(path string) (*Index, error) {
 		return nil, &InputError{File: path, Msg: fmt.Sprintf("neither a built index (no %s) nor a Vault source folder (no %s)", markerFile, DocumentsFile)}
 	}
 	return OpenSource(path)
+}
+
+// rebuildFromSource rebuilds a built index of another format from the
+// source folder it was built from (its marker names it) and opens it.
+// When that folder is gone, opening fails as for any index of another
+// format, asking for 'citecheck vault build'.
+func rebuildFromSource(dir, sourceDir string) (*Index, error) {
+	if _, err := os.Stat(filepath.Join(sourceDir, DocumentsFile)); err != nil {
+		return OpenBuilt(dir)
+	}
+	src, err := LoadSource(sourceDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := BuildAtomic(src, dir); err != nil {
+		return nil, err
+	}
+	return OpenBuilt(dir)
 }
 
 // CacheDir is where source folders are indexed: $CITECHECK_CACHE_DIR, else

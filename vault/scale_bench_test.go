@@ -58,11 +58,11 @@ func BenchmarkScale1MBuild(b *testing.B) {
 }
 
 // BenchmarkScale1MOpen opens the built index (OpenBuilt: the marker,
-// meta.gob with every document's text, the in-memory tables, bleve
-// read-only) and reports the time and the live heap the open Index holds
-// (after a GC; RSS says less, as the heap of an earlier open is reused).
-// The page cache is warm (the index was just built or read); a cold open
-// also reads the files from disk.
+// meta.bin's header mapped into memory, bleve read-only; documents are
+// read on first use) and reports the time and the live heap the open
+// Index holds (after a GC; RSS says less, as the heap of an earlier open
+// is reused). The page cache is warm (the index was just built or read);
+// a cold open also reads the files from disk.
 func BenchmarkScale1MOpen(b *testing.B) {
 	vaulttest.ScaleIndex(b).Close() // build when missing
 	dir := filepath.Join(vaulttest.ScaleDir(), "index")

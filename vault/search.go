@@ -81,7 +81,7 @@ func (x *Index) acceptFor(ctx context.Context, s *searchSnapshot, req SearchRequ
 	allowed := req.AllowedDocs
 	var user bitset
 	if req.User != "" {
-		allow, deny, ok := x.acl.filterTerms(req.User, req.At)
+		allow, deny, ok := x.acl().filterTerms(req.User, req.At)
 		if x.aclTerms && ok {
 			if len(allow) == 0 {
 				return nil, false, nil
@@ -122,7 +122,7 @@ func (x *Index) resolve(s *searchSnapshot, docs []scoredDoc, k int) ([]Hit, erro
 			return nil, &InfraError{Op: "search index", Path: x.dir, Err: err}
 		}
 		buf = b
-		c, ok := x.chunkByID[id]
+		c, ok := x.tab.chunk(id)
 		if !ok {
 			return nil, &InfraError{Op: "search index", Path: x.dir, Err: fmt.Errorf("hit %q is not a chunk of the Vault (index and metadata disagree)", id)}
 		}

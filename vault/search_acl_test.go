@@ -231,7 +231,7 @@ func TestFilterTermsFallBackWhenTooMany(t *testing.T) {
 	}
 	defer x.Close()
 	at := start.AddDate(1, 0, 0)
-	if _, _, ok := x.acl.filterTerms("u1", at); ok {
+	if _, _, ok := x.acl().filterTerms("u1", at); ok {
 		t.Fatal("filterTerms accepted 600 open windows")
 	}
 	got, err := x.Search(context.Background(), SearchRequest{Text: "common", K: 1000, User: "u2", At: start.Add(100*time.Hour + time.Nanosecond)})

@@ -82,7 +82,7 @@ func (x *Index) SearchExhaustive(ctx context.Context, req SearchRequest) ([]Hit,
 	}
 	hits := make([]Hit, 0, len(res))
 	for _, h := range res {
-		c, ok := x.chunkByID[h.ID]
+		c, ok := x.tab.chunk(h.ID)
 		if !ok {
 			return nil, &InfraError{Op: "search index", Path: x.dir, Err: fmt.Errorf("hit %q is not a chunk of the Vault (index and metadata disagree)", h.ID)}
 		}
@@ -126,7 +126,7 @@ func byScoreThenID(hs search.DocumentMatchCollection) {
 // readable is false when nothing can be readable.
 func (x *Index) userFilter(q query.Query, user string, at time.Time, allowed []string) (_ query.Query, _ []string, readable bool) {
 	if x.aclTerms {
-		if allow, deny, ok := x.acl.filterTerms(user, at); ok {
+		if allow, deny, ok := x.acl().filterTerms(user, at); ok {
 			f := aclFilter(allow, deny)
 			if f == nil {
 				return q, allowed, false
@@ -143,7 +143,7 @@ func (x *Index) userFilter(q query.Query, user string, at time.Time, allowed []s
 // readableWithin is Readable(user, at), intersected with allowed when
 // that is non-nil.
 func (x *Index) readableWithin(user string, at time.Time, allowed []string) []string {
-	r := x.acl.Readable(user, at)
+	r := x.acl().Readable(user, at)
 	if allowed != nil {
 		keep := make([]string, 0, min(len(r), len(allowed)))
 		for _, d := range allowed {
@@ -200,15 +200,15 @@ func (x *Index) allowFilter(q query.Query, allowed []string) query.Query {
 // (then no filter is needed). Counting is not enough: a list may repeat
 // IDs or name documents the Vault does not hold.
 func (x *Index) allowsAll(allowed []string) bool {
-	if len(allowed) < len(x.docs) {
+	if len(allowed) < x.tab.numDocs() {
 		return false
 	}
 	set := make(map[string]struct{}, len(allowed))
 	for _, d := range allowed {
 		set[d] = struct{}{}
 	}
-	for _, d := range x.docs {
-		if _, ok := set[d.ID]; !ok {
+	for i := range x.tab.numDocs() {
+		if _, ok := set[x.tab.docID(i)]; !ok {
 			return false
 		}
 	}

@@ -158,7 +158,7 @@ func (s *searchSnapshot) allowedReadable(x *Index, allowed []string) (func(uint6
 	if err != nil {
 		return nil, err
 	}
-	ords := make(bitset, (len(x.docs)+63)/64)
+	ords := make(bitset, (x.tab.numDocs()+63)/64)
 	for _, id := range allowed {
 		if o, ok := s.ordinal[id]; ok {
 			ords[o>>6] |= 1 << (o & 63)

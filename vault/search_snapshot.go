@@ -95,9 +95,9 @@ func (s *searchSnapshot) tokens(text string) []string {
 // only the AllowedDocs filter needs it.
 func (s *searchSnapshot) documentNumbers(x *Index) ([]int32, error) {
 	s.docsOnce.Do(func() {
-		ordinal := make(map[string]int32, len(x.docs))
-		for i, d := range x.docs {
-			ordinal[d.ID] = int32(i)
+		ordinal := make(map[string]int32, x.tab.numDocs())
+		for i := range x.tab.numDocs() {
+			ordinal[x.tab.docID(i)] = int32(i)
 		}
 		s.ordinal = ordinal
 		ids, err := s.r.DocIDReaderAll()

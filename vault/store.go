@@ -2,9 +2,7 @@ package vault
 
 import (
 	"bufio"
-	"encoding/gob"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -16,18 +14,19 @@ import (
 // A built index folder holds:
 //
 //	citecheck-index.json  the marker, written last: format, counts, source hash
-//	meta.gob              manifest, documents with text, principals, grants, chunk spans
+//	meta.bin              manifest, principals, grants, documents with text, chunk
+//	                      spans and lookup tables, in a fixed layout read in place
+//	                      through a memory map (store_meta.go)
 //	bleve/                the scorch index of chunk text and document keyword fields
 //
 // The marker is written only after everything else is complete, so a
 // folder without it is a half-built index.
 const (
 	markerFile = "citecheck-index.json"
-	metaFile   = "meta.gob"
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 6 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged, file, format and furniture (issue 23); 5: "external_ids" (issue 24); 6: clause numbers with sub-clauses (12.1(a)), opinion parts (II.), a clause under its heading shares its chunk, HTML page-marker rules (issue 23)
+	indexFormat = 7 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged, file, format and furniture (issue 23); 5: "external_ids" (issue 24); 6: clause numbers with sub-clauses (12.1(a)), opinion parts (II.), a clause under its heading shares its chunk, HTML page-marker rules (issue 23); 7: meta.bin, memory-mapped and read lazily, replaces meta.gob (issue 28)
 )
 
 // marker is citecheck-index.json.
@@ -41,22 +40,10 @@ type marker struct {
 	// 0 in indexes built before it existed, which Search still serves
 	// through Readable.
 	ACLTerms int `json:"acl_terms,omitempty"`
-}
-
-// meta is what meta.gob holds: everything but the bleve index.
-type meta struct {
-	Manifest   Manifest
-	Documents  []*Document
-	Principals []*Principal
-	Grants     []*Grant
-	Spans      [][]chunkSpan // per document, in document order
-}
-
-// chunkSpan is a chunk without its ID and text, which are derived.
-type chunkSpan struct {
-	PageStart, PageEnd, Section, ParagraphStart, ParagraphEnd string
-	Start, End, Tokens                                        int
-	Sections                                                  []string
+	// SourceDir is the absolute path of the source folder the index was
+	// built from ("" for a generated source), so that Open can rebuild an
+	// index of an older format from it.
+	SourceDir string `json:"source_dir,omitempty"`
 }
 
 // IsBuiltIndex reports whether dir holds a built index (its marker file).
@@ -94,20 +81,25 @@ func build(src *Source, dir, sourceHash string) error {
 	if err != nil {
 		return err
 	}
-	md := meta{Manifest: src.Manifest, Documents: src.Documents, Principals: src.Principals, Grants: src.Grants}
 	n := 0
 	for _, cs := range chunks {
-		spans := make([]chunkSpan, len(cs))
-		for j, c := range cs {
-			spans[j] = chunkSpan{c.PageStart, c.PageEnd, c.Section, c.ParagraphStart, c.ParagraphEnd, c.Start, c.End, c.Tokens, c.Sections}
-		}
-		md.Spans = append(md.Spans, spans)
 		n += len(cs)
 	}
-	if err := writeFileWith(filepath.Join(dir, metaFile), func(w *bufio.Writer) error { return gob.NewEncoder(w).Encode(&md) }); err != nil {
+	hash := contentHash(src.Manifest, sourceTable{src.Documents, chunks}, src.Principals, src.Grants)
+	data, err := encodeMeta(src, chunks, hash)
+	if err != nil {
+		return &InfraError{Op: "write index metadata", Path: dir, Err: err}
+	}
+	if err := writeFileWith(filepath.Join(dir, metaFile), func(w *bufio.Writer) error { _, err := w.Write(data); return err }); err != nil {
 		return err
 	}
-	mk := marker{Format: indexFormat, Name: src.Manifest.Name, SourceHash: sourceHash, Documents: len(src.Documents), Chunks: n, ACLTerms: aclTermsVersion}
+	sourceDir := ""
+	if src.Dir != "" {
+		if abs, err := filepath.Abs(src.Dir); err == nil {
+			sourceDir = abs
+		}
+	}
+	mk := marker{Format: indexFormat, Name: src.Manifest.Name, SourceHash: sourceHash, Documents: len(src.Documents), Chunks: n, ACLTerms: aclTermsVersion, SourceDir: sourceDir}
 	return writeFileWith(filepath.Join(dir, markerFile), func(w *bufio.Writer) error {
 		e := json.NewEncoder(w)
 		e.SetIndent("", "  ")
@@ -150,48 +142,20 @@ func openBuilt(dir string) (*Index, *marker, error) {
 	fail := func(err error) (*Index, *marker, error) {
 		return nil, nil, &InfraError{Op: "open index", Path: dir, Err: err}
 	}
-	raw, err := os.ReadFile(filepath.Join(dir, markerFile))
+	mk, err := readMarker(dir)
 	if err != nil {
-		return fail(fmt.Errorf("not a built citecheck index (no %s): %w", markerFile, err))
-	}
-	var mk marker
-	if err := json.Unmarshal(raw, &mk); err != nil {
-		return fail(fmt.Errorf("%s is damaged: %w", markerFile, err))
+		return fail(err)
 	}
 	if mk.Format != indexFormat {
 		return fail(fmt.Errorf("index format %d, this citecheck reads format %d: rebuild it with 'citecheck vault build'", mk.Format, indexFormat))
 	}
-	f, err := os.Open(filepath.Join(dir, metaFile))
+	data, err := mapFile(filepath.Join(dir, metaFile))
 	if err != nil {
 		return fail(err)
 	}
-	var md meta
-	err = gob.NewDecoder(bufio.NewReaderSize(f, 1<<20)).Decode(&md)
-	f.Close()
+	tab, head, err := openMeta(data, mk)
 	if err != nil {
-		return fail(fmt.Errorf("%s is damaged: %w", metaFile, err))
-	}
-	if len(md.Spans) != len(md.Documents) || len(md.Documents) != mk.Documents {
-		return fail(errors.New("metadata is inconsistent (document counts differ)"))
-	}
-	chunks := make([][]*Chunk, len(md.Documents))
-	n := 0
-	for i, d := range md.Documents {
-		cs := make([]*Chunk, len(md.Spans[i]))
-		for j, s := range md.Spans[i] {
-			if s.Start < 0 || s.End > len(d.Text) || s.Start > s.End {
-				return fail(fmt.Errorf("chunk %d of %s lies outside its text", j+1, d.ID))
-			}
-			cs[j] = &Chunk{ID: fmt.Sprintf("%s#c%d", d.ID, j+1), Doc: d.ID, N: j + 1,
-				PageStart: s.PageStart, PageEnd: s.PageEnd, Section: s.Section, Sections: s.Sections,
-				ParagraphStart: s.ParagraphStart, ParagraphEnd: s.ParagraphEnd,
-				Start: s.Start, End: s.End, Tokens: s.Tokens, Text: d.Text[s.Start:s.End]}
-		}
-		chunks[i] = cs
-		n += len(cs)
-	}
-	if n != mk.Chunks {
-		return fail(fmt.Errorf("metadata holds %d chunks, marker says %d", n, mk.Chunks))
+		return fail(err)
 	}
 	b, err := bleve.OpenUsing(filepath.Join(dir, bleveDir), map[string]interface{}{
 		"read_only": true, "bolt_timeout": "10s",
@@ -199,12 +163,31 @@ func openBuilt(dir string) (*Index, *marker, error) {
 	if err != nil {
 		return fail(err)
 	}
-	if err := countIndexed(b, len(md.Documents), n); err != nil {
+	if err := countIndexed(b, tab.numDocs(), tab.numChunks()); err != nil {
 		b.Close()
 		return fail(err)
 	}
-	src := &Source{Manifest: md.Manifest, Documents: md.Documents, Principals: md.Principals, Grants: md.Grants}
-	x := newIndex(src, chunks, b, dir)
+	x := newIndexOver(head.Manifest, tab, head.Principals, func() []*Grant {
+		gs, err := tab.grants()
+		if err != nil {
+			panic(&InfraError{Op: "open index", Path: dir, Err: err})
+		}
+		return gs
+	}, b, dir)
+	x.contentHash = head.ContentHash
 	x.aclTerms = mk.ACLTerms == aclTermsVersion
-	return x, &mk, nil
+	return x, mk, nil
+}
+
+// readMarker reads citecheck-index.json.
+func readMarker(dir string) (*marker, error) {
+	raw, err := os.ReadFile(filepath.Join(dir, markerFile))
+	if err != nil {
+		return nil, fmt.Errorf("not a built citecheck index (no %s): %w", markerFile, err)
+	}
+	var mk marker
+	if err := json.Unmarshal(raw, &mk); err != nil {
+		return nil, fmt.Errorf("%s is damaged: %w", markerFile, err)
+	}
+	return &mk, nil
 }

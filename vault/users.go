@@ -33,7 +33,7 @@ func (x *Index) CheckUser(user string) error {
 	if _, ok := x.principals[user]; ok {
 		return nil
 	}
-	if len(x.acl.byUser[user]) > 0 {
+	if len(x.acl().byUser[user]) > 0 {
 		return nil
 	}
 	return &UnknownUserError{User: user, Suggestion: nearestUser(user, x.knownUsers())}
@@ -46,7 +46,7 @@ func (x *Index) knownUsers() []string {
 	for u := range x.principals {
 		seen[u] = true
 	}
-	for u := range x.acl.byUser {
+	for u := range x.acl().byUser {
 		seen[u] = true
 	}
 	out := make([]string, 0, len(seen))

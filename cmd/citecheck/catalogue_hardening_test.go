@@ -443,7 +443,7 @@ func catIndexEntries() []catEntry {
 		}
 	}
 	return []catEntry{
-		{"index/meta.gob truncated", damaged(truncate("meta.gob", func(n int64) int64 { return n / 2 }), "meta.gob"), 3},
+		{"index/meta.bin truncated", damaged(truncate("meta.bin", func(n int64) int64 { return n / 2 }), "meta.bin"), 3},
 		{"index/marker corrupted", damaged(func(w *catWorld) {
 			os.WriteFile(filepath.Join(w.idx, "citecheck-index.json"), []byte(`{"format": 1, "documents": `), 0o644)
 		}, "citecheck-index.json"), 3},

@@ -80,14 +80,14 @@ func TestIndexCacheDamagedBetweenRuns(t *testing.T) {
 			return os.WriteFile(p, bytes.Replace(data, []byte(`"source_hash": "`), []byte(`"source_hash": "x`), 1), 0o644)
 		}},
 		{"metadata truncated", func(e string) error {
-			p := filepath.Join(e, "meta.gob")
+			p := filepath.Join(e, "meta.bin")
 			st, err := os.Stat(p)
 			if err != nil {
 				return err
 			}
 			return os.Truncate(p, st.Size()/3)
 		}},
-		{"metadata removed", func(e string) error { return os.Remove(filepath.Join(e, "meta.gob")) }},
+		{"metadata removed", func(e string) error { return os.Remove(filepath.Join(e, "meta.bin")) }},
 		{"bleve files emptied", func(e string) error {
 			return filepath.WalkDir(filepath.Join(e, "bleve"), func(p string, d fs.DirEntry, err error) error {
 				if err == nil && !d.IsDir() {

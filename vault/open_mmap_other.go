@@ -1,0 +1,8 @@
+//go:build !unix
+
+package vault
+
+import "os"
+
+// mapFile reads the file where memory maps are not available here.
+func mapFile(path string) ([]byte, error) { return os.ReadFile(path) }

@@ -1,0 +1,231 @@
+package vault
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/gob"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// meta.bin: a built index's metadata in a fixed layout that is read in
+// place through a memory map (store_meta_read.go), so that opening an
+// index reads a header, not the Vault. All integers are little-endian
+// uint64 unless said otherwise; offsets count from the start of the file.
+//
+//	magic        8 bytes, metaMagic
+//	header       metaHeaderWords words: document and chunk counts, then the
+//	             offset and length of each section below
+//	head         gob of metaHead: manifest, principals, content hash (small)
+//	grants       gob of []*Grant, decoded when the ACL is first needed
+//	doc offsets  numDocs+1 words: where each document record starts in
+//	             the records section (the last one is its end)
+//	records      one record per document, in ID order (encodeDocRecord)
+//	texts        every document's text, in ID order, so that reading all
+//	             the records' metadata touches none of it
+//	id table     key table of document IDs -> ordinal
+//	5 key tables citation keys, file names, lower-case file names, names,
+//	             external IDs -> ordinals (lookupTable order)
+//
+// A key table is: n, then n+1 words of key offsets into its key bytes,
+// then n ordinals (uint32), then the key bytes; keys are sorted (Go
+// string order), and the ordinals of one key ascend. Lookups are binary
+// searches over the mapped bytes.
+const (
+	metaFile  = "meta.bin"
+	metaMagic = "CCMETA\x00\x01"
+)
+
+// The header's words.
+const (
+	hdrDocs = iota
+	hdrChunks
+	hdrHeadOff
+	hdrHeadLen
+	hdrGrantsOff
+	hdrGrantsLen
+	hdrDocOffsets
+	hdrRecords
+	hdrRecordsLen
+	hdrTexts
+	hdrTextsLen
+	hdrTables       // numTables+1 table offsets follow: the ID table, then lookupTable order
+	metaHeaderWords = hdrTables + 1 + int(numTables)
+)
+
+// metaHead is the small gob section.
+type metaHead struct {
+	Manifest    Manifest
+	Principals  []*Principal
+	ContentHash string
+}
+
+// chunkSpan is a chunk without its ID and text, which are derived. Its
+// JSON form is part of ContentHash: do not change it.
+type chunkSpan struct {
+	PageStart, PageEnd, Section, ParagraphStart, ParagraphEnd string
+	Start, End, Tokens                                        int
+	Sections                                                  []string
+}
+
+// encodeMeta lays out the metadata of a normalised source and its chunks.
+func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
+	var head, grants bytes.Buffer
+	if err := gob.NewEncoder(&head).Encode(metaHead{Manifest: src.Manifest, Principals: src.Principals, ContentHash: hash}); err != nil {
+		return nil, err
+	}
+	if err := gob.NewEncoder(&grants).Encode(src.Grants); err != nil {
+		return nil, err
+	}
+	var records, texts []byte
+	offsets := make([]uint64, 0, len(src.Documents)+1)
+	n := 0
+	for i, d := range src.Documents {
+		if i > 0 && src.Documents[i-1].ID >= d.ID {
+			return nil, fmt.Errorf("documents are not in ID order at %s", d.ID)
+		}
+		offsets = append(offsets, uint64(len(records)))
+		records = encodeDocRecord(records, d, chunks[i], len(texts))
+		texts = append(texts, d.Text...)
+		n += len(chunks[i])
+	}
+	offsets = append(offsets, uint64(len(records)))
+
+	hdr := make([]uint64, metaHeaderWords)
+	hdr[hdrDocs], hdr[hdrChunks] = uint64(len(src.Documents)), uint64(n)
+	out := make([]byte, len(metaMagic)+8*metaHeaderWords, len(metaMagic)+8*metaHeaderWords+head.Len()+grants.Len()+8*len(offsets)+len(records))
+	copy(out, metaMagic)
+	section := func(b []byte) uint64 {
+		off := uint64(len(out))
+		out = append(out, b...)
+		return off
+	}
+	hdr[hdrHeadOff], hdr[hdrHeadLen] = section(head.Bytes()), uint64(head.Len())
+	hdr[hdrGrantsOff], hdr[hdrGrantsLen] = section(grants.Bytes()), uint64(grants.Len())
+	hdr[hdrDocOffsets] = uint64(len(out))
+	for _, o := range offsets {
+		out = binary.LittleEndian.AppendUint64(out, o)
+	}
+	hdr[hdrRecords], hdr[hdrRecordsLen] = section(records), uint64(len(records))
+	hdr[hdrTexts], hdr[hdrTextsLen] = section(texts), uint64(len(texts))
+	ids := make([]tableEntry, len(src.Documents))
+	for i, d := range src.Documents {
+		ids[i] = tableEntry{d.ID, uint32(i)}
+	}
+	hdr[hdrTables] = section(encodeKeyTable(ids))
+	for t := range numTables {
+		var es []tableEntry
+		for i, d := range src.Documents {
+			for _, k := range lookupKeys(t, d) {
+				if k != "" {
+					es = append(es, tableEntry{k, uint32(i)})
+				}
+			}
+		}
+		hdr[hdrTables+1+int(t)] = section(encodeKeyTable(es))
+	}
+	for i, w := range hdr {
+		binary.LittleEndian.PutUint64(out[len(metaMagic)+8*i:], w)
+	}
+	return out, nil
+}
+
+// tableEntry is one key of a key table and the ordinal it names.
+type tableEntry struct {
+	key string
+	ord uint32
+}
+
+// encodeKeyTable sorts and lays out a key table, dropping repeats.
+func encodeKeyTable(es []tableEntry) []byte {
+	slices.SortFunc(es, func(a, b tableEntry) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return int(a.ord) - int(b.ord)
+	})
+	es = slices.Compact(es)
+	b := binary.LittleEndian.AppendUint64(nil, uint64(len(es)))
+	off := uint64(0)
+	for _, e := range es {
+		b = binary.LittleEndian.AppendUint64(b, off)
+		off += uint64(len(e.key))
+	}
+	b = binary.LittleEndian.AppendUint64(b, off)
+	for _, e := range es {
+		b = binary.LittleEndian.AppendUint32(b, e.ord)
+	}
+	for _, e := range es {
+		b = append(b, e.key...)
+	}
+	return b
+}
+
+// encodeDocRecord appends a document and its chunk spans: every field
+// of Document in declaration order (strings and lists length-prefixed
+// with uvarints), where its text lies in the texts section (textOff and
+// its length), then the chunks, which are decoded only when asked for. decodeDocRecord reads it back; TestMetaRecordKeepsEveryField
+// fails when a field is added to Document or Chunk and not here.
+func encodeDocRecord(b []byte, d *Document, chunks []*Chunk, textOff int) []byte {
+	str := func(s string) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		b = append(b, s...)
+	}
+	strs := func(l []string) {
+		b = binary.AppendUvarint(b, uint64(len(l)))
+		for _, s := range l {
+			str(s)
+		}
+	}
+	num := func(n int) { b = binary.AppendUvarint(b, uint64(n)) }
+	str(d.ID)
+	str(d.Title)
+	str(d.Filename)
+	str(d.Kind)
+	strs(d.Citations)
+	strs(d.Aliases)
+	str(d.Court)
+	str(d.Decided)
+	str(d.FirstPage)
+	str(d.LastPage)
+	str(d.Outcome)
+	str(d.File)
+	str(d.Format)
+	num(len(d.Furniture))
+	for _, f := range d.Furniture {
+		str(f.Page)
+		strs(f.Lines)
+	}
+	str(d.Unpaged)
+	strs(d.ExternalIDs)
+	// nil and empty lists differ to reflect.DeepEqual and to encoders;
+	// one bit per list says which it was.
+	var nils uint64
+	for i, isNil := range []bool{d.Citations == nil, d.Aliases == nil, d.Furniture == nil, d.ExternalIDs == nil} {
+		if isNil {
+			nils |= 1 << i
+		}
+	}
+	num(int(nils))
+	num(textOff)
+	num(len(d.Text))
+	num(len(chunks))
+	for _, c := range chunks {
+		str(c.PageStart)
+		str(c.PageEnd)
+		str(c.Section)
+		str(c.ParagraphStart)
+		str(c.ParagraphEnd)
+		num(c.Start)
+		num(c.End)
+		num(c.Tokens)
+		strs(c.Sections)
+		if c.Sections == nil {
+			num(0)
+		} else {
+			num(1)
+		}
+	}
+	return b
+}
