@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
 // Clause structure in any text (FORMATS.md: section structure): a
@@ -297,9 +299,9 @@ func subString(n int, k subKind) string {
 		}
 		return s
 	case subLowerRoman:
-		return strings.ToLower(romanString(n))
+		return strings.ToLower(textnorm.Roman(n))
 	}
-	return romanString(n)
+	return textnorm.Roman(n)
 }
 
 func romanValue(s string) int {
@@ -314,19 +316,6 @@ func romanValue(s string) int {
 		}
 	}
 	return n
-}
-
-func romanString(n int) string {
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
 }
 
 // captionStarts reports whether what follows a clause number reads as a

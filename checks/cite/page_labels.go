@@ -1,6 +1,10 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/vault/textnorm"
+)
 
 // Page labels that are not numbers: the front matter of a PDF ("i",
 // "ii", "xiv"), upper-case Roman pages ("IV") and appendix pages ("A-1",
@@ -36,25 +40,10 @@ func romanValue(s string) int {
 			n += v
 		}
 	}
-	if n <= 0 || toRoman(n) != lower {
+	if n <= 0 || strings.ToLower(textnorm.Roman(n)) != lower {
 		return 0 // "iiii", "vx", "ic": not canonical
 	}
 	return n
-}
-
-// toRoman writes n (1..399) as a lower-case Roman numeral.
-func toRoman(n int) string {
-	var b strings.Builder
-	for _, p := range []struct {
-		v int
-		s string
-	}{{100, "c"}, {90, "xc"}, {50, "l"}, {40, "xl"}, {10, "x"}, {9, "ix"}, {5, "v"}, {4, "iv"}, {1, "i"}} {
-		for n >= p.v {
-			b.WriteString(p.s)
-			n -= p.v
-		}
-	}
-	return b.String()
 }
 
 // readPageLabel reads one non-numeric page label at s[i] (before limit):

@@ -3,6 +3,8 @@ package docfile
 import (
 	"strconv"
 	"strings"
+
+	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
 // letters is the alphabetic numbering Word and PDF page labels share:
@@ -17,17 +19,8 @@ func letters(n int, base byte) string {
 
 // roman writes 1..3999 in Roman numerals; other values as decimals.
 func roman(n int) string {
-	if n <= 0 || n >= 4000 {
-		return strconv.Itoa(n)
+	if r := textnorm.Roman(n); r != "" {
+		return r
 	}
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
+	return strconv.Itoa(n)
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
 // SyntheticChunkTokens is the chunk budget of synthetic Vaults. Each
@@ -109,7 +110,7 @@ func documentText(rng *rand.Rand, pr prose, doc, sections int) string {
 		}
 		for {
 			var sec strings.Builder
-			fmt.Fprintf(&sec, "[*%d]\n## %s. %s\n", 100+s, roman(s), title(pr))
+			fmt.Fprintf(&sec, "[*%d]\n## %s. %s\n", 100+s, textnorm.Roman(s), title(pr))
 			for p := 0; p < 2; p++ {
 				fmt.Fprintf(&sec, "\n¶ %d %s", para+p+1, paragraph(rng, pr, doc))
 			}
@@ -148,19 +149,6 @@ func sentence(rng *rand.Rand, pr prose) string {
 
 func title(pr prose) string {
 	return strings.Title(pr.word()) + " and " + strings.Title(pr.word()) //nolint:staticcheck // ASCII words
-}
-
-func roman(n int) string {
-	vals := []int{1000, 900, 500, 400, 100, 90, 50, 40, 10, 9, 5, 4, 1}
-	syms := []string{"M", "CM", "D", "CD", "C", "XC", "L", "XL", "X", "IX", "V", "IV", "I"}
-	var b strings.Builder
-	for i, v := range vals {
-		for n >= v {
-			b.WriteString(syms[i])
-			n -= v
-		}
-	}
-	return b.String()
 }
 
 // words is the vocabulary of synthetic prose.
