@@ -255,3 +255,56 @@ func TestOpenRebuildsOlderFormat(t *testing.T) {
 		t.Errorf("older index without a source folder: %v, want an InfraError asking for 'citecheck vault build'", err)
 	}
 }
+
+// TestBuiltIndexConcurrentFirstUse: goroutines that ask for the same
+// documents and chunks of a freshly opened index at once all get the
+// same pointers (each record is decoded once and kept), and the lazily
+// built ACL answers all of them alike. Run with -race.
+func TestBuiltIndexConcurrentFirstUse(t *testing.T) {
+	src := testSource()
+	dir := filepath.Join(t.TempDir(), "idx")
+	if err := BuildAtomic(src, dir); err != nil {
+		t.Fatal(err)
+	}
+	x, err := OpenBuilt(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	ids := []string{}
+	for i := range x.tab.numDocs() {
+		ids = append(ids, x.tab.docID(i))
+	}
+	const workers = 8
+	type seen struct {
+		docs   []*Document
+		chunks [][]*Chunk
+		access []Decision
+	}
+	out := make([]seen, workers)
+	done := make(chan int)
+	for w := range workers {
+		go func() {
+			for _, id := range ids {
+				d, _ := x.Document(id)
+				out[w].docs = append(out[w].docs, d)
+				out[w].chunks = append(out[w].chunks, x.Chunks(id))
+				out[w].access = append(out[w].access, x.Access("u-1", ts("2026-06-01"), id))
+			}
+			done <- w
+		}()
+	}
+	for range workers {
+		<-done
+	}
+	for w := 1; w < workers; w++ {
+		for i := range ids {
+			if out[w].docs[i] != out[0].docs[i] || !slices.Equal(out[w].chunks[i], out[0].chunks[i]) {
+				t.Fatalf("worker %d got other pointers for %s", w, ids[i])
+			}
+		}
+		if !reflect.DeepEqual(out[w].access, out[0].access) {
+			t.Fatalf("worker %d: access %v, worker 0: %v", w, out[w].access, out[0].access)
+		}
+	}
+}
