@@ -18,16 +18,18 @@ func assessAt(t *testing.T, op OperatingPoint, prop, excerpt string) judge.Asses
 	return a
 }
 
+// strictPoint passes only support aligned nearly word for word.
+var strictPoint = OperatingPoint{PassShare: 0.80, ClashShare: 0.70, ClaimClash: true}
+
 // TestOperatingPointLeavesLooseAlignmentUndecided: a paraphrase whose
 // words the passage holds only in part passes where the rules merely
-// align it, and is undecided (never a pass) at the default point, which
-// passes only support aligned nearly word for word.
+// align it, and is undecided (never a pass) at a strict point.
 func TestOperatingPointLeavesLooseAlignmentUndecided(t *testing.T) {
 	const excerpt = "The tribunal enforced the covenant because the employer showed a legitimate interest in its customer lists."
 	tests := []struct {
 		name, prop    string
 		alignedPasses bool // at alignedPoint
-		defaultPasses bool // at DefaultOperatingPoint; else undecided
+		strictPasses  bool // at strictPoint; else undecided
 	}{
 		{"word for word", "The tribunal enforced the covenant because the employer showed a legitimate interest in its customer lists.", true, true},
 		{"loose paraphrase", "The tribunal enforced the covenant since the company demonstrated a real interest in its customer lists.", true, false},
@@ -37,12 +39,12 @@ func TestOperatingPointLeavesLooseAlignmentUndecided(t *testing.T) {
 			if a := assessAt(t, alignedPoint, tc.prop, excerpt); a.Supports != tc.alignedPasses {
 				t.Errorf("aligned point: supports = %v, want %v\n%s", a.Supports, tc.alignedPasses, a.Reasoning)
 			}
-			a := assessAt(t, DefaultOperatingPoint, tc.prop, excerpt)
-			if a.Supports != tc.defaultPasses {
-				t.Errorf("default point: supports = %v, want %v\n%s", a.Supports, tc.defaultPasses, a.Reasoning)
+			a := assessAt(t, strictPoint, tc.prop, excerpt)
+			if a.Supports != tc.strictPasses {
+				t.Errorf("strict point: supports = %v, want %v\n%s", a.Supports, tc.strictPasses, a.Reasoning)
 			}
-			if !tc.defaultPasses && !a.IsUndecided(judge.UndecidedSupports) {
-				t.Errorf("default point: a loose alignment is decided %v, want undecided\n%s", a.Supports, a.Reasoning)
+			if !tc.strictPasses && !a.IsUndecided(judge.UndecidedSupports) {
+				t.Errorf("strict point: a loose alignment is decided %v, want undecided\n%s", a.Supports, a.Reasoning)
 			}
 		})
 	}
@@ -102,7 +104,7 @@ func TestOperatingPointNamedInVersion(t *testing.T) {
 	if def != Version {
 		t.Errorf("default point's version %q, want the rules' %q", def, Version)
 	}
-	other := NewAt(alignedPoint).(interface{ Identity() judge.Identity }).Identity().PromptVersion
+	other := NewAt(strictPoint).(interface{ Identity() judge.Identity }).Identity().PromptVersion
 	if other == def || !strings.HasPrefix(other, Version+"+") {
 		t.Errorf("another point's version %q, want %q extended", other, Version)
 	}
