@@ -240,7 +240,10 @@ var pastDecisionSet = func() map[string]bool {
 // using one needs a passage that says as much (a universal or
 // consensus word of its own), not one that merely states the rule.
 var universalWords = []string{"always", "all courts", "every court", "every state", "all states", "every jurisdiction", "all jurisdictions", "every circuit", "all circuits",
-	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled"}
+	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled",
+	// absolutes of outcome: nothing can be done against it
+	"no way to avoid", "no way around", "no way out", "cannot be avoided", "can never be avoided", "unavoidable", "inescapable",
+	"under any circumstances", "in any circumstances", "no matter what", "without fail", "in every instance", "in all circumstances"}
 
 // splitWords mark a split of authority in a passage; agreementWords a
 // proposition claiming that courts agree.
