@@ -94,6 +94,9 @@ const wrapWidth = 40
 
 // runsOn reports whether line prev continues on the next line.
 func runsOn(prev, next string) bool {
+	if strings.HasPrefix(prev, "#") {
+		return false // a heading is a line of its own
+	}
 	last, _ := utf8.DecodeLastRuneInString(prev)
 	switch last {
 	case '.', '?', '!', ':', ';', '"', '”', '’', ')', ']':

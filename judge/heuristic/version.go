@@ -56,6 +56,7 @@ var Version = func() string {
 	part("concurrence", concurrenceWords...)
 	part("court-attribution", courtAttributionList...)
 	part("decision", decisionWords...)
+	part("conclusion-headings", conclusionHeadings...)
 	part("roles", roleWordList)
 	for _, r := range rolePhrases {
 		part("role-phrase", r.phrase, r.pair, r.side)

@@ -139,6 +139,9 @@ var (
 	holdingLabels        = []string{"holding:", "holdings:", "held:"}
 	dispositionLabels    = []string{"disposition:", "judgment:"}
 	bareDispositionWords = []string{"affirmed", "reversed", "vacated", "remanded", "dismissed"}
+	// conclusionHeadings head the part of an opinion where the court
+	// gives its own judgment.
+	conclusionHeadings = []string{"conclusion", "conclusions", "disposition", "judgment", "decision", "conclusion and disposition", "order"}
 )
 
 // undecidedPhrases mark a clause that declines to decide what follows
