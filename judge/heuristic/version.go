@@ -57,6 +57,7 @@ var Version = func() string {
 	part("court-attribution", courtAttributionList...)
 	part("decision", decisionWords...)
 	part("conclusion-headings", conclusionHeadings...)
+	part("labels", labelWords...)
 	part("roles", roleWordList)
 	for _, r := range rolePhrases {
 		part("role-phrase", r.phrase, r.pair, r.side)

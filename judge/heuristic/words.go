@@ -139,6 +139,9 @@ var (
 	holdingLabels        = []string{"holding:", "holdings:", "held:"}
 	dispositionLabels    = []string{"disposition:", "judgment:"}
 	bareDispositionWords = []string{"affirmed", "reversed", "vacated", "remanded", "dismissed"}
+	// labelWords, capitalised before a number, make it a label ("Matter
+	// 2041", "Exhibit 4"), not a fact.
+	labelWords = []string{"matter", "exhibit", "schedule", "annex", "appendix", "attachment", "project", "file", "ticket"}
 	// conclusionHeadings head the part of an opinion where the court
 	// gives its own judgment.
 	conclusionHeadings = []string{"conclusion", "conclusions", "disposition", "judgment", "decision", "conclusion and disposition", "order"}
