@@ -38,7 +38,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 		switch {
 		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
 			continue
-		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer):
+		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
 			continue
 		}
 		p, refuted := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm, op)
@@ -192,6 +192,40 @@ func hasCitation(s string) bool {
 // paragraph, or naming what the claim is about (two meaning-bearing
 // words in common). A flag closing another section ("The retrieved
 // sources do not say which state's law governs") flags nothing above it.
+// flaggedBefore reports whether the sentence right before the claim, in
+// its paragraph, says the sources do not support what follows: it ends
+// in a colon ("The retrieved sources do not address the following:") or
+// names the claim's subject (two content words in common).
+func flaggedBefore(c judge.Claim, answer string) bool {
+	i := strings.Index(answer, c.Text)
+	if i <= 0 {
+		return false
+	}
+	before := answer[max(0, i-afterWindow):i]
+	if j := strings.LastIndex(before, "\n\n"); j >= 0 {
+		before = before[j+2:]
+	}
+	ss := splitSentences(before)
+	if len(ss) == 0 {
+		return false
+	}
+	prev := ss[len(ss)-1]
+	if !insufficiency.MatchString(prev) {
+		return false
+	}
+	if strings.HasSuffix(strings.TrimSpace(prev), ":") {
+		return true
+	}
+	shared := 0
+	pk := keysOf(tokenize(prev))
+	for k := range keysOf(tokenize(c.Text)) {
+		if pk[k] && weightOf(k) == contentWeight {
+			shared++
+		}
+	}
+	return shared >= 2
+}
+
 func flaggedNext(c judge.Claim, answer string) bool {
 	next := c.Next
 	if next == "" {
