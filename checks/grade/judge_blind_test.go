@@ -36,7 +36,7 @@ func TestJudgeBlindMeasure(t *testing.T) {
 	if m.responses < blindSuiteResponses {
 		t.Errorf("the blind suite holds %d responses; it was written with %d", m.responses, blindSuiteResponses)
 	}
-	logMeasure(t, "blind suite (limitation-of-liability)", m, true)
+	logMeasure(t, "blind suite (limitation-of-liability)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
 	for _, miss := range m.injectionMisses {
 		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
 	}

@@ -98,6 +98,22 @@ func (m *suiteMeasure) overall() (agree, total int) {
 // heuristic judge and compares the judge criteria with expected/NAME.json.
 func measureSuite(t *testing.T, dir string) *suiteMeasure {
 	t.Helper()
+	op := heuristic.DefaultOperatingPoint
+	if v := os.Getenv("CITECHECK_JUDGE_POINT"); v != "" {
+		// "PASS,CLASH,CLAIM", e.g. "0.80,0.40,true": another point of the
+		// risk-coverage curve, to read the tuning suites' verdicts there.
+		var claim bool
+		if _, err := fmt.Sscanf(strings.ReplaceAll(v, ",", " "), "%g %g %t", &op.PassShare, &op.ClashShare, &claim); err != nil {
+			t.Fatalf("CITECHECK_JUDGE_POINT=%q: want PASS,CLASH,CLAIM: %v", v, err)
+		}
+		op.ClaimClash = claim
+	}
+	return measureSuiteAt(t, dir, op)
+}
+
+// measureSuiteAt is measureSuite with the heuristic judge deciding at op.
+func measureSuiteAt(t *testing.T, dir string, op heuristic.OperatingPoint) *suiteMeasure {
+	t.Helper()
 	names, _ := filepath.Glob(filepath.Join(dir, "responses", "*.json"))
 	if len(names) == 0 {
 		t.Fatalf("the suite %s has no responses: it is part of the repository", dir)
@@ -108,7 +124,7 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := llm.Record(heuristic.New())
+	rec := llm.Record(heuristic.NewAt(op))
 	g, err := NewGrader(Options{Case: c, Vault: idx, Extractor: ex, Judge: rec,
 		Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
 	if err != nil {
@@ -173,6 +189,9 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 			m.calls++
 		}
 		m.units += len(rec.Units())
+		if os.Getenv("CITECHECK_JUDGE_UNITS") != "" && dir != blindSuite && dir != arbitrationSuite {
+			logUnits(t, name, rec.Units(), op)
+		}
 		chunks := measureChunks(t, idx, resp, c)
 		q := firstNonBlank(resp.Question, c.Instructions)
 		for _, cr := range c.Criteria {
@@ -300,4 +319,19 @@ func measureChunks(t *testing.T, r vault.Reader, resp *rubric.Response, c *rubri
 		out = append(out, text)
 	}
 	return out
+}
+
+// logUnits writes each unit's heuristic verdict (CITECHECK_JUDGE_UNITS,
+// for the tuning and held-out suites only: the blind suites' answers are
+// not to be read while the rules are chosen).
+func logUnits(t *testing.T, name string, units []judge.Unit, op heuristic.OperatingPoint) {
+	t.Helper()
+	h := heuristic.NewAt(op)
+	for _, u := range units {
+		a, err := h.Assess(context.Background(), u)
+		if err != nil {
+			continue
+		}
+		t.Logf("unit %s %s sup=%v adv=%v over=%v undecided=%v unflagged=%v: %s", name, u.ID, a.Supports, a.Adverse, a.Overclaims, a.Undecided, a.Unflagged, a.Reasoning)
+	}
 }

@@ -75,7 +75,9 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			if p.where[i] != judge.InExcerpt {
 				continue
 			}
-			if fw := firstPhrase(s.low, factorWords); fw != "" && firstPhrase(s.low, weightWords) == "" {
+			// "not dispositive" is a factor, not a weight: only a weight
+			// word the passage asserts switches the check off.
+			if fw := firstPhrase(s.low, factorWords); fw != "" && !assertsPhrase(s.low, weightWords) {
 				out = append(out, overclaim{msg: fmt.Sprintf("the proposition makes it %q; the passage calls it %q", ww, fw), dropsSupport: true})
 				break
 			}
@@ -149,6 +151,17 @@ func sentenceShare(pk propKeys, s *analysed) float64 {
 
 // negatedBefore reports whether the phrase is negated in low ("courts
 // do not agree", "is not always").
+// assertsPhrase reports whether low holds one of phrases not negated
+// ("dispositive", but not "not dispositive").
+func assertsPhrase(low string, phrases []string) bool {
+	for _, w := range phrases {
+		if containsPhrase(low, w) && !negatedBefore(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func negatedBefore(low, phrase string) bool {
 	i := strings.Index(low, phrase)
 	if i < 0 {

@@ -66,3 +66,27 @@ func TestOutcomeAddsToTheText(t *testing.T) {
 			holding: h.Text(), outcome: h.Outcome, supports: false, adverse: true, over: false, why: "adverse holding"},
 	})
 }
+
+// TestCourtNamedDispositions: "The Supreme Court reversed." in the
+// opinion's conclusion is its own judgment; the same form in the account
+// of the history below is not.
+func TestCourtNamedDispositions(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       string
+		sentences  []string
+	}{
+		{"in the conclusion", "The district court denied the motion. The Court of Appeals affirmed. We granted certiorari.\n\nThe clause was never shown to the buyer.\n\nIV. Conclusion\n\nThe Supreme Court reversed.",
+			"reversed", []string{"The Supreme Court reversed."}},
+		{"under a Disposition heading", "## Disposition\nThe court of appeals affirmed and remanded.", "affirmed", []string{"The court of appeals affirmed and remanded."}},
+		{"history only", "The district court denied the motion. The Court of Appeals affirmed. We granted certiorari.", "", nil},
+		{"a conclusion that merely mentions a court", "Conclusion\n\nThe court considered the clause at length.", "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := ReadHolding(tc.text, "")
+			if h.Outcome != tc.want || !reflect.DeepEqual(h.Sentences, tc.sentences) {
+				t.Errorf("ReadHolding = %+v, want outcome %q sentences %q", h, tc.want, tc.sentences)
+			}
+		})
+	}
+}

@@ -130,6 +130,9 @@ func missingName(toks []tok, ev *evidence) string {
 		if _, state := facts.stateAbbrev[t.low]; state {
 			continue
 		}
+		if i+1 < len(toks) && labelNumber(toks, i+1) {
+			continue // "Matter 2041": a label, not a party
+		}
 		if !ev.hasWord(t.raw) {
 			return t.raw
 		}

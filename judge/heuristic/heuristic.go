@@ -17,16 +17,26 @@ import (
 type heuristic struct {
 	texts    *textMemo    // analysed texts, shared by every unit the judge reads
 	verdicts *verdictMemo // verdicts by everything a unit carries
+	op       *OperatingPoint
 }
 
-// New returns the offline heuristic judge (Model "heuristic").
-func New() judge.Judge { return heuristic{texts: newTextMemo(), verdicts: newVerdictMemo()} }
+// New returns the offline heuristic judge (Model "heuristic") at its
+// default operating point.
+func New() judge.Judge { return NewAt(DefaultOperatingPoint) }
+
+// NewAt returns the offline heuristic judge deciding at op: a stricter
+// point leaves more verdicts undecided ("needs review") and gets more of
+// the decided ones right. Its identity names op when it is not the
+// default, so caches of different points stay apart.
+func NewAt(op OperatingPoint) judge.Judge {
+	return heuristic{texts: newTextMemo(), verdicts: newVerdictMemo(), op: &op}
+}
 
 // Model is "heuristic", as scores.json judge_model must say.
 func (heuristic) Model() string { return "heuristic" }
 
 // Stats reports no calls and no tokens; PromptVersion names the rules.
-func (heuristic) Stats() judge.Stats { return judge.Stats{PromptVersion: Version} }
+func (h heuristic) Stats() judge.Stats { return judge.Stats{PromptVersion: h.op.version()} }
 
 // Assess applies the rules for u's kind. Criterion units fail closed:
 // arbitrary match_criteria cannot be decided by word rules.
@@ -42,9 +52,9 @@ func (h heuristic) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, 
 		}
 		var a judge.Assessment
 		if u.Kind == judge.UnitCitation {
-			a = heuristicCitation(&u, h.texts)
+			a = heuristicCitation(&u, h.texts, h.op)
 		} else {
-			a = heuristicUnsupported(&u, h.texts)
+			a = heuristicUnsupported(&u, h.texts, h.op)
 		}
 		h.verdicts.put(k, a)
 		return a, nil
@@ -73,10 +83,16 @@ type unitVerdict struct {
 	// unsure holds the parts (judge.Undecided*) the rules could not
 	// decide; a decided failure of the same part outweighs it.
 	unsure map[string]bool
+	// clashes counts the decided reasons support fails; absent counts
+	// those of them that are words or facts the passage lacks (rather
+	// than says otherwise), which a passage read without its context may
+	// lack only there.
+	clashes, absent int
 }
 
 func (v *unitVerdict) notSupported(msg string) {
 	v.support = false
+	v.clashes++
 	v.why = append(v.why, msg)
 }
 
@@ -112,7 +128,13 @@ func (v *unitVerdict) settle() {
 
 // heuristicCitation decides support (C-003), adverse holding (C-004)
 // and over-claiming (C-007) for one (proposition, passage) unit.
-func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
+func heuristicCitation(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge.Assessment {
+	return citationVerdict(u, tm, op).a
+}
+
+// citationVerdict is heuristicCitation's verdict with the findings that
+// made it.
+func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdict {
 	v := &unitVerdict{a: judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}, support: true}
 	src := parseSource(u.Source)
 	propText := stripCitations(segmentFor(u.Proposition, u.Citation), u.Citation)
@@ -124,14 +146,14 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 		v.support = true
 		v.settle()
 		v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
-		return v.a
+		return v
 	case len(pk.keys) > maxPropositionKeys || len(ptoks) > maxPropositionTokens:
 		msg := fmt.Sprintf("%sthe proposition is too long to align (%d words, %d of them distinct content words; at most %d and %d), so support, adverse holding and calibration all fail", cannotDecide, len(ptoks), len(pk.keys), maxPropositionTokens, maxPropositionKeys)
 		v.cannotTell(judge.UndecidedSupports, msg)
 		v.unsure[judge.UndecidedAdverse], v.unsure[judge.UndecidedOverclaims] = true, true
 		v.settle()
 		v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
-		return v.a
+		return v
 	}
 	pLow := normText(propText)
 	prop := analyse(sentence{text: propText, toks: ptoks, keys: keysOf(ptoks)})
@@ -145,28 +167,14 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 	checkQuotes(v, propText, u)
 	if f := inventedFact(ptoks, propText, newEvidence(u, src, tm)); f != "" {
 		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
+		v.absent++
 	}
 	for _, c := range outcomeClashes(&prop, picks, p) {
 		v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
 	}
-	if len(picks) > 0 && sentenceShare(pk, picks[0]) >= minPredicateOverlap {
-		if c := predicateClash(ptoks, picks[0].toks); c != "" {
-			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
-		}
-		if c := modalClash(ptoks, picks[0].toks); c != "" {
-			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
-		}
-		if c := antonymClash(ptoks, picks[0].toks); c != "" {
-			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
-		}
-		if c := boundClash(ptoks, picks[0].toks); c != "" {
-			v.notSupported("polarity: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
-		}
-		if c := contrastClash(ptoks, picks[0].toks); c != "" {
-			v.notSupported("roles: " + c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
-		}
-		if c := waivedCondition(ptoks, picks[0].toks); c != "" {
-			v.notSupported(c + fmt.Sprintf(" (%q)", clip(picks[0].text, 160)))
+	if len(picks) > 0 {
+		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
+			sentenceClashes(v, ptoks, picks[0], ov, op)
 		}
 	}
 	if particularOnly(&prop, pLow, picks) {
@@ -185,13 +193,17 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 	}
 	switch sh := al.share(); {
 	case sh >= unsupportedCovered && scattered(&prop, picks):
-		v.notSupported("no sentence of the passage holds a good part of what a clause of the proposition says: its words are gathered from unrelated sentences")
+		// Words gathered from unrelated sentences are a doubt about the
+		// alignment, not a clash the passage states: a person must read it.
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+"no sentence of the passage holds a good part of what a clause of the proposition says: its words are gathered from unrelated sentences")
 	case sh < unsupportedCovered:
 		// Words missing from the passage are not a clash the rules can
 		// point at: the passage may say it in other words.
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage and its context hold only %.0f%% of the proposition's meaning-bearing words (missing: %s)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", ")))
 	case sh < supportCovered:
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
+	case sh < op.PassShare:
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), too few to pass it on word alignment alone (%.0f%% decides a pass)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*op.PassShare))
 	}
 	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src) {
 		v.a.Overclaims = true
@@ -223,7 +235,7 @@ func heuristicCitation(u *judge.Unit, tm *textMemo) judge.Assessment {
 		v.why = append(v.why, fmt.Sprintf("the passage holds %.0f%% of the proposition's meaning-bearing words in %d sentence(s), with the same polarity, roles and facts; no adverse holding or dropped qualifier found", 100*al.share(), len(al.picks)))
 	}
 	v.a.Reasoning = "heuristic: " + strings.Join(v.why, "; ")
-	return v.a
+	return v
 }
 
 // withoutTitleWords drops the words of the proposition that are words
@@ -303,6 +315,6 @@ func evidenceSentence(al alignment, p *passage) string {
 }
 
 // Identity of the heuristic judge: its rule version.
-func (heuristic) Identity() judge.Identity {
-	return judge.Identity{Kind: judge.KindHeuristic, Model: "heuristic", PromptVersion: Version}
+func (h heuristic) Identity() judge.Identity {
+	return judge.Identity{Kind: judge.KindHeuristic, Model: "heuristic", PromptVersion: h.op.version()}
 }

@@ -40,7 +40,7 @@ func TestHeuristicCitation(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: tc.prop, Citation: "X", Excerpt: tc.excerpt, Before: tc.before, Source: tc.source, Holding: tc.holding}
-			a, err := New().Assess(context.Background(), u)
+			a, err := NewAt(alignedPoint).Assess(context.Background(), u)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -87,11 +87,16 @@ func holdingSentences(text string) []string {
 	var substantive, disposition []int
 	var all []string
 	separate := false
-	for _, line := range strings.Split(text, "\n") {
-		t := strings.TrimSpace(line)
+	conclusion := false // in the opinion's own "Conclusion" or "Disposition" part
+	for _, t := range unwrapLines(text) {
 		if strings.HasPrefix(t, "#") {
 			low := strings.ToLower(t)
 			separate = firstPhrase(low, dissentWords) != "" || firstPhrase(low, concurrenceWords) != ""
+			conclusion = conclusionHeading(t)
+			continue
+		}
+		if conclusionHeading(t) {
+			conclusion = true
 			continue
 		}
 		if separate {
@@ -104,6 +109,11 @@ func holdingSentences(text string) []string {
 			}
 			p := firstPhrase(low, holdingPhrases)
 			labelled, bare := labelledHolding(low), bareDisposition(low)
+			// "The Supreme Court reversed." is the deciding court's own
+			// judgment in its conclusion; elsewhere a court named with a
+			// disposition is the account of the history below ("The
+			// Court of Appeals affirmed. We granted certiorari.").
+			bare = bare || conclusion && courtDisposition(low)
 			if p == "" && labelled == "" && !bare {
 				continue
 			}
@@ -160,6 +170,52 @@ func bareDisposition(low string) bool {
 	for _, w := range bareDispositionWords {
 		if rest, ok := strings.CutPrefix(low, w); ok && (rest == "" || !isWordByte(rest[0])) {
 			return true
+		}
+	}
+	return false
+}
+
+// conclusionHeading reports whether line heads the opinion's own
+// conclusion ("Conclusion", "IV. CONCLUSION", "## Disposition"): a short
+// line of that word alone, with its numbering and heading marks.
+func conclusionHeading(line string) bool {
+	t := strings.ToLower(strings.TrimSpace(strings.TrimLeft(line, "#* ")))
+	t = strings.TrimRight(t, ".:* ")
+	if i := strings.IndexByte(t, ' '); i > 0 && i <= 5 && strings.TrimRight(t[:i], ".)") != t[:i] {
+		t = strings.TrimSpace(t[i+1:]) // "IV. Conclusion", "5) Disposition"
+	}
+	for _, w := range conclusionHeadings {
+		if t == w {
+			return true
+		}
+	}
+	return false
+}
+
+// courtDisposition reports whether a sentence is a court's disposition
+// written with the court as its subject ("The Supreme Court reversed.",
+// "The court of appeals affirmed and remanded."): a few words naming a
+// court, then a disposition word.
+func courtDisposition(low string) bool {
+	f := strings.Fields(strings.TrimRight(strings.TrimSpace(low), "."))
+	for i, w := range f {
+		if i > 6 {
+			return false
+		}
+		if w == "court" || w == "circuit" || w == "panel" || strings.HasSuffix(w, "court") {
+			for _, d := range bareDispositionWords {
+				if i+1 < len(f) && strings.TrimRight(f[i+1], ",;") == d {
+					return true
+				}
+			}
+			// "the court of appeals affirmed"
+			for j := i + 1; j < len(f) && j <= i+4; j++ {
+				for _, d := range bareDispositionWords {
+					if strings.TrimRight(f[j], ",;") == d && (f[i+1] == "of" || f[i+1] == "for") {
+						return true
+					}
+				}
+			}
 		}
 	}
 	return false

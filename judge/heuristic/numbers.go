@@ -16,7 +16,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 		t := toks[i]
 		switch t.kind {
 		case tokNumber:
-			if unitsOnly && listMarker(toks, i) {
+			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i)) {
 				continue
 			}
 			v, err := strconv.ParseFloat(t.low, 64)
@@ -70,6 +70,24 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 
 // listMarker reports whether the number at toks[i] is a list marker:
 // "(1)" or a leading "1." / "1)".
+// labelNumber reports whether the number at i is part of a label
+// ("Matter 2041", "Exhibit 4", "Schedule 2"): it names a thing the answer
+// is about, not a fact the passage must state.
+func labelNumber(toks []tok, i int) bool {
+	if i >= len(toks) || toks[i].kind != tokNumber {
+		return false
+	}
+	if i == 0 || toks[i-1].kind != tokWord || !toks[i-1].cap {
+		return false
+	}
+	for _, w := range labelWords {
+		if toks[i-1].low == w {
+			return true
+		}
+	}
+	return false
+}
+
 func listMarker(toks []tok, i int) bool {
 	if i > 0 && toks[i-1].low == "(" && i+1 < len(toks) && toks[i+1].low == ")" && len(toks[i].low) <= 2 {
 		return i+2 >= len(toks) || !facts.units[toks[i+2].low] // not "(12) months"

@@ -24,7 +24,7 @@ type probe struct {
 // the three verdicts and, where given, the reason.
 func runProbes(t *testing.T, probes []probe) {
 	t.Helper()
-	j := New()
+	j := NewAt(alignedPoint) // the rules' findings; the default point is TestOperatingPoint*'s
 	for _, p := range probes {
 		t.Run(p.name, func(t *testing.T) {
 			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: p.prop, Citation: "", Excerpt: p.excerpt,

@@ -13,17 +13,14 @@ type sentence struct {
 	keys keySet
 }
 
-// splitSentences splits s at ". ", "? ", "! ", semicolon-free line
-// breaks and blank lines; a period after a short or dotted abbreviation
-// ("v.", "Co.", "U.S.", "Cir.", "F.3d") does not end a sentence. Page
-// markers ("[*12]") and headings are dropped.
+// splitSentences splits s at ". ", "? ", "! ", the ends of its logical
+// lines (unwrapLines) and blank lines; a period after a short or dotted
+// abbreviation ("v.", "Co.", "U.S.", "Cir.", "F.3d") does not end a
+// sentence. Page markers ("[*12]") are dropped and heading marks ("#")
+// trimmed.
 func splitSentences(s string) []string {
 	var out []string
-	for _, line := range strings.Split(s, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "[*") && strings.HasSuffix(line, "]") && len(line) < 16 {
-			continue
-		}
+	for _, line := range unwrapLines(s) {
 		line = strings.TrimLeft(line, "#")
 		start := 0
 		for i := 0; i < len(line); i++ {
@@ -49,6 +46,91 @@ func splitSentences(s string) []string {
 		}
 	}
 	return out
+}
+
+// unwrapLines is s's logical lines: a hard-wrapped paragraph (a
+// document or an answer broken at a fixed width, a sentence running on
+// over a page marker) is one line, so a sentence is never cut where the
+// text was wrapped. A line runs on into the next unless it ends a
+// sentence or a clause (. ? ! : ; or a closing quotation mark after
+// one), is short (a heading, a caption line, the end of a paragraph,
+// under wrapWidth bytes) while the next starts with a capital, or the
+// next starts a list item or a heading. Blank lines end a line; page
+// markers are dropped.
+func unwrapLines(s string) []string {
+	var out []string
+	cur := ""
+	flush := func() {
+		if cur != "" {
+			out = append(out, cur)
+			cur = ""
+		}
+	}
+	for _, line := range strings.Split(s, "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "":
+			flush()
+			continue
+		case strings.HasPrefix(line, "[*") && strings.HasSuffix(line, "]") && len(line) < 16:
+			continue // a page marker inside a sentence: read on over it
+		}
+		if cur != "" && !runsOn(cur, line) {
+			flush()
+		}
+		if cur == "" {
+			cur = line
+		} else {
+			cur += " " + line
+		}
+	}
+	flush()
+	return out
+}
+
+// wrapWidth: a line at least this long that stops without punctuation
+// was wrapped, not ended.
+const wrapWidth = 40
+
+// runsOn reports whether line prev continues on the next line.
+func runsOn(prev, next string) bool {
+	if strings.HasPrefix(prev, "#") {
+		return false // a heading is a line of its own
+	}
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	switch last {
+	case '.', '?', '!', ':', ';', '"', '”', '’', ')', ']':
+		if last == '.' || last == '?' || last == '!' || last == ':' || last == ';' {
+			return false
+		}
+		trimmed := strings.TrimRight(prev, "\"”’)]")
+		if l, _ := utf8.DecodeLastRuneInString(trimmed); strings.ContainsRune(".?!:;", l) {
+			return false
+		}
+	}
+	if strings.HasPrefix(next, "#") || listItem(next) {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(next)
+	return len(prev) >= wrapWidth || !unicode.IsUpper(first)
+}
+
+// listItem reports whether line starts a list item ("- ", "* ", "• ",
+// "1. ", "(a) ").
+func listItem(line string) bool {
+	for _, p := range []string{"- ", "* ", "• ", "+ "} {
+		if strings.HasPrefix(line, p) {
+			return true
+		}
+	}
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	if i > 0 && i < len(line) && (line[i] == '.' || line[i] == ')') {
+		return true
+	}
+	return len(line) > 3 && line[0] == '(' && line[2] == ')' && unicode.IsLetter(rune(line[1]))
 }
 
 // abbreviationBefore reports whether the text before a period ends in an

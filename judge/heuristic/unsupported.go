@@ -29,18 +29,20 @@ var (
 // passage supports, and that carry no insufficiency statement in or
 // right after them. Text addressing the grader is not a claim, nor is a
 // lead-in that ends in a colon (what it introduces is).
-func heuristicUnsupported(u *judge.Unit, tm *textMemo) judge.Assessment {
+func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge.Assessment {
 	a := judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}
 	var why, supported []string
+	decided := false // some unflagged claim is refuted by every passage offered
 	for _, c := range u.Claims {
 		t := strings.TrimSpace(stripCitations(c.Text, ""))
 		switch {
 		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
 			continue
-		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer):
+		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
 			continue
 		}
-		if p := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm); p != "" {
+		p, refuted := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm, op)
+		if p != "" {
 			supported = append(supported, fmt.Sprintf("%s by %s", c.ID, p))
 			continue
 		}
@@ -51,9 +53,14 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo) judge.Assessment {
 		if a.Evidence == "" {
 			a.Evidence = strings.TrimSpace(c.Text)
 		}
+		if refuted && op.ClaimClash {
+			decided = true
+			why = append(why, fmt.Sprintf("%s states law that every offered passage contradicts or does not bear as stated (the citation rules decided each), with no insufficiency statement", c.ID))
+			continue
+		}
 		why = append(why, fmt.Sprintf("%s states law that no offered passage supports as stated, with no insufficiency statement", c.ID))
 	}
-	if len(a.Unflagged) > 0 {
+	if len(a.Unflagged) > 0 && !decided {
 		// No offered passage supporting a claim is an absence, not a
 		// clash the rules can point at: a person must read them.
 		a.Undecided = []string{judge.UndecidedUnflagged}
@@ -70,15 +77,35 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo) judge.Assessment {
 
 // supportingPassage returns the chunk ID of the first passage the
 // citation rules find supports claim without over-claiming or an adverse
-// holding, or "".
-func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo) string {
+// holding, or "". refuted reports whether passages were offered and the
+// rules decided against the claim on each (a clash the passage states,
+// an adverse holding, a dropped qualifier), on no part they could not
+// decide and not merely for a word or fact the passage lacks: a passage
+// offered for a claim is read without its context, where the rest may
+// stand.
+func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo, op *OperatingPoint) (chunk string, refuted bool) {
+	refuted = len(ps) > 0
 	for _, p := range ps {
-		v := heuristicCitation(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm)
-		if v.Supports && !v.Overclaims && !v.Adverse {
-			return p.Chunk
+		v := citationVerdict(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm, op)
+		if v.a.Supports && !v.a.Overclaims && !v.a.Adverse {
+			return p.Chunk, false
+		}
+		if !pointedFailure(v) {
+			refuted = false
 		}
 	}
-	return ""
+	return "", refuted
+}
+
+// pointedFailure reports whether v fails on findings the rules decided
+// and can point at in the passage: no part undecided, and a clash that
+// is more than a missing word or fact, or an adverse holding or
+// over-claim.
+func pointedFailure(v *unitVerdict) bool {
+	if len(v.a.Undecided) > 0 {
+		return false
+	}
+	return v.clashes > v.absent || v.a.Adverse || v.a.Overclaims
 }
 
 // nextSentence is the sentence of answer right after claim, or "".
@@ -127,7 +154,7 @@ func sentencesAfter(answer, claim string, n int, paragraph bool) []string {
 // cited sentences that follow it in its paragraph ("Courts have refused
 // enforcement in several settings." before three cited examples): their
 // words hold it, with nothing contradicted, so it states nothing they do
-// not, and they are judged themselves.
+// not, and they are judged themselves. It is read at alignedPoint.
 func summarisesCited(claim, answer string, tm *textMemo) bool {
 	// A sentence with a citation, or one followed by a citation
 	// sentence ("Bremen, 407 U.S. at 10."), is a cited sentence; the
@@ -146,7 +173,7 @@ func summarisesCited(claim, answer string, tm *textMemo) bool {
 	if len(cited) == 0 {
 		return false
 	}
-	v := heuristicCitation(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: strings.Join(cited, " ")}, tm)
+	v := heuristicCitation(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: strings.Join(cited, " ")}, tm, &alignedPoint)
 	return v.Supports && !v.Overclaims
 }
 
@@ -165,6 +192,40 @@ func hasCitation(s string) bool {
 // paragraph, or naming what the claim is about (two meaning-bearing
 // words in common). A flag closing another section ("The retrieved
 // sources do not say which state's law governs") flags nothing above it.
+// flaggedBefore reports whether the sentence right before the claim, in
+// its paragraph, says the sources do not support what follows: it ends
+// in a colon ("The retrieved sources do not address the following:") or
+// names the claim's subject (two content words in common).
+func flaggedBefore(c judge.Claim, answer string) bool {
+	i := strings.Index(answer, c.Text)
+	if i <= 0 {
+		return false
+	}
+	before := answer[max(0, i-afterWindow):i]
+	if j := strings.LastIndex(before, "\n\n"); j >= 0 {
+		before = before[j+2:]
+	}
+	ss := splitSentences(before)
+	if len(ss) == 0 {
+		return false
+	}
+	prev := ss[len(ss)-1]
+	if !insufficiency.MatchString(prev) {
+		return false
+	}
+	if strings.HasSuffix(strings.TrimSpace(prev), ":") {
+		return true
+	}
+	shared := 0
+	pk := keysOf(tokenize(prev))
+	for k := range keysOf(tokenize(c.Text)) {
+		if pk[k] && weightOf(k) == contentWeight {
+			shared++
+		}
+	}
+	return shared >= 2
+}
+
 func flaggedNext(c judge.Claim, answer string) bool {
 	next := c.Next
 	if next == "" {

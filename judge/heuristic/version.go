@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.3"
+const heuristicRevision = "26.4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -56,6 +56,8 @@ var Version = func() string {
 	part("concurrence", concurrenceWords...)
 	part("court-attribution", courtAttributionList...)
 	part("decision", decisionWords...)
+	part("conclusion-headings", conclusionHeadings...)
+	part("labels", labelWords...)
 	part("roles", roleWordList)
 	for _, r := range rolePhrases {
 		part("role-phrase", r.phrase, r.pair, r.side)

@@ -139,6 +139,12 @@ var (
 	holdingLabels        = []string{"holding:", "holdings:", "held:"}
 	dispositionLabels    = []string{"disposition:", "judgment:"}
 	bareDispositionWords = []string{"affirmed", "reversed", "vacated", "remanded", "dismissed"}
+	// labelWords, capitalised before a number, make it a label ("Matter
+	// 2041", "Exhibit 4"), not a fact.
+	labelWords = []string{"matter", "exhibit", "schedule", "annex", "appendix", "attachment", "project", "file", "ticket"}
+	// conclusionHeadings head the part of an opinion where the court
+	// gives its own judgment.
+	conclusionHeadings = []string{"conclusion", "conclusions", "disposition", "judgment", "decision", "conclusion and disposition", "order"}
 )
 
 // undecidedPhrases mark a clause that declines to decide what follows
@@ -240,7 +246,10 @@ var pastDecisionSet = func() map[string]bool {
 // using one needs a passage that says as much (a universal or
 // consensus word of its own), not one that merely states the rule.
 var universalWords = []string{"always", "all courts", "every court", "every state", "all states", "every jurisdiction", "all jurisdictions", "every circuit", "all circuits",
-	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled"}
+	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled",
+	// absolutes of outcome: nothing can be done against it
+	"no way to avoid", "no way around", "no way out", "cannot be avoided", "can never be avoided", "unavoidable", "inescapable",
+	"under any circumstances", "in any circumstances", "no matter what", "without fail", "in every instance", "in all circumstances"}
 
 // splitWords mark a split of authority in a passage; agreementWords a
 // proposition claiming that courts agree.

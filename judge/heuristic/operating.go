@@ -1,0 +1,87 @@
+package heuristic
+
+import (
+	"fmt"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// OperatingPoint is how sure the rules must be before they decide: the
+// thresholds that move a verdict between decided and undecided ("needs
+// review"). Raising them trades coverage (the share of verdicts decided)
+// for decided accuracy; BENCHMARKS.md's risk-coverage curve is measured
+// by moving them.
+type OperatingPoint struct {
+	// PassShare is the share of the proposition's meaning-bearing words
+	// the passage must hold for support to be a decided pass. Between
+	// the support threshold (supportCovered) and PassShare the words
+	// align, but too loosely to vouch for the meaning: undecided.
+	PassShare float64
+	// ClashShare is the share of the proposition the passage sentence
+	// it matches must hold for a clash found in that sentence (a negated
+	// predicate, a modal, an antonym, a bound, a contrast, a waived
+	// condition) to be a decided fail. Below it the sentence may be
+	// about something else, so the clash is undecided.
+	ClashShare float64
+	// ClaimClash decides C-008's unflagged claims as failing when every
+	// passage offered for the claim fails it on a decided clash; when
+	// false, every unflagged claim is undecided.
+	ClaimClash bool
+}
+
+// DefaultOperatingPoint is the point New decides at, chosen on the
+// tuning and held-out suites (BENCHMARKS.md, "Offline judge: pass,
+// fail or needs review").
+var DefaultOperatingPoint = OperatingPoint{PassShare: supportCovered, ClashShare: minPredicateOverlap, ClaimClash: true}
+
+// alignedPoint decides a pass on the support threshold alone: the point
+// at which a paraphrase the rules align (at least supportCovered of its
+// words) passes. A summing-up lead-in is read at it (it restates what
+// the cited sentences after it say, which their own citations are
+// judged on), and the rule probes are run at it, to test what the rules
+// find apart from how sure the default point must be.
+var alignedPoint = OperatingPoint{PassShare: supportCovered, ClashShare: minPredicateOverlap, ClaimClash: true}
+
+// version is the rules' Version, extended by the operating point when it
+// is not the default, so that verdicts of different points are never
+// mistaken for each other (in caches and reports).
+func (op *OperatingPoint) version() string {
+	if op == nil || *op == DefaultOperatingPoint {
+		return Version
+	}
+	return fmt.Sprintf("%s+pass%.2f+clash%.2f+claim%v", Version, op.PassShare, op.ClashShare, op.ClaimClash)
+}
+
+// sentenceClashes applies the clash rules to the passage sentence the
+// proposition aligns best with (covering share ov of it): a decided fail
+// where that sentence is the proposition's own (ov at least
+// op.ClashShare), undecided where it may be about something else.
+func sentenceClashes(v *unitVerdict, ptoks []tok, s *analysed, ov float64, op *OperatingPoint) {
+	var found []string
+	if c := predicateClash(ptoks, s.toks); c != "" {
+		found = append(found, "polarity: "+c)
+	}
+	if c := modalClash(ptoks, s.toks); c != "" {
+		found = append(found, "polarity: "+c)
+	}
+	if c := antonymClash(ptoks, s.toks); c != "" {
+		found = append(found, "polarity: "+c)
+	}
+	if c := boundClash(ptoks, s.toks); c != "" {
+		found = append(found, "polarity: "+c)
+	}
+	if c := contrastClash(ptoks, s.toks); c != "" {
+		found = append(found, "roles: "+c)
+	}
+	if c := waivedCondition(ptoks, s.toks); c != "" {
+		found = append(found, c)
+	}
+	for _, c := range found {
+		msg := c + fmt.Sprintf(" (%q)", clip(s.text, 160))
+		if ov < op.ClashShare {
+			v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%s%s, but the sentence holds only %.0f%% of the proposition, so it may be about something else", cannotDecide, msg, 100*ov))
+			continue
+		}
+		v.notSupported(msg)
+	}
+}
