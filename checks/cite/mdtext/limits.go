@@ -96,6 +96,11 @@ func (l Limits) exceeded(src string) string {
 		}
 		if cl == 0 {
 			blank = false
+			// the rest of a run of ordinary bytes changes nothing: no
+			// line starts inside it and it opens no block
+			for i+1 < len(src) && byteClass[src[i+1]] == 0 {
+				i++
+			}
 			continue
 		}
 		switch cl {

@@ -34,7 +34,13 @@ func Read(src string, lim Limits) *Text {
 	}
 	p := parsers.Get().(parser.Parser)
 	defer parsers.Put(p)
-	b := []byte(src)
+	// goldmark only reads its source (it never writes into it nor
+	// appends to a slice of it), so it parses the answer's own bytes
+	// instead of an answer-sized copy.
+	b := unsafe.Slice(unsafe.StringData(src), len(src))
+	if len(b) == 0 {
+		b = []byte{}
+	}
 	doc := p.Parse(gtext.NewReader(b))
 	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
 	r.collect(doc, ctx{item: -1})
