@@ -96,9 +96,13 @@ func (l Limits) exceeded(src string) string {
 		}
 		if cl == 0 {
 			blank = false
-			// the rest of a run of ordinary bytes changes nothing: no
-			// line starts inside it and it opens no block
-			for i+1 < len(src) && byteClass[src[i+1]] == 0 {
+			// the ordinary bytes and spaces after one change nothing: no
+			// line starts among them, the block is open and the line
+			// is not blank
+			for i+1 < len(src) {
+				if c := byteClass[src[i+1]]; c != 0 && c != 2 {
+					break
+				}
 				i++
 			}
 			continue
