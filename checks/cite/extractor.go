@@ -190,6 +190,9 @@ type cand struct {
 	groupHead *cand // first member of the parallel group, or nil
 	marker    bool
 	normNames []string // cached normalised name, plaintiff, defendant
+	// nameForms are normNames and their corporate-suffix-trimmed forms,
+	// distinct and non-empty: what a supra may repeat (priorIndex.byName).
+	nameForms []string
 	// markerAt is the reader span of the reference marker that attaches
 	// a citation of a footnote or source entry to its proposition, or
 	// {-1, -1}.
