@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/vault/textnorm"
@@ -16,6 +17,19 @@ func TestFoldTextMatchesFold(t *testing.T) {
 	} {
 		if got, want := foldText(v), textnorm.Fold(v); got != want {
 			t.Errorf("foldText(%q) = %q, textnorm.Fold = %q", v, got, want)
+		}
+	}
+}
+
+// TestLastNamePunctMatchesLastIndexAny: the byte scan finds what
+// strings.LastIndexAny finds, on valid and broken UTF-8.
+func TestLastNamePunctMatchesLastIndexAny(t *testing.T) {
+	for _, w := range []string{
+		"", "Bremen", "(Bremen", "Bremen)", "“Bremen”", "‘a’b", "a;b:c", "\"x", "x\xe2\x80\x9c\x80", "\xe2\x80", "\xe2\x80\x9c",
+		"é“é", "a\xe2\x80\x9cb\xe2\x80\x9d", "[a]", "—dash—", "\x80\xe2\x80\x99", "€", "x\xe2\x82\xac",
+	} {
+		if got, want := lastNamePunct(w), strings.LastIndexAny(w, ";()[]:\"“”‘’"); got != want {
+			t.Errorf("lastNamePunct(%q) = %d, LastIndexAny = %d", w, got, want)
 		}
 	}
 }
