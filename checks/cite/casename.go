@@ -236,6 +236,9 @@ func cleanName(s string) string {
 	if strings.ContainsAny(s, "*_") {
 		s = emphasisRemover.Replace(s)
 	}
+	if singleSpacedASCII(s) {
+		return s // what splitting and joining its words would give
+	}
 	return strings.Join(strings.Fields(s), " ")
 }
 

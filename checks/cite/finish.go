@@ -390,16 +390,26 @@ func reorder(a *Answer) func(int) int {
 // spaces between words is returned as it is. Most identifiers and
 // parentheticals are such text; Fold normalises and rebuilds every one.
 func foldText(v string) string {
+	if singleSpacedASCII(v) {
+		return v
+	}
+	return textnorm.Fold(v)
+}
+
+// singleSpacedASCII reports whether v is non-empty ASCII whose only
+// white space is single spaces between words: what both textnorm.Fold
+// and strings.Join(strings.Fields(v), " ") return unchanged.
+func singleSpacedASCII(v string) bool {
 	if len(v) == 0 || v[0] == ' ' || v[len(v)-1] == ' ' {
-		return textnorm.Fold(v)
+		return false
 	}
 	for i := 0; i < len(v); i++ {
 		switch c := v[i]; {
 		case c >= 0x80, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
-			return textnorm.Fold(v)
+			return false
 		case c == ' ' && v[i+1] == ' ':
-			return textnorm.Fold(v)
+			return false
 		}
 	}
-	return v
+	return true
 }

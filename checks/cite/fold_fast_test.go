@@ -33,3 +33,16 @@ func TestLastNamePunctMatchesLastIndexAny(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleSpacedASCIIKeepsFieldsJoin: text the fast path of cleanName
+// keeps is what splitting and joining its words gives.
+func TestSingleSpacedASCIIKeepsFieldsJoin(t *testing.T) {
+	for _, v := range []string{"", " ", "Roe v. Wade", " Roe", "Roe ", "Roe  v.", "Roe\tv.", "Roe\u00a0v.", "Roe\u2003v.", "M/S Bremen v. Zapata Off-Shore Co."} {
+		if singleSpacedASCII(v) && strings.Join(strings.Fields(v), " ") != v {
+			t.Errorf("singleSpacedASCII(%q) but Fields/Join gives %q", v, strings.Join(strings.Fields(v), " "))
+		}
+		if got, want := cleanName(v), strings.Join(strings.Fields(v), " "); got != want {
+			t.Errorf("cleanName(%q) = %q, want %q", v, got, want)
+		}
+	}
+}
