@@ -151,23 +151,27 @@ func asciiLower(s string) string {
 // "NOT", "nable" or "utside", in one pass: the cheap test before the
 // sentence is lower-cased and read word by word.
 func hasNegation(text string) bool {
-	// one pass over the bytes: 'n' is too common a letter for a search
-	// per letter to pay
-	for i := 0; i < len(text); i++ {
-		switch text[i] {
-		case 'n':
-			r := text[i+1:]
-			if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
-				return true
+	for _, c := range [...]byte{'n', 'N', 'u'} {
+		for i := 0; ; {
+			k := strings.IndexByte(text[i:], c)
+			if k < 0 {
+				break
 			}
-		case 'N':
-			r := text[i+1:]
-			if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
-				return true
-			}
-		case 'u':
-			if strings.HasPrefix(text[i+1:], "tside") {
-				return true
+			i += k + 1
+			r := text[i:]
+			switch c {
+			case 'n':
+				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
+					return true
+				}
+			case 'N':
+				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
+					return true
+				}
+			default:
+				if strings.HasPrefix(r, "tside") {
+					return true
+				}
 			}
 		}
 	}
