@@ -98,7 +98,8 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 		start, end int
 		w          string
 	}
-	var toks []tok
+	var tokBuf [16]tok // at most 16 tokens are read: no allocation
+	toks := tokBuf[:0]
 	k := end
 	for k > lb && len(toks) < 16 {
 		// token is s[ts:k]
@@ -107,7 +108,7 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 			ts--
 		}
 		w := s[ts:k]
-		if cut := strings.LastIndexAny(w, ";()[]:\"“”‘’"); cut >= 0 {
+		if cut := lastNamePunct(w); cut >= 0 {
 			_, size := utf8.DecodeRuneInString(w[cut:])
 			if cut+size == len(w) && len(toks) == 0 {
 				break
@@ -235,6 +236,9 @@ func cleanName(s string) string {
 	if strings.ContainsAny(s, "*_") {
 		s = emphasisRemover.Replace(s)
 	}
+	if singleSpacedASCII(s) {
+		return s // what splitting and joining its words would give
+	}
 	return strings.Join(strings.Fields(s), " ")
 }
 
@@ -310,4 +314,21 @@ func skipBackBlankCite(s string, j, lb int) int {
 		}
 	}
 	return j
+}
+
+// lastNamePunct is strings.LastIndexAny(w, ";()[]:\"“”‘’"), the last
+// punctuation that ends a case name, found by bytes: LastIndexAny with
+// non-ASCII characters in its set decodes the word rune by rune.
+func lastNamePunct(w string) int {
+	for i := len(w) - 1; i >= 0; i-- {
+		switch w[i] {
+		case ';', '(', ')', '[', ']', ':', '"':
+			return i
+		case 0xe2: // “ ” ‘ ’ are E2 80 9C, 9D, 98, 99
+			if i+2 < len(w) && w[i+1] == 0x80 && (w[i+2] == 0x9c || w[i+2] == 0x9d || w[i+2] == 0x98 || w[i+2] == 0x99) {
+				return i
+			}
+		}
+	}
+	return -1
 }

@@ -57,11 +57,16 @@ type Extractor struct {
 	maxCites     int // < 0: no limit
 	// candMax, set on the per-call copy extract makes, stops a scanner
 	// once it holds that many candidates (0: no bound).
-	candMax  int
-	idFold   *regexp.Regexp      // the ID pattern, case-insensitive
-	lowerIDs map[string][]string // lower-case ID -> the Vault's IDs
-	mdLimits mdtext.Limits
-	docs     *docIndex // nil without Options.Documents
+	candMax int
+	idFold  *regexp.Regexp // the ID pattern, case-insensitive
+	// idFoldAt and idPatternAt are idFold and idPattern anchored at the
+	// start: asking whether an ID starts at an offset then reads only
+	// what the match needs, not the rest of the answer for a later one
+	// (the match found at the start is the same either way).
+	idFoldAt, idPatternAt *regexp.Regexp
+	lowerIDs              map[string][]string // lower-case ID -> the Vault's IDs
+	mdLimits              mdtext.Limits
+	docs                  *docIndex // nil without Options.Documents
 	// pageLabels are each document's non-numeric page labels
 	// (DocumentNames.Pages), by ID.
 	pageLabels map[string]map[string]bool
@@ -93,6 +98,8 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		e.reps = BuiltinReporters()
 	}
 	e.idFold = regexp.MustCompile("(?i:" + e.idPattern.String() + ")")
+	e.idFoldAt = regexp.MustCompile("^(?i:" + e.idPattern.String() + ")")
+	e.idPatternAt = regexp.MustCompile("^(?:" + e.idPattern.String() + ")")
 	if len(opts.DocIDs) > 0 {
 		e.lowerIDs = make(map[string][]string, len(opts.DocIDs))
 		for _, id := range opts.DocIDs {
@@ -190,6 +197,9 @@ type cand struct {
 	groupHead *cand // first member of the parallel group, or nil
 	marker    bool
 	normNames []string // cached normalised name, plaintiff, defendant
+	// nameForms are normNames and their corporate-suffix-trimmed forms,
+	// distinct and non-empty: what a supra may repeat (priorIndex.byName).
+	nameForms []string
 	// markerAt is the reader span of the reference marker that attaches
 	// a citation of a footnote or source entry to its proposition, or
 	// {-1, -1}.

@@ -155,13 +155,13 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		cit.ReaderText = tx.Written(c.Start, c.End)
 		readAs := ""
 		if v, ok := written(c.ident); ok {
-			cit.Identifier = textnorm.Fold(v)
+			cit.Identifier = foldText(v)
 			if r := tx.S[c.ident[0]:c.ident[1]]; r != v {
-				readAs = textnorm.Fold(r) // only a disguise makes the two differ
+				readAs = foldText(r) // only a disguise makes the two differ
 			}
 		}
 		if v, ok := written(c.rep); ok {
-			cit.ReporterAsWritten = textnorm.Fold(v)
+			cit.ReporterAsWritten = foldText(v)
 		}
 		if v, ok := written(c.docID); ok {
 			cit.DocID = v
@@ -182,7 +182,7 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 			cit.Name = cleanName(tx.S[c.name[0]:c.name[1]])
 		}
 		if v, ok := written(c.paren); ok {
-			cit.Parenthetical = textnorm.Fold(v)
+			cit.Parenthetical = foldText(v)
 		}
 		cit.Locators = []vault.Locator{}
 		for _, l := range c.locs {
@@ -383,4 +383,33 @@ func reorder(a *Answer) func(int) int {
 		sort.Ints(p.Section)
 	}
 	return re
+}
+
+// foldText is textnorm.Fold without its cost where it would change
+// nothing: ASCII text (already NFC) with no white space but single
+// spaces between words is returned as it is. Most identifiers and
+// parentheticals are such text; Fold normalises and rebuilds every one.
+func foldText(v string) string {
+	if singleSpacedASCII(v) {
+		return v
+	}
+	return textnorm.Fold(v)
+}
+
+// singleSpacedASCII reports whether v is non-empty ASCII whose only
+// white space is single spaces between words: what both textnorm.Fold
+// and strings.Join(strings.Fields(v), " ") return unchanged.
+func singleSpacedASCII(v string) bool {
+	if len(v) == 0 || v[0] == ' ' || v[len(v)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; {
+		case c >= 0x80, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		case c == ' ' && v[i+1] == ' ':
+			return false
+		}
+	}
+	return true
 }

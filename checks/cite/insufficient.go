@@ -1,6 +1,9 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // insufficient reports whether a sentence says the retrieved sources do
 // not support or address something ("The retrieved Vault sources do not
@@ -124,14 +127,24 @@ func nextWords(s string, n int) []string {
 }
 
 // asciiLower lower-cases ASCII letters only (offsets are kept).
+// One allocation, none when s has no capital: the bytes are written
+// once and never again, so the string shares them.
 func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if isUpper(c) {
+	i := 0
+	for i < len(s) && !isUpper(s[i]) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, len(s))
+	copy(b, s)
+	for ; i < len(b); i++ {
+		if c := b[i]; isUpper(c) {
 			b[i] = c + 'a' - 'A'
 		}
 	}
-	return string(b)
+	return unsafe.String(&b[0], len(b))
 }
 
 // hasNegation reports whether text holds "not", "n't", "No ", "no ",

@@ -14,11 +14,10 @@ import (
 func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 	var out []numberedMarker
 	for i := 0; i < limit; {
-		k := strings.IndexAny(s[i:limit], "[【")
+		k := indexMarkerOpen(s, i, limit)
 		if k < 0 {
 			break
 		}
-		k += i
 		open, close := "[", "]"
 		if s[k] != '[' {
 			open, close = "【", "】"
@@ -258,4 +257,21 @@ func splitSourceParagraphs(s string, doc *docStructure) {
 	if changed {
 		doc.blocks = out
 	}
+}
+
+// indexMarkerOpen is the offset of the first "[" or "【" in s[i:limit],
+// or -1. strings.IndexAny with a non-ASCII set decodes every rune of the
+// text; this compares bytes, looking only for '[' and 【's lead byte.
+func indexMarkerOpen(s string, i, limit int) int {
+	for k := i; k < limit; k++ {
+		switch s[k] {
+		case '[':
+			return k
+		case 0xe3:
+			if strings.HasPrefix(s[k:limit], "【") {
+				return k
+			}
+		}
+	}
+	return -1
 }

@@ -18,7 +18,13 @@ type sentence struct{ start, end int }
 // them, and copies made at its markers support the sentences that point
 // at it (carryNumbered).
 func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []Proposition {
-	var props []Proposition
+	// about one sentence per 160 bytes of prose: growing the slice from
+	// nothing copied every proposition several times
+	props := make([]Proposition, 0, 16+len(s)/160)
+	// members and marks are rebuilt for every sentence; their values are
+	// copied wherever they are kept, so one buffer of each serves all
+	var members []*cand
+	var marks []marker
 	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
 	stating := map[string]bool{}    // definitions whose citations stand in their own statements
@@ -43,14 +49,14 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		first := len(props)
 		var pending []*cand // a heading's or definition's citations before its first statement
 		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite, markerEnd) {
-			var members []*cand
+			members = members[:0]
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
 			for ; k < len(cites) && (cites[k].Start < sn.end || cites[k].Start == sn.end && cites[k].End == sn.end); k++ { // a marker's zero-width citation right after the period
 				if cites[k].Footnote == "" || def {
 					members = append(members, cites[k])
 				}
 			}
-			var marks []marker
+			marks = marks[:0]
 			m := sort.Search(len(doc.markers), func(i int) bool { return doc.markers[i].start >= sn.start })
 			for ; m < len(doc.markers) && (doc.markers[m].start < sn.end || doc.markers[m].start == sn.end && doc.markers[m].end == sn.end); m++ { // a zero-width marker right after the period belongs to the sentence
 				marks = append(marks, doc.markers[m])
@@ -112,6 +118,9 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 	}
 	headingSupport(doc, props, cites)
+	if len(props) == 0 {
+		return nil // as before the slice was sized: no propositions reads null
+	}
 	return props
 }
 

@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -85,13 +86,13 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 // it (an answer of thousands of citations stays linear).
 type priorIndex struct {
 	byVolRep map[string][]*cand // full citations by volume and reporter
-	byName   map[string][]*cand // full citations and titles by every word-boundary prefix and suffix of their names
+	named    []*cand            // full citations and titles with names, in order (byName)
 	groups   map[*cand][]*cand  // parallel group head -> members in order
 	names    bool               // index names (the answer holds a supra)
 }
 
 func newPriorIndex() *priorIndex {
-	return &priorIndex{byVolRep: map[string][]*cand{}, byName: map[string][]*cand{}, groups: map[*cand][]*cand{}}
+	return &priorIndex{byVolRep: map[string][]*cand{}, groups: map[*cand][]*cand{}}
 }
 
 func volRep(c *cand) string { return c.Volume + "|" + c.Reporter }
@@ -110,35 +111,50 @@ func (ix *priorIndex) add(c *cand) {
 	if c.normNames == nil {
 		c.normNames = []string{normName(c.Name), normName(c.Plaintiff), normName(c.Defendant)}
 	}
-	var seen []string // a handful of keys: a slice beats a map here
-	has := func(k string) bool {
-		for _, x := range seen {
-			if x == k {
-				return true
-			}
-		}
-		return false
-	}
 	for _, cn := range c.normNames {
 		if cn == "" {
 			continue
 		}
-		for _, v := range []string{cn, trimCorporate(cn)} {
-			add := func(k string) {
-				if k != "" && !has(k) {
-					seen = append(seen, k)
-					ix.byName[k] = append(ix.byName[k], c)
-				}
-			}
-			add(v)
-			for i := 0; i < len(v); i++ {
-				if v[i] == ' ' {
-					add(v[:i])
-					add(v[i+1:])
-				}
+		for _, v := range [2]string{cn, trimCorporate(cn)} {
+			if v != "" && !slices.Contains(c.nameForms, v) {
+				c.nameForms = append(c.nameForms, v)
 			}
 		}
 	}
+	ix.named = append(ix.named, c)
+}
+
+// byName returns the named citations, in the order they were added,
+// that a supra's name k may stand for: k is one of their name forms,
+// or a run of its words at the start or the end of one. Looking the
+// few supras up this way costs less than indexing every prefix and
+// suffix of every name in a map.
+func (ix *priorIndex) byName(k string) []*cand {
+	if k == "" {
+		return nil
+	}
+	var out []*cand
+	for _, c := range ix.named {
+		for _, v := range c.nameForms {
+			if nameKeyOf(v, k) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// nameKeyOf reports whether k is v, or the words of v before one of its
+// spaces, or the words after one.
+func nameKeyOf(v, k string) bool {
+	switch {
+	case len(k) > len(v):
+		return false
+	case len(k) == len(v):
+		return k == v
+	}
+	return strings.HasPrefix(v, k) && v[len(k)] == ' ' || strings.HasSuffix(v, k) && v[len(v)-len(k)-1] == ' '
 }
 
 // pinTarget returns the citation of target's parallel group (target
@@ -235,7 +251,7 @@ func (ix *priorIndex) resolveSupra(c *cand) int {
 	}
 	var found *cand
 	seen := map[string]bool{}
-	for _, f := range ix.byName[normName(c.Name)] {
+	for _, f := range ix.byName(normName(c.Name)) {
 		if f.groupHead != nil && f.groupHead != f {
 			continue
 		}

@@ -80,7 +80,7 @@ func (e *Extractor) imitatesID(tok string) bool {
 	var try func(n int, b []byte) bool
 	try = func(n int, b []byte) bool {
 		if n < 0 {
-			loc := e.idFold.FindIndex(b)
+			loc := e.idFoldAt.FindIndex(b)
 			return loc != nil && loc[0] == 0 && loc[1] == len(b)
 		}
 		at, size := foreign[n], sizes[n]

@@ -5,14 +5,27 @@ import "strings"
 // scanShortForms finds "Id." / "Id. at 12" / "Ibid." and "supra" citations.
 func (e *Extractor) scanShortForms(s string) []*cand {
 	var out []*cand
-	for _, lit := range []string{"Id.", "id.", "Ibid.", "ibid."} {
-		for i := 0; i < len(s) && !e.full(len(out)); {
-			k := strings.Index(s[i:], lit)
-			if k < 0 {
+	// Every literal ends in "d.": one pass finds them all, and the
+	// candidates are made literal by literal, in the order of idForms.
+	var at [len(idForms)][]int
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], "d.")
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + 2
+		for f, lit := range idForms {
+			if st := k + 2 - len(lit); st >= 0 && s[st:k+2] == lit {
+				at[f] = append(at[f], st)
+			}
+		}
+	}
+	for f, lit := range idForms {
+		for _, k := range at[f] {
+			if e.full(len(out)) {
 				break
 			}
-			k += i
-			i = k + len(lit)
 			if k > 0 && (isAlnum(s[k-1]) || s[k-1] == '.') {
 				continue
 			}
@@ -35,6 +48,9 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 	}
 	return out
 }
+
+// idForms are the Id. literals, in the order their candidates are made.
+var idForms = [...]string{"Id.", "id.", "Ibid.", "ibid."}
 
 // idAt reads an Id. citation whose "Id." spans s[k:e].
 func (e *Extractor) idAt(s string, k, end int) *cand {

@@ -79,11 +79,11 @@ func lenticularSource(s string, cs, ce int) int {
 // idAt returns the end of a Vault ID starting exactly at s[k] and ending
 // at a token boundary, or -1.
 func (e *Extractor) idEnd(s string, k, limit int) int {
-	loc := e.idFold.FindStringIndex(s[k:limit])
+	loc := e.idFoldAt.FindStringIndex(s[k:limit])
 	if loc == nil || loc[0] != 0 {
 		return -1
 	}
-	if m := e.idPattern.FindStringIndex(s[k:limit]); (m == nil || m[0] != 0 || m[1] != loc[1]) && !e.explicitID && !e.knownCase(s[k:k+loc[1]]) {
+	if m := e.idPatternAt.FindStringIndex(s[k:limit]); (m == nil || m[0] != 0 || m[1] != loc[1]) && !e.explicitID && !e.knownCase(s[k:k+loc[1]]) {
 		return -1 // without the Vault's own ID shape, another case is read only for an ID the Vault holds
 	}
 	end := k + loc[1]

@@ -31,7 +31,7 @@ func (e *Extractor) findIDs(s string) [][]int {
 			break
 		}
 		k += i
-		if loc := e.idFold.FindStringIndex(s[k:min(len(s), k+256)]); loc != nil && loc[0] == 0 {
+		if loc := e.idFoldAt.FindStringIndex(s[k:min(len(s), k+256)]); loc != nil && loc[0] == 0 {
 			out = append(out, []int{k, k + loc[1]})
 			i = k + loc[1]
 			continue

@@ -116,6 +116,11 @@ func (w *builder) text(o, oEnd int, decode bool) {
 				i = w.superscript(i, oEnd)
 				continue
 			}
+			if keptRune(r) {
+				w.exact(i, i+size)
+				i += size
+				continue
+			}
 			read, class, kind, changed := foldRune(r)
 			if !changed {
 				w.exact(i, i+size)
@@ -247,6 +252,18 @@ func entityLen(s string) int {
 
 func isASCIIPunct(c byte) bool {
 	return c >= '!' && c <= '/' || c >= ':' && c <= '@' || c >= '[' && c <= '`' || c >= '{' && c <= '~'
+}
+
+// keptRune reports the non-ASCII characters legal text is full of
+// that foldRune keeps as they are (curly quotes, section and paragraph
+// signs), so text writes them without foldRune's table look-ups
+// (TestKeptRunesAreKept holds the two to the same answer).
+func keptRune(r rune) bool {
+	switch r {
+	case '‘', '’', '“', '”', '§', '¶':
+		return true
+	}
+	return false
 }
 
 // foldRune says what a non-ASCII rune becomes in the reader text.

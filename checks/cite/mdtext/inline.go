@@ -63,7 +63,7 @@ func (il *inlineWriter) node(n ast.Node) ast.Node {
 	case *ast.AutoLink:
 		p := node.Pos()
 		start := w.len()
-		lab := node.Label([]byte(src))
+		lab := node.Label(il.r.srcBytes)
 		if p >= 0 && p < len(src) && src[p] == '<' && strings.HasPrefix(src[p+1:], string(lab)) {
 			il.gap(p + 1)
 			w.text(p+1, p+1+len(lab), false)
@@ -76,7 +76,7 @@ func (il *inlineWriter) node(n ast.Node) ast.Node {
 		if oEnd < len(src) && src[oEnd] == '>' {
 			oEnd++
 		}
-		il.addLink(start, end, p, oEnd, string(node.URL([]byte(src))), "", true)
+		il.addLink(start, end, p, oEnd, string(node.URL(il.r.srcBytes)), "", true)
 	case *ast.Image:
 		// a reader sees the image, not its alternative text
 	case *ast.RawHTML:
@@ -174,7 +174,7 @@ func (il *inlineWriter) rawHTML(n *ast.RawHTML) ast.Node {
 	if tag == "<sup>" {
 		if txt, ok := n.NextSibling().(*ast.Text); ok {
 			if cl, ok := txt.NextSibling().(*ast.RawHTML); ok && cl.Segments.Len() > 0 {
-				digits := strings.TrimSpace(string(txt.Segment.Value([]byte(src))))
+				digits := strings.TrimSpace(string(txt.Segment.Value(il.r.srcBytes)))
 				ce := cl.Segments.At(cl.Segments.Len() - 1).Stop
 				if strings.ToLower(src[cl.Segments.At(0).Start:ce]) == "</sup>" && isRefLabel(digits) {
 					il.gap(o)

@@ -96,6 +96,15 @@ func (l Limits) exceeded(src string) string {
 		}
 		if cl == 0 {
 			blank = false
+			// the ordinary bytes and spaces after one change nothing: no
+			// line starts among them, the block is open and the line
+			// is not blank
+			for i+1 < len(src) {
+				if c := byteClass[src[i+1]]; c != 0 && c != 2 {
+					break
+				}
+				i++
+			}
 			continue
 		}
 		switch cl {

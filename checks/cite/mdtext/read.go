@@ -34,9 +34,15 @@ func Read(src string, lim Limits) *Text {
 	}
 	p := parsers.Get().(parser.Parser)
 	defer parsers.Put(p)
-	b := []byte(src)
+	// goldmark only reads its source (it never writes into it nor
+	// appends to a slice of it), so it parses the answer's own bytes
+	// instead of an answer-sized copy.
+	b := unsafe.Slice(unsafe.StringData(src), len(src))
+	if len(b) == 0 {
+		b = []byte{}
+	}
 	doc := p.Parse(gtext.NewReader(b))
-	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, labels: map[int]string{}}
+	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
 	r.collect(doc, ctx{item: -1})
 	sort.SliceStable(r.leaves, func(i, j int) bool { return r.leaves[i].pos < r.leaves[j].pos })
 	t := &Text{Orig: src}
@@ -70,11 +76,14 @@ type leaf struct {
 }
 
 type reader struct {
-	w      builder
-	src    string
-	leaves []leaf
-	labels map[int]string // footnote index -> label
-	items  int
+	w   builder
+	src string
+	// srcBytes is the answer as goldmark parsed it: node methods that
+	// read the source take it, so none copies the whole answer again.
+	srcBytes []byte
+	leaves   []leaf
+	labels   map[int]string // footnote index -> label
+	items    int
 }
 
 // collect walks the block tree and records every leaf block.

@@ -126,3 +126,16 @@ func TestSuperscriptMarkers(t *testing.T) {
 		t.Errorf("markers %q", labels)
 	}
 }
+
+// TestKeptRunesAreKept: every rune keptRune lets through unread is one
+// foldRune keeps.
+func TestKeptRunesAreKept(t *testing.T) {
+	for _, r := range []rune{'‘', '’', '“', '”', '§', '¶'} {
+		if !keptRune(r) {
+			t.Errorf("keptRune(%q) = false", r)
+		}
+		if read, _, _, changed := foldRune(r); changed {
+			t.Errorf("foldRune(%q) changes it to %q: keptRune must not keep it", r, read)
+		}
+	}
+}
