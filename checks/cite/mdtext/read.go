@@ -34,13 +34,9 @@ func Read(src string, lim Limits) *Text {
 	}
 	p := parsers.Get().(parser.Parser)
 	defer parsers.Put(p)
-	// goldmark only reads its source (it never writes into it nor
-	// appends to a slice of it), so it parses the answer's own bytes
-	// instead of an answer-sized copy.
-	b := unsafe.Slice(unsafe.StringData(src), len(src))
-	if len(b) == 0 {
-		b = []byte{}
-	}
+	// goldmark gets a copy of the answer: nothing here relies on a
+	// third-party parser never writing into a string's bytes.
+	b := []byte(src)
 	doc := p.Parse(gtext.NewReader(b))
 	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
 	r.collect(doc, ctx{item: -1})
