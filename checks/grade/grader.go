@@ -221,7 +221,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		// The Vault is the authority: every check and the judge read the
 		// checked trace (Vault text, forged and unknown entries out,
 		// walled ones marked), never the trace as given.
-		in.Checked = retrieval.CheckTraceWith(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed }, g.texts)
+		in.Checked = retrieval.CheckTraceWith(r, resp.Retrieved, func(doc string) bool { return vault.Allowed(r, in.User, in.At, doc) }, g.texts)
 	} else {
 		notes = append(notes, NoTraceNote)
 	}
