@@ -39,6 +39,9 @@ func NewPlaces(text string) *Places {
 	return &Places{text: text, track: newLocatorTrack(parseBlocks(text))}
 }
 
+// Text is the text p was made from.
+func (p *Places) Text() string { return p.text }
+
 // Of is PlacesOf(text, start, end) for the text p was made from.
 func (p *Places) Of(start, end int) []TextPlace {
 	if start < 0 || end > len(p.text) || start >= end {

@@ -57,6 +57,9 @@ type Grader struct {
 	// texts indexes the documents that traces of another system's index
 	// name (retrieval.TextIndexes), shared across responses.
 	texts *retrieval.TextIndexes
+	// places keeps documents' locator markup read once, for the
+	// report's pinned spans, shared across responses.
+	places *placesCache
 }
 
 // boundCheck is a criterion with the check that grades it.
@@ -84,7 +87,7 @@ func NewGrader(opt Options) (*Grader, error) {
 	if err := checkCaseUser(opt.Case, opt.Vault); err != nil {
 		return nil, err
 	}
-	g := &Grader{opt: opt, cache: checks.NewVaultCache(), texts: retrieval.NewTextIndexes(0)}
+	g := &Grader{opt: opt, cache: checks.NewVaultCache(), texts: retrieval.NewTextIndexes(0), places: newPlacesCache()}
 	for _, cr := range opt.Case.Criteria {
 		b, err := checks.BindingFor(cr)
 		if err != nil {

@@ -49,7 +49,7 @@ func (g *Grader) addTexts(rep *report.Report) {
 			}
 			t, ok := docText[ch.Doc]
 			if !ok {
-				t = &docPlaces{}
+				t = &docPlaces{id: ch.Doc, cache: g.places}
 				if d, found := v.Document(ch.Doc); found {
 					t.text = d.Text
 				}
@@ -64,16 +64,22 @@ func (g *Grader) addTexts(rep *report.Report) {
 	}
 }
 
-// docPlaces is a document's text and, once a pin needs them, its places,
-// read once per report however many of its chunks are pinned.
+// docPlaces is a document's text and, once a pin needs them, its places
+// (from the Grader's cache when there is one), read once however many of
+// its chunks are pinned.
 type docPlaces struct {
-	text   string
-	places *vault.Places
+	id, text string
+	cache    *placesCache
+	places   *vault.Places
 }
 
 func (d *docPlaces) of(start, end int) []vault.TextPlace {
 	if d.places == nil {
-		d.places = vault.NewPlaces(d.text)
+		if d.cache != nil {
+			d.places = d.cache.of(d.id, d.text)
+		} else {
+			d.places = vault.NewPlaces(d.text)
+		}
 	}
 	return d.places.Of(start, end)
 }
