@@ -182,11 +182,12 @@ type carriedIdent struct {
 }
 
 func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string) *traceIndex {
-	t := &traceIndex{trace: trace, entryOfText: map[string]int{}, entryOfDoc: map[string]int{}, entryOfFile: map[string]int{}}
-	texts := make([]string, len(trace))
+	t := &traceIndex{trace: trace, entryOfText: make(map[string]int, len(textIDs)),
+		entryOfDoc: make(map[string]int, len(trace)), entryOfFile: make(map[string]int, len(trace))}
+	folded := make([]string, len(trace)) // each text folded once, for both automata
 	docs := make([]*vault.Document, len(trace))
 	for i, e := range trace {
-		texts[i] = e.Text
+		folded[i] = textnorm.Identifier(e.Text)
 		doc := DocOfChunk(e.ChunkID)
 		if r != nil {
 			if c, ok := r.Chunk(e.ChunkID); ok {
@@ -207,19 +208,20 @@ func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string
 			}
 		}
 	}
-	for i, at := range textnorm.NewIdentifierSet(textIDs).FirstIn(texts) {
+	for i, at := range textnorm.NewIdentifierSet(textIDs).FirstInFolded(folded, nil) {
 		if at >= 0 && !hasKey(t.entryOfText, textIDs[i]) {
 			t.entryOfText[textIDs[i]] = at
 		}
 	}
-	t.carried = carriedIdentifiers(trace, texts, docs)
+	t.carried = carriedIdentifiers(trace, folded, docs)
 	return t
 }
 
 // carriedIdentifiers lists, once each, the identifiers the retrieved
 // chunks carry: each document's ID and file name, and those of its
-// citations that its retrieved chunks show (one automaton pass).
-func carriedIdentifiers(trace []retrieval.Retrieved, texts []string, docs []*vault.Document) []carriedIdent {
+// citations that its retrieved chunks show (one automaton pass over the
+// folded texts).
+func carriedIdentifiers(trace []retrieval.Retrieved, folded []string, docs []*vault.Document) []carriedIdent {
 	var out []carriedIdent
 	seen := map[string]bool{}
 	add := func(text, chunk string) {
@@ -244,7 +246,7 @@ func carriedIdentifiers(trace []retrieval.Retrieved, texts []string, docs []*vau
 		}
 	}
 	// A citation counts only where a chunk of its own document shows it.
-	firsts := textnorm.NewIdentifierSet(cites).FirstInWhere(texts, func(needle, text int) bool {
+	firsts := textnorm.NewIdentifierSet(cites).FirstInFolded(folded, func(needle, text int) bool {
 		return docs[text] != nil && docs[text].ID == citeDoc[needle]
 	})
 	for i, at := range firsts {

@@ -1,6 +1,10 @@
 package checks
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/vault"
+)
 
 // whyDenied is why a citation of a document the user could not read is
 // not sent to the judge; C-003 fails it for that reason (a passage the
@@ -20,7 +24,7 @@ func deniedToUser(in *Input, doc string) bool {
 	if in.User == "" {
 		return true // nobody known to have asked may read nothing (Grade refuses this earlier)
 	}
-	return !in.Vault.Access(in.User, in.At, doc).Allowed
+	return !vault.Allowed(in.Vault, in.User, in.At, doc)
 }
 
 // chunkDoc is the document a chunk ID belongs to, from the Vault when it

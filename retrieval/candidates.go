@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"sort"
+	"sync"
 
 	"github.com/citecheck/citecheck/vault"
 )
@@ -18,8 +19,8 @@ type candidate struct {
 // chunk ID (its best rank), in rank order then chunk ID, skipping chunk
 // IDs the Vault does not hold (TraceText reports those).
 func candidates(r vault.Reader, trace []Retrieved) []candidate {
-	byID := map[string]int{}
-	var out []candidate
+	byID := make(map[string]int, len(trace))
+	out := make([]candidate, 0, len(trace))
 	for _, e := range trace {
 		c, ok := r.Chunk(e.ChunkID)
 		if !ok {
@@ -47,17 +48,6 @@ func candidates(r vault.Reader, trace []Retrieved) []candidate {
 	return out
 }
 
-// ofDoc keeps the candidates belonging to document doc.
-func ofDoc(cs []candidate, doc string) []candidate {
-	var out []candidate
-	for _, c := range cs {
-		if c.chunk.Doc == doc {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // best picks the candidate sharing most content words with the
 // proposition; ties go to the better rank (cs is in rank order). It
 // returns the index and the overlap count.
@@ -69,4 +59,35 @@ func best(cs []candidate, prop []string) (int, int) {
 		}
 	}
 	return bi, bn
+}
+
+// candidateCache holds a checked trace's candidates, resolved once for
+// all the Locate calls of a response: resolving them per citation made
+// grading cost citations x trace (with maps regrown each time), not
+// citations + trace. The candidates are read, never changed.
+type candidateCache struct {
+	once  sync.Once
+	cands []candidate
+	rank  map[string]int         // chunk ID -> rank
+	byDoc map[string][]candidate // document -> its candidates, in rank order
+}
+
+// traceCandidates are t's candidates (see candidates) with their ranks
+// and per-document lists, resolved against r the first time and reused
+// after: a Checked belongs to the Vault it was checked against.
+func traceCandidates(r vault.Reader, t *Checked) *candidateCache {
+	c := t.cands
+	if c == nil {
+		c = &candidateCache{} // a Checked built by hand: resolve for this call
+	}
+	c.once.Do(func() {
+		c.cands = candidates(r, t.Entries)
+		c.rank = make(map[string]int, len(c.cands))
+		c.byDoc = make(map[string][]candidate)
+		for _, cd := range c.cands {
+			c.rank[cd.chunk.ID] = cd.rank
+			c.byDoc[cd.chunk.Doc] = append(c.byDoc[cd.chunk.Doc], cd)
+		}
+	})
+	return c
 }

@@ -52,10 +52,11 @@ func Locate(r vault.Reader, w Want, t *Checked) Passage {
 }
 
 func locate(r vault.Reader, w Want, t *Checked, pl Placement) Passage {
-	cands := candidates(r, t.Entries)
+	tc := traceCandidates(r, t)
+	cands := tc.cands
 	prop := contentWords(w.Proposition)
 	if len(pl.Chunks) > 0 {
-		p := pinned(w, t, cands, pl)
+		p := pinned(w, t, tc.rank, pl)
 		if w.Quoting && t.Given && !p.Retrieved {
 			if q, ok := byQuotation(w, t, cands, prop); ok {
 				return withNotes(q, []string{p.Why})
@@ -71,7 +72,7 @@ func locate(r vault.Reader, w Want, t *Checked, pl Placement) Passage {
 		notes = append(notes, pl.Caveats...)
 	}
 	if w.Doc != "" {
-		if p, ok := bestMatch(r, w.Doc, t, cands, prop); ok {
+		if p, ok := bestMatch(r, w.Doc, t, tc.byDoc[w.Doc], prop); ok {
 			return withNotes(p, notes)
 		}
 		if w.Quoting {
@@ -117,7 +118,7 @@ func chunkRefs(w Want) []string {
 // pinned is the passage at a placed locator: the retrieved chunks among
 // the placed ones, else all of them marked as not retrieved, or, with no
 // trace, all of them located in the Vault.
-func pinned(w Want, t *Checked, cands []candidate, pl Placement) Passage {
+func pinned(w Want, t *Checked, rank map[string]int, pl Placement) Passage {
 	method := ByLocator
 	if pl.ByChunk {
 		method = ByChunkRef
@@ -126,10 +127,6 @@ func pinned(w Want, t *Checked, cands []candidate, pl Placement) Passage {
 	doc := w.Doc
 	if doc == "" && len(pl.Chunks) > 0 {
 		doc = pl.Chunks[0].Doc
-	}
-	rank := map[string]int{}
-	for _, c := range cands {
-		rank[c.chunk.ID] = c.rank
 	}
 	var got, missing []*vault.Chunk
 	for _, c := range pl.Chunks {
@@ -201,11 +198,11 @@ func withTruncation(p Passage, all []*vault.Chunk) Passage {
 
 // bestMatch is the chunk of doc that best matches the proposition: among
 // its retrieved chunks, or among all of its chunks when there is no
-// trace.
-func bestMatch(r vault.Reader, doc string, t *Checked, cands []candidate, prop []string) (Passage, bool) {
+// trace. ofDoc are the trace's candidates of doc, in rank order.
+func bestMatch(r vault.Reader, doc string, t *Checked, ofDoc []candidate, prop []string) (Passage, bool) {
 	var own []candidate
 	if t.Given {
-		own = ofDoc(cands, doc)
+		own = ofDoc
 	} else {
 		for i, c := range r.Chunks(doc) {
 			own = append(own, candidate{chunk: c, rank: i + 1, text: c.Text})

@@ -16,13 +16,18 @@ func (a span) overlaps(b span) bool { return a.lo <= b.hi && b.lo <= a.hi }
 // parseSpan reads "10", "*3", "10-12", "10–12", "593-95", "*3-*4", "L10-L14",
 // "¶ 12", "460 n.3" (the footnote is dropped: it sits on page 460). An
 // abbreviated range end takes the start's leading digits ("593-95" is
+// spanDashes writes a span's dashes as hyphens and drops its spaces
+// (built once: building a Replacer per locator was a tenth of passage
+// location; a Replacer is safe for concurrent use).
+var spanDashes = strings.NewReplacer("–", "-", "—", "-", "‑", "-", " ", "")
+
 // 593..595). It reports false for anything without a leading number.
 func parseSpan(v string) (span, bool) {
 	v = strings.TrimSpace(v)
 	if i := strings.Index(v, " n."); i > 0 {
 		v = v[:i]
 	}
-	v = strings.NewReplacer("–", "-", "—", "-", "‑", "-", " ", "").Replace(v)
+	v = spanDashes.Replace(v)
 	lo, hi, isRange := strings.Cut(v, "-")
 	a, ok := leadingInt(lo)
 	if !ok {

@@ -69,10 +69,13 @@ type Checked struct {
 	// listed are the chunks an entry named by their own Vault chunk ID
 	// (retrieved whole, unlike a located span that may cover part).
 	listed map[string]bool
+	// cands are the entries resolved once for every Locate of the
+	// response (candidates.go); nil on a Checked built by hand.
+	cands *candidateCache
 }
 
 // NoTrace is the Checked of a response that carried no trace.
-func NoTrace() *Checked { return &Checked{} }
+func NoTrace() *Checked { return &Checked{cands: &candidateCache{}} }
 
 // CheckTrace checks a trace against the Vault (FORMATS.md: the response, "The Vault is
 // the authority"): an entry without text is read from the Vault; an entry
@@ -94,9 +97,9 @@ func CheckTrace(r vault.Reader, trace []Retrieved, readable func(doc string) boo
 // CheckTraceWith is CheckTrace with a cache of document text indexes
 // shared across traces (nil: one for this trace alone).
 func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string) bool, idx *TextIndexes) *Checked {
-	t := &Checked{Given: true, Entries: []Retrieved{}, walled: map[string]bool{}}
-	at := map[string]int{} // chunk ID -> index in Entries
-	listed := map[string]bool{}
+	t := &Checked{Given: true, Entries: make([]Retrieved, 0, len(trace)), walled: map[string]bool{}, cands: &candidateCache{}}
+	at := make(map[string]int, len(trace)) // chunk ID -> index in Entries
+	listed := make(map[string]bool, len(trace))
 	t.listed = listed // chunk IDs an entry named by their own ID
 	for k, e := range trace {
 		if e.Doc != "" {

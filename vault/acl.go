@@ -43,7 +43,7 @@ func NewACL(docs []*Document, principals []*Principal, grants []*Grant) *ACL {
 	for _, g := range grants {
 		a.byDoc[g.Doc] = append(a.byDoc[g.Doc], g)
 		kind, name := splitPrincipal(g.Principal)
-		a.fast[g.Doc] = append(a.fast[g.Doc], compiledGrant{kind: kind[0], name: name, win: window{g.From, g.Until}, deny: g.Effect == Deny})
+		a.fast[g.Doc] = append(a.fast[g.Doc], compiledGrant{kind: grantKind(kind), name: name, win: window{g.From, g.Until}, deny: g.Effect == Deny})
 		switch kind {
 		case "*":
 			a.star = append(a.star, g.Doc)
@@ -115,6 +115,20 @@ type compiledGrant struct {
 	deny bool
 }
 
+// grantKind is a principal kind as compiledGrant stores it: '*', 'u'ser,
+// 'g'roup, or 0 for a kind no user matches (as applies treats it).
+func grantKind(kind string) byte {
+	switch kind {
+	case "*":
+		return '*'
+	case "user":
+		return 'u'
+	case "group":
+		return 'g'
+	}
+	return 0
+}
+
 // allowed is the yes/no core of Access, with the user's groups at the
 // time already worked out. It follows the same rules as applies.
 func (a *ACL) allowed(user string, groups []string, at time.Time, doc string) bool {
@@ -130,6 +144,9 @@ func (a *ACL) allowed(user string, groups []string, at time.Time, doc string) bo
 			if !slices.Contains(groups, g.name) {
 				continue
 			}
+		case '*':
+		default:
+			continue
 		}
 		if !g.win.contains(at) {
 			continue

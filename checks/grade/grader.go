@@ -57,6 +57,9 @@ type Grader struct {
 	// texts indexes the documents that traces of another system's index
 	// name (retrieval.TextIndexes), shared across responses.
 	texts *retrieval.TextIndexes
+	// places keeps documents' locator markup read once, for the
+	// report's pinned spans, shared across responses.
+	places *placesCache
 }
 
 // boundCheck is a criterion with the check that grades it.
@@ -84,7 +87,7 @@ func NewGrader(opt Options) (*Grader, error) {
 	if err := checkCaseUser(opt.Case, opt.Vault); err != nil {
 		return nil, err
 	}
-	g := &Grader{opt: opt, cache: checks.NewVaultCache(), texts: retrieval.NewTextIndexes(0)}
+	g := &Grader{opt: opt, cache: checks.NewVaultCache(), texts: retrieval.NewTextIndexes(0), places: newPlacesCache()}
 	for _, cr := range opt.Case.Criteria {
 		b, err := checks.BindingFor(cr)
 		if err != nil {
@@ -221,7 +224,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		// The Vault is the authority: every check and the judge read the
 		// checked trace (Vault text, forged and unknown entries out,
 		// walled ones marked), never the trace as given.
-		in.Checked = retrieval.CheckTraceWith(r, resp.Retrieved, func(doc string) bool { return r.Access(in.User, in.At, doc).Allowed }, g.texts)
+		in.Checked = retrieval.CheckTraceWith(r, resp.Retrieved, func(doc string) bool { return vault.Allowed(r, in.User, in.At, doc) }, g.texts)
 	} else {
 		notes = append(notes, NoTraceNote)
 	}

@@ -20,7 +20,7 @@ func (g *Grader) addTexts(rep *report.Report) {
 	v := g.opt.Vault
 	rep.Documents = map[string]report.DocumentInfo{}
 	rep.Passages = map[string]report.PassageText{}
-	docText := map[string]string{}
+	docText := map[string]*docPlaces{}
 	skipped := 0
 	for i := range rep.Citations {
 		c := &rep.Citations[i]
@@ -49,8 +49,9 @@ func (g *Grader) addTexts(rep *report.Report) {
 			}
 			t, ok := docText[ch.Doc]
 			if !ok {
+				t = &docPlaces{id: ch.Doc, cache: g.places}
 				if d, found := v.Document(ch.Doc); found {
-					t = d.Text
+					t.text = d.Text
 				}
 				docText[ch.Doc] = t
 			}
@@ -63,12 +64,33 @@ func (g *Grader) addTexts(rep *report.Report) {
 	}
 }
 
+// docPlaces is a document's text and, once a pin needs them, its places
+// (from the Grader's cache when there is one), read once however many of
+// its chunks are pinned.
+type docPlaces struct {
+	id, text string
+	cache    *placesCache
+	places   *vault.Places
+}
+
+func (d *docPlaces) of(start, end int) []vault.TextPlace {
+	if d.places == nil {
+		if d.cache != nil {
+			d.places = d.cache.of(d.id, d.text)
+		} else {
+			d.places = vault.NewPlaces(d.text)
+		}
+	}
+	return d.places.Of(start, end)
+}
+
 // pinSpans are the stretches of chunk ch that the citation's page,
 // section and paragraph locators name (every kind the citation gives
 // must match), merged, relative to the chunk's text. A citation with no
 // such locator (a chunk reference, a line pin, none) marks nothing: its
 // passage is the place.
-func pinSpans(docText string, ch *vault.Chunk, locs []vault.Locator) []report.PinSpan {
+func pinSpans(doc *docPlaces, ch *vault.Chunk, locs []vault.Locator) []report.PinSpan {
+	docText := doc.text
 	var pages, sections, paras []vault.Locator
 	for _, l := range locs {
 		switch l.Kind {
@@ -84,7 +106,7 @@ func pinSpans(docText string, ch *vault.Chunk, locs []vault.Locator) []report.Pi
 		return nil
 	}
 	var out []report.PinSpan
-	for _, pl := range vault.PlacesOf(docText, ch.Start, ch.End) {
+	for _, pl := range doc.of(ch.Start, ch.End) {
 		if !matchAny(pages, pl.Page, pageIn) || !matchAny(sections, pl.Section, vault.SectionMatches) || !matchAny(paras, pl.Paragraph, numberIn) {
 			continue
 		}
@@ -126,10 +148,14 @@ func matchAny(ls []vault.Locator, have string, match func(have, want string) boo
 // compare as written.
 func pageIn(have, want string) bool { return numberIn(have, strings.TrimPrefix(want, "*")) }
 
+// rangeDashes writes a range's dashes as hyphens and drops its spaces
+// (built once: a Replacer is safe for concurrent use).
+var rangeDashes = strings.NewReplacer("–", "-", "—", "-", " ", "")
+
 // numberIn reports whether have lies in want, a number or a range with
 // a hyphen or dash ("3", "3-5", "1084-85").
 func numberIn(have, want string) bool {
-	want = strings.NewReplacer("–", "-", "—", "-", " ", "").Replace(strings.TrimSpace(want))
+	want = rangeDashes.Replace(strings.TrimSpace(want))
 	lo, hi, isRange := strings.Cut(want, "-")
 	h, err := strconv.Atoi(strings.TrimSpace(have))
 	l, err2 := strconv.Atoi(lo)

@@ -13,6 +13,14 @@ import (
 // normalisation: nothing else (no case folding, no compatibility mapping,
 // no removal of invisible characters) so spoofed text stays different.
 func Fold(s string) string {
+	if f, ok := foldASCII(s); ok {
+		return f
+	}
+	return foldRunes(s)
+}
+
+// foldRunes is Fold for any text.
+func foldRunes(s string) string {
 	s = norm.NFC.String(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -29,6 +37,47 @@ func Fold(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// foldASCII is Fold for text of ASCII bytes only (NFC leaves it as it
+// is; its white space is the six ASCII spaces), without decoding runes:
+// most chunk texts are ASCII, and C-005 folds every retrieved chunk. It
+// returns s itself when nothing changes; ok is false for other text.
+func foldASCII(s string) (string, bool) {
+	clean := true // s is already folded: no leading, trailing, doubled or non-' ' space
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return "", false
+		}
+		if asciiSpace(c) && (c != ' ' || i == 0 || i == len(s)-1 || s[i+1] == ' ' || asciiSpace(s[i+1])) {
+			clean = false
+		}
+	}
+	if clean {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if asciiSpace(c) {
+			space = true
+			continue
+		}
+		if space && len(b) > 0 {
+			b = append(b, ' ')
+		}
+		space = false
+		b = append(b, c)
+	}
+	return string(b), true
+}
+
+// asciiSpace reports whether c is one of the bytes unicode.IsSpace calls
+// space below U+0080.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // Identifier returns Fold(s) with the spaces inside reporter abbreviations

@@ -16,20 +16,44 @@ type IdentifierSet struct {
 	groups [][]int // needle indexes sharing one folded form
 	folded []string
 	nodes  []acNode
-	n      int // number of needles
+	root   [256]int32 // the root's transitions, dense (0: none; the root is nobody's child)
+	n      int        // number of needles
 }
 
+// acNode is one trie node. Its transitions are a short list searched in
+// order: a node below the root has few children (identifiers share
+// prefixes rarely), and a list costs neither a map's hashing nor a
+// dense table's kilobyte per node.
 type acNode struct {
-	next  map[byte]int32
+	edges []acEdge
 	fail  int32
 	group int32 // group ending here, -1 if none
 	dict  int32 // nearest node on the fail chain that ends a group, -1 if none
 }
 
+type acEdge struct {
+	b  byte
+	to int32
+}
+
+// next is the transition of node n on b, or 0 when there is none.
+func (s *IdentifierSet) next(n int32, b byte) int32 {
+	if n == 0 {
+		return s.root[b]
+	}
+	for _, e := range s.nodes[n].edges {
+		if e.b == b {
+			return e.to
+		}
+	}
+	return 0
+}
+
 // NewIdentifierSet prepares needles for FirstIn.
 func NewIdentifierSet(needles []string) *IdentifierSet {
-	s := &IdentifierSet{nodes: []acNode{{group: -1, dict: -1}}, n: len(needles)}
-	byForm := map[string]int{}
+	s := &IdentifierSet{nodes: make([]acNode, 1, 1+8*len(needles)), n: len(needles)}
+	s.nodes[0] = acNode{group: -1, dict: -1}
+	byForm := make(map[string]int, len(needles))
 	for i, raw := range needles {
 		f := Identifier(raw)
 		if f == "" {
@@ -45,13 +69,14 @@ func NewIdentifierSet(needles []string) *IdentifierSet {
 		s.folded = append(s.folded, f)
 		cur := int32(0)
 		for k := 0; k < len(f); k++ {
-			nx, ok := s.nodes[cur].next[f[k]]
-			if !ok {
-				if s.nodes[cur].next == nil {
-					s.nodes[cur].next = map[byte]int32{}
-				}
+			nx := s.next(cur, f[k])
+			if nx == 0 {
 				nx = int32(len(s.nodes))
-				s.nodes[cur].next[f[k]] = nx
+				if cur == 0 {
+					s.root[f[k]] = nx
+				} else {
+					s.nodes[cur].edges = append(s.nodes[cur].edges, acEdge{f[k], nx})
+				}
 				s.nodes = append(s.nodes, acNode{group: -1, dict: -1})
 			}
 			cur = nx
@@ -66,21 +91,21 @@ func NewIdentifierSet(needles []string) *IdentifierSet {
 // fail target is always shallower, so it is linked before the node).
 func (s *IdentifierSet) link() {
 	queue := make([]int32, 0, len(s.nodes))
-	for _, v := range s.nodes[0].next {
-		queue = append(queue, v) // fail 0, dict -1: the root ends no group
+	for b := range s.root {
+		if v := s.root[b]; v != 0 {
+			queue = append(queue, v) // fail 0, dict -1: the root ends no group
+		}
 	}
 	for len(queue) > 0 {
 		u := queue[0]
 		queue = queue[1:]
-		for b, v := range s.nodes[u].next {
+		for _, e := range s.nodes[u].edges {
+			b, v := e.b, e.to
 			f := s.nodes[u].fail
-			for f != 0 {
-				if _, ok := s.nodes[f].next[b]; ok {
-					break
-				}
+			for f != 0 && s.next(f, b) == 0 {
 				f = s.nodes[f].fail
 			}
-			if nx, ok := s.nodes[f].next[b]; ok && nx != v {
+			if nx := s.next(f, b); nx != 0 && nx != v {
 				s.nodes[v].fail = nx
 			}
 			fv := s.nodes[v].fail
@@ -101,6 +126,20 @@ func (s *IdentifierSet) FirstIn(texts []string) []int { return s.FirstInWhere(te
 // FirstInWhere is FirstIn counting an occurrence of needle in text only
 // when accept(needle, text) says so (nil accepts all).
 func (s *IdentifierSet) FirstInWhere(texts []string, accept func(needle, text int) bool) []int {
+	if len(s.groups) == 0 {
+		return s.FirstInFolded(nil, accept)
+	}
+	folded := make([]string, len(texts))
+	for i, t := range texts {
+		folded[i] = Identifier(t)
+	}
+	return s.FirstInFolded(folded, accept)
+}
+
+// FirstInFolded is FirstInWhere over texts already folded with
+// Identifier, so that a caller running several sets over the same texts
+// folds each text once.
+func (s *IdentifierSet) FirstInFolded(folded []string, accept func(needle, text int) bool) []int {
 	res := make([]int, s.n)
 	for i := range res {
 		res[i] = -1
@@ -110,13 +149,12 @@ func (s *IdentifierSet) FirstInWhere(texts []string, accept func(needle, text in
 	}
 	found := make([]bool, len(s.groups))
 	left := len(s.groups)
-	for ti, text := range texts {
-		h := Identifier(text)
+	for ti, h := range folded {
 		state := int32(0)
 		for i := 0; i < len(h) && left > 0; i++ {
 			b := h[i]
 			for {
-				if nx, ok := s.nodes[state].next[b]; ok {
+				if nx := s.next(state, b); nx != 0 {
 					state = nx
 					break
 				}
