@@ -76,7 +76,7 @@ var Version = func() string {
 	for _, p := range antonymPairs {
 		part("antonym", p[0], p[1])
 	}
-	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords, permitVerbs, determiners} {
+	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords, permitVerbs, determiners, forbidVerbs} {
 		part("modal-words", slices.Sorted(maps.Keys(m))...)
 	}
 	part("first", firstWords...)
