@@ -5,6 +5,7 @@ package heuristic
 // stop words dropped, generic legal words weighed less).
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -73,7 +74,38 @@ func buildLexicon() *lexicon {
 			l.syn[stem(strings.ReplaceAll(w, "-", ""))] = key
 		}
 	}
+	addGeneratedSynonyms(l.syn, wordnetSynonymList)
 	return l
+}
+
+// addGeneratedSynonyms merges the WordNet table (one group a line, "#"
+// comments) into syn after the hand table, which keeps the last word: a
+// group with a stem already placed (by the hand table or an earlier
+// group) is skipped whole, so that a verb's forms ("held" of hold) do
+// not carry its synset into the alignment beside the hand group, and
+// synsets never chain. A WordNet group never joins a hand group: the
+// hand groups are the rules' own
+// vocabulary (hold, grant, show), and widening them through a synset
+// ("maintain" into hold, "preserve" into enforce) lowered decided
+// accuracy on the tuning suite (BENCHMARKS.md, "WordNet synonyms").
+func addGeneratedSynonyms(syn map[string]string, table string) {
+	for _, line := range strings.Split(table, "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		var stems []string
+		for _, w := range strings.Fields(line) {
+			if s := stem(w); !slices.Contains(stems, s) {
+				stems = append(stems, s)
+			}
+		}
+		if slices.ContainsFunc(stems, func(s string) bool { return syn[s] != "" }) {
+			continue // the hand table, or an earlier synset, already places this sense
+		}
+		for _, s := range stems {
+			syn[s] = stems[0]
+		}
+	}
 }
 
 // key is the canonical content key of a lower-case word: "" for stop

@@ -32,6 +32,14 @@ var (
 // barred from recovering").
 var forbidParticiples = map[string]bool{"prohibited": true, "barred": true, "forbidden": true, "precluded": true, "foreclosed": true, "estopped": true}
 
+// forbidVerbs forbid the verb after their object ("bars either party
+// from assigning", "forbids the lessee to sublet"): the prohibition
+// that "may not" states, in other words. Negated ("does not bar ...
+// from") they give no reading: withholding a prohibition is not a
+// grant.
+var forbidVerbs = map[string]bool{"bars": true, "bar": true, "barred": true, "prohibits": true, "prohibit": true, "prohibited": true,
+	"forbids": true, "forbid": true, "forbade": true, "precludes": true, "preclude": true, "precluded": true, "prevents": true, "prevent": true, "prevented": true}
+
 // actorWords name who may be forbidden to act: the parties of the role
 // table and the actors a rule addresses.
 var actorWords = func() map[string]bool {
@@ -139,6 +147,17 @@ func modalVerbs(toks []tok) map[string]int {
 			for j := i + 1; j < len(toks) && j <= i+5; j++ {
 				if word(j) == "to" {
 					set(j+1, sign)
+					break
+				}
+			}
+		case forbidVerbs[w] && i > 0 && !auxiliaryOrBe[word(i-1)]:
+			// "is barred from" is the participle case below.
+			if polar.negators[word(i-1)] || negatedSubject(toks, i) {
+				continue
+			}
+			for j := i + 1; j < len(toks) && j <= i+5; j++ {
+				if word(j) == "from" || (word(j) == "to" && strings.HasPrefix(w, "forb")) {
+					set(j+1, -1)
 					break
 				}
 			}

@@ -56,6 +56,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 		}
 		k := t.k
 		switch {
+		case i+1 < len(toks) && toks[i+1].low == "no" && verbLike(t.low) && !inPhrase(toks, i+1, phraseNegatorExceptions):
+			set(k, -1) // "imposes no undue hardship" is "does not impose undue hardship"
 		case i == negatedAt:
 			set(k, -1)
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
@@ -100,7 +102,7 @@ func predicateClash(p, s []tok) string {
 			continue
 		}
 		b, ok := ss[k]
-		if !ok || a == b {
+		if !ok || a == b || contrapositive(p, s, k) {
 			continue
 		}
 		// A passage that asserts what the proposition negates must do so
@@ -114,6 +116,53 @@ func predicateClash(p, s []tok) string {
 		}
 	}
 	return ""
+}
+
+// contrapositive reports whether the predicate k stands in the
+// condition of both sentences and their main clauses have opposite
+// signs: "a covenant will not be enforced if it imposes undue hardship"
+// restates "a restraint is reasonable if it does not impose undue
+// hardship", so the condition's predicate is negated in one and not the
+// other by design.
+func contrapositive(p, s []tok, k string) bool {
+	pAt, pNeg := conditionSplit(p)
+	sAt, sNeg := conditionSplit(s)
+	if pAt < 0 || sAt < 0 || pNeg == sNeg {
+		return false
+	}
+	return keyAfter(p, pAt, k) && keyAfter(s, sAt, k)
+}
+
+// conditionSplit is the index of the first "if", "where", "when" or
+// "whenever" of toks (-1 if none) and whether a negator stands before it,
+// in the main clause.
+func conditionSplit(toks []tok) (int, bool) {
+	neg := false
+	for i, t := range toks {
+		switch {
+		case t.low == "if" || t.low == "where" || t.low == "when" || t.low == "whenever":
+			return i, neg
+		case polar.negators[t.low] && !inPhrase(toks, i, phraseNegatorExceptions):
+			neg = true
+		}
+	}
+	return -1, false
+}
+
+// keyAfter reports whether a word of key k occurs after index at, and
+// none before it.
+func keyAfter(toks []tok, at int, k string) bool {
+	after := false
+	for i, t := range toks {
+		if t.kind != tokWord || t.k != k {
+			continue
+		}
+		if i < at {
+			return false
+		}
+		after = true
+	}
+	return after
 }
 
 // inPhrase reports whether toks[i] is part of one of the phrases.

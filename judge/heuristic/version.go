@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.4"
+const heuristicRevision = "26.5"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -29,6 +29,7 @@ var Version = func() string {
 	part("stop", stopWordList)
 	part("generic", genericWordList)
 	part("synonyms", synonymGroups...)
+	part("wordnet-synonyms", wordnetSynonymList)
 	part("polar", polarWordList)
 	part("operators", operatorWordList)
 	part("operator-axes", operatorAxisList)
@@ -76,7 +77,7 @@ var Version = func() string {
 	for _, p := range antonymPairs {
 		part("antonym", p[0], p[1])
 	}
-	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords, permitVerbs, determiners} {
+	for _, m := range []map[string]bool{permitAdjectives, forbidParticiples, actorWords, permitVerbs, determiners, forbidVerbs} {
 		part("modal-words", slices.Sorted(maps.Keys(m))...)
 	}
 	part("first", firstWords...)

@@ -90,6 +90,15 @@ var synonymGroups = []string{
 	`nationwide national countrywide country`,
 }
 
+// wordnetSynonymList is the synonym table generated from Princeton
+// WordNet 3.0 (tables/gen; licence in tables/WORDNET-LICENSE.txt): the
+// dominant verb and adjective senses of the words of legal prose, merged
+// into synonymGroups after it (keys.go), so ordinary paraphrase
+// (forbids / prohibits, permits / allows) aligns without a hand entry.
+//
+//go:embed tables/wordnet_synonyms.txt
+var wordnetSynonymList string
+
 // Polarity lexicon (polarity.go). Each entry is "word axis
 // sign": a content word asserting something on an axis (enforced +, void
 // -). An axis is a question a holding or a proposition answers one way or

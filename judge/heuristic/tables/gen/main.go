@@ -1,0 +1,328 @@
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// minTag is the fewest sense-tagged occurrences (SemCor counts in
+// cntlist.rev) for a first sense to count as dominant; an untagged first
+// sense is WordNet's arbitrary order, not evidence of use.
+const minTag = 3
+
+// pos is a WordNet part of speech read here: its file suffix and the
+// sense-key codes (2 verb; 3 adjective, 5 adjective satellite).
+type pos struct {
+	name  string
+	codes []string
+}
+
+var poses = []pos{{"verb", []string{"2"}}, {"adj", []string{"3", "5"}}}
+
+// wordnet is what the generator reads of one part of speech.
+type wordnet struct {
+	senses  map[string][]string        // lemma -> synset offsets, in sense order
+	members map[string][]string        // synset offset -> single-word lemmas
+	tags    map[string]map[int]int     // lemma -> sense number -> tag count
+	other   map[string]int             // lemma -> most tags it has in another part of speech
+	exc     map[string]string          // inflected form -> lemma
+	forms   map[string]map[string]bool // lemma -> irregular forms
+}
+
+func main() {
+	dir := flag.String("wordnet", "/usr/share/wordnet", "WordNet 3.0 dict directory")
+	out := flag.String("out", "", "table to write (required)")
+	flag.Parse()
+	if *out == "" || flag.NArg() == 0 {
+		fmt.Fprintln(os.Stderr, "usage: gen -out TABLE VOCABULARY-FILE...")
+		os.Exit(2)
+	}
+	vocab, err := readVocabulary(flag.Args())
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	verbs, err := load(*dir, poses[0])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	var groups [][]string
+	for _, p := range poses {
+		wn, err := load(*dir, p)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		groups = append(groups, synonymGroups(wn, p, vocab, verbs.exc)...)
+	}
+	slices.SortFunc(groups, func(a, b []string) int { return strings.Compare(strings.Join(a, " "), strings.Join(b, " ")) })
+	groups = slices.CompactFunc(groups, slices.Equal[[]string])
+	var b strings.Builder
+	b.WriteString("# Synonym groups generated from Princeton WordNet 3.0 by judge/heuristic/tables/gen\n")
+	b.WriteString("# (licence: WORDNET-LICENSE.txt beside this file). One group a line; do not edit by hand.\n")
+	for _, g := range groups {
+		b.WriteString(strings.Join(g, " "))
+		b.WriteByte('\n')
+	}
+	tmp := *out + ".tmp"
+	if err := os.WriteFile(tmp, []byte(b.String()), 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	if err := os.Rename(tmp, *out); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+var wordRe = regexp.MustCompile(`[a-z]+`)
+
+// readVocabulary is the lower-case words of three letters or more in
+// files.
+func readVocabulary(files []string) (map[string]bool, error) {
+	v := map[string]bool{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range wordRe.FindAllString(strings.ToLower(string(data)), -1) {
+			if len(w) >= 3 {
+				v[w] = true
+			}
+		}
+	}
+	return v, nil
+}
+
+// load reads index.P, data.P, P.exc and cntlist.rev for one part of
+// speech.
+func load(dir string, p pos) (*wordnet, error) {
+	wn := &wordnet{senses: map[string][]string{}, members: map[string][]string{}, tags: map[string]map[int]int{}, other: map[string]int{}, exc: map[string]string{}, forms: map[string]map[string]bool{}}
+	if err := eachLine(filepath.Join(dir, "index."+p.name), func(f []string) error {
+		if len(f) < 6 {
+			return nil
+		}
+		n, err := strconv.Atoi(f[2])
+		if err != nil || len(f) < n {
+			return fmt.Errorf("index.%s: bad line for %q", p.name, f[0])
+		}
+		wn.senses[f[0]] = f[len(f)-n:]
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := eachLine(filepath.Join(dir, "data."+p.name), func(f []string) error {
+		if len(f) < 5 {
+			return nil
+		}
+		n, err := strconv.ParseInt(f[3], 16, 0)
+		if err != nil || len(f) < 4+2*int(n) {
+			return fmt.Errorf("data.%s: bad synset %s", p.name, f[0])
+		}
+		for i := 0; i < int(n); i++ {
+			w := strings.ToLower(f[4+2*i])
+			if k := strings.IndexByte(w, '('); k >= 0 {
+				w = w[:k] // adjective position markers: "(a)", "(p)", "(ip)"
+			}
+			if wordRe.FindString(w) == w && !slices.Contains(wn.members[f[0]], w) {
+				wn.members[f[0]] = append(wn.members[f[0]], w)
+			}
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if err := eachLine(filepath.Join(dir, p.name+".exc"), func(f []string) error {
+		if len(f) >= 2 {
+			wn.exc[f[0]] = f[1]
+			if wn.forms[f[1]] == nil {
+				wn.forms[f[1]] = map[string]bool{}
+			}
+			wn.forms[f[1]][f[0]] = true
+		}
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	otherTags := map[string]int{} // "lemma%code" -> tags, for the other parts of speech
+	if err := eachLine(filepath.Join(dir, "cntlist.rev"), func(f []string) error {
+		if len(f) < 3 {
+			return nil
+		}
+		lemma, rest, ok := strings.Cut(f[0], "%")
+		if !ok {
+			return nil
+		}
+		sense, err1 := strconv.Atoi(f[1])
+		count, err2 := strconv.Atoi(f[2])
+		if err1 != nil || err2 != nil {
+			return fmt.Errorf("cntlist.rev: bad line %q", strings.Join(f, " "))
+		}
+		if code := strings.SplitN(rest, ":", 2)[0]; !slices.Contains(p.codes, code) {
+			otherTags[lemma+"%"+code] += count
+			return nil
+		}
+		if wn.tags[lemma] == nil {
+			wn.tags[lemma] = map[int]int{}
+		}
+		wn.tags[lemma][sense] += count
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	for k, n := range otherTags {
+		lemma, _, _ := strings.Cut(k, "%")
+		wn.other[lemma] = max(wn.other[lemma], n)
+	}
+	return wn, nil
+}
+
+// eachLine calls fn with the fields of every line of a WordNet file
+// except its licence header (lines starting with two spaces).
+func eachLine(path string, fn func([]string) error) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "  ") {
+			continue
+		}
+		if err := fn(strings.Fields(line)); err != nil {
+			return err
+		}
+	}
+	return sc.Err()
+}
+
+// dominant is the synsets of lemma that are its dominant senses (see the
+// package doc); none when the lemma is tagged more often as another part
+// of speech (noun, verb, adjective, adverb) than as this one.
+func (wn *wordnet) dominant(lemma string) []string {
+	offs, tags := wn.senses[lemma], wn.tags[lemma]
+	if len(offs) == 0 || tags[1] < minTag {
+		return nil
+	}
+	total := 0
+	for _, t := range tags {
+		total += t
+	}
+	if wn.other[lemma] > total {
+		return nil // mostly another part of speech: "state" is a noun in legal prose, not "say"
+	}
+	out := []string{offs[0]}
+	for i := 2; i <= len(offs); i++ {
+		if t := tags[i]; t >= minTag && 2*t >= tags[1] {
+			out = append(out, offs[i-1])
+		}
+	}
+	return out
+}
+
+// lemmas is the WordNet lemmas a vocabulary word may be a form of.
+func (wn *wordnet) lemmas(w string) []string {
+	var cands []string
+	add := func(c string) {
+		if _, ok := wn.senses[c]; ok && !slices.Contains(cands, c) {
+			cands = append(cands, c)
+		}
+	}
+	add(w)
+	if b, ok := wn.exc[w]; ok {
+		add(b)
+	}
+	for _, r := range [][2]string{{"ies", "y"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", ""}, {"ed", "e"}, {"ing", ""}, {"ing", "e"}} {
+		if base, ok := strings.CutSuffix(w, r[0]); ok && len(base) >= 2 {
+			add(base + r[1])
+			if n := len(base); n >= 3 && base[n-1] == base[n-2] {
+				add(base[:n-1]) // barred, barring
+			}
+		}
+	}
+	return cands
+}
+
+// synonymGroups is, for every synset dominant for some vocabulary word,
+// the members for which it is dominant too, with verbs' forms.
+//
+// A member that is an irregular form of another verb in text (WordNet's
+// verb.exc: "found" of find, "given" of give, "held" of hold) is left
+// out: the alignment sees the form, and "the court found" is not
+// "founded", nor "given that" "granted".
+func synonymGroups(wn *wordnet, p pos, vocab map[string]bool, verbForm map[string]string) [][]string {
+	synsets := map[string]bool{}
+	for w := range vocab {
+		for _, l := range wn.lemmas(w) {
+			for _, s := range wn.dominant(l) {
+				synsets[s] = true
+			}
+		}
+	}
+	var groups [][]string
+	for s := range synsets {
+		var words []string
+		for _, m := range wn.members[s] {
+			if base, ok := verbForm[m]; ok && base != m {
+				continue
+			}
+			if len(m) < 3 || !slices.Contains(wn.dominant(m), s) {
+				continue
+			}
+			words = append(words, m)
+		}
+		if len(words) < 2 {
+			continue
+		}
+		var all []string
+		for _, m := range words {
+			all = append(all, m)
+			if p.name == "verb" {
+				all = append(all, verbForms(m, wn.forms[m])...)
+			}
+		}
+		slices.Sort(all)
+		groups = append(groups, slices.Compact(all))
+	}
+	return groups
+}
+
+// verbForms is a verb's third-person, past and present-participle forms:
+// the irregular ones from WordNet's exception list, the regular ones by
+// the spelling rules (doubling a final consonant after one vowel).
+func verbForms(v string, irregular map[string]bool) []string {
+	var out []string
+	for f := range irregular {
+		out = append(out, f)
+	}
+	n := len(v)
+	switch {
+	case strings.HasSuffix(v, "e"):
+		out = append(out, v+"s", v+"d", v[:n-1]+"ing")
+	case strings.HasSuffix(v, "y") && n > 1 && !strings.ContainsRune("aeiou", rune(v[n-2])):
+		out = append(out, v[:n-1]+"ies", v[:n-1]+"ied", v+"ing")
+	case strings.HasSuffix(v, "s") || strings.HasSuffix(v, "x") || strings.HasSuffix(v, "z") || strings.HasSuffix(v, "ch") || strings.HasSuffix(v, "sh"):
+		out = append(out, v+"es", v+"ed", v+"ing")
+	default:
+		out = append(out, v+"s", v+"ed", v+"ing")
+		// A final consonant after one vowel doubles when the last
+		// syllable is stressed (barred, permitted) and not otherwise
+		// (visited); stress is not in WordNet, so both are written.
+		if n >= 3 && !strings.ContainsRune("aeiouwxy", rune(v[n-1])) && strings.ContainsRune("aeiou", rune(v[n-2])) && !strings.ContainsRune("aeiou", rune(v[n-3])) {
+			out = append(out, v+v[n-1:]+"ed", v+v[n-1:]+"ing")
+		}
+	}
+	return out
+}
