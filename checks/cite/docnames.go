@@ -201,7 +201,12 @@ func (t *wordTrie) add(phrase, id string) {
 	for _, w := range words {
 		nx, ok := n.next[w]
 		if !ok {
-			nx = &trieWord{next: map[string]*trieWord{}}
+			// A node's map is made when it gets its first child: most
+			// nodes are a title's last word and have none.
+			if n.next == nil {
+				n.next = map[string]*trieWord{}
+			}
+			nx = &trieWord{}
 			n.next[w] = nx
 		}
 		n = nx
