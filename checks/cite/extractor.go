@@ -46,6 +46,13 @@ type Options struct {
 	// once per document, so an extractor over a large Vault need not
 	// read every document's pages when it is built.
 	PageLabels func(id string) []string
+	// LookupName, when set with Documents, is the Vault's own name
+	// table (vault.Index.LookupName: documents whose title or an alias
+	// has the same vault.NormalizeName key, in ID order): the extractor
+	// asks it instead of copying every title and alias into a map of its
+	// own, which over a large Vault was most of building the extractor.
+	// Documents must then be in ID order.
+	LookupName func(name string) []string
 	// Markdown bounds what is read as Markdown (zero value:
 	// mdtext.DefaultLimits()); an answer past it is read as plain text
 	// with a warning.
@@ -87,8 +94,8 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	e := &Extractor{
 		idPattern: defaultIDPattern,
 		reps:      opts.Reporters,
-		titles:    map[string]string{},
-		files:     map[string]bool{},
+		titles:    make(map[string]string, len(opts.Titles)),
+		files:     make(map[string]bool, len(opts.Filenames)),
 		maxCites:  opts.MaxCitations,
 	}
 	if e.maxCites == 0 {
@@ -112,7 +119,7 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		}
 	}
 	if len(opts.Documents) > 0 {
-		e.docs = newDocIndex(opts.Documents)
+		e.docs = newDocIndex(opts.Documents, opts.LookupName)
 	}
 	for _, d := range opts.Documents {
 		for _, p := range d.Pages {

@@ -59,6 +59,13 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 		}
 		return pageLabels(r, d)
 	}
+	// A built or in-memory Vault index answers name questions from its
+	// own sorted key table, keyed as the extractor keys names; other
+	// Readers (test doubles) may key names otherwise, so their names are
+	// copied as before.
+	if ix, ok := r.(*vault.Index); ok {
+		opt.LookupName = ix.LookupName
+	}
 	for _, d := range docs {
 		opt.DocIDs = append(opt.DocIDs, d.ID)
 		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations})
