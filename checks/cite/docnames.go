@@ -32,7 +32,7 @@ type docIndex struct {
 	byName map[string][]string // vault.NormalizeName -> IDs
 	// lookupName is Options.LookupName (nil: byName holds every name).
 	lookupName func(name string) []string
-	byCite map[string][]string // textnorm.Identifier -> IDs
+	byCite     map[string][]string // textnorm.Identifier -> IDs
 	// plain are the full titles and captions found in running text,
 	// as a word trie.
 	plain *wordTrie
