@@ -26,8 +26,13 @@ type DocumentNames struct {
 
 // docIndex maps names and citations to the documents they name.
 type docIndex struct {
+	// byName holds every title, alias and caption by its
+	// vault.NormalizeName key; with lookupName set, only the captions
+	// whose key is not their title's, the rest being asked of the Vault.
 	byName map[string][]string // vault.NormalizeName -> IDs
-	byCite map[string][]string // textnorm.Identifier -> IDs
+	// lookupName is Options.LookupName (nil: byName holds every name).
+	lookupName func(name string) []string
+	byCite     map[string][]string // textnorm.Identifier -> IDs
 	// plain are the full titles and captions found in running text,
 	// as a word trie.
 	plain *wordTrie
@@ -42,8 +47,12 @@ type docIndex struct {
 	pinFirst map[string][]string
 }
 
-func newDocIndex(docs []DocumentNames) *docIndex {
-	ix := &docIndex{byName: map[string][]string{}, byCite: map[string][]string{}, plain: newWordTrie(), names: map[string][]string{}, byDocNm: map[string][]string{}}
+func newDocIndex(docs []DocumentNames, lookupName func(string) []string) *docIndex {
+	// The maps are sized for one key per document up front: growing
+	// them one rehash at a time was a seventh of building the index
+	// over a large Vault.
+	n := len(docs)
+	ix := &docIndex{byName: make(map[string][]string, 2*n), byCite: make(map[string][]string, n), plain: newWordTrie(), names: make(map[string][]string, 2*n), byDocNm: make(map[string][]string, n)}
 	add := func(m map[string][]string, k, id string) {
 		if k == "" {
 			return
@@ -55,15 +64,22 @@ func newDocIndex(docs []DocumentNames) *docIndex {
 		}
 		m[k] = append(m[k], id)
 	}
+	ix.lookupName = lookupName
 	for _, d := range docs {
-		for _, n := range append([]string{d.Title}, d.Aliases...) {
-			add(ix.byName, vault.NormalizeName(n), d.ID)
+		if lookupName == nil {
+			for _, n := range append([]string{d.Title}, d.Aliases...) {
+				add(ix.byName, vault.NormalizeName(n), d.ID)
+			}
 		}
 		for _, c := range d.Citations {
 			add(ix.byCite, textnorm.Identifier(c), d.ID)
 		}
 		for _, full := range captionsOf(d.Title) {
-			add(ix.byName, vault.NormalizeName(full), d.ID)
+			// The title itself (trimmed: the same NormalizeName key) is
+			// in the Vault's name table already.
+			if lookupName == nil || full != strings.TrimSpace(d.Title) {
+				add(ix.byName, vault.NormalizeName(full), d.ID)
+			}
 			ix.plain.add(full, d.ID)
 		}
 		for _, n := range shortNames(d) {
@@ -149,7 +165,39 @@ func (ix *docIndex) docsOfName(name string) []string {
 	if ix == nil {
 		return nil
 	}
-	return ix.byName[vault.NormalizeName(name)]
+	if ix.lookupName == nil {
+		return ix.byName[vault.NormalizeName(name)]
+	}
+	return mergeIDs(ix.lookupName(name), ix.byName[vault.NormalizeName(name)])
+}
+
+// mergeIDs is the union of two lists of document IDs each in ID order
+// (the order of the Vault's documents, ascending), in ID order, each
+// once: the list byName held when it was filled from every document in
+// that order.
+func mergeIDs(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]string, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case i == len(a) || b[j] < a[i]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i, j = i+1, j+1
+		}
+	}
+	return out
 }
 
 // docsOfCite returns the documents a reporter, WL or Lexis citation
@@ -201,7 +249,12 @@ func (t *wordTrie) add(phrase, id string) {
 	for _, w := range words {
 		nx, ok := n.next[w]
 		if !ok {
-			nx = &trieWord{next: map[string]*trieWord{}}
+			// A node's map is made when it gets its first child: most
+			// nodes are a title's last word and have none.
+			if n.next == nil {
+				n.next = map[string]*trieWord{}
+			}
+			nx = &trieWord{}
 			n.next[w] = nx
 		}
 		n = nx

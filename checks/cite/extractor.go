@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
 )
@@ -39,6 +40,19 @@ type Options struct {
 	// ("vlt-0027") that matches exactly one of them that way is reported
 	// with the Vault's spelling in Citation.VaultID.
 	DocIDs []string
+	// PageLabels, when set, returns a document's page names that are
+	// not numbers (as DocumentNames.Pages, which it stands in for): it
+	// is asked only for a document a citation names before "at <label>",
+	// once per document, so an extractor over a large Vault need not
+	// read every document's pages when it is built.
+	PageLabels func(id string) []string
+	// LookupName, when set with Documents, is the Vault's own name
+	// table (vault.Index.LookupName: documents whose title or an alias
+	// has the same vault.NormalizeName key, in ID order): the extractor
+	// asks it instead of copying every title and alias into a map of its
+	// own, which over a large Vault was most of building the extractor.
+	// Documents must then be in ID order.
+	LookupName func(name string) []string
 	// Markdown bounds what is read as Markdown (zero value:
 	// mdtext.DefaultLimits()); an answer past it is read as plain text
 	// with a warning.
@@ -70,6 +84,10 @@ type Extractor struct {
 	// pageLabels are each document's non-numeric page labels
 	// (DocumentNames.Pages), by ID.
 	pageLabels map[string]map[string]bool
+	// pagesOf is Options.PageLabels, read through pagesSeen (ID ->
+	// map[string]bool, nil for a document without labels).
+	pagesOf   func(id string) []string
+	pagesSeen *sync.Map
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -81,8 +99,8 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	e := &Extractor{
 		idPattern: defaultIDPattern,
 		reps:      opts.Reporters,
-		titles:    map[string]string{},
-		files:     map[string]bool{},
+		titles:    make(map[string]string, len(opts.Titles)),
+		files:     make(map[string]bool, len(opts.Filenames)),
 		maxCites:  opts.MaxCitations,
 	}
 	if e.maxCites == 0 {
@@ -108,7 +126,7 @@ func NewExtractor(opts Options) (*Extractor, error) {
 		}
 	}
 	if len(opts.Documents) > 0 {
-		e.docs = newDocIndex(opts.Documents)
+		e.docs = newDocIndex(opts.Documents, opts.LookupName)
 	}
 	for _, d := range opts.Documents {
 		for _, p := range d.Pages {
@@ -120,6 +138,9 @@ func NewExtractor(opts Options) (*Extractor, error) {
 			}
 			e.pageLabels[d.ID][p] = true
 		}
+	}
+	if opts.PageLabels != nil {
+		e.pagesOf, e.pagesSeen = opts.PageLabels, &sync.Map{}
 	}
 	e.mdLimits = mdtext.DefaultLimits()
 	if opts.Markdown != nil {

@@ -101,10 +101,10 @@ func readPageLabelSpan(s string, i, limit int) (string, int, bool) {
 // makes "at ii" a pin. For a range both ends must be its labels, or
 // numbers.
 func (e *Extractor) labelIsPage(id, label string) bool {
-	pages := e.pageLabels[id]
+	pages := e.labelsOf(id)
 	if pages == nil {
 		if ids := e.lowerIDs[strings.ToLower(id)]; len(ids) == 1 {
-			pages = e.pageLabels[ids[0]]
+			pages = e.labelsOf(ids[0])
 		}
 	}
 	if pages == nil {
@@ -134,8 +134,29 @@ func (e *Extractor) labelIsPage(id, label string) bool {
 
 // atLabelFor is the "at" label test for a citation of the document id.
 func (e *Extractor) atLabelFor(id string) func(string) bool {
-	if len(e.pageLabels) == 0 {
+	if len(e.pageLabels) == 0 && e.pagesOf == nil {
 		return nil
 	}
 	return func(label string) bool { return e.labelIsPage(id, label) }
+}
+
+// labelsOf is the set of document id's non-numeric page labels, nil
+// when it has none: from Options.Documents, else asked of
+// Options.PageLabels once per document.
+func (e *Extractor) labelsOf(id string) map[string]bool {
+	if pages := e.pageLabels[id]; pages != nil || e.pagesOf == nil {
+		return pages
+	}
+	if v, ok := e.pagesSeen.Load(id); ok {
+		return v.(map[string]bool)
+	}
+	var pages map[string]bool
+	for _, p := range e.pagesOf(id) {
+		if pages == nil {
+			pages = map[string]bool{}
+		}
+		pages[p] = true
+	}
+	v, _ := e.pagesSeen.LoadOrStore(id, pages)
+	return v.(map[string]bool)
 }

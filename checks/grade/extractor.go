@@ -49,9 +49,26 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 		}
 		opt.IDPattern = re
 	}
+	// Page labels are read from a document's chunks only when a citation
+	// of it is followed by "at <label>": reading every document's chunks
+	// here made building the grader grow with the Vault's chunks.
+	opt.PageLabels = func(id string) []string {
+		d, ok := r.Document(id)
+		if !ok {
+			return nil
+		}
+		return pageLabels(r, d)
+	}
+	// A built or in-memory Vault index answers name questions from its
+	// own sorted key table, keyed as the extractor keys names; other
+	// Readers (test doubles) may key names otherwise, so their names are
+	// copied as before.
+	if ix, ok := r.(*vault.Index); ok {
+		opt.LookupName = ix.LookupName
+	}
 	for _, d := range docs {
 		opt.DocIDs = append(opt.DocIDs, d.ID)
-		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations, Pages: pageLabels(r, d)})
+		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations})
 		opt.Titles = append(opt.Titles, d.Title)
 		opt.Titles = append(opt.Titles, d.Aliases...)
 		if d.Filename != "" {
