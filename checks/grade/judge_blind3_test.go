@@ -1,0 +1,43 @@
+package grade
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// limitationsSuite is a labelled suite over a further Vault and area of
+// law (limitation periods for contract and tort claims: accrual, the
+// discovery rule, tolling, repose, contractual periods, relation back,
+// savings statutes), written by an engineer who had not read the
+// heuristic's rules and committed before it was measured
+// (fixtures/statute-of-limitations/SUITE.md). It is a blind estimate
+// until its first measurement is read; it is not to be tuned on.
+var limitationsSuite = filepath.Join("..", "..", "fixtures", "statute-of-limitations")
+
+// limitationsSuiteResponses is how many responses it was frozen with.
+const limitationsSuiteResponses = 48
+
+// TestJudgeLimitationsMeasure grades the statute-of-limitations suite
+// and logs its agreement and confusion matrices, like
+// TestJudgeArbitrationMeasure and for the same reason without a floor.
+// Its disagreements are listed only with CITECHECK_JUDGE_DEBUG set, so
+// that running it does not show the answers that moved the figures.
+func TestJudgeLimitationsMeasure(t *testing.T) {
+	m := measureSuite(t, limitationsSuite)
+	if m.responses < limitationsSuiteResponses {
+		t.Errorf("the statute-of-limitations suite holds %d responses; it was written with %d", m.responses, limitationsSuiteResponses)
+	}
+	logMeasure(t, "blind suite (statute-of-limitations)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
+	for _, miss := range m.injectionMisses {
+		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
+	}
+}
+
+// TestLimitationsSuiteDeterministic holds the statute-of-limitations
+// suite's deterministic criteria (C-001, C-002, C-005, C-006, C-009) to
+// its expected verdicts, so that its judge measurement rests on
+// citations and passages located as the suite intends.
+func TestLimitationsSuiteDeterministic(t *testing.T) {
+	checkSuiteDeterministic(t, limitationsSuite, limitationsSuiteResponses)
+}
