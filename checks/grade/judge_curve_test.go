@@ -29,6 +29,8 @@ var curveSuites = map[string]string{
 	"non-compete":             heldOutSuite,
 	"limitation-of-liability": blindSuite,
 	"arbitration":             arbitrationSuite,
+	"indemnification":         indemnificationSuite,
+	"statute-of-limitations":  limitationsSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
