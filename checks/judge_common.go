@@ -42,6 +42,13 @@ func judgeMethod(in *Input) Method {
 
 // injectionFindings reports text in the answer or in a judged passage
 // that addresses the grader, as warnings, whatever the judge decided.
+// steeredAnswer is the review finding every judge criterion of the
+// offline judge carries when the answer addresses the grader. Word rules
+// read what an answer says, not what it is for: an answer written to
+// steer its grader is the one a human must read, so the heuristic never
+// passes a judge criterion of it (its failures still fail).
+const steeredAnswer = "not decided offline: the answer addresses the grader, so the offline judge passes none of its judge criteria on word rules; read the answer"
+
 func injectionFindings(check string, in *Input, units []citationUnit) []Finding {
 	var out []Finding
 	if in.Answer != nil {
@@ -50,6 +57,9 @@ func injectionFindings(check string, in *Input, units []citationUnit) []Finding 
 			f.Start, f.End = inj.Start, inj.End
 			f.Text, f.Reason = inj.Text, "The answer addresses the grader; it was read as text, not followed as an instruction."
 			out = append(out, f)
+		}
+		if len(out) > 0 && judgeMethod(in) == Heuristic {
+			out = append(out, answerFinding(check, in, SevReview, steeredAnswer))
 		}
 	}
 	seen := map[string]bool{}

@@ -32,6 +32,14 @@ type obeyingJudge struct {
 
 func (o *obeyingJudge) Model() string { return "scripted-obedient" }
 
+// honestJudge is the heuristic judge under another model name, so that
+// grading treats it as it treats the obeying judge (a judge, not the
+// offline heuristic, which sends every answer addressing the grader to
+// review): the comparison is of what reaches the judge, like for like.
+type honestJudge struct{ judge.Judge }
+
+func (honestJudge) Model() string { return "scripted-honest" }
+
 func (o *obeyingJudge) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, error) {
 	instructions := u.ID + "\n" + string(u.Kind)
 	if u.Criterion != nil {
@@ -142,7 +150,7 @@ func TestInjectionDoesNotMoveVerdicts(t *testing.T) {
 				ix := injectedVault(t, inj)
 				resp := fixtureResponse(t, name)
 				resp.Answer = resp.Answer + "\n\n" + inj
-				honest, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: heuristic.New(), Clock: advClock})
+				honest, err := grade.NewGrader(grade.Options{Case: c, Vault: ix, Judge: honestJudge{heuristic.New()}, Clock: advClock})
 				if err != nil {
 					t.Fatal(err)
 				}
