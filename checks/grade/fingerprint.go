@@ -16,7 +16,7 @@ import (
 // change that can change a verdict or its reasoning for the same inputs
 // (builds here carry no VCS stamp, so nothing else would tell a rerun
 // that the rules moved). It is part of every resume key.
-const GraderVersion = "2026.12-issue22"
+const GraderVersion = "2026.12-issue26"
 
 // ResumeKey is resp's key for this grader (see ResumeKey). It is the one
 // place that says what a verdict depends on; batch resume, the suite and
