@@ -222,8 +222,8 @@ func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(i
 				for ws > start && !isSpaceByte(s[ws-1]) {
 					ws--
 				}
-				if e.strictAbbrev(s[ws : i+1]) {
-					continue
+				if e.strictAbbrev(s[ws:i+1]) || nameAbbrevs[s[ws:i+1]] {
+					continue // "Inc.", or "rel." of "State ex rel. Roe"
 				}
 			}
 		}
