@@ -321,6 +321,13 @@ func nameStopsAt(words []string, t int, joined, suffix bool, strict func(string)
 		if strings.HasSuffix(w, ",") && !joined {
 			return true
 		}
+		// a designator after a comma ends its party, so a capitalised
+		// word after its period starts a sentence: "signed by Acme,
+		// Inc. Dellwood Partners, LP v. Ashgrove"
+		if t+1 < len(words) && strings.HasSuffix(words[t+1], ",") && strings.HasSuffix(w, ".") &&
+			(designators[w] || generational[w]) && !isV(prevW) && isUpper(prevW[0]) {
+			return true
+		}
 	}
 	if signals[w] {
 		return true
@@ -332,4 +339,41 @@ func nameStopsAt(words []string, t int, joined, suffix bool, strict func(string)
 		return true // a number ("17.") is never part of a name
 	}
 	return isLower(w[0]) && !connectors[w] && !suffix
+}
+
+// sentenceOpeners are words that begin a sentence and never continue a
+// party's name: after "Ashgrove Capital, Inc." the period of "Inc." ends
+// the sentence when one of them follows ("... Capital, Inc. The court").
+var sentenceOpeners = map[string]bool{
+	"The": true, "This": true, "That": true, "These": true, "Those": true, "It": true, "Its": true,
+	"In": true, "On": true, "By": true, "For": true, "From": true, "We": true, "He": true, "She": true,
+	"They": true, "I": true, "Our": true, "His": true, "Her": true, "Their": true, "But": true,
+	"However": true, "Because": true, "Accordingly": true, "Thus": true, "Therefore": true, "Under": true,
+	"See": true, "Cf.": true, "Id.": true, "Id.,": true, "A": true, "An": true, "There": true, "Here": true,
+	"When": true, "If": true, "Although": true, "Moreover": true, "Further": true, "Finally": true,
+	"Also": true, "After": true, "Before": true, "Since": true, "As": true, "No": true, "Each": true,
+	"Both": true, "All": true, "Such": true, "To": true, "With": true, "While": true, "Where": true,
+	"Unless": true, "And": true, "Then": true, "Nothing": true, "Neither": true,
+}
+
+// designatorEndsSentence reports whether the period of w, a designator
+// or name suffix that the splitter otherwise reads as an abbreviation
+// ("Inc.", "Co.", "L.L.C.", "Jr."), ends a sentence: the next word,
+// the start of rest, opens a sentence ("Acme Co. See ..."), or next, the
+// citation holding rest's start (offset k), starts there: its case
+// name's walk stopped at this period ("signed by Acme, Inc. Dellwood v.
+// Roe, ...").
+func designatorEndsSentence(w, rest string, next *cand, k int) bool {
+	w = strings.TrimLeft(w, "(*_\"“[")
+	if !designators[w] && !generational[w] && w != "Bros." {
+		return false
+	}
+	if next != nil && next.Start == k {
+		return true
+	}
+	n := 0
+	for n < len(rest) && (isUpper(rest[n]) || isLower(rest[n]) || rest[n] == '.' || rest[n] == ',') {
+		n++
+	}
+	return sentenceOpeners[rest[:n]]
 }
