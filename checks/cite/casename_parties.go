@@ -228,32 +228,38 @@ func suffixAfter(words []string, p int) int {
 	return 0
 }
 
-// roleAfter returns the length of "as [modifiers] <role> [tail]" starting
-// at words[p] == "as", or 0: at most three modifiers, none a number or
-// "v.".
+// roleAfter returns the length of "as [modifiers] <role>... [tail]"
+// starting at words[p] == "as", or 0: role words ("successor trustee")
+// after at most three modifiers, none a number or "v.".
 func roleAfter(words []string, p int) int {
+	last := 0 // the last role word of the window: "as successor trustee"
 	for k := 1; k <= 4 && p-k >= 0; k++ {
 		x := trimComma(words[p-k])
 		if x == "" || isV(x) || isDigit(x[0]) {
-			return 0
+			break
 		}
 		if roleWords[strings.ToLower(x)] {
-			n := k + 1
-			if !strings.HasSuffix(words[p-k], ",") {
-				for _, tail := range roleTails {
-					if m := matchPhrase(words, p-n, tail); m > 0 {
-						n += m
-						break
-					}
-				}
-			}
-			return n
+			last = k
+		} else if last > 0 {
+			break
 		}
 		if strings.HasSuffix(words[p-k], ",") {
-			return 0
+			break
 		}
 	}
-	return 0
+	if last == 0 {
+		return 0
+	}
+	n := last + 1
+	if !strings.HasSuffix(words[p-last], ",") {
+		for _, tail := range roleTails {
+			if m := matchPhrase(words, p-n, tail); m > 0 {
+				n += m
+				break
+			}
+		}
+	}
+	return n
 }
 
 // descriptorAfter returns the length of "a|an [Place words] <entity
