@@ -196,10 +196,11 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 			}
 		}
 	}
-	// drop leading connectors ("of Foo v. Bar")
+	// drop leading connectors ("of Foo v. Bar") and lower-case suffix
+	// words no party stands before
 	for first >= 0 {
 		w := strings.Trim(toks[first].w, "*_")
-		if connectors[w] && w != "re" || w == "" {
+		if connectors[w] && w != "re" || w == "" || suffix[first] && isLower(w[0]) {
 			first--
 			continue
 		}

@@ -111,6 +111,20 @@ var placeEnds = map[string]bool{
 	"England": true, "Canada": true, "Law": true,
 }
 
+// openingWords open a sentence with a comma after them ("Indeed, Smith
+// & Wesson v. Doe"); months ("In March, ...") too. Adverbs in -ly
+// firmComma tells by their ending.
+var openingWords = map[string]bool{
+	"Indeed": true, "Instead": true, "Rather": true, "Still": true, "Yet": true, "Again": true,
+	"Next": true, "Later": true, "Earlier": true, "Today": true, "There": true, "Now": true,
+	"Nonetheless": true, "Nevertheless": true, "Otherwise": true, "Meanwhile": true, "Furthermore": true,
+	"Therefore": true, "Hence": true, "Accordingly": true, "First": true, "Second": true, "Third": true,
+	"Fourth": true, "Last": true, "Lastly": true, "Overall": true, "Yes": true, "No": true, "True": true,
+	"Besides": true, "Also": true, "Plus": true, "Below": true, "Above": true, "Notably": true,
+	"January": true, "February": true, "March": true, "April": true, "May": true, "June": true,
+	"July": true, "August": true, "September": true, "October": true, "November": true, "December": true,
+}
+
 // partyCommas fills joins[t] (the comma ending words[t] stands inside a
 // party's name) and suffix[t] (words[t] belongs to a party's suffix or
 // descriptor and is kept whatever its case) for nameBefore.
@@ -128,9 +142,11 @@ func partyCommas(words []string, joins, suffix []bool, strict func(string) bool)
 			suffix[t] = true
 		}
 	}
-	for t := 1; t < len(words); t++ {
-		if !strings.HasSuffix(words[t], ",") {
-			continue
+	// farthest first: "Jones, plc, as Trustee" marks "plc" before its
+	// own comma is read
+	for t := len(words) - 1; t >= 1; t-- {
+		if !strings.HasSuffix(words[t], ",") || !startsUpper(words[t]) && !suffix[t] {
+			continue // "the trustee, as trustee Roe v. Doe": no party before the comma
 		}
 		if n := suffixAfter(words, t-1); n > 0 {
 			joins[t] = true
@@ -168,7 +184,8 @@ func partyCommas(words []string, joins, suffix []bool, strict func(string) bool)
 // name words, designators and connectors with an "&" among them.
 func firmComma(words []string, t int) bool {
 	w := trimComma(words[t])
-	if w == "" || !isUpper(w[0]) || placeEnds[w] || signals[w] || signals[words[t]] {
+	if w == "" || !isUpper(w[0]) || placeEnds[w] || signals[w] || signals[words[t]] || openingWords[w] ||
+		len(w) >= 7 && strings.HasSuffix(w, "ly") { // "Notably, Smith & Wesson v. Doe"
 		return false
 	}
 	amp := false
