@@ -1,6 +1,10 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
+)
 
 // A comma inside a party's name: "Dellwood Partners, LP v. Ashgrove",
 // "Wells Fargo Bank, N.A., as Trustee v. Roe", "Smith, Jones & Co., Inc.
@@ -399,4 +403,26 @@ func designatorEndsSentence(w, rest string, next *cand, k int) bool {
 		n++
 	}
 	return sentenceOpeners[rest[:n]]
+}
+
+// emphasisNameStart is where a case name found at start begins when an
+// emphasis span opens inside it at emStart: there (italics mark where a
+// name begins, so the walk never keeps the previous sentence's words),
+// unless only "v." stands between the two, the parties being italic
+// apart ("*Dellwood Partners, LP* v. *Ashgrove Capital, LLC*"); then at
+// the plaintiff's own italics, or at start when the plaintiff has none.
+func emphasisNameStart(s string, start, emStart int, emph []mdtext.Span) int {
+	before := strings.TrimRight(s[start:emStart], " \t\n")
+	k := strings.LastIndexAny(before, " \t\n")
+	if k < 0 || !isV(before[k+1:]) {
+		return emStart
+	}
+	vAt := start + k + 1
+	pe := start + len(strings.TrimRight(before[:k], " \t\n"))
+	for _, em := range emph {
+		if em.End >= pe && em.End <= vAt && em.Start >= start && em.Start < pe {
+			return em.Start
+		}
+	}
+	return start
 }
