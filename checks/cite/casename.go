@@ -146,7 +146,8 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 		k = b
 	}
 	// words are the tokens without emphasis; joins says which commas
-	// stand inside a party's name (partycomma.go's reading)
+	// stand inside a party's name and suffix which words belong to a
+	// party's suffix (casename_parties.go)
 	var wordBuf [16]string
 	words := wordBuf[:len(toks)]
 	for t := range toks {
