@@ -35,12 +35,15 @@ var signals = map[string]bool{
 	"While": true, "Although": true, "When": true, "If": true, "Where": true, "The": true,
 }
 
-// corporate are words that may follow a comma inside a party name.
+// corporate are the designators a document's short name drops at its
+// end ("Zapata Off-Shore Co." -> "Zapata Off-Shore"); the name walk
+// reads the fuller lists of casename_parties.go.
 var corporate = map[string]bool{
 	"Inc.": true, "Inc": true, "Co.": true, "Corp.": true, "Ltd.": true, "LLC": true,
 	"L.L.C.": true, "LLP": true, "L.P.": true, "N.A.": true, "S.A.": true, "P.C.": true,
 	"PLC": true, "plc": true, "AG": true, "GmbH": true, "S.C.": true, "LCC": true,
 	"Inc.,": true, "Co.,": true, "Ltd.,": true, "et": true, "P.A.": true,
+	"LP": true, "L.L.P.": true, "PLLC": true, "P.L.L.C.": true, "LLLP": true,
 }
 
 // nameBefore finds the case name that ends just before s[i] (the volume
@@ -86,6 +89,13 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 		docket = s[base+m[2] : base+m[3]]
 		j = base + m[0]
 		for j > lb && (isSpaceByte(s[j-1]) || s[j-1] == ',' || s[j-1] == '*' || s[j-1] == '_') {
+			j--
+		}
+	}
+	// a star page between name and citation: "Carignan, *528 342 U. S. 36"
+	if k := skipBackStarPage(s, j, lb); k < j {
+		j = k
+		for j > lb && (isSpaceByte(s[j-1]) || s[j-1] == ',' || s[j-1] == '_') {
 			j--
 		}
 	}
@@ -135,50 +145,34 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 		}
 		k = b
 	}
+	// words are the tokens without emphasis; joins says which commas
+	// stand inside a party's name and suffix which words belong to a
+	// party's suffix (casename_parties.go)
+	var wordBuf [16]string
+	words := wordBuf[:len(toks)]
+	for t := range toks {
+		words[t] = strings.Trim(toks[t].w, "*_")
+	}
+	var joins, suffix [16]bool
+	partyCommas(words, joins[:len(toks)], suffix[:len(toks)], strict)
 	// walk from the citation backwards deciding where the name starts
 	first := -1 // index in toks of the earliest accepted token
 	sawV := false
 	for t := 0; t < len(toks); t++ {
-		w := strings.Trim(toks[t].w, "*_")
+		w := words[t]
 		if w == "" {
 			break
 		}
-		if w == "v." || w == "v" || w == "vs." || w == "vs" {
+		if isV(w) {
 			sawV = true
 			first = t
 			continue
 		}
-		if t > 0 {
-			prevW := strings.Trim(toks[t-1].w, "*_")
-			// a sentence ended here: "asdf. Foo v. Bar"
-			if strings.HasSuffix(w, ".") && !strict(w) && isUpper(prevW[0]) && len(w) > 3 {
-				break
-			}
-			// a comma ends the name unless a corporate suffix follows it
-			// ("Thrift Funds Canal, Inc. v. Foy")
-			if strings.HasSuffix(w, ",") && !corporate[prevW] {
-				break
-			}
-		}
-		if signals[w] {
-			break
-		}
-		if w != "&" && strings.IndexFunc(w, func(r rune) bool { return r < 0x80 && isAlnum(byte(r)) || r >= 0x80 }) < 0 {
-			break // punctuation alone ends the name
-		}
-		if isDigit(w[0]) && strings.Trim(w, "0123456789") != "" && strings.Trim(w, "0123456789.,:;") == "" {
-			break // a number ("17.") is never part of a name
-		}
-		c := w[0]
-		if isLower(c) && !connectors[w] {
-			break
-		}
-		if w == "In" && first >= 0 && strings.Trim(toks[first].w, "*_") == "re" {
-			first = t
+		if nameStopsAt(words, t, joins[t], suffix[t], strict) {
 			break
 		}
 		if w == "In" || w == "Ex" {
-			if first >= 0 && (strings.Trim(toks[first].w, "*_") == "re" || strings.Trim(toks[first].w, "*_") == "parte") {
+			if first >= 0 && (words[first] == "re" || words[first] == "Re" || words[first] == "parte") {
 				first = t
 			}
 			break
@@ -188,13 +182,26 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 	if first < 0 {
 		return caseName{}, false
 	}
-	if !sawV && first > 3 {
-		first = 3 // a name without "v." is a short form, and short forms are short
+	if !sawV && !(words[first] == "In" || words[first] == "Ex") {
+		// a name without "v." is a short form, and short forms are short:
+		// four words, not counting a party's suffix ("Dellwood Partners,
+		// LLC"); "In re" and "Ex parte" names are full names of any length
+		n := 0
+		for t := 0; t <= first; t++ {
+			if suffix[t] {
+				continue
+			}
+			if n++; n > 4 {
+				first = t - 1
+				break
+			}
+		}
 	}
-	// drop leading connectors ("of Foo v. Bar")
+	// drop leading connectors ("of Foo v. Bar") and lower-case suffix
+	// words no party stands before
 	for first >= 0 {
 		w := strings.Trim(toks[first].w, "*_")
-		if connectors[w] && w != "re" || w == "" {
+		if connectors[w] && w != "re" || w == "" || suffix[first] && isLower(w[0]) {
 			first--
 			continue
 		}
@@ -252,12 +259,32 @@ func splitParties(name string) (string, string) {
 			return strings.TrimSpace(name[:k]), strings.TrimRight(strings.TrimSpace(name[k+len(sep):]), ",")
 		}
 	}
-	for _, pre := range []string{"In re ", "Ex parte ", "In the Matter of ", "Matter of "} {
+	for _, pre := range []string{"In re ", "In Re ", "Ex parte ", "In the Matter of ", "Matter of "} {
 		if strings.HasPrefix(name, pre) {
 			return "", strings.TrimSpace(name[len(pre):])
 		}
 	}
 	return "", ""
+}
+
+// skipBackStarPage skips a star page "*528" right before j (a page
+// break of the printed report), or returns j.
+func skipBackStarPage(s string, j, lb int) int {
+	k := j
+	for k > lb && isDigit(s[k-1]) {
+		k--
+	}
+	if k == j || k <= lb || s[k-1] != '*' {
+		return j
+	}
+	k--
+	for k > lb && s[k-1] == '*' {
+		k--
+	}
+	if k > lb && !isSpaceByte(s[k-1]) {
+		return j
+	}
+	return k
 }
 
 // skipBackYear skips a "(2007)" right before j.

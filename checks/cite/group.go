@@ -176,7 +176,7 @@ func clampToEmphasis(s string, n caseName, emph []mdtext.Span) caseName {
 	for ; k < len(emph) && emph[k].End <= n.end+2; k++ {
 		em := emph[k]
 		if em.Start > n.start && em.Start < n.end {
-			n.start = em.Start
+			n.start = emphasisNameStart(s, n.start, em.Start, emph)
 			n.name = cleanName(s[n.start:n.end])
 			n.plaintiff, n.defendant = splitParties(n.name)
 		}

@@ -222,8 +222,8 @@ func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(i
 				for ws > start && !isSpaceByte(s[ws-1]) {
 					ws--
 				}
-				if e.strictAbbrev(s[ws : i+1]) {
-					continue
+				if w := s[ws : i+1]; (e.strictAbbrev(w) || nameAbbrevs[w]) && !designatorEndsSentence(w, s[min(k, end):end], inCite(k), k) {
+					continue // "Inc.", or "rel." of "State ex rel. Roe"
 				}
 			}
 		}
