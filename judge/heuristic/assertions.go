@@ -89,6 +89,7 @@ func assertionsOf(c *clause) {
 	pending := map[int]bool{} // assertions of nouns still waiting for an operator
 	negAt := -1               // index of the last negator
 	opAt := -1                // index of the last operator
+	pastOp := false           // the operator in force is pluperfect
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
@@ -144,7 +145,8 @@ func assertionsOf(c *clause) {
 		if s, ok := polar.operators[w]; ok {
 			// A passive disposition after content words applies to them:
 			// "the order granting the injunction is reversed".
-			passive := len(found) > 0 && i > 0 && beVerbs[toks[i-1].low]
+			// "had refused" is the pluperfect, not a passive.
+			passive := len(found) > 0 && i > 0 && beVerbs[toks[i-1].low] && !haveVerbs[toks[i-1].low]
 			if passive {
 				for _, k := range found {
 					c.asserts[k].sign *= s * neg
@@ -155,7 +157,7 @@ func assertionsOf(c *clause) {
 				if ax == "disposition" && s > 0 && upholdsInstrument(toks, i) {
 					ax = "effect" // "courts uphold them", "upheld the covenant"
 				}
-				a := assertion{axis: ax, sign: s * neg, word: t.raw, modal: modal, obj: reliefObject(toks, i)}
+				a := assertion{axis: ax, sign: s * neg, word: t.raw, modal: modal, obj: reliefObject(toks, i), past: pluperfect(toks, i)}
 				if !passive {
 					a.sign *= ops
 				}
@@ -172,6 +174,7 @@ func assertionsOf(c *clause) {
 			} else {
 				ops *= s
 				opAt = i
+				pastOp = pluperfect(toks, i)
 			}
 			continue
 		}
@@ -188,7 +191,7 @@ func assertionsOf(c *clause) {
 		if open || optional {
 			sign = 0
 		}
-		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal})
+		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal, past: pluperfect(toks, i) || opAt >= 0 && pastOp})
 		found = append(found, len(c.asserts)-1)
 		if needsOp {
 			pending[len(c.asserts)-1] = true
@@ -352,3 +355,27 @@ func hedgesIn(low string) []hedgeHit {
 	}
 	return out
 }
+
+// pluperfectFillers may stand between "had" and its participle ("had
+// not enforced", "had already been denied").
+var pluperfectFillers = map[string]bool{"been": true, "not": true, "already": true, "previously": true, "earlier": true, "also": true, "first": true, "originally": true, "never": true}
+
+// pluperfect reports whether the verb at toks[i] is written with "had"
+// before it ("had enforced", "had been denied", "had not granted"), not
+// possession ("had no legitimate interest" has no verb after "had").
+func pluperfect(toks []tok, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		w := toks[k].low
+		if w == "had" {
+			return true
+		}
+		if !pluperfectFillers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// haveVerbs are the possession verbs of beVerbs: before a participle they
+// make a perfect tense ("had refused"), never a passive.
+var haveVerbs = map[string]bool{"has": true, "have": true, "had": true}

@@ -41,6 +41,10 @@ type assertion struct {
 	word  string // the content word, as written
 	modal string // "may" (permission), "must" (obligation) or ""
 	obj   string // relief: what was granted or denied ("motion dismiss")
+	// past: written in the pluperfect ("had enforced", "had been
+	// denied", "a judgment that had refused to enforce"): what was done
+	// before the decision told of, its history, not the decision.
+	past bool
 }
 
 // phraseSet is a list of phrases compiled for matching at a token: the

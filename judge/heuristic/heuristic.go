@@ -157,6 +157,7 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	}
 	pLow := normText(propText)
 	prop := analyse(sentence{text: propText, toks: ptoks, keys: keysOf(ptoks)})
+	withoutHistory(&prop) // "had enforced": what was done before, not the decision
 	p := newPassage(u, tm)
 	al := align(pk, p, picksFor(&prop))
 	picks := make([]*analysed, len(al.picks))
