@@ -69,6 +69,11 @@ var requestWords = map[string]bool{"sought": true, "seeks": true, "seek": true, 
 // maxNegationReach is how many words after it a negator governs.
 const maxNegationReach = 6
 
+// maxAside is how many tokens an aside set off by commas right after a
+// negator may run ("not, by itself, enough", "not, standing alone,
+// sufficient") for the negator to reach past it.
+const maxAside = 4
+
 // nounsNeedingOperator are content nouns that assert only after an
 // operator ("refused enforcement", "granted an injunction"); alone they
 // name a topic ("a restraining order requires irreparable harm").
@@ -90,10 +95,17 @@ func assertionsOf(c *clause) {
 	negAt := -1               // index of the last negator
 	opAt := -1                // index of the last operator
 	pastOp := false           // the operator in force is pluperfect
+	openResult := false       // the next content word is what a thing does not suffice to bring about
+	asideAt := -1 // a comma right after the negator opens an aside ("is not, by itself, enough")
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
-			if t.low == "," && negAt >= 0 && i-negAt > 1 {
+			if t.low == "," && negAt >= 0 && i-negAt == 1 {
+				asideAt = i
+			} else if t.low == "," && asideAt >= 0 && i-asideAt <= maxAside {
+				asideAt = -1 // the aside closes; the negator reaches on past it
+				negAt = i
+			} else if t.low == "," && negAt >= 0 && i-negAt > 1 {
 				neg = 1 // a negator does not reach past a comma
 			}
 			if t.low == "," && opAt >= 0 && i-opAt > 1 {
@@ -188,8 +200,14 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		sign := pw.sign * neg * ops
-		if open || optional {
+		if open || optional || openResult {
 			sign = 0
+		}
+		openResult = false
+		// "not enough to make the clause unenforceable": what a thing
+		// does not suffice to bring about is asserted neither way.
+		if pw.axis == "sufficient" && sign < 0 && i+1 < len(toks) && toks[i+1].low == "to" {
+			openResult = true
 		}
 		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal, past: pluperfect(toks, i) || opAt >= 0 && pastOp})
 		found = append(found, len(c.asserts)-1)
