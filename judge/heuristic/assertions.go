@@ -96,7 +96,7 @@ func assertionsOf(c *clause) {
 	opAt := -1                // index of the last operator
 	pastOp := false           // the operator in force is pluperfect
 	openResult := false       // the next content word is what a thing does not suffice to bring about
-	asideAt := -1 // a comma right after the negator opens an aside ("is not, by itself, enough")
+	asideAt := -1             // a comma right after the negator opens an aside ("is not, by itself, enough")
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
