@@ -321,6 +321,16 @@ func reliefObject(toks []tok, i int) string {
 			}
 		}
 	}
+	// A passive disposition ("the motion for partial summary judgment
+	// to limit damages under the clause is denied") concerns its
+	// subject, however long: the first motion of the clause.
+	if i > 0 && beVerbs[toks[i-1].low] && !haveVerbs[toks[i-1].low] {
+		for k := 0; k < i-8; k++ {
+			if o := find(k); o != "" {
+				return o
+			}
+		}
+	}
 	return ""
 }
 
