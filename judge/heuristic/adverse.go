@@ -34,6 +34,16 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if c.axis == "disposition" && !decision {
 			continue // "courts uphold such clauses" says nothing of this judgment
 		}
+		if !decision && c.prop.modal == "may" && c.prop.sign < 0 {
+			// "An agreement may be invalidated on a generally applicable
+			// defense" names a defense that exists, which a holding that
+			// this agreement survived it does not deny; "such a clause
+			// may be enforced" against a holding that it is not, does.
+			continue
+		}
+		if !decision && statesAsException(prop, c) {
+			continue // "courts enforce caps but refuse to apply them to gross negligence", cited to the gross-negligence case
+		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
 	if firstPhrase(pLow, decisionWords) != "" {
@@ -145,6 +155,42 @@ func predicates(prop *analysed, pred string) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// statesAsException reports whether the proposition, a rule, names the
+// holding it clashes with as the rule's exception: a clause opened by
+// "but" or "yet" shares at least two content words with the holding
+// sentence that the clashing clause does not, so the holding is the
+// exception the proposition states, not a contradiction of it. (A rule's
+// own "unless" clause is its condition, which relation compares.)
+func statesAsException(prop *analysed, c polarityClash) bool {
+	held := keysOf(tokenize(c.sentence))
+	var ruleKeys keySet
+	for i := range prop.clauses {
+		for _, a := range prop.clauses[i].asserts {
+			if a == c.prop {
+				ruleKeys = prop.clauses[i].keys
+			}
+		}
+	}
+	for i := range prop.clauses {
+		pc := &prop.clauses[i]
+		switch {
+		case pc.conn == "but", pc.conn == "yet":
+		default:
+			continue
+		}
+		shared := 0
+		for k := range pc.keys {
+			if held[k] && !ruleKeys[k] {
+				shared++
+			}
+		}
+		if shared >= 2 {
+			return true
 		}
 	}
 	return false
