@@ -23,3 +23,18 @@ func TestSideOfASplitTaken(t *testing.T) {
 			excerpt: "Tenants may generally assign a lease, but a court will not honor an assignment that the lease itself forbids. The tenant's lease, signed in Ohio, contained an assignment to the bakery and a clause choosing Ohio law.", over: true},
 	})
 }
+
+// TestWhetherElsewhereInTheProposition: "whether" in another clause of
+// the proposition ("... and a court does not ask whether the landlord
+// acted in good faith") does not excuse the clause that restates the
+// passage from keeping its condition; a proposition that itself asks
+// whether the statement holds asserts nothing to qualify.
+func TestWhetherElsewhereInTheProposition(t *testing.T) {
+	const excerpt = "Under the Code, a security deposit is refundable to the tenant unless the tenant damaged the unit beyond ordinary wear."
+	runProbes(t, []probe{
+		{name: "condition dropped, whether in another clause", prop: "Under the Code, a security deposit is refundable to the tenant, and a court does not ask whether the landlord acted in good faith.",
+			excerpt: excerpt, over: true, why: "unless"},
+		{name: "the proposition asks whether", prop: "Courts differ on whether a security deposit is refundable to the tenant when the unit was damaged.",
+			excerpt: "Courts differ on whether a security deposit is refundable to the tenant when the unit was damaged. " + excerpt, supports: true},
+	})
+}
