@@ -27,7 +27,7 @@ type overclaim struct {
 
 // calibrate lists the ways the proposition overclaims against its
 // aligned sentences.
-func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passage, u *judge.Unit, src sourceInfo) []overclaim {
+func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passage, u *judge.Unit, src sourceInfo, tm *textMemo) []overclaim {
 	var out []overclaim
 	if o, ok := separateOpinion(pLow, u, src); ok {
 		out = append(out, o)
@@ -117,6 +117,10 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	// unretrieved text.
 	if !src.noTrace && len(al.contextOnly) >= 2 && share(len(al.contextOnly)*contentWeight, pk.total) >= 0.2 {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition's %s occur only in the text around the retrieved excerpt, not in it: it rests on adjacent, unretrieved sentences", quoteWords(first(al.contextOnly, 5)))})
+	} else if !src.noTrace {
+		if o, ok := restsOnAdjacentChunk(prop, pk, al, u, tm); ok {
+			out = append(out, o)
+		}
 	}
 	return out
 }

@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.6-holdings.7"
+const heuristicRevision = "26.6-holdings.8"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -97,7 +97,7 @@ var Version = func() string {
 	for _, re := range []*regexp.Regexp{reporterCite, westlawCite, idCite, shortPin, datedParen, bracketRef, statuteCite, decidingCourtRe, insufficiency, legalAssertion, metaSentence, quotedRe} {
 		part("re", re.String())
 	}
-	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minPredicateOverlap, MaxHoldingSentences))
+	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minAdjacentGain, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
 	for _, ws := range []struct {
