@@ -90,3 +90,24 @@ func TestCourtNamedDispositions(t *testing.T) {
 		})
 	}
 }
+
+// TestPronounHoldingInTheConclusion: in the opinion's own conclusion, a
+// holding written with a pronoun or "the court" as subject ("It held
+// that ...") is the deciding court's; in the history, the same words are
+// the court below's and are not read as the holding.
+func TestPronounHoldingInTheConclusion(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"it held, in the conclusion", "The insurer denied the claim. The trial court ruled for the insurer.\n\nConclusion\n\nIt held that the flood exclusion is unenforceable against the homeowner.",
+			"unenforceable"},
+		{"the court concluded, in the conclusion", "The lessee appealed.\n\n## Disposition\n\nThe court concluded that the waiver is enforceable.", "enforced"},
+		{"it held, in the history", "The trial court granted summary judgment. It held that the flood exclusion is unenforceable against the homeowner. The insurer appealed.", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if h := ReadHolding(tc.text, ""); h.Outcome != tc.want {
+				t.Errorf("ReadHolding = %+v, want outcome %q", h, tc.want)
+			}
+		})
+	}
+}

@@ -114,6 +114,12 @@ func holdingSentences(text string) []string {
 			// disposition is the account of the history below ("The
 			// Court of Appeals affirmed. We granted certiorari.").
 			bare = bare || conclusion && courtDisposition(low)
+			// "It held that ...", "The court concluded that ...": in the
+			// opinion's own conclusion the pronoun or "the court" is the
+			// deciding court; elsewhere it may be the court below.
+			if p == "" && conclusion {
+				p = pronounHolding(low)
+			}
 			if p == "" && labelled == "" && !bare {
 				continue
 			}
@@ -370,4 +376,20 @@ func holdingOfUnit(u *judge.Unit, tm *textMemo) (hs []*analysed, from string) {
 		return nil, ""
 	}
 	return read, "the holding read from the opinion"
+}
+
+// pronounHoldings open a sentence stating a holding with a pronoun or
+// "the court" as subject.
+var pronounHoldings = []string{"it held", "it holds", "it concluded", "it concludes", "it ruled", "it rules", "the court held", "the court concluded", "the court ruled", "the court therefore held", "it therefore held"}
+
+// pronounHolding is the pronoun-subject holding phrase that opens low,
+// or "".
+func pronounHolding(low string) string {
+	low = strings.TrimSpace(low)
+	for _, w := range pronounHoldings {
+		if rest, ok := strings.CutPrefix(low, w); ok && (rest == "" || !isWordByte(rest[0])) {
+			return w
+		}
+	}
+	return ""
 }

@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.6-holdings.8"
+const heuristicRevision = "26.6-holdings.9"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -91,6 +91,7 @@ var Version = func() string {
 	part("common-capitalised", commonCapitalisedList)
 	part("holding", holdingPhrases...)
 	part("holding-labels", holdingLabels...)
+	part("pronoun-holdings", pronounHoldings...)
 	part("disposition-labels", dispositionLabels...)
 	part("bare-dispositions", bareDispositionWords...)
 	part("not-in-vault", HoldingNotInVault)
