@@ -270,13 +270,19 @@ func attributive(toks []tok, i int) bool {
 	if i+1 >= len(toks) || toks[i+1].kind != tokWord || followsAdjectiveFreely[toks[i+1].low] {
 		return false
 	}
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		if beVerbs[toks[k].low] {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		if k >= i-4 && beVerbs[toks[k].low] || complementVerbs[toks[k].low] {
 			return false
 		}
 	}
 	return true
 }
+
+// complementVerbs make the adjective after their object a predicate:
+// "the judgment declaring the covenant void", "rendered the waiver
+// unenforceable".
+var complementVerbs = map[string]bool{"declare": true, "declares": true, "declared": true, "declaring": true, "deem": true, "deems": true, "deeming": true,
+	"render": true, "renders": true, "rendered": true, "rendering": true, "holding": true, "finding": true, "pronounced": true, "ruling": true}
 
 // reliefObject names what a grant or denial at toks[i] concerns: the
 // motion, petition or injunction nearest it ("motion dismiss",

@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.6-holdings.9"
+const heuristicRevision = "26.6-holdings.10"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -106,7 +106,7 @@ var Version = func() string {
 		set  map[string]bool
 	}{{"be-verbs", beVerbs}, {"attributive", attributiveAdjectives}, {"follows-adjective", followsAdjectiveFreely}, {"request", requestWords},
 		{"needs-operator", nounsNeedingOperator}, {"auxiliary-or-be", auxiliaryOrBe}, {"auxiliaries", auxiliaries},
-		{"have-verbs", haveVerbs}, {"pluperfect-fillers", pluperfectFillers}} {
+		{"have-verbs", haveVerbs}, {"pluperfect-fillers", pluperfectFillers}, {"complement-verbs", complementVerbs}} {
 		part(ws.name, sortedSet(ws.set)...)
 	}
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
