@@ -38,3 +38,15 @@ func TestWhetherElsewhereInTheProposition(t *testing.T) {
 			excerpt: "Courts differ on whether a security deposit is refundable to the tenant when the unit was damaged. " + excerpt, supports: true},
 	})
 }
+
+// TestPermissionKeptAsLet: "let" keeps a passage's "may" as "lets" and
+// "allows" do; a proposition that states the permitted act as what
+// happens drops it.
+func TestPermissionKeptAsLet(t *testing.T) {
+	const excerpt = "Under the bylaws, the board may allow a member to vote by proxy at the annual meeting."
+	runProbes(t, []probe{
+		{name: "let", prop: "Under the bylaws, boards let a member vote by proxy at the annual meeting.", excerpt: excerpt, supports: true},
+		{name: "allows", prop: "Under the bylaws, the board allows a member to vote by proxy at the annual meeting.", excerpt: excerpt, supports: true},
+		{name: "the permission dropped", prop: "Under the bylaws, a member votes by proxy at the annual meeting.", excerpt: excerpt, over: true, why: "may"},
+	})
+}
