@@ -96,6 +96,7 @@ func assertionsOf(c *clause) {
 	opAt := -1                // index of the last operator
 	pastOp := false           // the operator in force is pluperfect
 	openResult := false       // the next content word is what a thing does not suffice to bring about
+	causeNeg := false         // the negator governs a causative ("does not make ... void")
 	asideAt := -1             // a comma right after the negator opens an aside ("is not, by itself, enough")
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -106,7 +107,7 @@ func assertionsOf(c *clause) {
 				asideAt = -1 // the aside closes; the negator reaches on past it
 				negAt = i
 			} else if t.low == "," && negAt >= 0 && i-negAt > 1 {
-				neg = 1 // a negator does not reach past a comma
+				neg, causeNeg = 1, false // a negator does not reach past a comma
 			}
 			if t.low == "," && opAt >= 0 && i-opAt > 1 {
 				ops, opAt = 1, -1 // nor does an operator ("only bar a salesperson from soliciting, ...")
@@ -148,7 +149,13 @@ func assertionsOf(c *clause) {
 		// A negator reaches the predicate it stands before, not one far
 		// on or past a comma: "with no access to confidential
 		// information, was held unenforceable" is not negated.
-		if neg < 0 && i-negAt > maxNegationReach {
+		// "does not by itself make a class-action waiver in an
+		// arbitration agreement unenforceable": a negated causative
+		// reaches its complement however long its object.
+		if neg < 0 && causativeVerbs[w] {
+			causeNeg = true
+		}
+		if neg < 0 && !causeNeg && i-negAt > maxNegationReach {
 			neg = 1
 		}
 		if opAt >= 0 && i-opAt > maxNegationReach {
@@ -219,7 +226,7 @@ func assertionsOf(c *clause) {
 		// carries its own, unless it is coordinated by "or" / "nor"
 		// ("not wrong or improper").
 		if i+1 >= len(toks) || (toks[i+1].low != "or" && toks[i+1].low != "nor") {
-			neg, ops, opAt = 1, 1, -1
+			neg, ops, opAt, causeNeg = 1, 1, -1, false
 		}
 	}
 	// A noun no operator reached asserts nothing: drop it.
@@ -413,3 +420,7 @@ func pluperfect(toks []tok, i int) bool {
 // haveVerbs are the possession verbs of beVerbs: before a participle they
 // make a perfect tense ("had refused"), never a passive.
 var haveVerbs = map[string]bool{"has": true, "have": true, "had": true}
+
+// causativeVerbs take an object and the adjective it is made into ("make
+// the waiver unenforceable", "renders it void").
+var causativeVerbs = map[string]bool{"make": true, "makes": true, "made": true, "making": true, "render": true, "renders": true, "rendered": true, "rendering": true}
