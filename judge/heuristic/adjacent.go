@@ -22,6 +22,18 @@ func restsOnAdjacentChunk(prop *analysed, pk propKeys, al alignment, u *judge.Un
 	if u.Adjacent == "" || al.share() >= supportCovered {
 		return overclaim{}, false
 	}
+	// The most the wider text could cover, from its words alone: most
+	// units stop here without aligning anything.
+	ex, adj := tm.facts(u.Excerpt).keys, tm.facts(u.Adjacent).keys
+	most := 0
+	for _, k := range pk.keys {
+		if ex[k] || adj[k] {
+			most += weightOf(k)
+		}
+	}
+	if bound := share(most, pk.total); bound < supportCovered || bound-al.share() < minAdjacentGain {
+		return overclaim{}, false
+	}
 	wide := judge.Unit{Excerpt: u.Excerpt, Before: u.Adjacent, SameDocRetrieved: u.SameDocRetrieved}
 	wal := align(pk, newPassage(&wide, tm), picksFor(prop))
 	if wal.share() < supportCovered || wal.share()-al.share() < minAdjacentGain || len(wal.contextOnly) < 2 {
