@@ -138,6 +138,7 @@ func addUnit(in *Input, units []citationUnit, byKey map[string]int, holdings map
 		Holding:          holding,
 		Outcome:          outcome,
 		SameDocRetrieved: sameDocRetrieved(in, p.Chunk),
+		Adjacent:         adjacentUnretrieved(in, p),
 	}
 	return append(units, citationUnit{Unit: u, Prop: prop, Cite: c, Cites: []*cite.Citation{c}, Doc: p.Chunk.Doc, Chunk: p.Chunk.ID, Section: section})
 }

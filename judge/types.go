@@ -108,6 +108,14 @@ type Unit struct {
 	// response's trace and the unit's document, both fixed while a memo
 	// lives (one graded response), and no prompt reads it.
 	SameDocRetrieved string `json:"-"`
+	// Adjacent is the text of the whole chunks just before and just
+	// after the passage in its document that were not retrieved (the
+	// context window shows only their nearest tokens). The heuristic
+	// judge looks there for support that exists only beyond the window,
+	// a sentence resting on unretrieved text (C-007). Like
+	// SameDocRetrieved it follows from the trace and the Vault, no prompt
+	// shows it, and it is left out of the unit's JSON.
+	Adjacent string `json:"-"`
 
 	// UnitUnsupported
 	Claims []Claim `json:"claims,omitempty"`

@@ -34,14 +34,96 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if c.axis == "disposition" && !decision {
 			continue // "courts uphold such clauses" says nothing of this judgment
 		}
+		if !decision && c.prop.modal == "may" && c.prop.sign < 0 {
+			// "An agreement may be invalidated on a generally applicable
+			// defense" names a defense that exists, which a holding that
+			// this agreement survived it does not deny; "such a clause
+			// may be enforced" against a holding that it is not, does.
+			continue
+		}
+		if !decision && statesAsException(prop, c) {
+			continue // "courts enforce caps but refuse to apply them to gross negligence", cited to the gross-negligence case
+		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
 	if firstPhrase(pLow, decisionWords) != "" {
 		if a, _, ok := assertsOn(prop, "effect", "reasonable", "sufficient", "mandatory"); ok && undecidedHolding(hs, a.axis) {
 			return true, true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
 		}
+		if q, h := declinedQuestion(prop, hs); q != "" {
+			return true, true, fmt.Sprintf("the source expressly left open whether %s (%s: %q); the proposition states it as held", q, from, clip(h, 160))
+		}
 	}
 	return false, false, ""
+}
+
+// declinedQuestion: the holding says in terms that the court does not
+// decide a question ("we do not decide whether the agreement is
+// unconscionable"), and the proposition, saying what was held, restates
+// that question's predicate and most of its words as the answer ("the
+// agreement is unconscionable: the court so held"). It returns the
+// question and the holding sentence, or "". A proposition that itself
+// says the question was left open ("did not decide whether ...") or asks
+// it states nothing as held.
+func declinedQuestion(prop *analysed, hs []*analysed) (question, sentence string) {
+	for _, c := range prop.clauses {
+		if c.undecided {
+			return "", ""
+		}
+	}
+	if containsPhrase(prop.low, "whether") {
+		return "", ""
+	}
+	for _, h := range hs {
+		declines := false
+		for _, c := range h.clauses {
+			declines = declines || c.undecided
+		}
+		if !declines {
+			continue
+		}
+		for i, t := range h.toks {
+			if t.low != "whether" {
+				continue
+			}
+			var q []tok
+			for _, u := range h.toks[i+1:] {
+				if u.kind != tokWord || u.low == "or" || u.low == "and" {
+					break
+				}
+				q = append(q, u)
+			}
+			ks := keysOf(q)
+			pred := ""
+			for k := len(q) - 1; k >= 0 && pred == ""; k-- {
+				pred = keysOf(q[k : k+1]).only()
+			}
+			if pred == "" || !predicates(prop, pred) {
+				continue
+			}
+			hit := 0
+			for k := range ks {
+				if prop.keys[k] {
+					hit++
+				}
+			}
+			if 2*hit >= len(ks) && hit >= 2 {
+				return joinRaw(q), h.text
+			}
+		}
+	}
+	return "", ""
+}
+
+// only is the one key of a set of one, else "".
+func (ks keySet) only() string {
+	if len(ks) != 1 {
+		return ""
+	}
+	for k := range ks {
+		return k
+	}
+	return ""
 }
 
 // claimsOutcome reports whether the proposition states an outcome (the
@@ -50,4 +132,66 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 func claimsOutcome(prop *analysed) bool {
 	a, cond, ok := assertsOn(prop, "effect", "relief", "disposition", "mandatory")
 	return ok && !(a.sign < 0 && cond != roleMain)
+}
+
+// predicates reports whether a main clause of the proposition states the
+// word with key pred as its predicate ("is unconscionable", "was not
+// enforceable"), not as a purpose or a request ("moved to stop it from
+// enforcing the covenant").
+func predicates(prop *analysed, pred string) bool {
+	for _, c := range prop.clauses {
+		if c.role != roleMain {
+			continue
+		}
+		for i, t := range c.toks {
+			if requestWords[t.low] {
+				break
+			}
+			if t.kind != tokWord || keysOf(c.toks[i:i+1]).only() != pred {
+				continue
+			}
+			for k := i - 1; k >= 0 && k >= i-3; k-- {
+				if w := c.toks[k].low; beVerbs[w] && !haveVerbs[w] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// statesAsException reports whether the proposition, a rule, names the
+// holding it clashes with as the rule's exception: a clause opened by
+// "but" or "yet" shares at least two content words with the holding
+// sentence that the clashing clause does not, so the holding is the
+// exception the proposition states, not a contradiction of it. (A rule's
+// own "unless" clause is its condition, which relation compares.)
+func statesAsException(prop *analysed, c polarityClash) bool {
+	held := keysOf(tokenize(c.sentence))
+	var ruleKeys keySet
+	for i := range prop.clauses {
+		for _, a := range prop.clauses[i].asserts {
+			if a == c.prop {
+				ruleKeys = prop.clauses[i].keys
+			}
+		}
+	}
+	for i := range prop.clauses {
+		pc := &prop.clauses[i]
+		switch {
+		case pc.conn == "but", pc.conn == "yet":
+		default:
+			continue
+		}
+		shared := 0
+		for k := range pc.keys {
+			if held[k] && !ruleKeys[k] {
+				shared++
+			}
+		}
+		if shared >= 2 {
+			return true
+		}
+	}
+	return false
 }

@@ -69,6 +69,11 @@ var requestWords = map[string]bool{"sought": true, "seeks": true, "seek": true, 
 // maxNegationReach is how many words after it a negator governs.
 const maxNegationReach = 6
 
+// maxAside is how many tokens an aside set off by commas right after a
+// negator may run ("not, by itself, enough", "not, standing alone,
+// sufficient") for the negator to reach past it.
+const maxAside = 4
+
 // nounsNeedingOperator are content nouns that assert only after an
 // operator ("refused enforcement", "granted an injunction"); alone they
 // name a topic ("a restraining order requires irreparable harm").
@@ -89,11 +94,20 @@ func assertionsOf(c *clause) {
 	pending := map[int]bool{} // assertions of nouns still waiting for an operator
 	negAt := -1               // index of the last negator
 	opAt := -1                // index of the last operator
+	pastOp := false           // the operator in force is pluperfect
+	openResult := false       // the next content word is what a thing does not suffice to bring about
+	causeNeg := false         // the negator governs a causative ("does not make ... void")
+	asideAt := -1             // a comma right after the negator opens an aside ("is not, by itself, enough")
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
-			if t.low == "," && negAt >= 0 && i-negAt > 1 {
-				neg = 1 // a negator does not reach past a comma
+			if t.low == "," && negAt >= 0 && i-negAt == 1 {
+				asideAt = i
+			} else if t.low == "," && asideAt >= 0 && i-asideAt <= maxAside {
+				asideAt = -1 // the aside closes; the negator reaches on past it
+				negAt = i
+			} else if t.low == "," && negAt >= 0 && i-negAt > 1 {
+				neg, causeNeg = 1, false // a negator does not reach past a comma
 			}
 			if t.low == "," && opAt >= 0 && i-opAt > 1 {
 				ops, opAt = 1, -1 // nor does an operator ("only bar a salesperson from soliciting, ...")
@@ -135,7 +149,13 @@ func assertionsOf(c *clause) {
 		// A negator reaches the predicate it stands before, not one far
 		// on or past a comma: "with no access to confidential
 		// information, was held unenforceable" is not negated.
-		if neg < 0 && i-negAt > maxNegationReach {
+		// "does not by itself make a class-action waiver in an
+		// arbitration agreement unenforceable": a negated causative
+		// reaches its complement however long its object.
+		if neg < 0 && causativeVerbs[w] {
+			causeNeg = true
+		}
+		if neg < 0 && !causeNeg && i-negAt > maxNegationReach {
 			neg = 1
 		}
 		if opAt >= 0 && i-opAt > maxNegationReach {
@@ -144,7 +164,8 @@ func assertionsOf(c *clause) {
 		if s, ok := polar.operators[w]; ok {
 			// A passive disposition after content words applies to them:
 			// "the order granting the injunction is reversed".
-			passive := len(found) > 0 && i > 0 && beVerbs[toks[i-1].low]
+			// "had refused" is the pluperfect, not a passive.
+			passive := len(found) > 0 && i > 0 && beVerbs[toks[i-1].low] && !haveVerbs[toks[i-1].low]
 			if passive {
 				for _, k := range found {
 					c.asserts[k].sign *= s * neg
@@ -155,7 +176,7 @@ func assertionsOf(c *clause) {
 				if ax == "disposition" && s > 0 && upholdsInstrument(toks, i) {
 					ax = "effect" // "courts uphold them", "upheld the covenant"
 				}
-				a := assertion{axis: ax, sign: s * neg, word: t.raw, modal: modal, obj: reliefObject(toks, i)}
+				a := assertion{axis: ax, sign: s * neg, word: t.raw, modal: modal, obj: reliefObject(toks, i), past: pluperfect(toks, i)}
 				if !passive {
 					a.sign *= ops
 				}
@@ -172,6 +193,7 @@ func assertionsOf(c *clause) {
 			} else {
 				ops *= s
 				opAt = i
+				pastOp = pluperfect(toks, i)
 			}
 			continue
 		}
@@ -185,10 +207,16 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		sign := pw.sign * neg * ops
-		if open || optional {
+		if open || optional || openResult {
 			sign = 0
 		}
-		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal})
+		openResult = false
+		// "not enough to make the clause unenforceable": what a thing
+		// does not suffice to bring about is asserted neither way.
+		if pw.axis == "sufficient" && sign < 0 && i+1 < len(toks) && toks[i+1].low == "to" {
+			openResult = true
+		}
+		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal, past: pluperfect(toks, i) || opAt >= 0 && pastOp})
 		found = append(found, len(c.asserts)-1)
 		if needsOp {
 			pending[len(c.asserts)-1] = true
@@ -198,7 +226,7 @@ func assertionsOf(c *clause) {
 		// carries its own, unless it is coordinated by "or" / "nor"
 		// ("not wrong or improper").
 		if i+1 >= len(toks) || (toks[i+1].low != "or" && toks[i+1].low != "nor") {
-			neg, ops, opAt = 1, 1, -1
+			neg, ops, opAt, causeNeg = 1, 1, -1, false
 		}
 	}
 	// A noun no operator reached asserts nothing: drop it.
@@ -249,13 +277,19 @@ func attributive(toks []tok, i int) bool {
 	if i+1 >= len(toks) || toks[i+1].kind != tokWord || followsAdjectiveFreely[toks[i+1].low] {
 		return false
 	}
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		if beVerbs[toks[k].low] {
+	for k := i - 1; k >= 0 && k >= i-6; k-- {
+		if k >= i-4 && beVerbs[toks[k].low] || complementVerbs[toks[k].low] {
 			return false
 		}
 	}
 	return true
 }
+
+// complementVerbs make the adjective after their object a predicate:
+// "the judgment declaring the covenant void", "rendered the waiver
+// unenforceable".
+var complementVerbs = map[string]bool{"declare": true, "declares": true, "declared": true, "declaring": true, "deem": true, "deems": true, "deeming": true,
+	"render": true, "renders": true, "rendered": true, "rendering": true, "holding": true, "finding": true, "pronounced": true, "ruling": true}
 
 // reliefObject names what a grant or denial at toks[i] concerns: the
 // motion, petition or injunction nearest it ("motion dismiss",
@@ -295,6 +329,16 @@ func reliefObject(toks []tok, i int) string {
 			}
 		}
 		if k := i - d; k >= 0 {
+			if o := find(k); o != "" {
+				return o
+			}
+		}
+	}
+	// A passive disposition ("the motion for partial summary judgment
+	// to limit damages under the clause is denied") concerns its
+	// subject, however long: the first motion of the clause.
+	if i > 0 && beVerbs[toks[i-1].low] && !haveVerbs[toks[i-1].low] {
+		for k := 0; k < i-8; k++ {
 			if o := find(k); o != "" {
 				return o
 			}
@@ -352,3 +396,31 @@ func hedgesIn(low string) []hedgeHit {
 	}
 	return out
 }
+
+// pluperfectFillers may stand between "had" and its participle ("had
+// not enforced", "had already been denied").
+var pluperfectFillers = map[string]bool{"been": true, "not": true, "already": true, "previously": true, "earlier": true, "also": true, "first": true, "originally": true, "never": true}
+
+// pluperfect reports whether the verb at toks[i] is written with "had"
+// before it ("had enforced", "had been denied", "had not granted"), not
+// possession ("had no legitimate interest" has no verb after "had").
+func pluperfect(toks []tok, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		w := toks[k].low
+		if w == "had" {
+			return true
+		}
+		if !pluperfectFillers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// haveVerbs are the possession verbs of beVerbs: before a participle they
+// make a perfect tense ("had refused"), never a passive.
+var haveVerbs = map[string]bool{"has": true, "have": true, "had": true}
+
+// causativeVerbs take an object and the adjective it is made into ("make
+// the waiver unenforceable", "renders it void").
+var causativeVerbs = map[string]bool{"make": true, "makes": true, "made": true, "making": true, "render": true, "renders": true, "rendered": true, "rendering": true}

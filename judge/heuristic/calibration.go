@@ -27,7 +27,7 @@ type overclaim struct {
 
 // calibrate lists the ways the proposition overclaims against its
 // aligned sentences.
-func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passage, u *judge.Unit, src sourceInfo) []overclaim {
+func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passage, u *judge.Unit, src sourceInfo, tm *textMemo) []overclaim {
 	var out []overclaim
 	if o, ok := separateOpinion(pLow, u, src); ok {
 		out = append(out, o)
@@ -52,7 +52,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	}
 	particular := isParticular(pLow)
 	for _, s := range bound {
-		if h, w := droppedHedge(prop, pk, s, particular); w != "" {
+		if h, w := droppedHedge(prop, pk, s, particular); w != "" && !unhedgedRestatement(prop, pk, bound, s, h, particular) {
 			out = append(out, overclaim{msg: fmt.Sprintf("the passage qualifies the statement with %q (%s); the proposition drops it", w, h), dropsSupport: true})
 		}
 	}
@@ -117,6 +117,10 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	// unretrieved text.
 	if !src.noTrace && len(al.contextOnly) >= 2 && share(len(al.contextOnly)*contentWeight, pk.total) >= 0.2 {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition's %s occur only in the text around the retrieved excerpt, not in it: it rests on adjacent, unretrieved sentences", quoteWords(first(al.contextOnly, 5)))})
+	} else if !src.noTrace {
+		if o, ok := restsOnAdjacentChunk(prop, pk, al, u, tm); ok {
+			out = append(out, o)
+		}
 	}
 	return out
 }
@@ -253,4 +257,87 @@ func unstatedDuty(prop *analysed, bound []*analysed) string {
 		}
 	}
 	return ""
+}
+
+// unhedgedRestatement reports whether another sentence the proposition
+// rests on states it at least as fully as s does without the qualifier
+// class s puts on it: a passage that reports a split ("some courts
+// treat them as independent") and then takes a side ("we join the
+// courts that treat them as independent ... enforced unless ...") says
+// the statement unqualified, so a proposition giving the court's side
+// drops nothing.
+func unhedgedRestatement(prop *analysed, pk propKeys, bound []*analysed, s *analysed, class string, particular bool) bool {
+	need := sentenceShare(pk, s)
+	for _, t := range bound {
+		if t == s || sentenceShare(pk, t) < need {
+			continue
+		}
+		if hasHedgeClass(t, class) || splitSide(t) || !makesSameStatement(prop, pk, t) {
+			continue
+		}
+		if _, w := droppedHedge(prop, pk, t, particular); w != "" {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// hasHedgeClass reports whether any clause of s holds a qualifier of the
+// named class.
+func hasHedgeClass(s *analysed, class string) bool {
+	for _, hits := range s.withCond {
+		for _, h := range hits {
+			if hedgeClasses[h.class].name == class {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// makesSameStatement reports whether passage sentence t states what the
+// proposition states, not merely shares its words: an assertion on the
+// same axis with the same sign ("is enforced" for "enforces"), or, for a
+// proposition asserting nothing on any axis, most of t restated. A
+// recital of the facts ("her agreement contained a clause choosing
+// Nevada law") states no rule.
+func makesSameStatement(prop *analysed, pk propKeys, t *analysed) bool {
+	any := false
+	for _, pc := range prop.clauses {
+		if pc.role != roleMain {
+			continue
+		}
+		for _, pa := range pc.asserts {
+			if pa.sign == 0 {
+				continue
+			}
+			any = true
+			for _, tc := range t.clauses {
+				if tc.role != roleMain {
+					continue
+				}
+				for _, ta := range tc.asserts {
+					if ta.axis == pa.axis && ta.sign == pa.sign {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return !any && restatedSentence(pk, t) >= minRestated
+}
+
+// splitSide reports whether t is the second half of a reported split
+// ("Others treat them as independent ...", "Other courts refuse ..."):
+// its qualifier is the sentence before it, so it is no unqualified
+// statement.
+func splitSide(t *analysed) bool {
+	low := strings.TrimSpace(t.low)
+	for _, w := range []string{"others ", "other courts", "other states", "still others", "the remaining courts", "a second group", "the rest "} {
+		if strings.HasPrefix(low, w) {
+			return true
+		}
+	}
+	return false
 }

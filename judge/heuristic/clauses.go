@@ -41,6 +41,10 @@ type assertion struct {
 	word  string // the content word, as written
 	modal string // "may" (permission), "must" (obligation) or ""
 	obj   string // relief: what was granted or denied ("motion dismiss")
+	// past: written in the pluperfect ("had enforced", "had been
+	// denied", "a judgment that had refused to enforce"): what was done
+	// before the decision told of, its history, not the decision.
+	past bool
 }
 
 // phraseSet is a list of phrases compiled for matching at a token: the
@@ -181,7 +185,10 @@ func connectiveAt(toks []tok, i int, afterComma bool) (int, clauseRole) {
 	w := toks[i].low
 	switch w {
 	case "where", "when", "whenever", "while", "since", "provided", "whereas", "yet", "so":
-		if !afterComma {
+		// Right after a predicate ("is unenforceable when it makes
+		// arbitration too costly") "when" and "where" open its
+		// condition, not a relative clause.
+		if !afterComma && !(w != "while" && w != "since" && w != "provided" && w != "whereas" && w != "yet" && w != "so" && afterPredicate(toks, i)) {
 			return 0, 0
 		}
 	case "but":
@@ -222,4 +229,16 @@ func (c *clause) text() string {
 		s = c.conn + " " + s
 	}
 	return s
+}
+
+// afterPredicate reports whether toks[i] follows a predicate word: a
+// polar content word that is no noun needing an operator ("void where",
+// "unenforceable when"; not "the injunction where").
+func afterPredicate(toks []tok, i int) bool {
+	if i == 0 {
+		return false
+	}
+	w := toks[i-1].low
+	_, polarWord := polar.content[w]
+	return polarWord && !nounsNeedingOperator[w]
 }

@@ -90,3 +90,85 @@ func TestCourtNamedDispositions(t *testing.T) {
 		})
 	}
 }
+
+// TestPronounHoldingInTheConclusion: in the opinion's own conclusion, a
+// holding written with a pronoun or "the court" as subject ("It held
+// that ...") is the deciding court's; in the history, the same words are
+// the court below's and are not read as the holding.
+func TestPronounHoldingInTheConclusion(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"it held, in the conclusion", "The insurer denied the claim. The trial court ruled for the insurer.\n\nConclusion\n\nIt held that the flood exclusion is unenforceable against the homeowner.",
+			"unenforceable"},
+		{"the court concluded, in the conclusion", "The lessee appealed.\n\n## Disposition\n\nThe court concluded that the waiver is enforceable.", "enforced"},
+		{"it held, in the history", "The trial court granted summary judgment. It held that the flood exclusion is unenforceable against the homeowner. The insurer appealed.", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if h := ReadHolding(tc.text, ""); h.Outcome != tc.want {
+				t.Errorf("ReadHolding = %+v, want outcome %q", h, tc.want)
+			}
+		})
+	}
+}
+
+// TestJudgmentParagraph: the sentences of the paragraph that holds the
+// court's final disposition say what was decided, "we hold" or not; a
+// sentence there that names another court (the history) or only permits
+// something on remand is not the judgment, and an earlier paragraph that
+// announces the disposition ("We reverse.") adds nothing but it.
+func TestJudgmentParagraph(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		want       []string
+	}{
+		{"the judgment paragraph", "The lessor sued for rent.\n\nThe waiver of the jury right is unenforceable as written, and the court will not rewrite it. The motion to strike the jury demand is denied.",
+			[]string{"The waiver of the jury right is unenforceable as written, and the court will not rewrite it.", "The motion to strike the jury demand is denied."}},
+		{"history in the judgment paragraph", "The lessor sued for rent.\n\nThe trial court granted the motion to strike. Reversed and remanded.", []string{"Reversed and remanded."}},
+		{"a permission on remand", "The lessor sued for rent.\n\nThe judgment is vacated, and the case is remanded. On remand the lessee may seek to show that the waiver is unenforceable.",
+			[]string{"The judgment is vacated, and the case is remanded."}},
+		{"an opening that announces the result", "We reverse. What makes a waiver void is the question.\n\nThe judgment is reversed.", []string{"We reverse.", "The judgment is reversed."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := ReadHolding(tc.text, "").Sentences; !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("holding sentences %q, want %q", got, tc.want)
+			}
+		})
+	}
+	const src = "Larkspur Holdings v. Breck (VLT-1201, VLT-1201#c2, case, court Del. Ch., decided 2021-03-03)"
+	runProbes(t, []probe{
+		{name: "a rewrite offered where the court refused one", prop: "Under the reformation approach, a court may rewrite an overbroad jury waiver to make it reasonable.",
+			excerpt: "Under the reformation approach, a court may rewrite an overbroad jury waiver to make it reasonable.", source: src,
+			holding: ReadHolding("The lessor sued.\n\nThe jury waiver is unenforceable as written, and the court will not rewrite it. The motion is denied.", "").Text(), supports: true, adverse: true, why: "adverse holding"},
+	})
+}
+
+// TestNegatedCausativeAndPredicateConditions: a negated "make" reaches
+// the adjective it makes its object into however long the object ("does
+// not make a jury waiver in a commercial lease unenforceable"); "when"
+// right after a predicate opens its condition ("is void when ...").
+func TestNegatedCausativeAndPredicateConditions(t *testing.T) {
+	a := analyse(sentencesOf("A short notice period does not by itself make a jury waiver in a commercial lease unenforceable.")[0])
+	if got := effectSign(&a); got != 1 {
+		t.Errorf("negated causative: effect sign %d, want +1", got)
+	}
+	b := analyse(sentencesOf("A jury waiver is unenforceable when it was hidden in the fine print of the lease.")[0])
+	if len(b.clauses) < 2 || b.clauses[0].cond != roleCondition {
+		t.Errorf("'unenforceable when': the when-clause is not read as a condition: %+v", b.clauses)
+	}
+	c := analyse(sentencesOf("The court sits in the county where the land lies.")[0])
+	if len(c.clauses) != 1 {
+		t.Errorf("'the county where': a relative clause read as a condition: %d clauses", len(c.clauses))
+	}
+}
+
+func effectSign(a *analysed) int {
+	for _, c := range a.clauses {
+		for _, x := range c.asserts {
+			if x.axis == "effect" && c.role == roleMain {
+				return x.sign
+			}
+		}
+	}
+	return 0
+}

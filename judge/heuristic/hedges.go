@@ -32,9 +32,10 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 	// A proposition about whether something holds ("courts are divided
 	// on whether ...") does not assert it, so the qualifiers of a
 	// sentence asserting it do not bind.
-	if containsPhrase(prop.low, "whether") {
-		return "", ""
-	}
+	// Only the proposition's clauses that restate the passage clause
+	// count: "X is enforceable, and a court does not inquire whether
+	// its terms are fair" still asserts X.
+	asksWhether := containsPhrase(prop.low, "whether")
 	restatesException := false
 	if b := bestClauseFor(pk, s); b >= 0 && s.clauses[b].role == roleException {
 		restatesException = clauseShare(pk, &s.clauses[b]) > clauseShare(pk, mainOf(s, b))
@@ -60,7 +61,11 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if !binds(prop, pk, c, target, hit.word) {
 				continue
 			}
-			if firstPhrase(keptText(prop, c, target), h.keep) == "" {
+			kept := keptText(prop, c, target)
+			if asksWhether && containsPhrase(kept, "whether") {
+				continue
+			}
+			if firstPhrase(kept, h.keep) == "" {
 				return h.name, hit.word
 			}
 		}

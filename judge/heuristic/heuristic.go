@@ -157,6 +157,7 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	}
 	pLow := normText(propText)
 	prop := analyse(sentence{text: propText, toks: ptoks, keys: keysOf(ptoks)})
+	withoutHistory(&prop) // "had enforced": what was done before, not the decision
 	p := newPassage(u, tm)
 	al := align(pk, p, picksFor(&prop))
 	picks := make([]*analysed, len(al.picks))
@@ -205,7 +206,7 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	case sh < op.PassShare:
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), too few to pass it on word alignment alone (%.0f%% decides a pass)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*op.PassShare))
 	}
-	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src) {
+	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src, tm) {
 		v.a.Overclaims = true
 		v.why = append(v.why, o.msg)
 		if o.dropsSupport {

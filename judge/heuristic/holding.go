@@ -2,6 +2,7 @@ package heuristic
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/citecheck/citecheck/judge"
@@ -84,8 +85,10 @@ func (h Holding) Text() string {
 // names a concurrence or dissent) and sentences that describe another
 // case (a citation in them).
 func holdingSentences(text string) []string {
-	var substantive, disposition []int
-	var all []string
+	// Each paragraph's sentences, read as a holding, a disposition or
+	// neither.
+	var paras [][]heldSentence
+	lastDisposed := -1 // the last paragraph holding the court's own disposition
 	separate := false
 	conclusion := false // in the opinion's own "Conclusion" or "Disposition" part
 	for _, t := range unwrapLines(text) {
@@ -102,6 +105,7 @@ func holdingSentences(text string) []string {
 		if separate {
 			continue
 		}
+		var para []heldSentence
 		for _, s := range splitSentences(t) {
 			low := normText(s)
 			if firstPhrase(low, dissentWords) != "" || firstPhrase(low, concurrenceWords) != "" || describesOtherCase(s) {
@@ -114,13 +118,39 @@ func holdingSentences(text string) []string {
 			// disposition is the account of the history below ("The
 			// Court of Appeals affirmed. We granted certiorari.").
 			bare = bare || conclusion && courtDisposition(low)
-			if p == "" && labelled == "" && !bare {
-				continue
+			// "It held that ...", "The court concluded that ...": in the
+			// opinion's own conclusion the pronoun or "the court" is the
+			// deciding court; elsewhere it may be the court below.
+			if p == "" && conclusion {
+				p = pronounHolding(low)
 			}
-			all = append(all, s)
-			if bare || labelled == "disposition" || (labelled == "" && isDisposition(p)) {
+			switch {
+			case bare || labelled == "disposition" || (labelled == "" && p != "" && isDisposition(p)):
+				para = append(para, heldSentence{s, disposes})
+				lastDisposed = len(paras)
+			case p != "" || labelled != "":
+				para = append(para, heldSentence{s, holds})
+			default:
+				para = append(para, heldSentence{s, neither})
+			}
+		}
+		paras = append(paras, para)
+	}
+	var substantive, disposition []int
+	var all []string
+	for i, para := range paras {
+		for _, r := range para {
+			switch {
+			case r.kind == disposes:
+				all = append(all, r.s)
 				disposition = append(disposition, len(all)-1)
-			} else {
+			case r.kind == holds || i == lastDisposed && decides(r.s):
+				// The paragraph of the court's final disposition is its
+				// judgment: its other sentences ("The covenant is
+				// unenforceable as written, and the Court will not
+				// rewrite it. The motion is DENIED.") say what was
+				// decided without "we hold".
+				all = append(all, r.s)
 				substantive = append(substantive, len(all)-1)
 			}
 		}
@@ -371,3 +401,64 @@ func holdingOfUnit(u *judge.Unit, tm *textMemo) (hs []*analysed, from string) {
 	}
 	return read, "the holding read from the opinion"
 }
+
+// pronounHoldings open a sentence stating a holding with a pronoun or
+// "the court" as subject.
+var pronounHoldings = []string{"it held", "it holds", "it concluded", "it concludes", "it ruled", "it rules", "the court held", "the court concluded", "the court ruled", "the court therefore held", "it therefore held"}
+
+// pronounHolding is the pronoun-subject holding phrase that opens low,
+// or "".
+func pronounHolding(low string) string {
+	low = strings.TrimSpace(low)
+	for _, w := range pronounHoldings {
+		if rest, ok := strings.CutPrefix(low, w); ok && (rest == "" || !isWordByte(rest[0])) {
+			return w
+		}
+	}
+	return ""
+}
+
+// otherCourtRe finds a court other than the deciding one named in a
+// sentence ("the trial court granted ...", "the court of appeals
+// affirmed"): in the disposition's paragraph such a sentence tells the
+// history, not the judgment.
+var otherCourtRe = regexp.MustCompile(`\b(trial|district|lower|bankruptcy|magistrate|appeals|appellate|circuit|superior|county|chancery|family|probate|municipal|state|federal|supreme) courts?\b|\bcourts? (of appeals?|below)\b|\b(panel|arbitrator|tribunal|agency|board|commission)\b`)
+
+func namesOtherCourt(s string) bool { return otherCourtRe.MatchString(strings.ToLower(s)) }
+
+// decides reports whether a sentence of the disposition's paragraph says
+// what was decided: a main clause asserting an outcome one way or the
+// other, not as a permission ("on remand the tenant may seek to show
+// ..."), and no other court named (the history: "the trial court
+// granted the motion").
+func decides(s string) bool {
+	if namesOtherCourt(s) {
+		return false
+	}
+	for _, a := range analyseAll([]string{s}) {
+		for _, c := range a.clauses {
+			if c.role != roleMain {
+				continue
+			}
+			for _, x := range c.asserts {
+				if x.sign != 0 && x.modal != "may" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// heldSentence is a sentence of an opinion as holdingSentences reads it.
+type heldSentence struct {
+	s    string
+	kind int // neither, holds or disposes
+}
+
+// The kinds of heldSentence.
+const (
+	neither = iota
+	holds
+	disposes
+)

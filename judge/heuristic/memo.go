@@ -117,7 +117,7 @@ func verdictMemoKey(u *judge.Unit) string {
 	f.AddString("version", Version)
 	for _, kv := range [][2]string{{"kind", string(u.Kind)}, {"id", u.ID}, {"prop", u.Proposition}, {"cite", u.Citation}, {"source", u.Source},
 		{"excerpt", u.Excerpt}, {"before", u.Before}, {"after", u.After}, {"holding", u.Holding}, {"outcome", u.Outcome},
-		{"same-doc", u.SameDocRetrieved}, {"answer", u.Answer}} {
+		{"same-doc", u.SameDocRetrieved}, {"adjacent", u.Adjacent}, {"answer", u.Answer}} {
 		f.AddString(kv[0], kv[1])
 	}
 	for _, c := range u.Claims {

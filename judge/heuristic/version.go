@@ -14,7 +14,7 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.5"
+const heuristicRevision = "26.6-holdings.13"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -91,20 +91,22 @@ var Version = func() string {
 	part("common-capitalised", commonCapitalisedList)
 	part("holding", holdingPhrases...)
 	part("holding-labels", holdingLabels...)
+	part("pronoun-holdings", pronounHoldings...)
 	part("disposition-labels", dispositionLabels...)
 	part("bare-dispositions", bareDispositionWords...)
 	part("not-in-vault", HoldingNotInVault)
-	for _, re := range []*regexp.Regexp{reporterCite, westlawCite, idCite, shortPin, datedParen, bracketRef, statuteCite, decidingCourtRe, insufficiency, legalAssertion, metaSentence, quotedRe} {
+	for _, re := range []*regexp.Regexp{reporterCite, westlawCite, idCite, shortPin, datedParen, bracketRef, statuteCite, decidingCourtRe, insufficiency, legalAssertion, metaSentence, quotedRe, otherCourtRe} {
 		part("re", re.String())
 	}
-	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, minPredicateOverlap, MaxHoldingSentences))
+	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minAdjacentGain, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
 	for _, ws := range []struct {
 		name string
 		set  map[string]bool
 	}{{"be-verbs", beVerbs}, {"attributive", attributiveAdjectives}, {"follows-adjective", followsAdjectiveFreely}, {"request", requestWords},
-		{"needs-operator", nounsNeedingOperator}, {"auxiliary-or-be", auxiliaryOrBe}, {"auxiliaries", auxiliaries}} {
+		{"needs-operator", nounsNeedingOperator}, {"auxiliary-or-be", auxiliaryOrBe}, {"auxiliaries", auxiliaries},
+		{"have-verbs", haveVerbs}, {"pluperfect-fillers", pluperfectFillers}, {"complement-verbs", complementVerbs}, {"causative-verbs", causativeVerbs}} {
 		part(ws.name, sortedSet(ws.set)...)
 	}
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]

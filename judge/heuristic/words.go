@@ -191,7 +191,7 @@ var hedgeClasses = []struct {
 	{"permission",
 		[]string{"may", "might", "discretionary", "in its discretion", "has discretion", "is permitted to"},
 		[]string{"may", "can", "might", "could", "discretion", "discretionary", "not required", "need not", "not obliged", "permitted", "allowed", "not have to", "optional", "free to", "power to", "authority to",
-			"lets", "allows", "permits", "entitled to", "entitles"}},
+			"lets", "let", "allows", "permits", "entitled to", "entitles"}},
 	{"generality",
 		[]string{"generally", "ordinarily", "usually", "typically", "as a general matter", "as a rule", "in general", "normally", "often", "tend to", "tends to", "rarely", "seldom"},
 		[]string{"generally", "ordinarily", "usually", "typically", "as a general matter", "as a rule", "in general", "normally", "often", "tend", "tends", "rarely", "seldom", "largely", "mostly", "frequently", "commonly", "more readily", "most", "many", "general"}},
