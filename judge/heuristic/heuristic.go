@@ -170,7 +170,12 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		v.absent++
 	}
 	for _, c := range outcomeClashes(&prop, picks, p) {
-		v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
+		switch w, why := weighClash(&prop, pk, c, p); w {
+		case clashStands:
+			v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
+		case clashDoubtful:
+			v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe proposition is %s in a passage sentence (%q), but %s", cannotDecide, c, clip(c.sentence, 160), why))
+		}
 	}
 	if len(picks) > 0 {
 		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
