@@ -36,6 +36,9 @@ func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage) (clash
 	if clashing != nil && scopeDiffers(prop, clashing, c) {
 		return clashDoubtful, "the two sentences hold the same negators and the same word, so the clash rests only on how far a negation is read to reach"
 	}
+	if unappliedNegator(prop.toks, c.prop) || clashing != nil && unappliedNegator(clashing.toks, c.have) {
+		return clashDoubtful, "a negator stands before the word across a comma or beyond the reach the rules give it, and the clash holds only if it does not govern the word"
+	}
 	if negatesProofVerb(prop.toks, c.prop.word) {
 		return clashDoubtful, "the proposition's negation governs a verb of proof or saying before it, not what that verb introduces"
 	}
@@ -164,4 +167,92 @@ func lowerWord(w string) string {
 		return ""
 	}
 	return toks[0].low
+}
+
+// outcomeWordStated reports whether a sentence of the passage, its
+// context or the holding states an outcome of the same sign as one the
+// proposition claims in a word the rules could not attach to what it
+// decides ("Ostrander's motion for partial summary judgment to limit
+// damages under the limitation-of-liability clause is denied": the
+// motion stands too far from "denied" to be read as its object). The
+// outcome is then stated, though not shown to be the one claimed: a
+// doubt, not the gap unstatedOutcome reports.
+func outcomeWordStated(prop *analysed, p *passage, holding []*analysed) bool {
+	want := map[int]bool{}
+	for _, c := range prop.clauses {
+		if c.role != roleMain || c.cond != roleMain {
+			continue
+		}
+		for _, a := range c.asserts {
+			switch a.axis {
+			case "relief", "disposition":
+				if a.sign != 0 {
+					want[a.sign] = true
+				}
+			}
+		}
+	}
+	if len(want) == 0 {
+		return false
+	}
+	sents := holding
+	for i := range p.sents {
+		sents = append(sents, &p.sents[i])
+	}
+	for _, s := range sents {
+		for i, t := range s.toks {
+			sign, ok := polar.operators[t.low]
+			if !ok || t.kind != tokWord {
+				continue
+			}
+			switch polar.opAxis[t.low] {
+			case "relief", "disposition":
+			default:
+				continue
+			}
+			for k := max(0, i-3); k < i; k++ {
+				if polar.negators[s.toks[k].low] {
+					sign = -sign
+				}
+			}
+			if want[sign] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// negatorWindow is how far before a word unappliedNegator looks for a
+// negator the rules did not apply to it.
+const negatorWindow = 12
+
+// unappliedNegator reports whether assertion a, read with its word's own
+// sign (no negation applied), has a negator before its word in the same
+// clause of toks, within negatorWindow words: "is not, by itself, enough
+// to make an arbitration clause unenforceable", where the rules stop the
+// negation at the comma. Whether it governs the word is then a matter of
+// reading, not a clash.
+func unappliedNegator(toks []tok, a assertion) bool {
+	w := lowerWord(a.word)
+	if a.sign == 0 || a.sign != lexicalSign(w) {
+		return false
+	}
+	for i, t := range toks {
+		if t.kind != tokWord || t.low != w {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-negatorWindow; k-- {
+			switch toks[k].low {
+			case ";", ":", ".":
+				k = -1
+				continue
+			}
+			if toks[k].kind == tokWord && polar.negators[toks[k].low] {
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }

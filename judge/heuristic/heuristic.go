@@ -187,7 +187,11 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	}
 	hs, _ := holdingOfUnit(u, tm)
 	if msg := unstatedOutcome(&prop, pLow, p, hs); msg != "" {
-		v.notSupported(msg)
+		if outcomeWordStated(&prop, p, hs) {
+			v.cannotTell(judge.UndecidedSupports, cannotDecide+msg+" with its object, though a sentence states an outcome of that kind")
+		} else {
+			v.notSupported(msg)
+		}
 	}
 	var passageRoles []roleClaim
 	for _, s := range picks {
