@@ -169,15 +169,17 @@ func lowerWord(w string) string {
 	return toks[0].low
 }
 
-// outcomeWordStated reports whether a sentence of the passage, its
-// context or the holding states an outcome of the same sign as one the
-// proposition claims in a word the rules could not attach to what it
-// decides ("Ostrander's motion for partial summary judgment to limit
-// damages under the limitation-of-liability clause is denied": the
-// motion stands too far from "denied" to be read as its object). The
-// outcome is then stated, though not shown to be the one claimed: a
-// doubt, not the gap unstatedOutcome reports.
-func outcomeWordStated(prop *analysed, p *passage, holding []*analysed) bool {
+// outcomeWords reads how the passage, its context and the holding state
+// the kind of outcome the proposition claims (a relief or disposition),
+// in words the rules may not have attached to what they decide
+// ("Ostrander's motion for partial summary judgment to limit damages
+// under the limitation-of-liability clause is denied": the motion stands
+// too far from "denied" to be read as its object). same: some sentence
+// states an outcome of the claimed sign (the outcome is stated, though
+// not shown to be the one claimed: a doubt, not the gap unstatedOutcome
+// reports); opposite: some sentence states one of the other sign (a
+// clash, not an absence, when none states the same).
+func outcomeWords(prop *analysed, p *passage, holding []*analysed) (same, opposite bool) {
 	want := map[int]bool{}
 	for _, c := range prop.clauses {
 		if c.role != roleMain || c.cond != roleMain {
@@ -193,7 +195,7 @@ func outcomeWordStated(prop *analysed, p *passage, holding []*analysed) bool {
 		}
 	}
 	if len(want) == 0 {
-		return false
+		return false, false
 	}
 	sents := holding
 	for i := range p.sents {
@@ -216,11 +218,13 @@ func outcomeWordStated(prop *analysed, p *passage, holding []*analysed) bool {
 				}
 			}
 			if want[sign] {
-				return true
+				same = true
+			} else {
+				opposite = true
 			}
 		}
 	}
-	return false
+	return same, opposite
 }
 
 // negatorWindow is how far before a word unappliedNegator looks for a

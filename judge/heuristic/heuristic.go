@@ -187,10 +187,17 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	}
 	hs, _ := holdingOfUnit(u, tm)
 	if msg := unstatedOutcome(&prop, pLow, p, hs); msg != "" {
-		if outcomeWordStated(&prop, p, hs) {
+		switch same, opposite := outcomeWords(&prop, p, hs); {
+		case same:
 			v.cannotTell(judge.UndecidedSupports, cannotDecide+msg+" with its object, though a sentence states an outcome of that kind")
-		} else {
+		case opposite:
+			v.notSupported(msg + "; it states the opposite one")
+		default:
+			// An outcome no sentence states is an absence, like a missing
+			// fact: read without its context (C-008), a passage may lack it
+			// only there.
 			v.notSupported(msg)
+			v.absent++
 		}
 	}
 	var passageRoles []roleClaim
@@ -213,6 +220,9 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
 	case sh < op.PassShare:
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), too few to pass it on word alignment alone (%.0f%% decides a pass)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*op.PassShare))
+	}
+	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src) {
 		v.a.Overclaims = true
