@@ -221,6 +221,9 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	case sh < op.PassShare:
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), too few to pass it on word alignment alone (%.0f%% decides a pass)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*op.PassShare))
 	}
+	if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
 	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}

@@ -80,3 +80,16 @@ func TestFlagNamingAnotherSubject(t *testing.T) {
 		}
 	})
 }
+
+// TestArgumentIsNotTheCourts: a proposition resting on a sentence that
+// reports what a party argued is undecided unless the excerpt itself
+// states what the proposition asserts; a party's argument the court
+// adopts in its own words supports it.
+func TestArgumentIsNotTheCourts(t *testing.T) {
+	const prop = "A six-month covenant covering one county is enforceable because it protects the employer's client lists."
+	const argued = "The employer argues that a six-month covenant covering one county is enforceable because it protects the employer's client lists. The employee responds that the covenant was signed after she started work."
+	runSupportProbes(t, []supportProbe{
+		{name: "only the argument", prop: prop, excerpt: argued, undecided: true, why: "argued or asked"},
+		{name: "the court adopts it", prop: prop, excerpt: argued + " We agree, and the covenant is enforceable.", supports: true},
+	})
+}
