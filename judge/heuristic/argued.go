@@ -48,7 +48,7 @@ func argumentOnly(prop *analysed, picks []*analysed, p *passage, holding []*anal
 	}
 	var stated []*analysed
 	for i := range p.sents {
-		if p.where[i] == judge.InExcerpt && !reportsArgument(&p.sents[i]) {
+		if p.where[i] == judge.InExcerpt {
 			stated = append(stated, &p.sents[i])
 		}
 	}
@@ -67,12 +67,15 @@ func argumentOnly(prop *analysed, picks []*analysed, p *passage, holding []*anal
 	return ""
 }
 
-// statesSame reports whether a main clause of one of ss asserts a's axis
-// with a's sign.
+// statesSame reports whether a main clause of one of ss, other than one
+// reporting an argument or request, asserts a's axis with a's sign ("...
+// moved to dismiss, and the district court granted the motion" states
+// the grant in its second clause).
 func statesSame(ss []*analysed, a assertion) bool {
 	for _, s := range ss {
-		for _, c := range s.clauses {
-			if c.role != roleMain {
+		for ci := range s.clauses {
+			c := &s.clauses[ci]
+			if c.role != roleMain || holdsRequest(c) {
 				continue
 			}
 			for _, b := range c.asserts {
@@ -80,6 +83,17 @@ func statesSame(ss []*analysed, a assertion) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// holdsRequest reports whether a clause holds a request word (what a
+// party argued or asked for).
+func holdsRequest(c *clause) bool {
+	for _, t := range c.toks {
+		if t.kind == tokWord && requestWords[t.low] {
+			return true
 		}
 	}
 	return false
