@@ -31,7 +31,7 @@ const (
 
 // weighClash decides what becomes of polarity clash c of the proposition
 // against passage p, and why when it does not stand.
-func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage) (clashVerdict, string) {
+func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage, holding []*analysed) (clashVerdict, string) {
 	clashing, where := sentenceNamed(p, c.sentence)
 	if clashing != nil && scopeDiffers(prop, clashing, c) {
 		return clashDoubtful, "the two sentences hold the same negators and the same word, so the clash rests only on how far a negation is read to reach"
@@ -41,6 +41,9 @@ func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage) (clash
 	}
 	if negatesProofVerb(prop.toks, c.prop.word) {
 		return clashDoubtful, "the proposition's negation governs a verb of proof or saying before it, not what that verb introduces"
+	}
+	if clashing != nil && where != judge.InExcerpt && holdingAgrees(prop, c, holding) {
+		return clashDoubtful, "only a sentence outside the retrieved excerpt clashes, and the document's holding agrees with it"
 	}
 	if clashing == nil || !agreeingSentence(prop, pk, c, clashing, p) {
 		return clashStands, ""
@@ -52,6 +55,39 @@ func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage) (clash
 		return clashDoubtful, "a sentence of the retrieved excerpt agrees with it"
 	}
 	return clashDoubtful, "another sentence of the excerpt agrees with it"
+}
+
+// holdingAgrees reports whether the document's holding agrees with the
+// proposition on the clash's axis (and clashes with it on none).
+func holdingAgrees(prop *analysed, c polarityClash, holding []*analysed) bool {
+	if len(holding) == 0 {
+		return false
+	}
+	for _, cc := range clashes(prop, holding) {
+		if cc.axis == c.axis {
+			return false
+		}
+	}
+	return statesSameAs(holding, c.prop, c.pCond)
+}
+
+// statesSameAs reports whether a main clause of one of ss with the same
+// kind of condition asserts a's axis with a's sign.
+func statesSameAs(ss []*analysed, a assertion, cond clauseRole) bool {
+	for _, s := range ss {
+		for ci := range s.clauses {
+			sc := &s.clauses[ci]
+			if sc.role != roleMain || sc.cond != cond {
+				continue
+			}
+			for _, b := range sc.asserts {
+				if b.axis == a.axis && b.sign == a.sign {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // sentenceNamed is the passage sentence with text t and where it stands.

@@ -169,8 +169,9 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
 		v.absent++
 	}
+	hs, _ := holdingOfUnit(u, tm)
 	for _, c := range outcomeClashes(&prop, picks, p) {
-		switch w, why := weighClash(&prop, pk, c, p); w {
+		switch w, why := weighClash(&prop, pk, c, p, hs); w {
 		case clashStands:
 			v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
 		case clashDoubtful:
@@ -185,7 +186,6 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}
-	hs, _ := holdingOfUnit(u, tm)
 	if msg := unstatedOutcome(&prop, pLow, p, hs); msg != "" {
 		switch same, opposite := outcomeWords(&prop, p, hs); {
 		case same:

@@ -15,6 +15,7 @@ import (
 type supportProbe struct {
 	name                  string
 	prop, before, excerpt string
+	holding               string
 	supports, undecided   bool
 	over                  bool
 	why                   string
@@ -25,7 +26,7 @@ func runSupportProbes(t *testing.T, probes []supportProbe) {
 	j := NewAt(alignedPoint)
 	for _, p := range probes {
 		t.Run(p.name, func(t *testing.T) {
-			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: p.prop, Excerpt: p.excerpt, Before: p.before,
+			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: p.prop, Excerpt: p.excerpt, Before: p.before, Holding: p.holding,
 				Source: "Invented Opinion (DOC-9, DOC-9#c2, case, court Ore., decided 2023-03-01)"}
 			a, err := j.Assess(context.Background(), u)
 			if err != nil {
@@ -74,6 +75,11 @@ func TestClashAnsweredElsewhere(t *testing.T) {
 			before:    "A fee-splitting clause that makes a consumer pay half of the arbitrator's fees is not inherently unenforceable.",
 			excerpt:   "The fees here would have exceeded the amount in dispute. We hold that this fee-splitting clause is unenforceable.",
 			undecided: true, over: true, why: "agrees with it"}, // over: its words stand only in the context
+		{name: "context clashes, the holding agrees", prop: "A fee-shifting clause that made a consumer pay the lender's lawyers in every dispute could not be enforced against her.",
+			before:    "Fee-shifting clauses in consumer loan contracts are not inherently unenforceable.",
+			excerpt:   "The clause made Ruiz pay the lender's lawyers whatever the outcome of the dispute.",
+			holding:   "We hold that the fee-shifting clause in Ruiz's loan contract is unenforceable.",
+			undecided: true, over: true, why: "the document's holding agrees"},
 		{name: "only the clashing sentence", prop: prop,
 			excerpt: "A fee-splitting clause that makes a consumer pay half of the arbitrator's fees is not unenforceable.", why: "polarity"},
 	})
