@@ -2,6 +2,7 @@ package heuristic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/citecheck/citecheck/judge"
 )
@@ -38,13 +39,56 @@ func reportsArgument(s *analysed) bool {
 	return false
 }
 
-// argumentOnly describes support resting on a reported argument, or "":
-// the best-aligned sentence reports an argument, and for some assertion
-// of the proposition's main clauses no excerpt or holding sentence makes
-// an assertion on the same axis with the same sign.
+// posesQuestion reports whether s asks rather than states: it ends in a
+// question mark, or it opens on a question ("The question is whether
+// continued employment is sufficient consideration"; "Courts are
+// divided on whether ..."; "We must decide whether ..."). "Relevant to
+// whether" states something about the question, and is no question.
+func posesQuestion(s *analysed) bool {
+	if strings.HasSuffix(strings.TrimSpace(s.text), "?") {
+		return true
+	}
+	return phraseQuestionLeads.at(s.toks, 0) > 0 || questionLeadWithin(s.toks)
+}
+
+// questionLeads are the openings of a sentence that asks whether.
+var questionLeads = []string{"whether", "the question is whether", "the issue is whether", "at issue is whether", "the question presented is whether", "the question before us is whether"}
+
+// questionVerbs ask whether when "whether" follows them ("decide
+// whether", "divided on whether").
+var questionVerbs = map[string]bool{"decide": true, "consider": true, "determine": true, "asks": true, "asked": true, "ask": true, "address": true, "divided": true, "split": true, "disagree": true}
+
+var phraseQuestionLeads = compilePhrases(questionLeads)
+
+// questionLeadWithin reports a question verb followed by "whether" (with
+// at most "on" between) among a sentence's first argumentLead words.
+func questionLeadWithin(toks []tok) bool {
+	for i := 0; i+1 < len(toks) && i < argumentLead; i++ {
+		if !questionVerbs[toks[i].low] {
+			continue
+		}
+		j := i + 1
+		if toks[j].low == "on" || toks[j].low == "over" || toks[j].low == "about" {
+			j++
+		}
+		if j < len(toks) && toks[j].low == "whether" {
+			return true
+		}
+	}
+	return false
+}
+
+// argumentOnly describes support resting on a reported argument or a
+// question, or "": the best-aligned sentence reports an argument or poses
+// a question, and for some assertion of the proposition's main clauses
+// no excerpt or holding sentence makes an assertion on the same axis
+// with the same sign.
 func argumentOnly(prop *analysed, picks []*analysed, p *passage, holding []*analysed) string {
-	if len(picks) == 0 || !reportsArgument(picks[0]) {
+	if len(picks) == 0 || !reportsArgument(picks[0]) && !posesQuestion(picks[0]) {
 		return ""
+	}
+	if posesQuestion(prop) {
+		return "" // a proposition that itself asks whether asserts nothing
 	}
 	var stated []*analysed
 	for i := range p.sents {
@@ -61,21 +105,22 @@ func argumentOnly(prop *analysed, picks []*analysed, p *passage, holding []*anal
 			if a.sign == 0 || statesSame(stated, a) {
 				continue
 			}
-			return fmt.Sprintf("the passage sentence the proposition matches reports what a party argued or asked for (%q), and no sentence of the excerpt or the holding states %q as the proposition does", clip(picks[0].text, 160), a.word)
+			return fmt.Sprintf("the passage sentence the proposition matches reports what a party argued or asked for, or asks a question (%q), and no sentence of the excerpt or the holding states %q as the proposition does", clip(picks[0].text, 160), a.word)
 		}
 	}
 	return ""
 }
 
 // statesSame reports whether a main clause of one of ss, other than one
-// reporting an argument or request, asserts a's axis with a's sign ("...
-// moved to dismiss, and the district court granted the motion" states
-// the grant in its second clause).
+// reporting an argument or request, asking whether, or qualified ("some
+// hold that ..."), asserts a's axis with a's sign ("... moved to
+// dismiss, and the district court granted the motion" states the grant
+// in its second clause).
 func statesSame(ss []*analysed, a assertion) bool {
 	for _, s := range ss {
 		for ci := range s.clauses {
 			c := &s.clauses[ci]
-			if c.role != roleMain || holdsRequest(c) {
+			if c.role != roleMain || holdsRequest(c) || holdsWhether(c) || len(s.withCond[ci]) > 0 {
 				continue
 			}
 			for _, b := range c.asserts {
@@ -93,6 +138,17 @@ func statesSame(ss []*analysed, a assertion) bool {
 func holdsRequest(c *clause) bool {
 	for _, t := range c.toks {
 		if t.kind == tokWord && requestWords[t.low] {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsWhether reports whether a clause asks whether (it states nothing
+// either way).
+func holdsWhether(c *clause) bool {
+	for _, t := range c.toks {
+		if t.low == "whether" {
 			return true
 		}
 	}

@@ -313,8 +313,8 @@ func statedUnqualified(prop *analysed, pk propKeys, s *analysed, p *passage, par
 	qualified := sentenceShare(pk, s)
 	for i := range p.sents {
 		s2 := &p.sents[i]
-		if s2 == s || p.where[i] != judge.InExcerpt {
-			continue
+		if s2 == s || p.where[i] != judge.InExcerpt || posesQuestion(s2) {
+			continue // a question states nothing plainly
 		}
 		sh := sentenceShare(pk, s2)
 		if sh < qualified || sh < minUnqualifiedCover && restatedSentence(pk, s2) < minRestated {

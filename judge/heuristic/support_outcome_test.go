@@ -82,14 +82,19 @@ func TestFlagNamingAnotherSubject(t *testing.T) {
 }
 
 // TestArgumentIsNotTheCourts: a proposition resting on a sentence that
-// reports what a party argued is undecided unless the excerpt itself
-// states what the proposition asserts; a party's argument the court
-// adopts in its own words supports it.
+// reports what a party argued, or that asks whether, is undecided unless
+// the excerpt itself states what the proposition asserts; a party's
+// argument the court adopts in its own words supports it. A survey's
+// "some hold that" qualifies what it reports.
 func TestArgumentIsNotTheCourts(t *testing.T) {
 	const prop = "A six-month covenant covering one county is enforceable because it protects the employer's client lists."
 	const argued = "The employer argues that a six-month covenant covering one county is enforceable because it protects the employer's client lists. The employee responds that the covenant was signed after she started work."
 	runSupportProbes(t, []supportProbe{
 		{name: "only the argument", prop: prop, excerpt: argued, undecided: true, why: "argued or asked"},
 		{name: "the court adopts it", prop: prop, excerpt: argued + " We agree, and the covenant is enforceable.", supports: true},
+		{name: "only the question", prop: "A six-month covenant covering one county is enforceable.",
+			excerpt: "The question is whether a six-month covenant covering one county is enforceable. The parties dispute the employer's interest.", undecided: true, why: "asks a question"},
+		{name: "a survey's some hold binds", prop: "A six-month covenant covering one county is enforceable.",
+			excerpt: "Some hold that a six-month covenant covering one county is enforceable; others require proof of a client base.", over: true, why: "some hold"},
 	})
 }
