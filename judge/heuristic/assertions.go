@@ -207,6 +207,7 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		sign := pw.sign * neg * ops
+		unsettled := openResult
 		if open || optional || openResult {
 			sign = 0
 		}
@@ -216,7 +217,7 @@ func assertionsOf(c *clause) {
 		if pw.axis == "sufficient" && sign < 0 && i+1 < len(toks) && toks[i+1].low == "to" {
 			openResult = true
 		}
-		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal, past: pluperfect(toks, i) || opAt >= 0 && pastOp})
+		c.asserts = append(c.asserts, assertion{axis: pw.axis, sign: sign, word: t.raw, modal: modal, past: pluperfect(toks, i) || opAt >= 0 && pastOp, unsettled: unsettled})
 		found = append(found, len(c.asserts)-1)
 		if needsOp {
 			pending[len(c.asserts)-1] = true

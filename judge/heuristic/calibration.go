@@ -61,7 +61,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			if containsPhrase(s.low, sw) {
 				continue
 			}
-			if hw := boundHedge(prop, pk, s); hw != "" {
+			if hw := boundHedge(prop, pk, s); hw != "" && !statedUnqualified(prop, pk, s, p, false) {
 				out = append(out, overclaim{msg: fmt.Sprintf("the proposition says %q where the passage says %q", sw, hw), dropsSupport: true})
 				break
 			}

@@ -45,6 +45,10 @@ type assertion struct {
 	// denied", "a judgment that had refused to enforce"): what was done
 	// before the decision told of, its history, not the decision.
 	past bool
+	// unsettled: what the sentence says a thing is not enough to bring
+	// about ("not, by itself, enough to make the lease void"): left open,
+	// neither held nor denied (sign 0).
+	unsettled bool
 }
 
 // phraseSet is a list of phrases compiled for matching at a token: the

@@ -3,7 +3,11 @@ package heuristic
 // Hedges: which qualifiers of a passage bind a proposition, and whether
 // the proposition keeps them where it restates what they qualify.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/judge"
+)
 
 // minRestated is the share of a passage clause's words (its qualifier
 // aside) the proposition must hold for the clause's qualifier to bind it:
@@ -291,4 +295,43 @@ func unionKeys(a, b keySet) keySet {
 		out[k] = true
 	}
 	return out
+}
+
+// minUnqualifiedCover is the share of the proposition a plain sentence
+// of the excerpt that the proposition does not restate must hold to
+// answer for a qualified one (see statedUnqualified).
+const minUnqualifiedCover = 0.75
+
+// statedUnqualified reports whether the retrieved excerpt makes the
+// statement a qualified sentence s makes in another sentence, without a
+// qualifier the proposition drops and without a clash or swapped role:
+// a survey of the law ("some courts treat them as dependent; others
+// treat them as independent") before the court's own view, a rule
+// stated plainly before a tendency ("prejudice is not a condition of
+// waiver; contract principles do not ordinarily require it"). The
+// proposition then restates the plain sentence, which supports it as
+// stated. The plain sentence must hold at least as much of the
+// proposition as s, and either be restated by it (minRestated of its
+// words) or hold minUnqualifiedCover of it: a sentence about something
+// else that shares some of its words answers for nothing.
+func statedUnqualified(prop *analysed, pk propKeys, s *analysed, p *passage, particular bool) bool {
+	qualified := sentenceShare(pk, s)
+	for i := range p.sents {
+		s2 := &p.sents[i]
+		if s2 == s || p.where[i] != judge.InExcerpt || posesQuestion(s2) {
+			continue // a question states nothing plainly
+		}
+		sh := sentenceShare(pk, s2)
+		if sh < qualified || sh < minUnqualifiedCover && restatedSentence(pk, s2) < minRestated {
+			continue
+		}
+		if _, w := droppedHedge(prop, pk, s2, particular); w != "" {
+			continue
+		}
+		if len(clashes(prop, []*analysed{s2})) > 0 || swappedRole(prop.roles, s2.roles) != "" {
+			continue
+		}
+		return true
+	}
+	return false
 }

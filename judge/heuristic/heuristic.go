@@ -170,8 +170,14 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
 		v.absent++
 	}
+	hs, _ := holdingOfUnit(u, tm)
 	for _, c := range outcomeClashes(&prop, picks, p) {
-		v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
+		switch w, why := weighClash(&prop, pk, c, p, hs); w {
+		case clashStands:
+			v.notSupported(fmt.Sprintf("polarity: the proposition is %s in the passage sentence it matches (%q)", c, clip(c.sentence, 160)))
+		case clashDoubtful:
+			v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe proposition is %s in a passage sentence (%q), but %s", cannotDecide, c, clip(c.sentence, 160), why))
+		}
 	}
 	if len(picks) > 0 {
 		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
@@ -181,9 +187,19 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}
-	hs, _ := holdingOfUnit(u, tm)
 	if msg := unstatedOutcome(&prop, pLow, p, hs); msg != "" {
-		v.notSupported(msg)
+		switch same, opposite := outcomeWords(&prop, p, hs); {
+		case same:
+			v.cannotTell(judge.UndecidedSupports, cannotDecide+msg+" with its object, though a sentence states an outcome of that kind")
+		case opposite:
+			v.notSupported(msg + "; it states the opposite one")
+		default:
+			// An outcome no sentence states is an absence, like a missing
+			// fact: read without its context (C-008), a passage may lack it
+			// only there.
+			v.notSupported(msg)
+			v.absent++
+		}
 	}
 	var passageRoles []roleClaim
 	for _, s := range picks {
@@ -205,6 +221,15 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), between the %.0f%% that is not support and the %.0f%% that is", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*unsupportedCovered, 100*supportCovered))
 	case sh < op.PassShare:
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe passage holds %.0f%% of the proposition's meaning-bearing words (missing: %s), too few to pass it on word alignment alone (%.0f%% decides a pass)", cannotDecide, 100*sh, strings.Join(first(al.missing, 6), ", "), 100*op.PassShare))
+	}
+	if msg := leftOpen(&prop, picks, p.sents); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
+	if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
+	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src, tm) {
 		v.a.Overclaims = true

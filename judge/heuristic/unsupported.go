@@ -19,7 +19,7 @@ var (
 	// support something (C-008's accepted flag).
 	insufficiency = regexp.MustCompile(`(?i)(not\s+addressed\s+by\s+(any\s+|the\s+)?(retrieved|vault)|cannot\s+support\s+(an\s+answer|this|that|it)|(vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)(\s+retrieved(\s+here)?)?\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
 	// legalAssertion marks a sentence that states law.
-	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|§)`)
+	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|negligen\w*|damages|recover\w*|appl(y|ies)|governed|§)`)
 	// metaSentence marks sentences about the answer itself.
 	metaSentence = regexp.MustCompile(`(?i)^\s*(here\s+is|below|in\s+summary|to\s+summari[sz]e|this\s+(answer|memo|summary|response)|the\s+following|i\s+(have|will|can)|let\s+me|note:|question:)`)
 	quotedRe     = regexp.MustCompile(`"([^"]{3,400})"|“([^”]{3,400})”`)
@@ -237,7 +237,7 @@ func flaggedNext(c judge.Claim, answer string) bool {
 	if i := strings.Index(answer, c.Text); i >= 0 {
 		rest := answer[i+len(c.Text):]
 		if j := strings.Index(rest, strings.TrimSpace(next)); j >= 0 && !strings.Contains(rest[:j], "\n\n") {
-			return true
+			return !flagsOtherSubject(next, c.Text)
 		}
 	}
 	shared := 0
@@ -249,3 +249,38 @@ func flaggedNext(c judge.Claim, answer string) bool {
 	}
 	return shared >= 2
 }
+
+// flagsOtherSubject reports whether an insufficiency statement names a
+// subject of its own (two meaning-bearing words or more besides the
+// statement that the sources fall short: "the retrieved sources are
+// insufficient to say whether Alvarez received the agreement before his
+// start date") that the claim does not share (two such words in
+// common): it flags that subject, not the claim before it, even in the
+// same paragraph. A bare flag ("the retrieved sources do not address
+// this") flags the claim it follows.
+//
+// The subject is read after the statement, less the words flags are
+// made of (flagVerbs).
+func flagsOtherSubject(flag, claim string) bool {
+	loc := insufficiency.FindStringIndex(flag)
+	if loc == nil {
+		return false
+	}
+	ck := keysOf(tokenize(claim))
+	skip := keysOf(tokenize(flagVerbs))
+	own, shared := 0, 0
+	for k := range keysOf(tokenize(flag[loc[1]:])) {
+		if weightOf(k) != contentWeight || skip[k] {
+			continue
+		}
+		own++
+		if ck[k] {
+			shared++
+		}
+	}
+	return own >= 2 && shared < 2
+}
+
+// flagVerbs are the words an insufficiency statement is made of rather
+// than its subject ("do not address this", "to say", "to establish it").
+const flagVerbs = "address addresses say tell show establish confirm determine decide answer support cover discuss resolve point question issue matter this that these those it them here"

@@ -14,7 +14,9 @@ import (
 // heuristicRevision names the revision of the rules' code; it is raised
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
-const heuristicRevision = "26.6-holdings.13"
+// Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
+// 26.6-support..26.11-support (C-003, C-008).
+const heuristicRevision = "26.12"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -101,6 +103,7 @@ var Version = func() string {
 	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minAdjacentGain, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
+	part("support-elsewhere", fmt.Sprint(minAgreeShare, minUnqualifiedCover, negatorWindow, maxPinSpan, argumentLead), pinRe.String(), pageMarkRe.String(), parentheticalRe.String(), "|", strings.Join(sortedSet(proofVerbs), " "), "|", flagVerbs, "|", strings.Join(questionLeads, ","), "|", strings.Join(sortedSet(questionVerbs), " "))
 	for _, ws := range []struct {
 		name string
 		set  map[string]bool

@@ -205,7 +205,7 @@ var hedgeClasses = []struct {
 		[]string{"subject to", "in all but", "exceptional", "save in", "barring"},
 		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent", "exempt"}},
 	{"some",
-		[]string{"some courts", "some states", "several", "certain courts", "a few", "most states", "most courts", "many courts", "divided", "split", "differ", "different approaches", "disagree", "divergent", "others require"},
+		[]string{"some courts", "some states", "some hold", "some have held", "others hold", "several", "certain courts", "a few", "most states", "most courts", "many courts", "divided", "split", "differ", "different approaches", "disagree", "divergent", "others require"},
 		[]string{"some", "several", "certain", "few", "most", "many", "divided", "split", "differ", "different", "disagree", "divergent", "not all", "other", "others", "one of"}},
 	{"likelihood",
 		[]string{"likely", "probably", "unlikely", "perhaps", "possibly"},
