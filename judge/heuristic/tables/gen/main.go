@@ -40,13 +40,8 @@ func main() {
 	dir := flag.String("wordnet", "/usr/share/wordnet", "WordNet 3.0 dict directory")
 	out := flag.String("out", "", "table to write (required)")
 	flag.Parse()
-	if *out == "" || flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: gen -out TABLE VOCABULARY-FILE...")
-		os.Exit(2)
-	}
-	vocab, err := readVocabulary(flag.Args())
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+	if *out == "" || flag.NArg() != 0 {
+		fmt.Fprintln(os.Stderr, "usage: gen [-wordnet DIR] -out TABLE (the vocabulary is WordNet's own; no word files)")
 		os.Exit(2)
 	}
 	verbs, err := load(*dir, poses[0])
@@ -61,7 +56,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
-		groups = append(groups, synonymGroups(wn, p, vocab, verbs.exc)...)
+		groups = append(groups, synonymGroups(wn, p, verbs.exc)...)
 	}
 	slices.SortFunc(groups, func(a, b []string) int { return strings.Compare(strings.Join(a, " "), strings.Join(b, " ")) })
 	groups = slices.CompactFunc(groups, slices.Equal[[]string])
@@ -83,25 +78,10 @@ func main() {
 	}
 }
 
+// wordRe is a single-word lemma: multi-word lemmas ("rule_out") and
+// hyphenated or dotted ones are dropped, since the alignment compares
+// single words.
 var wordRe = regexp.MustCompile(`[a-z]+`)
-
-// readVocabulary is the lower-case words of three letters or more in
-// files.
-func readVocabulary(files []string) (map[string]bool, error) {
-	v := map[string]bool{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		for _, w := range wordRe.FindAllString(strings.ToLower(string(data)), -1) {
-			if len(w) >= 3 {
-				v[w] = true
-			}
-		}
-	}
-	return v, nil
-}
 
 // load reads index.P, data.P, P.exc and cntlist.rev for one part of
 // speech.
@@ -232,43 +212,20 @@ func (wn *wordnet) dominant(lemma string) []string {
 	return out
 }
 
-// lemmas is the WordNet lemmas a vocabulary word may be a form of.
-func (wn *wordnet) lemmas(w string) []string {
-	var cands []string
-	add := func(c string) {
-		if _, ok := wn.senses[c]; ok && !slices.Contains(cands, c) {
-			cands = append(cands, c)
-		}
-	}
-	add(w)
-	if b, ok := wn.exc[w]; ok {
-		add(b)
-	}
-	for _, r := range [][2]string{{"ies", "y"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", ""}, {"ed", "e"}, {"ing", ""}, {"ing", "e"}} {
-		if base, ok := strings.CutSuffix(w, r[0]); ok && len(base) >= 2 {
-			add(base + r[1])
-			if n := len(base); n >= 3 && base[n-1] == base[n-2] {
-				add(base[:n-1]) // barred, barring
-			}
-		}
-	}
-	return cands
-}
-
-// synonymGroups is, for every synset dominant for some vocabulary word,
-// the members for which it is dominant too, with verbs' forms.
+// synonymGroups is, for every synset that is a dominant sense of some
+// lemma of this part of speech (the vocabulary is WordNet's own, so the
+// table does not depend on the texts of any Vault), the members for
+// which it is dominant too, with verbs' forms.
 //
 // A member that is an irregular form of another verb in text (WordNet's
 // verb.exc: "found" of find, "given" of give, "held" of hold) is left
 // out: the alignment sees the form, and "the court found" is not
 // "founded", nor "given that" "granted".
-func synonymGroups(wn *wordnet, p pos, vocab map[string]bool, verbForm map[string]string) [][]string {
+func synonymGroups(wn *wordnet, p pos, verbForm map[string]string) [][]string {
 	synsets := map[string]bool{}
-	for w := range vocab {
-		for _, l := range wn.lemmas(w) {
-			for _, s := range wn.dominant(l) {
-				synsets[s] = true
-			}
+	for l := range wn.senses {
+		for _, s := range wn.dominant(l) {
+			synsets[s] = true
 		}
 	}
 	var groups [][]string
