@@ -13,15 +13,22 @@
 // has none ("state" is a noun in legal prose, not "say"). A synset
 // member joins a group only when that synset is also one of the member's
 // own dominant senses, so "bar" does not bring in "block" through a sense
-// of "bar" that lawyers never mean. A group therefore holds only lemmas
-// that pass the tag rule themselves: the hand synonym table's words
-// (../../words.go), which earlier versions read as extra vocabulary, add
-// nothing, and no word list is read. Multi-word lemmas are dropped (the
+// of "bar" that lawyers never mean. The one exception is a member with
+// no other sense at all (one sense in this part of speech, never tagged
+// as another): it cannot bring in a wrong sense, so it joins without tag
+// evidence, which is what lets legal words SemCor's general prose hardly
+// uses ("rescind", "overrule", "protract", "penalize") in; a group still
+// needs one member whose tagged dominant sense it is. A group therefore
+// holds only lemmas that pass one of the two rules themselves: the hand
+// synonym table's words (../../words.go), which earlier versions read as
+// extra vocabulary, add nothing, and no word list is read. Multi-word lemmas are dropped (the
 // alignment compares single words), and so is a member that is an
 // irregular form of another verb ("found" of find). Verbs are written
 // with their inflected forms (WordNet's exception list for irregular
 // ones), so short verbs the light stemmer leaves alone ("lets",
-// "barred") still meet their lemma.
+// "barred") still meet their lemma; an irregular form that is a word in
+// its own right used more often than its verb ("rent" of rend, "ground"
+// of grind) is not written, so the rent a tenant owes keeps its key.
 //
 // Usage, from the repository root, after apt-get install wordnet-base:
 //

@@ -212,10 +212,23 @@ func (wn *wordnet) dominant(lemma string) []string {
 	return out
 }
 
+// unambiguous reports whether lemma has one sense in this part of
+// speech and is never tagged as another: a word with no other sense
+// cannot bring in a sense lawyers never mean, so it joins its one synset
+// without tag evidence. Legal verbs and adjectives are rare in SemCor's
+// general prose ("sublet", "rescind", "overrule", "protract"), and the
+// tag rule alone would leave them out of every group.
+func (wn *wordnet) unambiguous(lemma string) bool {
+	return len(wn.senses[lemma]) == 1 && wn.other[lemma] == 0
+}
+
 // synonymGroups is, for every synset that is a dominant sense of some
 // lemma of this part of speech (the vocabulary is WordNet's own, so the
 // table does not depend on the texts of any Vault), the members for
-// which it is dominant too, with verbs' forms.
+// which it is dominant too, and the unambiguous members, with verbs'
+// forms. A group needs at least two members and at least one for which
+// the synset is a tagged dominant sense: two rare words with no evidence
+// of use between them are not a paraphrase the table vouches for.
 //
 // A member that is an irregular form of another verb in text (WordNet's
 // verb.exc: "found" of find, "given" of give, "held" of hold) is left
@@ -231,29 +244,59 @@ func synonymGroups(wn *wordnet, p pos, verbForm map[string]string) [][]string {
 	var groups [][]string
 	for s := range synsets {
 		var words []string
+		anchored := false // some member has s as a tagged dominant sense
 		for _, m := range wn.members[s] {
 			if base, ok := verbForm[m]; ok && base != m {
 				continue
 			}
-			if len(m) < 3 || !slices.Contains(wn.dominant(m), s) {
+			if len(m) < 3 {
+				continue
+			}
+			switch {
+			case slices.Contains(wn.dominant(m), s):
+				anchored = true
+			case !wn.unambiguous(m):
 				continue
 			}
 			words = append(words, m)
 		}
-		if len(words) < 2 {
+		if len(words) < 2 || !anchored {
 			continue
 		}
 		var all []string
 		for _, m := range words {
 			all = append(all, m)
 			if p.name == "verb" {
-				all = append(all, verbForms(m, wn.forms[m])...)
+				all = append(all, verbForms(m, wn.ownForms(m))...)
 			}
 		}
 		slices.Sort(all)
 		groups = append(groups, slices.Compact(all))
 	}
 	return groups
+}
+
+// ownForms is the irregular forms of verb v that read as v in text: a
+// form that is a word in its own right used more often than v itself
+// ("ground", the noun, tagged far more often than "grind" the verb; the
+// verb "found" against "find" is not) is left out, so a common noun does
+// not take the key of a rare verb's synonyms.
+func (wn *wordnet) ownForms(v string) map[string]bool {
+	uses := func(l string) int {
+		n := 0
+		for _, t := range wn.tags[l] {
+			n += t
+		}
+		return n
+	}
+	out := map[string]bool{}
+	for f := range wn.forms[v] {
+		if rival := max(wn.other[f], uses(f)); f != v && rival > uses(v) {
+			continue
+		}
+		out[f] = true
+	}
+	return out
 }
 
 // verbForms is a verb's third-person, past and present-participle forms:
