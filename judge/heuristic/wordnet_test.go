@@ -91,3 +91,37 @@ func TestWordNetParaphraseProbes(t *testing.T) {
 		{name: "bars against permits", prop: "The agreement bars either party from assigning it to an affiliate without the consent of the other party.", excerpt: permits, source: src, supports: false},
 	})
 }
+
+// BenchmarkBuildLexicon measures parsing the word lists, the WordNet
+// table among them, into lookup tables: the cost paid once per process
+// at package init (lex), before the first unit is judged.
+// "wordnet-table" is the WordNet table's share (merging its groups into
+// a copy of the hand table's keys).
+func BenchmarkBuildLexicon(b *testing.B) {
+	b.Run("all", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if l := buildLexicon(); len(l.syn) == 0 {
+				b.Fatal("no synonyms")
+			}
+		}
+	})
+	b.Run("wordnet-table", func(b *testing.B) {
+		hand := map[string]string{}
+		for _, g := range synonymGroups {
+			ws := strings.Fields(g)
+			for _, w := range ws {
+				hand[stem(strings.ReplaceAll(w, "-", ""))] = ws[0]
+			}
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			syn := make(map[string]string, len(hand))
+			for k, v := range hand {
+				syn[k] = v
+			}
+			addGeneratedSynonyms(syn, wordnetSynonymList)
+		}
+	})
+}
