@@ -19,12 +19,13 @@ func TestWordNetGeneralKeys(t *testing.T) {
 		{"penalize", "punishes"}, {"penalise", "penalized"}, // employment, sanctions
 		{"deducted", "subtracted"},   // payment
 		{"prolong", "protracted"},    // delay
-		{"dispense", "distributes"},  // trusts, estates
+		{"jeopardized", "endangers"}, // safety, environment
 		{"provisional", "tentative"}, // rulings, approvals
 		{"assessed", "evaluated"},    // damages, tax
 		{"endanger", "imperils"},     // safety, environment
 		{"entrusted", "intrusted"},   // fiduciary
-		{"overruled", "overrides"},   // precedent
+		{"enacted", "ordained"},      // legislation
+		{"mitigates", "extenuated"},  // sentencing
 	}
 	for _, p := range same {
 		if key(p[0]) != key(p[1]) {
@@ -34,11 +35,14 @@ func TestWordNetGeneralKeys(t *testing.T) {
 	apart := [][2]string{
 		{"repealed", "enacted"}, {"penalize", "reward"}, {"provisional", "permanent"},
 		{"concurrent", "consecutive"}, {"deducted", "added"}, {"prolong", "shorten"},
-		{"dismissed", "discharged"}, {"overruled", "affirmed"}, {"endanger", "protect"},
+		{"dismissed", "discharged"}, {"ordained", "repealed"}, {"endanger", "protect"},
 		{"entrusted", "withheld"}, {"feasible", "impossible"}, {"assessed", "waived"},
 		// An irregular form that is mostly a noun keeps its own key: the
 		// rent a tenant owes is not "rend", grounds are not "grind".
 		{"rent", "rip"}, {"rent", "rending"}, {"grounds", "grinding"}, {"ground", "grind"},
+		// Numerals are the fact rules' business: the "III" of a heading
+		// is not "three".
+		{"iii", "three"}, {"xii", "twelve"}, {"third", "tertiary"},
 	}
 	for _, p := range apart {
 		if key(p[0]) == key(p[1]) {
@@ -58,17 +62,17 @@ func TestWordNetGeneralProbes(t *testing.T) {
 	const statute = "Harbor Code (DOC-7, DOC-7#c3, statute)"
 	const lease = "Commercial Lease (DOC-9, DOC-9#c2, contract)"
 	const policy = "Employee Handbook (DOC-4, DOC-4#c1, contract)"
-	const trust = "Family Trust Deed (DOC-5, DOC-5#c6, contract)"
 	const repeal = "The legislature repealed the harbor dredging levy in its entirety in 1998."
 	const penalize = "The employer shall not penalize an employee who reports a safety hazard to the inspector."
 	const deduct = "The landlord may deduct the cost of repairs from the security deposit within thirty days."
-	const distribute = "The trustee shall distribute the remaining income to the beneficiaries each quarter."
+	const endanger = "The operator must not endanger the crew by sailing without a certified pilot."
 	const provisional = "The licence granted to the operator is provisional until the inspector approves the vessel."
 	runProbes(t, []probe{
 		{name: "rescinded against repealed", prop: "The legislature rescinded the harbor dredging levy in its entirety in 1998.", excerpt: repeal, source: statute, supports: true},
 		{name: "punish against penalize", prop: "The employer shall not punish an employee who reports a safety hazard to the inspector.", excerpt: penalize, source: policy, supports: true},
 		{name: "subtract against deduct", prop: "The landlord may subtract the cost of repairs from the security deposit within thirty days.", excerpt: deduct, source: lease, supports: true},
-		{name: "dispense against distribute", prop: "The trustee shall dispense the remaining income to the beneficiaries each quarter.", excerpt: distribute, source: trust, supports: true},
+		{name: "jeopardize against endanger", prop: "The operator must not jeopardize the crew by sailing without a certified pilot.", excerpt: endanger, source: statute, supports: true},
+		{name: "may jeopardize against must not endanger", prop: "The operator may jeopardize the crew by sailing without a certified pilot.", excerpt: endanger, source: statute, supports: false},
 		{name: "tentative against provisional", prop: "The licence granted to the operator is tentative until the inspector approves the vessel.", excerpt: provisional, source: statute, supports: true},
 
 		{name: "may punish against shall not penalize", prop: "The employer may punish an employee who reports a safety hazard to the inspector.", excerpt: penalize, source: policy, supports: false},

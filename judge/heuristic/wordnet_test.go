@@ -2,6 +2,7 @@ package heuristic
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -41,11 +42,12 @@ func TestWordNetSynonymKeys(t *testing.T) {
 }
 
 // TestWordNetTableFile: the table is well formed (groups of two or more
-// words, sorted, "#" comments only at the top) and its licence sits
-// beside it.
+// words, sorted within the group, each group once, "#" comments only at
+// the top; the groups' order is the generator's, most used sense first,
+// and TestTableIsReproducible holds it) and its licence sits beside it.
 func TestWordNetTableFile(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(wordnetSynonymList, "\n"), "\n")
-	prev, groups := "", 0
+	seen, groups := map[string]bool{}, 0
 	for i, line := range lines {
 		if strings.HasPrefix(line, "#") {
 			if groups > 0 {
@@ -53,13 +55,17 @@ func TestWordNetTableFile(t *testing.T) {
 			}
 			continue
 		}
-		if len(strings.Fields(line)) < 2 {
+		ws := strings.Fields(line)
+		if len(ws) < 2 {
 			t.Errorf("line %d: group of fewer than two words: %q", i+1, line)
 		}
-		if line < prev {
-			t.Errorf("line %d: groups out of order", i+1)
+		if !slices.IsSorted(ws) {
+			t.Errorf("line %d: words out of order: %q", i+1, line)
 		}
-		prev, groups = line, groups+1
+		if seen[line] {
+			t.Errorf("line %d: group written twice: %q", i+1, line)
+		}
+		seen[line], groups = true, groups+1
 	}
 	if groups < 50 {
 		t.Errorf("only %d groups", groups)

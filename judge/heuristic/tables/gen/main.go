@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -49,7 +50,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	var groups [][]string
+	var groups []group
 	for _, p := range poses {
 		wn, err := load(*dir, p)
 		if err != nil {
@@ -58,12 +59,11 @@ func main() {
 		}
 		groups = append(groups, synonymGroups(wn, p, verbs.exc)...)
 	}
-	slices.SortFunc(groups, func(a, b []string) int { return strings.Compare(strings.Join(a, " "), strings.Join(b, " ")) })
-	groups = slices.CompactFunc(groups, slices.Equal[[]string])
 	var b strings.Builder
 	b.WriteString("# Synonym groups generated from Princeton WordNet 3.0 by judge/heuristic/tables/gen\n")
 	b.WriteString("# (licence: WORDNET-LICENSE.txt beside this file). One group a line; do not edit by hand.\n")
-	for _, g := range groups {
+	b.WriteString("# Most used sense first: where two groups meet in a word's stem, the judge keeps the first.\n")
+	for _, g := range ordered(groups) {
 		b.WriteString(strings.Join(g, " "))
 		b.WriteByte('\n')
 	}
@@ -108,15 +108,23 @@ func load(dir string, p pos) (*wordnet, error) {
 		if err != nil || len(f) < 4+2*int(n) {
 			return fmt.Errorf("data.%s: bad synset %s", p.name, f[0])
 		}
+		var members []string
 		for i := 0; i < int(n); i++ {
 			w := strings.ToLower(f[4+2*i])
 			if k := strings.IndexByte(w, '('); k >= 0 {
 				w = w[:k] // adjective position markers: "(a)", "(p)", "(ip)"
 			}
-			if wordRe.FindString(w) == w && !slices.Contains(wn.members[f[0]], w) {
-				wn.members[f[0]] = append(wn.members[f[0]], w)
+			if strings.ContainsAny(w, "0123456789") {
+				// A numeral ("three 3 iii", "twelve 12 xii dozen"):
+				// numbers are the fact rules' business, and the "III"
+				// of a heading is not "three".
+				return nil
+			}
+			if wordRe.FindString(w) == w && !slices.Contains(members, w) {
+				members = append(members, w)
 			}
 		}
+		wn.members[f[0]] = members
 		return nil
 	}); err != nil {
 		return nil, err
@@ -212,6 +220,42 @@ func (wn *wordnet) dominant(lemma string) []string {
 	return out
 }
 
+// group is one synset's synonym group: its words, sorted, and how often
+// annotators tagged its members in that sense.
+type group struct {
+	words []string
+	uses  int
+}
+
+// ordered is the groups' word lists, each once (at its most used), most
+// used sense first and in word order among equals. The judge merges
+// the table first come first served (a group sharing a stem with an
+// earlier one is skipped whole, so senses never chain), so the order
+// decides which sense a shared stem keeps: "bear endure tolerate",
+// tagged hundreds of times, must not lose "endure" to "abiding
+// enduring" because "abiding" sorts first.
+func ordered(groups []group) [][]string {
+	best := map[string]group{}
+	for _, g := range groups {
+		k := strings.Join(g.words, " ")
+		if old, ok := best[k]; !ok || g.uses > old.uses {
+			best[k] = g
+		}
+	}
+	out := slices.Collect(maps.Values(best))
+	slices.SortFunc(out, func(a, b group) int {
+		if a.uses != b.uses {
+			return b.uses - a.uses
+		}
+		return slices.Compare(a.words, b.words)
+	})
+	lists := make([][]string, len(out))
+	for i, g := range out {
+		lists[i] = g.words
+	}
+	return lists
+}
+
 // unambiguous reports whether lemma has one sense in this part of
 // speech and is never tagged as another: a word with no other sense
 // cannot bring in a sense lawyers never mean, so it joins its one synset
@@ -234,14 +278,14 @@ func (wn *wordnet) unambiguous(lemma string) bool {
 // verb.exc: "found" of find, "given" of give, "held" of hold) is left
 // out: the alignment sees the form, and "the court found" is not
 // "founded", nor "given that" "granted".
-func synonymGroups(wn *wordnet, p pos, verbForm map[string]string) [][]string {
+func synonymGroups(wn *wordnet, p pos, verbForm map[string]string) []group {
 	synsets := map[string]bool{}
 	for l := range wn.senses {
 		for _, s := range wn.dominant(l) {
 			synsets[s] = true
 		}
 	}
-	var groups [][]string
+	var groups []group
 	for s := range synsets {
 		var words []string
 		anchored := false // some member has s as a tagged dominant sense
@@ -264,14 +308,16 @@ func synonymGroups(wn *wordnet, p pos, verbForm map[string]string) [][]string {
 			continue
 		}
 		var all []string
+		uses := 0
 		for _, m := range words {
+			uses += wn.tags[m][slices.Index(wn.senses[m], s)+1]
 			all = append(all, m)
 			if p.name == "verb" {
 				all = append(all, verbForms(m, wn.ownForms(m))...)
 			}
 		}
 		slices.Sort(all)
-		groups = append(groups, slices.Compact(all))
+		groups = append(groups, group{slices.Compact(all), uses})
 	}
 	return groups
 }

@@ -86,8 +86,8 @@ func TestRefusesVocabularyFiles(t *testing.T) {
 // not; unambiguous members join only a group that a tagged member
 // anchors; a lemma tagged mostly as a noun ("state") joins nothing; an
 // irregular form used mostly as a noun ("ground" of grind) is not
-// written, one that is not ("found" of find) is; a multi-word lemma is
-// dropped.
+// written, one that is not ("found" of find) is; a multi-word lemma and
+// a numeral ("three 3 iii") are dropped.
 func TestGroupRules(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
@@ -123,10 +123,12 @@ sublet v 1 0 1 0 00000004
 00000010 41 v 02 rule_out 0 exclude 0 000 | exclude
 `,
 		"verb.exc": "ground grind\nfound find\n",
-		"index.adj": `provisional a 1 0 1 1 00000009
+		"index.adj": `iii a 1 0 1 0 00000011
+provisional a 1 0 1 1 00000009
 tentative a 1 0 1 1 00000009
+three a 1 0 1 1 00000011
 `,
-		"data.adj": "00000009 00 a 02 provisional 0 tentative(a) 0 000 | not final\n",
+		"data.adj": "00000009 00 a 02 provisional 0 tentative(a) 0 000 | not final\n00000011 00 s 03 three 0 3 0 iii 0 000 | one more than two\n",
 		"adj.exc":  "",
 		"cntlist.rev": `bar%2:41:00:: 1 10
 bar%2:35:00:: 2 1
@@ -145,6 +147,7 @@ state%2:32:00:: 1 3
 state%1:15:00:: 1 100
 provisional%3:00:00:: 1 4
 tentative%5:00:00:final:00 1 3
+three%5:00:00:cardinal:00 1 10
 `,
 	}
 	for name, text := range files {
@@ -162,7 +165,7 @@ tentative%5:00:00:final:00 1 3
 	}
 	var got []string
 	for _, g := range append(synonymGroups(verbs, poses[0], verbs.exc), synonymGroups(adjs, poses[1], verbs.exc)...) {
-		got = append(got, strings.Join(g, " "))
+		got = append(got, strings.Join(g.words, " "))
 	}
 	slices.Sort(got)
 	// Both spellings of a final consonant after one vowel are written
@@ -177,5 +180,22 @@ tentative%5:00:00:final:00 1 3
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("groups:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestOrdered: the most used sense comes first, a group written by two
+// synsets appears once, and equals keep word order, so the judge's
+// first-come merge gives a shared stem to the sense used most.
+func TestOrdered(t *testing.T) {
+	got := ordered([]group{
+		{[]string{"abiding", "enduring"}, 2},
+		{[]string{"bear", "endure", "tolerate"}, 90},
+		{[]string{"allow", "permit"}, 40},
+		{[]string{"allow", "permit"}, 94},
+		{[]string{"cheap", "inexpensive"}, 2},
+	})
+	want := [][]string{{"allow", "permit"}, {"bear", "endure", "tolerate"}, {"abiding", "enduring"}, {"cheap", "inexpensive"}}
+	if !slices.EqualFunc(got, want, slices.Equal[[]string]) {
+		t.Errorf("ordered = %v, want %v", got, want)
 	}
 }
