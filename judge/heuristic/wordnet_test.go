@@ -2,6 +2,7 @@ package heuristic
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -41,11 +42,12 @@ func TestWordNetSynonymKeys(t *testing.T) {
 }
 
 // TestWordNetTableFile: the table is well formed (groups of two or more
-// words, sorted, "#" comments only at the top) and its licence sits
-// beside it.
+// words, sorted within the group, each group once, "#" comments only at
+// the top; the groups' order is the generator's, most used sense first,
+// and TestTableIsReproducible holds it) and its licence sits beside it.
 func TestWordNetTableFile(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(wordnetSynonymList, "\n"), "\n")
-	prev, groups := "", 0
+	seen, groups := map[string]bool{}, 0
 	for i, line := range lines {
 		if strings.HasPrefix(line, "#") {
 			if groups > 0 {
@@ -53,13 +55,17 @@ func TestWordNetTableFile(t *testing.T) {
 			}
 			continue
 		}
-		if len(strings.Fields(line)) < 2 {
+		ws := strings.Fields(line)
+		if len(ws) < 2 {
 			t.Errorf("line %d: group of fewer than two words: %q", i+1, line)
 		}
-		if line < prev {
-			t.Errorf("line %d: groups out of order", i+1)
+		if !slices.IsSorted(ws) {
+			t.Errorf("line %d: words out of order: %q", i+1, line)
 		}
-		prev, groups = line, groups+1
+		if seen[line] {
+			t.Errorf("line %d: group written twice: %q", i+1, line)
+		}
+		seen[line], groups = true, groups+1
 	}
 	if groups < 50 {
 		t.Errorf("only %d groups", groups)
@@ -89,5 +95,39 @@ func TestWordNetParaphraseProbes(t *testing.T) {
 		{name: "lets against may", prop: "The agreement lets either party assign it to an affiliate without the other party's consent.", excerpt: "Either party may assign this Agreement to an affiliate without the consent of the other party.", source: src, supports: true},
 		{name: "forbids against prohibits", prop: "The statute forbids a consumer to assign a claim for statutory damages.", excerpt: "The statute prohibits a consumer from assigning a claim for statutory damages.", source: src, supports: true},
 		{name: "bars against permits", prop: "The agreement bars either party from assigning it to an affiliate without the consent of the other party.", excerpt: permits, source: src, supports: false},
+	})
+}
+
+// BenchmarkBuildLexicon measures parsing the word lists, the WordNet
+// table among them, into lookup tables: the cost paid once per process
+// at package init (lex), before the first unit is judged.
+// "wordnet-table" is the WordNet table's share (merging its groups into
+// a copy of the hand table's keys).
+func BenchmarkBuildLexicon(b *testing.B) {
+	b.Run("all", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			if l := buildLexicon(); len(l.syn) == 0 {
+				b.Fatal("no synonyms")
+			}
+		}
+	})
+	b.Run("wordnet-table", func(b *testing.B) {
+		hand := map[string]string{}
+		for _, g := range synonymGroups {
+			ws := strings.Fields(g)
+			for _, w := range ws {
+				hand[stem(strings.ReplaceAll(w, "-", ""))] = ws[0]
+			}
+		}
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			syn := make(map[string]string, len(hand))
+			for k, v := range hand {
+				syn[k] = v
+			}
+			addGeneratedSynonyms(syn, wordnetSynonymList)
+		}
 	})
 }

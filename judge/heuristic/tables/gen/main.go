@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -40,13 +41,8 @@ func main() {
 	dir := flag.String("wordnet", "/usr/share/wordnet", "WordNet 3.0 dict directory")
 	out := flag.String("out", "", "table to write (required)")
 	flag.Parse()
-	if *out == "" || flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: gen -out TABLE VOCABULARY-FILE...")
-		os.Exit(2)
-	}
-	vocab, err := readVocabulary(flag.Args())
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+	if *out == "" || flag.NArg() != 0 {
+		fmt.Fprintln(os.Stderr, "usage: gen [-wordnet DIR] -out TABLE (the vocabulary is WordNet's own; no word files)")
 		os.Exit(2)
 	}
 	verbs, err := load(*dir, poses[0])
@@ -54,21 +50,20 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	var groups [][]string
+	var groups []group
 	for _, p := range poses {
 		wn, err := load(*dir, p)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
-		groups = append(groups, synonymGroups(wn, p, vocab, verbs.exc)...)
+		groups = append(groups, synonymGroups(wn, p, verbs.exc)...)
 	}
-	slices.SortFunc(groups, func(a, b []string) int { return strings.Compare(strings.Join(a, " "), strings.Join(b, " ")) })
-	groups = slices.CompactFunc(groups, slices.Equal[[]string])
 	var b strings.Builder
 	b.WriteString("# Synonym groups generated from Princeton WordNet 3.0 by judge/heuristic/tables/gen\n")
 	b.WriteString("# (licence: WORDNET-LICENSE.txt beside this file). One group a line; do not edit by hand.\n")
-	for _, g := range groups {
+	b.WriteString("# Most used sense first: where two groups meet in a word's stem, the judge keeps the first.\n")
+	for _, g := range ordered(groups) {
 		b.WriteString(strings.Join(g, " "))
 		b.WriteByte('\n')
 	}
@@ -83,25 +78,10 @@ func main() {
 	}
 }
 
+// wordRe is a single-word lemma: multi-word lemmas ("rule_out") and
+// hyphenated or dotted ones are dropped, since the alignment compares
+// single words.
 var wordRe = regexp.MustCompile(`[a-z]+`)
-
-// readVocabulary is the lower-case words of three letters or more in
-// files.
-func readVocabulary(files []string) (map[string]bool, error) {
-	v := map[string]bool{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			return nil, err
-		}
-		for _, w := range wordRe.FindAllString(strings.ToLower(string(data)), -1) {
-			if len(w) >= 3 {
-				v[w] = true
-			}
-		}
-	}
-	return v, nil
-}
 
 // load reads index.P, data.P, P.exc and cntlist.rev for one part of
 // speech.
@@ -128,15 +108,23 @@ func load(dir string, p pos) (*wordnet, error) {
 		if err != nil || len(f) < 4+2*int(n) {
 			return fmt.Errorf("data.%s: bad synset %s", p.name, f[0])
 		}
+		var members []string
 		for i := 0; i < int(n); i++ {
 			w := strings.ToLower(f[4+2*i])
 			if k := strings.IndexByte(w, '('); k >= 0 {
 				w = w[:k] // adjective position markers: "(a)", "(p)", "(ip)"
 			}
-			if wordRe.FindString(w) == w && !slices.Contains(wn.members[f[0]], w) {
-				wn.members[f[0]] = append(wn.members[f[0]], w)
+			if strings.ContainsAny(w, "0123456789") {
+				// A numeral ("three 3 iii", "twelve 12 xii dozen"):
+				// numbers are the fact rules' business, and the "III"
+				// of a heading is not "three".
+				return nil
+			}
+			if wordRe.FindString(w) == w && !slices.Contains(members, w) {
+				members = append(members, w)
 			}
 		}
+		wn.members[f[0]] = members
 		return nil
 	}); err != nil {
 		return nil, err
@@ -232,71 +220,129 @@ func (wn *wordnet) dominant(lemma string) []string {
 	return out
 }
 
-// lemmas is the WordNet lemmas a vocabulary word may be a form of.
-func (wn *wordnet) lemmas(w string) []string {
-	var cands []string
-	add := func(c string) {
-		if _, ok := wn.senses[c]; ok && !slices.Contains(cands, c) {
-			cands = append(cands, c)
-		}
-	}
-	add(w)
-	if b, ok := wn.exc[w]; ok {
-		add(b)
-	}
-	for _, r := range [][2]string{{"ies", "y"}, {"es", ""}, {"s", ""}, {"ied", "y"}, {"ed", ""}, {"ed", "e"}, {"ing", ""}, {"ing", "e"}} {
-		if base, ok := strings.CutSuffix(w, r[0]); ok && len(base) >= 2 {
-			add(base + r[1])
-			if n := len(base); n >= 3 && base[n-1] == base[n-2] {
-				add(base[:n-1]) // barred, barring
-			}
-		}
-	}
-	return cands
+// group is one synset's synonym group: its words, sorted, and how often
+// annotators tagged its members in that sense.
+type group struct {
+	words []string
+	uses  int
 }
 
-// synonymGroups is, for every synset dominant for some vocabulary word,
-// the members for which it is dominant too, with verbs' forms.
+// ordered is the groups' word lists, each once (at its most used), most
+// used sense first and in word order among equals. The judge merges
+// the table first come first served (a group sharing a stem with an
+// earlier one is skipped whole, so senses never chain), so the order
+// decides which sense a shared stem keeps: "bear endure tolerate",
+// tagged hundreds of times, must not lose "endure" to "abiding
+// enduring" because "abiding" sorts first.
+func ordered(groups []group) [][]string {
+	best := map[string]group{}
+	for _, g := range groups {
+		k := strings.Join(g.words, " ")
+		if old, ok := best[k]; !ok || g.uses > old.uses {
+			best[k] = g
+		}
+	}
+	out := slices.Collect(maps.Values(best))
+	slices.SortFunc(out, func(a, b group) int {
+		if a.uses != b.uses {
+			return b.uses - a.uses
+		}
+		return slices.Compare(a.words, b.words)
+	})
+	lists := make([][]string, len(out))
+	for i, g := range out {
+		lists[i] = g.words
+	}
+	return lists
+}
+
+// unambiguous reports whether lemma has one sense in this part of
+// speech and is never tagged as another: a word with no other sense
+// cannot bring in a sense lawyers never mean, so it joins its one synset
+// without tag evidence. Legal verbs and adjectives are rare in SemCor's
+// general prose ("sublet", "rescind", "overrule", "protract"), and the
+// tag rule alone would leave them out of every group.
+func (wn *wordnet) unambiguous(lemma string) bool {
+	return len(wn.senses[lemma]) == 1 && wn.other[lemma] == 0
+}
+
+// synonymGroups is, for every synset that is a dominant sense of some
+// lemma of this part of speech (the vocabulary is WordNet's own, so the
+// table does not depend on the texts of any Vault), the members for
+// which it is dominant too, and the unambiguous members, with verbs'
+// forms. A group needs at least two members and at least one for which
+// the synset is a tagged dominant sense: two rare words with no evidence
+// of use between them are not a paraphrase the table vouches for.
 //
 // A member that is an irregular form of another verb in text (WordNet's
 // verb.exc: "found" of find, "given" of give, "held" of hold) is left
 // out: the alignment sees the form, and "the court found" is not
 // "founded", nor "given that" "granted".
-func synonymGroups(wn *wordnet, p pos, vocab map[string]bool, verbForm map[string]string) [][]string {
+func synonymGroups(wn *wordnet, p pos, verbForm map[string]string) []group {
 	synsets := map[string]bool{}
-	for w := range vocab {
-		for _, l := range wn.lemmas(w) {
-			for _, s := range wn.dominant(l) {
-				synsets[s] = true
-			}
+	for l := range wn.senses {
+		for _, s := range wn.dominant(l) {
+			synsets[s] = true
 		}
 	}
-	var groups [][]string
+	var groups []group
 	for s := range synsets {
 		var words []string
+		anchored := false // some member has s as a tagged dominant sense
 		for _, m := range wn.members[s] {
 			if base, ok := verbForm[m]; ok && base != m {
 				continue
 			}
-			if len(m) < 3 || !slices.Contains(wn.dominant(m), s) {
+			if len(m) < 3 {
+				continue
+			}
+			switch {
+			case slices.Contains(wn.dominant(m), s):
+				anchored = true
+			case !wn.unambiguous(m):
 				continue
 			}
 			words = append(words, m)
 		}
-		if len(words) < 2 {
+		if len(words) < 2 || !anchored {
 			continue
 		}
 		var all []string
+		uses := 0
 		for _, m := range words {
+			uses += wn.tags[m][slices.Index(wn.senses[m], s)+1]
 			all = append(all, m)
 			if p.name == "verb" {
-				all = append(all, verbForms(m, wn.forms[m])...)
+				all = append(all, verbForms(m, wn.ownForms(m))...)
 			}
 		}
 		slices.Sort(all)
-		groups = append(groups, slices.Compact(all))
+		groups = append(groups, group{slices.Compact(all), uses})
 	}
 	return groups
+}
+
+// ownForms is the irregular forms of verb v that read as v in text: a
+// form that is a word in its own right used more often than v itself
+// ("ground", the noun, tagged far more often than "grind" the verb; the
+// verb "found" against "find" is not) is left out, so a common noun does
+// not take the key of a rare verb's synonyms.
+func (wn *wordnet) ownForms(v string) map[string]bool {
+	uses := func(l string) int {
+		n := 0
+		for _, t := range wn.tags[l] {
+			n += t
+		}
+		return n
+	}
+	out := map[string]bool{}
+	for f := range wn.forms[v] {
+		if rival := max(wn.other[f], uses(f)); f != v && rival > uses(v) {
+			continue
+		}
+		out[f] = true
+	}
+	return out
 }
 
 // verbForms is a verb's third-person, past and present-participle forms:
