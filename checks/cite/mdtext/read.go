@@ -27,11 +27,21 @@ var parsers = sync.Pool{New: func() any {
 // Read returns the reader text of an answer. An answer past lim is read
 // as plain text (Text.Fallback says why): its Markdown blocks are not
 // parsed, but its characters and inline markup are read exactly as the
-// Markdown reading reads them (readPlain).
+// Markdown reading reads them (readPlain). An answer within lim that
+// holds no Markdown but paragraphs and indented blocks is read without
+// the parser, to the same Text (readSimple).
 func Read(src string, lim Limits) *Text {
 	if why := lim.exceeded(src); why != "" {
 		return readPlain(src, why)
 	}
+	if t := readSimple(src); t != nil {
+		return t
+	}
+	return readMarkdown(src)
+}
+
+// readMarkdown is the Markdown reading of src by goldmark.
+func readMarkdown(src string) *Text {
 	p := parsers.Get().(parser.Parser)
 	defer parsers.Put(p)
 	// goldmark gets a copy of the answer: nothing here relies on a
