@@ -79,6 +79,9 @@ func (w *builder) text(o, oEnd int, decode bool) {
 	}
 	for i < oEnd {
 		j := i
+		for j+4 <= oEnd && !(stop[s[j]] || stop[s[j+1]] || stop[s[j+2]] || stop[s[j+3]]) {
+			j += 4
+		}
 		for j < oEnd && !stop[s[j]] {
 			j++
 		}

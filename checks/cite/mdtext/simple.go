@@ -1,6 +1,9 @@
 package mdtext
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Most opinion text and many answers hold no Markdown at all: paragraphs
 // of words separated by blank lines, and indented lines (an opinion's
@@ -76,11 +79,8 @@ type simpleLine struct {
 
 func lineAt(src string, i int) simpleLine {
 	ln := simpleLine{start: i, end: len(src), next: len(src)}
-	for k := i; k < len(src); k++ {
-		if src[k] == '\n' {
-			ln.end, ln.next = k, k+1
-			break
-		}
+	if k := strings.IndexByte(src[i:], '\n'); k >= 0 {
+		ln.end, ln.next = i+k, i+k+1
 	}
 	for ln.indent < ln.end-i && src[i+ln.indent] == ' ' {
 		ln.indent++
@@ -251,6 +251,13 @@ type emphasisState struct{ star, under bool }
 // bytesSimple checks one line's bytes; em is nil for a code line.
 func bytesSimple(src string, ln simpleLine, em *emphasisState) bool {
 	for k := ln.start + ln.indent; k < ln.end; k++ {
+		// ordinary bytes, four at a time
+		for k+4 <= ln.end && simpleByte[src[k]]|simpleByte[src[k+1]]|simpleByte[src[k+2]]|simpleByte[src[k+3]] == 0 {
+			k += 4
+		}
+		if k >= ln.end {
+			break
+		}
 		switch simpleByte[src[k]] {
 		case 0:
 			continue

@@ -11,7 +11,7 @@ import (
 )
 
 // repoRoot is the directory holding go.mod.
-func repoRoot(t *testing.T) string {
+func repoRoot(t testing.TB) string {
 	t.Helper()
 	dir, err := os.Getwd()
 	if err != nil {
