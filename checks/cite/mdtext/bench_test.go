@@ -116,4 +116,3 @@ func BenchmarkReadOpinion(b *testing.B) {
 		})
 	}
 }
-
