@@ -88,7 +88,7 @@ func BenchmarkExtractMarkdownAnswer(b *testing.B) {
 
 // fixtureAnswers are the answers of the fixture suite's responses, in
 // name order.
-func fixtureAnswers(b *testing.B) []string {
+func fixtureAnswers(b testing.TB) []string {
 	paths, err := filepath.Glob(filepath.Join("..", "..", "fixtures", "forum-selection", "responses", "*.json"))
 	if err != nil || len(paths) == 0 {
 		b.Fatalf("fixture responses: %v", err)

@@ -66,6 +66,14 @@ const maxSourceHeadingWords = 10
 // classifySourcesHeading reads a heading's text ("## Works cited",
 // "**Cited authorities:**", "Sources used in this answer:").
 func classifySourcesHeading(h string) sourceHeadingClass {
+	if c, ok := classifyASCIIHeading(h); ok {
+		return c
+	}
+	return classifyHeadingWords(h)
+}
+
+// classifyHeadingWords is classifySourcesHeading for any heading.
+func classifyHeadingWords(h string) sourceHeadingClass {
 	key := headingKey(h)
 	if key == "" || len(key) > 100 {
 		return notSourcesHeading
@@ -114,4 +122,105 @@ func listedBody(s string, doc *docStructure, i int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// classifyASCIIHeading is classifySourcesHeading for a heading of ASCII
+// bytes only, without building the lower-cased key and its word list
+// (every short first line of an opinion's paragraphs is asked): ok is
+// false for any other heading. TestClassifyASCIIHeading holds the two to
+// the same answer.
+func classifyASCIIHeading(h string) (sourceHeadingClass, bool) {
+	for i := 0; i < len(h); i++ {
+		if h[i] >= 0x80 {
+			return 0, false
+		}
+	}
+	a, b := 0, len(h)
+	for a < b && isASCIISpace(h[a]) {
+		a++
+	}
+	for b > a && isASCIISpace(h[b-1]) {
+		b--
+	}
+	for a < b && strings.IndexByte("#*_:. ", h[a]) >= 0 {
+		a++
+	}
+	for b > a && strings.IndexByte("#*_:. ", h[b-1]) >= 0 {
+		b--
+	}
+	if a == b || b-a > 100 {
+		return notSourcesHeading, true
+	}
+	var buf [100]byte
+	key := buf[:b-a]
+	for i := range key {
+		c := h[a+i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		key[i] = c
+	}
+	wordByte := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' }
+	n := 0
+	for i := 0; i < len(key); {
+		for i < len(key) && !wordByte(key[i]) {
+			i++
+		}
+		if i == len(key) {
+			break
+		}
+		for i < len(key) && wordByte(key[i]) {
+			i++
+		}
+		if n++; n > maxSourceHeadingWords {
+			return notSourcesHeading, true
+		}
+	}
+	if n == 0 {
+		return notSourcesHeading, true
+	}
+	noun, qualified, qualifier, other := false, false, false, false
+	for i := 0; i < len(key); {
+		for i < len(key) && !wordByte(key[i]) {
+			i++
+		}
+		if i == len(key) {
+			break
+		}
+		j := i
+		for j < len(key) && wordByte(key[j]) {
+			j++
+		}
+		w := key[i:j]
+		i = j
+		if len(w) >= 2 && w[len(w)-2] == '\'' && w[len(w)-1] == 's' {
+			w = w[:len(w)-2]
+		}
+		for len(w) > 0 && w[len(w)-1] == '\'' {
+			w = w[:len(w)-1]
+		}
+		switch {
+		case sourceNouns[string(w)]:
+			noun = true
+		case qualifiedSourceNouns[string(w)]:
+			qualified = true
+		case sourceQualifiers[string(w)]:
+			qualifier = true
+		case sourceFraming[string(w)]:
+		default:
+			other = true
+		}
+	}
+	names := noun || qualified && qualifier
+	switch {
+	case names && !other:
+		return sourcesByWords, true
+	case names || qualified:
+		return sourcesIfListed, true
+	}
+	return notSourcesHeading, true
+}
+
+func isASCIISpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
