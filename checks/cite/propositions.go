@@ -25,6 +25,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 	// copied wherever they are kept, so one buffer of each serves all
 	var members []*cand
 	var marks []marker
+	var lower []byte // insufficient's lower-cased sentence, reused
 	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
 	stating := map[string]bool{}    // definitions whose citations stand in their own statements
@@ -88,7 +89,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			}
 			p := len(props)
 			text := s[sn.start:sn.end]
-			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficient(text), Citations: []int{}})
+			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficientBuf(text, &lower), Citations: []int{}})
 			for _, c := range append(members, pending...) {
 				c.Proposition = p
 			}

@@ -44,10 +44,12 @@ import (
 // readSimple returns the Markdown reading of src when src holds no
 // Markdown but paragraphs and indented code blocks, or nil.
 func readSimple(src string) *Text {
-	if !isSimple(src) {
+	lines, ok := isSimple(src)
+	if !ok {
 		return nil
 	}
-	w := builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}
+	// about one piece per line and two per block
+	w := builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+lines+lines/2)}
 	t := &Text{Orig: src}
 	for i := 0; i < len(src); {
 		ln := lineAt(src, i)
@@ -136,35 +138,33 @@ func simpleParagraph(w *builder, t *Text, src string, i int) int {
 // line with fewer than four spaces keeps only its break), trailing blank
 // lines dropped; it returns where the block ends.
 func simpleCode(w *builder, t *Text, src string, i int) int {
-	type seg struct{ s, e int }
-	var stack [16]seg
-	segs := stack[:0]
-	lastText := 0 // segments up to the last non-blank line
-	for i < len(src) {
-		ln := lineAt(src, i)
-		switch {
-		case ln.indent >= 4:
-			segs = append(segs, seg{ln.start + 4, ln.next})
-			if !ln.blank {
-				lastText = len(segs)
-			}
-		case ln.blank:
-			segs = append(segs, seg{ln.next - 1, ln.next})
-		default:
-			goto done
+	// the block runs to the first line indented less that is not blank;
+	// its text to the end of its last line that is not blank
+	end, textEnd := i, i
+	for end < len(src) {
+		ln := lineAt(src, end)
+		if !ln.blank && ln.indent < 4 {
+			break
 		}
-		i = ln.next
+		if !ln.blank {
+			textEnd = ln.next
+		}
+		end = ln.next
 	}
-done:
-	segs = segs[:lastText]
-	startLeaf(w, segs[0].s)
+	startLeaf(w, i+4)
 	b := Block{Kind: Code, Start: w.len(), Item: -1, LeadEnd: -1}
-	for _, sg := range segs {
-		w.text(sg.s, sg.e, false)
+	for k := i; k < textEnd; {
+		ln := lineAt(src, k)
+		if ln.indent >= 4 {
+			w.text(ln.start+4, ln.next, false)
+		} else { // a blank line indented less keeps its line break
+			w.text(ln.next-1, ln.next, false)
+		}
+		k = ln.next
 	}
 	b.End = w.len()
 	t.Blocks = append(t.Blocks, b)
-	return i
+	return end
 }
 
 // simpleByte marks the bytes isSimple looks at: 1 a byte that declines
@@ -181,10 +181,11 @@ var simpleByte = func() (t [256]uint8) {
 	return
 }()
 
-// isSimple is the proof described above, in one pass.
-func isSimple(src string) bool {
+// isSimple is the proof described above, in one pass; lines counts the
+// lines read.
+func isSimple(src string) (lines int, ok bool) {
 	if len(src) >= 3 && src[:3] == "\xEF\xBB\xBF" {
-		return false
+		return 0, false
 	}
 	inPara := false // the previous line is a paragraph's
 	var em emphasisState
@@ -195,22 +196,23 @@ func isSimple(src string) bool {
 			inPara = false
 			em = emphasisState{}
 		case !lineStartSimple(src, ln, inPara):
-			return false
+			return 0, false
 		case ln.indent >= 4 && !inPara:
 			// an indented code block's line: raw text, no inline markup,
 			// but the byte tests below still apply
 			if !bytesSimple(src, ln, nil) {
-				return false
+				return 0, false
 			}
 		default:
 			inPara = true
 			if !bytesSimple(src, ln, &em) {
-				return false
+				return 0, false
 			}
 		}
 		i = ln.next
+		lines++
 	}
-	return true
+	return lines, true
 }
 
 // lineStartSimple reports whether a non-blank line's start opens no
