@@ -67,7 +67,6 @@ func insufficientRef(text string) bool {
 	return false
 }
 
-
 // nextWordsRef is nextWords as it was, returning a new slice.
 func nextWordsRef(s string, n int) []string {
 	var out []string
