@@ -4,7 +4,6 @@ import (
 	"sort"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -48,16 +47,15 @@ func readMarkdown(src string) *Text {
 	// third-party parser never writing into a string's bytes.
 	b := []byte(src)
 	doc := p.Parse(gtext.NewReader(b))
-	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
+	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
+	r.w.b.Grow(len(src))
 	r.collect(doc, ctx{item: -1})
 	sort.SliceStable(r.leaves, func(i, j int) bool { return r.leaves[i].pos < r.leaves[j].pos })
 	t := &Text{Orig: src}
 	for _, l := range r.leaves {
 		r.emit(t, l)
 	}
-	// The builder's bytes are never written again: the reader text
-	// shares them instead of copying an answer-sized buffer.
-	t.S = unsafe.String(unsafe.SliceData(r.w.b), len(r.w.b))
+	t.S = r.w.b.String()
 	t.pieces = r.w.pieces
 	t.Folds = r.w.folds
 	t.Markers = append(t.Markers, r.w.markers...)

@@ -2,7 +2,6 @@ package mdtext
 
 import (
 	"strings"
-	"unsafe"
 )
 
 // Most opinion text and many answers hold no Markdown at all: paragraphs
@@ -44,12 +43,11 @@ import (
 // readSimple returns the Markdown reading of src when src holds no
 // Markdown but paragraphs and indented code blocks, or nil.
 func readSimple(src string) *Text {
-	lines, ok := isSimple(src)
-	if !ok {
+	if !isSimple(src) {
 		return nil
 	}
-	// about one piece per line and two per block
-	w := builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+lines+lines/2)}
+	w := builder{src: src, pieces: make([]piece, 0, 16+len(src)/128)}
+	w.b.Grow(len(src))
 	t := &Text{Orig: src}
 	for i := 0; i < len(src); {
 		ln := lineAt(src, i)
@@ -62,7 +60,7 @@ func readSimple(src string) *Text {
 			i = simpleParagraph(&w, t, src, i)
 		}
 	}
-	t.S = unsafe.String(unsafe.SliceData(w.b), len(w.b))
+	t.S = w.b.String()
 	t.pieces = w.pieces
 	t.Folds = w.folds
 	// Superscript digits are the only markers plain text holds, found in
@@ -181,11 +179,10 @@ var simpleByte = func() (t [256]uint8) {
 	return
 }()
 
-// isSimple is the proof described above, in one pass; lines counts the
-// lines read.
-func isSimple(src string) (lines int, ok bool) {
+// isSimple is the proof described above, in one pass.
+func isSimple(src string) bool {
 	if len(src) >= 3 && src[:3] == "\xEF\xBB\xBF" {
-		return 0, false
+		return false
 	}
 	inPara := false // the previous line is a paragraph's
 	var em emphasisState
@@ -196,23 +193,22 @@ func isSimple(src string) (lines int, ok bool) {
 			inPara = false
 			em = emphasisState{}
 		case !lineStartSimple(src, ln, inPara):
-			return 0, false
+			return false
 		case ln.indent >= 4 && !inPara:
 			// an indented code block's line: raw text, no inline markup,
 			// but the byte tests below still apply
 			if !bytesSimple(src, ln, nil) {
-				return 0, false
+				return false
 			}
 		default:
 			inPara = true
 			if !bytesSimple(src, ln, &em) {
-				return 0, false
+				return false
 			}
 		}
 		i = ln.next
-		lines++
 	}
-	return lines, true
+	return true
 }
 
 // lineStartSimple reports whether a non-blank line's start opens no

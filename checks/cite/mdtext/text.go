@@ -326,6 +326,6 @@ func (t *Text) FoldsIn(origStart, origEnd int) []Fold {
 func FoldString(s string) (read, written string, folds []Fold) {
 	w := &builder{src: s}
 	w.text(0, len(s), false)
-	t := &Text{S: string(w.b), Orig: s, Folds: w.folds, pieces: w.pieces}
+	t := &Text{S: w.b.String(), Orig: s, Folds: w.folds, pieces: w.pieces}
 	return t.S, t.written(0, len(t.S), true), w.folds
 }
