@@ -1,7 +1,9 @@
 package cite
 
 import (
+	"cmp"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -227,6 +229,9 @@ type cand struct {
 	markerAt [2]int
 }
 
+// byStart orders candidates by where they start (for stable sorts).
+func byStart(a, b *cand) int { return cmp.Compare(a.Start, b.Start) }
+
 func newCand(start, end, prio int) *cand {
 	c := &cand{prio: prio}
 	c.Start, c.End = start, end
@@ -318,10 +323,10 @@ func (e *Extractor) extract(text, question string) *Answer {
 	refs, bare := e.bareNames(s, cites, mentions)
 	if len(refs) > 0 {
 		cites = append(cites, refs...)
-		sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })
+		slices.SortStableFunc(cites, byStart)
 	}
 	mentions = append(mentions, bare...)
-	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
+	slices.SortStableFunc(mentions, byStart)
 	for _, c := range cites {
 		if fd := doc.footnoteAt(c.Start); fd != nil {
 			c.Footnote = fd.label

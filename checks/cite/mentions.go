@@ -1,6 +1,8 @@
 package cite
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -219,7 +221,7 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 	}
 	// one pass over the words of the text: names by their first word,
 	// longest first, each looked for only after the citation it refers to
-	sort.SliceStable(names, func(i, j int) bool { return len(names[i].name) > len(names[j].name) })
+	slices.SortStableFunc(names, func(a, b target) int { return cmp.Compare(len(b.name), len(a.name)) })
 	byFirst := map[string][]target{}
 	for _, t := range names {
 		f := t.name

@@ -1,7 +1,8 @@
 package mdtext
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"sync"
 
@@ -50,7 +51,7 @@ func readMarkdown(src string) *Text {
 	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
 	r.w.b.Grow(len(src))
 	r.collect(doc, ctx{item: -1})
-	sort.SliceStable(r.leaves, func(i, j int) bool { return r.leaves[i].pos < r.leaves[j].pos })
+	slices.SortStableFunc(r.leaves, func(a, b leaf) int { return cmp.Compare(a.pos, b.pos) })
 	t := &Text{Orig: src}
 	for _, l := range r.leaves {
 		r.emit(t, l)
@@ -59,7 +60,7 @@ func readMarkdown(src string) *Text {
 	t.pieces = r.w.pieces
 	t.Folds = r.w.folds
 	t.Markers = append(t.Markers, r.w.markers...)
-	sort.SliceStable(t.Markers, func(i, j int) bool { return t.Markers[i].Start < t.Markers[j].Start })
+	slices.SortStableFunc(t.Markers, func(a, b Marker) int { return cmp.Compare(a.Start, b.Start) })
 	return t
 }
 
