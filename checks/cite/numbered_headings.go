@@ -1,6 +1,10 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Which headings open a list of sources. Assistants head their lists in
 // many ways ("Sources", "Sources used in this answer", "Cited
@@ -124,16 +128,27 @@ func listedBody(s string, doc *docStructure, i int) bool {
 	return n > 0
 }
 
-// classifyASCIIHeading is classifySourcesHeading for a heading of ASCII
-// bytes only, without building the lower-cased key and its word list
-// (every short first line of an opinion's paragraphs is asked): ok is
-// false for any other heading. TestClassifyASCIIHeading holds the two to
-// the same answer.
+// classifyASCIIHeading is classifySourcesHeading without building the
+// lower-cased key and its word list (every short first line of an
+// opinion's paragraphs is asked), for a heading whose words are ASCII: a
+// character outside ASCII may only separate words (a curly quote, "§",
+// an accented letter), and ok is false when one might do more (a Unicode
+// space TrimSpace would trim, "’" inside a word, a letter that lower-cases
+// to ASCII). TestClassifyASCIIHeading holds the two to the same answer.
 func classifyASCIIHeading(h string) (sourceHeadingClass, bool) {
-	for i := 0; i < len(h); i++ {
-		if h[i] >= 0x80 {
+	grow := 0 // how many bytes lower-casing adds to the key's length
+	for i := 0; i < len(h); {
+		if h[i] < 0x80 {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(h[i:])
+		lr := unicode.ToLower(r)
+		if unicode.IsSpace(r) || r == '’' || lr == '’' || lr < 0x80 {
 			return 0, false
 		}
+		grow += utf8.RuneLen(lr) - size // an invalid byte becomes U+FFFD
+		i += size
 	}
 	a, b := 0, len(h)
 	for a < b && isASCIISpace(h[a]) {
@@ -148,10 +163,27 @@ func classifyASCIIHeading(h string) (sourceHeadingClass, bool) {
 	for b > a && strings.IndexByte("#*_:. ", h[b-1]) >= 0 {
 		b--
 	}
-	if a == b || b-a > 100 {
+	if grow != 0 {
+		// the key's length as ToLower writes it, counted over [a, b) only
+		grow = 0
+		for i := a; i < b; {
+			if h[i] < 0x80 {
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(h[i:])
+			grow += utf8.RuneLen(unicode.ToLower(r)) - size
+			i += size
+		}
+	}
+	if a == b || b-a+grow > 100 {
 		return notSourcesHeading, true
 	}
-	var buf [100]byte
+	if b-a > 160 {
+		return 0, false
+	}
+	// non-ASCII bytes stay as written: they only separate words
+	var buf [160]byte
 	key := buf[:b-a]
 	for i := range key {
 		c := h[a+i]
