@@ -48,11 +48,16 @@ func readMarkdown(src string) *Text {
 	// third-party parser never writing into a string's bytes.
 	b := []byte(src)
 	doc := p.Parse(gtext.NewReader(b))
-	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
+	// about one leaf block per 100 bytes of an answer
+	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{},
+		leaves: make([]leaf, 0, 8+len(src)/100)}
 	r.w.b.Grow(len(src))
 	r.collect(doc, ctx{item: -1})
 	slices.SortStableFunc(r.leaves, func(a, b leaf) int { return cmp.Compare(a.pos, b.pos) })
 	t := &Text{Orig: src}
+	if len(r.leaves) > 0 {
+		t.Blocks = make([]Block, 0, len(r.leaves))
+	}
 	for _, l := range r.leaves {
 		r.emit(t, l)
 	}
