@@ -113,7 +113,7 @@ func fixtureAnswers(b testing.TB) []string {
 
 // fixtureOptions are extractor options with the fixture Vault's IDs,
 // titles, aliases and citations, read from its documents.jsonl.
-func fixtureOptions(b *testing.B) Options {
+func fixtureOptions(b testing.TB) Options {
 	data, err := os.ReadFile(filepath.Join("..", "..", "fixtures", "forum-selection", "vault", "documents.jsonl"))
 	if err != nil {
 		b.Fatal(err)

@@ -90,6 +90,8 @@ type Extractor struct {
 	// map[string]bool, nil for a document without labels).
 	pagesOf   func(id string) []string
 	pagesSeen *sync.Map
+	// arena, set on the per-call copy, hands out that call's candidates.
+	arena *candArena
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -233,12 +235,18 @@ type cand struct {
 func byStart(a, b *cand) int { return cmp.Compare(a.Start, b.Start) }
 
 func newCand(start, end, prio int) *cand {
-	c := &cand{prio: prio}
+	c := &cand{}
+	initCand(c, start, end, prio)
+	return c
+}
+
+// initCand sets a zero candidate's span, priority and unset fields.
+func initCand(c *cand, start, end, prio int) {
+	c.prio = prio
 	c.Start, c.End = start, end
 	c.ident, c.name, c.rep, c.paren, c.docID = [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}
 	c.origSpan, c.markerAt = [2]int{-1, -1}, [2]int{-1, -1}
 	c.Parallel, c.Proposition, c.Antecedent = -1, -1, -1
-	return c
 }
 
 // Extract reads an answer: its citations (every form FORMATS.md: the response allows, with
@@ -256,13 +264,16 @@ func (e *Extractor) Extract(text string) *Answer { return e.extract(text, "") }
 func (e *Extractor) ExtractAsked(text, question string) *Answer { return e.extract(text, question) }
 
 func (e *Extractor) extract(text, question string) *Answer {
+	// A per-call copy carries the candidate bound and the candidates'
+	// arena, so the shared Extractor stays read-only and safe for
+	// concurrent use.
+	ec := *e
 	if e.maxCites > 0 {
-		// A per-call copy carries the candidate bound, so the shared
-		// Extractor stays read-only and safe for concurrent use.
-		ec := *e
 		ec.candMax = candidateBound(e.maxCites)
-		e = &ec
 	}
+	ec.arena = getArena()
+	defer ec.arena.release()
+	e = &ec
 	tx := mdtext.Read(text, e.mdLimits)
 	s := tx.S
 	doc := structureOf(tx)

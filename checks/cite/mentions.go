@@ -247,7 +247,7 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 				continue
 			}
 			matched = true
-			c := newCand(i, end, prioTitle)
+			c := e.newCand(i, end, prioTitle)
 			c.Kind = KindTitle
 			c.name = [2]int{i, end}
 			c.Name = t.name
@@ -295,7 +295,7 @@ func (e *Extractor) pinnedName(s string, i int, covered func(a, b int) bool) *ca
 		if !strings.HasPrefix(s[i:], n) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) || covered(i, end) {
 			continue
 		}
-		c := newCand(i, end, prioTitle)
+		c := e.newCand(i, end, prioTitle)
 		c.Kind = KindTitle
 		c.name = [2]int{i, end}
 		c.Name = n

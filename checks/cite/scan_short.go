@@ -66,7 +66,7 @@ var idForms = [...]string{"Id.", "id.", "Ibid.", "ibid."}
 
 // idAt reads an Id. citation whose "Id." spans s[k:e].
 func (e *Extractor) idAt(s string, k, end int) *cand {
-	c := newCand(k, end, prioID)
+	c := e.newCand(k, end, prioID)
 	c.Kind = KindID
 	j := end
 	// "*Id.*" / "*Id.,*"
@@ -128,7 +128,7 @@ func (e *Extractor) supraAt(s string, k int) *cand {
 	if e.citeStartsAt(s, r) {
 		return nil
 	}
-	c := newCand(k, end, prioSupra)
+	c := e.newCand(k, end, prioSupra)
 	c.Kind = KindSupra
 	if hasWordAt(s, r, "at") {
 		q := skipSpaces(s, r+2, 3)
