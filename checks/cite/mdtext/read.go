@@ -31,11 +31,20 @@ var parsers = sync.Pool{New: func() any {
 // holds no Markdown but paragraphs and indented blocks is read without
 // the parser, to the same Text (readSimple).
 func Read(src string, lim Limits) *Text {
+	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
+		return readPlain(src, lim.exceeded(src))
+	}
+	// The proof that src is plain text tallies the limits too: a simple
+	// answer sure to be within them is read without exceeded's pass.
+	simple, within := proveSimple(src, lim)
+	if simple && within {
+		return buildSimple(src)
+	}
 	if why := lim.exceeded(src); why != "" {
 		return readPlain(src, why)
 	}
-	if t := readSimple(src); t != nil {
-		return t
+	if simple {
+		return buildSimple(src)
 	}
 	return readMarkdown(src)
 }

@@ -43,9 +43,14 @@ import (
 // readSimple returns the Markdown reading of src when src holds no
 // Markdown but paragraphs and indented code blocks, or nil.
 func readSimple(src string) *Text {
-	if !isSimple(src) {
+	if simple, _ := proveSimple(src, Limits{}); !simple {
 		return nil
 	}
+	return buildSimple(src)
+}
+
+// buildSimple writes the reading of src, which proveSimple accepted.
+func buildSimple(src string) *Text {
 	w := builder{src: src, pieces: make([]piece, 0, 16+len(src)/128)}
 	w.b.Grow(len(src))
 	t := &Text{Orig: src}
@@ -165,8 +170,9 @@ func simpleCode(w *builder, t *Text, src string, i int) int {
 	return end
 }
 
-// simpleByte marks the bytes isSimple looks at: 1 a byte that declines
-// at once, 2 a bracket, 3 an emphasis character, 4 a line break.
+// simpleByte marks the bytes proveSimple looks at: 1 a byte that
+// declines at once, 2 a bracket, 3 an emphasis character, 4 a
+// parenthesis (counted for the limits), 5 a line break.
 var simpleByte = func() (t [256]uint8) {
 	for c := 0; c < 0x20; c++ {
 		t[c] = 1
@@ -175,40 +181,112 @@ var simpleByte = func() (t [256]uint8) {
 	t['\\'], t['`'], t['<'], t['|'] = 1, 1, 1, 1
 	t['['], t[']'] = 2, 2
 	t['*'], t['_'] = 3, 3
-	t['\n'] = 4
+	t['('], t[')'] = 4, 4
+	t['\n'] = 5
 	return
 }()
 
-// isSimple is the proof described above, in one pass.
-func isSimple(src string) bool {
+// proveSimple is the proof described above, in one pass. It also
+// tallies, as it goes, what Limits.exceeded counts (the limits are
+// checked before any reading): within is true only when src is simple
+// and exceeded(src) is sure to be "" for lim, so the simple reading
+// needs no second pass for the limits; when it is false the caller asks
+// exceeded as before. TestSimpleLimits holds within to exceeded.
+func proveSimple(src string, lim Limits) (simple, within bool) {
 	if len(src) >= 3 && src[:3] == "\xEF\xBB\xBF" {
-		return false
+		return false, false
 	}
 	inPara := false // the previous line is a paragraph's
 	var em emphasisState
+	t := limitTally{lim: lim, within: lim.MaxBytes <= 0 || len(src) <= lim.MaxBytes}
 	for i := 0; i < len(src); {
 		ln := lineAt(src, i)
+		if lim.MaxNesting > 0 && t.within && containerDepth(src, ln.start) > lim.MaxNesting {
+			t.within = false
+		}
 		switch {
 		case ln.blank:
 			inPara = false
 			em = emphasisState{}
+			t.paragraphEnd()
 		case !lineStartSimple(src, ln, inPara):
-			return false
+			return false, false
 		case ln.indent >= 4 && !inPara:
 			// an indented code block's line: raw text, no inline markup,
 			// but the byte tests below still apply
-			if !bytesSimple(src, ln, nil) {
-				return false
+			t.line()
+			if !bytesSimple(src, ln, nil, &t) {
+				return false, false
 			}
 		default:
+			t.line()
 			inPara = true
-			if !bytesSimple(src, ln, &em) {
-				return false
+			if !bytesSimple(src, ln, &em, &t) {
+				return false, false
 			}
 		}
 		i = ln.next
 	}
-	return true
+	return true, t.within
+}
+
+// limitTally counts, over a simple text, what Limits.exceeded bounds:
+// paragraphs (runs of non-blank lines), and within each the '[' and
+// their unclosed depth, the unclosed '(' and the emphasis delimiters.
+// A simple text holds no backtick, '<' or '|', and no rule line (its
+// characters would have declined), so those bounds cannot be passed.
+type limitTally struct {
+	lim                               Limits
+	within                            bool
+	blocks                            int
+	inBlock                           bool
+	squares, parens, brackets, delims int
+}
+
+// line notes a non-blank line: the first after a blank line opens a
+// paragraph.
+func (t *limitTally) line() {
+	if !t.inBlock {
+		t.inBlock = true
+		t.blocks++
+		if t.lim.MaxBlocks > 0 && t.blocks > t.lim.MaxBlocks {
+			t.within = false
+		}
+	}
+}
+
+// paragraphEnd notes a blank line: the per-paragraph counts start again.
+func (t *limitTally) paragraphEnd() {
+	t.inBlock = false
+	t.squares, t.parens, t.brackets, t.delims = 0, 0, 0, 0
+}
+
+// byte counts one of '[', ']', '(', ')' (n is 1) or a run of n emphasis
+// characters.
+func (t *limitTally) count(c byte, n int) {
+	l := &t.lim
+	switch c {
+	case '[':
+		t.squares++
+		t.brackets++
+		if l.MaxBrackets > 0 && t.brackets > l.MaxBrackets || l.MaxBracketDepth > 0 && t.squares > l.MaxBracketDepth {
+			t.within = false
+		}
+	case ']':
+		t.squares = max(0, t.squares-1)
+	case '(':
+		t.parens++
+		if l.MaxBracketDepth > 0 && t.parens > l.MaxBracketDepth {
+			t.within = false
+		}
+	case ')':
+		t.parens = max(0, t.parens-1)
+	default:
+		t.delims += n
+		if l.MaxDelimiters > 0 && t.delims > l.MaxDelimiters {
+			t.within = false
+		}
+	}
 }
 
 // lineStartSimple reports whether a non-blank line's start opens no
@@ -246,8 +324,9 @@ func lineStartSimple(src string, ln simpleLine, inPara bool) bool {
 // or of '_' that may open emphasis has been seen.
 type emphasisState struct{ star, under bool }
 
-// bytesSimple checks one line's bytes; em is nil for a code line.
-func bytesSimple(src string, ln simpleLine, em *emphasisState) bool {
+// bytesSimple checks one line's bytes, and counts them in t; em is nil
+// for a code line.
+func bytesSimple(src string, ln simpleLine, em *emphasisState, t *limitTally) bool {
 	for k := ln.start + ln.indent; k < ln.end; k++ {
 		// ordinary bytes, four at a time
 		for k+4 <= ln.end && simpleByte[src[k]]|simpleByte[src[k+1]]|simpleByte[src[k+2]]|simpleByte[src[k+3]] == 0 {
@@ -261,7 +340,10 @@ func bytesSimple(src string, ln simpleLine, em *emphasisState) bool {
 			continue
 		case 1:
 			return false
+		case 4:
+			t.count(src[k], 1)
 		case 2:
+			t.count(src[k], 1)
 			if src[k] == ']' && k+1 < len(src) {
 				switch src[k+1] {
 				case '(', '[', ':':
@@ -272,12 +354,14 @@ func bytesSimple(src string, ln simpleLine, em *emphasisState) bool {
 				return false
 			}
 		case 3:
-			if em == nil {
-				continue
-			}
 			c, e := src[k], k
 			for e < ln.end && src[e] == c {
 				e++
+			}
+			t.count(c, e-k)
+			if em == nil {
+				k = e - 1
+				continue
 			}
 			open, close := mayFlank(src, ln, k, e)
 			seen := &em.star

@@ -285,3 +285,77 @@ func TestSimpleReadsAsMarkdown(t *testing.T) {
 		t.Errorf("the fast path read only %d of %d generated texts", genAccepted, gen)
 	}
 }
+
+// oldRead is Read as it was before the fast path tallied the limits:
+// the limits first, then the fast path, then goldmark.
+func oldRead(src string, lim Limits) *Text {
+	if why := lim.exceeded(src); why != "" {
+		return readPlain(src, why)
+	}
+	if t := readSimple(src); t != nil {
+		return t
+	}
+	return readMarkdown(src)
+}
+
+// TestSimpleLimits holds the limits tallied by the fast path's proof to
+// Limits.exceeded: whenever proveSimple says a text is within lim,
+// exceeded says so too, and Read reads every text as it did when
+// exceeded always ran first (the plain fallback exactly where it was).
+// Tight limits make each bound bite on the real texts and on generated
+// ones (brackets, parentheses, emphasis runs, list markers, blocks).
+func TestSimpleLimits(t *testing.T) {
+	texts, opinion := realTexts(t)
+	for _, c := range simpleCases {
+		texts = append(texts, c.src)
+	}
+	pieces := []string{"a", " ", "\n", "\n\n", "\n    ", "[", "]", "(", ")", "*", "_", "**", "2. ", "    2. 3. 4. ", "    >>>> ", "\f", "x_y"}
+	rng := rand.New(rand.NewSource(28))
+	for n := 0; n < 8000; n++ {
+		var b strings.Builder
+		for k := rng.Intn(30); k >= 0; k-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	limits := []Limits{DefaultLimits(), {}}
+	for v := 1; v <= 3; v++ {
+		for _, l := range []Limits{{MaxBracketDepth: v}, {MaxBrackets: v}, {MaxDelimiters: v}, {MaxNesting: v}, {MaxBlocks: v}, {MaxBytes: 40 * v},
+			{MaxBracketDepth: v, MaxBrackets: v + 1, MaxDelimiters: v, MaxNesting: v, MaxBlocks: 3 * v, MaxBackticks: v, MaxColumns: v}} {
+			limits = append(limits, l)
+		}
+	}
+	sure, unsure := 0, 0
+	for li, lim := range limits {
+		for _, s := range texts {
+			if len(s) > 4000 && li >= 2 {
+				continue // tight limits are tried on the shorter texts
+			}
+			simple, within := proveSimple(s, lim)
+			why := lim.exceeded(s)
+			if simple && within {
+				sure++
+				if why != "" {
+					t.Fatalf("proveSimple(%.120q, %+v) says within the limits; exceeded says %q", s, lim, why)
+				}
+			} else if simple && why == "" {
+				unsure++
+			}
+			if !simple || len(s) > 2000 && li > 0 {
+				// Read differs from oldRead only in what it does with a
+				// simple text; the long texts' readings are compared under
+				// the default limits
+				continue
+			}
+			if got, want := Read(s, lim), oldRead(s, lim); !reflect.DeepEqual(got, want) {
+				t.Fatalf("Read(%.120q, %+v) differs from the reading with the limits checked first", s, lim)
+			}
+		}
+	}
+	t.Logf("simple and sure within the limits: %d; simple, within, but left to exceeded: %d", sure, unsure)
+	if opinion != "" {
+		if simple, within := proveSimple(opinion, DefaultLimits()); !simple || !within {
+			t.Error("the opinion is not read by the fast path without the limits pass")
+		}
+	}
+}
