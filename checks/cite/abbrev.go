@@ -49,7 +49,7 @@ func isDottedAbbrev(w string) bool {
 // strictAbbrev reports whether w (a word ending in ".") is an
 // abbreviation that does not end a sentence.
 func (e *Extractor) strictAbbrev(w string) bool {
-	w = strings.TrimLeft(w, "(*_\"“[")
+	w = trimOpeners(w)
 	if abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) {
 		return true
 	}
@@ -66,4 +66,21 @@ func (e *Extractor) looseAbbrev(w string) bool {
 	}
 	w = strings.Trim(w, "*_,")
 	return len(w) >= 3 && len(w) <= 6 && isUpper(w[0]) && strings.HasSuffix(w, ".")
+}
+
+// trimOpeners is strings.TrimLeft(w, "(*_\"“[") without building the
+// cutset's table on every call (sentence splitting asks for every word
+// before a period).
+func trimOpeners(w string) string {
+	for len(w) > 0 {
+		switch {
+		case w[0] == '(' || w[0] == '*' || w[0] == '_' || w[0] == '"' || w[0] == '[':
+			w = w[1:]
+		case strings.HasPrefix(w, "“"):
+			w = w[len("“"):]
+		default:
+			return w
+		}
+	}
+	return w
 }

@@ -88,7 +88,7 @@ func BenchmarkExtractMarkdownAnswer(b *testing.B) {
 
 // fixtureAnswers are the answers of the fixture suite's responses, in
 // name order.
-func fixtureAnswers(b *testing.B) []string {
+func fixtureAnswers(b testing.TB) []string {
 	paths, err := filepath.Glob(filepath.Join("..", "..", "fixtures", "forum-selection", "responses", "*.json"))
 	if err != nil || len(paths) == 0 {
 		b.Fatalf("fixture responses: %v", err)
@@ -113,7 +113,7 @@ func fixtureAnswers(b *testing.B) []string {
 
 // fixtureOptions are extractor options with the fixture Vault's IDs,
 // titles, aliases and citations, read from its documents.jsonl.
-func fixtureOptions(b *testing.B) Options {
+func fixtureOptions(b testing.TB) Options {
 	data, err := os.ReadFile(filepath.Join("..", "..", "fixtures", "forum-selection", "vault", "documents.jsonl"))
 	if err != nil {
 		b.Fatal(err)

@@ -1,7 +1,9 @@
 package cite
 
 import (
+	"cmp"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -88,6 +90,8 @@ type Extractor struct {
 	// map[string]bool, nil for a document without labels).
 	pagesOf   func(id string) []string
 	pagesSeen *sync.Map
+	// arena, set on the per-call copy, hands out that call's candidates.
+	arena *candArena
 }
 
 // defaultIDPattern is the Vault ID shape when none is configured.
@@ -227,13 +231,22 @@ type cand struct {
 	markerAt [2]int
 }
 
+// byStart orders candidates by where they start (for stable sorts).
+func byStart(a, b *cand) int { return cmp.Compare(a.Start, b.Start) }
+
 func newCand(start, end, prio int) *cand {
-	c := &cand{prio: prio}
+	c := &cand{}
+	initCand(c, start, end, prio)
+	return c
+}
+
+// initCand sets a zero candidate's span, priority and unset fields.
+func initCand(c *cand, start, end, prio int) {
+	c.prio = prio
 	c.Start, c.End = start, end
 	c.ident, c.name, c.rep, c.paren, c.docID = [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}, [2]int{-1, -1}
 	c.origSpan, c.markerAt = [2]int{-1, -1}, [2]int{-1, -1}
 	c.Parallel, c.Proposition, c.Antecedent = -1, -1, -1
-	return c
 }
 
 // Extract reads an answer: its citations (every form FORMATS.md: the response allows, with
@@ -251,13 +264,16 @@ func (e *Extractor) Extract(text string) *Answer { return e.extract(text, "") }
 func (e *Extractor) ExtractAsked(text, question string) *Answer { return e.extract(text, question) }
 
 func (e *Extractor) extract(text, question string) *Answer {
+	// A per-call copy carries the candidate bound and the candidates'
+	// arena, so the shared Extractor stays read-only and safe for
+	// concurrent use.
+	ec := *e
 	if e.maxCites > 0 {
-		// A per-call copy carries the candidate bound, so the shared
-		// Extractor stays read-only and safe for concurrent use.
-		ec := *e
 		ec.candMax = candidateBound(e.maxCites)
-		e = &ec
 	}
+	ec.arena = getArena()
+	defer ec.arena.release()
+	e = &ec
 	tx := mdtext.Read(text, e.mdLimits)
 	s := tx.S
 	doc := structureOf(tx)
@@ -318,10 +334,10 @@ func (e *Extractor) extract(text, question string) *Answer {
 	refs, bare := e.bareNames(s, cites, mentions)
 	if len(refs) > 0 {
 		cites = append(cites, refs...)
-		sort.SliceStable(cites, func(i, j int) bool { return cites[i].Start < cites[j].Start })
+		slices.SortStableFunc(cites, byStart)
 	}
 	mentions = append(mentions, bare...)
-	sort.SliceStable(mentions, func(i, j int) bool { return mentions[i].Start < mentions[j].Start })
+	slices.SortStableFunc(mentions, byStart)
 	for _, c := range cites {
 		if fd := doc.footnoteAt(c.Start); fd != nil {
 			c.Footnote = fd.label

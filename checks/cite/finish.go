@@ -25,6 +25,9 @@ func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Pro
 		a.Citations = append(a.Citations, e.citation(tx, c))
 	}
 	re := reorder(a)
+	if len(mentions) > 0 {
+		a.Mentions = make([]Citation, 0, len(mentions))
+	}
 	for _, m := range mentions {
 		cit := e.citation(tx, m)
 		cit.Antecedent = re(cit.Antecedent)

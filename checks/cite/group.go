@@ -124,7 +124,7 @@ func opensBracket(s string, members []rcore) bool {
 
 // coreCand turns a reporter core into a citation candidate.
 func (e *Extractor) coreCand(s string, rc rcore) *cand {
-	c := newCand(rc.first(), rc.end, prioReporter)
+	c := e.newCand(rc.first(), rc.end, prioReporter)
 	switch {
 	case rc.entry.kind == ReporterWL:
 		c.Kind = KindWL

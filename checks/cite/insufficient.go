@@ -12,60 +12,101 @@ import (
 // matcher over the lower-cased sentence: a case-insensitive regexp over
 // every sentence cost more than the rest of extraction together.
 func insufficient(text string) bool {
+	var buf []byte
+	return insufficientBuf(text, &buf)
+}
+
+// insufficientBuf is insufficient lower-casing into *buf (reused from
+// sentence to sentence), and finding every negation ("not ", "n't ",
+// "unable to ", "no ") in one pass over the sentence rather than one
+// search each: the answer is whether any of them reads as the sources
+// failing, so the order they are read in changes nothing.
+func insufficientBuf(text string, buf *[]byte) bool {
 	if !hasNegation(text) {
 		return false
 	}
-	l := asciiLower(text)
+	l := lowerInto(text, buf)
 	if strings.Contains(l, "outside") && strings.Contains(l, "retrieved") {
 		return true
 	}
-	for _, neg := range []string{"not ", "n't ", "unable to "} {
-		for i := 0; ; {
-			k := strings.Index(l[i:], neg)
-			if k < 0 {
-				break
-			}
-			k += i
-			i = k + len(neg)
-			after := nextWords(l[i:], 3)
-			before := l[max(0, k-60):k]
-			verb := firstVerb(after)
-			switch {
-			case verb == "":
-			case findVerbs[verb] && (neg == "unable to " || strings.Contains(before, "i could") || strings.Contains(before, "i can") ||
-				strings.Contains(before, "i did") || strings.Contains(before, "i was") || strings.Contains(before, "unable")):
-				return true
-			case sourceVerbs[verb] && mentionsSource(before):
-				return true
-			case passiveVerbs[verb] && mentionsSource(l[i:min(len(l), i+50)]):
+	var words [8]string
+	for k := 0; k < len(l); k++ {
+		switch l[k] {
+		case 'n':
+			if strings.HasPrefix(l[k:], "not ") || strings.HasPrefix(l[k:], "n't ") {
+				if negatedSource(l, k, k+4, false, &words) {
+					return true
+				}
+			} else if strings.HasPrefix(l[k:], "no ") && noSource(l, k, &words) {
 				return true
 			}
-		}
-	}
-	for i := 0; ; {
-		k := strings.Index(l[i:], "no ")
-		if k < 0 {
-			break
-		}
-		k += i
-		i = k + 3
-		if k > 0 && isLower(l[k-1]) {
-			continue
-		}
-		rest := l[i:]
-		for _, skip := range []string{"retrieved ", "vault ", "cited "} {
-			rest = strings.TrimPrefix(rest, skip)
-		}
-		if !mentionsSourceAt(rest) {
-			continue
-		}
-		for _, w := range nextWords(rest, 8) {
-			if sourceVerbs[strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")] || sourceVerbs[strings.TrimSuffix(w, "es")] || sourceVerbs[strings.TrimSuffix(w, "s")] {
+		case 'u':
+			if strings.HasPrefix(l[k:], "unable to ") && negatedSource(l, k, k+10, true, &words) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// negatedSource reads the negation l[k:i] ("not ", "n't ", "unable to "
+// when unable): whether the words after it say the writer could not
+// find something, or a source does not address it.
+func negatedSource(l string, k, i int, unable bool, words *[8]string) bool {
+	after := nextWords(l[i:], 3, words[:0])
+	before := l[max(0, k-60):k]
+	verb := firstVerb(after)
+	switch {
+	case verb == "":
+	case findVerbs[verb] && (unable || strings.Contains(before, "i could") || strings.Contains(before, "i can") ||
+		strings.Contains(before, "i did") || strings.Contains(before, "i was") || strings.Contains(before, "unable")):
+		return true
+	case sourceVerbs[verb] && mentionsSource(before):
+		return true
+	case passiveVerbs[verb] && mentionsSource(l[i:min(len(l), i+50)]):
+		return true
+	}
+	return false
+}
+
+// noSource reads "no " at l[k]: "No retrieved source discusses ...".
+func noSource(l string, k int, words *[8]string) bool {
+	if k > 0 && isLower(l[k-1]) {
+		return false
+	}
+	rest := l[k+3:]
+	for _, skip := range []string{"retrieved ", "vault ", "cited "} {
+		rest = strings.TrimPrefix(rest, skip)
+	}
+	if !mentionsSourceAt(rest) {
+		return false
+	}
+	for _, w := range nextWords(rest, 8, words[:0]) {
+		if sourceVerbs[strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")] || sourceVerbs[strings.TrimSuffix(w, "es")] || sourceVerbs[strings.TrimSuffix(w, "s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerInto is asciiLower written into *buf: the string shares the
+// buffer's bytes and is good until the buffer is written again.
+func lowerInto(s string, buf *[]byte) string {
+	i := 0
+	for i < len(s) && !isUpper(s[i]) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := append((*buf)[:0], s...)
+	for ; i < len(b); i++ {
+		if c := b[i]; isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	*buf = b
+	return unsafe.String(&b[0], len(b))
 }
 
 var sourceVerbs = map[string]bool{"address": true, "support": true, "discuss": true, "cover": true, "mention": true,
@@ -103,9 +144,9 @@ func mentionsSourceAt(s string) bool {
 	return false
 }
 
-// nextWords returns up to n words at the start of s, letters only.
-func nextWords(s string, n int) []string {
-	var out []string
+// nextWords returns up to n words at the start of s, letters only,
+// appended to out.
+func nextWords(s string, n int, out []string) []string {
 	i := 0
 	for len(out) < n && i < len(s) {
 		for i < len(s) && !isLower(s[i]) {

@@ -1,6 +1,8 @@
 package cite
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -219,7 +221,7 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 	}
 	// one pass over the words of the text: names by their first word,
 	// longest first, each looked for only after the citation it refers to
-	sort.SliceStable(names, func(i, j int) bool { return len(names[i].name) > len(names[j].name) })
+	slices.SortStableFunc(names, func(a, b target) int { return cmp.Compare(len(b.name), len(a.name)) })
 	byFirst := map[string][]target{}
 	for _, t := range names {
 		f := t.name
@@ -245,7 +247,7 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 				continue
 			}
 			matched = true
-			c := newCand(i, end, prioTitle)
+			c := e.newCand(i, end, prioTitle)
 			c.Kind = KindTitle
 			c.name = [2]int{i, end}
 			c.Name = t.name
@@ -293,7 +295,7 @@ func (e *Extractor) pinnedName(s string, i int, covered func(a, b int) bool) *ca
 		if !strings.HasPrefix(s[i:], n) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) || covered(i, end) {
 			continue
 		}
-		c := newCand(i, end, prioTitle)
+		c := e.newCand(i, end, prioTitle)
 		c.Kind = KindTitle
 		c.name = [2]int{i, end}
 		c.Name = n

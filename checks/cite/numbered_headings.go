@@ -1,6 +1,10 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Which headings open a list of sources. Assistants head their lists in
 // many ways ("Sources", "Sources used in this answer", "Cited
@@ -66,6 +70,14 @@ const maxSourceHeadingWords = 10
 // classifySourcesHeading reads a heading's text ("## Works cited",
 // "**Cited authorities:**", "Sources used in this answer:").
 func classifySourcesHeading(h string) sourceHeadingClass {
+	if c, ok := classifyASCIIHeading(h); ok {
+		return c
+	}
+	return classifyHeadingWords(h)
+}
+
+// classifyHeadingWords is classifySourcesHeading for any heading.
+func classifyHeadingWords(h string) sourceHeadingClass {
 	key := headingKey(h)
 	if key == "" || len(key) > 100 {
 		return notSourcesHeading
@@ -114,4 +126,133 @@ func listedBody(s string, doc *docStructure, i int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// classifyASCIIHeading is classifySourcesHeading without building the
+// lower-cased key and its word list (every short first line of an
+// opinion's paragraphs is asked), for a heading whose words are ASCII: a
+// character outside ASCII may only separate words (a curly quote, "§",
+// an accented letter), and ok is false when one might do more (a Unicode
+// space TrimSpace would trim, "’" inside a word, a letter that lower-cases
+// to ASCII). TestClassifyASCIIHeading holds the two to the same answer.
+func classifyASCIIHeading(h string) (sourceHeadingClass, bool) {
+	grow := 0 // how many bytes lower-casing adds to the key's length
+	for i := 0; i < len(h); {
+		if h[i] < 0x80 {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(h[i:])
+		lr := unicode.ToLower(r)
+		if unicode.IsSpace(r) || r == '’' || lr == '’' || lr < 0x80 {
+			return 0, false
+		}
+		grow += utf8.RuneLen(lr) - size // an invalid byte becomes U+FFFD
+		i += size
+	}
+	a, b := 0, len(h)
+	for a < b && isASCIISpace(h[a]) {
+		a++
+	}
+	for b > a && isASCIISpace(h[b-1]) {
+		b--
+	}
+	for a < b && strings.IndexByte("#*_:. ", h[a]) >= 0 {
+		a++
+	}
+	for b > a && strings.IndexByte("#*_:. ", h[b-1]) >= 0 {
+		b--
+	}
+	if grow != 0 {
+		// the key's length as ToLower writes it, counted over [a, b) only
+		grow = 0
+		for i := a; i < b; {
+			if h[i] < 0x80 {
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(h[i:])
+			grow += utf8.RuneLen(unicode.ToLower(r)) - size
+			i += size
+		}
+	}
+	if a == b || b-a+grow > 100 {
+		return notSourcesHeading, true
+	}
+	if b-a > 160 {
+		return 0, false
+	}
+	// non-ASCII bytes stay as written: they only separate words
+	var buf [160]byte
+	key := buf[:b-a]
+	for i := range key {
+		c := h[a+i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		key[i] = c
+	}
+	wordByte := func(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '\'' }
+	n := 0
+	for i := 0; i < len(key); {
+		for i < len(key) && !wordByte(key[i]) {
+			i++
+		}
+		if i == len(key) {
+			break
+		}
+		for i < len(key) && wordByte(key[i]) {
+			i++
+		}
+		if n++; n > maxSourceHeadingWords {
+			return notSourcesHeading, true
+		}
+	}
+	if n == 0 {
+		return notSourcesHeading, true
+	}
+	noun, qualified, qualifier, other := false, false, false, false
+	for i := 0; i < len(key); {
+		for i < len(key) && !wordByte(key[i]) {
+			i++
+		}
+		if i == len(key) {
+			break
+		}
+		j := i
+		for j < len(key) && wordByte(key[j]) {
+			j++
+		}
+		w := key[i:j]
+		i = j
+		if len(w) >= 2 && w[len(w)-2] == '\'' && w[len(w)-1] == 's' {
+			w = w[:len(w)-2]
+		}
+		for len(w) > 0 && w[len(w)-1] == '\'' {
+			w = w[:len(w)-1]
+		}
+		switch {
+		case sourceNouns[string(w)]:
+			noun = true
+		case qualifiedSourceNouns[string(w)]:
+			qualified = true
+		case sourceQualifiers[string(w)]:
+			qualifier = true
+		case sourceFraming[string(w)]:
+		default:
+			other = true
+		}
+	}
+	names := noun || qualified && qualifier
+	switch {
+	case names && !other:
+		return sourcesByWords, true
+	case names || qualified:
+		return sourcesIfListed, true
+	}
+	return notSourcesHeading, true
+}
+
+func isASCIISpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }

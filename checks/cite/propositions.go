@@ -25,6 +25,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 	// copied wherever they are kept, so one buffer of each serves all
 	var members []*cand
 	var marks []marker
+	var lower []byte // insufficient's lower-cased sentence, reused
 	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
 	stating := map[string]bool{}    // definitions whose citations stand in their own statements
@@ -88,7 +89,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			}
 			p := len(props)
 			text := s[sn.start:sn.end]
-			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficient(text), Citations: []int{}})
+			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficientBuf(text, &lower), Citations: []int{}})
 			for _, c := range append(members, pending...) {
 				c.Proposition = p
 			}
@@ -159,8 +160,18 @@ func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(i
 	var out []sentence
 	cur := start
 	for i := start; i < end; i++ {
+		// to the next '.', '?' or '!', four bytes at a time
+		for i+4 <= end && !(sentenceEnd[s[i]] || sentenceEnd[s[i+1]] || sentenceEnd[s[i+2]] || sentenceEnd[s[i+3]]) {
+			i += 4
+		}
+		for i < end && !sentenceEnd[s[i]] {
+			i++
+		}
+		if i >= end {
+			break
+		}
 		c := s[i]
-		if c != '.' && c != '?' && c != '!' || i < lead {
+		if i < lead {
 			continue // a lead-in's own period ends nothing
 		}
 		j := i + 1
@@ -234,6 +245,9 @@ func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(i
 	out = appendSentence(out, s, cur, end)
 	return out
 }
+
+// sentenceEnd marks the bytes that may end a sentence.
+var sentenceEnd = [256]bool{'.': true, '?': true, '!': true}
 
 func appendSentence(out []sentence, s string, a, b int) []sentence {
 	for a < b && isSpaceByte(s[a]) {

@@ -75,7 +75,7 @@ func (e *Extractor) scanFiles(s string) []*cand {
 				}
 			}
 		}
-		c := newCand(st, end, prioFile)
+		c := e.newCand(st, end, prioFile)
 		c.Kind = KindFile
 		c.ident = [2]int{st, end}
 		c.readTrailing(s, end)
@@ -149,7 +149,7 @@ func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 		if !known && !caseLike {
 			continue
 		}
-		c := newCand(sp.start, sp.end, prioTitle)
+		c := e.newCand(sp.start, sp.end, prioTitle)
 		c.Kind = KindTitle
 		c.ident = [2]int{sp.cs, sp.cs + len(strings.TrimRight(content, " ,"))}
 		c.name = c.ident

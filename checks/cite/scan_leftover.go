@@ -37,7 +37,7 @@ func (e *Extractor) scanLeftoverIDs(s string) []*cand {
 		}
 		i = en
 		if tok := s[st:en]; e.imitatesID(tok) {
-			c := newCand(st, en, prioLeftover)
+			c := e.newCand(st, en, prioLeftover)
 			c.Kind = KindVault
 			c.ident = [2]int{st, en}
 			c.docID = [2]int{st, en}

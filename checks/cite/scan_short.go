@@ -7,14 +7,20 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 	var out []*cand
 	// Every literal ends in "d.": one pass finds them all, and the
 	// candidates are made literal by literal, in the order of idForms.
+	// They are found by their period, which prose holds far fewer of
+	// than 'd' (a search for "d." stops at every 'd').
 	var at [len(idForms)][]int
-	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], "d.")
-		if k < 0 {
+	for i := 1; i < len(s); {
+		p := strings.IndexByte(s[i:], '.')
+		if p < 0 {
 			break
 		}
-		k += i
-		i = k + 2
+		p += i
+		i = p + 1
+		if s[p-1] != 'd' {
+			continue
+		}
+		k := p - 1
 		for f, lit := range idForms {
 			if st := k + 2 - len(lit); st >= 0 && s[st:k+2] == lit {
 				at[f] = append(at[f], st)
@@ -32,12 +38,18 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 			out = append(out, e.idAt(s, k, k+len(lit)))
 		}
 	}
-	for i := 0; i < len(s) && !e.full(len(out)); {
-		k := strings.Index(s[i:], "supra")
-		if k < 0 {
+	// "supra" by its 'p', rarer than its 's'
+	for i := 2; i < len(s) && !e.full(len(out)); {
+		p := strings.IndexByte(s[i:], 'p')
+		if p < 0 {
 			break
 		}
-		k += i
+		p += i
+		i = p + 1
+		if !strings.HasPrefix(s[p-2:], "supra") {
+			continue
+		}
+		k := p - 2
 		i = k + 5
 		if (k > 0 && isAlnum(s[k-1])) || (k+5 < len(s) && isAlnum(s[k+5])) {
 			continue
@@ -54,7 +66,7 @@ var idForms = [...]string{"Id.", "id.", "Ibid.", "ibid."}
 
 // idAt reads an Id. citation whose "Id." spans s[k:e].
 func (e *Extractor) idAt(s string, k, end int) *cand {
-	c := newCand(k, end, prioID)
+	c := e.newCand(k, end, prioID)
 	c.Kind = KindID
 	j := end
 	// "*Id.*" / "*Id.,*"
@@ -116,7 +128,7 @@ func (e *Extractor) supraAt(s string, k int) *cand {
 	if e.citeStartsAt(s, r) {
 		return nil
 	}
-	c := newCand(k, end, prioSupra)
+	c := e.newCand(k, end, prioSupra)
 	c.Kind = KindSupra
 	if hasWordAt(s, r, "at") {
 		q := skipSpaces(s, r+2, 3)

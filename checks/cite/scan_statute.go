@@ -42,7 +42,7 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 			}
 			k += i
 			if m := ruleRe.FindStringSubmatchIndex(s[k:min(len(s), k+120)]); m != nil && (k == 0 || !isAlnum(s[k-1])) {
-				c := newCand(k, k+m[1], prioStatute)
+				c := e.newCand(k, k+m[1], prioStatute)
 				c.Kind = KindStatute
 				c.ident = [2]int{k, k + m[1]}
 				c.rep = [2]int{k + m[2], k + m[3]}
@@ -148,11 +148,11 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		name = textnorm.Identifier(s[start:nameEnd])
 	}
 	if name == "" || !endsCode(name) {
-		c := newCand(k, end, prioMarker)
+		c := e.newCand(k, end, prioMarker)
 		c.marker = true
 		return c
 	}
-	c := newCand(start, end, prioStatute)
+	c := e.newCand(start, end, prioStatute)
 	c.Kind = KindStatute
 	c.ident = [2]int{start, end}
 	c.rep = [2]int{start, nameEnd}

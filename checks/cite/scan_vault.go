@@ -109,7 +109,7 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 		if idE < 0 {
 			break
 		}
-		c := newCand(j, idE, prioVault)
+		c := e.newCand(j, idE, prioVault)
 		c.Kind = KindVault
 		c.ident = [2]int{j, idE}
 		c.docID = [2]int{j, idE}
@@ -154,7 +154,7 @@ func (e *Extractor) vaultLink(s string, k, close int) *cand {
 	if idE == ids {
 		return nil
 	}
-	c := newCand(k, ue+1, prioVault)
+	c := e.newCand(k, ue+1, prioVault)
 	c.Kind = KindVault
 	c.ident = [2]int{ids, idE}
 	c.docID = [2]int{ids, idE}
@@ -202,7 +202,7 @@ func (e *Extractor) bareIDs(s string, from, to int) []*cand {
 		if st > 0 && s[st-1] == '[' || strings.HasSuffix(s[:st], "【") {
 			continue // the bracketed reference, read by bracketRefs, wins anyway
 		}
-		c := newCand(st, en, prioBareID)
+		c := e.newCand(st, en, prioBareID)
 		c.Kind = KindVault
 		c.ident = [2]int{st, en}
 		c.docID = [2]int{st, en}

@@ -18,7 +18,7 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 		if !ok {
 			continue
 		}
-		c := newCand(l.Start, l.End, prioVault)
+		c := e.newCand(l.Start, l.End, prioVault)
 		c.Kind = KindVault
 		c.origSpan = [2]int{l.OrigStart, l.OrigEnd}
 		c.docIDWritten, c.docIDRead = written, id
@@ -50,7 +50,7 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 		if !ok {
 			continue
 		}
-		c := newCand(k, end, prioVault)
+		c := e.newCand(k, end, prioVault)
 		c.Kind = KindVault
 		c.docIDWritten, c.docIDRead = written, id
 		c.locs = locs

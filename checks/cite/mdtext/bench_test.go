@@ -1,6 +1,8 @@
 package mdtext
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -82,4 +84,35 @@ func sizeName(n int) string {
 		return "1MB"
 	}
 	return strings.TrimSuffix(strings.TrimSuffix(string(rune('0'+n>>10/100%10))+string(rune('0'+n>>10/10%10))+string(rune('0'+n>>10%10)), ""), "") + "KB"
+}
+
+// BenchmarkReadOpinion reads the benchmark opinion (85 KB of plain
+// opinion text) as Read does (the fast path, readSimple) and through
+// goldmark (readMarkdown): the two give the same Text
+// (TestSimpleReadsAsMarkdown); this is what the fast path saves.
+func BenchmarkReadOpinion(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join(repoRoot(b), "..", "shared", "data", "eyecite", "opinion.txt"))
+	if err != nil {
+		b.Skipf("shared opinion not present: %v", err)
+	}
+	src := string(data)
+	for _, r := range []struct {
+		name string
+		read func(string) *Text
+	}{
+		{"Read", func(s string) *Text { return Read(s, DefaultLimits()) }},
+		{"goldmark", readMarkdown},
+	} {
+		b.Run(r.name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			cpu0 := processCPU()
+			for i := 0; i < b.N; i++ {
+				r.read(src)
+			}
+			if cpu := processCPU() - cpu0; cpu > 0 {
+				b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N), "cpu-ns/op")
+			}
+		})
+	}
 }

@@ -11,15 +11,17 @@ import (
 
 // builder writes the reader text and its map back to the answer.
 type builder struct {
-	src    string
-	b      []byte
+	src string
+	// b is the reader text: a strings.Builder so that growing it to the
+	// answer's size does not zero it first and S is its bytes, uncopied.
+	b      strings.Builder
 	pieces []piece
 	folds  []Fold
 	// markers collects superscript digits met while folding text.
 	markers []Marker
 }
 
-func (w *builder) len() int { return len(w.b) }
+func (w *builder) len() int { return w.b.Len() }
 
 // lastOrig is the answer offset just past what has been written.
 func (w *builder) lastOrig() int {
@@ -34,8 +36,8 @@ func (w *builder) exact(o, oEnd int) {
 	if oEnd <= o {
 		return
 	}
-	r := len(w.b)
-	w.b = append(w.b, w.src[o:oEnd]...)
+	r := w.b.Len()
+	w.b.WriteString(w.src[o:oEnd])
 	if n := len(w.pieces); n > 0 {
 		p := &w.pieces[n-1]
 		if p.exact && p.r+p.n == r && p.oEnd == o {
@@ -49,13 +51,13 @@ func (w *builder) exact(o, oEnd int) {
 
 // replace writes read in place of src[o:oEnd] (o == oEnd inserts).
 func (w *builder) replace(o, oEnd int, read string) {
-	w.pieces = append(w.pieces, piece{r: len(w.b), n: len(read), o: o, oEnd: oEnd})
-	w.b = append(w.b, read...)
+	w.pieces = append(w.pieces, piece{r: w.b.Len(), n: len(read), o: o, oEnd: oEnd})
+	w.b.WriteString(read)
 }
 
 // fold records a fold and writes its reader text.
 func (w *builder) fold(class FoldClass, kind string, o, oEnd int, read string, r rune) {
-	w.folds = append(w.folds, Fold{Class: class, Kind: kind, Written: w.src[o:oEnd], Read: read, R: len(w.b), OrigStart: o, OrigEnd: oEnd, Rune: r})
+	w.folds = append(w.folds, Fold{Class: class, Kind: kind, Written: w.src[o:oEnd], Read: read, R: w.b.Len(), OrigStart: o, OrigEnd: oEnd, Rune: r})
 	w.replace(o, oEnd, read)
 }
 
@@ -65,7 +67,7 @@ func (w *builder) markup(o, oEnd int) {
 	if oEnd <= o || strings.TrimSpace(w.src[o:oEnd]) == "" {
 		return
 	}
-	w.folds = append(w.folds, Fold{Class: Typographic, Kind: "markup", Written: w.src[o:oEnd], R: len(w.b), OrigStart: o, OrigEnd: oEnd})
+	w.folds = append(w.folds, Fold{Class: Typographic, Kind: "markup", Written: w.src[o:oEnd], R: w.b.Len(), OrigStart: o, OrigEnd: oEnd})
 }
 
 // text folds the characters of src[o:oEnd] into the reader text. decode
@@ -79,6 +81,9 @@ func (w *builder) text(o, oEnd int, decode bool) {
 	}
 	for i < oEnd {
 		j := i
+		for j+4 <= oEnd && !(stop[s[j]] || stop[s[j+1]] || stop[s[j+2]] || stop[s[j+3]]) {
+			j += 4
+		}
 		for j < oEnd && !stop[s[j]] {
 			j++
 		}
@@ -191,7 +196,7 @@ func (w *builder) superscript(i, oEnd int) int {
 		i += size
 	}
 done:
-	w.markers = append(w.markers, Marker{Kind: Superscript, Start: len(w.b), End: len(w.b), Label: label.String()})
+	w.markers = append(w.markers, Marker{Kind: Superscript, Start: w.b.Len(), End: w.b.Len(), Label: label.String()})
 	w.fold(Typographic, "superscript", start, i, "", 0)
 	return i
 }

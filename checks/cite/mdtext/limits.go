@@ -54,6 +54,17 @@ func DefaultLimits() Limits {
 var byteClass = [256]uint8{'\n': 1, ' ': 2, '\t': 2, '\r': 2, '[': 3, ']': 4, '(': 5, ')': 6, '`': 7,
 	'*': 8, '_': 8, '<': 8, '|': 9}
 
+// plainRun marks the bytes of classes 0 and 2 (ordinary bytes and
+// spaces), which exceeded skips in runs.
+var plainRun = func() (t [256]uint8) {
+	for c := range t {
+		if byteClass[c] == 0 || byteClass[c] == 2 {
+			t[c] = 1
+		}
+	}
+	return
+}()
+
 // exceeded returns why src is past the limits, or "". One pass, one
 // table look-up per ordinary byte.
 func (l Limits) exceeded(src string) string {
@@ -99,10 +110,10 @@ func (l Limits) exceeded(src string) string {
 			// the ordinary bytes and spaces after one change nothing: no
 			// line starts among them, the block is open and the line
 			// is not blank
-			for i+1 < len(src) {
-				if c := byteClass[src[i+1]]; c != 0 && c != 2 {
-					break
-				}
+			for i+4 < len(src) && plainRun[src[i+1]]&plainRun[src[i+2]]&plainRun[src[i+3]]&plainRun[src[i+4]] == 1 {
+				i += 4
+			}
+			for i+1 < len(src) && plainRun[src[i+1]] == 1 {
 				i++
 			}
 			continue
@@ -170,7 +181,10 @@ func (l Limits) exceeded(src string) string {
 // character too.
 func containerDepth(src string, i int) int {
 	n := 0
-	var notBreak [256]int // marker byte -> offset before which no thematic break starts
+	// '-' and '*' -> offset before which no thematic break of that
+	// character starts (two counters, not a table of 256 zeroed for
+	// every line)
+	var notBreak [2]int
 	for {
 		j := i
 		for j < len(src) && j-i < 4 && (src[j] == ' ' || src[j] == '\t') {
@@ -191,12 +205,18 @@ func containerDepth(src string, i int) int {
 			if !markerEnds(src, j+1) {
 				return n
 			}
-			if c != '+' && j >= notBreak[c] {
-				stop := thematicBreakStop(src, j)
-				if stop < 0 {
-					return n
+			if c != '+' {
+				nb := &notBreak[0]
+				if c == '*' {
+					nb = &notBreak[1]
 				}
-				notBreak[c] = stop
+				if j >= *nb {
+					stop := thematicBreakStop(src, j)
+					if stop < 0 {
+						return n
+					}
+					*nb = stop
+				}
 			}
 			n++
 			i = j + 1

@@ -47,11 +47,12 @@ const maxOpeners = 64
 // paragraph at a time (emphasis does not cross a blank line, so the
 // markup of one paragraph is all that is held at once).
 func readPlain(src, why string) *Text {
-	r := &plainReader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)},
+	r := &plainReader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)},
 		t: &Text{Orig: src, Fallback: why}}
+	r.w.b.Grow(len(src))
 	scanPlain(src, r.paragraph)
 	r.w.text(r.pos, len(src), true)
-	r.t.S = string(r.w.b)
+	r.t.S = r.w.b.String()
 	r.t.pieces, r.t.Folds, r.t.Markers = r.w.pieces, r.w.folds, r.w.markers
 	return r.t
 }

@@ -1,10 +1,10 @@
 package mdtext
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -27,31 +27,54 @@ var parsers = sync.Pool{New: func() any {
 // Read returns the reader text of an answer. An answer past lim is read
 // as plain text (Text.Fallback says why): its Markdown blocks are not
 // parsed, but its characters and inline markup are read exactly as the
-// Markdown reading reads them (readPlain).
+// Markdown reading reads them (readPlain). An answer within lim that
+// holds no Markdown but paragraphs and indented blocks is read without
+// the parser, to the same Text (readSimple).
 func Read(src string, lim Limits) *Text {
+	if lim.MaxBytes > 0 && len(src) > lim.MaxBytes {
+		return readPlain(src, lim.exceeded(src))
+	}
+	// The proof that src is plain text tallies the limits too: a simple
+	// answer sure to be within them is read without exceeded's pass.
+	simple, within := proveSimple(src, lim)
+	if simple && within {
+		return buildSimple(src)
+	}
 	if why := lim.exceeded(src); why != "" {
 		return readPlain(src, why)
 	}
+	if simple {
+		return buildSimple(src)
+	}
+	return readMarkdown(src)
+}
+
+// readMarkdown is the Markdown reading of src by goldmark.
+func readMarkdown(src string) *Text {
 	p := parsers.Get().(parser.Parser)
 	defer parsers.Put(p)
 	// goldmark gets a copy of the answer: nothing here relies on a
 	// third-party parser never writing into a string's bytes.
 	b := []byte(src)
 	doc := p.Parse(gtext.NewReader(b))
-	r := &reader{w: builder{src: src, b: make([]byte, 0, len(src)), pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}}
+	// about one leaf block per 100 bytes of an answer
+	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{},
+		leaves: make([]leaf, 0, 8+len(src)/100)}
+	r.w.b.Grow(len(src))
 	r.collect(doc, ctx{item: -1})
-	sort.SliceStable(r.leaves, func(i, j int) bool { return r.leaves[i].pos < r.leaves[j].pos })
+	slices.SortStableFunc(r.leaves, func(a, b leaf) int { return cmp.Compare(a.pos, b.pos) })
 	t := &Text{Orig: src}
+	if len(r.leaves) > 0 {
+		t.Blocks = make([]Block, 0, len(r.leaves))
+	}
 	for _, l := range r.leaves {
 		r.emit(t, l)
 	}
-	// The builder's bytes are never written again: the reader text
-	// shares them instead of copying an answer-sized buffer.
-	t.S = unsafe.String(unsafe.SliceData(r.w.b), len(r.w.b))
+	t.S = r.w.b.String()
 	t.pieces = r.w.pieces
 	t.Folds = r.w.folds
 	t.Markers = append(t.Markers, r.w.markers...)
-	sort.SliceStable(t.Markers, func(i, j int) bool { return t.Markers[i].Start < t.Markers[j].Start })
+	slices.SortStableFunc(t.Markers, func(a, b Marker) int { return cmp.Compare(a.Start, b.Start) })
 	return t
 }
 

@@ -276,10 +276,35 @@ func (t *Text) written(start, end int, edges bool) string {
 }
 
 // FoldsIn returns the folds whose original bytes lie inside the answer
-// span [origStart, origEnd).
+// span [origStart, origEnd), nil for none. The result is read-only: when
+// the folds are a run of t.Folds it is that run (its capacity cut, so an
+// append copies), not a copy.
 func (t *Text) FoldsIn(origStart, origEnd int) []Fold {
-	var out []Fold
 	k := sort.Search(len(t.Folds), func(j int) bool { return t.Folds[j].OrigEnd > origStart })
+	first, last, n := -1, -1, 0
+	for j := k; j < len(t.Folds); j++ {
+		f := t.Folds[j]
+		if f.OrigStart >= origEnd {
+			if f.OrigStart > origEnd {
+				break
+			}
+			continue
+		}
+		if f.OrigStart >= origStart && f.OrigEnd <= origEnd {
+			if first < 0 {
+				first = j
+			}
+			last = j
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return nil
+	case n == last-first+1:
+		return t.Folds[first : last+1 : last+1]
+	}
+	var out []Fold
 	for ; k < len(t.Folds); k++ {
 		f := t.Folds[k]
 		if f.OrigStart >= origEnd {
@@ -301,6 +326,6 @@ func (t *Text) FoldsIn(origStart, origEnd int) []Fold {
 func FoldString(s string) (read, written string, folds []Fold) {
 	w := &builder{src: s}
 	w.text(0, len(s), false)
-	t := &Text{S: string(w.b), Orig: s, Folds: w.folds, pieces: w.pieces}
+	t := &Text{S: w.b.String(), Orig: s, Folds: w.folds, pieces: w.pieces}
 	return t.S, t.written(0, len(t.S), true), w.folds
 }
