@@ -2,7 +2,6 @@ package judge
 
 import (
 	"context"
-	"encoding/json"
 	"sync"
 )
 
@@ -94,19 +93,6 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 	e.a, e.err = m.inner.Assess(ctx, u)
 	close(e.done)
 	return e.a, e.err
-}
-
-// unitKey addresses a unit by its content: its JSON encoding itself,
-// not a digest of it. The memo lives for one response, whose units are
-// in memory anyway, and an exact key costs no hashing (hashing every
-// unit was a twelfth of a warm grade with the heuristic judge) and can
-// never collide.
-func unitKey(u *Unit) (string, error) {
-	b, err := json.Marshal(u)
-	if err != nil {
-		return "", Errorf(KindBadUnit, u.ID, err, "cannot encode unit")
-	}
-	return string(b), nil
 }
 
 // AssessBatch answers units, asking the wrapped judge (in batches when it
