@@ -144,6 +144,31 @@ func stemsFor(in *Input, chunk, text string) heuristic.Stems {
 	return st
 }
 
+// passageInjection is detectInjection(in, text) for the text of a judged
+// passage, cached by chunk ID by the Grader when text is the text last
+// screened for that chunk: the Vault's passages come back answer after
+// answer, and screening them again was a twentieth of a grade. The
+// answer is screened afresh for every response (detectInjection).
+func passageInjection(in *Input, chunk, text string) []judge.Injection {
+	c := in.Memo.cache()
+	if c == nil || chunk == "" {
+		return detectInjection(in, text)
+	}
+	if st, ok := c.screened.get(chunk); ok && st.text == text {
+		return st.found
+	}
+	found := detectInjection(in, text)
+	c.screened.put(chunk, screenedText{text, found})
+	return found
+}
+
+// screenedText is a text with what DetectInjection found in it (shared:
+// callers must not modify it).
+type screenedText struct {
+	text  string
+	found []judge.Injection
+}
+
 // stemmedText is a text with its stem set.
 type stemmedText struct {
 	text  string
@@ -174,6 +199,7 @@ type VaultCache struct {
 	windows  *boundedMap[windowKey, retrieval.Window]
 	tokens   *boundedMap[string, countedText] // by chunk ID
 	stems    *boundedMap[string, stemmedText] // by chunk ID
+	screened *boundedMap[string, screenedText] // DetectInjection by chunk ID
 }
 
 // countedText is a text with its token count.
@@ -190,6 +216,7 @@ func NewVaultCache() *VaultCache {
 		windows:  newBoundedMap[windowKey, retrieval.Window](maxCachedWindows),
 		tokens:   newBoundedMap[string, countedText](maxCachedTokens),
 		stems:    newBoundedMap[string, stemmedText](maxCachedTokens),
+		screened: newBoundedMap[string, screenedText](maxCachedTokens),
 	}
 }
 
