@@ -20,7 +20,7 @@ type Sessioner interface {
 type memo struct {
 	inner Judge
 	mu    sync.Mutex
-	calls map[string]*memoEntry
+	calls map[memoKey]*memoEntry
 }
 
 type memoEntry struct {
@@ -36,7 +36,7 @@ func Memo(j Judge) Judge {
 	if s, ok := j.(Sessioner); ok {
 		j = s.Session()
 	}
-	return &memo{inner: j, calls: map[string]*memoEntry{}}
+	return &memo{inner: j, calls: map[memoKey]*memoEntry{}}
 }
 
 // Model names the wrapped judge.

@@ -5,23 +5,47 @@ import (
 	"strings"
 )
 
-// unitKey addresses a unit by its content: every field its JSON carries
-// (and none it leaves out: SameDocRetrieved, MorePassages, a claim
-// passage's Holding and Outcome), each written with its length, so two
-// units have the same key exactly when their JSON encodings are equal
-// (in valid UTF-8; JSON writes each invalid byte as U+FFFD, the key
-// keeps the bytes apart).
-// It is the key itself, not a digest: the memo lives for one response,
-// whose units are in memory anyway, so the key costs no hashing and can
-// never collide, and it is written directly instead of through
-// encoding/json's reflection (encoding and hashing each unit was a fifth
-// of a warm grade with the heuristic judge). TestUnitKeyFollowsTheJSON
-// fails when a field is added to Unit, Claim, ClaimPassage or Criterion
-// and not here.
-func unitKey(u *Unit) (string, error) {
-	n := len(u.Kind) + len(u.ID) + len(u.Proposition) + len(u.Citation) + len(u.Source) + len(u.Excerpt) +
-		len(u.Before) + len(u.After) + len(u.Holding) + len(u.Outcome) + len(u.Question) + len(u.Answer) + 16*8
-	for _, c := range u.Claims {
+// memoKey addresses a unit by its content: every field its JSON carries
+// and none it leaves out (SameDocRetrieved, MorePassages, a claim
+// passage's Holding and Outcome), so two units have the same key exactly
+// when their JSON encodings are equal (in valid UTF-8; JSON writes each
+// invalid byte as U+FFFD, the key keeps the bytes apart). It is the
+// fields themselves, not a digest: the memo lives for one response, whose
+// units are in memory anyway, so the key copies no text, costs no
+// hashing beyond the map's own, and can never collide. (Encoding every
+// unit with encoding/json and hashing it with SHA-256, as before, was a
+// fifth of a warm grade with the heuristic judge.)
+// TestUnitKeyFollowsTheJSON fails when a field is added to Unit, Claim,
+// ClaimPassage or Criterion and not here.
+type memoKey struct {
+	kind                              UnitKind
+	id, proposition, citation, source string
+	excerpt, before, after            string
+	holding, outcome                  string
+	claims                            string // the claims, each field written with its length
+	criterion                         Criterion
+	hasCriterion                      bool
+	question, answer                  string
+}
+
+// unitKey is u's memoKey.
+func unitKey(u *Unit) (memoKey, error) {
+	k := memoKey{kind: u.Kind, id: u.ID, proposition: u.Proposition, citation: u.Citation, source: u.Source,
+		excerpt: u.Excerpt, before: u.Before, after: u.After, holding: u.Holding, outcome: u.Outcome,
+		question: u.Question, answer: u.Answer}
+	if u.Criterion != nil {
+		k.criterion, k.hasCriterion = *u.Criterion, true
+	}
+	if len(u.Claims) > 0 {
+		k.claims = claimsKey(u.Claims)
+	}
+	return k, nil
+}
+
+// claimsKey writes claims' JSON fields, each with its length.
+func claimsKey(claims []Claim) string {
+	n := 8
+	for _, c := range claims {
 		n += len(c.ID) + len(c.Text) + len(c.Why) + len(c.Next) + 5*8
 		for _, p := range c.Passages {
 			n += len(p.Chunk) + len(p.Source) + len(p.Text) + 3*8
@@ -34,12 +58,9 @@ func unitKey(u *Unit) (string, error) {
 		b.WriteByte(':')
 		b.WriteString(s)
 	}
-	for _, s := range []string{string(u.Kind), u.ID, u.Proposition, u.Citation, u.Source, u.Excerpt, u.Before, u.After, u.Holding, u.Outcome} {
-		put(s)
-	}
-	b.WriteString(strconv.Itoa(len(u.Claims)))
+	b.WriteString(strconv.Itoa(len(claims)))
 	b.WriteByte('c')
-	for _, c := range u.Claims {
+	for _, c := range claims {
 		put(c.ID)
 		put(c.Text)
 		put(c.Why)
@@ -52,20 +73,5 @@ func unitKey(u *Unit) (string, error) {
 			put(p.Text)
 		}
 	}
-	if cr := u.Criterion; cr == nil {
-		b.WriteByte('-')
-	} else {
-		b.WriteByte('+')
-		put(cr.ID)
-		put(cr.Title)
-		put(cr.MatchCriteria)
-		if cr.Negative {
-			b.WriteByte('t')
-		} else {
-			b.WriteByte('f')
-		}
-	}
-	put(u.Question)
-	put(u.Answer)
-	return b.String(), nil
+	return b.String()
 }

@@ -23,7 +23,7 @@ func keyBase() Unit {
 // depth (found by reflection, so a field added later is changed too),
 // and requires the key to change exactly when the unit's JSON does.
 func TestUnitKeyFollowsTheJSON(t *testing.T) {
-	key := func(u Unit) string {
+	key := func(u Unit) memoKey {
 		k, err := unitKey(&u)
 		if err != nil {
 			t.Fatal(err)
