@@ -203,8 +203,17 @@ func containsPhrase(low, phrase string) bool {
 	}
 }
 
-// firstPhrase is the first of phrases that low contains as whole words.
+// firstPhrase is the first of phrases that low contains as whole words
+// (a long list is read through its index, phrase_index.go).
 func firstPhrase(low string, phrases []string) string {
+	if ix := phraseIndexOf(phrases); ix != nil {
+		return ix.first(low)
+	}
+	return firstPhraseEach(low, phrases)
+}
+
+// firstPhraseEach is firstPhrase searching phrase by phrase.
+func firstPhraseEach(low string, phrases []string) string {
 	for _, p := range phrases {
 		if containsPhrase(low, p) {
 			return p
