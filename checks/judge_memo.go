@@ -197,8 +197,8 @@ const (
 type VaultCache struct {
 	holdings *boundedMap[string, heuristic.Holding]
 	windows  *boundedMap[windowKey, retrieval.Window]
-	tokens   *boundedMap[string, countedText] // by chunk ID
-	stems    *boundedMap[string, stemmedText] // by chunk ID
+	tokens   *boundedMap[string, countedText]  // by chunk ID
+	stems    *boundedMap[string, stemmedText]  // by chunk ID
 	screened *boundedMap[string, screenedText] // DetectInjection by chunk ID
 }
 
