@@ -35,7 +35,7 @@ func (f *Fingerprint) Add(label string, value []byte) *Fingerprint {
 	var n [8]byte
 	binary.BigEndian.PutUint64(n[:], uint64(len(label)))
 	f.h.Write(n[:])
-	f.h.Write([]byte(label))
+	f.h.Write(unsafe.Slice(unsafe.StringData(label), len(label)))
 	binary.BigEndian.PutUint64(n[:], uint64(len(value)))
 	f.h.Write(n[:])
 	f.h.Write(value)
