@@ -232,7 +232,25 @@ func normText(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII, byte by byte
+			i++
+			switch {
+			case c == '-' || c == ' ' || '\t' <= c && c <= '\r':
+				if !space {
+					b.WriteByte(' ')
+				}
+				space = true
+				continue
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			}
+			space = false
+			b.WriteByte(c)
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
 		switch {
 		case r == '’':
 			r = '\''
