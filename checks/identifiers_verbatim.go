@@ -35,7 +35,7 @@ func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		return Result{}, fmt.Errorf("no parsed answer was given to the check")
 	}
 	noTrace := in.Checked != nil && !in.Checked.Given
-	tr := newTraceIndex(in.Vault, in.Trace, textIdentifiers(in.Answer.Citations))
+	tr := newTraceIndex(in.Vault, in.Trace, textIdentifiers(in.Answer.Citations), identifierFolder(in))
 	var fs []Finding
 	n, nearBudget := 0, maxNearest
 	for i := range in.Answer.Citations {
@@ -181,13 +181,16 @@ type carriedIdent struct {
 	text, folded, chunk string
 }
 
-func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string) *traceIndex {
+func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string, fold func(chunk, text string) string) *traceIndex {
+	if fold == nil {
+		fold = func(_, text string) string { return textnorm.Identifier(text) }
+	}
 	t := &traceIndex{trace: trace, entryOfText: make(map[string]int, len(textIDs)),
 		entryOfDoc: make(map[string]int, len(trace)), entryOfFile: make(map[string]int, len(trace))}
 	folded := make([]string, len(trace)) // each text folded once, for both automata
 	docs := make([]*vault.Document, len(trace))
 	for i, e := range trace {
-		folded[i] = textnorm.Identifier(e.Text)
+		folded[i] = fold(e.ChunkID, e.Text)
 		doc := DocOfChunk(e.ChunkID)
 		if r != nil {
 			if c, ok := r.Chunk(e.ChunkID); ok {

@@ -68,7 +68,7 @@ func injectionFindings(check string, in *Input, units []citationUnit) []Finding 
 			continue
 		}
 		seen[u.Chunk] = true
-		for _, inj := range detectInjection(in, u.Unit.Excerpt) {
+		for _, inj := range passageInjection(in, u.Chunk, u.Unit.Excerpt) {
 			out = append(out, because(citeFinding(check, in, SevWarning, u.Cite, u.Doc, u.Chunk,
 				fmt.Sprintf("passage %s addresses the grader (%s): %q; it was treated as data, not as an instruction", u.Chunk, inj.Pattern, inj.Text)),
 				fmt.Sprintf("The passage addresses the grader (%q); it was read as text, not followed as an instruction.", inj.Text)))

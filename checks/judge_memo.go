@@ -8,6 +8,7 @@ import (
 	"github.com/citecheck/citecheck/judge/heuristic"
 	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
 // The judge-backed checks read the same derived facts about a response:
@@ -144,6 +145,58 @@ func stemsFor(in *Input, chunk, text string) heuristic.Stems {
 	return st
 }
 
+// passageInjection is detectInjection(in, text) for the text of a judged
+// passage, cached by chunk ID by the Grader when text is the text last
+// screened for that chunk: the Vault's passages come back answer after
+// answer, and screening them again was a twentieth of a grade. The
+// answer is screened afresh for every response (detectInjection).
+func passageInjection(in *Input, chunk, text string) []judge.Injection {
+	c := in.Memo.cache()
+	if c == nil || chunk == "" {
+		return detectInjection(in, text)
+	}
+	if st, ok := c.screened.get(chunk); ok && st.text == text {
+		return st.found
+	}
+	found := detectInjection(in, text)
+	c.screened.put(chunk, screenedText{text, found})
+	return found
+}
+
+// identifierFolder is textnorm.Identifier for the trace's texts, cached
+// by chunk ID by the Grader when the text is the one last folded for that
+// chunk (C-005 folds every retrieved chunk of every response; the Vault's
+// chunks come back answer after answer). Nil without a Grader's cache.
+func identifierFolder(in *Input) func(chunk, text string) string {
+	c := in.Memo.cache()
+	if c == nil {
+		return nil
+	}
+	return func(chunk, text string) string {
+		if chunk == "" {
+			return textnorm.Identifier(text)
+		}
+		if ft, ok := c.folded.get(chunk); ok && ft.text == text {
+			return ft.folded
+		}
+		f := textnorm.Identifier(text)
+		c.folded.put(chunk, foldedText{text, f})
+		return f
+	}
+}
+
+// foldedText is a text with its identifier folding.
+type foldedText struct {
+	text, folded string
+}
+
+// screenedText is a text with what DetectInjection found in it (shared:
+// callers must not modify it).
+type screenedText struct {
+	text  string
+	found []judge.Injection
+}
+
 // stemmedText is a text with its stem set.
 type stemmedText struct {
 	text  string
@@ -172,8 +225,10 @@ const (
 type VaultCache struct {
 	holdings *boundedMap[string, heuristic.Holding]
 	windows  *boundedMap[windowKey, retrieval.Window]
-	tokens   *boundedMap[string, countedText] // by chunk ID
-	stems    *boundedMap[string, stemmedText] // by chunk ID
+	tokens   *boundedMap[string, countedText]  // by chunk ID
+	stems    *boundedMap[string, stemmedText]  // by chunk ID
+	screened *boundedMap[string, screenedText] // DetectInjection by chunk ID
+	folded   *boundedMap[string, foldedText]   // textnorm.Identifier by chunk ID
 }
 
 // countedText is a text with its token count.
@@ -190,6 +245,8 @@ func NewVaultCache() *VaultCache {
 		windows:  newBoundedMap[windowKey, retrieval.Window](maxCachedWindows),
 		tokens:   newBoundedMap[string, countedText](maxCachedTokens),
 		stems:    newBoundedMap[string, stemmedText](maxCachedTokens),
+		screened: newBoundedMap[string, screenedText](maxCachedTokens),
+		folded:   newBoundedMap[string, foldedText](maxCachedTokens),
 	}
 }
 

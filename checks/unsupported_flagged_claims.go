@@ -113,9 +113,10 @@ func claimPassages(in *Input, cands *[]claimCandidate, claim string) (shown, mor
 		score float64
 	}
 	var cs []scored
+	ck := heuristic.ClaimKeysOf(claim)
 	for i := range *cands {
 		c := &(*cands)[i]
-		if s := c.stems.Overlap(claim); s >= minClaimOverlap {
+		if s := c.stems.OverlapOf(ck); s >= minClaimOverlap {
 			cs = append(cs, scored{c, s})
 		}
 	}

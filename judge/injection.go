@@ -47,11 +47,20 @@ var injectionRules = []struct {
 // order, with byte offsets into s. It never returns overlapping matches
 // of the same rule; different rules may overlap.
 func DetectInjection(s string) []Injection {
-	clean, offs := stripInvisible(s)
-	folded := foldASCII(clean)
+	clean, offs, literal := stripInvisible(s)
+	// Which rules can match: one pass over the text (injection_scan.go),
+	// or, where a letter folds to ASCII only under Unicode rules, the
+	// rules' literal words in the folded text.
+	var anchored uint64
+	var folded string
+	if literal {
+		folded = foldASCII(clean)
+	} else {
+		anchored = anchoredRules(clean)
+	}
 	var out []Injection
-	for _, r := range injectionRules {
-		if !holdsAll(folded, r.need) {
+	for ri, r := range injectionRules {
+		if literal && !holdsAll(folded, r.need) || !literal && anchored&ruleNeeds[ri] != ruleNeeds[ri] {
 			continue
 		}
 		for _, m := range r.re.FindAllStringSubmatchIndex(clean, -1) {
@@ -80,16 +89,36 @@ func DetectInjection(s string) []Injection {
 
 // stripInvisible removes format characters (zero-width spaces and
 // joiners, bidi controls, soft hyphens) and returns the cleaned string
-// with a map from each cleaned byte offset (and len) to the original. No
-// format character is ASCII, so for ASCII text the map is nil: offsets
-// are unchanged.
-func stripInvisible(s string) (string, []int) {
-	if isASCII(s) {
-		return s, nil
+// with a map from each cleaned byte offset (and len) to the original,
+// and whether s holds a non-ASCII letter that (?i) folds to an ASCII one
+// (U+017F, U+212A). No format character is ASCII, and text without one
+// is returned as it is with a nil map: offsets are unchanged.
+func stripInvisible(s string) (string, []int, bool) {
+	first, partner := -1, false
+	for i := 0; i < len(s); i++ {
+		if s[i] < utf8.RuneSelf {
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == 0x17F || r == 0x212A {
+			partner = true
+		} else if first < 0 && unicode.Is(unicode.Cf, r) {
+			first = i
+		}
+		i += n - 1
+	}
+	if first < 0 {
+		return s, nil, partner
 	}
 	var b strings.Builder
+	b.Grow(len(s))
 	offs := make([]int, 0, len(s)+1)
-	for i, r := range s {
+	for i := 0; i < first; i++ {
+		offs = append(offs, i)
+	}
+	b.WriteString(s[:first])
+	for i, r := range s[first:] {
+		i += first
 		if unicode.Is(unicode.Cf, r) {
 			continue
 		}
@@ -103,7 +132,7 @@ func stripInvisible(s string) (string, []int) {
 		b.WriteString(s[i : i+n])
 	}
 	offs = append(offs, len(s))
-	return b.String(), offs
+	return b.String(), offs, partner
 }
 
 // foldASCII lower-cases s for the rules' literal prefilters. The rules
@@ -143,16 +172,6 @@ func holdsAll(folded string, groups [][]string) bool {
 			}
 		}
 		if !found {
-			return false
-		}
-	}
-	return true
-}
-
-// isASCII reports whether s holds only ASCII bytes.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
 			return false
 		}
 	}

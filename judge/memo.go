@@ -2,8 +2,6 @@ package judge
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/json"
 	"sync"
 )
 
@@ -22,7 +20,7 @@ type Sessioner interface {
 type memo struct {
 	inner Judge
 	mu    sync.Mutex
-	calls map[[32]byte]*memoEntry
+	calls map[memoKey]*memoEntry
 }
 
 type memoEntry struct {
@@ -38,7 +36,7 @@ func Memo(j Judge) Judge {
 	if s, ok := j.(Sessioner); ok {
 		j = s.Session()
 	}
-	return &memo{inner: j, calls: map[[32]byte]*memoEntry{}}
+	return &memo{inner: j, calls: map[memoKey]*memoEntry{}}
 }
 
 // Model names the wrapped judge.
@@ -95,15 +93,6 @@ func (m *memo) Assess(ctx context.Context, u Unit) (Assessment, error) {
 	e.a, e.err = m.inner.Assess(ctx, u)
 	close(e.done)
 	return e.a, e.err
-}
-
-// unitKey addresses a unit by its content.
-func unitKey(u *Unit) ([32]byte, error) {
-	b, err := json.Marshal(u)
-	if err != nil {
-		return [32]byte{}, Errorf(KindBadUnit, u.ID, err, "cannot encode unit")
-	}
-	return sha256.Sum256(b), nil
 }
 
 // AssessBatch answers units, asking the wrapped judge (in batches when it

@@ -34,7 +34,7 @@ func suiteResponses(t testing.TB) []*rubric.Response {
 	return out
 }
 
-// TestJudgeMemoMatchesDirect runs every judge check of every fixture
+// TestJudgeMemoMatchesDirect runs every check of every fixture
 // response twice on the same prepared Input: with the per-response memo
 // and the Grader's caches (warm from the responses before it), and with
 // no memo at all (every fact computed directly, as before the caches).
@@ -58,6 +58,18 @@ func TestJudgeMemoMatchesDirect(t *testing.T) {
 				cin := *in
 				cin.Criterion = &g.bound[i].crit
 				in.Earlier[b.binding.Name] = runSafe(ctx, b, &cin)
+				// The deterministic checks read the Grader's caches
+				// too (C-005's folded trace texts): the same without.
+				direct := *in
+				direct.Memo, direct.Criterion = nil, &g.bound[i].crit
+				cached, err1 := json.Marshal(in.Earlier[b.binding.Name])
+				plain, err2 := json.Marshal(runSafe(ctx, b, &direct))
+				if err1 != nil || err2 != nil {
+					t.Fatal(err1, err2)
+				}
+				if string(cached) != string(plain) {
+					t.Errorf("%s %s: with the caches\n%s\nwithout\n%s", resp.Path, b.crit.ID, cached, plain)
+				}
 			}
 		}
 		for i, b := range g.bound {

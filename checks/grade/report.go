@@ -16,11 +16,11 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 		RunID: s.RunID, Task: s.Task, Model: resp.Model, User: in.User,
 		Question:      firstNonBlank(resp.Question, g.askedQuestion()),
 		TraceSource:   "response",
-		Trace:         []report.TraceEntry{},
+		Trace:         make([]report.TraceEntry, 0, len(in.Trace)),
 		TraceProblems: []retrieval.TraceProblem{},
 		Notes:         append([]string{}, notes...),
 		Propositions:  in.Answer.Propositions,
-		Citations:     []report.CitationReport{},
+		Citations:     make([]report.CitationReport, 0, len(in.Answer.Citations)),
 		Mentions:      in.Answer.Mentions,
 		Asked:         in.Answer.Asked,
 		Judgements:    []report.JudgeRecord{},
@@ -75,6 +75,9 @@ func (g *Grader) report(resp *rubric.Response, in *checks.Input, results []check
 			cr.Passage.Locators = chunkLocators(p.Chunk)
 		}
 		rep.Citations = append(rep.Citations, cr)
+	}
+	if len(results) > 0 {
+		rep.Criteria = make([]report.CriterionReport, 0, len(results))
 	}
 	for i, r := range results {
 		b := g.bound[i]

@@ -160,8 +160,7 @@ func newJudgeRecord(in *checks.Input, e judgeEntry) JudgeRecord {
 		}
 	}
 	if e.unit.Kind == judge.UnitCitation {
-		var p, c int
-		if _, err := fmt.Sscanf(e.unit.ID, "P%d/C%d", &p, &c); err == nil {
+		if p, c, ok := citationUnitID(e.unit.ID); ok {
 			r.Proposition, r.Citation = p, c
 			if c >= 0 && c < len(in.Passages) && in.Passages[c].Chunk != nil {
 				r.Doc, r.Chunk = in.Passages[c].Chunk.Doc, in.Passages[c].Chunk.ID
@@ -207,4 +206,45 @@ func OriginOf(recs []JudgeRecord, id string) string {
 		}
 	}
 	return strings.Join(out, "+")
+}
+
+// citationUnitID reads a citation unit's ID, "P<proposition>/C<citation>"
+// as fmt.Sscanf(id, "P%d/C%d") does; the IDs the checks write (digits
+// only) are read directly, and any other form through Sscanf, which
+// was a tenth of the judge's record-keeping.
+func citationUnitID(id string) (p, c int, ok bool) {
+	if p, c, ok := plainUnitID(id); ok {
+		return p, c, true
+	}
+	if _, err := fmt.Sscanf(id, "P%d/C%d", &p, &c); err != nil {
+		return 0, 0, false
+	}
+	return p, c, true
+}
+
+// plainUnitID reads exactly "P" digits "/C" digits (at most nine each).
+func plainUnitID(id string) (p, c int, ok bool) {
+	digits := func(s string) (int, string, bool) {
+		n, i := 0, 0
+		for i < len(s) && i < 10 && s[i] >= '0' && s[i] <= '9' {
+			n = n*10 + int(s[i]-'0')
+			i++
+		}
+		if i == 0 || i > 9 {
+			return 0, "", false
+		}
+		return n, s[i:], true
+	}
+	if len(id) < 4 || id[0] != 'P' {
+		return 0, 0, false
+	}
+	p, rest, ok := digits(id[1:])
+	if !ok || len(rest) < 3 || rest[0] != '/' || rest[1] != 'C' {
+		return 0, 0, false
+	}
+	c, rest, ok = digits(rest[2:])
+	if !ok || rest != "" {
+		return 0, 0, false
+	}
+	return p, c, true
 }

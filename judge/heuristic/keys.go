@@ -185,16 +185,42 @@ func StemsOf(text string) Stems {
 
 // Overlap is the weighted share of claim's distinct keys in the set.
 func (have Stems) Overlap(claim string) float64 {
-	var n, hit int
-	for k := range keysOf(tokenize(claim)) {
+	return have.OverlapOf(ClaimKeysOf(claim))
+}
+
+// ClaimKeys is a claim's distinct content keys with their weights, read
+// once for comparing the claim with many passages (OverlapOf) instead of
+// tokenizing it again for each.
+type ClaimKeys struct {
+	keys    []string
+	weights []int
+	total   int
+}
+
+// ClaimKeysOf reads claim's keys.
+func ClaimKeysOf(claim string) ClaimKeys {
+	ks := keysOf(tokenize(claim))
+	c := ClaimKeys{keys: make([]string, 0, len(ks)), weights: make([]int, 0, len(ks))}
+	for k := range ks {
 		w := weightOf(k)
-		n += w
-		if have[k] {
-			hit += w
-		}
+		c.keys = append(c.keys, k)
+		c.weights = append(c.weights, w)
+		c.total += w
 	}
-	if n == 0 {
+	return c
+}
+
+// OverlapOf is the weighted share of c's keys in the set:
+// have.OverlapOf(ClaimKeysOf(claim)) == have.Overlap(claim).
+func (have Stems) OverlapOf(c ClaimKeys) float64 {
+	if c.total == 0 {
 		return 0
 	}
-	return float64(hit) / float64(n)
+	hit := 0
+	for i, k := range c.keys {
+		if have[k] {
+			hit += c.weights[i]
+		}
+	}
+	return float64(hit) / float64(c.total)
 }

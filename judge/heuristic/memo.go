@@ -120,10 +120,27 @@ func verdictMemoKey(u *judge.Unit) string {
 		{"same-doc", u.SameDocRetrieved}, {"adjacent", u.Adjacent}, {"answer", u.Answer}} {
 		f.AddString(kv[0], kv[1])
 	}
-	for _, c := range u.Claims {
-		f.AddString("claim", c.ID+"\x00"+c.Text+"\x00"+c.Next)
-		for _, p := range append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...) {
-			f.AddString("passage", p.Chunk+"\x00"+p.Source+"\x00"+p.Text+"\x00"+p.Holding+"\x00"+p.Outcome)
+	// Each part is written on its own (Fingerprint writes its length),
+	// not joined into one string first: a claim's passages carry their
+	// documents' holdings, and copying them for every unit cost more
+	// than hashing them.
+	addPassage := func(label string, p *judge.ClaimPassage) {
+		f.AddString(label, p.Chunk)
+		f.AddString("source", p.Source)
+		f.AddString("text", p.Text)
+		f.AddString("holding", p.Holding)
+		f.AddString("outcome", p.Outcome)
+	}
+	for i := range u.Claims {
+		c := &u.Claims[i]
+		f.AddString("claim.id", c.ID)
+		f.AddString("claim.text", c.Text)
+		f.AddString("claim.next", c.Next)
+		for k := range c.Passages {
+			addPassage("passage", &c.Passages[k])
+		}
+		for k := range c.MorePassages {
+			addPassage("more", &c.MorePassages[k])
 		}
 	}
 	return f.Sum()

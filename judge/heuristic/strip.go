@@ -25,7 +25,6 @@ var (
 	datedParen   = regexp.MustCompile(`\((?:[^()]*\s)?(?:1[6-9]|20)\d\d\)|\([^()]*\b(?:J|JJ|C\.J)\.,[^()]*\)|\((?:citing|quoting|discussing)\b[^()]*\)|\((?:per curiam|unpublished[^()]*|memorandum opinion)\)`)
 	bracketRef   = regexp.MustCompile(`\[\^[^\]]{1,40}\]|\[[^\[\]]{0,120}\]\([a-z]+:[^)\s]{1,300}\)|\[[^\[\]]*\d[^\[\]]*\]|【[^】]*】`)
 	statuteCite  = regexp.MustCompile(`\b\d+\s+U\.\s?S\.\s?C\.(?:\s?A\.)?\s+§+\s*[\w.()\-]+|\bFed\.\s+R\.\s+(?:Civ|Crim|App|Evid|Bankr)\.\s+P\.\s+\d+[\w()]*`)
-	spaceRun     = regexp.MustCompile(`\s{2,}`)
 )
 
 // stripCitations is prop without its citations and grader-addressing
@@ -41,7 +40,40 @@ func stripCitations(prop, citation string) string {
 			s = c.re.ReplaceAllString(s, " ")
 		}
 	}
-	return strings.TrimSpace(spaceRun.ReplaceAllString(s, " "))
+	return strings.TrimSpace(collapseSpaceRuns(s))
+}
+
+// collapseSpaceRuns is spaceRun.ReplaceAllString(s, " ") without the
+// regexp: every run of two or more \s bytes ([\t\n\f\r ]) becomes one
+// space, a single one is kept as it is.
+func collapseSpaceRuns(s string) string {
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+	var b strings.Builder
+	last := 0 // s[last:i] is copied when a run is replaced
+	for i := 0; i < len(s); {
+		if !isSpace(s[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && isSpace(s[j]) {
+			j++
+		}
+		if j-i >= 2 {
+			if b.Len() == 0 {
+				b.Grow(len(s))
+			}
+			b.WriteString(s[last:i])
+			b.WriteByte(' ')
+			last = j
+		}
+		i = j
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // citationStrippers are the citation patterns in the order they are

@@ -203,8 +203,17 @@ func containsPhrase(low, phrase string) bool {
 	}
 }
 
-// firstPhrase is the first of phrases that low contains as whole words.
+// firstPhrase is the first of phrases that low contains as whole words
+// (a long list is read through its index, phrase_index.go).
 func firstPhrase(low string, phrases []string) string {
+	if ix := phraseIndexOf(phrases); ix != nil {
+		return ix.first(low)
+	}
+	return firstPhraseEach(low, phrases)
+}
+
+// firstPhraseEach is firstPhrase searching phrase by phrase.
+func firstPhraseEach(low string, phrases []string) string {
 	for _, p := range phrases {
 		if containsPhrase(low, p) {
 			return p
@@ -223,7 +232,25 @@ func normText(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII, byte by byte
+			i++
+			switch {
+			case c == '-' || c == ' ' || '\t' <= c && c <= '\r':
+				if !space {
+					b.WriteByte(' ')
+				}
+				space = true
+				continue
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			}
+			space = false
+			b.WriteByte(c)
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
 		switch {
 		case r == '’':
 			r = '\''
