@@ -49,8 +49,9 @@ type bodyReader struct {
 	// calls records the body's note references (nil while a notes part
 	// is read: a reference inside a note is not followed).
 	calls *noteCalls
-	// custom is the note whose custom mark the current run's text is.
-	custom *noteKey
+	// custom is the reference (index into calls.marks) whose custom mark
+	// the current run's text is, -1 when none.
+	custom int
 	// notes collects a notes part's notes by id; note is the one being
 	// read (its first paragraph's index in out, its id), skipNote tells
 	// a separator or continuation notice, which is not a note.
@@ -70,7 +71,7 @@ type rowMark struct {
 // parseBody reads the paragraphs of word/document.xml in document order,
 // recording its note references in calls.
 func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
-	r := &bodyReader{calls: calls}
+	r := &bodyReader{calls: calls, custom: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -81,7 +82,7 @@ func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.D
 // by id, leaving out the separators and continuation notices Word keeps
 // in the same part.
 func parseNotes(data []byte, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
-	r := &bodyReader{notes: map[string]noteText{}}
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -155,7 +156,7 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.hidden, r.custom = false, nil
+		r.hidden, r.custom = false, -1
 	case "footnoteReference", "endnoteReference":
 		if r.calls != nil && !r.hidden && p != nil {
 			k := noteKey{kindOfNote(name), attr(attrs, "id")}
@@ -163,7 +164,7 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			isCustom := custom == "1" || custom == "true" || custom == "on"
 			p.raw = append(p.raw, r.calls.reference(k, isCustom)...) // not write: write drops the placeholder's delimiters
 			if isCustom {
-				r.custom = &k
+				r.custom = len(r.calls.marks) - 1
 			}
 		}
 	case "footnote", "endnote":
@@ -266,8 +267,8 @@ func (r *bodyReader) write(s string) {
 	if strings.Contains(s, markOpen) || strings.Contains(s, markClose) {
 		s = strings.NewReplacer(markOpen, "", markClose, "").Replace(s)
 	}
-	if r.custom != nil && r.calls != nil {
-		r.calls.custom[*r.custom] += s
+	if r.custom >= 0 && r.calls != nil {
+		r.calls.addCustomMark(r.custom, s)
 	}
 	p := r.open[len(r.open)-1]
 	p.raw = append(p.raw, s...)

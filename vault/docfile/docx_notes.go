@@ -48,13 +48,21 @@ type noteKey struct {
 // since the number format may be set by the body's last section
 // properties, after every reference.
 type noteCalls struct {
-	marks  []noteKey          // the placeholders' notes, by index
-	number map[noteKey]int    // the number of each auto-numbered note, in order of its first reference
-	custom map[noteKey]string // the mark of a note with a custom mark (w:customMarkFollows)
-	order  [2][]noteKey       // each kind's notes in order of first reference
-	next   [2]int             // each kind's last number given
-	format [2]string          // w:footnotePr / w:endnotePr numFmt, "" when not set
-	start  [2]int             // w:numStart, 0 when not set
+	marks  []noteMark // the references, in document order
+	order  [2][]int   // each kind's references (indexes into marks)
+	next   [2]int     // each kind's last number given
+	format [2]string  // w:footnotePr / w:endnotePr numFmt, "" when not set
+	start  [2]int     // w:numStart, 0 when not set
+}
+
+// noteMark is one reference: the note it calls and the number Word
+// displays for it, or its custom mark (w:customMarkFollows: the text
+// after the reference in its run).
+type noteMark struct {
+	key      noteKey
+	number   int
+	isCustom bool
+	custom   string
 }
 
 // The placeholder's delimiters are Unicode noncharacters, which a
@@ -65,44 +73,41 @@ const (
 	markClose = "\uFDD1"
 )
 
-func newNoteCalls() *noteCalls {
-	return &noteCalls{number: map[noteKey]int{}, custom: map[noteKey]string{}}
-}
+func newNoteCalls() *noteCalls { return &noteCalls{} }
 
-// reference records a reference to note k and returns its placeholder. A
-// note referenced again keeps the number of its first reference; a note
-// with a custom mark takes no number (Word numbers around it), its mark
-// being the text that follows in the run.
+// reference records a reference to note k and returns its placeholder.
+// Word numbers references, not notes: each takes the next number, so a
+// note referenced twice is displayed under two numbers (LibreOffice
+// reads it as two notes), and is written under each. A reference with a
+// custom mark takes no number (Word numbers around it).
 func (c *noteCalls) reference(k noteKey, customMark bool) string {
-	_, numbered := c.number[k]
-	_, marked := c.custom[k]
-	if !numbered && !marked {
-		if customMark {
-			c.custom[k] = ""
-		} else {
-			c.next[k.kind]++
-			c.number[k] = c.next[k.kind]
-		}
-		c.order[k.kind] = append(c.order[k.kind], k)
+	m := noteMark{key: k, isCustom: customMark}
+	if !customMark {
+		c.next[k.kind]++
+		m.number = c.next[k.kind]
 	}
-	c.marks = append(c.marks, k)
+	c.marks = append(c.marks, m)
+	c.order[k.kind] = append(c.order[k.kind], len(c.marks)-1)
 	return markOpen + strconv.Itoa(len(c.marks)-1) + markClose
 }
 
-// label is note k's number as Word displays it ("3", "iii"), or its
-// custom mark.
-func (c *noteCalls) label(k noteKey) string {
-	if m, ok := c.custom[k]; ok {
-		return strings.TrimSpace(m)
+// addCustomMark appends text to the custom mark of reference i.
+func (c *noteCalls) addCustomMark(i int, text string) { c.marks[i].custom += text }
+
+// label is reference m's number as Word displays it ("3", "iii"), or
+// its custom mark.
+func (c *noteCalls) label(m noteMark) string {
+	if m.isCustom {
+		return strings.TrimSpace(m.custom)
 	}
-	format, start := c.format[k.kind], c.start[k.kind]
+	format, start := c.format[m.key.kind], c.start[m.key.kind]
 	if format == "" {
-		format = noteFormat[k.kind]
+		format = noteFormat[m.key.kind]
 	}
 	if start == 0 {
 		start = 1
 	}
-	return formatNumber(format, c.number[k]+start-1)
+	return formatNumber(format, m.number+start-1)
 }
 
 // setProperty reads a w:numFmt or w:numStart of w:footnotePr or
@@ -174,12 +179,11 @@ func (c *noteCalls) resolveMarks(text string) string {
 			afterMark = false
 		}
 		b.WriteString(text[:i])
-		k := c.marks[n]
-		if _, custom := c.custom[k]; !custom {
+		if m := c.marks[n]; !m.isCustom {
 			if afterMark {
 				b.WriteString(",")
 			}
-			b.WriteString(raised(c.label(k)))
+			b.WriteString(raised(c.label(m)))
 			afterMark = true
 		}
 		text = text[i+j+len(markClose):]
@@ -194,9 +198,9 @@ type noteText []docxPara
 // input naming the part and the note's id: the note's text, which may be
 // the authority a passage rests on, would silently be missing.
 func (c *noteCalls) checkReferences(notes [2]map[string]noteText) error {
-	for kind, keys := range c.order {
-		for _, k := range keys {
-			if _, ok := notes[kind][k.id]; !ok {
+	for kind, refs := range c.order {
+		for _, i := range refs {
+			if k := c.marks[i].key; notes[kind][k.id] == nil {
 				return fmt.Errorf("word/document.xml: a %s reference names %s id %q, which %s does not hold", noteWord[kind], noteWord[kind], k.id, notePart[kind])
 			}
 		}
@@ -206,24 +210,25 @@ func (c *noteCalls) checkReferences(notes [2]map[string]noteText) error {
 
 // renderNotes writes each kind's referenced notes after the body, under
 // a "# Footnotes" or "# Endnotes" heading, in the order of their
-// references: one paragraph per note, starting with its mark ("³ See
+// references: one paragraph per reference, starting with its mark ("³ See
 // ..."), its paragraphs (and table rows) joined into that one line so
 // no line of a note reads as a clause or paragraph of the body.
 func (c *noteCalls) renderNotes(b *strings.Builder, notes [2]map[string]noteText) {
-	for kind, keys := range c.order {
-		if len(keys) == 0 {
+	for kind, refs := range c.order {
+		if len(refs) == 0 {
 			continue
 		}
 		writePara(b, "# "+noteHeading[kind])
-		for _, k := range keys {
+		for _, i := range refs {
+			m := c.marks[i]
 			var parts []string
-			for _, p := range notes[kind][k.id] {
+			for _, p := range notes[kind][m.key.id] {
 				if t := foldLine(c.resolveMarks(p.text)); t != "" {
 					parts = append(parts, t)
 				}
 			}
-			mark := c.label(k)
-			if _, custom := c.custom[k]; !custom {
+			mark := c.label(m)
+			if !m.isCustom {
 				mark = raised(mark)
 			}
 			writePara(b, strings.TrimSpace(mark+" "+strings.Join(parts, " ")))

@@ -48,6 +48,46 @@ func TestDOCXNotesLibreOffice(t *testing.T) {
 	}
 }
 
+// TestDOCXNotesDocxJS reads brief-notes.docx (made by the "docx" npm
+// package, a second Word writer, see make-brief-notes-docx.sh): a table
+// and a hyperlink in a footnote, a footnote referenced twice (numbered
+// as LibreOffice's rendering, brief-notes.libreoffice.txt, numbers it),
+// an endnote, and a running header and footer that are not text.
+func TestDOCXNotesDocxJS(t *testing.T) {
+	d := readFile(t, "testdata/brief-notes.docx")
+	want := []string{
+		"# Argument",
+		"A valid forum-selection clause should be given controlling weight in all but the most exceptional cases.¹ Only public-interest factors remain.²",
+		"The clause here is valid.³ It was freely negotiated.ⁱ",
+		"# Footnotes",
+		"¹ Atlantic Marine Constr. Co. v. U.S. Dist. Court, 571 U.S. 49, 63 (2013).",
+		"² The public-interest factors the court may still weigh: Court congestion | Considered Local interest | Considered See 571 U.S. at 64.",
+		"³ Atlantic Marine Constr. Co. v. U.S. Dist. Court, 571 U.S. 49, 63 (2013).",
+		"# Endnotes",
+		"ⁱ Counsel has not confirmed whether the clause was negotiated.",
+	}
+	got := strings.Split(strings.TrimSpace(d.Text), "\n\n")
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("text:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, absent := range []string{"PRIVILEGED", "page footer"} {
+		if strings.Contains(d.Text, absent) {
+			t.Errorf("text holds the header or footer's %q", absent)
+		}
+	}
+	lo, err := os.ReadFile("testdata/brief-notes.libreoffice.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := strings.NewReplacer("¹", "1", "²", "2", "³", "3", "ⁱ", "i", "# ", "")
+	for _, line := range strings.Split(string(lo), "\n") {
+		line = strings.TrimSpace(strings.TrimPrefix(line, "\ufeff"))
+		if line != "" && !strings.Contains(plain.Replace(d.Text), line+"\n") {
+			t.Errorf("LibreOffice renders %q; the reader's body has no such paragraph (marks written plainly)", line)
+		}
+	}
+}
+
 // notesDOCX is a DOCX whose body is body and whose notes parts are
 // footnotes and endnotes (each left out when "").
 func notesDOCX(t testing.TB, body, footnotes, endnotes string, more map[string]string) []byte {
@@ -109,10 +149,12 @@ func TestDOCXNotes(t *testing.T) {
 			absent: []string{"continued on the next page"},
 		},
 		{
-			name: "a note referenced twice is one note, its mark at each reference",
+			// Word numbers references, not notes (LibreOffice makes the
+			// second reference a note of its own, numbered 3).
+			name: "a note referenced twice is displayed, and written, under each reference's number",
 			body: `<w:p>` + run("One") + fnRef("1") + run(" two") + fnRef("2") + run(" again") + fnRef("1") + `</w:p>`,
 			foot: note("footnote", "1", run("A.")) + note("footnote", "2", run("B.")),
-			want: []string{"One¹ two² again¹", "# Footnotes", "¹ A.", "² B."},
+			want: []string{"One¹ two² again³", "# Footnotes", "¹ A.", "² B.", "³ A."},
 		},
 		{
 			name: "marks side by side are comma-separated, not read as note 12",
