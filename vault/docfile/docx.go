@@ -23,7 +23,12 @@ import (
 //   - tracked changes read as accepted (insertions and moves kept,
 //     deletions and moved-from text dropped); comments, field codes and
 //     deleted text are not text; a table row is one line, its cells
-//     joined with " | ".
+//     joined with " | ";
+//   - footnotes and endnotes are text: each reference's mark stays where
+//     it stands ("held.¹", endnotes "ⁱ" as Word numbers them), and the
+//     notes follow the body under "# Footnotes" and "# Endnotes", one
+//     paragraph per reference starting with its mark (docx_notes.go);
+//   - headers and footers are page furniture, not read.
 //
 // Paragraphs are separated by blank lines. The archive is bounded by
 // lim.MaxBytes (inflated bytes, counted while inflating) and its member
@@ -68,7 +73,9 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	}
 	var b strings.Builder
 	renderDOCX(&b, paras, styles, numbering, calls)
-	calls.renderNotes(&b, notes)
+	if err := calls.renderNotes(&b, notes, lim.MaxBytes); err != nil {
+		return nil, err
+	}
 	if strings.TrimSpace(b.String()) == "" {
 		return nil, fmt.Errorf("the Word document holds no text (its headers and footers are not read)")
 	}

@@ -212,8 +212,11 @@ func (c *noteCalls) checkReferences(notes [2]map[string]noteText) error {
 // a "# Footnotes" or "# Endnotes" heading, in the order of their
 // references: one paragraph per reference, starting with its mark ("³ See
 // ..."), its paragraphs (and table rows) joined into that one line so
-// no line of a note reads as a clause or paragraph of the body.
-func (c *noteCalls) renderNotes(b *strings.Builder, notes [2]map[string]noteText) {
+// no line of a note reads as a clause or paragraph of the body. A note
+// is written once per reference, so a long note referenced many times
+// could multiply the inflated bytes: the text is bounded by maxBytes
+// (the limit on decompressed size) too.
+func (c *noteCalls) renderNotes(b *strings.Builder, notes [2]map[string]noteText, maxBytes int64) error {
 	for kind, refs := range c.order {
 		if len(refs) == 0 {
 			continue
@@ -231,9 +234,14 @@ func (c *noteCalls) renderNotes(b *strings.Builder, notes [2]map[string]noteText
 			if !m.isCustom {
 				mark = raised(mark)
 			}
-			writePara(b, strings.TrimSpace(mark+" "+strings.Join(parts, " ")))
+			line := strings.TrimSpace(mark + " " + strings.Join(parts, " "))
+			if int64(b.Len()+len(line)) > maxBytes {
+				return limitError("the Word document's notes, each written at each of its references, pass the %d-byte limit on decompressed size", maxBytes)
+			}
+			writePara(b, line)
 		}
 	}
+	return nil
 }
 
 // writePara appends a paragraph, a blank line apart from the one before.

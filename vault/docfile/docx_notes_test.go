@@ -255,6 +255,8 @@ func TestDOCXNotes(t *testing.T) {
 func TestDOCXNotesBadInput(t *testing.T) {
 	body := `<w:p>` + run("Held.") + fnRef("5") + `</w:p>`
 	big := note("footnote", "5", run(strings.Repeat("bomb ", 40000)))
+	manyRefs := `<w:p>` + strings.Repeat(fnRef("1"), 2000) + `</w:p>`
+	long := note("footnote", "1", run(strings.Repeat("long ", 2000)))
 	for _, c := range []struct {
 		name  string
 		data  []byte
@@ -266,6 +268,7 @@ func TestDOCXNotesBadInput(t *testing.T) {
 		{"a reference and no notes part", notesDOCX(t, body, "", "", nil), DefaultLimits, false, `footnote id "5", which word/footnotes.xml does not hold`},
 		{"a reference to a separator", notesDOCX(t, `<w:p>`+run("x")+enRef("-1")+`</w:p>`, "", note("endnote", "1", run("E.")), nil), DefaultLimits, false, `endnote id "-1", which word/endnotes.xml does not hold`},
 		{"a notes part past the byte budget", notesDOCX(t, body, big, "", nil), Limits{MaxBytes: 64 << 10}.WithDefaults(), true, "word/footnotes.xml inflates"},
+		{"a long note referenced many times", notesDOCX(t, manyRefs, long, "", nil), Limits{MaxBytes: 1 << 20}.WithDefaults(), true, "notes, each written at each of its references, pass the 1048576-byte limit"},
 		{"malformed notes", notesDOCX(t, body, "", "", map[string]string{"word/footnotes.xml": "<w:footnotes><w:footnote>"}), DefaultLimits, false, "word/footnotes.xml: malformed XML"},
 		{"text only in a header", notesDOCX(t, `<w:p/>`, "", "", map[string]string{"word/header1.xml": wrapW("hdr", `<w:p>`+run("HEADER")+`</w:p>`)}), DefaultLimits, false, "holds no text (its headers and footers are not read)"},
 	} {
