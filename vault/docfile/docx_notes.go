@@ -21,11 +21,23 @@ const (
 var (
 	notePart    = [2]string{"word/footnotes.xml", "word/endnotes.xml"}
 	noteWord    = [2]string{"footnote", "endnote"}
-	noteHeading = [2]string{"Footnotes", "Endnotes"}
+	noteHeading = [2]string{FootnotesSection, EndnotesSection}
 	// noteFormat is Word's default number format of each kind when the
 	// document sets none (footnotes 1, 2, 3; endnotes i, ii, iii).
 	noteFormat = [2]string{"decimal", "lowerRoman"}
 )
+
+// FootnotesSection and EndnotesSection are the headings (so the
+// sections) a Word document's notes are read under, after its body; a
+// footnote pin ("n. 3") is placed in them.
+const (
+	FootnotesSection = "Footnotes"
+	EndnotesSection  = "Endnotes"
+)
+
+// NoteMark is the mark a note numbered n in decimal is written under,
+// in the body and at the start of its paragraph ("³").
+func NoteMark(n int) string { return raised(strconv.Itoa(n)) }
 
 // kindOfNote reads a reference or note element's name ("footnoteReference",
 // "endnote") as its kind.
