@@ -47,7 +47,7 @@ func placeFootnote(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Place
 			}
 			return got
 		}
-		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no %s (its notes are under %q)", doc, describe(l), section))
+		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no %s (%s)", doc, describe(l), notesHeld(notes, section)))
 		return nil
 	}
 	return nil
@@ -73,4 +73,31 @@ func startsWithMark(text string) bool {
 		}
 	}
 	return false
+}
+
+// notesHeld says which notes a notes section holds ("its footnotes:
+// 1-3"), counting from 1 while the next note's paragraph is found.
+func notesHeld(notes []*vault.Chunk, section string) string {
+	n := 0
+	for n < 100000 {
+		mark, found := docfile.NoteMark(n+1)+" ", false
+		for _, c := range notes {
+			if noteParagraph(c.Text, mark) >= 0 {
+				found = true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+		n++
+	}
+	word := strings.ToLower(section)
+	switch n {
+	case 0:
+		return "its " + word + " are not numbered 1, 2, 3"
+	case 1:
+		return "its " + word + ": 1"
+	}
+	return fmt.Sprintf("its %s: 1-%d", word, n)
 }

@@ -52,8 +52,8 @@ func TestPlaceFootnoteInWordNotes(t *testing.T) {
 		}
 	}
 	pl := Place(f, Want{Doc: d.ID, Locators: []vault.Locator{{Kind: vault.LocFootnote, Value: "7"}}})
-	if len(pl.Chunks) != 0 || len(pl.Nowhere) != 1 || !strings.Contains(pl.Nowhere[0], "DOC-1 has no footnote 7") {
-		t.Errorf("n. 7: chunks %d, nowhere %v; want DOC-1 has no footnote 7", len(pl.Chunks), pl.Nowhere)
+	if len(pl.Chunks) != 0 || len(pl.Nowhere) != 1 || !strings.Contains(pl.Nowhere[0], "DOC-1 has no footnote 7 (its footnotes: 1-3)") {
+		t.Errorf("n. 7: chunks %d, nowhere %v; want DOC-1 has no footnote 7 (its footnotes: 1-3)", len(pl.Chunks), pl.Nowhere)
 	}
 	pl = Place(f, Want{Doc: plain.ID, Locators: []vault.Locator{{Kind: vault.LocFootnote, Value: "1"}}})
 	if len(pl.Chunks) != 0 || len(pl.Nowhere) != 0 {
