@@ -38,7 +38,7 @@ func TestPlaceFootnoteInWordNotes(t *testing.T) {
 		pin, contains, lacks string
 	}{
 		{"1", "407 U.S. 1, 10 (1972)", "571 U.S. 49"},
-		{"2", "A permissive clause would read differently", "407 U.S. 1"},
+		{"2", "A permissive clause would read", "407 U.S. 1"},
 		{"2", "suit in Delaware", "571 U.S. 49"}, // the note runs on into the next chunk, which is placed too
 		{"3", "571 U.S. 49, 63 (2013)", "407 U.S. 1"},
 	} {

@@ -25,7 +25,7 @@ func TestDOCXNotesLibreOffice(t *testing.T) {
 		"# Footnotes",
 		"¹ M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).",
 		// two paragraphs, the hyperlink's text kept
-		`² The clause says disputes "shall be resolved exclusively" in Delaware; see the Agreement, § 14.1. A permissive clause would read differently: it would allow, not require, suit in Delaware.`,
+		`² The forum-selection clause says disputes "shall be resolved exclusively" in Delaware; see the Agreement, § 14.1. A permissive clause would read differently: it would allow, not require, suit in Delaware.`,
 		"³ Atlantic Marine Constr. Co. v. U.S. Dist. Court, 571 U.S. 49, 63 (2013).",
 		"# Endnotes",
 		"ⁱ Whether the clause reaches tort claims is not decided here.",
