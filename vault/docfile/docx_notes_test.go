@@ -211,6 +211,12 @@ func TestDOCXNotes(t *testing.T) {
 			absent: []string{"Deleted note", "Hidden note", "Orphan note"},
 		},
 		{
+			name: "a reference in a tracked insertion is kept, as the insertion is",
+			body: `<w:p>` + run("Inserted") + `<w:ins w:id="1" w:author="A"><w:r><w:footnoteReference w:id="1"/></w:r></w:ins>` + `</w:p>`,
+			foot: note("footnote", "1", run("An inserted note.")),
+			want: []string{"Inserted¹", "# Footnotes", "¹ An inserted note."},
+		},
+		{
 			name: "a reference in a table cell",
 			body: `<w:tbl><w:tr><w:tc><w:p>` + run("Fee") + fnRef("1") + `</w:p></w:tc><w:tc><w:p>` + run("USD 4,000") + `</w:p></w:tc></w:tr></w:tbl>`,
 			foot: note("footnote", "1", run("Excluding tax.")),
