@@ -41,7 +41,8 @@ const maxPassageChunks = 8
 // chunk ID the citation names, if any). Several locators of one kind
 // are a union; locators of different kinds narrow each other when their
 // places overlap ("§ 14, p. 4"), else each keeps its own. Footnote
-// locators ("n.3") sit on their page and are not placed apart.
+// locators ("n.3") sit on their page, except in a document whose notes
+// are text of their own (a Word document's, placeFootnote).
 func Place(r vault.Reader, w Want) Placement {
 	doc, locs := w.Doc, w.Locators
 	var pl Placement
@@ -79,6 +80,8 @@ func Place(r vault.Reader, w Want) Placement {
 			got = placeParagraph(doc, chunks, l, &pl)
 		case vault.LocLine:
 			got = placeLine(r, doc, chunks, l, &pl)
+		case vault.LocFootnote:
+			got = placeFootnote(doc, chunks, l, &pl) // a Word document's notes (pins_footnote.go)
 		default:
 			continue // chunk locators are refs above; footnotes sit on their page
 		}

@@ -1,7 +1,11 @@
 package docfile
 
 import (
+	"bytes"
+	"encoding/xml"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 )
@@ -19,7 +23,12 @@ import (
 //   - tracked changes read as accepted (insertions and moves kept,
 //     deletions and moved-from text dropped); comments, field codes and
 //     deleted text are not text; a table row is one line, its cells
-//     joined with " | ".
+//     joined with " | ";
+//   - footnotes and endnotes are text: each reference's mark stays where
+//     it stands ("held.¹", endnotes "ⁱ" as Word numbers them), and the
+//     notes follow the body under "# Footnotes" and "# Endnotes", one
+//     paragraph per reference starting with its mark (docx_notes.go);
+//   - headers and footers are page furniture, not read.
 //
 // Paragraphs are separated by blank lines. The archive is bounded by
 // lim.MaxBytes (inflated bytes, counted while inflating) and its member
@@ -50,15 +59,83 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("word/numbering.xml: %w", err)
 	}
-	paras, err := parseBody(body, deadline, lim.Timeout)
+	calls := newNoteCalls()
+	if err := readNoteSettings(pkg, calls); err != nil {
+		return nil, err
+	}
+	paras, err := parseBody(body, calls, deadline, lim.Timeout)
 	if err != nil {
 		return nil, fmt.Errorf("word/document.xml: %w", err)
 	}
-	text := renderDOCX(paras, styles, numbering)
-	if strings.TrimSpace(text) == "" {
-		return nil, fmt.Errorf("the Word document holds no text")
+	notes, err := readNotes(pkg, calls, deadline, lim.Timeout)
+	if err != nil {
+		return nil, err
 	}
-	return &Document{Format: DOCX, Text: text}, nil
+	var b strings.Builder
+	renderDOCX(&b, paras, styles, numbering, calls)
+	if err := calls.renderNotes(&b, notes, lim.MaxBytes); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(b.String()) == "" {
+		return nil, fmt.Errorf("the Word document holds no text (its headers and footers are not read)")
+	}
+	b.WriteString("\n")
+	return &Document{Format: DOCX, Text: b.String()}, nil
+}
+
+// readNoteSettings reads the document-wide note number formats of
+// word/settings.xml; the body's section properties, read with the body,
+// override them.
+func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
+	data, err := pkg.member("word/settings.xml", false)
+	if err != nil || data == nil {
+		return err
+	}
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	var names []string
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("word/settings.xml: malformed XML: %v", err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if len(names) > 0 {
+				calls.setProperty(names[len(names)-1], t.Name.Local, t.Attr)
+			}
+			names = append(names, t.Name.Local)
+		case xml.EndElement:
+			if len(names) > 0 {
+				names = names[:len(names)-1]
+			}
+		}
+	}
+}
+
+// readNotes reads the parts of the kinds of notes the body references
+// (a part no reference needs is not inflated), within the same byte
+// budget and deadline as the body, and checks every reference names a
+// note its part holds.
+func readNotes(pkg *docxPackage, calls *noteCalls, deadline time.Time, timeout time.Duration) ([2]map[string]noteText, error) {
+	var notes [2]map[string]noteText
+	for kind := range notes {
+		if len(calls.order[kind]) == 0 {
+			continue
+		}
+		data, err := pkg.member(notePart[kind], false)
+		if err != nil {
+			return notes, err
+		}
+		if data != nil {
+			if notes[kind], err = parseNotes(data, deadline, timeout); err != nil {
+				return notes, fmt.Errorf("%s: %w", notePart[kind], err)
+			}
+		}
+	}
+	return notes, calls.checkReferences(notes)
 }
 
 // Unpaged says why a document read from a file of format f has no pages
@@ -72,13 +149,13 @@ func Unpaged(f Format) string {
 	return ""
 }
 
-// renderDOCX turns the body's paragraphs into locator markup, numbering
-// each numbered paragraph as Word would display it.
-func renderDOCX(paras []docxPara, styles *docxStyles, numbering *docxNumbering) string {
-	var b strings.Builder
+// renderDOCX writes the body's paragraphs as locator markup, numbering
+// each numbered paragraph as Word would display it and each note
+// reference as its mark.
+func renderDOCX(b *strings.Builder, paras []docxPara, styles *docxStyles, numbering *docxNumbering, calls *noteCalls) {
 	counters := newNumberCounters(numbering)
 	for _, p := range paras {
-		text := foldLine(p.text)
+		text := foldLine(calls.resolveMarks(p.text))
 		label := ""
 		if numID, ilvl, ok := styles.numberingOf(p, numbering); ok {
 			label = counters.next(numID, ilvl)
@@ -91,15 +168,8 @@ func renderDOCX(paras []docxPara, styles *docxStyles, numbering *docxNumbering) 
 		if level > 0 {
 			line = strings.Repeat("#", min(level, 6)) + " " + line
 		}
-		if b.Len() > 0 {
-			b.WriteString("\n\n")
-		}
-		b.WriteString(line)
+		writePara(b, line)
 	}
-	if b.Len() > 0 {
-		b.WriteString("\n")
-	}
-	return b.String()
 }
 
 // foldLine makes a paragraph one line: runs of white space (tabs, the

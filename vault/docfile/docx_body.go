@@ -45,6 +45,20 @@ type bodyReader struct {
 	rows   []rowMark    // table rows being read, innermost last
 	names  []string     // element path
 	hidden bool         // the current run is hidden (w:vanish)
+
+	// calls records the body's note references (nil while a notes part
+	// is read: a reference inside a note is not followed).
+	calls *noteCalls
+	// custom is the reference (index into calls.marks) whose custom mark
+	// the current run's text is, -1 when none.
+	custom int
+	// notes collects a notes part's notes by id; note is the one being
+	// read (its first paragraph's index in out, its id), skipNote tells
+	// a separator or continuation notice, which is not a note.
+	notes    map[string]noteText
+	noteFrom int
+	noteID   string
+	skipNote bool
 }
 
 // rowMark remembers where a table row's paragraphs begin in out, and
@@ -54,27 +68,47 @@ type rowMark struct {
 	cells []int
 }
 
-// parseBody reads the paragraphs of word/document.xml in document order.
-func parseBody(data []byte, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
+// parseBody reads the paragraphs of word/document.xml in document order,
+// recording its note references in calls.
+func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
+	r := &bodyReader{calls: calls, custom: -1}
+	if err := r.read(data, deadline, timeout); err != nil {
+		return nil, err
+	}
+	return r.out, nil
+}
+
+// parseNotes reads the notes of word/footnotes.xml or word/endnotes.xml
+// by id, leaving out the separators and continuation notices Word keeps
+// in the same part.
+func parseNotes(data []byte, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1}
+	if err := r.read(data, deadline, timeout); err != nil {
+		return nil, err
+	}
+	return r.notes, nil
+}
+
+// read walks one WordprocessingML part.
+func (r *bodyReader) read(data []byte, deadline time.Time, timeout time.Duration) error {
 	dec := xml.NewDecoder(bytes.NewReader(data))
-	r := &bodyReader{}
 	for n := 0; ; n++ {
 		if n%4096 == 0 && time.Now().After(deadline) {
-			return nil, limitError("reading the Word document took longer than %s", timeout)
+			return limitError("reading the Word document took longer than %s", timeout)
 		}
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("malformed XML: %v", err)
+			return fmt.Errorf("malformed XML: %v", err)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
 			name := t.Name.Local
 			if skippedElements[name] || strings.HasSuffix(name, "Change") {
 				if err := dec.Skip(); err != nil {
-					return nil, fmt.Errorf("malformed XML: %v", err)
+					return fmt.Errorf("malformed XML: %v", err)
 				}
 				continue
 			}
@@ -92,9 +126,9 @@ func parseBody(data []byte, deadline time.Time, timeout time.Duration) ([]docxPa
 		}
 	}
 	if len(r.open) > 0 {
-		return nil, errors.New("malformed XML: a paragraph is not closed")
+		return errors.New("malformed XML: a paragraph is not closed")
 	}
-	return r.out, nil
+	return nil
 }
 
 // parent is the element enclosing the one being started.
@@ -122,7 +156,26 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.hidden = false
+		r.hidden, r.custom = false, -1
+	case "footnoteReference", "endnoteReference":
+		if r.calls != nil && !r.hidden && p != nil {
+			k := noteKey{kindOfNote(name), attr(attrs, "id")}
+			custom := attr(attrs, "customMarkFollows")
+			isCustom := custom == "1" || custom == "true" || custom == "on"
+			p.raw = append(p.raw, r.calls.reference(k, isCustom)...) // not write: write drops the placeholder's delimiters
+			if isCustom {
+				r.custom = len(r.calls.marks) - 1
+			}
+		}
+	case "footnote", "endnote":
+		if r.notes != nil && (r.parent() == "footnotes" || r.parent() == "endnotes") {
+			typ := attr(attrs, "type")
+			r.noteFrom, r.noteID, r.skipNote = len(r.out), attr(attrs, "id"), typ != "" && typ != "normal"
+		}
+	case "numFmt", "numStart":
+		if r.calls != nil {
+			r.calls.setProperty(r.parent(), name, attrs)
+		}
 	case "vanish", "specVanish":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") && on(attrs) {
 			r.hidden = true
@@ -154,6 +207,13 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 
 func (r *bodyReader) end(name string) {
 	switch name {
+	case "footnote", "endnote":
+		if r.notes != nil && len(r.open) == 0 && (r.parent() == "footnotes" || r.parent() == "endnotes") {
+			if !r.skipNote {
+				r.notes[r.noteID] = append(noteText(nil), r.out[r.noteFrom:]...)
+			}
+			r.out = r.out[:r.noteFrom]
+		}
 	case "p":
 		if len(r.open) == 0 {
 			return
@@ -203,6 +263,12 @@ func rowText(out []docxPara, row rowMark) string {
 func (r *bodyReader) write(s string) {
 	if r.hidden || len(r.open) == 0 {
 		return
+	}
+	if strings.Contains(s, markOpen) || strings.Contains(s, markClose) {
+		s = strings.NewReplacer(markOpen, "", markClose, "").Replace(s)
+	}
+	if r.custom >= 0 && r.calls != nil {
+		r.calls.addCustomMark(r.custom, s)
 	}
 	p := r.open[len(r.open)-1]
 	p.raw = append(p.raw, s...)

@@ -16,10 +16,18 @@ var pageMarkerLine = regexp.MustCompile(`^\[\*([^\]\s]+)\]$`)
 // that hold no line of markup they did not ask for: a paragraph is one
 // line.
 func FuzzReadDOCX(f *testing.F) {
-	if data, err := os.ReadFile("testdata/contract.docx"); err == nil {
-		f.Add(data)
+	for _, file := range []string{"testdata/contract.docx", "testdata/memo-notes.docx", "testdata/brief-notes.docx"} {
+		if data, err := os.ReadFile(file); err == nil {
+			f.Add(data)
+		}
 	}
 	f.Add(buildDOCX(f, map[string]string{"word/document.xml": wrapW("document", `<w:body><w:p><w:r><w:t>x</w:t></w:r></w:p></w:body>`)}))
+	// Notes: a custom mark, a reference twice, a note with a table, a
+	// reference to a separator, a placeholder's delimiters in the text.
+	f.Add(notesDOCX(f, `<w:p>`+run("a\uFDD00\uFDD1")+fnRef("1")+fnRef("1")+`<w:r><w:footnoteReference w:customMarkFollows="1" w:id="2"/><w:t>*</w:t></w:r>`+enRef("1")+`</w:p>`,
+		note("footnote", "1", run("n"), `</w:p><w:tbl><w:tr><w:tc><w:p>`+run("c")+`</w:p></w:tc></w:tr></w:tbl><w:p>`)+note("footnote", "2", run("s")),
+		note("endnote", "1", run("e")), nil))
+	f.Add(notesDOCX(f, `<w:p>`+run("a")+enRef("0")+`</w:p>`, "", note("endnote", "1", run("e")), nil))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := readDOCX(data, Limits{MaxBytes: 8 << 20}.WithDefaults())
 		if err != nil {
@@ -27,6 +35,9 @@ func FuzzReadDOCX(f *testing.F) {
 		}
 		if strings.TrimSpace(d.Text) == "" {
 			t.Fatal("no error and no text")
+		}
+		if strings.Contains(d.Text, markOpen) || strings.Contains(d.Text, markClose) {
+			t.Fatalf("a note reference's placeholder is left in the text: %q", d.Text)
 		}
 	})
 }
