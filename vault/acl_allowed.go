@@ -9,7 +9,7 @@ import "time"
 // tenth of the grading; for a user in up to eight groups it allocates
 // nothing.
 func (a *ACL) Allowed(user string, at time.Time, doc string) bool {
-	if !a.docs[doc] {
+	if _, _, known := a.docGrants(doc); !known {
 		return false
 	}
 	var buf [8]string
@@ -24,7 +24,7 @@ func (a *ACL) Allowed(user string, at time.Time, doc string) bool {
 
 // Allowed is ACL.Allowed for the index's ACL.
 func (x *Index) Allowed(user string, at time.Time, doc string) bool {
-	return x.acl().Allowed(user, at, doc)
+	return x.accessACL().Allowed(user, at, doc)
 }
 
 // AccessDecider is a Reader that answers the yes/no of Access without

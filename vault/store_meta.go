@@ -27,6 +27,9 @@ import (
 //	id table     key table of document IDs -> ordinal
 //	5 key tables citation keys, file names, lower-case file names, names,
 //	             external IDs -> ordinals (lookupTable order)
+//	extractor    the citation extractor's key tables (store_meta_names.go)
+//	grants by document  each document's grants, and the users grants
+//	             name (store_meta_grants.go)
 //
 // A key table is: n, then n+1 words of key offsets into its key bytes,
 // then n ordinals (uint32), then the key bytes; keys are sorted (Go
@@ -50,8 +53,18 @@ const (
 	hdrRecordsLen
 	hdrTexts
 	hdrTextsLen
-	hdrTables       // numTables+1 table offsets follow: the ID table, then lookupTable order
-	metaHeaderWords = hdrTables + 1 + int(numTables)
+	hdrTables     // numTables+1 table offsets follow: the ID table, then lookupTable order
+	metaBaseWords = hdrTables + 1 + int(numTables)
+)
+
+// The header's words for the sections of store_meta_names.go and
+// store_meta_grants.go, after the tables'.
+const (
+	hdrNamesOff = metaBaseWords + iota
+	hdrNamesLen
+	hdrGrantTabOff
+	hdrGrantTabLen
+	metaHeaderWords
 )
 
 // metaHead is the small gob section.
@@ -124,6 +137,9 @@ func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
 			}
 		}
 		hdr[hdrTables+1+int(t)] = section(encodeKeyTable(es))
+	}
+	if err := encodeLazySections(src, hdr, section); err != nil {
+		return nil, err
 	}
 	for i, w := range hdr {
 		binary.LittleEndian.PutUint64(out[len(metaMagic)+8*i:], w)
