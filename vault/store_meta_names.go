@@ -380,3 +380,6 @@ type namesCache struct {
 	once sync.Once
 	t    *ExtractorTables
 }
+
+// HasDocuments reports whether the Vault has any document.
+func (t *ExtractorTables) HasDocuments() bool { return t.tabs[ntFoldedID].n > 0 }
