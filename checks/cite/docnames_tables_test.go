@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/namekeys"
 )
 
 // The extractor asking the Vault's own key tables (Options.Tables, laid
@@ -143,4 +144,29 @@ func TestExtractorAskingTheVaultTablesReadsAsCopies(t *testing.T) {
 		t.Error("Tables without LookupName made an extractor")
 	}
 	t.Log(fmt.Sprintf("%d answers, %d probes", len(texts), len(probes)))
+}
+
+// TestNameKeysAsTheScanners: the short names and captions filed in the
+// Vault's tables are made by package namekeys, whose party split,
+// corporate designators and title folding must be the scanners' own.
+func TestNameKeysAsTheScanners(t *testing.T) {
+	if !reflect.DeepEqual(namekeys.Corporate, corporate) {
+		t.Errorf("namekeys.Corporate differs from the scanners' corporate designators")
+	}
+	names := []string{"", "Foo v. Bar", "In re Foo", "Ex parte X", "In the Matter of Y", "Matter of Z", "A vs. B,", "A v B", "A vs B", " v. X", "Foo v. Bar, Inc.,", "Alpha, Inc. v. Beta Co.: Memo"}
+	for _, d := range tableDocs {
+		names = append(append(names, d.Title), d.Aliases...)
+	}
+	for _, n := range names {
+		p1, d1 := splitParties(n)
+		p2, d2 := namekeys.SplitParties(n)
+		if p1 != p2 || d1 != d2 {
+			t.Errorf("SplitParties(%q) = %q, %q; the scanners' %q, %q", n, p2, d2, p1, d1)
+		}
+		for _, s := range []string{n, "  *" + n + ".* ", "“" + strings.ToUpper(n) + "”"} {
+			if got, want := namekeys.FoldTitle(s), foldTitle(s); got != want {
+				t.Errorf("FoldTitle(%q) = %q, the scanners' %q", s, got, want)
+			}
+		}
+	}
 }
