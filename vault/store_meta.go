@@ -155,13 +155,7 @@ type tableEntry struct {
 
 // encodeKeyTable sorts and lays out a key table, dropping repeats.
 func encodeKeyTable(es []tableEntry) []byte {
-	slices.SortFunc(es, func(a, b tableEntry) int {
-		if c := strings.Compare(a.key, b.key); c != 0 {
-			return c
-		}
-		return int(a.ord) - int(b.ord)
-	})
-	es = slices.Compact(es)
+	es = sortTableEntries(es)
 	b := binary.LittleEndian.AppendUint64(nil, uint64(len(es)))
 	off := uint64(0)
 	for _, e := range es {
@@ -176,6 +170,18 @@ func encodeKeyTable(es []tableEntry) []byte {
 		b = append(b, e.key...)
 	}
 	return b
+}
+
+// sortTableEntries sorts entries in key table order (key, then ordinal)
+// and drops repeats.
+func sortTableEntries(es []tableEntry) []tableEntry {
+	slices.SortFunc(es, func(a, b tableEntry) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return int(a.ord) - int(b.ord)
+	})
+	return slices.Compact(es)
 }
 
 // encodeDocRecord appends a document and its chunk spans: every field

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/citecheck/citecheck/vault/namekeys"
 	"github.com/citecheck/citecheck/vault/textnorm"
@@ -19,7 +20,7 @@ import (
 //	3 words      namekeys.Version, the most words of a file name, the
 //	             number of tables (numNameTables)
 //	offsets      one word per table: where it starts in the section
-//	tables       key tables (store_meta.go's layout), in nameTable order
+//	tables       hashed key tables (store_meta_hash.go), in nameTable order
 //
 // A Vault held in memory lays out the same section on first use and reads
 // it the same way, so both answer alike.
@@ -35,7 +36,7 @@ const (
 	ntCaption                    // NormalizeName of a caption that heads a longer title
 	ntPhrase                     // namekeys.PhraseKey of every word prefix of each caption
 	ntShortName                  // each short name (namekeys.ShortNames), as written
-	ntPinFirst                   // FirstWord + "\x00" + a short name that names one document
+	ntPinFirst                   // FirstWord of a short name that names one document -> its entry in ntShortName
 	numNameTables
 )
 
@@ -131,8 +132,15 @@ func encodeNameTables(docs []*Document) []byte {
 		for _, o := range short[n] {
 			add(ntShortName, n, o)
 		}
-		if len(short[n]) == 1 {
-			add(ntPinFirst, namekeys.FirstWord(n)+"\x00"+n, short[n][0])
+	}
+	// A short name of one document is filed under its first word by its
+	// entry's position in the short-name table, so the name is read
+	// back from there.
+	es[ntShortName] = sortTableEntries(es[ntShortName])
+	sn := es[ntShortName]
+	for i := range sn {
+		if (i == 0 || sn[i-1].key != sn[i].key) && (i+1 == len(sn) || sn[i+1].key != sn[i].key) {
+			add(ntPinFirst, namekeys.FirstWord(sn[i].key), uint32(i))
 		}
 	}
 	out := binary.LittleEndian.AppendUint64(nil, namekeys.Version)
@@ -142,7 +150,7 @@ func encodeNameTables(docs []*Document) []byte {
 	out = append(out, make([]byte, 8*numNameTables)...)
 	for t := range numNameTables {
 		binary.LittleEndian.PutUint64(out[at+8*int(t):], uint64(len(out)))
-		out = append(out, encodeKeyTable(es[t])...)
+		out = append(out, encodeHashedTable(es[t])...)
 	}
 	return out
 }
@@ -154,7 +162,7 @@ func encodeNameTables(docs []*Document) []byte {
 // in ID order; nil when nothing is filed under the key. Safe for
 // concurrent use.
 type ExtractorTables struct {
-	tabs         [numNameTables]keyTable
+	tabs         [numNameTables]hashedTable
 	maxFileWords int
 	docID        func(i int) string
 	document     func(id string) (*Document, bool)
@@ -175,7 +183,7 @@ func readNameTables(b []byte) (t *ExtractorTables, ok bool, err error) {
 	}
 	t = &ExtractorTables{maxFileWords: int(word(1))}
 	for i := range int(numNameTables) {
-		if t.tabs[i], err = readKeyTable(b, word(3+i)); err != nil {
+		if t.tabs[i], err = readHashedTable(b, word(3+i)); err != nil {
 			return nil, false, err
 		}
 	}
@@ -236,12 +244,13 @@ func (t *ExtractorTables) DocsOfCaption(name string) []string {
 func (t *ExtractorTables) HasPhrases() bool { return t.tabs[ntPhrase].n > 0 }
 
 // Phrase looks up a run of comparison words (namekeys.PhraseKey of
-// namekeys.WordKey's): found is false when no caption starts with it;
-// docs are the documents whose caption it is, and dot says whether the
-// caption last filed under it ends with a period.
-func (t *ExtractorTables) Phrase(key string) (docs []string, found, dot bool) {
+// namekeys.WordKey's; the bytes are not kept): found is false when no
+// caption starts with it; docs are the documents whose caption it is,
+// and dot says whether the caption last filed under it ends with a
+// period.
+func (t *ExtractorTables) Phrase(key []byte) (docs []string, found, dot bool) {
 	kt := &t.tabs[ntPhrase]
-	lo, hi := kt.find(key)
+	lo, hi := kt.find(unsafe.String(unsafe.SliceData(key), len(key)))
 	for i := lo; i < hi; i++ {
 		switch o := uint32(kt.ord(i)); o {
 		case phrasePrefix:
@@ -265,14 +274,25 @@ func (t *ExtractorTables) DocsOfShortName(name string) []string {
 // longest first, then in string order.
 func (t *ExtractorTables) UniqueShortNames(first string) []string {
 	kt := &t.tabs[ntPinFirst]
-	p := first + "\x00"
-	lo := searchInts(kt.n, func(i int) bool { return kt.key(i) >= p })
-	var out []string
-	for i := lo; i < kt.n && strings.HasPrefix(kt.key(i), p); i++ {
-		out = append(out, strings.Clone(kt.key(i)[len(p):]))
+	lo, hi := kt.find(first)
+	if lo == hi {
+		return nil
+	}
+	out := make([]string, 0, hi-lo)
+	for i := lo; i < hi; i++ {
+		if j := kt.ord(i); j < t.tabs[ntShortName].n {
+			out = append(out, strings.Clone(t.tabs[ntShortName].key(j)))
+		}
 	}
 	sortLongestFirst(out)
 	return out
+}
+
+// NamesOneDocument reports whether a short name (as written) is the name
+// of exactly one document.
+func (t *ExtractorTables) NamesOneDocument(name string) bool {
+	lo, hi := t.tabs[ntShortName].find(name)
+	return hi-lo == 1
 }
 
 // ShortNamesOf returns a document's short names, each once, in the order

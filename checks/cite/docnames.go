@@ -226,7 +226,7 @@ func (ix *docIndex) namesOf(id string) []string {
 	var out []string
 	if ix.tabs != nil {
 		for _, n := range ix.tabs.ShortNamesOf(id) {
-			if len(ix.tabs.DocsOfShortName(n)) == 1 {
+			if ix.tabs.NamesOneDocument(n) {
 				out = append(out, n)
 			}
 		}

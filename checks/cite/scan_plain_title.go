@@ -209,7 +209,7 @@ func (w *phraseWalker) next(word string) bool {
 		w.key = append(w.key, ' ')
 	}
 	w.key = append(w.key, w.buf...)
-	docs, found, dot := w.ix.tabs.Phrase(string(w.key))
+	docs, found, dot := w.ix.tabs.Phrase(w.key)
 	w.m = phraseMatch{docs: docs, dot: dot}
 	return found
 }
