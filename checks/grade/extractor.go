@@ -31,7 +31,10 @@ func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, 
 // pattern (vault.json id_pattern, else one derived from its document IDs,
 // as FORMATS.md: the Vault folder says) so that invented IDs "however plausible in format" are still
 // found, and its titles, aliases and file names so that title and file
-// citations are recognised. Other fields of opt are left as they are.
+// citations are recognised: for a vault.Index as its own key tables
+// (Tables, LookupName), asked per span of an answer, for other Readers as
+// copies (Documents, Titles, Filenames, DocIDs). Other fields of opt are
+// left as they are.
 func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 	pattern := r.Manifest().IDPattern
 	if pattern == "" {
