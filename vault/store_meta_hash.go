@@ -3,6 +3,7 @@ package vault
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 )
 
 // A hashed key table is a key table (store_meta.go) followed by an
@@ -47,6 +48,7 @@ func encodeHashedTable(es []tableEntry) []byte {
 			m <<= 1
 		}
 	}
+	b = slices.Grow(b, 8+4*int(m))
 	b = binary.LittleEndian.AppendUint64(b, m)
 	slots := make([]uint32, m)
 	for i := range es {

@@ -143,14 +143,24 @@ func encodeNameTables(docs []*Document) []byte {
 			add(ntPinFirst, namekeys.FirstWord(sn[i].key), uint32(i))
 		}
 	}
-	out := binary.LittleEndian.AppendUint64(nil, namekeys.Version)
+	var tabs [numNameTables][]byte
+	size := 8 * (3 + int(numNameTables))
+	for t := range numNameTables {
+		tabs[t] = encodeHashedTable(es[t])
+		es[t] = nil
+		size += len(tabs[t])
+	}
+	out := make([]byte, 0, size)
+	out = binary.LittleEndian.AppendUint64(out, namekeys.Version)
 	out = binary.LittleEndian.AppendUint64(out, uint64(maxFileWords))
 	out = binary.LittleEndian.AppendUint64(out, uint64(numNameTables))
-	at := len(out)
-	out = append(out, make([]byte, 8*numNameTables)...)
-	for t := range numNameTables {
-		binary.LittleEndian.PutUint64(out[at+8*int(t):], uint64(len(out)))
-		out = append(out, encodeHashedTable(es[t])...)
+	off := uint64(len(out) + 8*int(numNameTables))
+	for _, tb := range tabs {
+		out = binary.LittleEndian.AppendUint64(out, off)
+		off += uint64(len(tb))
+	}
+	for _, tb := range tabs {
+		out = append(out, tb...)
 	}
 	return out
 }
