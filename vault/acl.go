@@ -135,8 +135,16 @@ func grantKind(kind string) byte {
 // allowed is the yes/no core of Access, with the user's groups at the
 // time already worked out. It follows the same rules as applies.
 func (a *ACL) allowed(user string, groups []string, at time.Time, doc string) bool {
-	allow := false
+	if a.lazy == nil {
+		return allowedBy(a.fast[doc], user, groups, at)
+	}
 	_, fast, _ := a.docGrants(doc)
+	return allowedBy(fast, user, groups, at)
+}
+
+// allowedBy is allowed over one document's compiled grants.
+func allowedBy(fast []compiledGrant, user string, groups []string, at time.Time) bool {
+	allow := false
 	for i := range fast {
 		g := &fast[i]
 		switch g.kind {

@@ -9,7 +9,8 @@ import "time"
 // tenth of the grading; for a user in up to eight groups it allocates
 // nothing.
 func (a *ACL) Allowed(user string, at time.Time, doc string) bool {
-	if _, _, known := a.docGrants(doc); !known {
+	_, fast, known := a.docGrants(doc)
+	if !known {
 		return false
 	}
 	var buf [8]string
@@ -19,7 +20,7 @@ func (a *ACL) Allowed(user string, at time.Time, doc string) bool {
 			groups = append(groups, m.Group)
 		}
 	}
-	return a.allowed(user, groups, at, doc)
+	return allowedBy(fast, user, groups, at)
 }
 
 // Allowed is ACL.Allowed for the index's ACL.

@@ -200,3 +200,23 @@ func TestGrantTableDamaged(t *testing.T) {
 		t.Error("a grant of no document was laid out")
 	}
 }
+
+// TestLazyAllowedAllocatesNothing: once a document's grants are read,
+// the lazily read ACL answers Allowed without allocating, as the whole
+// one does.
+func TestLazyAllowedAllocatesNothing(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "idx")
+	if err := BuildAtomic(generatedACLSource(5, 10), dir); err != nil {
+		t.Fatal(err)
+	}
+	x, err := OpenBuilt(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	at := ts("2026-06-15T14:00:00Z")
+	x.Allowed("u-1", at, "GEN-0003")
+	if n := testing.AllocsPerRun(100, func() { x.Allowed("u-1", at, "GEN-0003") }); n != 0 {
+		t.Errorf("Allowed allocates %.0f times per call, want 0", n)
+	}
+}
