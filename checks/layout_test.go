@@ -24,6 +24,9 @@ const module = "github.com/citecheck/citecheck"
 // sits is a decision someone made.
 var layers = [][]string{
 	{"vault/textnorm", "checks/cite/mdtext", "judge/rediscache/redistest", "checks/schema"},
+	// The keys the citation extractor finds Vault documents by, computed
+	// alike by the Vault's build and by the extractor.
+	{"vault/namekeys"},
 	{"vault/docfile"},
 	{"vault"},
 	// The judge's contract (Judge, Unit, Assessment, errors, identity,

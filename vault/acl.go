@@ -26,6 +26,9 @@ type ACL struct {
 	docs    map[string]bool
 	file    string        // name used in rules ("acl.jsonl")
 	terms   *aclTermTable // the grants as terms of the index's acl field (search_acl.go)
+	// lazy, when set, is where a built index's ACL reads each
+	// document's grants instead of the maps above (acl_lazy.go).
+	lazy *lazyGrants
 }
 
 // NewACL indexes grants by document and by principal.
@@ -132,9 +135,18 @@ func grantKind(kind string) byte {
 // allowed is the yes/no core of Access, with the user's groups at the
 // time already worked out. It follows the same rules as applies.
 func (a *ACL) allowed(user string, groups []string, at time.Time, doc string) bool {
+	if a.lazy == nil {
+		return allowedBy(a.fast[doc], user, groups, at)
+	}
+	_, fast, _ := a.docGrants(doc)
+	return allowedBy(fast, user, groups, at)
+}
+
+// allowedBy is allowed over one document's compiled grants.
+func allowedBy(fast []compiledGrant, user string, groups []string, at time.Time) bool {
 	allow := false
-	for i := range a.fast[doc] {
-		g := &a.fast[doc][i]
+	for i := range fast {
+		g := &fast[i]
 		switch g.kind {
 		case 'u':
 			if g.name != user {
@@ -164,6 +176,9 @@ func (a *ACL) allowed(user string, groups []string, at time.Time, doc string) bo
 // or a group the user belongs to at that time) are looked at, so the cost
 // follows the user's grants rather than the size of the Vault.
 func (a *ACL) Readable(user string, at time.Time) []string {
+	if a.lazy != nil {
+		return a.lazy.whole().Readable(user, at)
+	}
 	groups := a.groupsAt(user, at)
 	lists := [][]string{a.star, a.byUser[user]}
 	for _, g := range groups {

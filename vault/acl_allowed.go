@@ -9,7 +9,8 @@ import "time"
 // tenth of the grading; for a user in up to eight groups it allocates
 // nothing.
 func (a *ACL) Allowed(user string, at time.Time, doc string) bool {
-	if !a.docs[doc] {
+	_, fast, known := a.docGrants(doc)
+	if !known {
 		return false
 	}
 	var buf [8]string
@@ -19,12 +20,12 @@ func (a *ACL) Allowed(user string, at time.Time, doc string) bool {
 			groups = append(groups, m.Group)
 		}
 	}
-	return a.allowed(user, groups, at, doc)
+	return allowedBy(fast, user, groups, at)
 }
 
 // Allowed is ACL.Allowed for the index's ACL.
 func (x *Index) Allowed(user string, at time.Time, doc string) bool {
-	return x.acl().Allowed(user, at, doc)
+	return x.accessACL().Allowed(user, at, doc)
 }
 
 // AccessDecider is a Reader that answers the yes/no of Access without

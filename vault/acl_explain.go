@@ -14,7 +14,8 @@ import (
 // criterion's reasoning.
 func (a *ACL) Access(user string, at time.Time, doc string) Decision {
 	d := Decision{Doc: doc}
-	if !a.docs[doc] {
+	grants, _, known := a.docGrants(doc)
+	if !known {
 		d.Rule = "unknown document"
 		d.Reason = fmt.Sprintf("%s is not a document of the Vault, so nobody can read it.", doc)
 		return d
@@ -22,7 +23,7 @@ func (a *ACL) Access(user string, at time.Time, doc string) Decision {
 	groups := a.groupsAt(user, at)
 	when := formatTime(at)
 	var allow *Grant
-	for _, g := range a.byDoc[doc] {
+	for _, g := range grants {
 		if !applies(g, user, groups, at) {
 			continue
 		}
@@ -71,7 +72,8 @@ type miss struct {
 func (a *ACL) explainDenied(user string, at time.Time, doc string) (string, string) {
 	when := formatTime(at)
 	var misses []miss
-	for _, g := range a.byDoc[doc] {
+	grants, _, _ := a.docGrants(doc)
+	for _, g := range grants {
 		if g.Effect != Allow {
 			continue
 		}

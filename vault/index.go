@@ -145,7 +145,7 @@ func (x *Index) LookupName(name string) []string {
 
 // Access decides whether user may read doc at time at (see ACL.Access).
 func (x *Index) Access(user string, at time.Time, doc string) Decision {
-	return x.acl().Access(user, at, doc)
+	return x.accessACL().Access(user, at, doc)
 }
 
 // Readable lists in ID order every document user may read at time at.

@@ -26,6 +26,9 @@ type docTable interface {
 	lookup(t lookupTable, key string) []string
 	// all returns every document in ID order (shared slice).
 	all() []*Document
+	// extractorCache holds the extractor's tables when they are laid
+	// out in memory (store_meta_names.go).
+	extractorCache() *namesCache
 }
 
 // lookupTable names the key tables of an index.
@@ -77,6 +80,7 @@ type memTable struct {
 	byChunk  map[string]*Chunk
 	n        int
 	tables   [numTables]map[string][]string
+	names    namesCache
 }
 
 func newMemTable(docs []*Document, chunks [][]*Chunk) *memTable {
@@ -99,12 +103,13 @@ func newMemTable(docs []*Document, chunks [][]*Chunk) *memTable {
 	return t
 }
 
-func (t *memTable) numDocs() int          { return len(t.docs) }
-func (t *memTable) numChunks() int        { return t.n }
-func (t *memTable) docID(i int) string    { return t.docs[i].ID }
-func (t *memTable) doc(i int) *Document   { return t.docs[i] }
-func (t *memTable) chunks(i int) []*Chunk { return t.chunksOf[i] }
-func (t *memTable) all() []*Document      { return t.docs }
+func (t *memTable) numDocs() int                { return len(t.docs) }
+func (t *memTable) numChunks() int              { return t.n }
+func (t *memTable) docID(i int) string          { return t.docs[i].ID }
+func (t *memTable) doc(i int) *Document         { return t.docs[i] }
+func (t *memTable) chunks(i int) []*Chunk       { return t.chunksOf[i] }
+func (t *memTable) all() []*Document            { return t.docs }
+func (t *memTable) extractorCache() *namesCache { return &t.names }
 func (t *memTable) chunk(id string) (*Chunk, bool) {
 	c, ok := t.byChunk[id]
 	return c, ok

@@ -121,6 +121,9 @@ func (t *aclTermTable) term(g *Grant) string {
 // repeats.
 func (a *ACL) docTerms(doc string) []string {
 	var out []string
+	if a.lazy != nil {
+		return a.lazy.whole().docTerms(doc)
+	}
 	for _, g := range a.byDoc[doc] {
 		out = append(out, a.terms.term(g))
 	}
@@ -132,6 +135,9 @@ func (a *ACL) docTerms(doc string) []string {
 // when the acl field cannot express the filter (a principal of another
 // kind, or more than aclTermsMax terms).
 func (a *ACL) filterTerms(user string, at time.Time) (allow, deny []string, ok bool) {
+	if a.lazy != nil {
+		return a.lazy.whole().filterTerms(user, at)
+	}
 	if !a.terms.ok {
 		return nil, nil, false
 	}

@@ -27,6 +27,9 @@ import (
 //	id table     key table of document IDs -> ordinal
 //	5 key tables citation keys, file names, lower-case file names, names,
 //	             external IDs -> ordinals (lookupTable order)
+//	extractor    the citation extractor's key tables (store_meta_names.go)
+//	grants by document  each document's grants, and the users grants
+//	             name (store_meta_grants.go)
 //
 // A key table is: n, then n+1 words of key offsets into its key bytes,
 // then n ordinals (uint32), then the key bytes; keys are sorted (Go
@@ -50,8 +53,18 @@ const (
 	hdrRecordsLen
 	hdrTexts
 	hdrTextsLen
-	hdrTables       // numTables+1 table offsets follow: the ID table, then lookupTable order
-	metaHeaderWords = hdrTables + 1 + int(numTables)
+	hdrTables     // numTables+1 table offsets follow: the ID table, then lookupTable order
+	metaBaseWords = hdrTables + 1 + int(numTables)
+)
+
+// The header's words for the sections of store_meta_names.go and
+// store_meta_grants.go, after the tables'.
+const (
+	hdrNamesOff = metaBaseWords + iota
+	hdrNamesLen
+	hdrGrantTabOff
+	hdrGrantTabLen
+	metaHeaderWords
 )
 
 // metaHead is the small gob section.
@@ -125,6 +138,9 @@ func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
 		}
 		hdr[hdrTables+1+int(t)] = section(encodeKeyTable(es))
 	}
+	if err := encodeLazySections(src, hdr, section); err != nil {
+		return nil, err
+	}
 	for i, w := range hdr {
 		binary.LittleEndian.PutUint64(out[len(metaMagic)+8*i:], w)
 	}
@@ -139,13 +155,7 @@ type tableEntry struct {
 
 // encodeKeyTable sorts and lays out a key table, dropping repeats.
 func encodeKeyTable(es []tableEntry) []byte {
-	slices.SortFunc(es, func(a, b tableEntry) int {
-		if c := strings.Compare(a.key, b.key); c != 0 {
-			return c
-		}
-		return int(a.ord) - int(b.ord)
-	})
-	es = slices.Compact(es)
+	es = sortTableEntries(es)
 	b := binary.LittleEndian.AppendUint64(nil, uint64(len(es)))
 	off := uint64(0)
 	for _, e := range es {
@@ -160,6 +170,18 @@ func encodeKeyTable(es []tableEntry) []byte {
 		b = append(b, e.key...)
 	}
 	return b
+}
+
+// sortTableEntries sorts entries in key table order (key, then ordinal)
+// and drops repeats.
+func sortTableEntries(es []tableEntry) []tableEntry {
+	slices.SortFunc(es, func(a, b tableEntry) int {
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return int(a.ord) - int(b.ord)
+	})
+	return slices.Compact(es)
 }
 
 // encodeDocRecord appends a document and its chunk spans: every field

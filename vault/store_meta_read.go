@@ -33,6 +33,11 @@ type mappedTable struct {
 	chunkSets []atomic.Pointer[[]*Chunk]
 	allOnce   sync.Once
 	allDocs   []*Document
+	// names are the extractor's tables (nil: another key scheme, laid
+	// out from the documents in memNames on first use instead).
+	names    *ExtractorTables
+	memNames namesCache
+	lazyState
 }
 
 // docEntry is a decoded document and the encoded chunks that follow it
@@ -103,6 +108,9 @@ func openMeta(data []byte, mk *marker) (*mappedTable, *metaHead, error) {
 			t.tables[i-1] = kt
 		}
 	}
+	if err := t.openLazySections(word, slice); err != nil {
+		return nil, nil, err
+	}
 	if t.ids.n != t.docs {
 		return nil, nil, fmt.Errorf("%s is damaged: %d document IDs for %d documents", metaFile, t.ids.n, t.docs)
 	}
@@ -167,8 +175,9 @@ func searchInts(n int, f func(int) bool) int {
 	return i
 }
 
-func (t *mappedTable) numDocs() int   { return t.docs }
-func (t *mappedTable) numChunks() int { return t.chunksN }
+func (t *mappedTable) numDocs() int                { return t.docs }
+func (t *mappedTable) extractorCache() *namesCache { return &t.memNames }
+func (t *mappedTable) numChunks() int              { return t.chunksN }
 
 // docID reads the ID at the head of the i-th record without decoding
 // the rest.

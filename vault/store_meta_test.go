@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/citecheck/citecheck/vault/namekeys"
 )
 
 // fillEvery sets every field of the struct v points to, recursively, to
@@ -192,7 +194,22 @@ func compareReaders(t *testing.T, a, b *Index) {
 		same("LookupFilename "+p, a.LookupFilename(p), b.LookupFilename(p))
 		same("LookupName "+p, a.LookupName(p), b.LookupName(p))
 		same("LookupExternalID "+p, a.LookupExternalID(p), b.LookupExternalID(p))
+		ta, tb := a.ExtractorTables(), b.ExtractorTables()
+		same("DocsOfFoldedID "+p, ta.DocsOfFoldedID(p), tb.DocsOfFoldedID(p))
+		same("HasTitle "+p, ta.HasTitle(strings.ToLower(p)), tb.HasTitle(strings.ToLower(p)))
+		same("HasFile "+p, ta.HasFile(strings.ToLower(p)), tb.HasFile(strings.ToLower(p)))
+		same("DocsOfCitation "+p, ta.DocsOfCitation(p), tb.DocsOfCitation(p))
+		same("DocsOfCaption "+p, ta.DocsOfCaption(p), tb.DocsOfCaption(p))
+		same("DocsOfShortName "+p, ta.DocsOfShortName(p), tb.DocsOfShortName(p))
+		same("UniqueShortNames "+p, ta.UniqueShortNames(p), tb.UniqueShortNames(p))
+		same("ShortNamesOf "+p, ta.ShortNamesOf(p), tb.ShortNamesOf(p))
+		key := namekeys.PhraseKey(namekeys.PhraseWords(p))
+		pa, fa, dota := ta.Phrase([]byte(key))
+		pb, fb, dotb := tb.Phrase([]byte(key))
+		same("Phrase "+p, [3]any{pa, fa, dota}, [3]any{pb, fb, dotb})
 	}
+	same("MaxFileWords", a.ExtractorTables().MaxFileWords(), b.ExtractorTables().MaxFileWords())
+	same("HasPhrases", a.ExtractorTables().HasPhrases(), b.ExtractorTables().HasPhrases())
 	users := []string{"", "nobody"}
 	for _, p := range a.principalList {
 		users = append(users, p.User)

@@ -33,7 +33,7 @@ func (x *Index) CheckUser(user string) error {
 	if _, ok := x.principals[user]; ok {
 		return nil
 	}
-	if len(x.acl().byUser[user]) > 0 {
+	if x.grantNamesUser(user) {
 		return nil
 	}
 	return &UnknownUserError{User: user, Suggestion: nearestUser(user, x.knownUsers())}

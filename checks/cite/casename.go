@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/vault/namekeys"
 )
 
 // caseName is a case name found before a citation.
@@ -36,15 +38,10 @@ var signals = map[string]bool{
 }
 
 // corporate are the designators a document's short name drops at its
-// end ("Zapata Off-Shore Co." -> "Zapata Off-Shore"); the name walk
-// reads the fuller lists of casename_parties.go.
-var corporate = map[string]bool{
-	"Inc.": true, "Inc": true, "Co.": true, "Corp.": true, "Ltd.": true, "LLC": true,
-	"L.L.C.": true, "LLP": true, "L.P.": true, "N.A.": true, "S.A.": true, "P.C.": true,
-	"PLC": true, "plc": true, "AG": true, "GmbH": true, "S.C.": true, "LCC": true,
-	"Inc.,": true, "Co.,": true, "Ltd.,": true, "et": true, "P.A.": true,
-	"LP": true, "L.L.P.": true, "PLLC": true, "P.L.L.C.": true, "LLLP": true,
-}
+// end ("Zapata Off-Shore Co." -> "Zapata Off-Shore"): the Vault's own
+// name tables are keyed with the same list (package namekeys); the name
+// walk reads the fuller lists of casename_parties.go.
+var corporate = namekeys.Corporate
 
 // nameBefore finds the case name that ends just before s[i] (the volume
 // of a citation), looking no further back than lb. full says whether a

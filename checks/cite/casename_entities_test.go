@@ -319,3 +319,32 @@ func TestVaultCaptionsWithEntitySuffixes(t *testing.T) {
 		caseName: "Dellwood Partners, LP v. Ashgrove Capital, LLC", prop: entityProp,
 	})
 }
+
+// TestSupraByPartyWithDesignator: "Dellwood Partners, supra" finds the
+// full citation whose party carries a designator after a comma
+// ("Dellwood Partners, LLC v. ...", "In re Dellwood Partners, LLC"):
+// the name key drops the designator and the comma before it.
+func TestSupraByPartyWithDesignator(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	for _, full := range []string{
+		"Dellwood Partners, LLC v. Ashgrove, 123 F.3d 456 (2d Cir. 2021)",
+		"Dellwood Partners, L.P. v. Ashgrove, 123 F.3d 456 (2d Cir. 2021)",
+		"In re Dellwood Partners, LLC, 123 B.R. 456 (Bankr. D. Del. 2021)",
+	} {
+		in := "Notice must be written. " + full + ". " + entityProp + " Dellwood Partners, supra, at 461."
+		a := e.Extract(in)
+		var supra *Citation
+		for i := range a.Citations {
+			if strings.Contains(a.Citations[i].Text, "supra") {
+				supra = &a.Citations[i]
+			}
+		}
+		if supra == nil {
+			t.Errorf("%s: no supra citation in %+v", full, a.Citations)
+			continue
+		}
+		if supra.Antecedent < 0 || !strings.HasPrefix(full, a.Citations[supra.Antecedent].Text) {
+			t.Errorf("%s: the supra resolves to %d, want the full citation", full, supra.Antecedent)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/vault"
+	"github.com/citecheck/citecheck/vault/namekeys"
 	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
@@ -24,8 +25,14 @@ type DocumentNames struct {
 	Pages []string
 }
 
-// docIndex maps names and citations to the documents they name.
+// docIndex maps names and citations to the documents they name: from
+// copies of every document's names (Options.Documents), or by asking the
+// Vault's own key tables per span of the answer (Options.Tables), which
+// answer alike (TestExtractorAskingTheVaultReadsAsCopies).
 type docIndex struct {
+	// tabs, when set, are the Vault's tables: the maps and the trie
+	// below are then empty and every question goes to them.
+	tabs *vault.ExtractorTables
 	// byName holds every title, alias and caption by its
 	// vault.NormalizeName key; with lookupName set, only the captions
 	// whose key is not their title's, the rest being asked of the Vault.
@@ -47,7 +54,13 @@ type docIndex struct {
 	pinFirst map[string][]string
 }
 
-func newDocIndex(docs []DocumentNames, lookupName func(string) []string) *docIndex {
+// newDocIndex indexes docs, or, with tabs, asks the Vault's tables
+// instead (docs are then not read, and lookupName must be set: titles
+// and aliases are asked of it).
+func newDocIndex(docs []DocumentNames, lookupName func(string) []string, tabs *vault.ExtractorTables) *docIndex {
+	if tabs != nil {
+		return &docIndex{tabs: tabs, lookupName: lookupName, plain: newWordTrie()}
+	}
 	// The maps are sized for one key per document up front: growing
 	// them one rehash at a time was a seventh of building the index
 	// over a large Vault.
@@ -74,7 +87,7 @@ func newDocIndex(docs []DocumentNames, lookupName func(string) []string) *docInd
 		for _, c := range d.Citations {
 			add(ix.byCite, textnorm.Identifier(c), d.ID)
 		}
-		for _, full := range captionsOf(d.Title) {
+		for _, full := range namekeys.Captions(d.Title) {
 			// The title itself (trimmed: the same NormalizeName key) is
 			// in the Vault's name table already.
 			if lookupName == nil || full != strings.TrimSpace(d.Title) {
@@ -82,7 +95,7 @@ func newDocIndex(docs []DocumentNames, lookupName func(string) []string) *docInd
 			}
 			ix.plain.add(full, d.ID)
 		}
-		for _, n := range shortNames(d) {
+		for _, n := range namekeys.ShortNames(d.Title, d.Aliases) {
 			add(ix.names, n, d.ID)
 			add(ix.byDocNm, d.ID, n)
 		}
@@ -92,10 +105,7 @@ func newDocIndex(docs []DocumentNames, lookupName func(string) []string) *docInd
 		if len(ids) != 1 {
 			continue
 		}
-		f := n
-		if k := strings.IndexByte(f, ' '); k > 0 {
-			f = f[:k]
-		}
+		f := namekeys.FirstWord(n)
 		ix.pinFirst[f] = append(ix.pinFirst[f], n)
 	}
 	for _, ns := range ix.pinFirst {
@@ -104,66 +114,21 @@ func newDocIndex(docs []DocumentNames, lookupName func(string) []string) *docInd
 	return ix
 }
 
-// captionsOf returns the forms of a title found in running text: the
-// title itself when it is long enough to be unmistakable (three words or
-// more, or a case name), and the case caption that heads a longer title
-// ("Initech, Inc. v. Globex Industries, Inc." of "Initech, Inc. v.
-// Globex Industries, Inc.: Bench Memorandum ...").
-func captionsOf(title string) []string {
-	var out []string
-	t := strings.TrimSpace(title)
-	if isCaseName(t) || len(strings.Fields(t)) >= 3 {
-		out = append(out, t)
-	}
-	if k := strings.IndexByte(t, ':'); k > 0 && isCaseName(t[:k]) {
-		out = append(out, strings.TrimSpace(t[:k]))
-	}
-	return out
-}
+// captionsOf returns the forms of a title found in running text
+// (namekeys.Captions).
+func captionsOf(title string) []string { return namekeys.Captions(title) }
 
-func isCaseName(s string) bool {
-	return strings.Contains(s, " v. ") || strings.Contains(s, " vs. ") || strings.HasPrefix(s, "In re ")
-}
-
-// shortNames are the names a document is referred back to by: its
-// aliases (without a leading "The"), and the parties of a case-shaped
-// title or alias, each of at least four letters.
-func shortNames(d DocumentNames) []string {
-	var out []string
-	for _, n := range append([]string{d.Title}, d.Aliases...) {
-		n = strings.TrimSpace(n)
-		if k := strings.IndexByte(n, ':'); k > 0 {
-			n = n[:k]
-		}
-		out = append(out, strings.TrimPrefix(n, "The "))
-		if p, df := splitParties(n); p != "" {
-			out = append(out, partyShort(p), partyShort(df))
-		}
-	}
-	var keep []string
-	for _, n := range out {
-		if len(n) >= 4 && isUpper(n[0]) {
-			keep = append(keep, n)
-		}
-	}
-	return keep
-}
-
-// partyShort is a party's name without corporate designators and a
-// leading "M/S" or "The": "Zapata Off-Shore Co." -> "Zapata Off-Shore".
-func partyShort(p string) string {
-	p = strings.TrimPrefix(strings.TrimPrefix(p, "The "), "M/S ")
-	f := strings.Fields(strings.ReplaceAll(p, ",", " "))
-	for len(f) > 1 && corporate[f[len(f)-1]] {
-		f = f[:len(f)-1]
-	}
-	return strings.Join(f, " ")
-}
+// shortNames are the names a document is referred back to by
+// (namekeys.ShortNames).
+func shortNames(d DocumentNames) []string { return namekeys.ShortNames(d.Title, d.Aliases) }
 
 // docsOfName returns the documents a name names.
 func (ix *docIndex) docsOfName(name string) []string {
 	if ix == nil {
 		return nil
+	}
+	if ix.tabs != nil {
+		return mergeIDs(ix.lookupName(name), ix.tabs.DocsOfCaption(name))
 	}
 	if ix.lookupName == nil {
 		return ix.byName[vault.NormalizeName(name)]
@@ -206,6 +171,9 @@ func (ix *docIndex) docsOfCite(id string) []string {
 	if ix == nil {
 		return nil
 	}
+	if ix.tabs != nil {
+		return ix.tabs.DocsOfCitation(id)
+	}
 	return ix.byCite[textnorm.Identifier(id)]
 }
 
@@ -224,24 +192,8 @@ type trieWord struct {
 
 func newWordTrie() *wordTrie { return &wordTrie{root: &trieWord{next: map[string]*trieWord{}}} }
 
-// phraseWords splits a phrase into its comparison words.
-func phraseWords(s string) []string {
-	var out []string
-	for _, w := range strings.Fields(s) {
-		if k := wordKey(w); k != "" {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
-// wordKey is a word lower-cased with surrounding punctuation trimmed.
-func wordKey(w string) string {
-	return string(appendWordKey(nil, w))
-}
-
 func (t *wordTrie) add(phrase, id string) {
-	words := phraseWords(phrase)
+	words := namekeys.PhraseWords(phrase)
 	if len(words) < 2 {
 		return
 	}
@@ -272,10 +224,44 @@ func (t *wordTrie) add(phrase, id string) {
 // namesOf returns the short names of document id that name it alone.
 func (ix *docIndex) namesOf(id string) []string {
 	var out []string
+	if ix.tabs != nil {
+		for _, n := range ix.tabs.ShortNamesOf(id) {
+			if ix.tabs.NamesOneDocument(n) {
+				out = append(out, n)
+			}
+		}
+		return out
+	}
 	for _, n := range ix.byDocNm[id] {
 		if len(ix.names[n]) == 1 {
 			out = append(out, n)
 		}
 	}
 	return out
+}
+
+// shortNameDocs returns the documents a short name (as written) names.
+func (ix *docIndex) shortNameDocs(name string) []string {
+	if ix.tabs != nil {
+		return ix.tabs.DocsOfShortName(name)
+	}
+	return ix.names[name]
+}
+
+// pinNames returns the short names that name one document only and
+// start with the word first, longest first.
+func (ix *docIndex) pinNames(first string) []string {
+	if ix.tabs != nil {
+		return ix.tabs.UniqueShortNames(first)
+	}
+	return ix.pinFirst[first]
+}
+
+// hasPhrases reports whether any full title or caption can be found in
+// running text.
+func (ix *docIndex) hasPhrases() bool {
+	if ix.tabs != nil {
+		return ix.tabs.HasPhrases()
+	}
+	return ix.plain.n > 0
 }

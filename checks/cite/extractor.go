@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
+	"github.com/citecheck/citecheck/vault"
 )
 
 // Options configure an Extractor with what it knows about the Vault.
@@ -55,6 +56,12 @@ type Options struct {
 	// own, which over a large Vault was most of building the extractor.
 	// Documents must then be in ID order.
 	LookupName func(name string) []string
+	// Tables, when set, are the Vault's own key tables
+	// (vault.Index.ExtractorTables), asked per span of the answer for
+	// what Documents, Titles, Filenames and DocIDs otherwise give (they
+	// are then not read), so an extractor over a Vault of any size is
+	// built without reading a document. LookupName must be set with it.
+	Tables *vault.ExtractorTables
 	// Markdown bounds what is read as Markdown (zero value:
 	// mdtext.DefaultLimits()); an answer past it is read as plain text
 	// with a warning.
@@ -82,7 +89,8 @@ type Extractor struct {
 	idFoldAt, idPatternAt *regexp.Regexp
 	lowerIDs              map[string][]string // lower-case ID -> the Vault's IDs
 	mdLimits              mdtext.Limits
-	docs                  *docIndex // nil without Options.Documents
+	docs                  *docIndex              // nil without Options.Documents or Tables
+	tabs                  *vault.ExtractorTables // Options.Tables
 	// pageLabels are each document's non-numeric page labels
 	// (DocumentNames.Pages), by ID.
 	pageLabels map[string]map[string]bool
@@ -129,8 +137,12 @@ func NewExtractor(opts Options) (*Extractor, error) {
 			e.lowerIDs[k] = append(e.lowerIDs[k], id)
 		}
 	}
-	if len(opts.Documents) > 0 {
-		e.docs = newDocIndex(opts.Documents, opts.LookupName)
+	if opts.Tables != nil && opts.LookupName == nil {
+		return nil, &InputError{Field: "tables", Msg: "Options.Tables needs Options.LookupName"}
+	}
+	e.tabs = opts.Tables
+	if len(opts.Documents) > 0 || e.tabs != nil {
+		e.docs = newDocIndex(opts.Documents, opts.LookupName, e.tabs)
 	}
 	for _, d := range opts.Documents {
 		for _, p := range d.Pages {

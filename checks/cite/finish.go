@@ -178,7 +178,7 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		if len(c.docIDs) == 1 {
 			cit.VaultID = c.docIDs[0]
 		}
-		if cit.Kind == KindVault && e.lowerIDs != nil {
+		if cit.Kind == KindVault && e.knowsIDs() {
 			cit.VaultID = e.vaultSpelling(firstOf(cit.ReadAs, cit.DocID))
 		}
 		if c.name[0] >= 0 && c.name[1] >= c.name[0] && c.Kind != KindID {
@@ -220,7 +220,7 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 // case, when exactly one Vault ID matches it case-insensitively and it
 // is not itself a Vault ID; else "".
 func (e *Extractor) vaultSpelling(id string) string {
-	ids := e.lowerIDs[strings.ToLower(id)]
+	ids := e.idsFolded(id)
 	if len(ids) != 1 || ids[0] == id {
 		return ""
 	}

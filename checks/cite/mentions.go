@@ -165,7 +165,7 @@ func (e *Extractor) lookupDocs(s string, f *cand) []string {
 
 // canonicalID is a Vault ID in the Vault's spelling.
 func (e *Extractor) canonicalID(id string) string {
-	if ids := e.lowerIDs[strings.ToLower(id)]; len(ids) == 1 {
+	if ids := e.idsFolded(id); len(ids) == 1 {
 		return ids[0]
 	}
 	return id
@@ -290,7 +290,7 @@ func (e *Extractor) pinnedName(s string, i int, covered func(a, b int) bool) *ca
 	for we < len(s) && !isSpaceByte(s[we]) && s[we] != ',' && s[we] != '.' && s[we] != ';' && s[we] != ':' && s[we] != ')' {
 		we++
 	}
-	for _, n := range e.docs.pinFirst[s[i:we]] {
+	for _, n := range e.docs.pinNames(s[i:we]) {
 		end := i + len(n)
 		if !strings.HasPrefix(s[i:], n) || end < len(s) && (isAlnum(s[end]) || s[end] >= 0x80) || covered(i, end) {
 			continue
@@ -299,7 +299,7 @@ func (e *Extractor) pinnedName(s string, i int, covered func(a, b int) bool) *ca
 		c.Kind = KindTitle
 		c.name = [2]int{i, end}
 		c.Name = n
-		c.docIDs = append([]string(nil), e.docs.names[n]...)
+		c.docIDs = append([]string(nil), e.docs.shortNameDocs(n)...)
 		if pe, ok := e.namePins(s, c, end, covered); ok {
 			c.End = pe
 			return c
@@ -358,7 +358,7 @@ func (e *Extractor) namePins(s string, c *cand, end int, covered func(a, b int) 
 func (e *Extractor) nameHasPage(c *cand, label string) bool {
 	ids := c.docIDs
 	if len(ids) == 0 && e.docs != nil {
-		ids = e.docs.names[c.Name]
+		ids = e.docs.shortNameDocs(c.Name)
 	}
 	return len(ids) == 1 && e.labelIsPage(ids[0], label)
 }

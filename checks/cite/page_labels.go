@@ -103,7 +103,7 @@ func readPageLabelSpan(s string, i, limit int) (string, int, bool) {
 func (e *Extractor) labelIsPage(id, label string) bool {
 	pages := e.labelsOf(id)
 	if pages == nil {
-		if ids := e.lowerIDs[strings.ToLower(id)]; len(ids) == 1 {
+		if ids := e.idsFolded(id); len(ids) == 1 {
 			pages = e.labelsOf(ids[0])
 		}
 	}

@@ -335,11 +335,12 @@ func trimCorporate(n string) string {
 	for len(f) > 1 {
 		w := strings.TrimRight(f[len(f)-1], ",")
 		switch w {
-		case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "n.a.", "co", "inc", "corp", "ltd":
+		case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "l.l.p.", "lp", "l.p.", "pllc", "p.c.", "p.a.", "plc", "s.a.", "n.a.", "co", "inc", "corp", "ltd":
 			f = f[:len(f)-1]
 			continue
 		}
 		break
 	}
-	return strings.Join(f, " ")
+	// "dellwood partners, llc" keeps no comma once its designator is gone.
+	return strings.TrimRight(strings.Join(f, " "), ",")
 }

@@ -60,9 +60,9 @@ func (e *Extractor) scanFiles(s string) []*cand {
 			continue // empty, or the end of a URL or path
 		}
 		// a known name with spaces wins
-		if e.maxFileWords > 1 {
+		if maxWords := e.fileWords(); maxWords > 1 {
 			b := st
-			for w := 1; w < e.maxFileWords && b > 0; w++ {
+			for w := 1; w < maxWords && b > 0; w++ {
 				b--
 				for b > 0 && isSpaceByte(s[b]) {
 					b--
@@ -70,7 +70,7 @@ func (e *Extractor) scanFiles(s string) []*cand {
 				for b > 0 && !isSpaceByte(s[b-1]) {
 					b--
 				}
-				if e.files[strings.ToLower(s[b:end])] {
+				if e.knownFile(strings.ToLower(s[b:end])) {
 					st = b
 				}
 			}
@@ -131,10 +131,7 @@ func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 		if sp.ce <= sp.cs || strings.Contains(content, "\n\n") {
 			continue
 		}
-		known := false
-		if len(e.titles) > 0 {
-			_, known = e.titles[foldTitle(content)]
-		}
+		known := e.knownTitle(content)
 		caseShaped := strings.Contains(content, " v. ") || strings.Contains(content, " v ") ||
 			strings.Contains(content, " vs. ") || strings.HasPrefix(content, "In re ")
 		if !known && !caseShaped {

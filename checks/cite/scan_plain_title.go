@@ -1,24 +1,21 @@
 package cite
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/vault/namekeys"
+)
 
 // scanPlainTitles finds the Vault's full titles and case captions
 // written in running text, without italics or quotes ("Initech, Inc. v.
 // Globex Industries, Inc."): a reader takes them for a citation of that
 // document. Only with Options.Documents.
 func (e *Extractor) scanPlainTitles(s string) []*cand {
-	if e.docs == nil || e.docs.plain.n == 0 {
+	if e.docs == nil || !e.docs.hasPhrases() {
 		return nil
 	}
 	var out []*cand
-	var buf []byte
-	// key looks a word up without allocating: the lower-cased word is
-	// built in buf, and a map index by string(buf) does not copy it.
-	next := func(n *trieWord, w string) *trieWord {
-		buf = appendWordKey(buf[:0], w)
-		return n.next[string(buf)]
-	}
-	root := e.docs.plain.root
+	w := e.docs.phraseWalker()
 	for i := 0; i < len(s); {
 		// the word starting at i
 		for i < len(s) && isSpaceByte(s[i]) {
@@ -41,11 +38,11 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 			i = we
 			continue
 		}
-		if nx := next(root, s[i:we]); nx != nil {
-			n, j, matchEnd := nx, we, -1
-			var match *trieWord
-			if len(n.docs) > 0 {
-				match, matchEnd = n, we
+		if w.start(s[i:we]) {
+			j, matchEnd := we, -1
+			var match phraseMatch
+			if m := w.match(); m.docs != nil {
+				match, matchEnd = m, we
 			}
 			for steps := 0; steps < 40; steps++ {
 				k := j
@@ -56,16 +53,15 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 					break
 				}
 				ke := wordEnd(s, k)
-				nx := next(n, s[k:ke])
-				if nx == nil {
+				if !w.next(s[k:ke]) {
 					break
 				}
-				n, j = nx, ke
-				if len(n.docs) > 0 {
-					match, matchEnd = n, ke
+				j = ke
+				if m := w.match(); m.docs != nil {
+					match, matchEnd = m, ke
 				}
 			}
-			if match != nil {
+			if match.docs != nil {
 				st := i
 				for st < matchEnd && strings.IndexByte("\"'([*_", s[st]) >= 0 || strings.HasPrefix(s[st:], "“") {
 					if s[st] >= 0x80 {
@@ -74,7 +70,7 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 						st++
 					}
 				}
-				end := trimWordEnd(s, st, matchEnd, match.text)
+				end := trimWordEndDot(s, st, matchEnd, match.dot)
 				after := end
 				for after < len(s) && strings.IndexByte("\"')*_", s[after]) >= 0 || strings.HasPrefix(s[after:], "”") {
 					if s[after] >= 0x80 {
@@ -110,11 +106,11 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 // scanPlainTitles would match it written plainly: an italic caption
 // resolves exactly as a plain one does.
 func (e *Extractor) captionDocs(p string) []string {
-	if e.docs == nil || e.docs.plain.n == 0 {
+	if e.docs == nil || !e.docs.hasPhrases() {
 		return nil
 	}
-	var buf []byte
-	n := e.docs.plain.root
+	w := e.docs.phraseWalker()
+	words := 0
 	for i := 0; i < len(p); {
 		for i < len(p) && isSpaceByte(p[i]) {
 			i++
@@ -123,16 +119,16 @@ func (e *Extractor) captionDocs(p string) []string {
 			break
 		}
 		we := wordEnd(p, i)
-		buf = appendWordKey(buf[:0], p[i:we])
-		if n = n.next[string(buf)]; n == nil {
+		if words == 0 && !w.start(p[i:we]) || words > 0 && !w.next(p[i:we]) {
 			return nil
 		}
+		words++
 		i = we
 	}
-	if n == e.docs.plain.root {
+	if words == 0 {
 		return nil
 	}
-	return append([]string(nil), n.docs...)
+	return append([]string(nil), w.match().docs...)
 }
 
 // wordEnd is the end of the white-space-delimited word at s[i].
@@ -146,7 +142,12 @@ func wordEnd(s string, i int) int {
 // trimWordEnd drops the punctuation after a phrase's last word, keeping
 // a final period the phrase itself ends with ("Co.").
 func trimWordEnd(s string, start, end int, phrase string) int {
-	keepDot := strings.HasSuffix(phrase, ".")
+	return trimWordEndDot(s, start, end, strings.HasSuffix(phrase, "."))
+}
+
+// trimWordEndDot is trimWordEnd told whether the phrase ends with a
+// period.
+func trimWordEndDot(s string, start, end int, keepDot bool) int {
 	for end > start {
 		c := s[end-1]
 		if c == '.' && keepDot {
@@ -160,46 +161,58 @@ func trimWordEnd(s string, start, end int, phrase string) int {
 	return end
 }
 
-// appendWordKey appends wordKey(w) to b.
-func appendWordKey(b []byte, w string) []byte {
-	w = trimWordPunct(w)
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if isUpper(c) {
-			c += 'a' - 'A'
-		}
-		b = append(b, c)
-	}
-	return b
+// phraseMatch is a full title or caption the walk has reached: the
+// documents it names (nil: none, the words so far only begin one;
+// shared with the trie, so copied before use) and
+// whether the caption filed there ends with a period.
+type phraseMatch struct {
+	docs []string
+	dot  bool
 }
 
-// trimWordPunct trims the punctuation wordKey trims, without
-// strings.Trim's slow path for a cutset holding non-ASCII quotes.
-func trimWordPunct(w string) string {
-	for {
-		switch {
-		case w == "":
-			return w
-		case strings.IndexByte(".,;:!?\"'()[]*_", w[0]) >= 0:
-			w = w[1:]
-		case strings.HasPrefix(w, "“") || strings.HasPrefix(w, "”") || strings.HasPrefix(w, "‘") || strings.HasPrefix(w, "’"):
-			w = w[3:]
-		default:
-			goto right
-		}
-	}
-right:
-	for {
-		n := len(w)
-		switch {
-		case n == 0:
-			return w
-		case strings.IndexByte(".,;:!?\"'()[]*_", w[n-1]) >= 0:
-			w = w[:n-1]
-		case strings.HasSuffix(w, "“") || strings.HasSuffix(w, "”") || strings.HasSuffix(w, "‘") || strings.HasSuffix(w, "’"):
-			w = w[:n-3]
-		default:
-			return w
-		}
-	}
+// phraseWalker walks the full titles and captions word by word, in the
+// trie of copied names or in the Vault's phrase table: start at a word,
+// then next word by word while they continue a caption.
+type phraseWalker struct {
+	ix   *docIndex
+	node *trieWord // the trie's node reached
+	key  []byte    // the table's key reached (namekeys.PhraseKey)
+	buf  []byte
+	m    phraseMatch
 }
+
+func (ix *docIndex) phraseWalker() *phraseWalker { return &phraseWalker{ix: ix} }
+
+// start begins a walk at word w; false when no caption starts with it.
+func (w *phraseWalker) start(word string) bool {
+	w.node, w.key = w.ix.plain.root, w.key[:0]
+	return w.next(word)
+}
+
+// next continues the walk with word; false when no caption continues so.
+func (w *phraseWalker) next(word string) bool {
+	w.buf = namekeys.AppendWordKey(w.buf[:0], word)
+	if w.ix.tabs == nil {
+		// a map index by string(buf) does not copy it
+		nx := w.node.next[string(w.buf)]
+		if nx == nil {
+			return false
+		}
+		w.node = nx
+		w.m = phraseMatch{docs: nx.docs, dot: strings.HasSuffix(nx.text, ".")}
+		return true
+	}
+	if len(w.buf) == 0 {
+		return false // no caption has an empty word
+	}
+	if len(w.key) > 0 {
+		w.key = append(w.key, ' ')
+	}
+	w.key = append(w.key, w.buf...)
+	docs, found, dot := w.ix.tabs.Phrase(w.key)
+	w.m = phraseMatch{docs: docs, dot: dot}
+	return found
+}
+
+// match is the caption the walk has reached.
+func (w *phraseWalker) match() phraseMatch { return w.m }

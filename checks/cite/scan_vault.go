@@ -214,5 +214,5 @@ func (e *Extractor) bareIDs(s string, from, to int) []*cand {
 
 // knownCase reports whether id is a Vault ID written in another case.
 func (e *Extractor) knownCase(id string) bool {
-	return len(e.lowerIDs[strings.ToLower(id)]) == 1
+	return len(e.idsFolded(id)) == 1
 }

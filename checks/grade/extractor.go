@@ -31,11 +31,14 @@ func NewVaultExtractorLimit(r vault.Reader, maxCitations int) (*cite.Extractor, 
 // pattern (vault.json id_pattern, else one derived from its document IDs,
 // as FORMATS.md: the Vault folder says) so that invented IDs "however plausible in format" are still
 // found, and its titles, aliases and file names so that title and file
-// citations are recognised. Other fields of opt are left as they are.
+// citations are recognised: for a vault.Index as its own key tables
+// (Tables, LookupName), asked per span of an answer, for other Readers as
+// copies (Documents, Titles, Filenames, DocIDs). Other fields of opt are
+// left as they are.
 func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
-	docs := r.Documents()
 	pattern := r.Manifest().IDPattern
 	if pattern == "" {
+		docs := r.Documents()
 		ids := make([]string, len(docs))
 		for i, d := range docs {
 			ids[i] = d.ID
@@ -59,14 +62,18 @@ func VaultExtractorOptions(r vault.Reader, opt *cite.Options) error {
 		}
 		return pageLabels(r, d)
 	}
-	// A built or in-memory Vault index answers name questions from its
-	// own sorted key table, keyed as the extractor keys names; other
-	// Readers (test doubles) may key names otherwise, so their names are
-	// copied as before.
+	// A built or in-memory Vault index answers the extractor's questions
+	// (names, captions, short names, titles, file names, IDs in another
+	// case) from its own key tables, keyed as the extractor keys them
+	// (package namekeys), one span of an answer at a time: building the
+	// extractor then reads no document, at any Vault size. Other Readers
+	// (test doubles) may key names otherwise, so their names are copied.
 	if ix, ok := r.(*vault.Index); ok {
 		opt.LookupName = ix.LookupName
+		opt.Tables = ix.ExtractorTables()
+		return nil
 	}
-	for _, d := range docs {
+	for _, d := range r.Documents() {
 		opt.DocIDs = append(opt.DocIDs, d.ID)
 		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations})
 		opt.Titles = append(opt.Titles, d.Title)

@@ -13,17 +13,23 @@ import (
 )
 
 // copiedExtractor is the Vault extractor as it was built before it asked
-// the Vault: every document's names and page labels copied in.
+// the Vault: every document's IDs, names, titles, file names and page
+// labels copied in.
 func copiedExtractor(t *testing.T, r vault.Reader) *cite.Extractor {
 	t.Helper()
-	var opt cite.Options
-	if err := grade.VaultExtractorOptions(r, &opt); err != nil {
+	var asked cite.Options
+	if err := grade.VaultExtractorOptions(r, &asked); err != nil {
 		t.Fatal(err)
 	}
-	for i := range opt.Documents {
-		opt.Documents[i].Pages = opt.PageLabels(opt.Documents[i].ID)
+	opt := cite.Options{IDPattern: asked.IDPattern}
+	for _, d := range r.Documents() {
+		opt.DocIDs = append(opt.DocIDs, d.ID)
+		opt.Documents = append(opt.Documents, cite.DocumentNames{ID: d.ID, Title: d.Title, Aliases: d.Aliases, Citations: d.Citations, Pages: asked.PageLabels(d.ID)})
+		opt.Titles = append(append(opt.Titles, d.Title), d.Aliases...)
+		if d.Filename != "" {
+			opt.Filenames = append(opt.Filenames, d.Filename)
+		}
 	}
-	opt.PageLabels, opt.LookupName = nil, nil
 	x, err := cite.NewExtractor(opt)
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +38,8 @@ func copiedExtractor(t *testing.T, r vault.Reader) *cite.Extractor {
 }
 
 // TestVaultExtractorAsksTheVaultAlike: the grader's extractor, which asks
-// the Vault index for names and page labels, reads every answer of every
+// the Vault index for names, page labels and its key tables (captions,
+// short names, titles, file names, IDs in another case), reads every answer of every
 // fixture suite, and every document's title, aliases and citations
 // written plainly, exactly as an extractor holding copies of them, over
 // an index in memory and one built to a folder and opened.
@@ -69,6 +76,17 @@ func TestVaultExtractorAsksTheVaultAlike(t *testing.T) {
 				}
 				for _, c := range d.Citations {
 					texts = append(texts, "Under "+d.Title+", "+c+", at 5, it does. "+d.ID+" at ii.")
+				}
+				// the questions the extractor's key tables answer: italic
+				// and quoted titles, file names, IDs in another case,
+				// captions heading longer titles, short names with pins
+				texts = append(texts, "*"+d.Title+"* governs, \""+d.Title+"\" agrees, and so does "+strings.ToLower(d.ID)+".",
+					"The file "+d.Filename+" says so; so does ["+strings.ToUpper(d.Filename)+"].")
+				if k := strings.IndexByte(d.Title, ':'); k > 0 {
+					texts = append(texts, "Under "+d.Title[:k]+", venue lies elsewhere. *"+d.Title[:k]+"* agrees.")
+				}
+				if p, df, ok := strings.Cut(d.Title, " v. "); ok {
+					texts = append(texts, "See "+p+" at 12, and "+strings.TrimSuffix(df, " Inc.")+" at 3.")
 				}
 			}
 			for name, ix := range map[string]*vault.Index{"in memory": mem, "built": opened} {
