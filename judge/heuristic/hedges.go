@@ -69,7 +69,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if asksWhether && containsPhrase(kept, "whether") {
 				continue
 			}
-			if firstPhrase(kept, h.keep) == "" {
+			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" {
 				return h.name, hit.word
 			}
 		}
@@ -247,6 +247,14 @@ func mainOf(s *analysed, ci int) *clause {
 		}
 	}
 	return c
+}
+
+// withoutPhrases is low with each of phrases blanked out.
+func withoutPhrases(low string, phrases []string) string {
+	for _, p := range phrases {
+		low = strings.ReplaceAll(low, p, " ")
+	}
+	return low
 }
 
 // withoutNotHedges drops the phrases that hold a hedge word without

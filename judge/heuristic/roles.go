@@ -86,10 +86,38 @@ func roleTags(phrase []tok) []string {
 		}
 		if t, ok := roles.word[strings.TrimSuffix(phrase[i].low, "s")]; ok {
 			add(t)
+		} else if t := pairedPartyRole(strings.TrimSuffix(phrase[i].low, "s")); t != "" {
+			add(t)
 		}
 	}
 	return tags
 }
+
+// pairedPartyRole tags the two parties the law names by one stem and
+// the suffixes -or and -ee (indemnitor and indemnitee, promisor and
+// promisee, assignor and assignee, mortgagor and mortgagee, bailor and
+// bailee, obligor and obligee): the one who gives and the one who
+// receives. Any such pair is read, not only the pairs the role table
+// lists, so that a proposition giving one the other's part is a swapped
+// role in any area of law. A word with no partner of the other suffix
+// never meets one, so "-or" words that name no party ("factor") tag
+// nothing another word could swap with. Words in -ee that name no party
+// (committee, guarantee, degree) are not tagged.
+func pairedPartyRole(w string) string {
+	if len(w) < 6 || notPartyEe[w] {
+		return ""
+	}
+	switch {
+	case strings.HasSuffix(w, "ee") && !strings.HasSuffix(w, "eee"):
+		return "party-" + w[:len(w)-2] + ":E"
+	case strings.HasSuffix(w, "or"):
+		return "party-" + w[:len(w)-2] + ":R"
+	}
+	return ""
+}
+
+// notPartyEe are words in -ee that name no party to a transfer.
+var notPartyEe = map[string]bool{"committee": true, "guarantee": true, "degree": true, "decree": true, "agree": true, "disagree": true, "jamboree": true, "pedigree": true, "filigree": true, "toffee": true, "coffee": true, "settee": true, "referee": true, "trustee": true, "devotee": true, "absentee": true, "refugee": true, "nominee": true, "retiree": true, "attendee": true, "escapee": true}
 
 // roleClaimsOf finds the role claims of a sentence.
 func roleClaimsOf(toks []tok) []roleClaim {

@@ -15,8 +15,9 @@ import (
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
-// 26.6-support..26.11-support (C-003, C-008).
-const heuristicRevision = "26.12"
+// 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
+// suite (indemnification) showed, issue 26.
+const heuristicRevision = "26.13"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -103,6 +104,7 @@ var Version = func() string {
 	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minAdjacentGain, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
+	part("absolute-without", absoluteWithout...)
 	part("support-elsewhere", fmt.Sprint(minAgreeShare, minUnqualifiedCover, negatorWindow, maxPinSpan, argumentLead), pinRe.String(), pageMarkRe.String(), parentheticalRe.String(), "|", strings.Join(sortedSet(proofVerbs), " "), "|", flagVerbs, "|", strings.Join(questionLeads, ","), "|", strings.Join(sortedSet(questionVerbs), " "))
 	for _, ws := range []struct {
 		name string

@@ -1,0 +1,27 @@
+package heuristic
+
+import "testing"
+
+// TestQualifierPhrasedOtherwise: writers keep a passage's qualifier in
+// words the hedge tables did not list, and passages hold qualifier words
+// that qualify nothing. A prohibition with an adverb before it ("a
+// tenant ordinarily may not sublet") grants no permission to keep; an
+// exception ("unless the waiver is conspicuous") is kept by "without"
+// or "absent" followed by the condition; a negated limit ("fees that are
+// not subject to the cap") limits nothing. Dropping the qualifier
+// outright is still an overclaim.
+func TestQualifierPhrasedOtherwise(t *testing.T) {
+	const sublet = "A tenant ordinarily may not sublet the premises without the landlord's written consent."
+	const waiver = "Courts will not enforce a waiver of the implied warranty of habitability unless the waiver is conspicuous and specific."
+	const bonus = "The wage claims are paid in full, and the retention bonus, which is not subject to the statutory priority, is paid pro rata with the general creditors."
+	runProbes(t, []probe{
+		{name: "adverb before a prohibition", prop: "A tenant ordinarily may not sublet the premises without the landlord's written consent.", excerpt: sublet, supports: true},
+		{name: "adverb before a prohibition, the adverb dropped", prop: "A tenant may not sublet the premises without the landlord's written consent.", excerpt: sublet, over: true, why: "ordinarily"},
+		{name: "exception kept as without", prop: "Courts will not enforce a waiver of the implied warranty of habitability without conspicuous and specific language.", excerpt: waiver, supports: true},
+		{name: "exception kept as absent", prop: "Absent conspicuous and specific language, courts will not enforce a waiver of the implied warranty of habitability.", excerpt: waiver, supports: true},
+		{name: "exception dropped", prop: "Courts will not enforce a waiver of the implied warranty of habitability.", excerpt: waiver, over: true, why: "unless"},
+		{name: "without exception is no exception kept", prop: "Courts will not enforce a waiver of the implied warranty of habitability, without exception.", excerpt: waiver, over: true},
+		{name: "even without drops the exception", prop: "Courts will not enforce a waiver of the implied warranty of habitability even without conspicuous and specific language.", excerpt: waiver, over: true},
+		{name: "a negated limit limits nothing", prop: "The retention bonus is paid pro rata with the general creditors, and the wage claims are paid in full.", excerpt: bonus, supports: true},
+	})
+}
