@@ -71,13 +71,23 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 // listMarker reports whether the number at toks[i] is a list marker:
 // "(1)" or a leading "1." / "1)".
 // labelNumber reports whether the number at i is part of a label
-// ("Matter 2041", "Exhibit 4", "Schedule 2"): it names a thing the answer
-// is about, not a fact the passage must state.
+// ("Matter 2041", "Exhibit 4", "Schedule 2"), or of a reference to the
+// answer's own enumeration in any case ("the rule in item 2", "see point
+// 3 above"): it names a thing the answer is about, or a part of the
+// answer, not a fact the passage must state.
 func labelNumber(toks []tok, i int) bool {
 	if i >= len(toks) || toks[i].kind != tokNumber {
 		return false
 	}
-	if i == 0 || toks[i-1].kind != tokWord || !toks[i-1].cap {
+	if i == 0 || toks[i-1].kind != tokWord {
+		return false
+	}
+	for _, w := range enumerationWords {
+		if toks[i-1].low == w {
+			return true
+		}
+	}
+	if !toks[i-1].cap {
 		return false
 	}
 	for _, w := range labelWords {

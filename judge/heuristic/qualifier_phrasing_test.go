@@ -22,6 +22,19 @@ func TestQualifierPhrasedOtherwise(t *testing.T) {
 		{name: "exception dropped", prop: "Courts will not enforce a waiver of the implied warranty of habitability.", excerpt: waiver, over: true, why: "unless"},
 		{name: "without exception is no exception kept", prop: "Courts will not enforce a waiver of the implied warranty of habitability, without exception.", excerpt: waiver, over: true},
 		{name: "even without drops the exception", prop: "Courts will not enforce a waiver of the implied warranty of habitability even without conspicuous and specific language.", excerpt: waiver, over: true},
+		{name: "a permission granted only on a condition, kept as only", prop: "Hearsay affidavits count only when they are sworn before a notary and filed with the motion.", excerpt: "Hearsay affidavits may be considered only when they are sworn before a notary and filed with the motion.", supports: true},
+		{name: "a permission granted only on a condition, only dropped", prop: "Hearsay affidavits count when they are sworn before a notary and filed with the motion.", excerpt: "Hearsay affidavits may be considered only when they are sworn before a notary and filed with the motion.", over: true},
 		{name: "a negated limit limits nothing", prop: "The retention bonus is paid pro rata with the general creditors, and the wage claims are paid in full.", excerpt: bonus, supports: true},
+	})
+}
+
+// TestAnswerEnumerationNumbers: a proposition that refers to its own
+// answer's list ("the rule in item 2", "see point 3") states no number
+// the passage must hold; a number it states as a fact still must.
+func TestAnswerEnumerationNumbers(t *testing.T) {
+	const excerpt = "The Code does not apply to a residential lease of a single room; a deposit under such a lease remains subject to the refund rule of the Code."
+	runProbes(t, []probe{
+		{name: "item 2 is the answer's own list", prop: "The Code does not apply to a residential lease of a single room, although a deposit under it is still subject to the refund rule in item 2.", excerpt: excerpt, supports: true},
+		{name: "a stated number still must match", prop: "The Code does not apply to a residential lease of 2 rooms, although a deposit under it is still subject to the refund rule of the Code.", excerpt: excerpt, why: "number 2"},
 	})
 }

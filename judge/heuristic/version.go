@@ -17,7 +17,7 @@ import (
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
 // 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
 // suite (indemnification) showed, issue 26.
-const heuristicRevision = "26.13"
+const heuristicRevision = "26.14"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -62,6 +62,7 @@ var Version = func() string {
 	part("decision", decisionWords...)
 	part("conclusion-headings", conclusionHeadings...)
 	part("labels", labelWords...)
+	part("enumerations", enumerationWords...)
 	part("roles", roleWordList)
 	for _, r := range rolePhrases {
 		part("role-phrase", r.phrase, r.pair, r.side)
@@ -105,6 +106,7 @@ var Version = func() string {
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
 	part("absolute-without", absoluteWithout...)
+	part("only-conditions", onlyConditionWords...)
 	part("support-elsewhere", fmt.Sprint(minAgreeShare, minUnqualifiedCover, negatorWindow, maxPinSpan, argumentLead), pinRe.String(), pageMarkRe.String(), parentheticalRe.String(), "|", strings.Join(sortedSet(proofVerbs), " "), "|", flagVerbs, "|", strings.Join(questionLeads, ","), "|", strings.Join(sortedSet(questionVerbs), " "))
 	for _, ws := range []struct {
 		name string

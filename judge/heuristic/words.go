@@ -151,6 +151,9 @@ var (
 	// labelWords, capitalised before a number, make it a label ("Matter
 	// 2041", "Exhibit 4"), not a fact.
 	labelWords = []string{"matter", "exhibit", "schedule", "annex", "appendix", "attachment", "project", "file", "ticket"}
+	// enumerationWords, before a number in any case, refer to a part of
+	// the answer's own list ("the rule in item 2", "step 3 above").
+	enumerationWords = []string{"item", "items", "point", "points", "step", "steps", "question", "option", "bullet"}
 	// conclusionHeadings head the part of an opinion where the court
 	// gives its own judgment.
 	conclusionHeadings = []string{"conclusion", "conclusions", "disposition", "judgment", "decision", "conclusion and disposition", "order"}
