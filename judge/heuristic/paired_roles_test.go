@@ -19,3 +19,18 @@ func TestPairedPartyRoles(t *testing.T) {
 		{name: "a committee is no party of a pair", prop: "The committee moved for summary judgment on the ground that the assignment transferred every claim under the note.", excerpt: "The committee moved for summary judgment on the ground that the assignment transferred every claim under the note.", supports: true},
 	})
 }
+
+// TestDutyOwedByWhichParty: the party that owes a duty to act for the
+// other ("the insurer must defend", "the bailee owes", "the seller has a
+// duty to deliver") is a role: a proposition that puts the duty on the
+// other party of the pair swaps it; one that keeps it does not.
+func TestDutyOwedByWhichParty(t *testing.T) {
+	const defend = "When a complaint includes at least one claim potentially covered, the insurer must defend the entire action, because covered and uncovered claims usually cannot be separated at the outset."
+	const bailment = "Under a bailment for hire the bailee owes ordinary care to the goods and must return them on demand."
+	runProbes(t, []probe{
+		{name: "duty kept", prop: "When a complaint includes at least one claim potentially covered, the insurer must generally defend the entire action.", excerpt: defend, supports: true},
+		{name: "duty put on the insured", prop: "When a complaint includes at least one claim potentially covered, the insured must generally defend the entire action.", excerpt: defend, why: "owes the duty"},
+		{name: "bailee's care kept", prop: "Under a bailment for hire the bailee owes ordinary care to the goods and must return them on demand.", excerpt: bailment, supports: true},
+		{name: "bailee's care put on the bailor", prop: "Under a bailment for hire the bailor owes ordinary care to the goods and must return them on demand.", excerpt: bailment, why: "owes the duty"},
+	})
+}
