@@ -38,3 +38,15 @@ func TestAnswerEnumerationNumbers(t *testing.T) {
 		{name: "a stated number still must match", prop: "The Code does not apply to a residential lease of 2 rooms, although a deposit under it is still subject to the refund rule of the Code.", excerpt: excerpt, why: "number 2"},
 	})
 }
+
+// TestQuotationClosingPunctuation: a writer who puts a comma or full
+// stop inside the closing quotation mark ("as is,") quotes the words,
+// not the punctuation; words the passage does not hold are still
+// invented.
+func TestQuotationClosingPunctuation(t *testing.T) {
+	const excerpt = "The bill of sale conveyed the tractor \"as is and with all faults.\" Words of that kind, however plain, exclude the implied warranty of merchantability."
+	runProbes(t, []probe{
+		{name: "comma inside the closing mark", prop: "Words such as \"as is and with all faults,\" however plain, exclude the implied warranty of merchantability.", excerpt: excerpt, supports: true},
+		{name: "invented words still invented", prop: "Words such as \"sold without any warranty,\" however plain, exclude the implied warranty of merchantability.", excerpt: excerpt, why: "do not occur"},
+	})
+}
