@@ -50,3 +50,19 @@ func TestQuotationClosingPunctuation(t *testing.T) {
 		{name: "invented words still invented", prop: "Words such as \"sold without any warranty,\" however plain, exclude the implied warranty of merchantability.", excerpt: excerpt, why: "do not occur"},
 	})
 }
+
+// TestAbsoluteOverAHedgedSentence: a proposition that makes its
+// statement absolute ("never", "always") while a sentence its support
+// rests on hedges it ("generally", "usually", "unless") overclaims even
+// when it paraphrases that sentence loosely; one that keeps the hedge
+// does not.
+func TestAbsoluteOverAHedgedSentence(t *testing.T) {
+	const deposit = "The deposit statute protects the tenant's money from the first day of the lease. A landlord who inspects the unit must give the tenant the written inspection report within ten days. " +
+		"A landlord generally may not withhold a deposit by pointing to damage outside the written inspection report."
+	runProbes(t, []probe{
+		{name: "never over generally, loosely paraphrased", prop: "A landlord can never look beyond the written inspection report in deciding whether to withhold a deposit; damage outside the inspection report does not count against the tenant's deposit.", excerpt: deposit, over: true, why: "never"},
+		{name: "always over usually", prop: "A court always grants the continuance when the witness is ill.", excerpt: "A court usually grants the continuance when the witness is ill and the request is made before trial.", over: true, why: "always"},
+		{name: "never in a relative clause describes, not absolute", prop: "Terms that a buyer never read usually bind the buyer when they were printed on the invoice.", excerpt: "Terms that a buyer did not read usually bind the buyer when they were printed on the invoice.", supports: true},
+		{name: "the hedge kept", prop: "A court usually grants the continuance when the witness is ill and the request is made before trial.", excerpt: "A court usually grants the continuance when the witness is ill and the request is made before trial.", supports: true},
+	})
+}

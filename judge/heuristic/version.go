@@ -17,7 +17,7 @@ import (
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
 // 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
 // suite (indemnification) showed, issue 26.
-const heuristicRevision = "26.16"
+const heuristicRevision = "26.17"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -108,6 +108,7 @@ var Version = func() string {
 	part("not-hedges", notHedges...)
 	part("absolute-without", absoluteWithout...)
 	part("only-conditions", onlyConditionWords...)
+	part("absolute-words", absoluteWords...)
 	part("relative-clauses", fmt.Sprint(minExceptionRestated), strings.Join(slices.Sorted(maps.Keys(relativeWords)), " "), strings.Join(slices.Sorted(maps.Keys(thatClauseVerbs)), " "), strings.Join(slices.Sorted(maps.Keys(mainPredicateStarts)), " "), strings.Join(slices.Sorted(maps.Keys(exceptionNegators)), " "))
 	part("support-elsewhere", fmt.Sprint(minAgreeShare, minUnqualifiedCover, negatorWindow, maxPinSpan, argumentLead), pinRe.String(), pageMarkRe.String(), parentheticalRe.String(), "|", strings.Join(sortedSet(proofVerbs), " "), "|", flagVerbs, "|", strings.Join(questionLeads, ","), "|", strings.Join(sortedSet(questionVerbs), " "))
 	for _, ws := range []struct {
