@@ -325,7 +325,8 @@ var complementVerbs = map[string]bool{"declare": true, "declares": true, "declar
 // motion, petition or injunction nearest it ("motion dismiss",
 // "injunction"), for comparing reliefs of the same kind only.
 func reliefObject(toks []tok, i int) string {
-	find := func(k int) string {
+	var find func(k int) string
+	find = func(k int) string {
 		switch toks[k].low {
 		case "motion", "motions", "petition", "application", "request":
 			// "motion to dismiss", "motion for a preliminary injunction"
@@ -348,6 +349,14 @@ func reliefObject(toks []tok, i int) string {
 		case "restraining":
 			return "injunction"
 		case "judgment":
+			// "the motion for summary judgment is denied" concerns the
+			// motion, read from either end of its name.
+			for m := k - 1; m >= 0 && m >= k-4; m-- {
+				switch toks[m].low {
+				case "motion", "motions", "petition", "application", "request":
+					return find(m)
+				}
+			}
 			return "judgment"
 		}
 		return ""
