@@ -16,7 +16,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 		t := toks[i]
 		switch t.kind {
 		case tokNumber:
-			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i)) {
+			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i) || pinCite(toks, i)) {
 				continue
 			}
 			v, err := strconv.ParseFloat(t.low, 64)
@@ -96,6 +96,22 @@ func labelNumber(toks []tok, i int) bool {
 		}
 	}
 	return false
+}
+
+// pinCite reports whether the number at i is the page of a short-form
+// citation written into the sentence ("Hollister, supra, at 613",
+// "Id. at 42", "supra note 3"): a locator of the cited text, not a fact
+// it must state.
+func pinCite(toks []tok, i int) bool {
+	k := i - 1
+	if k < 0 || toks[k].low != "at" && toks[k].low != "note" {
+		return false // the page follows "at" or "note"
+	}
+	k--
+	for k >= 0 && toks[k].kind == tokPunct {
+		k--
+	}
+	return k >= 0 && (toks[k].low == "supra" || toks[k].low == "id" || toks[k].low == "ibid" || toks[k].low == "infra")
 }
 
 func listMarker(toks []tok, i int) bool {

@@ -66,3 +66,15 @@ func TestAbsoluteOverAHedgedSentence(t *testing.T) {
 		{name: "the hedge kept", prop: "A court usually grants the continuance when the witness is ill and the request is made before trial.", excerpt: "A court usually grants the continuance when the witness is ill and the request is made before trial.", supports: true},
 	})
 }
+
+// TestShortFormCitationInTheSentence: a proposition that names its
+// authority in a short form inside the sentence ("Marsh, supra, at 212,
+// treats ...", "Id. at 44 adds ...") states no fact by the page; a
+// number stated as a fact still must stand in the passage.
+func TestShortFormCitationInTheSentence(t *testing.T) {
+	const excerpt = "A notice to quit must be served on the tenant personally or left at the dwelling with a person of suitable age."
+	runProbes(t, []probe{
+		{name: "supra at page", prop: "Marsh, supra, at 212, treats a notice to quit as served when it is left at the dwelling with a person of suitable age.", excerpt: excerpt, supports: true},
+		{name: "a stated number still must match", prop: "Marsh, supra, treats a notice to quit as served when it is left at the dwelling with a person over 212 years of age.", excerpt: excerpt, why: "212"},
+	})
+}
