@@ -78,3 +78,18 @@ func TestShortFormCitationInTheSentence(t *testing.T) {
 		{name: "a stated number still must match", prop: "Marsh, supra, treats a notice to quit as served when it is left at the dwelling with a person over 212 years of age.", excerpt: excerpt, why: "212"},
 	})
 }
+
+// TestCourtDivisionSpelledOut: a court's parts spelled out in the
+// proposition ("the Appellate Division", "the Chancery Division", "the
+// Family Bench") name no party or place the passage must hold when the
+// source gives the court abbreviated.
+func TestCourtDivisionSpelledOut(t *testing.T) {
+	const source = "Oakes v. Prentice Holdings (VLT-0903, VLT-0903#c2, case, court N.J. Super. Ct. App. Div., decided 2021-06-01)"
+	const excerpt = "A lease clause waiving the tenant's right to a jury is read strictly against the landlord that drafted it."
+	runProbes(t, []probe{
+		{name: "Appellate Division", source: source, excerpt: excerpt, supports: true,
+			prop: "The Appellate Division held that a lease clause waiving the tenant's right to a jury is read strictly against the landlord that drafted it."},
+		{name: "a party's name still must stand there", source: source, excerpt: excerpt, why: "Whitfield",
+			prop: "The Appellate Division held that Whitfield's lease clause waiving the tenant's right to a jury is read strictly against the landlord that drafted it."},
+	})
+}
