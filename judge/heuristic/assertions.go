@@ -98,6 +98,7 @@ func assertionsOf(c *clause) {
 	openResult := false       // the next content word is what a thing does not suffice to bring about
 	causeNeg := false         // the negator governs a causative ("does not make ... void")
 	asideAt := -1             // a comma right after the negator opens an aside ("is not, by itself, enough")
+	relAt := -1               // index of the word opening a relative clause ("that", "which", "who")
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind != tokWord {
@@ -131,6 +132,22 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		w := t.low
+		// A negator or operator inside a relative clause on the subject
+		// ("a deed that lacks delivery", "a party that does not object")
+		// ends where the main predicate begins, at its verb or modal: "a
+		// deed that lacks delivery is valid" asserts validity.
+		if relAt >= 0 && mainPredicateStarts[w] {
+			if opAt > relAt {
+				ops, opAt = 1, -1
+			}
+			if negAt > relAt && neg < 0 {
+				neg, causeNeg = 1, false
+			}
+			relAt = -1
+		}
+		if relativeWords[w] && i > 0 && toks[i-1].kind == tokWord && !thatClauseVerbs[toks[i-1].low] {
+			relAt = i
+		}
 		switch w {
 		case "may", "can", "might", "could":
 			modal = "may"
@@ -242,6 +259,18 @@ func assertionsOf(c *clause) {
 	}
 }
 
+// relativeWords open a relative clause after a noun ("a deed that
+// lacks delivery"); after a verb of saying ("held that") "that" opens
+// the statement itself (thatClauseVerbs).
+var relativeWords = map[string]bool{"that": true, "which": true, "who": true, "whose": true}
+
+// thatClauseVerbs take a "that" clause as their object.
+var thatClauseVerbs = map[string]bool{"held": true, "holds": true, "hold": true, "said": true, "says": true, "found": true, "finds": true, "concluded": true, "concludes": true, "ruled": true, "rules": true, "noted": true, "notes": true, "stated": true, "states": true, "explained": true, "explains": true, "reasoned": true, "agreed": true, "argued": true, "argues": true, "decided": true, "determined": true, "provides": true, "provided": true, "requires": true, "required": true, "means": true, "so": true, "such": true, "is": true, "was": true, "are": true, "were": true}
+
+// mainPredicateStarts are the verbs and modals that begin the main
+// predicate after a relative clause on the subject.
+var mainPredicateStarts = map[string]bool{"is": true, "are": true, "was": true, "were": true, "can": true, "cannot": true, "may": true, "must": true, "shall": true, "will": true, "would": true, "could": true, "should": true, "remains": true, "remain": true}
+
 // upholdsInstrument: "uphold" whose object is the instrument itself (a
 // clause, a covenant, "it", "them") enforces it; upholding a judgment or
 // a denial is a disposition.
@@ -296,7 +325,8 @@ var complementVerbs = map[string]bool{"declare": true, "declares": true, "declar
 // motion, petition or injunction nearest it ("motion dismiss",
 // "injunction"), for comparing reliefs of the same kind only.
 func reliefObject(toks []tok, i int) string {
-	find := func(k int) string {
+	var find func(k int) string
+	find = func(k int) string {
 		switch toks[k].low {
 		case "motion", "motions", "petition", "application", "request":
 			// "motion to dismiss", "motion for a preliminary injunction"
@@ -319,6 +349,14 @@ func reliefObject(toks []tok, i int) string {
 		case "restraining":
 			return "injunction"
 		case "judgment":
+			// "the motion for summary judgment is denied" concerns the
+			// motion, read from either end of its name.
+			for m := k - 1; m >= 0 && m >= k-4; m-- {
+				switch toks[m].low {
+				case "motion", "motions", "petition", "application", "request":
+					return find(m)
+				}
+			}
 			return "judgment"
 		}
 		return ""

@@ -67,6 +67,9 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			}
 		}
 	}
+	if o, ok := absoluteOverHedge(pLow, al, p); ok && len(out) == 0 {
+		out = append(out, o)
+	}
 	if w := unstatedDuty(prop, bound); w != "" {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says it %q be done; the passage sentences it rests on state no such duty", w), dropsSupport: true})
 	}
@@ -124,6 +127,61 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	}
 	return out
 }
+
+// absoluteOverHedge: a proposition that makes its statement absolute
+// ("never", "always", "in every case") while a sentence its support
+// rests on qualifies it ("generally", "usually", "unless", "some
+// courts") claims more than the passage says, however loosely it
+// paraphrases that sentence: the looser the paraphrase, the less the
+// qualifier binds by restatement (droppedHedge), so an absolute must not
+// wait for one. The proposition keeps the qualifier only by words of its
+// class anywhere in it.
+func absoluteOverHedge(pLow string, al alignment, p *passage) (overclaim, bool) {
+	aw := firstPhrase(pLow, absoluteWords)
+	if aw == "" || negatedBefore(pLow, aw) || inRelativeClause(pLow, aw) {
+		return overclaim{}, false
+	}
+	rest := withoutPhrases(pLow, []string{aw})
+	for _, i := range al.picks {
+		s := &p.sents[i]
+		for _, hits := range s.withCond {
+			for _, hit := range hits {
+				h := hedgeClasses[hit.class]
+				switch h.name {
+				case "generality", "likelihood", "some", "exception":
+				default:
+					continue
+				}
+				if firstPhrase(rest, h.keep) == "" {
+					return overclaim{msg: fmt.Sprintf("the proposition says %q where the passage sentence it rests on says %q (%s)", aw, hit.word, h.name), dropsSupport: true}, true
+				}
+			}
+		}
+	}
+	return overclaim{}, false
+}
+
+// inRelativeClause reports whether phrase stands within three words
+// after a relative word ("terms that a party never saw"): it describes
+// a thing the statement is about, and does not make the statement
+// absolute.
+func inRelativeClause(low, phrase string) bool {
+	i := strings.Index(low, phrase)
+	if i < 0 {
+		return false
+	}
+	before := strings.Fields(low[:i])
+	for k := len(before) - 1; k >= 0 && k >= len(before)-3; k-- {
+		if relativeWords[before[k]] {
+			return true
+		}
+	}
+	return false
+}
+
+// absoluteWords admit no exception: a passage that hedges cannot support
+// them.
+var absoluteWords = []string{"always", "never", "invariably", "automatically", "per se", "without exception", "in every case", "in all cases", "in every court", "all courts", "every court", "every state", "all states", "every jurisdiction", "all jurisdictions", "uniformly", "universally", "no exceptions", "under no circumstances", "in no case", "in any case"}
 
 func isPick(al alignment, i int) bool {
 	for _, p := range al.picks {

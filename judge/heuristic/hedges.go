@@ -69,13 +69,29 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if asksWhether && containsPhrase(kept, "whether") {
 				continue
 			}
-			if firstPhrase(kept, h.keep) == "" {
+			if h.name == "permission" && restrictedPermission(s, ci) && containsPhrase(kept, "only") {
+				continue
+			}
+			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" {
 				return h.name, hit.word
 			}
 		}
 	}
 	return "", ""
 }
+
+// restrictedPermission reports whether clause ci of s grants its
+// permission only on a condition ("outside facts may be considered only
+// when they are undisputed", "the court may award fees only if"): that
+// states a necessary condition, and a proposition that keeps the "only"
+// ("outside facts count only when they are undisputed") keeps what the
+// "may" says.
+func restrictedPermission(s *analysed, ci int) bool {
+	return firstPhrase(normText(clauseWithAttached(s, ci)), onlyConditionWords) != ""
+}
+
+// onlyConditionWords open a necessary condition.
+var onlyConditionWords = []string{"only if", "only when", "only where", "only to the extent", "only upon", "only after", "only on"}
 
 // bestClauseFor is the clause of s that holds most of the proposition's
 // weight (the first of equals), or -1.
@@ -247,6 +263,14 @@ func mainOf(s *analysed, ci int) *clause {
 		}
 	}
 	return c
+}
+
+// withoutPhrases is low with each of phrases blanked out.
+func withoutPhrases(low string, phrases []string) string {
+	for _, p := range phrases {
+		low = strings.ReplaceAll(low, p, " ")
+	}
+	return low
 }
 
 // withoutNotHedges drops the phrases that hold a hedge word without

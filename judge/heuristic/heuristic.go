@@ -313,7 +313,8 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 	}
 }
 
-// quotations returns the quoted phrases of s of at least two words.
+// quotations returns the quoted phrases of s of at least two words,
+// without the punctuation that closes them.
 func quotations(s string) []string {
 	var out []string
 	for _, m := range quotedRe.FindAllStringSubmatch(s, -1) {
@@ -321,7 +322,9 @@ func quotations(s string) []string {
 		if q == "" {
 			q = m[2]
 		}
-		q = strings.TrimSpace(q)
+		// A comma or full stop before the closing mark is the writer's
+		// punctuation (American style puts it inside), not the source's.
+		q = strings.TrimRight(strings.TrimSpace(q), ",.;:")
 		if len(strings.Fields(q)) >= 2 {
 			out = append(out, q)
 		}

@@ -16,7 +16,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 		t := toks[i]
 		switch t.kind {
 		case tokNumber:
-			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i)) {
+			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i) || pinCite(toks, i)) {
 				continue
 			}
 			v, err := strconv.ParseFloat(t.low, 64)
@@ -71,13 +71,23 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 // listMarker reports whether the number at toks[i] is a list marker:
 // "(1)" or a leading "1." / "1)".
 // labelNumber reports whether the number at i is part of a label
-// ("Matter 2041", "Exhibit 4", "Schedule 2"): it names a thing the answer
-// is about, not a fact the passage must state.
+// ("Matter 2041", "Exhibit 4", "Schedule 2"), or of a reference to the
+// answer's own enumeration in any case ("the rule in item 2", "see point
+// 3 above"): it names a thing the answer is about, or a part of the
+// answer, not a fact the passage must state.
 func labelNumber(toks []tok, i int) bool {
 	if i >= len(toks) || toks[i].kind != tokNumber {
 		return false
 	}
-	if i == 0 || toks[i-1].kind != tokWord || !toks[i-1].cap {
+	if i == 0 || toks[i-1].kind != tokWord {
+		return false
+	}
+	for _, w := range enumerationWords {
+		if toks[i-1].low == w {
+			return true
+		}
+	}
+	if !toks[i-1].cap {
 		return false
 	}
 	for _, w := range labelWords {
@@ -86,6 +96,22 @@ func labelNumber(toks []tok, i int) bool {
 		}
 	}
 	return false
+}
+
+// pinCite reports whether the number at i is the page of a short-form
+// citation written into the sentence ("Hollister, supra, at 613",
+// "Id. at 42", "supra note 3"): a locator of the cited text, not a fact
+// it must state.
+func pinCite(toks []tok, i int) bool {
+	k := i - 1
+	if k < 0 || toks[k].low != "at" && toks[k].low != "note" {
+		return false // the page follows "at" or "note"
+	}
+	k--
+	for k >= 0 && toks[k].kind == tokPunct {
+		k--
+	}
+	return k >= 0 && (toks[k].low == "supra" || toks[k].low == "id" || toks[k].low == "ibid" || toks[k].low == "infra")
 }
 
 func listMarker(toks []tok, i int) bool {

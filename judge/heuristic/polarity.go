@@ -146,6 +146,9 @@ func clashes(p *analysed, ss []*analysed) []polarityClash {
 						if sa.sign == 0 || sa.axis != pa.axis || !sameObject(pa, sa) {
 							continue
 						}
+						if restatesItsException(p, pc, pa, s, sc, sa) {
+							continue // the exception's own consequence, stated
+						}
 						conflict, agree := relation(pa.sign, sa.sign, pc.cond, sc.cond, condDiff(pConds, condSigns(s, sc)))
 						st := byAxis[pa.axis]
 						if st == nil {
@@ -172,6 +175,59 @@ func clashes(p *analysed, ss []*analysed) []polarityClash {
 	}
 	return out
 }
+
+// restatesItsException reports whether an unconditioned proposition
+// clause asserting the opposite of a passage rule that carries an
+// exception holds most of the exception's words: "a deed that lacks
+// delivery is valid against a grantor who knew of its recording" states
+// what "is void unless the grantor had actual knowledge of its
+// recording" says of the excepted case, with the condition written as a
+// relative clause. Polarity cannot tell that from a rule turned round,
+// so it decides neither.
+func restatesItsException(p *analysed, pc *clause, pa assertion, s *analysed, sc *clause, sa assertion) bool {
+	if pc.cond != roleMain || sc.cond != roleException || sc.condIdx < 0 || pa.sign == sa.sign {
+		return false
+	}
+	exc := s.clauses[sc.condIdx].keys
+	have := map[string]bool{}
+	for i := range p.clauses {
+		for k := range p.clauses[i].keys {
+			have[k] = true
+		}
+	}
+	n, hit := 0, 0
+	for k := range exc {
+		w := weightOf(k)
+		n += w
+		if have[k] {
+			hit += w
+		}
+	}
+	if n == 0 || share(hit, n) < minExceptionRestated {
+		return false
+	}
+	// "valid against a grantor without actual knowledge" negates the
+	// excepted case: the rule turned round, not its exception stated.
+	for i, t := range p.toks {
+		if t.kind != tokWord || !exc[t.k] {
+			continue
+		}
+		for k := i - 1; k >= 0 && k >= i-3; k-- {
+			if w := p.toks[k].low; polar.negators[w] || exceptionNegators[w] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// exceptionNegators, before an exception's words in a proposition, deny
+// the excepted case rather than state it.
+var exceptionNegators = map[string]bool{"without": true, "absent": true, "regardless": true, "despite": true, "even": true, "lacking": true, "lacks": true, "lack": true, "irrespective": true, "notwithstanding": true}
+
+// minExceptionRestated is the share of an exception's words a
+// proposition must hold to be taken as stating the excepted case.
+const minExceptionRestated = 0.5
 
 // assertsOn reports the first decided main-clause assertion of p on one
 // of the axes, and whether the clause carries a condition.

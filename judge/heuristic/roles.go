@@ -18,6 +18,7 @@ const (
 	roleBurdenShift roleKind = "takes the burden when it shifts"
 	roleMoved       roleKind = "moved"
 	roleWon         roleKind = "won"
+	roleOwes        roleKind = "owes the duty"
 )
 
 // roleClaim is one role a sentence assigns: to an agent described by
@@ -86,10 +87,38 @@ func roleTags(phrase []tok) []string {
 		}
 		if t, ok := roles.word[strings.TrimSuffix(phrase[i].low, "s")]; ok {
 			add(t)
+		} else if t := pairedPartyRole(strings.TrimSuffix(phrase[i].low, "s")); t != "" {
+			add(t)
 		}
 	}
 	return tags
 }
+
+// pairedPartyRole tags the two parties the law names by one stem and
+// the suffixes -or and -ee (indemnitor and indemnitee, promisor and
+// promisee, assignor and assignee, mortgagor and mortgagee, bailor and
+// bailee, obligor and obligee): the one who gives and the one who
+// receives. Any such pair is read, not only the pairs the role table
+// lists, so that a proposition giving one the other's part is a swapped
+// role in any area of law. A word with no partner of the other suffix
+// never meets one, so "-or" words that name no party ("factor") tag
+// nothing another word could swap with. Words in -ee that name no party
+// (committee, guarantee, degree) are not tagged.
+func pairedPartyRole(w string) string {
+	if len(w) < 6 || notPartyEe[w] {
+		return ""
+	}
+	switch {
+	case strings.HasSuffix(w, "ee") && !strings.HasSuffix(w, "eee"):
+		return "party-" + w[:len(w)-2] + ":E"
+	case strings.HasSuffix(w, "or"):
+		return "party-" + w[:len(w)-2] + ":R"
+	}
+	return ""
+}
+
+// notPartyEe are words in -ee that name no party to a transfer.
+var notPartyEe = map[string]bool{"committee": true, "guarantee": true, "degree": true, "decree": true, "agree": true, "disagree": true, "jamboree": true, "pedigree": true, "filigree": true, "toffee": true, "coffee": true, "settee": true, "referee": true, "trustee": true, "devotee": true, "absentee": true, "refugee": true, "nominee": true, "retiree": true, "attendee": true, "escapee": true}
 
 // roleClaimsOf finds the role claims of a sentence.
 func roleClaimsOf(toks []tok) []roleClaim {
@@ -164,6 +193,12 @@ func roleClaimsOf(toks []tok) []roleClaim {
 				out = append(out, roleClaim{kind: roleMoved, tags: roleTags(ag), agent: joinRaw(ag), sign: 1})
 			}
 			i += n - 1
+		case owedDuty(toks, i) > 0:
+			n := owedDuty(toks, i)
+			if ag := agentBefore(toks, i); len(ag) > 0 {
+				out = append(out, roleClaim{kind: roleOwes, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+			}
+			i += n - 1
 		case phraseWonVerbs.at(toks, i) > 0:
 			n := phraseWonVerbs.at(toks, i)
 			var ag []tok
@@ -222,6 +257,41 @@ func hardshipBefore(toks []tok, i int) bool {
 	}
 	return false
 }
+
+// owedDuty is the length of a phrase at toks[i] saying that the agent
+// before it owes a duty to act for the other party ("the insurer must
+// defend", "the guarantor must generally pay", "the bailee owes", "the
+// seller has a duty to deliver"), or 0. A passive "is owed" names the
+// party the duty is owed to, so it is none.
+func owedDuty(toks []tok, i int) int {
+	w := toks[i].low
+	switch w {
+	case "owes", "owe", "owed":
+		if i > 0 {
+			switch toks[i-1].low {
+			case "is", "are", "was", "were", "be", "been", "being":
+				return 0
+			}
+		}
+		return 1
+	case "must", "shall":
+		j := i + 1
+		if j < len(toks) && (strings.HasSuffix(toks[j].low, "ly") || auxiliaries[toks[j].low]) && toks[j].low != "not" && toks[j].low != "n't" {
+			j++
+		}
+		if j < len(toks) && dutyActs[toks[j].low] {
+			return j - i + 1
+		}
+	case "has", "had", "have":
+		if i+3 < len(toks) && (toks[i+1].low == "a" || toks[i+1].low == "the") && toks[i+2].low == "duty" && toks[i+3].low == "to" {
+			return 4
+		}
+	}
+	return 0
+}
+
+// dutyActs are what one party owes another: to defend, indemnify, pay.
+var dutyActs = map[string]bool{"defend": true, "indemnify": true, "pay": true, "reimburse": true, "insure": true, "repair": true, "deliver": true, "refund": true, "compensate": true, "provide": true}
 
 func isProofVerb(w string) bool {
 	switch w {

@@ -15,8 +15,9 @@ import (
 // whenever a rule changes what it decides without any word list,
 // pattern or threshold changing, so Version changes too.
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
-// 26.6-support..26.11-support (C-003, C-008).
-const heuristicRevision = "26.12"
+// 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
+// suite (indemnification) showed, issue 26.
+const heuristicRevision = "26.20"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -61,6 +62,7 @@ var Version = func() string {
 	part("decision", decisionWords...)
 	part("conclusion-headings", conclusionHeadings...)
 	part("labels", labelWords...)
+	part("enumerations", enumerationWords...)
 	part("roles", roleWordList)
 	for _, r := range rolePhrases {
 		part("role-phrase", r.phrase, r.pair, r.side)
@@ -71,6 +73,7 @@ var Version = func() string {
 	part("must-show", mustShowVerbs...)
 	part("shown-by", passiveShownBy...)
 	part("moved", movedVerbs...)
+	part("duty-acts", slices.Sorted(maps.Keys(dutyActs))...)
 	part("won", wonVerbs...)
 	part("lower-bounds", lowerBounds...)
 	part("upper-bounds", upperBounds...)
@@ -103,6 +106,10 @@ var Version = func() string {
 	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minAdjacentGain, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
+	part("absolute-without", absoluteWithout...)
+	part("only-conditions", onlyConditionWords...)
+	part("absolute-words", absoluteWords...)
+	part("relative-clauses", fmt.Sprint(minExceptionRestated), strings.Join(slices.Sorted(maps.Keys(relativeWords)), " "), strings.Join(slices.Sorted(maps.Keys(thatClauseVerbs)), " "), strings.Join(slices.Sorted(maps.Keys(mainPredicateStarts)), " "), strings.Join(slices.Sorted(maps.Keys(exceptionNegators)), " "))
 	part("support-elsewhere", fmt.Sprint(minAgreeShare, minUnqualifiedCover, negatorWindow, maxPinSpan, argumentLead), pinRe.String(), pageMarkRe.String(), parentheticalRe.String(), "|", strings.Join(sortedSet(proofVerbs), " "), "|", flagVerbs, "|", strings.Join(questionLeads, ","), "|", strings.Join(sortedSet(questionVerbs), " "))
 	for _, ws := range []struct {
 		name string

@@ -151,6 +151,9 @@ var (
 	// labelWords, capitalised before a number, make it a label ("Matter
 	// 2041", "Exhibit 4"), not a fact.
 	labelWords = []string{"matter", "exhibit", "schedule", "annex", "appendix", "attachment", "project", "file", "ticket"}
+	// enumerationWords, before a number in any case, refer to a part of
+	// the answer's own list ("the rule in item 2", "step 3 above").
+	enumerationWords = []string{"item", "items", "point", "points", "step", "steps", "question", "option", "bullet"}
 	// conclusionHeadings head the part of an opinion where the court
 	// gives its own judgment.
 	conclusionHeadings = []string{"conclusion", "conclusions", "disposition", "judgment", "decision", "conclusion and disposition", "order"}
@@ -200,7 +203,7 @@ var hedgeClasses = []struct {
 		[]string{"prima facie", "presumptively", "presumed", "presumption", "presume", "rebut", "rebuttable", "rebutted", "unless"}},
 	{"exception",
 		[]string{"unless", "except", "absent", "provided", "only if", "only where", "only to the extent", "so long as", "as long as"},
-		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to"}},
+		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to", "without"}},
 	{"limit",
 		[]string{"subject to", "in all but", "exceptional", "save in", "barring"},
 		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent", "exempt"}},
@@ -216,8 +219,15 @@ var hedgeClasses = []struct {
 }
 
 // notHedges are phrases that hold a hedge word without hedging: a
-// "generally applicable" defense is not a general tendency.
-var notHedges = []string{"generally applicable", "generally accepted", "general rule of law"}
+// "generally applicable" defense is not a general tendency, and costs
+// "not subject to" a cap are limited by nothing.
+var notHedges = []string{"generally applicable", "generally accepted", "general rule of law", "not subject to", "never subject to", "no longer subject to"}
+
+// absoluteWithout are "without" phrases that make a statement absolute
+// rather than keep its exception ("will not enforce it without clear
+// words" keeps an "unless"; "without exception" and "even without
+// notice" drop it).
+var absoluteWithout = []string{"even without", "without exception", "without limitation", "without qualification", "without regard to", "without more", "without any exception"}
 
 // strongerWords are absolute or mandatory words. A proposition that uses
 // one where its passage hedges claims more than the passage says.
