@@ -28,8 +28,11 @@ func BuildMem(src *Source) (*Index, error) {
 	if err != nil {
 		return nil, &InfraError{Op: "create in-memory index", Err: err}
 	}
-	chunks, err := indexSource(newBatchSink(b), src)
-	if err != nil {
+	chunks := make([][]*Chunk, len(src.Documents))
+	if err := indexSource(newBatchSink(b), src, func(i int, _ *Document, cs []*Chunk) error {
+		chunks[i] = cs
+		return nil
+	}); err != nil {
 		b.Close()
 		return nil, err
 	}
@@ -115,9 +118,12 @@ func (s *batchSink) finish() error {
 }
 
 // indexSource chunks the Source and sends every chunk and document record
-// to the sink, chunking (on every CPU) while the sink indexes.
-func indexSource(s sink, src *Source) ([][]*Chunk, error) {
-	chunks := make([][]*Chunk, len(src.Documents))
+// to the sink, chunking (on every CPU) while the sink indexes. Documents
+// go to the sink, and to done, in Source order (ID order once
+// normalised), whatever order the workers finish them in: the build
+// hashes and records each document as it comes and keeps none of its
+// chunks, and the index's segments come out the same on every run.
+func indexSource(s sink, src *Source, done func(i int, d *Document, cs []*Chunk) error) error {
 	acl := NewACL(src.Documents, src.Principals, src.Grants)
 	var firstErr error
 	add := func(id string, fields map[string]interface{}) {
@@ -128,16 +134,31 @@ func indexSource(s sink, src *Source) ([][]*Chunk, error) {
 			firstErr = &InfraError{Op: "index " + id, Err: err}
 		}
 	}
+	// Workers take documents in order, so at most a worker's lead plus
+	// the results channel's buffer waits here.
+	waiting := make(map[int][]*Chunk)
+	next := 0
 	chunkParallel(src, func(i int, cs []*Chunk) {
-		chunks[i] = cs
-		d := src.Documents[i]
-		add(docRecordID(d.ID), documentFields(d))
-		var terms []interface{}
-		for _, t := range acl.docTerms(d.ID) {
-			terms = append(terms, t)
-		}
-		for _, c := range cs {
-			add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text, fieldACL: terms})
+		waiting[i] = cs
+		for {
+			cs, ok := waiting[next]
+			if !ok {
+				return
+			}
+			delete(waiting, next)
+			d := src.Documents[next]
+			add(docRecordID(d.ID), documentFields(d))
+			terms := make([]interface{}, 0, 4)
+			for _, t := range acl.docTerms(d.ID) {
+				terms = append(terms, t)
+			}
+			for _, c := range cs {
+				add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text, fieldACL: terms})
+			}
+			if firstErr == nil {
+				firstErr = done(next, d, cs)
+			}
+			next++
 		}
 	})
 	if firstErr == nil {
@@ -145,10 +166,7 @@ func indexSource(s sink, src *Source) ([][]*Chunk, error) {
 			firstErr = &InfraError{Op: "index batch", Err: err}
 		}
 	}
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return chunks, nil
+	return firstErr
 }
 
 // docRecordID is the bleve ID of a document's keyword record; chunk IDs
