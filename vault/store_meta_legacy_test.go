@@ -71,4 +71,3 @@ func encodeMetaLegacy(src *Source, chunks [][]*Chunk, hash string) ([]byte, erro
 	}
 	return out, nil
 }
-
