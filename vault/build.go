@@ -13,6 +13,25 @@ import (
 // amortise segment creation, small enough to bound memory.
 const batchSize = 1000
 
+// maxSegmentRecords caps the records (chunks and document records) of a
+// bleve segment that the build's merges make. Scorch merges segments in
+// tiers of ten; without a cap, ten times the chunks means one more tier,
+// so every chunk is rewritten once more, and the last merges read
+// hundreds of MB of mapped segments at once. With the cap, merging stops
+// at segments of this size: the CPU per chunk and the memory of a merge
+// stay the same from about 100,000 chunks up (BENCHMARKS.md, "Build and
+// memory at 1M chunks"), at the cost of a few more segments per search.
+const maxSegmentRecords = 100_000
+
+// buildConfig is scorch's configuration while the build writes an index:
+// the merge plan with the segment cap. It is not stored with the index;
+// an index opened read-only does not merge.
+func buildConfig() map[string]interface{} {
+	return map[string]interface{}{
+		"scorchMergePlanOptions": map[string]interface{}{"MaxSegmentSize": maxSegmentRecords},
+	}
+}
+
 // BuildMem chunks and indexes a Source into an Index held in memory (bleve
 // scorch without a folder). Tests and benchmarks use it to get a Reader
 // from a Source in one call; it normalises the Source first.

@@ -63,6 +63,7 @@ func build(src *Source, dir, sourceHash string) error {
 	if err := src.Normalize(); err != nil {
 		return err
 	}
+	defer limitBuildHeap()()
 	m, err := newMapping()
 	if err != nil {
 		return &InfraError{Op: "build index mapping", Err: err}
@@ -70,7 +71,7 @@ func build(src *Source, dir, sourceHash string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return &InfraError{Op: "create index folder", Path: dir, Err: err}
 	}
-	b, err := bleve.NewUsing(filepath.Join(dir, bleveDir), m, scorch.Name, scorch.Name, nil)
+	b, err := bleve.NewUsing(filepath.Join(dir, bleveDir), m, scorch.Name, scorch.Name, buildConfig())
 	if err != nil {
 		return &InfraError{Op: "create index", Path: dir, Err: err}
 	}
