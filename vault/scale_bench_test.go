@@ -99,3 +99,27 @@ func liveHeap() int64 {
 	runtime.ReadMemStats(&m)
 	return int64(m.HeapAlloc)
 }
+
+// TestScaleSourceFolder writes the scale Vault's source as a folder,
+// ScaleDir()/source, for timing `citecheck vault build` as a whole
+// process (BENCHMARKS.md, "Build and memory at 1M chunks, and every CLI
+// path cold"), and checks that it loads back with every document.
+// Skipped unless CITECHECK_SCALE is set.
+func TestScaleSourceFolder(t *testing.T) {
+	vaulttest.ScaleSkip(t)
+	dir := filepath.Join(vaulttest.ScaleDir(), "source")
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	src := vaulttest.ScaleSource()
+	if err := vaulttest.WriteFolder(src, dir); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := vault.LoadSource(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(loaded.Documents) != len(src.Documents) || len(loaded.Grants) != len(src.Grants) {
+		t.Fatalf("folder loads %d documents and %d grants, the source has %d and %d", len(loaded.Documents), len(loaded.Grants), len(src.Documents), len(src.Grants))
+	}
+}
