@@ -98,6 +98,51 @@ func TestScaleBatchFiles(t *testing.T) {
 	if n != scaleBatchAnswers {
 		t.Fatalf("read back %d responses, wrote %d", n, scaleBatchAnswers)
 	}
+	writeScaleSuite(t, ix, filepath.Join(vaulttest.ScaleDir(), "suite"))
+}
+
+// scaleSuiteAnswers is how many responses the scale suite holds.
+const scaleSuiteAnswers = 100
+
+// writeScaleSuite writes a regression suite over the scale index, for
+// timing `citecheck test` as a whole process: the batch case (its vault
+// relative to the suite), the first scaleSuiteAnswers responses and
+// what is known of them by construction: C-001 fails for every 10th
+// answer (a reporter citation that names no document) and passes for
+// the others.
+func writeScaleSuite(t *testing.T, ix *vault.Index, dir string) {
+	t.Helper()
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	for _, sub := range []string{"responses", "expected"} {
+		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write := func(path string, v any) {
+		b, err := json.MarshalIndent(v, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(dir, "case.json"), scaleBatchCase(filepath.Join("..", "index")))
+	for i := range scaleSuiteAnswers {
+		r, err := scaleBatchResponse(ix, i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := fmt.Sprintf("scale-%03d.json", i)
+		verdict := "pass"
+		if i%10 == 0 {
+			verdict = "fail"
+		}
+		write(filepath.Join(dir, "responses", name), r)
+		write(filepath.Join(dir, "expected", name), map[string]string{"C-001": verdict})
+	}
 }
 
 // scaleBatchCase is checks/grade's scale case (benchCase with the
