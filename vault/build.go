@@ -141,7 +141,7 @@ func (s *batchSink) finish() error {
 // go to the sink, and to done, in Source order (ID order once
 // normalised), whatever order the workers finish them in: the build
 // hashes and records each document as it comes and keeps none of its
-// chunks, and the index's segments come out the same on every run.
+// chunks, and bleve receives the documents in the same order every run.
 func indexSource(s sink, src *Source, done func(i int, d *Document, cs []*Chunk) error) error {
 	acl := NewACL(src.Documents, src.Principals, src.Grants)
 	var firstErr error
