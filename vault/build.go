@@ -18,9 +18,10 @@ const batchSize = 1000
 // tiers of ten; without a cap, ten times the chunks means one more tier,
 // so every chunk is rewritten once more, and the last merges read
 // hundreds of MB of mapped segments at once. With the cap, merging stops
-// at segments of this size: the CPU per chunk and the memory of a merge
-// stay the same from about 100,000 chunks up (BENCHMARKS.md, "Build and
-// memory at 1M chunks"), at the cost of a few more segments per search.
+// at segments of this size, so a larger Vault adds segments rather than
+// merge tiers, and no merge reads more than the cap (BENCHMARKS.md,
+// "Build and memory at 1M chunks"), at the cost of more segments per
+// search (29 at 1M chunks).
 const maxSegmentRecords = 100_000
 
 // buildConfig is scorch's configuration while the build writes an index:
