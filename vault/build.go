@@ -13,6 +13,26 @@ import (
 // amortise segment creation, small enough to bound memory.
 const batchSize = 1000
 
+// maxSegmentRecords caps the records (chunks and document records) of a
+// bleve segment that the build's merges make. Scorch merges segments in
+// tiers of ten; without a cap, ten times the chunks means one more tier,
+// so every chunk is rewritten once more, and the last merges read
+// hundreds of MB of mapped segments at once. With the cap, merging stops
+// at segments of this size, so a larger Vault adds segments rather than
+// merge tiers, and no merge reads more than the cap (BENCHMARKS.md,
+// "Build and memory at 1M chunks"), at the cost of more segments per
+// search (29 at 1M chunks).
+const maxSegmentRecords = 100_000
+
+// buildConfig is scorch's configuration while the build writes an index:
+// the merge plan with the segment cap. It is not stored with the index;
+// an index opened read-only does not merge.
+func buildConfig() map[string]interface{} {
+	return map[string]interface{}{
+		"scorchMergePlanOptions": map[string]interface{}{"MaxSegmentSize": maxSegmentRecords},
+	}
+}
+
 // BuildMem chunks and indexes a Source into an Index held in memory (bleve
 // scorch without a folder). Tests and benchmarks use it to get a Reader
 // from a Source in one call; it normalises the Source first.
@@ -28,8 +48,11 @@ func BuildMem(src *Source) (*Index, error) {
 	if err != nil {
 		return nil, &InfraError{Op: "create in-memory index", Err: err}
 	}
-	chunks, err := indexSource(newBatchSink(b), src)
-	if err != nil {
+	chunks := make([][]*Chunk, len(src.Documents))
+	if err := indexSource(newBatchSink(b), src, func(i int, _ *Document, cs []*Chunk) error {
+		chunks[i] = cs
+		return nil
+	}); err != nil {
 		b.Close()
 		return nil, err
 	}
@@ -115,9 +138,12 @@ func (s *batchSink) finish() error {
 }
 
 // indexSource chunks the Source and sends every chunk and document record
-// to the sink, chunking (on every CPU) while the sink indexes.
-func indexSource(s sink, src *Source) ([][]*Chunk, error) {
-	chunks := make([][]*Chunk, len(src.Documents))
+// to the sink, chunking (on every CPU) while the sink indexes. Documents
+// go to the sink, and to done, in Source order (ID order once
+// normalised), whatever order the workers finish them in: the build
+// hashes and records each document as it comes and keeps none of its
+// chunks, and bleve receives the documents in the same order every run.
+func indexSource(s sink, src *Source, done func(i int, d *Document, cs []*Chunk) error) error {
 	acl := NewACL(src.Documents, src.Principals, src.Grants)
 	var firstErr error
 	add := func(id string, fields map[string]interface{}) {
@@ -128,16 +154,31 @@ func indexSource(s sink, src *Source) ([][]*Chunk, error) {
 			firstErr = &InfraError{Op: "index " + id, Err: err}
 		}
 	}
+	// Workers take documents in order, so at most a worker's lead plus
+	// the results channel's buffer waits here.
+	waiting := make(map[int][]*Chunk)
+	next := 0
 	chunkParallel(src, func(i int, cs []*Chunk) {
-		chunks[i] = cs
-		d := src.Documents[i]
-		add(docRecordID(d.ID), documentFields(d))
-		var terms []interface{}
-		for _, t := range acl.docTerms(d.ID) {
-			terms = append(terms, t)
-		}
-		for _, c := range cs {
-			add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text, fieldACL: terms})
+		waiting[i] = cs
+		for {
+			cs, ok := waiting[next]
+			if !ok {
+				return
+			}
+			delete(waiting, next)
+			d := src.Documents[next]
+			add(docRecordID(d.ID), documentFields(d))
+			terms := make([]interface{}, 0, 4)
+			for _, t := range acl.docTerms(d.ID) {
+				terms = append(terms, t)
+			}
+			for _, c := range cs {
+				add(c.ID, map[string]interface{}{fieldKind: "chunk", fieldDoc: c.Doc, fieldChunk: c.ID, fieldText: c.Text, fieldACL: terms})
+			}
+			if firstErr == nil {
+				firstErr = done(next, d, cs)
+			}
+			next++
 		}
 	})
 	if firstErr == nil {
@@ -145,10 +186,7 @@ func indexSource(s sink, src *Source) ([][]*Chunk, error) {
 			firstErr = &InfraError{Op: "index batch", Err: err}
 		}
 	}
-	if firstErr != nil {
-		return nil, firstErr
-	}
-	return chunks, nil
+	return firstErr
 }
 
 // docRecordID is the bleve ID of a document's keyword record; chunk IDs

@@ -41,41 +41,51 @@ type hashTable interface {
 	chunks(i int) []*Chunk
 }
 
-// sourceTable is a hashTable over a source and its chunks, for the build.
-type sourceTable struct {
-	docs []*Document
-	cs   [][]*Chunk
-}
-
-func (t sourceTable) numDocs() int          { return len(t.docs) }
-func (t sourceTable) doc(i int) *Document   { return t.docs[i] }
-func (t sourceTable) chunks(i int) []*Chunk { return t.cs[i] }
-
 // contentHash is ContentHash over a table of documents; the build
 // computes it once and stores it with the metadata.
 func contentHash(m Manifest, tab hashTable, principals []*Principal, grants []*Grant) string {
-	h := sha256.New()
-	part := func(label string, v any) {
-		b, err := json.Marshal(v)
-		if err != nil {
-			b = []byte(err.Error())
-		}
-		writePart(h, label, b)
-	}
-	part("format", indexFormat)
-	part("manifest", m)
+	h := newContentHasher(m)
 	for i := range tab.numDocs() {
-		d := tab.doc(i)
-		part("document", d)
-		writePart(h, "text", []byte(d.Text))
-		for _, c := range tab.chunks(i) {
-			part("chunk", chunkSpan{PageStart: c.PageStart, PageEnd: c.PageEnd, Section: c.Section,
-				ParagraphStart: c.ParagraphStart, ParagraphEnd: c.ParagraphEnd, Start: c.Start, End: c.End, Tokens: c.Tokens})
-		}
+		h.addDocument(tab.doc(i), tab.chunks(i))
 	}
-	part("principals", principals)
-	part("grants", grants)
-	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+	return h.sum(principals, grants)
+}
+
+// contentHasher computes contentHash one document at a time, so that the
+// build can hash each document as it is chunked and need not keep every
+// chunk until the end. Documents must be added in ID order.
+type contentHasher struct{ h hash.Hash }
+
+func newContentHasher(m Manifest) *contentHasher {
+	c := &contentHasher{h: sha256.New()}
+	c.part("format", indexFormat)
+	c.part("manifest", m)
+	return c
+}
+
+func (c *contentHasher) part(label string, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b = []byte(err.Error())
+	}
+	writePart(c.h, label, b)
+}
+
+// addDocument hashes a document, its text and its chunks' locators.
+func (c *contentHasher) addDocument(d *Document, chunks []*Chunk) {
+	c.part("document", d)
+	writePart(c.h, "text", []byte(d.Text))
+	for _, ch := range chunks {
+		c.part("chunk", chunkSpan{PageStart: ch.PageStart, PageEnd: ch.PageEnd, Section: ch.Section,
+			ParagraphStart: ch.ParagraphStart, ParagraphEnd: ch.ParagraphEnd, Start: ch.Start, End: ch.End, Tokens: ch.Tokens})
+	}
+}
+
+// sum hashes the principals and grants and returns "sha256:<hex>".
+func (c *contentHasher) sum(principals []*Principal, grants []*Grant) string {
+	c.part("principals", principals)
+	c.part("grants", grants)
+	return "sha256:" + hex.EncodeToString(c.h.Sum(nil))
 }
 
 // writePart writes a labelled, length-prefixed part, so no choice of

@@ -54,34 +54,39 @@ var decidedDate = regexp.MustCompile(`^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$`)
 // result is sorted by ID.
 func loadDocuments(dir string, idPattern *regexp.Regexp, opts LoadOptions) ([]*Document, error) {
 	path := filepath.Join(dir, DocumentsFile)
-	lines, err := readJSONL(path)
-	if err != nil {
-		return nil, err
-	}
 	root, err := filepath.EvalSymlinks(dir)
 	if err != nil {
+		if _, serr := os.Stat(path); errors.Is(serr, os.ErrNotExist) {
+			return nil, &InputError{File: path, Msg: "required file is missing"}
+		}
 		return nil, &InputError{File: dir, Msg: fmt.Sprintf("cannot resolve Vault folder: %v", err)}
 	}
 	root, _ = filepath.Abs(root)
 	seen := map[string]int{}
-	docs := make([]*Document, 0, len(lines))
-	for _, l := range lines {
+	var docs []*Document
+	// One line at a time: the raw line is garbage once its document is
+	// built (eachJSONL).
+	err = eachJSONL(path, func(l jsonLine) error {
 		var raw rawDocument
 		if err := decodeLine(path, l, &raw, documentKeys); err != nil {
-			return nil, err
+			return err
 		}
 		if err := checkPageKeys(path, l); err != nil {
-			return nil, err
+			return err
 		}
 		d, err := buildDocument(path, l.n, root, &raw, idPattern, opts)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		if first, dup := seen[d.ID]; dup {
-			return nil, &InputError{File: path, Line: l.n, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", d.ID, first)}
+			return &InputError{File: path, Line: l.n, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", d.ID, first)}
 		}
 		seen[d.ID] = l.n
 		docs = append(docs, d)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	if _, err := externalIDOwners(docs, seen, path); err != nil {
 		return nil, err

@@ -63,6 +63,7 @@ func build(src *Source, dir, sourceHash string) error {
 	if err := src.Normalize(); err != nil {
 		return err
 	}
+	defer limitBuildHeap()()
 	m, err := newMapping()
 	if err != nil {
 		return &InfraError{Op: "build index mapping", Err: err}
@@ -70,27 +71,27 @@ func build(src *Source, dir, sourceHash string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return &InfraError{Op: "create index folder", Path: dir, Err: err}
 	}
-	b, err := bleve.NewUsing(filepath.Join(dir, bleveDir), m, scorch.Name, scorch.Name, nil)
+	b, err := bleve.NewUsing(filepath.Join(dir, bleveDir), m, scorch.Name, scorch.Name, buildConfig())
 	if err != nil {
 		return &InfraError{Op: "create index", Path: dir, Err: err}
 	}
-	chunks, err := indexSource(newBatchSink(b), src)
+	recs := newMetaRecords(len(src.Documents))
+	hasher := newContentHasher(src.Manifest)
+	err = indexSource(newBatchSink(b), src, func(_ int, d *Document, cs []*Chunk) error {
+		hasher.addDocument(d, cs)
+		if err := recs.add(d, cs); err != nil {
+			return &InfraError{Op: "write index metadata", Path: dir, Err: err}
+		}
+		return nil
+	})
 	if cerr := b.Close(); err == nil && cerr != nil {
 		err = &InfraError{Op: "close index", Path: dir, Err: cerr}
 	}
 	if err != nil {
 		return err
 	}
-	n := 0
-	for _, cs := range chunks {
-		n += len(cs)
-	}
-	hash := contentHash(src.Manifest, sourceTable{src.Documents, chunks}, src.Principals, src.Grants)
-	data, err := encodeMeta(src, chunks, hash)
-	if err != nil {
-		return &InfraError{Op: "write index metadata", Path: dir, Err: err}
-	}
-	if err := writeFileWith(filepath.Join(dir, metaFile), func(w *bufio.Writer) error { _, err := w.Write(data); return err }); err != nil {
+	hash := hasher.sum(src.Principals, src.Grants)
+	if err := writeFileWith(filepath.Join(dir, metaFile), func(w *bufio.Writer) error { return encodeMeta(w, src, recs, hash) }); err != nil {
 		return err
 	}
 	sourceDir := ""
@@ -99,7 +100,7 @@ func build(src *Source, dir, sourceHash string) error {
 			sourceDir = abs
 		}
 	}
-	mk := marker{Format: indexFormat, Name: src.Manifest.Name, SourceHash: sourceHash, Documents: len(src.Documents), Chunks: n, ACLTerms: aclTermsVersion, SourceDir: sourceDir}
+	mk := marker{Format: indexFormat, Name: src.Manifest.Name, SourceHash: sourceHash, Documents: len(src.Documents), Chunks: recs.chunks, ACLTerms: aclTermsVersion, SourceDir: sourceDir}
 	return writeFileWith(filepath.Join(dir, markerFile), func(w *bufio.Writer) error {
 		e := json.NewEncoder(w)
 		e.SetIndent("", "  ")

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/gob"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 )
@@ -82,51 +83,43 @@ type chunkSpan struct {
 	Sections                                                  []string
 }
 
-// encodeMeta lays out the metadata of a normalised source and its chunks.
-func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
+// encodeMeta writes the metadata of a normalised source to w: recs holds
+// every document's record (metaRecords.add, in ID order). The sections are
+// laid out first and then written in order, each document's text straight
+// from the Source, so the file is never held in memory whole (at 1M
+// chunks it is 700 MB, most of it text the Source already holds).
+func encodeMeta(w io.Writer, src *Source, recs *metaRecords, hash string) error {
 	var head, grants bytes.Buffer
 	if err := gob.NewEncoder(&head).Encode(metaHead{Manifest: src.Manifest, Principals: src.Principals, ContentHash: hash}); err != nil {
-		return nil, err
+		return err
 	}
 	if err := gob.NewEncoder(&grants).Encode(src.Grants); err != nil {
-		return nil, err
+		return err
 	}
-	var records, texts []byte
-	offsets := make([]uint64, 0, len(src.Documents)+1)
-	n := 0
-	for i, d := range src.Documents {
-		if i > 0 && src.Documents[i-1].ID >= d.ID {
-			return nil, fmt.Errorf("documents are not in ID order at %s", d.ID)
-		}
-		offsets = append(offsets, uint64(len(records)))
-		records = encodeDocRecord(records, d, chunks[i], len(texts))
-		texts = append(texts, d.Text...)
-		n += len(chunks[i])
+	if recs.docs != len(src.Documents) {
+		return fmt.Errorf("metadata holds %d document records, the source %d documents", recs.docs, len(src.Documents))
 	}
-	offsets = append(offsets, uint64(len(records)))
 
 	hdr := make([]uint64, metaHeaderWords)
-	hdr[hdrDocs], hdr[hdrChunks] = uint64(len(src.Documents)), uint64(n)
-	out := make([]byte, len(metaMagic)+8*metaHeaderWords, len(metaMagic)+8*metaHeaderWords+head.Len()+grants.Len()+8*len(offsets)+len(records))
-	copy(out, metaMagic)
-	section := func(b []byte) uint64 {
-		off := uint64(len(out))
-		out = append(out, b...)
-		return off
-	}
-	hdr[hdrHeadOff], hdr[hdrHeadLen] = section(head.Bytes()), uint64(head.Len())
-	hdr[hdrGrantsOff], hdr[hdrGrantsLen] = section(grants.Bytes()), uint64(grants.Len())
-	hdr[hdrDocOffsets] = uint64(len(out))
-	for _, o := range offsets {
-		out = binary.LittleEndian.AppendUint64(out, o)
-	}
-	hdr[hdrRecords], hdr[hdrRecordsLen] = section(records), uint64(len(records))
-	hdr[hdrTexts], hdr[hdrTextsLen] = section(texts), uint64(len(texts))
+	hdr[hdrDocs], hdr[hdrChunks] = uint64(len(src.Documents)), uint64(recs.chunks)
+	var l metaLayout
+	hdr[hdrHeadOff], hdr[hdrHeadLen] = l.section(head.Bytes()), uint64(head.Len())
+	hdr[hdrGrantsOff], hdr[hdrGrantsLen] = l.section(grants.Bytes()), uint64(grants.Len())
+	hdr[hdrDocOffsets] = l.section(recs.offsetWords())
+	hdr[hdrRecords], hdr[hdrRecordsLen] = l.section(recs.records), uint64(len(recs.records))
+	hdr[hdrTexts], hdr[hdrTextsLen] = l.stream(recs.textLen, func(w io.Writer) error {
+		for _, d := range src.Documents {
+			if _, err := io.WriteString(w, d.Text); err != nil {
+				return err
+			}
+		}
+		return nil
+	}), uint64(recs.textLen)
 	ids := make([]tableEntry, len(src.Documents))
 	for i, d := range src.Documents {
 		ids[i] = tableEntry{d.ID, uint32(i)}
 	}
-	hdr[hdrTables] = section(encodeKeyTable(ids))
+	hdr[hdrTables] = l.section(encodeKeyTable(ids))
 	for t := range numTables {
 		var es []tableEntry
 		for i, d := range src.Documents {
@@ -136,15 +129,12 @@ func encodeMeta(src *Source, chunks [][]*Chunk, hash string) ([]byte, error) {
 				}
 			}
 		}
-		hdr[hdrTables+1+int(t)] = section(encodeKeyTable(es))
+		hdr[hdrTables+1+int(t)] = l.section(encodeKeyTable(es))
 	}
-	if err := encodeLazySections(src, hdr, section); err != nil {
-		return nil, err
+	if err := encodeLazySections(src, hdr, l.section); err != nil {
+		return err
 	}
-	for i, w := range hdr {
-		binary.LittleEndian.PutUint64(out[len(metaMagic)+8*i:], w)
-	}
-	return out, nil
+	return l.writeTo(w, hdr)
 }
 
 // tableEntry is one key of a key table and the ordinal it names.
