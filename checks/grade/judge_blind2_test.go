@@ -1,7 +1,6 @@
 package grade
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 )
@@ -9,8 +8,10 @@ import (
 // indemnificationSuite is a fifth labelled suite, over a fifth Vault
 // (contractual indemnification and the duty to defend), written by an
 // engineer who had not read the heuristic's rules and committed before
-// it was measured (fixtures/indemnification/SUITE.md). It is a blind
-// estimate only while nobody tunes on its disagreements.
+// it was measured (fixtures/indemnification/SUITE.md). It was a blind
+// estimate until its figure at rules 26.12 (0.755 decided accuracy);
+// it was then released for tuning (rules 26.13-26.20), so
+// fixtures/statute-of-limitations is the blind estimate now.
 var indemnificationSuite = filepath.Join("..", "..", "fixtures", "indemnification")
 
 // indemnificationSuiteResponses is how many responses it was frozen with.
@@ -22,14 +23,7 @@ const indemnificationSuiteResponses = 48
 // with CITECHECK_JUDGE_DEBUG set, so that running it does not show the
 // answers that moved the figures.
 func TestJudgeIndemnificationMeasure(t *testing.T) {
-	m := measureSuite(t, indemnificationSuite)
-	if m.responses < indemnificationSuiteResponses {
-		t.Errorf("the indemnification suite holds %d responses; it was written with %d", m.responses, indemnificationSuiteResponses)
-	}
-	logMeasure(t, "blind suite (indemnification)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
-	for _, miss := range m.injectionMisses {
-		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
-	}
+	measureFrozenSuite(t, "blind suite (indemnification)", indemnificationSuite, indemnificationSuiteResponses)
 }
 
 // TestIndemnificationSuiteDeterministic holds the fifth suite's

@@ -1,7 +1,6 @@
 package grade
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 )
@@ -24,14 +23,7 @@ const limitationsSuiteResponses = 48
 // Its disagreements are listed only with CITECHECK_JUDGE_DEBUG set, so
 // that running it does not show the answers that moved the figures.
 func TestJudgeLimitationsMeasure(t *testing.T) {
-	m := measureSuite(t, limitationsSuite)
-	if m.responses < limitationsSuiteResponses {
-		t.Errorf("the statute-of-limitations suite holds %d responses; it was written with %d", m.responses, limitationsSuiteResponses)
-	}
-	logMeasure(t, "blind suite (statute-of-limitations)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
-	for _, miss := range m.injectionMisses {
-		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
-	}
+	measureFrozenSuite(t, "blind suite (statute-of-limitations)", limitationsSuite, limitationsSuiteResponses)
 }
 
 // TestLimitationsSuiteDeterministic holds the statute-of-limitations

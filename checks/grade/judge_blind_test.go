@@ -32,14 +32,7 @@ const arbitrationSuiteResponses = 51
 // is the blind estimate recorded in BENCHMARKS.md, and a floor chosen
 // after reading the disagreements would say nothing about unseen answers.
 func TestJudgeBlindMeasure(t *testing.T) {
-	m := measureSuite(t, blindSuite)
-	if m.responses < blindSuiteResponses {
-		t.Errorf("the blind suite holds %d responses; it was written with %d", m.responses, blindSuiteResponses)
-	}
-	logMeasure(t, "blind suite (limitation-of-liability)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
-	for _, miss := range m.injectionMisses {
-		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
-	}
+	measureFrozenSuite(t, "blind suite (limitation-of-liability)", blindSuite, blindSuiteResponses)
 }
 
 // blindSuiteResponses is how many responses the blind suite was frozen with.
@@ -51,11 +44,20 @@ const blindSuiteResponses = 50
 // with CITECHECK_JUDGE_DEBUG set, so that running it does not show the
 // answers that moved the figures.
 func TestJudgeArbitrationMeasure(t *testing.T) {
-	m := measureSuite(t, arbitrationSuite)
-	if m.responses < arbitrationSuiteResponses {
-		t.Errorf("the arbitration suite holds %d responses; it was written with %d", m.responses, arbitrationSuiteResponses)
+	measureFrozenSuite(t, "blind suite (arbitration)", arbitrationSuite, arbitrationSuiteResponses)
+}
+
+// measureFrozenSuite grades a frozen suite of n responses and logs its
+// agreement, confusion matrices and decided accuracy under label, with
+// its disagreements only when CITECHECK_JUDGE_DEBUG is set, and every
+// criterion an answer addressing the grader passed where it should fail.
+func measureFrozenSuite(t *testing.T, label, dir string, n int) {
+	t.Helper()
+	m := measureSuite(t, dir)
+	if m.responses < n {
+		t.Errorf("%s holds %d responses; it was written with %d", dir, m.responses, n)
 	}
-	logMeasure(t, "blind suite (arbitration)", m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
+	logMeasure(t, label, m, os.Getenv("CITECHECK_JUDGE_DEBUG") != "")
 	for _, miss := range m.injectionMisses {
 		t.Logf("an answer addressing the grader passed a criterion it should fail: %s", miss)
 	}
