@@ -7,14 +7,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strconv"
 	"testing"
 	"time"
 
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/checks/rubric"
-	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 	"github.com/citecheck/citecheck/vault/vaulttest"
 )
@@ -166,42 +163,12 @@ func scaleBatchCase(index string) *rubric.Case {
 	return c
 }
 
-// seeSentence is the sentence of synthetic prose that cites another
-// synthetic document (vaulttest's paragraph).
-var seeSentence = regexp.MustCompile(`See Party(\d+) v\. Other\d+ Corp\., (\d+ F\.4th \d+), \d+ \(9th Cir\. (\d+)\)\.`)
-
 // scaleBatchResponse is answer i of checks/grade's scaleResponse: a case
 // quoted in chunk 2 of document d, cited by name and reporter citation
 // with a pin; document d by its Vault ID with a page; an Id. with a
 // page; an 8-chunk trace; every 10th citation fabricated.
-func scaleBatchResponse(x *vault.Index, i int) (*rubric.Response, error) {
-	n := vaulttest.ScaleDocCount()
-	d := (i*7919)%n + 1
-	c, ok := x.Chunk(vaulttest.DocID(d) + "#c2")
-	if !ok {
-		return nil, fmt.Errorf("scale Vault has no chunk %s#c2", vaulttest.DocID(d))
-	}
-	m := seeSentence.FindStringSubmatch(c.Text)
-	if m == nil {
-		return nil, fmt.Errorf("chunk %s#c2 quotes no case", vaulttest.DocID(d))
-	}
-	quoted, _ := strconv.Atoi(m[1])
-	cite := m[2]
-	if i%10 == 0 {
-		cite = fmt.Sprintf("%d F.4th %d", quoted%999+1, quoted+n) // no such document
-	}
-	answer := fmt.Sprintf("A forum selection clause is prima facie valid. Party%d v. Other%d Corp., %s, 102 (9th Cir. %s). "+
-		"Courts enforce it unless enforcement is unreasonable [%s, p. 104]. Id. at 105.",
-		quoted, quoted, cite, m[3], vaulttest.DocID(d))
-	r := &rubric.Response{RunID: fmt.Sprintf("scale/%05d", i), Answer: answer, User: "u-001",
-		AskedAt: fixture.TimeP(time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)), HasTrace: true}
-	e := d%n + 1
-	for k, id := range []string{
-		vaulttest.DocID(d) + "#c2", vaulttest.DocID(d) + "#c4", vaulttest.DocID(d) + "#c5",
-		vaulttest.DocID(quoted) + "#c1", vaulttest.DocID(quoted) + "#c2",
-		vaulttest.DocID(e) + "#c1", vaulttest.DocID(e) + "#c2", vaulttest.DocID(e) + "#c4",
-	} {
-		r.Retrieved = append(r.Retrieved, retrieval.Retrieved{ChunkID: id, Rank: k + 1})
-	}
-	return r, nil
+func scaleBatchResponse(x interface {
+	Chunk(string) (*vault.Chunk, bool)
+}, i int) (*rubric.Response, error) {
+	return fixture.ScaleResponse(x, i, "scale/%05d")
 }
