@@ -32,6 +32,10 @@ type rcore struct {
 // text is examined.
 func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []*cand {
 	var cores []rcore
+	if e.arena != nil {
+		cores = e.arena.cores[:0]
+		defer func() { e.arena.cores = cores }() // release clears them
+	}
 	buf := make([]reporterMatch, 0, 8)
 	for i := 0; i < len(s) && !e.full(len(cores)); {
 		c := s[i]
