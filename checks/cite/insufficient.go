@@ -189,39 +189,32 @@ func asciiLower(s string) string {
 }
 
 // hasNegation reports whether text holds "not", "n't", "No ", "no ",
-// "NOT", "nable" or "utside": the cheap test before the sentence is
-// lower-cased and read word by word. One pass over the bytes, four at a
-// time to the next 'n', 'N' or 'u' (a search per letter stopped at every
-// 'n' of English prose, a call each).
+// "NOT", "nable" or "utside", in one pass: the cheap test before the
+// sentence is lower-cased and read word by word.
 func hasNegation(text string) bool {
-	for i := 0; i < len(text); i++ {
-		for i+4 <= len(text) && !(negationStart[text[i]] || negationStart[text[i+1]] || negationStart[text[i+2]] || negationStart[text[i+3]]) {
-			i += 4
-		}
-		for i < len(text) && !negationStart[text[i]] {
-			i++
-		}
-		if i >= len(text) {
-			return false
-		}
-		r := text[i+1:]
-		switch text[i] {
-		case 'n':
-			if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
-				return true
+	for _, c := range [...]byte{'n', 'N', 'u'} {
+		for i := 0; ; {
+			k := strings.IndexByte(text[i:], c)
+			if k < 0 {
+				break
 			}
-		case 'N':
-			if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
-				return true
-			}
-		default:
-			if strings.HasPrefix(r, "tside") {
-				return true
+			i += k + 1
+			r := text[i:]
+			switch c {
+			case 'n':
+				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
+					return true
+				}
+			case 'N':
+				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
+					return true
+				}
+			default:
+				if strings.HasPrefix(r, "tside") {
+					return true
+				}
 			}
 		}
 	}
 	return false
 }
-
-// negationStart marks the first letters of hasNegation's words.
-var negationStart = [256]bool{'n': true, 'N': true, 'u': true}
