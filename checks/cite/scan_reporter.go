@@ -40,7 +40,12 @@ func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []
 	for i := 0; i < len(s) && !e.full(len(cores)); {
 		c := s[i]
 		if !isDigit(c) {
+			// to the next digit (the bound cannot change before a core
+			// is added)
 			i++
+			for i < len(s) && !isDigit(s[i]) {
+				i++
+			}
 			continue
 		}
 		if i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' && i > 1 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '/') {
