@@ -11,6 +11,11 @@ import "sync"
 type candArena struct {
 	chunks [][]cand
 	used   int
+	// cores is scanReporters' scratch: the reporter cores of one
+	// extraction, copied into candidates by groupCores and never kept,
+	// so the next extraction reuses the array instead of growing a new
+	// one core by core.
+	cores []rcore
 }
 
 // candChunk is how many candidates one chunk holds; maxPooledChunks
@@ -20,6 +25,7 @@ type candArena struct {
 const (
 	candChunk       = 64
 	maxPooledChunks = 32
+	maxPooledCores  = 4096
 )
 
 var arenas = sync.Pool{New: func() any { return new(candArena) }}
@@ -44,6 +50,11 @@ func (a *candArena) release() {
 		clear(a.chunks[ci][:min(candChunk, a.used-ci*candChunk)])
 	}
 	a.used = 0
+	clear(a.cores) // scanReporters leaves its cores' length here
+	a.cores = a.cores[:0]
+	if cap(a.cores) > maxPooledCores {
+		a.cores = nil
+	}
 	if len(a.chunks) > maxPooledChunks {
 		clear(a.chunks[maxPooledChunks:])
 		a.chunks = a.chunks[:maxPooledChunks]

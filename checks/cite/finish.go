@@ -20,9 +20,9 @@ import (
 // citation becomes a warning.
 func (e *Extractor) finish(tx *mdtext.Text, cites, mentions []*cand, props []Proposition) *Answer {
 	text := tx.Orig
-	a := &Answer{Text: text, Citations: make([]Citation, 0, len(cites)), Propositions: props, PlainText: tx.Fallback}
-	for _, c := range cites {
-		a.Citations = append(a.Citations, e.citation(tx, c))
+	a := &Answer{Text: text, Citations: make([]Citation, len(cites)), Propositions: props, PlainText: tx.Fallback}
+	for i, c := range cites {
+		e.citationInto(&a.Citations[i], tx, c)
 	}
 	re := reorder(a)
 	if len(mentions) > 0 {
@@ -134,6 +134,15 @@ func withoutMarkers(tx *mdtext.Text, start, end int) string {
 // citation is candidate c as reported: spans in the answer, verbatim
 // fields, folds and warnings.
 func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
+	var cit Citation
+	e.citationInto(&cit, tx, c)
+	return cit
+}
+
+// citationInto writes citation(tx, c) into *dst: finish fills the
+// answer's slice in place instead of copying each Citation (over half a
+// kilobyte) out of the function and again into the slice.
+func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 	text := tx.Orig
 	// An identifier's disguise may sit at its very edge ("VLT-0027" and a
 	// zero-width joiner before the comma): written with edges keeps it.
@@ -144,7 +153,8 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 		return tx.WrittenEdges(sp[0], sp[1]), true
 	}
 	{
-		cit := c.Citation
+		cit := dst
+		*cit = c.Citation
 		cit.Start, cit.End = tx.Span(c.Start, c.End)
 		cit.Start, cit.End = balance(tx, c.Start, c.End, cit.Start, cit.End)
 		if c.origSpan[0] >= 0 && c.Start == c.End {
@@ -212,7 +222,6 @@ func (e *Extractor) citation(tx *mdtext.Text, c *cand) Citation {
 			ms, me := markerSpan(tx, c.markerAt[0], c.markerAt[1])
 			cit.Markers = []Span{{Start: ms, End: me}}
 		}
-		return cit
 	}
 }
 

@@ -25,7 +25,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 	// copied wherever they are kept, so one buffer of each serves all
 	var members []*cand
 	var marks []marker
-	var lower []byte // insufficient's lower-cased sentence, reused
+	var lower []byte     // insufficient's lower-cased sentence, reused
+	var sents []sentence // each block's sentences, one buffer for all
 	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
 	stating := map[string]bool{}    // definitions whose citations stand in their own statements
@@ -49,7 +50,8 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 		first := len(props)
 		var pending []*cand // a heading's or definition's citations before its first statement
-		for _, sn := range e.splitSentences(s, b.start, b.end, b.lead, inCite, markerEnd) {
+		sents = e.splitSentences(sents, s, b.start, b.end, b.lead, inCite, markerEnd)
+		for _, sn := range sents {
 			members = members[:0]
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
 			for ; k < len(cites) && (cites[k].Start < sn.end || cites[k].Start == sn.end && cites[k].End == sn.end); k++ { // a marker's zero-width citation right after the period
@@ -155,9 +157,10 @@ func markerEndAt(doc *docStructure) func(int) int {
 // (with closing quotes, brackets or emphasis after it) followed by white
 // space and a capital, a digit-free opening mark or the block end. A
 // period inside a citation, or ending an abbreviation, ends nothing,
-// except the period of a bare "Id.".
-func (e *Extractor) splitSentences(s string, start, end, lead int, inCite func(int) *cand, markerEnd func(int) int) []sentence {
-	var out []sentence
+// except the period of a bare "Id.". The sentences are appended to
+// buf[:0], so a caller splitting block after block reuses one array.
+func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead int, inCite func(int) *cand, markerEnd func(int) int) []sentence {
+	out := buf[:0]
 	cur := start
 	for i := start; i < end; i++ {
 		// to the next '.', '?' or '!', four bytes at a time

@@ -23,7 +23,15 @@ func (e *Extractor) scanLeftoverIDs(s string) []*cand {
 	var out []*cand
 	for i := 0; i < len(s) && !e.full(len(out)); {
 		if s[i] < 0x80 {
+			// to the next non-ASCII byte, eight at a time (the bound
+			// cannot change before a candidate is added)
 			i++
+			for i+8 <= len(s) && s[i]|s[i+1]|s[i+2]|s[i+3]|s[i+4]|s[i+5]|s[i+6]|s[i+7] < 0x80 {
+				i += 8
+			}
+			for i < len(s) && s[i] < 0x80 {
+				i++
+			}
 			continue
 		}
 		// the token around a non-ASCII byte

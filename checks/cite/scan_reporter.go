@@ -32,11 +32,20 @@ type rcore struct {
 // text is examined.
 func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []*cand {
 	var cores []rcore
+	if e.arena != nil {
+		cores = e.arena.cores[:0]
+		defer func() { e.arena.cores = cores }() // release clears them
+	}
 	buf := make([]reporterMatch, 0, 8)
 	for i := 0; i < len(s) && !e.full(len(cores)); {
 		c := s[i]
 		if !isDigit(c) {
+			// to the next digit (the bound cannot change before a core
+			// is added)
 			i++
+			for i < len(s) && !isDigit(s[i]) {
+				i++
+			}
 			continue
 		}
 		if i > 0 && (isAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' && i > 1 && isDigit(s[i-2]) || s[i-1] == '-' || s[i-1] == '/') {

@@ -14,7 +14,7 @@ func (e *Extractor) statingDefinitions(s string, doc *docStructure, cites []*can
 		if f.asked {
 			continue
 		}
-		for _, sn := range e.splitSentences(s, f.start, f.end, f.lead, inCite, markerEnd) {
+		for _, sn := range e.splitSentences(nil, s, f.start, f.end, f.lead, inCite, markerEnd) {
 			if statesLaw(residue(s, sn.start, sn.end, cites, doc.markers), false) {
 				f.states = true
 				if out == nil {
