@@ -17,20 +17,8 @@ func adjacentUnretrieved(in *Input, p retrieval.Passage) string {
 		return ""
 	}
 	chunks := in.Vault.Chunks(p.Chunk.Doc)
-	last := p.Chunk
-	if n := len(p.Chunks); n > 0 {
-		last = p.Chunks[n-1]
-	}
-	at, end := -1, -1
-	for i, c := range chunks {
-		if c.ID == p.Chunk.ID {
-			at = i
-		}
-		if c.ID == last.ID {
-			end = i
-		}
-	}
-	if at < 0 || end < at {
+	at, end, ok := p.SpanIn(chunks)
+	if !ok {
 		return ""
 	}
 	retrieved := make(map[string]bool, len(in.Trace))

@@ -25,22 +25,8 @@ func WindowAround(r vault.Reader, p Passage, budgetTokens int) Window {
 		return w
 	}
 	chunks := r.Chunks(p.Chunk.Doc)
-	// A passage of several chunks (a pinned range) is framed from its
-	// first to its last chunk.
-	last := p.Chunk
-	if n := len(p.Chunks); n > 0 {
-		last = p.Chunks[n-1]
-	}
-	at, end := -1, -1
-	for i, c := range chunks {
-		if c.ID == p.Chunk.ID {
-			at = i
-		}
-		if c.ID == last.ID {
-			end = i
-		}
-	}
-	if at < 0 || end < at {
+	at, end, ok := p.SpanIn(chunks)
+	if !ok {
 		return w
 	}
 	var docText string
@@ -91,4 +77,28 @@ func joinChunks(chunks []*vault.Chunk, docText string, i, j int) string {
 		parts = append(parts, chunks[k].Text)
 	}
 	return strings.Join(parts, "\n\n")
+}
+
+// SpanIn is where the passage stands among its document's chunks: the
+// indexes of its first and last chunk (a passage of several chunks, a
+// pinned range, runs from its first to its last), and false when either
+// is not among them.
+func (p Passage) SpanIn(chunks []*vault.Chunk) (at, end int, ok bool) {
+	if p.Chunk == nil {
+		return -1, -1, false
+	}
+	last := p.Chunk
+	if n := len(p.Chunks); n > 0 {
+		last = p.Chunks[n-1]
+	}
+	at, end = -1, -1
+	for i, c := range chunks {
+		if c.ID == p.Chunk.ID {
+			at = i
+		}
+		if c.ID == last.ID {
+			end = i
+		}
+	}
+	return at, end, at >= 0 && end >= at
 }
