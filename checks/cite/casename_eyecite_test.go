@@ -1,8 +1,6 @@
 package cite
 
 import (
-	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 )
@@ -15,23 +13,9 @@ import (
 // plaintiff "Sys." there), so disagreements are logged and the figure is
 // held at its recorded floor rather than at 100%.
 func TestEyeciteCaseNames(t *testing.T) {
-	data, err := os.ReadFile(sharedData(t, "eyecite/eyecite_find_cases.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct {
-		Cases []eyeciteCase `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	reps, err := LoadReportersDB(sharedData(t, "reporters-db/reporters.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := mustExtractor(t, Options{Reporters: reps})
+	cases, _, e := eyeciteFindCases(t)
 	agree, total := 0, 0
-	for _, c := range doc.Cases {
+	for _, c := range cases {
 		in := clean(c.Input, c.CleanSteps)
 		a := e.Extract(in)
 		for _, x := range c.Expected {

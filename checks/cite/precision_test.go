@@ -14,24 +14,10 @@ import (
 // reporter and page) is a false positive. Inputs whose reporter the
 // table does not cover are left out, as in the conformance count.
 func TestEyecitePrecision(t *testing.T) {
-	data, err := os.ReadFile(sharedData(t, "eyecite/eyecite_find_cases.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var doc struct {
-		Cases []eyeciteCase `json:"cases"`
-	}
-	if err := json.Unmarshal(data, &doc); err != nil {
-		t.Fatal(err)
-	}
-	reps, err := LoadReportersDB(sharedData(t, "reporters-db/reporters.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := mustExtractor(t, Options{Reporters: reps})
+	cases, reps, e := eyeciteFindCases(t)
 	var tp, fp [2]int // full, short
 	var fps []string
-	for _, c := range doc.Cases {
+	for _, c := range cases {
 		a := e.Extract(clean(c.Input, c.CleanSteps))
 		for _, got := range a.Citations {
 			k := -1
@@ -83,4 +69,27 @@ func TestEyecitePrecision(t *testing.T) {
 	for _, f := range fps {
 		t.Logf("false positive: %.160s", f)
 	}
+}
+
+// eyeciteFindCases is eyecite's find cases (../shared/data) and an
+// extractor with reporters-db (also returned) loaded, as the precision and case-name
+// measures read them.
+func eyeciteFindCases(t *testing.T) ([]eyeciteCase, *Reporters, *Extractor) {
+	t.Helper()
+	data, err := os.ReadFile(sharedData(t, "eyecite/eyecite_find_cases.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Cases []eyeciteCase `json:"cases"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	reps, err := LoadReportersDB(sharedData(t, "reporters-db/reporters.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := mustExtractor(t, Options{Reporters: reps})
+	return doc.Cases, reps, e
 }
