@@ -189,6 +189,13 @@ func pinFits(target, id *cand) bool {
 	if err != nil || target.Kind == KindShort {
 		return true // a statute or a Vault document: nothing to check
 	}
+	if target.Kind == KindWL || target.Kind == KindLexis {
+		// "2025 WL 1184420, at *2. Id. at *3": a database citation's
+		// number is a document number, not a first page; its pages are
+		// the screen pages *1, *2, ..., so any of them up to the bound
+		// can be the Id.'s pin.
+		page = 1
+	}
 	p := strings.TrimPrefix(id.Pins[0], "*")
 	n := 0
 	for n < len(p) && isDigit(p[n]) {
