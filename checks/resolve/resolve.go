@@ -89,6 +89,9 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		return pick(r.LookupName(name), "name", fmt.Sprintf("title or case name %q", name))
 	case cite.KindStatute:
 		res := pick(r.LookupCitation(c.Identifier), "citation", fmt.Sprintf("statute or rule %q", c.Identifier))
+		if len(res.Docs) == 0 {
+			res = bySection(r, c.Identifier, res)
+		}
 		if res.Doc == "" && len(res.Docs) == 0 {
 			res.Problem += " (it is not a Vault document; the answer cites it as a source)"
 		}

@@ -24,9 +24,11 @@ func Want(a *cite.Answer, res []Resolution, i int, ids []string) retrieval.Want 
 	if c.Volume != "" && c.Reporter != "" && (c.Kind == cite.KindCase || c.Kind == cite.KindShort) {
 		w.Pagination = c.Volume + " " + c.Reporter
 	}
-	if c.Kind == cite.KindStatute && c.Section != "" {
+	if c.Kind == cite.KindStatute && c.Section != "" && res[i].By != BySection {
 		// "28 U.S.C. § 1404(a)": the section is the statute's identifier,
-		// not a place inside the document that holds it.
+		// not a place inside the document that holds it (unless the
+		// document was found by the section above it: then the
+		// subsection is a place inside it, to be found like any other).
 		var kept []vault.Locator
 		for _, l := range w.Locators {
 			if !(l.Kind == vault.LocSection && vault.SectionNumber(l.Value) == vault.SectionNumber(c.Section)) {
