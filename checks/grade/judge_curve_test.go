@@ -31,6 +31,7 @@ var curveSuites = map[string]string{
 	"arbitration":             arbitrationSuite,
 	"indemnification":         indemnificationSuite,
 	"statute-of-limitations":  limitationsSuite,
+	"liquidated-damages":      liquidatedSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

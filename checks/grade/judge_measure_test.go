@@ -344,4 +344,5 @@ var blindSuites = map[string]bool{
 	arbitrationSuite:     true,
 	indemnificationSuite: true,
 	limitationsSuite:     true,
+	liquidatedSuite:      true,
 }
