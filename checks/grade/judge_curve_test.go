@@ -32,6 +32,7 @@ var curveSuites = map[string]string{
 	"indemnification":         indemnificationSuite,
 	"statute-of-limitations":  limitationsSuite,
 	"force-majeure":           forceMajeureSuite,
+	"liquidated-damages":      liquidatedSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
