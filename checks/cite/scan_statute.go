@@ -8,9 +8,10 @@ import (
 )
 
 // codeEnds are the last words of a code's name before "§": "28 U.S.C.",
-// "Cal. Bus. & Prof. Code", "Fla. Stat.", "Kan. Stat. Ann.", "Mass. Gen.
-// Laws ch. 1,".
-var codeEnds = []string{"U.S.C.", "U.S.C.A.", "U.S.C.S.", "C.F.R.", "Code", "Stat.", "Ann.", "Laws",
+// "U.C.C.", "Cal. Bus. & Prof. Code", "Cal. Code Civ. Proc.,", "Fla.
+// Stat.", "Kan. Stat. Ann.", "Mass. Gen. Laws ch. 1,", "Del. Code Ann.
+// tit. 6,".
+var codeEnds = []string{"U.S.C.", "U.S.C.A.", "U.S.C.S.", "C.F.R.", "U.C.C.", "UCC", "Code", "Proc.", "Stat.", "Ann.", "Laws",
 	"Law", "Regs.", "Const.", "Cons.", "Rev.", "Comp.", "Gen."}
 
 // scanStatutes finds statutes and rules: a code name before "§" (walked
@@ -115,7 +116,15 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		if signals[w] || signals[strings.TrimSuffix(w, ",")] {
 			break
 		}
-		if isLower(w[0]) && w != "ch." && w != "&" && w != "of" {
+		if words > 0 && strings.HasSuffix(w, ",") && !isDigit(w[0]) {
+			// "Public Works Contracts Act, Gen. Stat. § 61-404", "the
+			// Uniform Commercial Code, U.C.C. § 2-718": a comma before the
+			// code's name ends it (the act's popular name is prose); the
+			// commas a code's name holds come right before "§" ("ch. 93A,
+			// § 2", "tit. 6, § 2-615", "Code Civ. Proc., § 337")
+			break
+		}
+		if isLower(w[0]) && w != "ch." && w != "tit." && w != "&" && w != "of" {
 			break
 		}
 		if isDigit(w[0]) && words > 0 {
@@ -192,10 +201,12 @@ func (e *Extractor) codeWord(w string) bool {
 // endsCode reports whether a name (identifier-folded) ends like a code.
 func endsCode(name string) bool {
 	name = strings.TrimSuffix(strings.TrimSpace(name), ",")
-	if i := strings.LastIndex(name, " ch."); i > 0 {
-		name = strings.TrimSpace(name[:i])
-	} else if f := strings.Fields(name); len(f) >= 2 && f[len(f)-2] == "ch." {
-		name = strings.Join(f[:len(f)-2], " ")
+	for _, part := range []string{"ch.", "tit."} { // "Laws ch. 93A,", "Code Ann. tit. 6,"
+		if i := strings.LastIndex(name, " "+part); i > 0 {
+			name = strings.TrimSpace(name[:i])
+		} else if f := strings.Fields(name); len(f) >= 2 && f[len(f)-2] == part {
+			name = strings.Join(f[:len(f)-2], " ")
+		}
 	}
 	for _, end := range codeEnds {
 		if strings.HasSuffix(name, end) || strings.HasSuffix(name, "."+end) {
