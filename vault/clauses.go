@@ -37,7 +37,7 @@ import (
 
 var (
 	articleRE   = regexp.MustCompile(`^(ARTICLE|Article|ART\.|Art\.)[ \t\x{00A0}]+([IVXLCDM]+|[0-9]{1,3})\b\.?(.*)$`)
-	markedRE    = regexp.MustCompile(`^(§§?|Section|SECTION|Sec\.|SEC\.)[ \t\x{00A0}]*([0-9]{1,5}[A-Za-z]?(?:\.[0-9A-Za-z]{1,4})*(?:\([0-9A-Za-z]{1,4}\))*)(\.?)(.*)$`)
+	markedRE    = regexp.MustCompile(`^(§§?|Section|SECTION|Sec\.|SEC\.)[ \t\x{00A0}]*([0-9]{1,5}[A-Za-z]?(?:[.\-][0-9A-Za-z]{1,4})*(?:\([0-9A-Za-z]{1,4}\))*)(\.?)(.*)$`)
 	bareRE      = regexp.MustCompile(`^([1-9][0-9]{0,2}(?:\.[0-9]{1,3})*(?:\([0-9A-Za-z]{1,4}\))*)([.)]?)[ \t\x{00A0}]+(.*)$`)
 	partRE      = regexp.MustCompile(`^([IVXLC]{1,7})\.[ \t\x{00A0}]+(\S.*)$`)
 	subclauseRE = regexp.MustCompile(`^\(([a-z]{1,4}|[A-Z]{1,4}|[0-9]{1,3})\)(?:[ \t\x{00A0}]+(.*))?$`)
@@ -229,16 +229,32 @@ func (c *clauseTracker) openSub(v string, k subKind) string {
 	return label
 }
 
-// nextInSameSentence reports whether the next value of the sequence
-// appears in the first sentence of rest: "(a) and (b) apply" is one
-// sentence listing two things, not a clause.
+// nextInSameSentence reports whether the sub-clause heads a list of
+// values written in one sentence: "(a) and (b) apply", "(a), (b) and
+// (c) are met", "(i) or (ii) suffices". Only the next value joined
+// straight to it counts; a cross-reference later in the clause's own
+// sentence ("(a) Delay is excused, except as provided in subsections
+// (b) and (c).") is text of a real clause, not a list.
 func nextInSameSentence(v string, k subKind, rest string) bool {
-	sentence := rest
-	if i := strings.IndexAny(rest, ".;:"); i >= 0 {
-		sentence = rest[:i]
-	}
 	next := subString(subValue(v, k)+1, k)
-	return next != "" && strings.Contains(sentence, "("+next+")")
+	if next == "" {
+		return false
+	}
+	r := strings.TrimLeft(rest, " \t\u00a0")
+	r = strings.TrimPrefix(r, ",")
+	r = strings.TrimLeft(r, " \t\u00a0")
+	for _, joint := range []string{"and ", "or ", "and/or ", "& "} {
+		if strings.HasPrefix(r, joint) {
+			r = strings.TrimLeft(r[len(joint):], " \t\u00a0")
+			break
+		}
+	}
+	for _, joint := range []string{"through ", "to ", "- ", "-"} {
+		if strings.HasPrefix(r, joint) { // a range: "(a) through (c)"
+			return subclauseRE.MatchString(strings.Fields(strings.TrimLeft(r[len(joint):], " \t\u00a0") + " x")[0])
+		}
+	}
+	return strings.HasPrefix(r, "("+next+")")
 }
 
 // subKindsOf lists the styles a sub-clause value may be written in:
