@@ -6,8 +6,6 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	tiktoken_loader "github.com/pkoukk/tiktoken-go-loader"
 )
 
 // A native cl100k_base encoder. tiktoken-go splits text with regexp2 (a
@@ -31,7 +29,7 @@ var (
 // cl100kRanks loads the mergeable ranks once.
 func cl100kRanks() map[string]int {
 	ranksOnce.Do(func() {
-		ranks, ranksErr = tiktoken_loader.NewOfflineLoader().LoadTiktokenBpe(cl100kURL)
+		ranks, ranksErr = readCl100kRanks()
 		if ranksErr == nil && len(ranks) < 100000 {
 			ranksErr = fmt.Errorf("cl100k_base ranks: %d entries, want 100256", len(ranks))
 		}
