@@ -45,6 +45,13 @@ func tokenize(s string) []tok {
 		case unicode.IsLetter(r):
 			j := i + n
 			for j < len(s) {
+				if c := s[j]; c < utf8.RuneSelf && c != '\'' { // ASCII other than the apostrophe: a letter or the end
+					if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+						j++
+						continue
+					}
+					break
+				}
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
 				if unicode.IsLetter(r2) {
 					j += n2
@@ -94,8 +101,23 @@ func tokenize(s string) []tok {
 	return out
 }
 
-// appendWord adds word w (possessive dropped, "n't" split off).
+// appendWord adds word w (possessive dropped, "n't" split off). What a
+// word becomes does not depend on where it stands, so its tokens are
+// read once per process (wordForms) and placed at start here.
 func appendWord(out []tok, w string, start int, capital, hyph bool) []tok {
+	for i, t := range wordForms.of(w) {
+		t.start += start
+		if i == 0 {
+			t.cap, t.hyph = capital, hyph
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// foldWord is appendWord read afresh: the tokens word w becomes, the
+// first starting at start.
+func foldWord(out []tok, w string, start int, capital, hyph bool) []tok {
 	low := strings.ToLower(strings.ReplaceAll(w, "’", "'"))
 	if strings.HasSuffix(low, "'s") {
 		low, w = low[:len(low)-2], w[:len(w)-2]
