@@ -114,11 +114,22 @@ func splitClauses(toks []tok) []clause {
 	var out []clause
 	cur := clause{role: roleMain, condIdx: -1}
 	leading := false // the sentence opened with a condition or exception
+	// A clause's tokens are a run of the sentence's (every token left out
+	// ends the clause), so each clause is a slice of toks, capped so that
+	// an append copies, instead of a copy grown token by token.
+	from := -1 // where cur's run starts, -1 before its first token
+	take := func(i int) {
+		if from < 0 {
+			from = i
+		}
+		cur.toks = toks[from : i+1 : i+1]
+	}
 	flush := func(next clauseRole) {
 		if len(cur.toks) > 0 {
 			out = append(out, cur)
 		}
 		cur = clause{role: next, condIdx: -1}
+		from = -1
 	}
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -141,7 +152,7 @@ func splitClauses(toks []tok) []clause {
 					continue
 				}
 			}
-			cur.toks = append(cur.toks, t)
+			take(i)
 			continue
 		}
 		afterComma := i == 0 || toks[i-1].kind == tokPunct
@@ -157,7 +168,7 @@ func splitClauses(toks []tok) []clause {
 			i += n - 1
 			continue
 		}
-		cur.toks = append(cur.toks, t)
+		take(i)
 	}
 	flush(roleMain)
 	// Attach each condition or exception to its main clause: the one

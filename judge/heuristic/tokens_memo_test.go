@@ -117,3 +117,119 @@ func TestTokenizeAgreesWithFormerCode(t *testing.T) {
 		t.Fatalf("remembered form %+v, folded afresh %+v", got, want)
 	}
 }
+
+// splitClausesBefore is splitClauses as it was, copying each clause's
+// tokens one by one.
+func splitClausesBefore(toks []tok) []clause {
+	var out []clause
+	cur := clause{role: roleMain, condIdx: -1}
+	leading := false // the sentence opened with a condition or exception
+	flush := func(next clauseRole) {
+		if len(cur.toks) > 0 {
+			out = append(out, cur)
+		}
+		cur = clause{role: next, condIdx: -1}
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tokPunct {
+			switch t.low {
+			case ";", ":":
+				leading = false
+				flush(roleMain)
+				continue
+			case ",":
+				if leading {
+					leading = false
+					flush(roleMain)
+					continue
+				}
+				if i+1 < len(toks) && (toks[i+1].low == "and" || toks[i+1].low == "or") {
+					role := cur.role
+					flush(role)
+					i++
+					continue
+				}
+			}
+			cur.toks = append(cur.toks, t)
+			continue
+		}
+		afterComma := i == 0 || toks[i-1].kind == tokPunct
+		if n, role := connectiveAt(toks, i, afterComma); n > 0 {
+			if role == roleCondition && (toks[i].low == "only" || i > 0 && toks[i-1].low == "only") {
+				role = roleOnlyIf
+			}
+			if i == 0 || (len(cur.toks) == 0 && len(out) == 0) {
+				leading = role != roleMain
+			}
+			flush(role)
+			cur.conn = joinLow(toks[i : i+n])
+			i += n - 1
+			continue
+		}
+		cur.toks = append(cur.toks, t)
+	}
+	flush(roleMain)
+	// Attach each condition or exception to its main clause: the one
+	// before it, or for a leading one, the one after it.
+	for i := range out {
+		if out[i].role != roleCondition && out[i].role != roleException && out[i].role != roleOnlyIf {
+			continue
+		}
+		j := i - 1
+		for j >= 0 && out[j].role != roleMain {
+			j--
+		}
+		if j < 0 {
+			for j = i + 1; j < len(out) && out[j].role != roleMain; j++ {
+			}
+		}
+		if j >= 0 && j < len(out) && out[j].condIdx < 0 {
+			out[j].cond, out[j].condIdx = out[i].role, i
+		}
+	}
+	return out
+}
+
+// TestSplitClausesAgreesWithFormerCode: clauses cut as slices of the
+// sentence's tokens are the clauses the former code copied, for every
+// sentence of every fixture text and of random connective-laden texts.
+func TestSplitClausesAgreesWithFormerCode(t *testing.T) {
+	var texts []string
+	root := filepath.Join("..", "..", "fixtures")
+	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		if ext := filepath.Ext(path); ext == ".json" || ext == ".md" || ext == ".txt" {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			texts = append(texts, string(b))
+		}
+		return nil
+	})
+	pieces := []string{"the court", " held", " unless", " only if", " if", ", and", ", or", ",", ";", ":", " but", " except", " where", " when", " provided that", " the clause", " is", " not", " enforceable", ".", " because", " although", " only", " and", " or"}
+	rng := rand.New(rand.NewSource(28))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.Intn(14) {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		texts = append(texts, b.String())
+	}
+	n := 0
+	for _, text := range texts {
+		for _, s := range sentencesOf(text) {
+			got, want := splitClauses(s.toks), splitClausesBefore(s.toks)
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("splitClauses(%.200q) = %+v, the former code %+v", s.text, got, want)
+			}
+			n++
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("only %d sentences compared", n)
+	}
+}
