@@ -32,6 +32,10 @@ type tok struct {
 	k     string // the word's content key (key), "" for none
 }
 
+// clausePunct are the ASCII bytes of the punctuation tokenize keeps
+// (",;:.()?!\"", with the curly quotes and the section sign beside them).
+var clausePunct = [utf8.RuneSelf]bool{',': true, ';': true, ':': true, '.': true, '(': true, ')': true, '?': true, '!': true, '"': true}
+
 // tokenize splits s into words, numbers and the punctuation that ends
 // clauses. A hyphenated word becomes its parts (forum-selection ->
 // forum, selection), "doesn't" becomes "does" and "n't", a possessive
@@ -43,9 +47,13 @@ func tokenize(s string) []tok {
 	out := make([]tok, 0, len(s)/5+1)
 	i := 0
 	for i < len(s) {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		c := s[i]
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
 		switch {
-		case unicode.IsLetter(r):
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= utf8.RuneSelf && unicode.IsLetter(r):
 			j := i + n
 			for j < len(s) {
 				if c := s[j]; c < utf8.RuneSelf && c != '\'' { // ASCII other than the apostrophe: a letter or the end
@@ -94,7 +102,7 @@ func tokenize(s string) []tok {
 			money := i > 0 && s[i-1] == '$'
 			out = append(out, tok{low: digits.String(), raw: s[i:j], start: i, kind: tokNumber, money: money})
 			i = j
-		case strings.ContainsRune(",;:.()?!\"“”§", r):
+		case c < utf8.RuneSelf && clausePunct[c] || c >= utf8.RuneSelf && (r == '“' || r == '”' || r == '§'):
 			out = append(out, tok{low: string(r), raw: s[i : i+n], start: i, kind: tokPunct})
 			i += n
 		default:
