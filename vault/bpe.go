@@ -6,8 +6,6 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	tiktoken_loader "github.com/pkoukk/tiktoken-go-loader"
 )
 
 // A native cl100k_base encoder. tiktoken-go splits text with regexp2 (a
@@ -24,16 +22,16 @@ const cl100kURL = "https://openaipublic.blob.core.windows.net/encodings/cl100k_b
 
 var (
 	ranksOnce sync.Once
-	ranks     map[string]int
+	ranks     *rankTable
 	ranksErr  error
 )
 
 // cl100kRanks loads the mergeable ranks once.
-func cl100kRanks() map[string]int {
+func cl100kRanks() *rankTable {
 	ranksOnce.Do(func() {
-		ranks, ranksErr = tiktoken_loader.NewOfflineLoader().LoadTiktokenBpe(cl100kURL)
-		if ranksErr == nil && len(ranks) < 100000 {
-			ranksErr = fmt.Errorf("cl100k_base ranks: %d entries, want 100256", len(ranks))
+		ranks, ranksErr = readCl100kRanks()
+		if ranksErr == nil && ranks.size() < 100000 {
+			ranksErr = fmt.Errorf("cl100k_base ranks: %d entries, want 100256", ranks.size())
 		}
 	})
 	if ranksErr != nil {
@@ -48,7 +46,7 @@ func cl100kRanks() map[string]int {
 func encodeNative(dst []int, s string) []int {
 	r := cl100kRanks()
 	splitPieces(s, func(p string) {
-		if id, ok := r[p]; ok {
+		if id, ok := r.lookup(p); ok {
 			dst = append(dst, id)
 			return
 		}
@@ -63,7 +61,7 @@ func countNative(s string) int {
 	n := 0
 	var buf []int
 	splitPieces(s, func(p string) {
-		if _, ok := r[p]; ok {
+		if _, ok := r.lookup(p); ok {
 			n++
 			return
 		}
@@ -76,15 +74,15 @@ func countNative(s string) int {
 // bytePairMerge encodes one piece that is not itself a token: start from
 // single bytes and repeatedly merge the adjacent pair of lowest rank, as
 // tiktoken does.
-func bytePairMerge(dst []int, piece string, r map[string]int) []int {
+func bytePairMerge(dst []int, piece string, r *rankTable) []int {
 	if len(piece) == 1 {
-		return append(dst, r[piece])
+		return append(dst, r.rank(piece))
 	}
 	type part struct{ start, rank int }
 	parts := make([]part, len(piece)+1)
 	rankOf := func(i, skip int) int { // rank of piece[parts[i].start:parts[i+skip+2].start]
 		if i+skip+2 < len(parts) {
-			if v, ok := r[piece[parts[i].start:parts[i+skip+2].start]]; ok {
+			if v, ok := r.lookup(piece[parts[i].start:parts[i+skip+2].start]); ok {
 				return v
 			}
 		}
@@ -114,7 +112,7 @@ func bytePairMerge(dst []int, piece string, r map[string]int) []int {
 		parts = append(parts[:i+1], parts[i+2:]...)
 	}
 	for i := 0; i < len(parts)-1; i++ {
-		dst = append(dst, r[piece[parts[i].start:parts[i+1].start]])
+		dst = append(dst, r.rank(piece[parts[i].start:parts[i+1].start]))
 	}
 	return dst
 }

@@ -425,9 +425,19 @@ func analyse(s sentence) analysed {
 	return a
 }
 
-// hedgesIn is the first qualifier of each class in lower-case text.
+// hedgesIn is the first qualifier of each class in lower-case text
+// (read once for all classes, hedge_scan.go).
 func hedgesIn(low string) []hedgeHit {
 	var out []hedgeHit
+	if ix := hedgeScanOf(); ix != nil {
+		best := ix.firsts(low)
+		for k, l := range ix.lists {
+			if int(best[k]) < len(l) {
+				out = append(out, hedgeHit{k, l[best[k]]})
+			}
+		}
+		return out
+	}
 	for k, h := range hedgeClasses {
 		if w := firstPhrase(low, h.passage); w != "" {
 			out = append(out, hedgeHit{k, w})

@@ -52,25 +52,40 @@ type assertion struct {
 }
 
 // phraseSet is a list of phrases compiled for matching at a token: the
-// phrases by their first word, each as its words.
-type phraseSet map[string][][]string
+// phrases by their first word, each as its words. The rules ask a set at
+// nearly every token of every sentence, and nearly every answer is no,
+// so the set also keeps which lengths and first bytes its first words
+// have: a word with neither is answered without hashing it.
+type phraseSet struct {
+	byFirst map[string][][]string
+	lens    uint64    // bit n: a first word of n bytes (63: 63 or more)
+	firsts  [4]uint64 // bit c: a first word starting with byte c
+}
 
 func compilePhrases(list []string) phraseSet {
-	ps := phraseSet{}
+	ps := phraseSet{byFirst: map[string][][]string{}}
 	for _, p := range list {
 		ws := strings.Fields(p)
-		ps[ws[0]] = append(ps[ws[0]], ws)
+		ps.byFirst[ws[0]] = append(ps.byFirst[ws[0]], ws)
+		ps.lens |= 1 << min(len(ws[0]), 63)
+		ps.firsts[ws[0][0]>>6] |= 1 << (ws[0][0] & 63)
 	}
 	return ps
 }
 
+// mayStart reports whether a first word of the set could be w (false
+// only when none is).
+func (ps *phraseSet) mayStart(w string) bool {
+	return w != "" && ps.lens&(1<<min(len(w), 63)) != 0 && ps.firsts[w[0]>>6]&(1<<(w[0]&63)) != 0
+}
+
 // at reports the length in tokens of the first phrase of the set that
 // starts at toks[i] (words compared in lower case), or 0.
-func (ps phraseSet) at(toks []tok, i int) int {
-	if i >= len(toks) || toks[i].kind == tokPunct {
+func (ps *phraseSet) at(toks []tok, i int) int {
+	if i >= len(toks) || toks[i].kind == tokPunct || !ps.mayStart(toks[i].low) {
 		return 0
 	}
-	for _, ws := range ps[toks[i].low] {
+	for _, ws := range ps.byFirst[toks[i].low] {
 		if i+len(ws) > len(toks) {
 			continue
 		}
@@ -114,11 +129,22 @@ func splitClauses(toks []tok) []clause {
 	var out []clause
 	cur := clause{role: roleMain, condIdx: -1}
 	leading := false // the sentence opened with a condition or exception
+	// A clause's tokens are a run of the sentence's (every token left out
+	// ends the clause), so each clause is a slice of toks, capped so that
+	// an append copies, instead of a copy grown token by token.
+	from := -1 // where cur's run starts, -1 before its first token
+	take := func(i int) {
+		if from < 0 {
+			from = i
+		}
+		cur.toks = toks[from : i+1 : i+1]
+	}
 	flush := func(next clauseRole) {
 		if len(cur.toks) > 0 {
 			out = append(out, cur)
 		}
 		cur = clause{role: next, condIdx: -1}
+		from = -1
 	}
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
@@ -141,7 +167,7 @@ func splitClauses(toks []tok) []clause {
 					continue
 				}
 			}
-			cur.toks = append(cur.toks, t)
+			take(i)
 			continue
 		}
 		afterComma := i == 0 || toks[i-1].kind == tokPunct
@@ -157,7 +183,7 @@ func splitClauses(toks []tok) []clause {
 			i += n - 1
 			continue
 		}
-		cur.toks = append(cur.toks, t)
+		take(i)
 	}
 	flush(roleMain)
 	// Attach each condition or exception to its main clause: the one

@@ -289,6 +289,9 @@ func withoutNotHedges(low string) string {
 // enforceable" stay hedges.
 func withoutProhibitions(low string) string {
 	const p = " may not "
+	if !strings.Contains(low, p) {
+		return low // nothing to remove: no copy
+	}
 	var b strings.Builder
 	for {
 		i := strings.Index(low, p)

@@ -46,7 +46,7 @@ func (h heuristic) Assess(ctx context.Context, u judge.Unit) (judge.Assessment, 
 	}
 	switch u.Kind {
 	case judge.UnitCitation, judge.UnitUnsupported:
-		k := verdictMemoKey(&u)
+		k := h.verdicts.keyOf(&u)
 		if a, ok := h.verdicts.get(k); ok {
 			return a, nil
 		}

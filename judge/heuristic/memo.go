@@ -106,10 +106,70 @@ func (tm *textMemo) pointers(text string) []*analysed {
 // rules are deterministic. Bounded as textMemo is.
 type verdictMemo struct {
 	mu sync.Mutex
-	m  map[string]judge.Assessment
+	m  map[string]judge.Assessment // by verdictMemoKey
+	// byFields holds the units without claims by their fields themselves
+	// (unitFields): hashing them as a map key reads the same bytes as the
+	// SHA-256 fingerprint at a small fraction of its cost (the fingerprint
+	// was a fifth of what the judge adds to a warm grade), and equality
+	// is exact. The key keeps the unit's strings alive (most of them are
+	// the texts textMemo keeps anyway), so it is bounded in bytes as well
+	// as in entries; past either bound units are keyed by fingerprint.
+	byFields   map[unitFields]judge.Assessment
+	fieldBytes int
 }
 
-func newVerdictMemo() *verdictMemo { return &verdictMemo{m: map[string]judge.Assessment{}} }
+// unitFields is every field verdictMemoKey writes, for a unit with no
+// claims (TestVerdictKeysAgree holds the two together).
+type unitFields struct {
+	kind                                           judge.UnitKind
+	id, prop, cite, source, excerpt, before, after string
+	holding, outcome, sameDoc, adjacent, answer    string
+}
+
+// maxFieldKeyBytes bounds the text one fields key may hold, and
+// maxFieldBytes the text all of them hold together (64 MB).
+const (
+	maxFieldKeyBytes = 1 << 16
+	maxFieldBytes    = 1 << 26
+)
+
+// verdictKey is a unit's key in the memo: its fields, or (units with
+// claims, very long units) its fingerprint.
+type verdictKey struct {
+	fields   unitFields
+	byFields bool
+	sum      string
+	size     int
+}
+
+// keyOf is u's key in vm: by fields while they have room.
+func (vm *verdictMemo) keyOf(u *judge.Unit) verdictKey {
+	if len(u.Claims) == 0 && vm.fieldsHaveRoom() {
+		f := unitFields{u.Kind, u.ID, u.Proposition, u.Citation, u.Source, u.Excerpt, u.Before, u.After,
+			u.Holding, u.Outcome, u.SameDocRetrieved, u.Adjacent, u.Answer}
+		size := len(f.id) + len(f.prop) + len(f.cite) + len(f.source) + len(f.excerpt) + len(f.before) + len(f.after) +
+			len(f.holding) + len(f.outcome) + len(f.sameDoc) + len(f.adjacent) + len(f.answer)
+		if size <= maxFieldKeyBytes {
+			return verdictKey{fields: f, byFields: true, size: size}
+		}
+	}
+	return verdictKey{sum: verdictMemoKey(u)}
+}
+
+// fieldsHaveRoom reports whether another fields key may be stored (nil
+// memo: no, and nothing is stored either way).
+func (vm *verdictMemo) fieldsHaveRoom() bool {
+	if vm == nil {
+		return false
+	}
+	vm.mu.Lock()
+	defer vm.mu.Unlock()
+	return len(vm.byFields) < maxMemoTexts && vm.fieldBytes+maxFieldKeyBytes <= maxFieldBytes
+}
+
+func newVerdictMemo() *verdictMemo {
+	return &verdictMemo{m: map[string]judge.Assessment{}, byFields: map[unitFields]judge.Assessment{}}
+}
 
 // verdictMemoKey fingerprints every field of u a rule reads.
 func verdictMemoKey(u *judge.Unit) string {
@@ -146,28 +206,45 @@ func verdictMemoKey(u *judge.Unit) string {
 	return f.Sum()
 }
 
-// get and put are the memo's lookups (nil memo: none).
-func (vm *verdictMemo) get(k string) (judge.Assessment, bool) {
+// get and put are the memo's lookups (nil memo: none). Once the fields
+// keys are full, units are keyed by fingerprint again (keyOf); a unit
+// remembered by its fields before is then assessed afresh, to the same
+// verdict, and remembered by fingerprint.
+func (vm *verdictMemo) get(k verdictKey) (judge.Assessment, bool) {
 	if vm == nil {
 		return judge.Assessment{}, false
 	}
 	vm.mu.Lock()
 	defer vm.mu.Unlock()
-	a, ok := vm.m[k]
+	var a judge.Assessment
+	ok := false
+	if k.byFields {
+		a, ok = vm.byFields[k.fields]
+	} else {
+		a, ok = vm.m[k.sum]
+	}
 	if ok {
 		a.Unflagged = append([]string(nil), a.Unflagged...)
 	}
 	return a, ok
 }
 
-func (vm *verdictMemo) put(k string, a judge.Assessment) {
+func (vm *verdictMemo) put(k verdictKey, a judge.Assessment) {
 	if vm == nil {
 		return
 	}
 	vm.mu.Lock()
 	defer vm.mu.Unlock()
-	if len(vm.m) < maxMemoTexts {
-		a.Unflagged = append([]string(nil), a.Unflagged...)
-		vm.m[k] = a
+	a.Unflagged = append([]string(nil), a.Unflagged...)
+	switch {
+	case !k.byFields:
+		if len(vm.m) < maxMemoTexts {
+			vm.m[k.sum] = a
+		}
+	case len(vm.byFields) < maxMemoTexts && vm.fieldBytes+k.size <= maxFieldBytes:
+		if _, dup := vm.byFields[k.fields]; !dup {
+			vm.fieldBytes += k.size
+		}
+		vm.byFields[k.fields] = a
 	}
 }

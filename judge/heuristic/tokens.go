@@ -32,19 +32,37 @@ type tok struct {
 	k     string // the word's content key (key), "" for none
 }
 
+// clausePunct are the ASCII bytes of the punctuation tokenize keeps
+// (",;:.()?!\"", with the curly quotes and the section sign beside them).
+var clausePunct = [utf8.RuneSelf]bool{',': true, ';': true, ':': true, '.': true, '(': true, ')': true, '?': true, '!': true, '"': true}
+
 // tokenize splits s into words, numbers and the punctuation that ends
 // clauses. A hyphenated word becomes its parts (forum-selection ->
 // forum, selection), "doesn't" becomes "does" and "n't", a possessive
 // "'s" is dropped.
 func tokenize(s string) []tok {
-	var out []tok
+	// About one token per five bytes of prose: sized once instead of
+	// grown from nothing (a token is 64 bytes, and the doubling was a
+	// third of a unit's allocation).
+	out := make([]tok, 0, len(s)/5+1)
 	i := 0
 	for i < len(s) {
-		r, n := utf8.DecodeRuneInString(s[i:])
+		c := s[i]
+		r, n := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(s[i:])
+		}
 		switch {
-		case unicode.IsLetter(r):
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= utf8.RuneSelf && unicode.IsLetter(r):
 			j := i + n
 			for j < len(s) {
+				if c := s[j]; c < utf8.RuneSelf && c != '\'' { // ASCII other than the apostrophe: a letter or the end
+					if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+						j++
+						continue
+					}
+					break
+				}
 				r2, n2 := utf8.DecodeRuneInString(s[j:])
 				if unicode.IsLetter(r2) {
 					j += n2
@@ -84,18 +102,36 @@ func tokenize(s string) []tok {
 			money := i > 0 && s[i-1] == '$'
 			out = append(out, tok{low: digits.String(), raw: s[i:j], start: i, kind: tokNumber, money: money})
 			i = j
-		case strings.ContainsRune(",;:.()?!\"“”§", r):
+		case c < utf8.RuneSelf && clausePunct[c] || c >= utf8.RuneSelf && (r == '“' || r == '”' || r == '§'):
 			out = append(out, tok{low: string(r), raw: s[i : i+n], start: i, kind: tokPunct})
 			i += n
 		default:
 			i += n
 		}
 	}
+	if len(out) == 0 {
+		return nil // as before: no tokens is a nil slice
+	}
 	return out
 }
 
-// appendWord adds word w (possessive dropped, "n't" split off).
+// appendWord adds word w (possessive dropped, "n't" split off). What a
+// word becomes does not depend on where it stands, so its tokens are
+// read once per process (wordForms) and placed at start here.
 func appendWord(out []tok, w string, start int, capital, hyph bool) []tok {
+	for i, t := range wordForms.of(w) {
+		t.start += start
+		if i == 0 {
+			t.cap, t.hyph = capital, hyph
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// foldWord is appendWord read afresh: the tokens word w becomes, the
+// first starting at start.
+func foldWord(out []tok, w string, start int, capital, hyph bool) []tok {
 	low := strings.ToLower(strings.ReplaceAll(w, "’", "'"))
 	if strings.HasSuffix(low, "'s") {
 		low, w = low[:len(low)-2], w[:len(w)-2]
