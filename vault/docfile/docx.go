@@ -67,6 +67,7 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	if err != nil {
 		return nil, fmt.Errorf("word/document.xml: %w", err)
 	}
+	calls.numberMarks()
 	notes, err := readNotes(pkg, calls, deadline, lim.Timeout)
 	if err != nil {
 		return nil, err
@@ -83,9 +84,9 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	return &Document{Format: DOCX, Text: b.String()}, nil
 }
 
-// readNoteSettings reads the document-wide note number formats of
-// word/settings.xml; the body's section properties, read with the body,
-// override them.
+// readNoteSettings reads the document-wide note numbering of
+// word/settings.xml (format, first number, restarts); each section's
+// properties, read with the body, override them for that section.
 func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
 	data, err := pkg.member("word/settings.xml", false)
 	if err != nil || data == nil {
@@ -104,7 +105,7 @@ func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if len(names) > 0 {
-				calls.setProperty(names[len(names)-1], t.Name.Local, t.Attr)
+				calls.setDocumentProperty(names[len(names)-1], t.Name.Local, t.Attr)
 			}
 			names = append(names, t.Name.Local)
 		case xml.EndElement:

@@ -24,6 +24,9 @@ type docxPara struct {
 	ilvl    int // -1 when not set
 	hasNum  bool
 	outline int // w:outlineLvl, -1 when not set
+	// endsSection: the paragraph's properties hold a w:sectPr, so the
+	// body's next section starts after it.
+	endsSection bool
 }
 
 // skippedElements are not displayed text: deleted and moved-away
@@ -172,9 +175,21 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			typ := attr(attrs, "type")
 			r.noteFrom, r.noteID, r.skipNote = len(r.out), attr(attrs, "id"), typ != "" && typ != "normal"
 		}
-	case "numFmt", "numStart":
+	case "sectPr":
+		if p != nil && r.parent() == "pPr" {
+			p.endsSection = true
+		}
+	case "numFmt", "numStart", "numRestart", "type":
+		if r.calls != nil && inPath(r.names, "sectPr") {
+			r.calls.setSectionProperty(r.names, name, attrs)
+		}
+	case "lastRenderedPageBreak":
 		if r.calls != nil {
-			r.calls.setProperty(r.parent(), name, attrs)
+			r.calls.pageBreak(true)
+		}
+	case "pageBreakBefore":
+		if r.calls != nil && r.parent() == "pPr" && on(attrs) {
+			r.calls.pageBreak(false)
 		}
 	case "vanish", "specVanish":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") && on(attrs) {
@@ -183,6 +198,9 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 	case "tab", "ptab", "br", "cr":
 		if r.parent() == "r" {
 			r.write(" ")
+			if name == "br" && attr(attrs, "type") == "page" && r.calls != nil {
+				r.calls.pageBreak(false)
+			}
 		}
 	case "noBreakHyphen":
 		r.write("-")
@@ -222,6 +240,9 @@ func (r *bodyReader) end(name string) {
 		p.text, p.raw = string(p.raw), nil
 		nested := r.nested[len(r.nested)-1]
 		r.open, r.nested = r.open[:len(r.open)-1], r.nested[:len(r.nested)-1]
+		if p.endsSection && r.calls != nil && len(r.open) == 0 {
+			r.calls.endSection()
+		}
 		if len(r.open) > 0 { // a text box inside a paragraph: after its outer paragraph
 			r.nested[len(r.nested)-1] = append(r.nested[len(r.nested)-1], append([]docxPara{p}, nested...)...)
 			return
