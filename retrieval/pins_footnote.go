@@ -22,8 +22,10 @@ import (
 // without such a section (a PDF, whose footnotes sit on their page)
 // places nothing and the pin stays with its page; one with notes but not
 // this one names the notes it has; one whose footnotes are numbered by a
-// page layout its file does not record names none.
-func placeFootnote(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placement) []*vault.Chunk {
+// page layout its file does not record names none. others are the
+// citation's other locators: a section or paragraph among them picks,
+// of the notes sharing a label, those referenced there ("§ II, n. 1").
+func placeFootnote(doc string, chunks []*vault.Chunk, l vault.Locator, others []vault.Locator, pl *Placement) []*vault.Chunk {
 	labels := pinLabels(l.Value)
 	if len(labels) == 0 {
 		return nil
@@ -34,15 +36,23 @@ func placeFootnote(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Place
 		if len(notes) == 0 {
 			continue
 		}
-		var got []*vault.Chunk
-		found := 0
+		var matches []noteAt
 		for _, label := range labels {
 			for _, at := range noteParagraphs(notes) {
 				if strings.EqualFold(at.label, label) {
-					got = union(got, noteChunks(notes, at))
-					found++
+					matches = append(matches, at)
 				}
 			}
+		}
+		found := len(matches)
+		if found > len(labels) && section != docfile.FootnotesByPageSection {
+			if near := referencedNear(doc, chunks, section, matches, others); len(near) > 0 {
+				matches, found = near, len(labels)
+			}
+		}
+		var got []*vault.Chunk
+		for _, at := range matches {
+			got = union(got, noteChunks(notes, at))
 		}
 		if found == 0 {
 			held = append(held, notesHeld(notes, section))
@@ -211,4 +221,73 @@ func romanValue(s string) (int, bool) {
 		}
 	}
 	return n, n > 0 && textnorm.Roman(n) == u
+}
+
+// referencedNear keeps, of the notes matched, those whose reference
+// stands in the body chunks the citation's section or paragraph
+// locators place, or nil when there are none or where each note's
+// reference is cannot be told. The k-th note of a notes section is the
+// one the k-th reference of its kind calls (the reader writes notes in
+// reference order), and the references are read from the body's marks:
+// matched in order against the footnotes' and endnotes' labels, a
+// raised character the notes do not expect being the document's own.
+// Where the next footnote and the next endnote share a label, the mark
+// could be either, and nothing is narrowed.
+func referencedNear(doc string, chunks []*vault.Chunk, section string, matches []noteAt, others []vault.Locator) []noteAt {
+	var scratch Placement
+	near := map[string]bool{}
+	for _, o := range others {
+		var got []*vault.Chunk
+		switch o.Kind {
+		case vault.LocSection:
+			got = placeSection(doc, chunks, o, &scratch)
+		case vault.LocParagraph:
+			got = placeParagraph(doc, chunks, o, &scratch)
+		}
+		for _, c := range got {
+			near[c.ID] = true
+		}
+	}
+	if len(near) == 0 {
+		return nil
+	}
+	foot := noteParagraphs(notesUnder(chunks, docfile.FootnotesSection))
+	end := noteParagraphs(notesUnder(chunks, docfile.EndnotesSection))
+	refs := [2][]string{make([]string, len(foot)), make([]string, len(end))} // the chunk ID holding each reference
+	fi, ei := 0, 0
+	for _, c := range chunks {
+		if c.HoldsSection(docfile.FootnotesSection) || c.HoldsSection(docfile.EndnotesSection) {
+			continue
+		}
+		for _, label := range docfile.NoteMarksIn(c.Text) {
+			isFoot := fi < len(foot) && strings.EqualFold(foot[fi].label, label)
+			isEnd := ei < len(end) && strings.EqualFold(end[ei].label, label)
+			switch {
+			case isFoot && isEnd:
+				return nil
+			case isFoot:
+				refs[0][fi] = c.ID
+				fi++
+			case isEnd:
+				refs[1][ei] = c.ID
+				ei++
+			}
+		}
+	}
+	if fi != len(foot) || ei != len(end) {
+		return nil
+	}
+	list, kind := foot, 0
+	if section == docfile.EndnotesSection {
+		list, kind = end, 1
+	}
+	var out []noteAt
+	for _, m := range matches {
+		for k, at := range list {
+			if at == m && near[refs[kind][k]] {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
 }

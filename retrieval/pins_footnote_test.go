@@ -140,3 +140,36 @@ func TestPlaceFootnoteLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceFootnoteInItsSection: where two notes share a label (each
+// section numbers its footnotes anew), a section locator beside the pin
+// picks the note referenced in that section; a section that references
+// no such note narrows nothing, and the pin stays at each, with its
+// caveat.
+func TestPlaceFootnoteInItsSection(t *testing.T) {
+	f := wordVault(t, map[string]string{"R": "note-restarts.docx"})
+	for _, c := range []struct {
+		section, pin    string
+		contains, lacks string
+		caveat          bool
+	}{
+		{"I", "1", "Bremen", "Atlantic Marine", false},
+		{"II", "1", "Atlantic Marine", "Bremen", false},
+		{"II", "2", "Stewart", "Carnival", false},
+		{"I", "2", "Carnival", "Stewart", false},
+		{"III", "1", "Bremen", "conceded", true},
+	} {
+		pl := Place(f, Want{Doc: "R", Locators: []vault.Locator{{Kind: vault.LocSection, Value: c.section}, {Kind: vault.LocFootnote, Value: c.pin}}})
+		var b strings.Builder
+		for _, ch := range pl.Chunks {
+			b.WriteString(ch.Text + "\n")
+		}
+		got := b.String()
+		if !strings.Contains(got, c.contains) || (!c.caveat && strings.Contains(got, c.lacks)) || len(pl.Nowhere) > 0 {
+			t.Errorf("§ %s, n. %s placed %q (nowhere %v); want %q and not %q", c.section, c.pin, got, pl.Nowhere, c.contains, c.lacks)
+		}
+		if (len(pl.Caveats) > 0) != c.caveat {
+			t.Errorf("§ %s, n. %s: caveats %q; want a caveat %v", c.section, c.pin, pl.Caveats, c.caveat)
+		}
+	}
+}

@@ -230,3 +230,33 @@ func ReadNoteMark(text string) (label string, n int, ok bool) {
 	}
 	return "", 0, false
 }
+
+// NoteMarksIn lists the note marks written in a passage of body text,
+// in order, by label: each run of raised characters ("³", "ⁱⁱ"; marks
+// side by side, "¹,²", are two) and each short bracketed label ("[A]").
+// A raised character the document itself holds (m²) is listed too: a
+// reader of the list matches it against the notes it expects.
+func NoteMarksIn(text string) []string {
+	var out []string
+	var cur strings.Builder
+	flush := func() {
+		if cur.Len() > 0 {
+			out = append(out, cur.String())
+			cur.Reset()
+		}
+	}
+	for i, r := range text {
+		if l, ok := lowered[r]; ok {
+			cur.WriteRune(l)
+			continue
+		}
+		flush()
+		if r == '[' {
+			if end := strings.IndexByte(text[i:], ']'); end > 1 && end <= 12 && !strings.ContainsAny(text[i+1:i+end], " [") {
+				out = append(out, text[i+1:i+end])
+			}
+		}
+	}
+	flush()
+	return out
+}

@@ -183,3 +183,24 @@ func TestDOCXNoteNumbering(t *testing.T) {
 		})
 	}
 }
+
+// TestNoteMarks: the reader's marks read back, at a note's start and in
+// the body, by the labels they show.
+func TestNoteMarks(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		label string
+		ok    bool
+	}{
+		{"³ See Bremen.", "3", true}, {"ⁱⁱ Counsel.", "ii", true}, {"ᵇ Fraud.", "b", true},
+		{"[A] Counsel.", "A", true}, {"¹²", "", false}, {"See ³", "", false}, {"[sic and more] x", "", false},
+	} {
+		label, n, ok := ReadNoteMark(c.text)
+		if label != c.label || ok != c.ok || ok && c.text[n] != ' ' {
+			t.Errorf("ReadNoteMark(%q) = %q, %d, %v; want %q, %v", c.text, label, n, ok, c.label, c.ok)
+		}
+	}
+	if got := strings.Join(NoteMarksIn("Held.¹,² Then.ⁱⁱ Negotiated.[A] An area of 4 m² [sic and more]"), " "); got != "1 2 ii A 2" {
+		t.Errorf("NoteMarksIn = %q; want %q", got, "1 2 ii A 2")
+	}
+}
