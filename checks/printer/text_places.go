@@ -3,6 +3,8 @@ package printer
 import (
 	"regexp"
 	"strings"
+
+	"github.com/citecheck/citecheck/checks/report"
 )
 
 // The text summary is read by a person, who looks for a passage in its
@@ -56,4 +58,14 @@ func placedIDs(s string, x redactor, texts Texts) string {
 	}
 	b.WriteString(s[last:])
 	return b.String()
+}
+
+// PlaceChunkIDs is placedIDs for the other text printers (the suite's
+// table of mismatches): each chunk ID of s followed by its place as r's
+// passages record it, never for a document r marks as not readable.
+func PlaceChunkIDs(s string, r *report.Report) string {
+	if r == nil {
+		return s
+	}
+	return placedIDs(s, redactor{on: true, r: r}, r.Texts())
 }
