@@ -63,12 +63,12 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	if err := readNoteSettings(pkg, calls); err != nil {
 		return nil, err
 	}
-	paras, err := parseBody(body, calls, deadline, lim.Timeout)
+	paras, err := parseBody(body, styles, calls, deadline, lim.Timeout)
 	if err != nil {
 		return nil, fmt.Errorf("word/document.xml: %w", err)
 	}
 	calls.numberMarks()
-	notes, err := readNotes(pkg, calls, deadline, lim.Timeout)
+	notes, err := readNotes(pkg, styles, calls, deadline, lim.Timeout)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +120,7 @@ func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
 // (a part no reference needs is not inflated), within the same byte
 // budget and deadline as the body, and checks every reference names a
 // note its part holds.
-func readNotes(pkg *docxPackage, calls *noteCalls, deadline time.Time, timeout time.Duration) ([2]map[string]noteText, error) {
+func readNotes(pkg *docxPackage, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([2]map[string]noteText, error) {
 	var notes [2]map[string]noteText
 	for kind := range notes {
 		if len(calls.order[kind]) == 0 {
@@ -131,7 +131,7 @@ func readNotes(pkg *docxPackage, calls *noteCalls, deadline time.Time, timeout t
 			return notes, err
 		}
 		if data != nil {
-			if notes[kind], err = parseNotes(data, deadline, timeout); err != nil {
+			if notes[kind], err = parseNotes(data, styles, deadline, timeout); err != nil {
 				return notes, fmt.Errorf("%s: %w", notePart[kind], err)
 			}
 		}

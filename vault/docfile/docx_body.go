@@ -47,7 +47,12 @@ type bodyReader struct {
 	nested [][]docxPara // text-box paragraphs waiting for their outer paragraph, per open paragraph
 	rows   []rowMark    // table rows being read, innermost last
 	names  []string     // element path
-	hidden bool         // the current run is hidden (w:vanish)
+	// styles decide, with the run's own properties, whether a run is
+	// hidden: runVanish is its w:vanish (-1 not set), runStyle its
+	// w:rStyle.
+	styles    *docxStyles
+	runVanish int
+	runStyle  string
 
 	// calls records the body's note references (nil while a notes part
 	// is read: a reference inside a note is not followed).
@@ -73,8 +78,8 @@ type rowMark struct {
 
 // parseBody reads the paragraphs of word/document.xml in document order,
 // recording its note references in calls.
-func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
-	r := &bodyReader{calls: calls, custom: -1}
+func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
+	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -84,8 +89,8 @@ func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.D
 // parseNotes reads the notes of word/footnotes.xml or word/endnotes.xml
 // by id, leaving out the separators and continuation notices Word keeps
 // in the same part.
-func parseNotes(data []byte, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
-	r := &bodyReader{notes: map[string]noteText{}, custom: -1}
+func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -159,9 +164,9 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.hidden, r.custom = false, -1
+		r.runVanish, r.runStyle, r.custom = -1, "", -1
 	case "footnoteReference", "endnoteReference":
-		if r.calls != nil && !r.hidden && p != nil {
+		if r.calls != nil && !r.hidden() && p != nil {
 			k := noteKey{kindOfNote(name), attr(attrs, "id")}
 			custom := attr(attrs, "customMarkFollows")
 			isCustom := custom == "1" || custom == "true" || custom == "on"
@@ -192,8 +197,12 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			r.calls.pageBreak(false)
 		}
 	case "vanish", "specVanish":
-		if r.parent() == "rPr" && !inPath(r.names, "pPr") && on(attrs) {
-			r.hidden = true
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") && (name == "vanish" || on(attrs)) {
+			r.runVanish = max(r.runVanish, onOff(attrs)) // specVanish can only hide
+		}
+	case "rStyle":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
+			r.runStyle = attr(attrs, "val")
 		}
 	case "tab", "ptab", "br", "cr":
 		if r.parent() == "r" {
@@ -282,7 +291,7 @@ func rowText(out []docxPara, row rowMark) string {
 
 // write appends displayed text to the innermost open paragraph.
 func (r *bodyReader) write(s string) {
-	if r.hidden || len(r.open) == 0 {
+	if len(r.open) == 0 || r.hidden() {
 		return
 	}
 	if strings.Contains(s, markOpen) || strings.Contains(s, markClose) {
@@ -330,4 +339,15 @@ func atoiOr(s string, def int) int {
 		return def
 	}
 	return n
+}
+
+// hidden reports whether the current run's text is hidden (w:vanish),
+// set on the run or through its character style, its paragraph's style
+// or the document's defaults: text Word does not show is not text.
+func (r *bodyReader) hidden() bool {
+	paraStyle := ""
+	if len(r.open) > 0 {
+		paraStyle = r.styles.styleOf(*r.open[len(r.open)-1])
+	}
+	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle)
 }
