@@ -165,7 +165,7 @@ func renderDOCX(b *strings.Builder, paras []docxPara, styles *docxStyles, number
 		if text == "" && label == "" {
 			continue
 		}
-		line := strings.TrimSpace(label + " " + text)
+		line := notHeading(strings.TrimSpace(label + " " + text)) // a heading is a style, never typed hashes
 		if level > 0 {
 			line = strings.Repeat("#", min(level, 6)) + " " + line
 		}

@@ -226,14 +226,14 @@ func (w *htmlWriter) row(n *html.Node) {
 		}
 	}
 	if line := strings.Join(cells, " | "); strings.Trim(line, " |") != "" {
-		w.paras = append(w.paras, line)
+		w.paras = append(w.paras, notHeading(line))
 	}
 }
 
 // flush ends the paragraph being written.
 func (w *htmlWriter) flush() {
 	if t := foldLine(w.cur.String()); t != "" && strings.Trim(t, "#") != "" {
-		w.paras = append(w.paras, t)
+		w.paras = append(w.paras, notHeading(t)) // a heading is an h1..h6, never typed hashes
 	}
 	w.cur.Reset()
 }

@@ -55,7 +55,7 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	doc.Labelled = labelled
 	empty := 0
 	for i, lp := range laid {
-		text := pageText(lp)
+		text := notHeadings(pageText(lp)) // a PDF's lines are never the markup's headings
 		if strings.TrimSpace(text) == "" {
 			empty++
 		}
