@@ -40,6 +40,7 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 			return nil, err
 		}
 		glyphs, err := pageGlyphs(p, budget.deadline, fonts)
+		glyphs = onPage(glyphs, visibleBox(p)) // text drawn off the page is shown to no one
 		if errors.Is(err, ErrLimit) {
 			return nil, fmt.Errorf("page %d: %w", i+1, err)
 		}

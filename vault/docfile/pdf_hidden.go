@@ -87,3 +87,44 @@ func (in *interpreter) onImage(g glyph, qualifies func(box) bool) bool {
 	}
 	return false
 }
+
+// visibleBox is the part of the page a viewer shows: its CropBox (which
+// is clipped to the MediaBox), else its MediaBox, each inherited through
+// the page tree; US Letter when the file says neither.
+func visibleBox(p pdf.Page) (b box) {
+	b = box{x0: 0, y0: 0, x1: 612, y1: 792}
+	defer func() { recover() }()
+	read := func(key string) (box, bool) {
+		var v pdf.Value
+		for n := p.V; !n.IsNull() && v.IsNull(); n = n.Key("Parent") {
+			v = n.Key(key) // inherited; checkParents bounded the chain
+		}
+		if v.Len() != 4 {
+			return box{}, false
+		}
+		x0, y0, x1, y1 := v.Index(0).Float64(), v.Index(1).Float64(), v.Index(2).Float64(), v.Index(3).Float64()
+		r := box{x0: math.Min(x0, x1), y0: math.Min(y0, y1), x1: math.Max(x0, x1), y1: math.Max(y0, y1)}
+		return r, r.x1 > r.x0 && r.y1 > r.y0
+	}
+	if m, ok := read("MediaBox"); ok {
+		b = m
+	}
+	if c, ok := read("CropBox"); ok {
+		b = box{x0: math.Max(b.x0, c.x0), y0: math.Max(b.y0, c.y0), x1: math.Min(b.x1, c.x1), y1: math.Min(b.y1, c.y1)}
+	}
+	return b
+}
+
+// onPage keeps the glyphs that lie on the visible page: a glyph drawn
+// off it is shown to no reader. A glyph straddling the edge (its middle
+// within its own size of it) is kept.
+func onPage(glyphs []glyph, b box) []glyph {
+	out := glyphs[:0]
+	for _, g := range glyphs {
+		x, y := g.x+g.w/2, g.y+g.size/3
+		if x >= b.x0-g.size && x <= b.x1+g.size && y >= b.y0-g.size && y <= b.y1+g.size {
+			out = append(out, g)
+		}
+	}
+	return out
+}

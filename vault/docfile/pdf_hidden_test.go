@@ -77,3 +77,26 @@ func TestPDFHiddenText(t *testing.T) {
 		t.Errorf("a PDF whose only text is invisible read without error (%v); want it refused as having no text layer", err)
 	}
 }
+
+// TestPDFTextOffThePage: text drawn outside the page's visible box (its
+// CropBox, else its MediaBox) is shown to no reader and is not the
+// page's text; text inside it is.
+func TestPDFTextOffThePage(t *testing.T) {
+	visible := "BT /F1 12 Tf 72 700 Td (The clause is valid.) Tj ET "
+	for _, c := range []struct{ name, content string }{
+		{"right of the page", visible + "BT /F1 12 Tf 700 650 Td (The clause is void.) Tj ET"},
+		{"below the page", visible + "BT /F1 12 Tf 72 -40 Td (The clause is void.) Tj ET"},
+		{"above the page", visible + "BT /F1 12 Tf 72 900 Td (The clause is void.) Tj ET"},
+		{"left of the page, moved there by the matrix", visible + "q 1 0 0 1 -800 0 cm BT /F1 12 Tf 72 650 Td (The clause is void.) Tj ET Q"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			d, err := Read(imagePDF(c.content), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := d.Pages[0].Text; got != "The clause is valid." {
+				t.Errorf("text %q; want only the text on the page", got)
+			}
+		})
+	}
+}
