@@ -350,7 +350,8 @@ func headingText(n *html.Node) (string, []string) {
 
 // notShown reports whether an element's content is not displayed text:
 // a skipped element, one with the hidden attribute, or one whose inline
-// style hides it (display: none, visibility: hidden). Read as the
+// style hides it (display: none, visibility: hidden, opacity or font
+// size zero, a transparent colour). Read as the
 // document's, hidden words would let a quotation pass that no reader of
 // the page saw. Hiding by a stylesheet's class is not evaluated.
 func notShown(n *html.Node) bool {
@@ -368,7 +369,12 @@ func notShown(n *html.Node) bool {
 		}
 		prop = strings.ToLower(strings.TrimSpace(prop))
 		val = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important")))
-		if prop == "display" && val == "none" || prop == "visibility" && (val == "hidden" || val == "collapse") {
+		switch {
+		case prop == "display" && val == "none",
+			prop == "visibility" && (val == "hidden" || val == "collapse"),
+			prop == "opacity" && strings.Trim(val, "0.%") == "",
+			prop == "font-size" && strings.TrimRight(strings.Trim(val, "0."), "pxtemr%") == "",
+			prop == "color" && val == "transparent":
 			return true
 		}
 	}

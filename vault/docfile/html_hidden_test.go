@@ -18,6 +18,10 @@ func TestHTMLHiddenText(t *testing.T) {
 		{"visibility hidden", `<p>The clause is valid.</p><div style="visibility:hidden"><p>The clause is void.</p></div>`, "The clause is valid."},
 		{"hidden attribute in a heading", `<h2>Discussion<span hidden> The clause is void</span></h2><p>The clause is valid.</p>`, "## Discussion\n\nThe clause is valid."},
 		{"hidden text in a table cell", `<table><tr><td>Clause</td><td>valid<span style="display: none"> void</span></td></tr></table>`, "Clause | valid"},
+		{"opacity zero", `<p>The clause is valid.<span style="opacity: 0"> The clause is void.</span></p>`, "The clause is valid."},
+		{"font size zero", `<p>The clause is valid.<span style="font-size:0px"> The clause is void.</span></p>`, "The clause is valid."},
+		{"a transparent colour", `<p>The clause is valid.<span style="color:transparent"> The clause is void.</span></p>`, "The clause is valid."},
+		{"a small font and half opacity are shown", `<p>The clause is valid.<span style="font-size: 0.8em; opacity: 0.5"> Shown.</span></p>`, "The clause is valid. Shown."},
 		{"aria-hidden is shown", `<p>The clause is valid.<span aria-hidden="true"> Shown.</span></p>`, "The clause is valid. Shown."},
 		{"display block is shown", `<p style="display: block">The clause is valid.</p>`, "The clause is valid."},
 	} {
