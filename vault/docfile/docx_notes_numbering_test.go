@@ -159,6 +159,13 @@ func TestDOCXNoteNumbering(t *testing.T) {
 			want: []string{"Aⁱ", "Bⁱⁱ", "Cⁱ", "Dⁱⁱ", "# Endnotes", "ⁱ E1.", "ⁱⁱ E2.", "ⁱ E3.", "ⁱⁱ E4."},
 		},
 		{
+			// the Chicago symbols are no raised characters: bracketed, as any such label
+			name: "Chicago note symbols: *, †, ‡, §, then doubled",
+			body: `<w:p>` + run("A") + fnRef("1") + fnRef("2") + fnRef("3") + fnRef("4") + fnRef("5") + `</w:p><w:sectPr><w:footnotePr><w:numFmt w:val="chicago"/></w:footnotePr></w:sectPr>`,
+			foot: fn("1", "2", "3", "4", "5"),
+			want: []string{"A[*],[†],[‡],[§],[**]", "# Footnotes", "[*] Note 1.", "[†] Note 2.", "[‡] Note 3.", "[§] Note 4.", "[**] Note 5."},
+		},
+		{
 			name: "a custom mark in a restarting section takes no number",
 			body: `<w:p>` + sect(eachSect) + run("A") + fnRef("1") + `</w:p><w:p>` + run("B") + `<w:r><w:footnoteReference w:customMarkFollows="1" w:id="2"/><w:t>*</w:t></w:r>` + fnRef("3") + `</w:p><w:sectPr>` + eachSect + `</w:sectPr>`,
 			foot: fn("1", "2", "3"),
