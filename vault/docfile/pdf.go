@@ -35,11 +35,12 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	}
 	laid := make([]*laidPage, len(pages))
 	fonts := fontCache{}
+	layers := documentLayers(r)
 	for i, p := range pages {
 		if err := budget.checkTime(); err != nil {
 			return nil, err
 		}
-		glyphs, err := pageGlyphs(p, budget.deadline, fonts)
+		glyphs, err := pageGlyphs(p, budget.deadline, fonts, layers)
 		glyphs = onPage(glyphs, visibleBox(p)) // text drawn off the page is shown to no one
 		if errors.Is(err, ErrLimit) {
 			return nil, fmt.Errorf("page %d: %w", i+1, err)

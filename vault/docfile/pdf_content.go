@@ -63,18 +63,23 @@ type textState struct {
 
 // interpreter runs content streams for one page.
 type interpreter struct {
-	glyphs   []glyph
-	images   []box // where images are painted on the page
-	seq      int   // glyphs and images drawn so far
-	ops      int
-	deadline time.Time
-	fonts    fontCache
+	glyphs []glyph
+	images []box // where images are painted on the page
+	seq    int   // glyphs and images drawn so far
+	// layers are the optional content groups a viewer hides by default
+	// (pdf_layers.go); hiddenDepth counts the open marked-content
+	// sections, across nested streams, that belong to one.
+	layers      hiddenLayers
+	hiddenDepth int
+	ops         int
+	deadline    time.Time
+	fonts       fontCache
 }
 
 // pageGlyphs runs the page's content streams. A damaged stream or a
 // passed bound is an error naming what went wrong.
-func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache) (glyphs []glyph, err error) {
-	in := &interpreter{deadline: deadline, fonts: fonts}
+func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers) (glyphs []glyph, err error) {
+	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers}
 	defer func() {
 		if x := recover(); x != nil {
 			if lim, ok := x.(errPageLimit); ok {
@@ -117,6 +122,14 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth, render int) {
 	var stack []textState
 	var tm, tlm matrix
 	local := map[string]*pdfFont{}
+	var marked []bool // open marked-content sections: whether each hides
+	defer func() {
+		for _, h := range marked { // a stream that leaves a section open closes it here
+			if h {
+				in.hiddenDepth--
+			}
+		}
+	}()
 	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
 		in.ops++
 		if in.ops > maxPageOps {
@@ -209,6 +222,19 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth, render int) {
 					}
 				}
 			}
+		case "BDC", "BMC":
+			h := op == "BDC" && len(args) == 2 && args[0].Name() == "OC" && in.layers.hides(properties(res, args[1]))
+			marked = append(marked, h)
+			if h {
+				in.hiddenDepth++
+			}
+		case "EMC":
+			if n := len(marked); n > 0 {
+				if marked[n-1] {
+					in.hiddenDepth--
+				}
+				marked = marked[:n-1]
+			}
 		case "Do":
 			if len(args) == 1 && depth < maxFormDepth {
 				in.form(res.Key("XObject").Key(args[0].Name()), res, g.ctm, depth, g.render)
@@ -227,8 +253,8 @@ func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth, render in
 		in.images = append(in.images, b)
 		return
 	}
-	if x.Kind() != pdf.Stream || x.Key("Subtype").Name() != "Form" {
-		return
+	if x.Kind() != pdf.Stream || x.Key("Subtype").Name() != "Form" || in.layers.hides(x.Key("OC")) {
+		return // a form of a hidden layer draws nothing a viewer shows
 	}
 	m := identity
 	if mv := x.Key("Matrix"); mv.Len() == 6 {
@@ -255,7 +281,7 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 		if len(in.glyphs) >= maxPageGlyphs {
 			panic(errPageLimit{limitError("the page shows more than %d glyphs", maxPageGlyphs)})
 		}
-		if size >= minReadableSize {
+		if size >= minReadableSize && in.hiddenDepth == 0 {
 			in.glyphs = append(in.glyphs, glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn()})
 		}
 		tx := w0/1000*g.tfs + g.tc
