@@ -71,6 +71,7 @@ type interpreter struct {
 	// sections, across nested streams, that belong to one.
 	layers      hiddenLayers
 	hiddenDepth int
+	unseen      int // glyphs drawn that the page does not show
 	ops         int
 	deadline    time.Time
 	fonts       fontCache
@@ -78,23 +79,24 @@ type interpreter struct {
 
 // pageGlyphs runs the page's content streams. A damaged stream or a
 // passed bound is an error naming what went wrong.
-func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers) (glyphs []glyph, err error) {
+func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers) (glyphs []glyph, unseen int, err error) {
 	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers}
 	defer func() {
 		if x := recover(); x != nil {
 			if lim, ok := x.(errPageLimit); ok {
-				glyphs, err = nil, lim.err
+				glyphs, unseen, err = nil, 0, lim.err
 				return
 			}
-			glyphs, err = nil, errorOf(x)
+			glyphs, unseen, err = nil, 0, errorOf(x)
 		}
 	}()
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil, nil
+		return nil, 0, nil
 	}
 	in.run(contents, inheritedResources(p.V), identity, 0, 0)
-	return in.seen(), nil
+	glyphs = in.seen()
+	return glyphs, in.unseen, nil
 }
 
 func errorOf(x any) error {
@@ -281,7 +283,9 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 		if len(in.glyphs) >= maxPageGlyphs {
 			panic(errPageLimit{limitError("the page shows more than %d glyphs", maxPageGlyphs)})
 		}
-		if size >= minReadableSize && in.hiddenDepth == 0 {
+		if size < minReadableSize || in.hiddenDepth > 0 {
+			in.unseen++
+		} else {
 			in.glyphs = append(in.glyphs, glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn()})
 		}
 		tx := w0/1000*g.tfs + g.tc

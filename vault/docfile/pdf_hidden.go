@@ -64,6 +64,7 @@ func (in *interpreter) seen() []glyph {
 				out = append(out, g)
 			}
 		}
+		in.unseen += len(in.glyphs) - len(out)
 		return out
 	}
 	out := in.glyphs[:0]
@@ -73,6 +74,7 @@ func (in *interpreter) seen() []glyph {
 			out = append(out, g)
 		}
 	}
+	in.unseen += len(in.glyphs) - len(out)
 	return out
 }
 
@@ -115,10 +117,10 @@ func visibleBox(p pdf.Page) (b box) {
 	return b
 }
 
-// onPage keeps the glyphs that lie on the visible page: a glyph drawn
-// off it is shown to no reader. A glyph straddling the edge (its middle
-// within its own size of it) is kept.
-func onPage(glyphs []glyph, b box) []glyph {
+// onPage keeps the glyphs that lie on the visible page, and counts the
+// others: a glyph drawn off it is shown to no reader. A glyph straddling
+// the edge (its middle within its own size of it) is kept.
+func onPage(glyphs []glyph, b box) ([]glyph, int) {
 	out := glyphs[:0]
 	for _, g := range glyphs {
 		x, y := g.x+g.w/2, g.y+g.size/3
@@ -126,5 +128,5 @@ func onPage(glyphs []glyph, b box) []glyph {
 			out = append(out, g)
 		}
 	}
-	return out
+	return out, len(glyphs) - len(out)
 }

@@ -73,8 +73,8 @@ func TestPDFHiddenText(t *testing.T) {
 		t.Errorf("the OCR layer over a scan was dropped: %q", got)
 	}
 	// a page whose only text is hidden has no text layer a person sees
-	if _, err := Read(imagePDF("BT 3 Tr /F1 12 Tf 72 650 Td (The clause is void.) Tj ET"), Limits{}); err == nil || !strings.Contains(err.Error(), "no text") {
-		t.Errorf("a PDF whose only text is invisible read without error (%v); want it refused as having no text layer", err)
+	if _, err := Read(imagePDF("BT 3 Tr /F1 12 Tf 72 650 Td (The clause is void.) Tj ET"), Limits{}); err == nil || !strings.Contains(err.Error(), "only text is text its pages do not show") {
+		t.Errorf("a PDF whose only text is invisible read without error (%v); want it refused saying its text is not shown", err)
 	}
 }
 
