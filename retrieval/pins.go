@@ -81,7 +81,7 @@ func Place(r vault.Reader, w Want) Placement {
 		case vault.LocLine:
 			got = placeLine(r, doc, chunks, l, &pl)
 		case vault.LocFootnote:
-			got = placeFootnote(doc, chunks, l, &pl) // a Word document's notes (pins_footnote.go)
+			got = placeFootnote(doc, chunks, l, locs, &pl) // a Word document's notes (pins_footnote.go)
 		default:
 			continue // chunk locators are refs above; footnotes sit on their page
 		}

@@ -185,6 +185,19 @@ func TestExtractForms(t *testing.T) {
 			[]want{{Kind: KindVault, DocID: "VL\u0422-0001", Warn: "U+0422 CYRILLIC CAPITAL LETTER TE", Parallel: any, Antecedent: any}}},
 		{"footnote locator", "Clauses are valid.[^2]\n\n[^2]: VLT-0004, § 3.1\n",
 			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{"section 3.1"}, Parallel: any, Antecedent: any}}},
+		// note labels as Word numbers them: roman endnotes, lettered notes
+		{"roman note pin", "The clause was negotiated [VLT-0004, n. ii].",
+			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{"footnote ii"}, Parallel: any, Antecedent: any}}},
+		{"roman note word", "The clause was negotiated [VLT-0004, note iv].",
+			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{"footnote iv"}, Parallel: any, Antecedent: any}}},
+		{"lettered note pin", "The clause was negotiated [VLT-0004, fn. b].",
+			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{"footnote b"}, Parallel: any, Antecedent: any}}},
+		{"upper roman note pin", "The clause was negotiated [VLT-0004, n. II].",
+			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{"footnote II"}, Parallel: any, Antecedent: any}}},
+		{"note then prose is no pin", "As VLT-0004, note a difference in wording, shows.",
+			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{}, Parallel: any, Antecedent: any}}},
+		{"note then a roman-lettered word is no pin", "As VLT-0004, note civil procedure, shows.",
+			[]want{{Kind: KindVault, DocID: "VLT-0004", Locs: []string{}, Parallel: any, Antecedent: any}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -133,6 +133,9 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 				return loc{"page", lv}, le, true
 			}
 		}
+		if !ok && w.kind == "footnote" {
+			v, e, ok = readNoteLabel(s, q, limit, w.word)
+		}
 		if !ok {
 			return loc{}, k, false
 		}
@@ -176,6 +179,32 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 		}
 	}
 	if e < len(s) && isAlnum(s[e]) {
+		return "", q, false
+	}
+	return v, e, true
+}
+
+// readNoteLabel reads a note label that is not a number, as Word numbers
+// endnotes (i, ii, iv) or a document its notes (a, b; I, II): a canonical
+// lower-case roman numeral after any footnote word ("note iv", "n. ii"),
+// and a single letter or an upper-case numeral only after an
+// abbreviation ("fn. b", "n. B", "n. II"), where prose ("note a
+// difference", "note I") would otherwise read as a pin. The label must
+// end there.
+func readNoteLabel(s string, q, limit int, word string) (string, int, bool) {
+	e := q
+	for e < limit && e-q < 9 && (isLower(s[e]) || isUpper(s[e])) {
+		e++
+	}
+	if e == q || e < len(s) && isAlnum(s[e]) {
+		return "", q, false
+	}
+	v := s[q:e]
+	abbreviated := strings.HasSuffix(strings.TrimSpace(word), ".")
+	switch {
+	case romanValue(v) > 0 && isLower(v[0]):
+	case abbreviated && (len(v) == 1 || romanValue(v) > 0):
+	default:
 		return "", q, false
 	}
 	return v, e, true

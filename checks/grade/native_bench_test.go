@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/native"
@@ -36,7 +37,8 @@ func BenchmarkNativeOverhead(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, format := range []string{"openai-responses", "anthropic"} {
+	for _, f := range native.Formats() { // every adapter, each on its -clean fixture
+		format := f.Name
 		path := filepath.Join(nativeSuite, "responses", format+"-clean.json")
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -102,7 +104,7 @@ func ownFormat(b *testing.B, dec func(string, []byte) (*rubric.Response, error),
 	answer := r.Answer
 	for k := len(r.Structured) - 1; k >= 0; k-- {
 		sc := r.Structured[k]
-		answer = answer[:sc.End] + " [VLT-0017, ¶ " + string(rune('3'+k)) + "]" + answer[sc.End:]
+		answer = answer[:sc.End] + " [VLT-0017, ¶ " + strconv.Itoa(3+k) + "]" + answer[sc.End:]
 	}
 	type entry struct {
 		Doc     string `json:"doc"`

@@ -49,7 +49,10 @@ type reasonLine struct {
 	// Prop is set when the finding is about a proposition, not a citation.
 	Prop              bool
 	Doc, Title, Chunk string
-	Why               string
+	// Place is where Chunk sits in its document, in words ("page 3",
+	// "section 14.2"), when the texts know it.
+	Place string
+	Why   string
 }
 
 // criterionReasons builds the criteria of a report as people read them,
@@ -114,11 +117,14 @@ func lineOf(f checks.Finding, r *report.Report, x redactor, texts Texts) reasonL
 		l.Doc = docOfChunk(l.Chunk)
 	}
 	l.Title = title(x, texts, l.Doc)
+	l.Place = placeOfChunk(x, texts, l.Chunk)
 	return l
 }
 
 // where says where a line's citation resolved: "VLT-0001 (M/S Bremen v.
-// Zapata Off-Shore Co.), passage VLT-0001#c4", or "no Vault document".
+// Zapata Off-Shore Co.), page 10, passage VLT-0001#c4" (the place a
+// person looks for, then the chunk ID report.json names), or "no Vault
+// document".
 func (l reasonLine) Where() string {
 	switch {
 	case l.Doc == "" && l.Cite > 0:
@@ -127,6 +133,9 @@ func (l reasonLine) Where() string {
 		return ""
 	}
 	w := docLabel(l.Doc, l.Title)
+	if l.Place != "" {
+		w += ", " + l.Place
+	}
 	if l.Chunk != "" {
 		w += ", passage " + l.Chunk
 	}

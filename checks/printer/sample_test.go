@@ -160,9 +160,10 @@ func sample() (*report.Scores, *report.Report, memTexts) {
 		"VLT-0003": {ID: "VLT-0003", Title: "Forum Clauses <Treatise> & \"Notes\""},
 		"VLT-0027": {ID: "VLT-0027", Title: "Initech bench memo (privileged)"},
 	}, chunks: map[string]*vault.Chunk{
-		"VLT-0001#c4": {ID: "VLT-0001#c4", Doc: "VLT-0001", Text: bremenPassage},
-		"VLT-0027#c4": {ID: "VLT-0027#c4", Doc: "VLT-0027", Text: memoPassage},
-		"VLT-0003#c2": {ID: "VLT-0003#c2", Doc: "VLT-0003", Text: treatise},
+		// each chunk with the locators a built Vault gives it
+		"VLT-0001#c4": {ID: "VLT-0001#c4", Doc: "VLT-0001", Text: bremenPassage, PageStart: "10", PageEnd: "10"},
+		"VLT-0027#c4": {ID: "VLT-0027#c4", Doc: "VLT-0027", Text: memoPassage, ParagraphStart: "2", ParagraphEnd: "2"},
+		"VLT-0003#c2": {ID: "VLT-0003#c2", Doc: "VLT-0003", Text: treatise, Section: "2"},
 	}}
 	return s, r, t
 }

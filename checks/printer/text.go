@@ -33,7 +33,8 @@ func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 	x := redactor{on: !opt.ShowDenied, r: r}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s  %s\n", p.bold(TermSafe(s.RunID)), p.verdictLine(s.AllPass, TermSafe(SummaryLine(s))))
-	for _, c := range criterionReasons(s, r, x, textsFor(r, opt.Texts)) {
+	texts := textsFor(r, opt.Texts)
+	for _, c := range criterionReasons(s, r, x, texts) {
 		label := strings.ToUpper(c.Label())
 		head := fmt.Sprintf("  %-7s %-4s  %-25s ", c.ID, label, c.How)
 		row := wrapAfter(head, TermSafe(c.Title), width, 10)
@@ -45,16 +46,16 @@ func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 			continue
 		}
 		if c.Summary != "" && !(opt.Brief && c.Verdict == checks.Pass) {
-			b.WriteString(wrap(TermSafe(c.Summary), width, 10, 10) + "\n")
+			b.WriteString(wrap(TermSafe(placedIDs(c.Summary, x, texts)), width, 10, 10) + "\n")
 		}
 		for _, l := range c.Errors {
-			writeTextLine(&b, p, l, "", width)
+			writeTextLine(&b, p, l, "", width, x, texts)
 		}
 		for _, l := range c.Reviews {
-			writeTextLine(&b, p, l, NeedsReview+": ", width)
+			writeTextLine(&b, p, l, NeedsReview+": ", width, x, texts)
 		}
 		for _, l := range c.Warnings {
-			writeTextLine(&b, p, l, "warning: ", width)
+			writeTextLine(&b, p, l, "warning: ", width, x, texts)
 		}
 	}
 	if len(s.Incomplete) > 0 {
@@ -78,9 +79,9 @@ func WriteText(w io.Writer, s *report.Scores, r *report.Report, opt Options) err
 }
 
 // writeTextLine writes one reason line: "- [2] VLT-0027, ¶ 2 -> VLT-0027
-// (title), passage VLT-0027#c4", then the reason, wrapped and indented
-// under it.
-func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, width int) {
+// (title), ¶ 2, passage VLT-0027#c4", then the reason, wrapped and
+// indented under it, each chunk ID it names followed by its place.
+func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, width int, x redactor, texts Texts) {
 	head := "- " + lead + TermSafe(l.Subject())
 	if w := l.Where(); w != "" {
 		head += " -> " + TermSafe(w)
@@ -90,7 +91,7 @@ func writeTextLine(b *strings.Builder, p painter, l reasonLine, lead string, wid
 		line = strings.Replace(line, "- "+lead, "- "+p.warn(strings.TrimSpace(lead))+" ", 1)
 	}
 	b.WriteString(line + "\n")
-	b.WriteString(wrap(TermSafe(l.Why), width, 12, 12) + "\n")
+	b.WriteString(wrap(TermSafe(placedIDs(l.Why, x, texts)), width, 12, 12) + "\n")
 }
 
 // deniedCount is how many documents the report marks as not readable.

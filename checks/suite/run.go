@@ -10,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks"
 	"github.com/citecheck/citecheck/checks/grade"
+	"github.com/citecheck/citecheck/checks/printer"
 	"github.com/citecheck/citecheck/checks/report"
 )
 
@@ -216,11 +217,12 @@ func plainReasons(r *report.Report, id string) []string {
 				c := r.Citations[f.Citation]
 				subject = fmt.Sprintf("[%d] %s", f.Citation+1, strings.Join(strings.Fields(firstNonEmpty(c.ReaderText, c.Text)), " "))
 			}
+			why := printer.PlaceChunkIDs(checks.PlainReason(f), r) // a chunk ID with its page or section
 			if subject == "" {
-				out = append(out, checks.PlainReason(f))
+				out = append(out, why)
 				continue
 			}
-			out = append(out, subject+": "+checks.PlainReason(f))
+			out = append(out, subject+": "+why)
 		}
 	}
 	return out

@@ -63,11 +63,12 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	if err := readNoteSettings(pkg, calls); err != nil {
 		return nil, err
 	}
-	paras, err := parseBody(body, calls, deadline, lim.Timeout)
+	paras, err := parseBody(body, styles, calls, deadline, lim.Timeout)
 	if err != nil {
 		return nil, fmt.Errorf("word/document.xml: %w", err)
 	}
-	notes, err := readNotes(pkg, calls, deadline, lim.Timeout)
+	calls.numberMarks()
+	notes, err := readNotes(pkg, styles, calls, deadline, lim.Timeout)
 	if err != nil {
 		return nil, err
 	}
@@ -83,9 +84,9 @@ func readDOCX(data []byte, lim Limits) (*Document, error) {
 	return &Document{Format: DOCX, Text: b.String()}, nil
 }
 
-// readNoteSettings reads the document-wide note number formats of
-// word/settings.xml; the body's section properties, read with the body,
-// override them.
+// readNoteSettings reads the document-wide note numbering of
+// word/settings.xml (format, first number, restarts); each section's
+// properties, read with the body, override them for that section.
 func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
 	data, err := pkg.member("word/settings.xml", false)
 	if err != nil || data == nil {
@@ -104,7 +105,7 @@ func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if len(names) > 0 {
-				calls.setProperty(names[len(names)-1], t.Name.Local, t.Attr)
+				calls.setDocumentProperty(names[len(names)-1], t.Name.Local, t.Attr)
 			}
 			names = append(names, t.Name.Local)
 		case xml.EndElement:
@@ -119,7 +120,7 @@ func readNoteSettings(pkg *docxPackage, calls *noteCalls) error {
 // (a part no reference needs is not inflated), within the same byte
 // budget and deadline as the body, and checks every reference names a
 // note its part holds.
-func readNotes(pkg *docxPackage, calls *noteCalls, deadline time.Time, timeout time.Duration) ([2]map[string]noteText, error) {
+func readNotes(pkg *docxPackage, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([2]map[string]noteText, error) {
 	var notes [2]map[string]noteText
 	for kind := range notes {
 		if len(calls.order[kind]) == 0 {
@@ -130,7 +131,7 @@ func readNotes(pkg *docxPackage, calls *noteCalls, deadline time.Time, timeout t
 			return notes, err
 		}
 		if data != nil {
-			if notes[kind], err = parseNotes(data, deadline, timeout); err != nil {
+			if notes[kind], err = parseNotes(data, styles, deadline, timeout); err != nil {
 				return notes, fmt.Errorf("%s: %w", notePart[kind], err)
 			}
 		}
@@ -164,7 +165,7 @@ func renderDOCX(b *strings.Builder, paras []docxPara, styles *docxStyles, number
 		if text == "" && label == "" {
 			continue
 		}
-		line := strings.TrimSpace(label + " " + text)
+		line := notHeading(strings.TrimSpace(label + " " + text)) // a heading is a style, never typed hashes
 		if level > 0 {
 			line = strings.Repeat("#", min(level, 6)) + " " + line
 		}

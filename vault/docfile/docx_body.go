@@ -24,6 +24,9 @@ type docxPara struct {
 	ilvl    int // -1 when not set
 	hasNum  bool
 	outline int // w:outlineLvl, -1 when not set
+	// endsSection: the paragraph's properties hold a w:sectPr, so the
+	// body's next section starts after it.
+	endsSection bool
 }
 
 // skippedElements are not displayed text: deleted and moved-away
@@ -44,7 +47,12 @@ type bodyReader struct {
 	nested [][]docxPara // text-box paragraphs waiting for their outer paragraph, per open paragraph
 	rows   []rowMark    // table rows being read, innermost last
 	names  []string     // element path
-	hidden bool         // the current run is hidden (w:vanish)
+	// styles decide, with the run's own properties, whether a run is
+	// hidden: runVanish is its w:vanish (-1 not set), runStyle its
+	// w:rStyle.
+	styles    *docxStyles
+	runVanish int
+	runStyle  string
 
 	// calls records the body's note references (nil while a notes part
 	// is read: a reference inside a note is not followed).
@@ -70,8 +78,8 @@ type rowMark struct {
 
 // parseBody reads the paragraphs of word/document.xml in document order,
 // recording its note references in calls.
-func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
-	r := &bodyReader{calls: calls, custom: -1}
+func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
+	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -81,8 +89,8 @@ func parseBody(data []byte, calls *noteCalls, deadline time.Time, timeout time.D
 // parseNotes reads the notes of word/footnotes.xml or word/endnotes.xml
 // by id, leaving out the separators and continuation notices Word keeps
 // in the same part.
-func parseNotes(data []byte, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
-	r := &bodyReader{notes: map[string]noteText{}, custom: -1}
+func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -156,9 +164,9 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.hidden, r.custom = false, -1
+		r.runVanish, r.runStyle, r.custom = -1, "", -1
 	case "footnoteReference", "endnoteReference":
-		if r.calls != nil && !r.hidden && p != nil {
+		if r.calls != nil && !r.hidden() && p != nil {
 			k := noteKey{kindOfNote(name), attr(attrs, "id")}
 			custom := attr(attrs, "customMarkFollows")
 			isCustom := custom == "1" || custom == "true" || custom == "on"
@@ -172,17 +180,36 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			typ := attr(attrs, "type")
 			r.noteFrom, r.noteID, r.skipNote = len(r.out), attr(attrs, "id"), typ != "" && typ != "normal"
 		}
-	case "numFmt", "numStart":
+	case "sectPr":
+		if p != nil && r.parent() == "pPr" {
+			p.endsSection = true
+		}
+	case "numFmt", "numStart", "numRestart", "type":
+		if r.calls != nil && inPath(r.names, "sectPr") {
+			r.calls.setSectionProperty(r.names, name, attrs)
+		}
+	case "lastRenderedPageBreak":
 		if r.calls != nil {
-			r.calls.setProperty(r.parent(), name, attrs)
+			r.calls.pageBreak(true)
+		}
+	case "pageBreakBefore":
+		if r.calls != nil && r.parent() == "pPr" && on(attrs) {
+			r.calls.pageBreak(false)
 		}
 	case "vanish", "specVanish":
-		if r.parent() == "rPr" && !inPath(r.names, "pPr") && on(attrs) {
-			r.hidden = true
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") && (name == "vanish" || on(attrs)) {
+			r.runVanish = max(r.runVanish, onOff(attrs)) // specVanish can only hide
+		}
+	case "rStyle":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
+			r.runStyle = attr(attrs, "val")
 		}
 	case "tab", "ptab", "br", "cr":
 		if r.parent() == "r" {
 			r.write(" ")
+			if name == "br" && attr(attrs, "type") == "page" && r.calls != nil {
+				r.calls.pageBreak(false)
+			}
 		}
 	case "noBreakHyphen":
 		r.write("-")
@@ -222,6 +249,9 @@ func (r *bodyReader) end(name string) {
 		p.text, p.raw = string(p.raw), nil
 		nested := r.nested[len(r.nested)-1]
 		r.open, r.nested = r.open[:len(r.open)-1], r.nested[:len(r.nested)-1]
+		if p.endsSection && r.calls != nil && len(r.open) == 0 {
+			r.calls.endSection()
+		}
 		if len(r.open) > 0 { // a text box inside a paragraph: after its outer paragraph
 			r.nested[len(r.nested)-1] = append(r.nested[len(r.nested)-1], append([]docxPara{p}, nested...)...)
 			return
@@ -261,7 +291,7 @@ func rowText(out []docxPara, row rowMark) string {
 
 // write appends displayed text to the innermost open paragraph.
 func (r *bodyReader) write(s string) {
-	if r.hidden || len(r.open) == 0 {
+	if len(r.open) == 0 || r.hidden() {
 		return
 	}
 	if strings.Contains(s, markOpen) || strings.Contains(s, markClose) {
@@ -309,4 +339,15 @@ func atoiOr(s string, def int) int {
 		return def
 	}
 	return n
+}
+
+// hidden reports whether the current run's text is hidden (w:vanish),
+// set on the run or through its character style, its paragraph's style
+// or the document's defaults: text Word does not show is not text.
+func (r *bodyReader) hidden() bool {
+	paraStyle := ""
+	if len(r.open) > 0 {
+		paraStyle = r.styles.styleOf(*r.open[len(r.open)-1])
+	}
+	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle)
 }

@@ -1,7 +1,6 @@
 package docfile
 
 import (
-	"encoding/xml"
 	"fmt"
 	"strconv"
 	"strings"
@@ -33,11 +32,11 @@ var (
 const (
 	FootnotesSection = "Footnotes"
 	EndnotesSection  = "Endnotes"
+	// FootnotesByPageSection holds the footnotes of a document numbered
+	// anew on each page whose file records no page layout: the numbers
+	// Word shows cannot be known, so a footnote pin names none of them.
+	FootnotesByPageSection = "Footnotes numbered by page"
 )
-
-// NoteMark is the mark a note numbered n in decimal is written under,
-// in the body and at the start of its paragraph ("³").
-func NoteMark(n int) string { return raised(strconv.Itoa(n)) }
 
 // kindOfNote reads a reference or note element's name ("footnoteReference",
 // "endnote") as its kind.
@@ -57,21 +56,28 @@ type noteKey struct {
 // noteCalls are the note references of the body in document order. A
 // reference is written into its paragraph as a placeholder (markOpen,
 // the index into marks, markClose), replaced once the whole body is read,
-// since the number format may be set by the body's last section
-// properties, after every reference.
+// since its number depends on its section's properties, which come at
+// the section's end, after its references (docx_notes_numbering.go).
 type noteCalls struct {
-	marks  []noteMark // the references, in document order
-	order  [2][]int   // each kind's references (indexes into marks)
-	next   [2]int     // each kind's last number given
-	format [2]string  // w:footnotePr / w:endnotePr numFmt, "" when not set
-	start  [2]int     // w:numStart, 0 when not set
+	marks []noteMark // the references, in document order
+	order [2][]int   // each kind's references (indexes into marks)
+	// docPr are settings.xml's note properties; sections the body's
+	// sections read so far, section the one being read.
+	docPr    [2]notePr
+	sections []wordSection
+	section  int
+	// renderedBreaks: the file records where Word last broke its pages.
+	renderedBreaks bool
 }
 
-// noteMark is one reference: the note it calls and the number Word
-// displays for it, or its custom mark (w:customMarkFollows: the text
-// after the reference in its run).
+// noteMark is one reference: the note it calls, where it stands (its
+// section, and the page breaks recorded in that section before it) and
+// the number Word displays for it, or its custom mark
+// (w:customMarkFollows: the text after the reference in its run).
 type noteMark struct {
 	key      noteKey
+	section  int
+	page     int
 	number   int
 	isCustom bool
 	custom   string
@@ -88,16 +94,13 @@ const (
 func newNoteCalls() *noteCalls { return &noteCalls{} }
 
 // reference records a reference to note k and returns its placeholder.
-// Word numbers references, not notes: each takes the next number, so a
-// note referenced twice is displayed under two numbers (LibreOffice
-// reads it as two notes), and is written under each. A reference with a
-// custom mark takes no number (Word numbers around it).
+// Word numbers references, not notes: each takes the next number (or
+// its section's first, where numbering restarts), so a note referenced
+// twice is displayed under two numbers (LibreOffice reads it as two
+// notes), and is written under each. A reference with a custom mark
+// takes no number (Word numbers around it).
 func (c *noteCalls) reference(k noteKey, customMark bool) string {
-	m := noteMark{key: k, isCustom: customMark}
-	if !customMark {
-		c.next[k.kind]++
-		m.number = c.next[k.kind]
-	}
+	m := noteMark{key: k, isCustom: customMark, section: c.section, page: c.current().breaks}
 	c.marks = append(c.marks, m)
 	c.order[k.kind] = append(c.order[k.kind], len(c.marks)-1)
 	return markOpen + strconv.Itoa(len(c.marks)-1) + markClose
@@ -106,37 +109,13 @@ func (c *noteCalls) reference(k noteKey, customMark bool) string {
 // addCustomMark appends text to the custom mark of reference i.
 func (c *noteCalls) addCustomMark(i int, text string) { c.marks[i].custom += text }
 
-// label is reference m's number as Word displays it ("3", "iii"), or
-// its custom mark.
+// label is reference m's number as Word displays it ("3", "iii", "b")
+// in its section's number format, or its custom mark.
 func (c *noteCalls) label(m noteMark) string {
 	if m.isCustom {
 		return strings.TrimSpace(m.custom)
 	}
-	format, start := c.format[m.key.kind], c.start[m.key.kind]
-	if format == "" {
-		format = noteFormat[m.key.kind]
-	}
-	if start == 0 {
-		start = 1
-	}
-	return formatNumber(format, m.number+start-1)
-}
-
-// setProperty reads a w:numFmt or w:numStart of w:footnotePr or
-// w:endnotePr (the body's section properties, or settings.xml).
-func (c *noteCalls) setProperty(parent, name string, attrs []xml.Attr) {
-	if parent != "footnotePr" && parent != "endnotePr" {
-		return
-	}
-	kind := kindOfNote(parent)
-	switch name {
-	case "numFmt":
-		c.format[kind] = attr(attrs, "val")
-	case "numStart":
-		if n := atoiOr(attr(attrs, "val"), 0); n > 0 && n < 1<<20 {
-			c.start[kind] = n
-		}
-	}
+	return formatNumber(c.props(m.key.kind, m.section).format, m.number)
 }
 
 // superscripts write a reference mark as Word shows it, raised: the
@@ -233,7 +212,11 @@ func (c *noteCalls) renderNotes(b *strings.Builder, notes [2]map[string]noteText
 		if len(refs) == 0 {
 			continue
 		}
-		writePara(b, "# "+noteHeading[kind])
+		heading := noteHeading[kind]
+		if c.pagesUnknown(noteKind(kind)) {
+			heading = FootnotesByPageSection
+		}
+		writePara(b, "# "+heading)
 		for _, i := range refs {
 			m := c.marks[i]
 			var parts []string

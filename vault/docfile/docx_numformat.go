@@ -27,6 +27,10 @@ func formatNumber(format string, n int) string {
 		return roman(n)
 	case "ordinal":
 		return strconv.Itoa(n) + ordinalSuffix(n)
+	case "chicago":
+		if n > 0 && n <= 400 {
+			return chicago(n)
+		}
 	case "cardinalText":
 		if s := cardinalWords(n); s != "" {
 			return capitalise(s)
@@ -90,3 +94,11 @@ func ordinalWords(n int) string {
 }
 
 func capitalise(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+
+// chicagoSymbols are the Chicago Manual's note marks, in order; after
+// the fourth they double, then triple (*, †, ‡, §, **, ††, ...).
+var chicagoSymbols = []string{"*", "†", "‡", "§"}
+
+func chicago(n int) string {
+	return strings.Repeat(chicagoSymbols[(n-1)%4], (n-1)/4+1)
+}

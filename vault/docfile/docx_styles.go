@@ -20,6 +20,9 @@ type docxStyle struct {
 	numID             string
 	hasNum            bool
 	ilvl              int // -1 when not set
+	// vanish is the style's run property w:vanish (hidden text): 1 on,
+	// 0 off, -1 not set here.
+	vanish int
 }
 
 // docxStyles are a document's styles by ID, with the default paragraph
@@ -27,6 +30,8 @@ type docxStyle struct {
 type docxStyles struct {
 	byID         map[string]*docxStyle
 	defaultStyle string
+	// defaultVanish is docDefaults' w:rPrDefault vanish (1, 0, -1).
+	defaultVanish int
 }
 
 // headingNameRE matches the built-in heading styles by name ("heading 1",
@@ -35,7 +40,7 @@ var headingNameRE = regexp.MustCompile(`(?i)^heading\s*([1-9])$`)
 
 // parseStyles reads word/styles.xml (nil data: no styles part).
 func parseStyles(data []byte) (*docxStyles, error) {
-	s := &docxStyles{byID: map[string]*docxStyle{}}
+	s := &docxStyles{byID: map[string]*docxStyle{}, defaultVanish: -1}
 	if data == nil {
 		return s, nil
 	}
@@ -59,7 +64,7 @@ func parseStyles(data []byte) (*docxStyles, error) {
 			names = append(names, t.Name.Local)
 			switch t.Name.Local {
 			case "style":
-				cur = &docxStyle{id: attr(t.Attr, "styleId"), kind: attr(t.Attr, "type"), outline: -1, ilvl: -1}
+				cur = &docxStyle{id: attr(t.Attr, "styleId"), kind: attr(t.Attr, "type"), outline: -1, ilvl: -1, vanish: -1}
 				s.byID[cur.id] = cur
 				if d := attr(t.Attr, "default"); cur.kind == "paragraph" && (d == "1" || d == "true" || d == "on") {
 					s.defaultStyle = cur.id
@@ -83,6 +88,14 @@ func parseStyles(data []byte) (*docxStyles, error) {
 			case "ilvl":
 				if cur != nil && parent == "numPr" {
 					cur.ilvl = atoiOr(attr(t.Attr, "val"), -1)
+				}
+			case "vanish":
+				switch {
+				case parent != "rPr" || inPath(names, "pPr"): // a paragraph mark's, which hides no text
+				case cur != nil:
+					cur.vanish = onOff(t.Attr)
+				case inPath(names, "rPrDefault"):
+					s.defaultVanish = onOff(t.Attr)
 				}
 			}
 		case xml.EndElement:
@@ -192,4 +205,36 @@ func (s *docxStyles) numberingOf(p docxPara, n *docxNumbering) (numID string, il
 		ilvl = 0
 	}
 	return numID, ilvl, true
+}
+
+// onOff is an on/off property as 1 or 0.
+func onOff(attrs []xml.Attr) int {
+	if on(attrs) {
+		return 1
+	}
+	return 0
+}
+
+// hidden reports whether a run's text is hidden (w:vanish), Word's way:
+// the run's own property (runVanish, -1 when not set), else its
+// character style's chain, else its paragraph style's chain, else the
+// document's defaults.
+func (s *docxStyles) hidden(runVanish int, runStyle, paraStyle string) bool {
+	if runVanish >= 0 {
+		return runVanish == 1
+	}
+	if s == nil {
+		return false
+	}
+	for _, id := range []string{runStyle, paraStyle} {
+		if id == "" {
+			continue
+		}
+		for _, st := range s.chain(id) {
+			if st.vanish >= 0 {
+				return st.vanish == 1
+			}
+		}
+	}
+	return s.defaultVanish == 1
 }

@@ -97,7 +97,7 @@ func (w *htmlWriter) walk(n *html.Node, depth int) error {
 		return nil
 	case html.ElementNode:
 		switch {
-		case skippedHTML[n.DataAtom] || hasAttr(n, "hidden") || attrValue(n, "role") == "navigation":
+		case notShown(n) || attrValue(n, "role") == "navigation":
 			return nil
 		case isStarPage(n):
 			w.starPage(textOf(n))
@@ -226,14 +226,14 @@ func (w *htmlWriter) row(n *html.Node) {
 		}
 	}
 	if line := strings.Join(cells, " | "); strings.Trim(line, " |") != "" {
-		w.paras = append(w.paras, line)
+		w.paras = append(w.paras, notHeading(line))
 	}
 }
 
 // flush ends the paragraph being written.
 func (w *htmlWriter) flush() {
 	if t := foldLine(w.cur.String()); t != "" && strings.Trim(t, "#") != "" {
-		w.paras = append(w.paras, t)
+		w.paras = append(w.paras, notHeading(t)) // a heading is an h1..h6, never typed hashes
 	}
 	w.cur.Reset()
 }
@@ -279,7 +279,7 @@ func textOf(n *html.Node) string {
 			b.WriteString(n.Data)
 			return
 		}
-		if n.Type == html.ElementNode && skippedHTML[n.DataAtom] {
+		if n.Type == html.ElementNode && notShown(n) {
 			return
 		}
 		if n.Type == html.ElementNode && n.DataAtom == atom.Br {
@@ -324,7 +324,7 @@ func headingText(n *html.Node) (string, []string) {
 		case n.Type == html.TextNode:
 			b.WriteString(n.Data)
 			return
-		case n.Type == html.ElementNode && skippedHTML[n.DataAtom]:
+		case n.Type == html.ElementNode && notShown(n):
 			return
 		case n.Type == html.ElementNode && isStarPage(n):
 			pages = append(pages, textOf(n))
@@ -346,4 +346,37 @@ func headingText(n *html.Node) (string, []string) {
 		text = text[:i] + " " + text[i+j+1:]
 	}
 	return text, pages
+}
+
+// notShown reports whether an element's content is not displayed text:
+// a skipped element, one with the hidden attribute, or one whose inline
+// style hides it (display: none, visibility: hidden, opacity or font
+// size zero, a transparent colour). Read as the
+// document's, hidden words would let a quotation pass that no reader of
+// the page saw. Hiding by a stylesheet's class is not evaluated.
+func notShown(n *html.Node) bool {
+	if skippedHTML[n.DataAtom] || hasAttr(n, "hidden") {
+		return true
+	}
+	style := attrValue(n, "style")
+	if style == "" {
+		return false
+	}
+	for _, decl := range strings.Split(style, ";") {
+		prop, val, ok := strings.Cut(decl, ":")
+		if !ok {
+			continue
+		}
+		prop = strings.ToLower(strings.TrimSpace(prop))
+		val = strings.ToLower(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(val), "!important")))
+		switch {
+		case prop == "display" && val == "none",
+			prop == "visibility" && (val == "hidden" || val == "collapse"),
+			prop == "opacity" && strings.Trim(val, "0.%") == "",
+			prop == "font-size" && strings.TrimRight(strings.Trim(val, "0."), "pxtemr%") == "",
+			prop == "color" && val == "transparent":
+			return true
+		}
+	}
+	return false
 }

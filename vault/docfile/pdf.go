@@ -35,11 +35,15 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	}
 	laid := make([]*laidPage, len(pages))
 	fonts := fontCache{}
+	layers := documentLayers(r)
+	unseen := 0 // glyphs the pages draw but do not show
 	for i, p := range pages {
 		if err := budget.checkTime(); err != nil {
 			return nil, err
 		}
-		glyphs, err := pageGlyphs(p, budget.deadline, fonts)
+		glyphs, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers)
+		glyphs, off := onPage(glyphs, visibleBox(p)) // text drawn off the page is shown to no one
+		unseen += hidden + off
 		if errors.Is(err, ErrLimit) {
 			return nil, fmt.Errorf("page %d: %w", i+1, err)
 		}
@@ -55,11 +59,14 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	doc.Labelled = labelled
 	empty := 0
 	for i, lp := range laid {
-		text := pageText(lp)
+		text := notHeadings(pageText(lp)) // a PDF's lines are never the markup's headings
 		if strings.TrimSpace(text) == "" {
 			empty++
 		}
 		doc.Pages[i] = Page{Label: labels[i], Text: text, Furniture: lp.furnitureLines()}
+	}
+	if empty == len(laid) && !anyFurniture(doc.Pages) && unseen > 0 {
+		return nil, errors.New("the PDF's only text is text its pages do not show (invisible, off the page, too small to read or in a layer turned off); citecheck reads what a reader of the page sees")
 	}
 	if empty == len(laid) && !anyFurniture(doc.Pages) {
 		return nil, errors.New("the PDF has no text layer (a scanned or image-only PDF); citecheck does no OCR: run OCR first (for example ocrmypdf) and name the result")

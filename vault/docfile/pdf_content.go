@@ -18,10 +18,13 @@ import (
 // 9.4), reads Form XObjects, decodes each character code on its own,
 // caches fonts, and stops at the glyph, operator and time limits.
 
-// glyph is one shown character code and the text it stands for.
+// glyph is one shown character code and the text it stands for;
+// invisible is set for a glyph drawn in an invisible render mode.
 type glyph struct {
 	x, y, w, size float64
 	s             string
+	invisible     bool
+	seq           int // the order it was drawn in, among glyphs and images
 }
 
 // Per-page bounds of the interpreter; far above any real page (a dense
@@ -55,35 +58,45 @@ type textState struct {
 	ctm                       matrix
 	tc, tw, th, tl, tfs, rise float64
 	font                      *pdfFont
+	render                    int // Tr: 3 draws nothing, 7 only clips
 }
 
 // interpreter runs content streams for one page.
 type interpreter struct {
-	glyphs   []glyph
-	ops      int
-	deadline time.Time
-	fonts    fontCache
+	glyphs []glyph
+	images []box // where images are painted on the page
+	seq    int   // glyphs and images drawn so far
+	// layers are the optional content groups a viewer hides by default
+	// (pdf_layers.go); hiddenDepth counts the open marked-content
+	// sections, across nested streams, that belong to one.
+	layers      hiddenLayers
+	hiddenDepth int
+	unseen      int // glyphs drawn that the page does not show
+	ops         int
+	deadline    time.Time
+	fonts       fontCache
 }
 
 // pageGlyphs runs the page's content streams. A damaged stream or a
 // passed bound is an error naming what went wrong.
-func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache) (glyphs []glyph, err error) {
-	in := &interpreter{deadline: deadline, fonts: fonts}
+func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers) (glyphs []glyph, unseen int, err error) {
+	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers}
 	defer func() {
 		if x := recover(); x != nil {
 			if lim, ok := x.(errPageLimit); ok {
-				glyphs, err = nil, lim.err
+				glyphs, unseen, err = nil, 0, lim.err
 				return
 			}
-			glyphs, err = nil, errorOf(x)
+			glyphs, unseen, err = nil, 0, errorOf(x)
 		}
 	}()
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil, nil
+		return nil, 0, nil
 	}
-	in.run(contents, inheritedResources(p.V), identity, 0)
-	return in.glyphs, nil
+	in.run(contents, inheritedResources(p.V), identity, 0, 0)
+	glyphs = in.seen()
+	return glyphs, in.unseen, nil
 }
 
 func errorOf(x any) error {
@@ -106,11 +119,19 @@ func inheritedResources(v pdf.Value) pdf.Value {
 
 // run interprets one content stream (or array of streams) with its
 // resources, starting from the given transformation.
-func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth int) {
-	g := textState{ctm: ctm, th: 1}
+func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth, render int) {
+	g := textState{ctm: ctm, th: 1, render: render} // a form inherits the render mode it is drawn in
 	var stack []textState
 	var tm, tlm matrix
 	local := map[string]*pdfFont{}
+	var marked []bool // open marked-content sections: whether each hides
+	defer func() {
+		for _, h := range marked { // a stream that leaves a section open closes it here
+			if h {
+				in.hiddenDepth--
+			}
+		}
+	}()
 	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
 		in.ops++
 		if in.ops > maxPageOps {
@@ -154,6 +175,8 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth int) {
 			g.tl = num(0)
 		case "Ts":
 			g.rise = num(0)
+		case "Tr":
+			g.render = int(num(0))
 		case "Tf":
 			if len(args) == 2 {
 				name := args[0].Name()
@@ -201,18 +224,39 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth int) {
 					}
 				}
 			}
+		case "BDC", "BMC":
+			h := op == "BDC" && len(args) == 2 && args[0].Name() == "OC" && in.layers.hides(properties(res, args[1]))
+			marked = append(marked, h)
+			if h {
+				in.hiddenDepth++
+			}
+		case "EMC":
+			if n := len(marked); n > 0 {
+				if marked[n-1] {
+					in.hiddenDepth--
+				}
+				marked = marked[:n-1]
+			}
 		case "Do":
 			if len(args) == 1 && depth < maxFormDepth {
-				in.form(res.Key("XObject").Key(args[0].Name()), res, g.ctm, depth)
+				in.form(res.Key("XObject").Key(args[0].Name()), res, g.ctm, depth, g.render)
 			}
 		}
 	})
 }
 
-// form runs a Form XObject (an image or other XObject is skipped).
-func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth int) {
-	if x.Kind() != pdf.Stream || x.Key("Subtype").Name() != "Form" {
+// form runs a Form XObject; an image records where it is painted (the
+// unit square under the transformation), which is all its text reading
+// needs of it.
+func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth, render int) {
+	if x.Kind() == pdf.Stream && x.Key("Subtype").Name() == "Image" {
+		b := unitSquare(ctm)
+		b.seq, b.opaque = in.drawn(), opaqueImage(x)
+		in.images = append(in.images, b)
 		return
+	}
+	if x.Kind() != pdf.Stream || x.Key("Subtype").Name() != "Form" || in.layers.hides(x.Key("OC")) {
+		return // a form of a hidden layer draws nothing a viewer shows
 	}
 	m := identity
 	if mv := x.Key("Matrix"); mv.Len() == 6 {
@@ -222,7 +266,7 @@ func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth int) {
 	if res.IsNull() {
 		res = parentRes
 	}
-	in.run(x, res, m.mul(ctm), depth+1)
+	in.run(x, res, m.mul(ctm), depth+1, render)
 }
 
 // show records the glyphs of one string and advances the text matrix.
@@ -239,7 +283,11 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 		if len(in.glyphs) >= maxPageGlyphs {
 			panic(errPageLimit{limitError("the page shows more than %d glyphs", maxPageGlyphs)})
 		}
-		in.glyphs = append(in.glyphs, glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code)})
+		if size < minReadableSize || in.hiddenDepth > 0 {
+			in.unseen++
+		} else {
+			in.glyphs = append(in.glyphs, glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn()})
+		}
 		tx := w0/1000*g.tfs + g.tc
 		if len(code) == 1 && code[0] == ' ' {
 			tx += g.tw

@@ -16,7 +16,7 @@ var pageMarkerLine = regexp.MustCompile(`^\[\*([^\]\s]+)\]$`)
 // that hold no line of markup they did not ask for: a paragraph is one
 // line.
 func FuzzReadDOCX(f *testing.F) {
-	for _, file := range []string{"testdata/contract.docx", "testdata/memo-notes.docx", "testdata/brief-notes.docx"} {
+	for _, file := range []string{"testdata/contract.docx", "testdata/memo-notes.docx", "testdata/brief-notes.docx", "testdata/note-restarts.docx", "testdata/note-format.docx"} {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(data)
 		}
