@@ -44,6 +44,13 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if !decision && statesAsException(prop, c) {
 			continue // "courts enforce caps but refuse to apply them to gross negligence", cited to the gross-negligence case
 		}
+		if c.axis == "relief" && (c.prop.obj == "motion" || c.have.obj == "motion") {
+			// A motion named by no kind ("denied its motion", "the motion
+			// is granted") may be any of the motions in the case: that the
+			// holding disposed of it the other way does not show that it
+			// is the motion the proposition means.
+			return true, false, fmt.Sprintf("%sthe proposition is %s in %s (%q), but a motion named by no kind may be another motion of the case, so whether the holding is adverse needs reading", cannotDecide, c, from, clip(c.sentence, 160))
+		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
 	if firstPhrase(pLow, decisionWords) != "" {

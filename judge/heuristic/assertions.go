@@ -329,7 +329,13 @@ func reliefObject(toks []tok, i int) string {
 	find = func(k int) string {
 		switch toks[k].low {
 		case "motion", "motions", "petition", "application", "request":
-			// "motion to dismiss", "motion for a preliminary injunction"
+			// "motion to dismiss", "motion for a preliminary injunction":
+			// a motion's kind is named after "to" or "for"; any other
+			// word after it ("the motion is granted", "its motion
+			// because ...") is the sentence going on, not the kind.
+			if k+1 >= len(toks) || toks[k+1].low != "to" && toks[k+1].low != "for" {
+				return "motion"
+			}
 			for m := k + 1; m < len(toks) && m <= k+5; m++ {
 				switch toks[m].low {
 				case "to", "for", "a", "an", "the", "of", "temporary", "preliminary", "summary":
