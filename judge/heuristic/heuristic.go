@@ -253,6 +253,15 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 			v.a.Overclaims, v.support = true, false
 		}
 	}
+	// Only a unit no rule has found wanting: where a clash is decided,
+	// the proposition is not passed anyway, and the other parts keep
+	// what the rules decided.
+	if v.clashes == 0 && v.support && !v.a.Adverse && !v.a.Overclaims {
+		if msg := heldWhatWasLeftOpen(&prop, pLow, hs); msg != "" {
+			v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+			v.unsure[judge.UndecidedAdverse], v.unsure[judge.UndecidedOverclaims] = true, true
+		}
+	}
 	v.settle()
 	if v.a.Evidence == "" {
 		v.a.Evidence = evidenceSentence(al, p)
