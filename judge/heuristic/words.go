@@ -268,7 +268,11 @@ var universalWords = []string{"always", "all courts", "every court", "every stat
 	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled",
 	// absolutes of outcome: nothing can be done against it
 	"no way to avoid", "no way around", "no way out", "cannot be avoided", "can never be avoided", "unavoidable", "inescapable",
-	"under any circumstances", "in any circumstances", "no matter what", "without fail", "in every instance", "in all circumstances"}
+	"under any circumstances", "in any circumstances", "no matter what", "without fail", "in every instance", "in all circumstances",
+	// absolutes of cause: the rule holds whatever brought the case about
+	// ("if the action is dismissed, for whatever reason"), where a
+	// passage names the causes it holds for
+	"for whatever reason", "for any reason", "whatever the reason", "regardless of the reason", "on any ground", "on whatever ground", "whatever the ground", "for any cause", "whatever the cause", "regardless of the cause", "regardless of why", "no matter why", "no matter the reason"}
 
 // splitWords mark a split of authority in a passage; agreementWords a
 // proposition claiming that courts agree.
