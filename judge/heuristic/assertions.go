@@ -218,6 +218,11 @@ func assertionsOf(c *clause) {
 		if !ok {
 			continue
 		}
+		if pw.axis == "dismissal" && i >= 2 && toks[i-1].low == "to" && (toks[i-2].low == "motion" || toks[i-2].low == "motions") {
+			// "a motion to dismiss" names a motion, which a grant or
+			// denial disposes of (the relief axis), it dismisses nothing.
+			continue
+		}
 		needsOp := nounsNeedingOperator[w] && opAt < 0 && neg == 1
 		if attributiveAdjectives[w] && attributive(toks, i) {
 			neg = 1 // "no legitimate interest": the negator went to the noun phrase
