@@ -207,6 +207,10 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	}
 	if r := swappedRole(prop.roles, passageRoles); r != "" {
 		v.notSupported("roles swapped: " + r)
+	} else if msg, decided := movantClash(ptoks, p, u, src, tm); decided {
+		v.notSupported("roles swapped: " + msg)
+	} else if msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	switch sh := al.share(); {
 	case sh >= unsupportedCovered && scattered(&prop, picks):
