@@ -50,7 +50,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			bound = append(bound, &p.sents[i])
 		}
 	}
-	particular := isParticular(pLow)
+	particular := isParticular(pLow) || actOnParty(prop, src.title)
 	for _, s := range bound {
 		if h, w := droppedHedge(prop, pk, s, particular); w != "" && !unhedgedRestatement(prop, pk, bound, s, h, particular) {
 			out = append(out, overclaim{msg: fmt.Sprintf("the passage qualifies the statement with %q (%s); the proposition drops it", w, h), dropsSupport: true})
@@ -459,4 +459,35 @@ func sharesPredicate(prop *analysed, c *clause) bool {
 		}
 	}
 	return false
+}
+
+// actOnParty reports whether the proposition tells what the court did
+// to a party of the cited case ("enforced a one-year period against
+// Brightwater", "granted Orris a defense"): a past act of decision, not
+// a statement of law ("held that ..."), in a sentence naming a party of
+// the source's caption. Like an account of the case's own instrument
+// (isParticular), it reports one outcome, which the qualifiers of the
+// rule applied ("generally", "unless") do not bind.
+func actOnParty(prop *analysed, title string) bool {
+	a, b := captionSides(title)
+	if a == nil {
+		return false
+	}
+	act, party := false, false
+	for i, t := range prop.toks {
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.low {
+		case "held", "holds", "found", "ruled", "concluded", "reasoned", "explained", "said", "stated", "noted", "that":
+			return false // a statement of law, or of what was found
+		}
+		if pastDecisionSet[t.low] && !(i > 0 && beVerbs[prop.toks[i-1].low]) {
+			act = true
+		}
+		if t.cap && (a[t.low] || b[t.low]) {
+			party = true
+		}
+	}
+	return act && party
 }
