@@ -179,6 +179,9 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 			v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe proposition is %s in a passage sentence (%q), but %s", cannotDecide, c, clip(c.sentence, 160), why))
 		}
 	}
+	if msg := untilClash(&prop, picks); msg != "" {
+		v.notSupported("polarity: " + msg)
+	}
 	if len(picks) > 0 {
 		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
 			sentenceClashes(v, ptoks, picks[0], ov, op)
