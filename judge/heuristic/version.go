@@ -119,6 +119,12 @@ var Version = func() string {
 		{"have-verbs", haveVerbs}, {"pluperfect-fillers", pluperfectFillers}, {"complement-verbs", complementVerbs}, {"causative-verbs", causativeVerbs}} {
 		part(ws.name, sortedSet(ws.set)...)
 	}
+	// Word sets of the 26.21+ rules (issue 26).
+	part("wait-verbs", sortedSet(waitVerbs)...)
+	part("question-words", sortedSet(questionWords)...)
+	part("copulas", sortedSet(copulas)...)
+	part("corporate-suffixes", sortedSet(corporateSuffix)...)
+	part("federal-district", federalDistrict.String())
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
 
