@@ -31,6 +31,8 @@ func TestHeldWhatWasLeftOpen(t *testing.T) {
 		{"said to be left open", "The court did not decide when the buyer's fraud claim accrued and remanded for trial.", false},
 		{"what a party did", "The court held that Ledbetter had pointed to the survey before the buyer's fraud claim accrued.", false},
 		{"a holding on something else", "The court held that the discovery rule applies to latent defects in a house.", false},
+		{"an answer stated as a rule with a modal, and a reversal", "The court held that a buyer may recover on a fraud claim that accrued when the survey was delivered, and it reversed.", true},
+		{"the remand told", "The court vacated the judgment and remanded for a trial on when the buyer's fraud claim accrued.", false},
 	}
 	j := NewAt(alignedPoint)
 	for _, p := range probes {

@@ -92,9 +92,10 @@ func heldWhatWasLeftOpen(prop *analysed, pLow string, hs []*analysed) string {
 		if c.undecided {
 			return "" // the proposition itself says the question was left open
 		}
-		for _, a := range c.asserts {
-			if a.axis == "disposition" {
-				return "" // it tells the disposition (a remand), not an answer
+		for _, t := range c.toks {
+			switch t.low {
+			case "remand", "remanded", "remanding", "vacate", "vacated", "vacating":
+				return "" // it tells the remand, not an answer
 			}
 		}
 		if c.role == roleMain && statesPredicate(c.toks) {
@@ -141,11 +142,12 @@ func heldWhatWasLeftOpen(prop *analysed, pLow string, hs []*analysed) string {
 }
 
 // statesPredicate reports whether a clause predicates something with a
-// form of "be" ("was timely", "is not enforceable"), not after "have"
-// ("had been"), which tells the history.
+// form of "be" ("was timely", "is not enforceable") or states a rule
+// with a modal ("may recover the costs", "must bear them"), not after
+// "have" ("had been"), which tells the history.
 func statesPredicate(toks []tok) bool {
 	for i, t := range toks {
-		if t.kind == tokWord && copulas[t.low] && !(i > 0 && haveVerbs[toks[i-1].low]) {
+		if t.kind == tokWord && (copulas[t.low] || ruleModals[t.low]) && !(i > 0 && haveVerbs[toks[i-1].low]) {
 			return true
 		}
 	}
@@ -155,3 +157,6 @@ func statesPredicate(toks []tok) bool {
 // copulas are the forms of "be" and its like that join a subject to what
 // is said of it.
 var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "remains": true, "remained": true, "becomes": true, "became": true}
+
+// ruleModals state what a party may or must do, as a rule does.
+var ruleModals = map[string]bool{"may": true, "must": true, "shall": true, "cannot": true, "can": true}

@@ -17,7 +17,7 @@ import (
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
 // 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
 // suite (indemnification) showed, issue 26.
-const heuristicRevision = "26.31"
+const heuristicRevision = "26.32"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -123,6 +123,7 @@ var Version = func() string {
 	part("wait-verbs", sortedSet(waitVerbs)...)
 	part("question-words", sortedSet(questionWords)...)
 	part("copulas", sortedSet(copulas)...)
+	part("rule-modals", sortedSet(ruleModals)...)
 	part("corporate-suffixes", sortedSet(corporateSuffix)...)
 	part("federal-district", federalDistrict.String())
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
