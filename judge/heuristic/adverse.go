@@ -254,3 +254,6 @@ func narrowerThanHedgedHolding(prop *analysed, c polarityClash, hs []*analysed) 
 	}
 	return false
 }
+
+// heldWords attribute a statement to the court as its holding.
+var heldWords = []string{"held", "holds", "holding that", "ruled that", "concluded that", "decided that", "determined that"}

@@ -255,6 +255,12 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		default:
 			v.why = append(v.why, msg)
 			v.a.Adverse = v.a.Adverse || adv
+			if adv && !over && v.support && firstPhrase(pLow, heldWords) != "" {
+				// "The court held that X" where the court's own holding
+				// says the opposite: the passage of that court does not
+				// support what the proposition says it held.
+				v.notSupported("the proposition says the court held what its holding contradicts")
+			}
 		}
 		if over {
 			v.a.Overclaims, v.support = true, false
