@@ -134,7 +134,7 @@ func newPartySides(title, court string, sents [][]tok) partySides {
 			}
 		}
 	}
-	if federalDistrict.MatchString(court) {
+	if federalDistrict.MatchString(court) && !strings.HasPrefix(court, "D.C.") { // not the D.C. Circuit
 		ps.plaintiff = 1
 	}
 	return ps
