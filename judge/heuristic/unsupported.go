@@ -240,10 +240,19 @@ func flaggedNext(c judge.Claim, answer string) bool {
 			return !flagsOtherSubject(next, c.Text)
 		}
 	}
+	// In another paragraph it flags the claim only by naming what the
+	// claim is about: words of its subject, after the statement that the
+	// sources fall short, not the words that statement is made of ("do
+	// not address" shares "not" with any negative claim).
+	subject := next
+	if loc := insufficiency.FindStringIndex(next); loc != nil {
+		subject = next[loc[1]:]
+	}
+	skip := keysOf(tokenize(flagVerbs))
 	shared := 0
-	nk := keysOf(tokenize(next))
+	nk := keysOf(tokenize(subject))
 	for k := range keysOf(tokenize(c.Text)) {
-		if nk[k] && weightOf(k) == contentWeight {
+		if nk[k] && weightOf(k) == contentWeight && !skip[k] {
 			shared++
 		}
 	}
