@@ -14,12 +14,12 @@ import (
 // of ("do not address") are no such subject, so "not" shared with a
 // negative claim flags nothing.
 func TestFlagInAnotherParagraphNamesItsSubject(t *testing.T) {
-	const claim = "A landlord's notice of default is not effective unless it is sent by certified mail to the tenant."
+	const claim = "A landlord's notice of default is not enforceable unless it is sent by certified mail to the tenant."
 	tests := []struct {
 		name, after string
 		flagged     bool
 	}{
-		{"another subject, sharing only the flag's words", "\n\nThe retrieved sources do not address leases of farmland held by minors.", false},
+		{"another subject, sharing only the flag's words", "\n\nThe retrieved sources do not address certified letters to guarantors abroad.", false},
 		{"the claim's subject", "\n\nThe retrieved sources do not address whether a notice of default must be sent by certified mail.", true},
 	}
 	for _, tc := range tests {
