@@ -215,6 +215,14 @@ func movantClash(ptoks []tok, p *passage, u *judge.Unit, src sourceInfo, tm *tex
 		return "", false // the passage does not say who moved
 	}
 	ps := newPartySides(src.title, src.court, sents)
+	for k := range pm {
+		if !pm[k].proper {
+			if names := appositiveNames(pm[k], sents); len(names) > 0 {
+				pm[k].names = append(pm[k].names, names...)
+				pm[k].proper = true
+			}
+		}
+	}
 	for _, m := range pm {
 		agree, swapped, unlinked := false, "", ""
 		for _, s := range sm {
@@ -240,4 +248,73 @@ func movantClash(ptoks []tok, p *passage, u *judge.Unit, src sourceInfo, tm *tex
 		}
 	}
 	return "", false
+}
+
+// appositiveNames links a party described by its role in the dispute
+// ("the former recruiter") to the name the passage gives it in
+// apposition: "its former recruiter, Henrik Voss," or "Henrik Voss, its
+// former recruiter". It returns the name's words, or none.
+func appositiveNames(m movant, sents [][]tok) []string {
+	// The description is the noun phrase after the agent's last
+	// determiner ("In one case the former recruiter": "former
+	// recruiter").
+	var desc []string
+	for _, t := range tokenize(m.agent) {
+		switch {
+		case t.kind != tokWord:
+		case determiners[t.low] || t.low == "its" || t.low == "his" || t.low == "her" || t.low == "their":
+			desc = desc[:0]
+		case !lex.stop[t.low]:
+			desc = append(desc, t.low)
+		}
+	}
+	if len(desc) == 0 {
+		return nil
+	}
+	m.names = desc
+	last := m.names[len(m.names)-1]
+	capitalised := func(toks []tok, from, step int) []string {
+		var out []string
+		for k := from; k >= 0 && k < len(toks) && len(out) < 3; k += step {
+			t := toks[k]
+			if t.kind != tokWord || !t.cap || lex.stop[t.low] {
+				break
+			}
+			out = append(out, t.low)
+		}
+		return out
+	}
+	for _, toks := range sents {
+		for i, t := range toks {
+			if t.low != last {
+				continue
+			}
+			// The description's other words stand just before it.
+			ok := true
+			for j, n := range m.names[:len(m.names)-1] {
+				k := i - (len(m.names) - 1) + j
+				if k < 0 || toks[k].low != n {
+					ok = false
+				}
+			}
+			if !ok {
+				continue
+			}
+			if i+2 < len(toks) && toks[i+1].low == "," {
+				if names := capitalised(toks, i+2, 1); len(names) > 0 {
+					return names
+				}
+			}
+			start := i - (len(m.names) - 1)
+			for start > 0 && (determiners[toks[start-1].low] || toks[start-1].low == "its" || toks[start-1].low == "his" || toks[start-1].low == "her" || toks[start-1].low == "their") {
+				start--
+			}
+			if start >= 2 && toks[start-1].low == "," {
+				if names := capitalised(toks, start-2, -1); len(names) > 0 {
+					return names
+				}
+			}
+		}
+	}
+	return nil
 }
