@@ -44,6 +44,16 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if !decision && statesAsException(prop, c) {
 			continue // "courts enforce caps but refuse to apply them to gross negligence", cited to the gross-negligence case
 		}
+		if narrowerThanHedgedHolding(prop, c, hs) {
+			return true, false, fmt.Sprintf("%sthe proposition is %s in %s (%q), but the holding states a general rule it qualifies itself, and the proposition speaks of a narrower case, which may be the exception", cannotDecide, c, from, clip(c.sentence, 160))
+		}
+		if c.axis == "relief" && (c.prop.obj == "motion" || c.have.obj == "motion") {
+			// A motion named by no kind ("denied its motion", "the motion
+			// is granted") may be any of the motions in the case: that the
+			// holding disposed of it the other way does not show that it
+			// is the motion the proposition means.
+			return true, false, fmt.Sprintf("%sthe proposition is %s in %s (%q), but a motion named by no kind may be another motion of the case, so whether the holding is adverse needs reading", cannotDecide, c, from, clip(c.sentence, 160))
+		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
 	if firstPhrase(pLow, decisionWords) != "" {
@@ -195,3 +205,55 @@ func statesAsException(prop *analysed, c polarityClash) bool {
 	}
 	return false
 }
+
+// narrowerThanHedgedHolding: the holding sentence that clashes says
+// what is so "generally", "ordinarily", "unless ..." (it admits
+// exceptions), and the proposition says the opposite of a narrower case
+// (its clause carries a condition, or a relative clause on its subject:
+// "a period which begins to run before the claimant could discover the
+// breach is unreasonable"). The proposition may state one of the
+// exceptions the holding leaves room for; whether it does is for a
+// person to read, not a clash the rules can point at.
+func narrowerThanHedgedHolding(prop *analysed, c polarityClash, hs []*analysed) bool {
+	var h *analysed
+	for _, x := range hs {
+		if x.text == c.sentence {
+			h = x
+		}
+	}
+	if h == nil {
+		return false
+	}
+	hedged := false
+	for ci := range h.clauses {
+		for _, hit := range h.withCond[ci] {
+			switch hedgeClasses[hit.class].name {
+			case "generality", "exception", "limit", "prima facie":
+				hedged = true
+			}
+		}
+	}
+	if !hedged {
+		return false
+	}
+	if c.pCond != roleMain {
+		return true
+	}
+	for ci := range prop.clauses {
+		for _, a := range prop.clauses[ci].asserts {
+			if a != c.prop {
+				continue
+			}
+			toks := prop.clauses[ci].toks
+			for i, t := range toks {
+				if relativeWords[t.low] && !(i > 0 && thatClauseVerbs[toks[i-1].low]) {
+					return true // not "held that", which opens the statement
+				}
+			}
+		}
+	}
+	return false
+}
+
+// heldWords attribute a statement to the court as its holding.
+var heldWords = []string{"held", "holds", "holding that", "ruled that", "concluded that", "decided that", "determined that"}

@@ -218,6 +218,11 @@ func assertionsOf(c *clause) {
 		if !ok {
 			continue
 		}
+		if pw.axis == "dismissal" && i >= 2 && toks[i-1].low == "to" && (toks[i-2].low == "motion" || toks[i-2].low == "motions") {
+			// "a motion to dismiss" names a motion, which a grant or
+			// denial disposes of (the relief axis), it dismisses nothing.
+			continue
+		}
 		needsOp := nounsNeedingOperator[w] && opAt < 0 && neg == 1
 		if attributiveAdjectives[w] && attributive(toks, i) {
 			neg = 1 // "no legitimate interest": the negator went to the noun phrase
@@ -329,7 +334,13 @@ func reliefObject(toks []tok, i int) string {
 	find = func(k int) string {
 		switch toks[k].low {
 		case "motion", "motions", "petition", "application", "request":
-			// "motion to dismiss", "motion for a preliminary injunction"
+			// "motion to dismiss", "motion for a preliminary injunction":
+			// a motion's kind is named after "to" or "for"; any other
+			// word after it ("the motion is granted", "its motion
+			// because ...") is the sentence going on, not the kind.
+			if k+1 >= len(toks) || toks[k+1].low != "to" && toks[k+1].low != "for" {
+				return "motion"
+			}
 			for m := k + 1; m < len(toks) && m <= k+5; m++ {
 				switch toks[m].low {
 				case "to", "for", "a", "an", "the", "of", "temporary", "preliminary", "summary":

@@ -50,10 +50,15 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 			bound = append(bound, &p.sents[i])
 		}
 	}
-	particular := isParticular(pLow)
+	particular := isParticular(pLow) || actOnParty(prop, src.title)
 	for _, s := range bound {
 		if h, w := droppedHedge(prop, pk, s, particular); w != "" && !unhedgedRestatement(prop, pk, bound, s, h, particular) {
 			out = append(out, overclaim{msg: fmt.Sprintf("the passage qualifies the statement with %q (%s); the proposition drops it", w, h), dropsSupport: true})
+		}
+	}
+	if len(out) == 0 && al.share() >= supportCovered && len(al.picks) > 0 {
+		if o, ok := qualifiedStatementRestated(prop, &p.sents[al.picks[0]], particular); ok {
+			out = append(out, o)
 		}
 	}
 	if sw := firstPhrase(pLow, strongerWords); sw != "" && !negatedBefore(pLow, sw) {
@@ -398,4 +403,91 @@ func splitSide(t *analysed) bool {
 		}
 	}
 	return false
+}
+
+// qualifiedStatementRestated: the passage sentence a well-aligned
+// proposition rests on most makes the very statement the proposition
+// makes (the same predicate, the same sign, in a main clause) and limits
+// it ("is void to the extent of the promisee's negligence", "is
+// enforceable only where ...", "subject to"); the proposition keeps no
+// word of the limit. droppedHedge binds a qualifier by the words the
+// proposition shares with its clause verbatim, so a proposition that
+// restates the statement in other words (the parties renamed, the
+// examples dropped) escaped it exactly when it dropped most: the shared
+// predicate binds it here instead. An account of one decision is not
+// bound by the limits of a rule, as in droppedHedge.
+func qualifiedStatementRestated(prop *analysed, s *analysed, particular bool) (overclaim, bool) {
+	if particular || firstPhrase(prop.low, waiverPhrases) != "" {
+		// A limit said not to apply ("regardless of whether ...") is
+		// the waiver rule's to weigh, a clash rather than a limit dropped.
+		return overclaim{}, false
+	}
+	for ci := range s.clauses {
+		c := &s.clauses[ci]
+		if c.role != roleMain || !sharesPredicate(prop, c) {
+			continue
+		}
+		for _, hit := range s.withCond[ci] {
+			h := hedgeClasses[hit.class]
+			if h.name != "limit" && h.name != "exception" {
+				continue
+			}
+			if firstPhrase(withoutPhrases(prop.low, absoluteWithout), h.keep) == "" {
+				return overclaim{msg: fmt.Sprintf("the passage sentence the proposition restates limits its statement with %q (%s); the proposition drops it", hit.word, h.name), dropsSupport: true}, true
+			}
+		}
+	}
+	return overclaim{}, false
+}
+
+// sharesPredicate reports whether a main clause of the proposition
+// asserts, with the same sign, a word the clause c asserts.
+func sharesPredicate(prop *analysed, c *clause) bool {
+	for _, a := range c.asserts {
+		if a.sign == 0 {
+			continue
+		}
+		for pi := range prop.clauses {
+			if prop.clauses[pi].role != roleMain {
+				continue
+			}
+			for _, pa := range prop.clauses[pi].asserts {
+				if pa.axis == a.axis && pa.sign == a.sign && lowerWord(pa.word) == lowerWord(a.word) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// actOnParty reports whether the proposition tells what the court did
+// to a party of the cited case ("enforced a one-year period against
+// Brightwater", "granted Orris a defense"): a past act of decision, not
+// a statement of law ("held that ..."), in a sentence naming a party of
+// the source's caption. Like an account of the case's own instrument
+// (isParticular), it reports one outcome, which the qualifiers of the
+// rule applied ("generally", "unless") do not bind.
+func actOnParty(prop *analysed, title string) bool {
+	a, b := captionSides(title)
+	if a == nil {
+		return false
+	}
+	act, party := false, false
+	for i, t := range prop.toks {
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.low {
+		case "held", "holds", "found", "ruled", "concluded", "reasoned", "explained", "said", "stated", "noted", "that":
+			return false // a statement of law, or of what was found
+		}
+		if pastDecisionSet[t.low] && !(i > 0 && beVerbs[prop.toks[i-1].low]) {
+			act = true
+		}
+		if t.cap && (a[t.low] || b[t.low]) {
+			party = true
+		}
+	}
+	return act && party
 }

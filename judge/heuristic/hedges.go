@@ -65,6 +65,9 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if !binds(prop, pk, c, target, hit.word) {
 				continue
 			}
+			if h.name == "permission" && !permissionRestated(prop, c, hit.word) {
+				continue
+			}
 			kept := keptText(prop, c, target)
 			if asksWhether && containsPhrase(kept, "whether") {
 				continue
@@ -359,6 +362,36 @@ func statedUnqualified(prop *analysed, pk propKeys, s *analysed, p *passage, par
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// permissionRestated reports whether a modal's permission in clause c
+// is a permission at all: "no action may be brought" forbids, so a
+// proposition saying such an action is barred keeps what it says rather
+// than dropping a "may". ("May not" is left as it was read: it is as
+// often a hedge, "may not apply", as a prohibition.) Permission words
+// that are not modals ("in its discretion") bind as before.
+func permissionRestated(prop *analysed, c *clause, word string) bool {
+	switch word {
+	case "may", "might":
+	default:
+		return true
+	}
+	for i, t := range c.toks {
+		if t.low != word {
+			continue
+		}
+		prohibited := false
+		for k := 0; k < i; k++ {
+			switch c.toks[k].low {
+			case "no", "neither", "nor", "nothing", "none":
+				prohibited = true
+			}
+		}
+		if !prohibited {
+			return true
+		}
 	}
 	return false
 }

@@ -179,6 +179,9 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 			v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe proposition is %s in a passage sentence (%q), but %s", cannotDecide, c, clip(c.sentence, 160), why))
 		}
 	}
+	if msg := untilClash(&prop, picks); msg != "" {
+		v.notSupported("polarity: " + msg)
+	}
 	if len(picks) > 0 {
 		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
 			sentenceClashes(v, ptoks, picks[0], ov, op)
@@ -207,6 +210,10 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 	}
 	if r := swappedRole(prop.roles, passageRoles); r != "" {
 		v.notSupported("roles swapped: " + r)
+	} else if msg, decided := movantClash(ptoks, p, u, src, tm); decided {
+		v.notSupported("roles swapped: " + msg)
+	} else if msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	switch sh := al.share(); {
 	case sh >= unsupportedCovered && scattered(&prop, picks):
@@ -248,9 +255,24 @@ func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdi
 		default:
 			v.why = append(v.why, msg)
 			v.a.Adverse = v.a.Adverse || adv
+			if adv && !over && v.support && firstPhrase(pLow, heldWords) != "" {
+				// "The court held that X" where the court's own holding
+				// says the opposite: the passage of that court does not
+				// support what the proposition says it held.
+				v.notSupported("the proposition says the court held what its holding contradicts")
+			}
 		}
 		if over {
 			v.a.Overclaims, v.support = true, false
+		}
+	}
+	// Only a unit no rule has found wanting: where a clash is decided,
+	// the proposition is not passed anyway, and the other parts keep
+	// what the rules decided.
+	if v.clashes == 0 && v.support && !v.a.Adverse && !v.a.Overclaims {
+		if msg := heldWhatWasLeftOpen(&prop, pLow, hs); msg != "" {
+			v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+			v.unsure[judge.UndecidedAdverse], v.unsure[judge.UndecidedOverclaims] = true, true
 		}
 	}
 	v.settle()

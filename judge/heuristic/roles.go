@@ -213,6 +213,19 @@ func roleClaimsOf(toks []tok) []roleClaim {
 			i += n - 1
 		}
 	}
+	// A pronoun agent ("the party seeking arbitration need not show
+	// that the agreement is fair; it must show only that it exists")
+	// is the party named last before it in the sentence.
+	for k := 1; k < len(out); k++ {
+		if len(out[k].tags) == 0 && pronounAgent(out[k].agent) {
+			for m := k - 1; m >= 0; m-- {
+				if len(out[m].tags) > 0 {
+					out[k].tags = out[m].tags
+					break
+				}
+			}
+		}
+	}
 	// Only claims whose agent has a role tag can be compared.
 	kept := out[:0]
 	for _, c := range out {
@@ -361,4 +374,13 @@ func joinRaw(ts []tok) string {
 		b.WriteString(t.raw)
 	}
 	return b.String()
+}
+
+// pronounAgent reports whether an agent is a lone personal pronoun.
+func pronounAgent(agent string) bool {
+	switch strings.ToLower(strings.TrimSpace(agent)) {
+	case "it", "he", "she", "they":
+		return true
+	}
+	return false
 }

@@ -19,7 +19,7 @@ var (
 	// support something (C-008's accepted flag).
 	insufficiency = regexp.MustCompile(`(?i)(not\s+addressed\s+by\s+(any\s+|the\s+)?(retrieved|vault)|cannot\s+support\s+(an\s+answer|this|that|it)|(vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)(\s+retrieved(\s+here)?)?\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
 	// legalAssertion marks a sentence that states law.
-	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|negligen\w*|damages|recover\w*|appl(y|ies)|governed|§)`)
+	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|negligen\w*|damages|recover\w*|appl(y|ies)|governed|§|breach\w*|perform\w*|excus\w*|penalt\w*|defen[cs]e[sd]?|indemn\w*|insur\w*|ow(e|es|ed|ing)|pa(y|ys|id|yable)|entitled|obligat\w*|bound|barred|accru\w*|toll\w*|timely|untimely|terminat\w*|lawful|unlawful|enforceable|unenforceable|excused|\$\s?\d|\d\s?%|percent|million|billion)`)
 	// metaSentence marks sentences about the answer itself.
 	metaSentence = regexp.MustCompile(`(?i)^\s*(here\s+is|below|in\s+summary|to\s+summari[sz]e|this\s+(answer|memo|summary|response)|the\s+following|i\s+(have|will|can)|let\s+me|note:|question:)`)
 	quotedRe     = regexp.MustCompile(`"([^"]{3,400})"|“([^”]{3,400})”`)
@@ -240,10 +240,19 @@ func flaggedNext(c judge.Claim, answer string) bool {
 			return !flagsOtherSubject(next, c.Text)
 		}
 	}
+	// In another paragraph it flags the claim only by naming what the
+	// claim is about: words of its subject, after the statement that the
+	// sources fall short, not the words that statement is made of ("do
+	// not address" shares "not" with any negative claim).
+	subject := next
+	if loc := insufficiency.FindStringIndex(next); loc != nil {
+		subject = next[loc[1]:]
+	}
+	skip := keysOf(tokenize(flagVerbs))
 	shared := 0
-	nk := keysOf(tokenize(next))
+	nk := keysOf(tokenize(subject))
 	for k := range keysOf(tokenize(c.Text)) {
-		if nk[k] && weightOf(k) == contentWeight {
+		if nk[k] && weightOf(k) == contentWeight && !skip[k] {
 			shared++
 		}
 	}

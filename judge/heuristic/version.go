@@ -17,7 +17,7 @@ import (
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
 // 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
 // suite (indemnification) showed, issue 26.
-const heuristicRevision = "26.20"
+const heuristicRevision = "26.37"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -119,6 +119,14 @@ var Version = func() string {
 		{"have-verbs", haveVerbs}, {"pluperfect-fillers", pluperfectFillers}, {"complement-verbs", complementVerbs}, {"causative-verbs", causativeVerbs}} {
 		part(ws.name, sortedSet(ws.set)...)
 	}
+	// Word sets of the 26.21+ rules (issue 26).
+	part("wait-verbs", sortedSet(waitVerbs)...)
+	part("question-words", sortedSet(questionWords)...)
+	part("copulas", sortedSet(copulas)...)
+	part("rule-modals", sortedSet(ruleModals)...)
+	part("held-words", heldWords...)
+	part("corporate-suffixes", sortedSet(corporateSuffix)...)
+	part("federal-district", federalDistrict.String())
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
 

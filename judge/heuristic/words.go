@@ -205,8 +205,8 @@ var hedgeClasses = []struct {
 		[]string{"unless", "except", "absent", "provided", "only if", "only where", "only to the extent", "so long as", "as long as"},
 		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to", "without"}},
 	{"limit",
-		[]string{"subject to", "in all but", "exceptional", "save in", "barring"},
-		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent", "exempt"}},
+		[]string{"subject to", "in all but", "exceptional", "save in", "barring", "to the extent of", "to the extent that", "insofar as", "in so far as"},
+		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent", "exempt", "to the extent", "insofar", "in so far", "only", "partly", "in part", "portion", "share"}},
 	{"some",
 		[]string{"some courts", "some states", "some hold", "some have held", "others hold", "several", "certain courts", "a few", "most states", "most courts", "many courts", "divided", "split", "differ", "different approaches", "disagree", "divergent", "others require"},
 		[]string{"some", "several", "certain", "few", "most", "many", "divided", "split", "differ", "different", "disagree", "divergent", "not all", "other", "others", "one of"}},
@@ -268,7 +268,11 @@ var universalWords = []string{"always", "all courts", "every court", "every stat
 	"without exception", "invariably", "automatically", "per se", "uniformly", "universally", "in every case", "in all cases", "courts agree", "courts uniformly", "consensus", "unanimously", "settled law", "well settled",
 	// absolutes of outcome: nothing can be done against it
 	"no way to avoid", "no way around", "no way out", "cannot be avoided", "can never be avoided", "unavoidable", "inescapable",
-	"under any circumstances", "in any circumstances", "no matter what", "without fail", "in every instance", "in all circumstances"}
+	"under any circumstances", "in any circumstances", "no matter what", "without fail", "in every instance", "in all circumstances",
+	// absolutes of cause: the rule holds whatever brought the case about
+	// ("if the action is dismissed, for whatever reason"), where a
+	// passage names the causes it holds for
+	"for whatever reason", "for any reason", "whatever the reason", "regardless of the reason", "on any ground", "on whatever ground", "whatever the ground", "for any cause", "whatever the cause", "regardless of the cause", "regardless of why", "no matter why", "no matter the reason"}
 
 // splitWords mark a split of authority in a passage; agreementWords a
 // proposition claiming that courts agree.
