@@ -331,11 +331,16 @@ func normName(s string) string {
 // name ("j. a. croson co." -> "j. a. croson"), so "Croson, supra" finds
 // "Richmond v. J. A. Croson Co.".
 func trimCorporate(n string) string {
+	if singleSpacedASCII(n) {
+		// splitting into words and joining them gives n back, so only the
+		// last word needs reading; a designator there takes the long way
+		if sp := strings.LastIndexByte(n, ' '); sp < 0 || !corporateDesignator(strings.TrimRight(n[sp+1:], ",")) {
+			return strings.TrimRight(n, ",")
+		}
+	}
 	f := strings.Fields(n)
 	for len(f) > 1 {
-		w := strings.TrimRight(f[len(f)-1], ",")
-		switch w {
-		case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "l.l.p.", "lp", "l.p.", "pllc", "p.c.", "p.a.", "plc", "s.a.", "n.a.", "co", "inc", "corp", "ltd":
+		if corporateDesignator(strings.TrimRight(f[len(f)-1], ",")) {
 			f = f[:len(f)-1]
 			continue
 		}
@@ -343,4 +348,14 @@ func trimCorporate(n string) string {
 	}
 	// "dellwood partners, llc" keeps no comma once its designator is gone.
 	return strings.TrimRight(strings.Join(f, " "), ",")
+}
+
+// corporateDesignator reports whether w, a lower-cased word without
+// trailing commas, is a corporate designator trimCorporate drops.
+func corporateDesignator(w string) bool {
+	switch w {
+	case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "l.l.p.", "lp", "l.p.", "pllc", "p.c.", "p.a.", "plc", "s.a.", "n.a.", "co", "inc", "corp", "ltd":
+		return true
+	}
+	return false
 }
