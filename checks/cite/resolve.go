@@ -103,13 +103,17 @@ func (ix *priorIndex) add(c *cand) {
 		ix.groups[c.groupHead] = append(ix.groups[c.groupHead], c)
 	}
 	if isFull(c) {
-		ix.byVolRep[volRep(c)] = append(ix.byVolRep[volRep(c)], c)
+		k := volRep(c)
+		ix.byVolRep[k] = append(ix.byVolRep[k], c)
 	}
 	if !isFull(c) && c.Kind != KindTitle || !ix.names {
 		return
 	}
 	if c.normNames == nil {
 		c.normNames = []string{normName(c.Name), normName(c.Plaintiff), normName(c.Defendant)}
+	}
+	if c.nameForms == nil {
+		c.nameForms = make([]string, 0, 2*len(c.normNames)) // at most every name and its trimmed form
 	}
 	for _, cn := range c.normNames {
 		if cn == "" {
@@ -214,16 +218,29 @@ func isFull(c *cand) bool {
 // and reporter, whose first page is not after the pin, narrowed by name.
 func (ix *priorIndex) resolveShort(c *cand) int {
 	var cands []*cand
-	seen := map[string]bool{}
+	var seen map[string]bool // only for long lists: a short one is searched
 	for _, f := range ix.byVolRep[volRep(c)] {
 		if page, err := strconv.Atoi(f.Page); err == nil && len(c.Pins) > 0 {
 			if pin, err := strconv.Atoi(leadingDigits(c.Pins[0])); err == nil && pin < page {
 				continue
 			}
 		}
-		id := f.Volume + " " + f.Reporter + " " + f.Page
+		if seen == nil && len(cands) < 8 {
+			if slices.ContainsFunc(cands, func(g *cand) bool { return sameCase(f, g) }) {
+				continue // the same case cited again
+			}
+			cands = append(cands, f)
+			continue
+		}
+		if seen == nil {
+			seen = make(map[string]bool, 2*len(cands))
+			for _, g := range cands {
+				seen[caseID(g)] = true
+			}
+		}
+		id := caseID(f)
 		if seen[id] {
-			continue // the same case cited again
+			continue
 		}
 		seen[id] = true
 		cands = append(cands, f)
@@ -272,6 +289,18 @@ func (ix *priorIndex) resolveSupra(c *cand) int {
 		return -1
 	}
 	return ix.lastSame(found)
+}
+
+// caseID is a citation's volume, reporter and page as one key.
+func caseID(f *cand) string { return f.Volume + " " + f.Reporter + " " + f.Page }
+
+// sameCase reports whether caseID(f) == caseID(g), building neither key
+// when the parts match one for one.
+func sameCase(f, g *cand) bool {
+	if f.Volume == g.Volume && f.Reporter == g.Reporter {
+		return f.Page == g.Page
+	}
+	return caseID(f) == caseID(g)
 }
 
 // lastSame returns the index of the latest citation of the same case as
