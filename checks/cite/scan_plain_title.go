@@ -80,7 +80,7 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 					}
 				}
 				i = st
-				c := newCand(i, end, prioPlainTitle)
+				c := e.newCand(i, end, prioPlainTitle)
 				c.Kind = KindTitle
 				c.ident = [2]int{i, end}
 				c.name = c.ident
@@ -191,7 +191,7 @@ func (w *phraseWalker) start(word string) bool {
 
 // next continues the walk with word; false when no caption continues so.
 func (w *phraseWalker) next(word string) bool {
-	w.buf = namekeys.AppendWordKey(w.buf[:0], word)
+	w.buf = appendWordKey(w.buf[:0], word)
 	if w.ix.tabs == nil {
 		// a map index by string(buf) does not copy it
 		nx := w.node.next[string(w.buf)]
@@ -212,6 +212,24 @@ func (w *phraseWalker) next(word string) bool {
 	docs, found, dot := w.ix.tabs.Phrase(w.key)
 	w.m = phraseMatch{docs: docs, dot: dot}
 	return found
+}
+
+// appendWordKey is namekeys.AppendWordKey: a word that starts and ends
+// with an ASCII letter or digit has nothing to trim, so it is only
+// lower-cased (most words of an answer); any other takes the table's
+// own function.
+func appendWordKey(b []byte, word string) []byte {
+	if n := len(word); n == 0 || !isAlnum(word[0]) || !isAlnum(word[n-1]) {
+		return namekeys.AppendWordKey(b, word)
+	}
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
 }
 
 // match is the caption the walk has reached.
