@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"encoding/binary"
 	"strings"
 	"unsafe"
 )
@@ -26,24 +27,40 @@ func insufficientBuf(text string, buf *[]byte) bool {
 		return false
 	}
 	l := lowerInto(text, buf)
-	if strings.Contains(l, "outside") && strings.Contains(l, "retrieved") {
+	// Each test is pure and the answer is their OR, so they are read in
+	// whatever order costs least: the 'u's first ("unable to ", and
+	// "outside" found as an 'o' before "utside"), then the 'n's, each
+	// letter by IndexByte rather than a switch on every byte.
+	var words [8]string
+	outside := false
+	for k := 0; k < len(l); k++ {
+		j := strings.IndexByte(l[k:], 'u')
+		if j < 0 {
+			break
+		}
+		k += j
+		if strings.HasPrefix(l[k:], "unable to ") && negatedSource(l, k, k+10, true, &words) {
+			return true
+		}
+		if !outside && k > 0 && l[k-1] == 'o' && strings.HasPrefix(l[k:], "utside") {
+			outside = true
+		}
+	}
+	if outside && strings.Contains(l, "retrieved") {
 		return true
 	}
-	var words [8]string
 	for k := 0; k < len(l); k++ {
-		switch l[k] {
-		case 'n':
-			if strings.HasPrefix(l[k:], "not ") || strings.HasPrefix(l[k:], "n't ") {
-				if negatedSource(l, k, k+4, false, &words) {
-					return true
-				}
-			} else if strings.HasPrefix(l[k:], "no ") && noSource(l, k, &words) {
+		j := strings.IndexByte(l[k:], 'n')
+		if j < 0 {
+			break
+		}
+		k += j
+		if strings.HasPrefix(l[k:], "not ") || strings.HasPrefix(l[k:], "n't ") {
+			if negatedSource(l, k, k+4, false, &words) {
 				return true
 			}
-		case 'u':
-			if strings.HasPrefix(l[k:], "unable to ") && negatedSource(l, k, k+10, true, &words) {
-				return true
-			}
+		} else if strings.HasPrefix(l[k:], "no ") && noSource(l, k, &words) {
+			return true
 		}
 	}
 	return false
@@ -100,6 +117,9 @@ func lowerInto(s string, buf *[]byte) string {
 		return s
 	}
 	b := append((*buf)[:0], s...)
+	for ; i+8 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(b[i:], lower8(binary.LittleEndian.Uint64(b[i:])))
+	}
 	for ; i < len(b); i++ {
 		if c := b[i]; isUpper(c) {
 			b[i] = c + 'a' - 'A'
@@ -107,6 +127,17 @@ func lowerInto(s string, buf *[]byte) string {
 	}
 	*buf = b
 	return unsafe.String(&b[0], len(b))
+}
+
+// lower8 lower-cases the ASCII capitals among the eight bytes of x and
+// leaves every other byte as it is: a byte's low seven bits plus 0x3f
+// reach 0x80 from 'A' on, plus 0x25 from just past 'Z' on, and no sum
+// carries into the next byte; bytes of 0x80 and above are masked out.
+func lower8(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	h := x & (0x7f * ones)
+	upper := (h + (0x80-'A')*ones) &^ (h + (0x80-'Z'-1)*ones) &^ x & (0x80 * ones)
+	return x | upper>>2
 }
 
 var sourceVerbs = map[string]bool{"address": true, "support": true, "discuss": true, "cover": true, "mention": true,

@@ -1,6 +1,9 @@
 package cite
 
-import "testing"
+import (
+	"encoding/binary"
+	"testing"
+)
 
 func TestInsufficient(t *testing.T) {
 	tests := []struct {
@@ -25,6 +28,32 @@ func TestInsufficient(t *testing.T) {
 	for _, tt := range tests {
 		if got := insufficient(tt.in); got != tt.want {
 			t.Errorf("insufficient(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestLower8 holds the eight-byte lower-casing to the byte loop on every
+// byte value in every position.
+func TestLower8(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			in := []byte("aZ@[`{\x80\xff")
+			in[pos] = byte(c)
+			want := []byte(string(in))
+			for i, b := range want {
+				if isUpper(b) {
+					want[i] = b + 'a' - 'A'
+				}
+			}
+			var buf []byte
+			if got := lowerInto(string(in)+"X", &buf); got != string(want)+"x" {
+				t.Fatalf("lowerInto(%q) = %q, want %q", in, got, want)
+			}
+			got := make([]byte, 8)
+			binary.LittleEndian.PutUint64(got, lower8(binary.LittleEndian.Uint64(in)))
+			if string(got) != string(want) {
+				t.Fatalf("lower8(%q) = %q, want %q", in, got, want)
+			}
 		}
 	}
 }
