@@ -2,6 +2,7 @@ package cite
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unsafe"
 )
@@ -220,32 +221,64 @@ func asciiLower(s string) string {
 }
 
 // hasNegation reports whether text holds "not", "n't", "No ", "no ",
-// "NOT", "nable" or "utside", in one pass: the cheap test before the
-// sentence is lower-cased and read word by word.
+// "NOT", "nable" or "utside": the cheap test before the sentence is
+// lower-cased and read word by word. It reads eight bytes at a time,
+// marking each byte that is 'n', 'N', 'u' or 'U' followed by a byte that
+// can continue one of those words ('o', 'O', '\'', 'a', 'A', 't', 'T',
+// a control byte 0x07 or 0x01 that folds the same way), and reads the
+// words only at the marks: a superset of the starts, each one checked
+// exactly by negationAt.
 func hasNegation(text string) bool {
-	for _, c := range [...]byte{'n', 'N', 'u'} {
-		for i := 0; ; {
-			k := strings.IndexByte(text[i:], c)
-			if k < 0 {
-				break
+	const ones = 0x0101010101010101
+	const fold = 0x20 * ones // sets the ASCII lower-case bit
+	i := 0
+	for ; i+9 <= len(text); i += 8 {
+		x, y := load8(text, i)|fold, load8(text, i+1)|fold
+		m := eqBytes(x, 'n')&(eqBytes(y, 'o')|eqBytes(y, '\'')|eqBytes(y, 'a')) | eqBytes(x, 'u')&eqBytes(y, 't')
+		for m != 0 {
+			if negationAt(text, i+bits.TrailingZeros64(m)/8) {
+				return true
 			}
-			i += k + 1
-			r := text[i:]
-			switch c {
-			case 'n':
-				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
-					return true
-				}
-			case 'N':
-				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
-					return true
-				}
-			default:
-				if strings.HasPrefix(r, "tside") {
-					return true
-				}
-			}
+			m &= m - 1
+		}
+	}
+	for ; i < len(text); i++ {
+		if negationAt(text, i) {
+			return true
 		}
 	}
 	return false
+}
+
+// negationAt reports whether one of hasNegation's words starts at
+// text[k].
+func negationAt(text string, k int) bool {
+	r := text[k+1:]
+	switch text[k] {
+	case 'n':
+		return strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able")
+	case 'N':
+		return strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT")
+	case 'u':
+		return strings.HasPrefix(r, "tside")
+	}
+	return false
+}
+
+// load8 is s[j:j+8] as a little-endian word (the compiler reads it in
+// one load).
+func load8(s string, j int) uint64 {
+	b := s[j : j+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eqBytes has the high bit of each byte of x that equals c set, and no
+// other bit: a byte's low seven bits plus 0x7f reach 0x80 unless they
+// are all zero, and never carry into the next byte.
+func eqBytes(x uint64, c byte) uint64 {
+	const ones = 0x0101010101010101
+	const hi = 0x80 * ones
+	t := x ^ uint64(c)*ones
+	return ^((t&^hi + 0x7f*ones) | t) & hi
 }
