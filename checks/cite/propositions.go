@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"math/bits"
 	"sort"
 	"strings"
 )
@@ -163,9 +164,14 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 	out := buf[:0]
 	cur := start
 	for i := start; i < end; i++ {
-		// to the next '.', '?' or '!', four bytes at a time
-		for i+4 <= end && !(sentenceEnd[s[i]] || sentenceEnd[s[i+1]] || sentenceEnd[s[i+2]] || sentenceEnd[s[i+3]]) {
-			i += 4
+		// to the next '.', '?' or '!', eight bytes at a time
+		for i+8 <= end {
+			x := load8(s, i)
+			if m := eqBytes(x, '.') | eqBytes(x, '?') | eqBytes(x, '!'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
 		}
 		for i < end && !sentenceEnd[s[i]] {
 			i++
