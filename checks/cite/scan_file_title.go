@@ -111,6 +111,35 @@ var titleDelims = []struct{ open, close string }{
 	{"**", "**"}, {"*", "*"}, {"_", "_"}, {"\"", "\""}, {"“", "”"},
 }
 
+// indexDelim is strings.Index(s, d) for a title delimiter: a curly
+// quote is found by its last byte, which only curly quotes share, not
+// by the lead byte every dash and quote has.
+func indexDelim(s, d string) int {
+	if len(d) == 3 && d[0] >= 0x80 {
+		return indexByByte(s, d, 2)
+	}
+	return strings.Index(s, d)
+}
+
+// hasVersus reports whether s holds " v. ", " v " or " vs. ", each
+// found at a 'v' (rare in prose) rather than by three searches.
+func hasVersus(s string) bool {
+	for i := 1; i < len(s); i++ {
+		k := strings.IndexByte(s[i:], 'v')
+		if k < 0 {
+			return false
+		}
+		i += k
+		if s[i-1] == ' ' {
+			r := s[i+1:]
+			if strings.HasPrefix(r, ". ") || strings.HasPrefix(r, " ") || strings.HasPrefix(r, "s. ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // titleSpan is an italic, bold or quoted span: content s[cs:ce], the
 // whole with its delimiters s[start:end].
 type titleSpan struct{ start, cs, ce, end int }
@@ -132,8 +161,7 @@ func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 			continue
 		}
 		known := e.knownTitle(content)
-		caseShaped := strings.Contains(content, " v. ") || strings.Contains(content, " v ") ||
-			strings.Contains(content, " vs. ") || strings.HasPrefix(content, "In re ")
+		caseShaped := hasVersus(content) || strings.HasPrefix(content, "In re ")
 		if !known && !caseShaped {
 			continue
 		}
@@ -163,7 +191,7 @@ func delimited(s string, delims []struct{ open, close string }) []titleSpan {
 	var out []titleSpan
 	for _, d := range delims {
 		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], d.open)
+			k := indexDelim(s[i:], d.open)
 			if k < 0 {
 				break
 			}
@@ -177,7 +205,7 @@ func delimited(s string, delims []struct{ open, close string }) []titleSpan {
 				continue
 			}
 			limit := min(len(s), cs+200)
-			ce := strings.Index(s[cs:limit], d.close)
+			ce := indexDelim(s[cs:limit], d.close)
 			if ce <= 0 {
 				continue
 			}

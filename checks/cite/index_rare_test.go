@@ -1,0 +1,42 @@
+package cite
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestIndexByByteIsIndex holds indexByByte, indexDelim and hasVersus to
+// the searches they replace, at every offset of the fixture answers, the
+// opinion and edge strings.
+func TestIndexByByteIsIndex(t *testing.T) {
+	texts := []string{"", "v", " v", " v ", " v.", " v. ", " vs. ", "x vs.", "vault:/", "vault://", "://vault://x", "“", "”x“", "\xe2\x80", "\x9c\x9c“",
+		"Roe v Wade", "Roe v. Wade", "Roe vs. Wade", "Roe vs Wade", "rev. v", "In re X", "see vault://VLT-0001 and vault://"}
+	texts = append(texts, fixtureAnswers(t)...)
+	if data, err := os.ReadFile(sharedData(t, "eyecite/opinion.txt")); err == nil {
+		texts = append(texts, string(data))
+	}
+	for _, s := range texts {
+		for a := 0; a <= len(s); a += 1 + len(s)/300 {
+			r := s[a:]
+			for _, n := range []struct {
+				needle string
+				at     int
+			}{{"vault://", 5}, {"“", 2}, {"”", 2}, {"ab", 1}} {
+				if got, want := indexByByte(r, n.needle, n.at), strings.Index(r, n.needle); got != want {
+					t.Fatalf("indexByByte(%q, %q) = %d, want %d", r, n.needle, got, want)
+				}
+			}
+			for _, d := range titleDelims {
+				if got, want := indexDelim(r, d.open), strings.Index(r, d.open); got != want {
+					t.Fatalf("indexDelim(%q, %q) = %d, want %d", r, d.open, got, want)
+				}
+			}
+			end := min(len(r), 300)
+			want := strings.Contains(r[:end], " v. ") || strings.Contains(r[:end], " v ") || strings.Contains(r[:end], " vs. ")
+			if got := hasVersus(r[:end]); got != want {
+				t.Fatalf("hasVersus(%q) = %v, want %v", r[:end], got, want)
+			}
+		}
+	}
+}
