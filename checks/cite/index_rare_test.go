@@ -11,6 +11,7 @@ import (
 // opinion and edge strings.
 func TestIndexByByteIsIndex(t *testing.T) {
 	texts := []string{"", "v", " v", " v ", " v.", " v. ", " vs. ", "x vs.", "vault:/", "vault://", "://vault://x", "“", "”x“", "\xe2\x80", "\x9c\x9c“",
+		"d.", "xd.", "Id. Id.", "supra", "xxxxxxxsu", "xxxxxxxxsu", "xxxxxxxxxsu", "sssssssssssssssu", "d", ".",
 		"Roe v Wade", "Roe v. Wade", "Roe vs. Wade", "Roe vs Wade", "rev. v", "In re X", "see vault://VLT-0001 and vault://"}
 	texts = append(texts, fixtureAnswers(t)...)
 	if data, err := os.ReadFile(sharedData(t, "eyecite/opinion.txt")); err == nil {
@@ -30,6 +31,15 @@ func TestIndexByByteIsIndex(t *testing.T) {
 			for _, d := range titleDelims {
 				if got, want := indexDelim(r, d.open), strings.Index(r, d.open); got != want {
 					t.Fatalf("indexDelim(%q, %q) = %d, want %d", r, d.open, got, want)
+				}
+			}
+			for _, pr := range []string{"d.", "su", "ab", ".."} {
+				want := strings.Index(r, pr)
+				if want >= 0 {
+					want += a
+				}
+				if got := nextPair(s, a, pr[0], pr[1]); got != want {
+					t.Fatalf("nextPair(%q, %d, %q) = %d, want %d", s, a, pr, got, want)
 				}
 			}
 			end := min(len(r), 300)
