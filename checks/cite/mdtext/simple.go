@@ -71,6 +71,7 @@ func buildSimple(src string) *Text {
 	// Superscript digits are the only markers plain text holds, found in
 	// order by the builder.
 	t.Markers = w.markers
+	t.index()
 	return t
 }
 
