@@ -50,3 +50,32 @@ func TestIndexByByteIsIndex(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexFoldIsIndex holds indexFold to strings.Index of the
+// ASCII-lower-cased text for needles starting with a letter and with other
+// bytes, at every offset of the fixture answers and edge strings.
+func TestIndexFoldIsIndex(t *testing.T) {
+	texts := []string{"", "v", "V", "vlt-", "VLT-0001", "xxxxxxxxxxxxxxxVlT-1", "-", "x-y", "@@", "`", "\x16lt-", "vvvvvvvvvvvvvvvvvlt"}
+	texts = append(texts, fixtureAnswers(t)...)
+	for _, s := range texts {
+		for a := 0; a <= len(s); a++ {
+			r := s[a:]
+			for _, n := range []string{"vlt-", "v", "-0", "@x", "case-"} {
+				if got, want := indexFold(r, n), strings.Index(asciiLowerBytes(r), n); got != want {
+					t.Fatalf("indexFold(%q, %q) = %d, want %d", r, n, got, want)
+				}
+			}
+		}
+	}
+}
+
+// asciiLowerBytes lower-cases ASCII letters only, as indexFold compares.
+func asciiLowerBytes(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if isUpper(c) {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
