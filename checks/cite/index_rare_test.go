@@ -58,7 +58,7 @@ func TestIndexFoldIsIndex(t *testing.T) {
 	texts := []string{"", "v", "V", "vlt-", "VLT-0001", "xxxxxxxxxxxxxxxVlT-1", "-", "x-y", "@@", "`", "\x16lt-", "vvvvvvvvvvvvvvvvvlt"}
 	texts = append(texts, fixtureAnswers(t)...)
 	for _, s := range texts {
-		for a := 0; a <= len(s); a++ {
+		for a := 0; a <= len(s); a += 1 + len(s)/400 {
 			r := s[a:]
 			for _, n := range []string{"vlt-", "v", "-0", "@x", "case-"} {
 				if got, want := indexFold(r, n), strings.Index(asciiLowerBytes(r), n); got != want {
