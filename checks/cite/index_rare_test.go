@@ -79,3 +79,21 @@ func asciiLowerBytes(s string) string {
 	}
 	return string(b)
 }
+
+// TestHasDigitByte holds the eight-byte digit test to a byte loop for
+// every byte value in every position.
+func TestHasDigitByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			b := []byte("/:\x80\xff a~ ")
+			b[pos] = byte(c)
+			want := false
+			for _, x := range b {
+				want = want || isDigit(x)
+			}
+			if got := hasDigitByte(load8(string(b), 0)); got != want {
+				t.Fatalf("hasDigitByte(%q) = %v, want %v", b, got, want)
+			}
+		}
+	}
+}
