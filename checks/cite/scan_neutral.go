@@ -38,9 +38,9 @@ func (e *Extractor) neutralHyphen(s string, i, volE int) (rcore, bool) {
 // Opinion 2019-233".
 func (e *Extractor) scanTaxMemos(s string) []rcore {
 	// Every form starts "T.C. ": one search for it (by its "T." pair),
-	// not one search of the whole text per form. Each form keeps its own resume offset and
-	// list, so the forms are read exactly as three searches read them
-	// and listed in the same order.
+	// not one search of the whole text per form. Each form keeps its
+	// own resume offset and list, so the forms are read exactly as three
+	// searches read them and listed in the same order.
 	var found [len(taxMemoForms)][]rcore
 	var next [len(taxMemoForms)]int
 	for k := nextPair(s, 0, 'T', '.'); k >= 0; k = nextPair(s, k+1, 'T', '.') {
