@@ -224,10 +224,10 @@ func asciiLower(s string) string {
 // "NOT", "nable" or "utside": the cheap test before the sentence is
 // lower-cased and read word by word. It reads eight bytes at a time,
 // marking each byte that is 'n', 'N', 'u' or 'U' followed by a byte that
-// can continue one of those words ('o', 'O', '\'', 'a', 'A', 't', 'T',
-// a control byte 0x07 or 0x01 that folds the same way), and reads the
-// words only at the marks: a superset of the starts, each one checked
-// exactly by negationAt.
+// can continue one of those words (o, O, a, A, t, T, an apostrophe, or
+// the control byte 0x07, which setting 0x20 turns into an apostrophe),
+// and reads the words only at the marks: a superset of the starts, each
+// one checked exactly by negationAt.
 func hasNegation(text string) bool {
 	const ones = 0x0101010101010101
 	const fold = 0x20 * ones // sets the ASCII lower-case bit
