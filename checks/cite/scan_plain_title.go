@@ -214,15 +214,24 @@ func (w *phraseWalker) next(word string) bool {
 	return found
 }
 
-// appendWordKey is namekeys.AppendWordKey: a word that starts and ends
-// with an ASCII letter or digit has nothing to trim, so it is only
-// lower-cased (most words of an answer); any other takes the table's
-// own function.
+// appendWordKey is namekeys.AppendWordKey: the ASCII punctuation it
+// trims is trimmed here by a table, and when both ends are then plain
+// ASCII (no curly quote to trim) the word is only lower-cased (most words
+// of an answer, with or without their comma); any other word takes the
+// table's own function. TestAppendWordKeyMatchesNamekeys holds the two
+// to the same key.
 func appendWordKey(b []byte, word string) []byte {
-	if n := len(word); n == 0 || !isAlnum(word[0]) || !isAlnum(word[n-1]) {
+	a, e := 0, len(word)
+	for a < e && wordPunct[word[a]] {
+		a++
+	}
+	for e > a && wordPunct[word[e-1]] {
+		e--
+	}
+	if a < e && (word[a] >= 0x80 || word[e-1] >= 0x80) {
 		return namekeys.AppendWordKey(b, word)
 	}
-	for i := 0; i < len(word); i++ {
+	for i := a; i < e; i++ {
 		c := word[i]
 		if isUpper(c) {
 			c += 'a' - 'A'
@@ -231,6 +240,14 @@ func appendWordKey(b []byte, word string) []byte {
 	}
 	return b
 }
+
+// wordPunct marks the ASCII punctuation namekeys.TrimWordPunct trims.
+var wordPunct = func() (t [256]bool) {
+	for _, c := range []byte(".,;:!?\"'()[]*_") {
+		t[c] = true
+	}
+	return
+}()
 
 // match is the caption the walk has reached.
 func (w *phraseWalker) match() phraseMatch { return w.m }

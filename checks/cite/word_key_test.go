@@ -13,7 +13,8 @@ import (
 // would make a plain title stop being found.
 func TestAppendWordKeyMatchesNamekeys(t *testing.T) {
 	words := []string{"", "a", "A", "Bremen", "BREMEN,", "(Bremen)", "“Bremen”", "Bremen’s", "O'Neil", "Co.", "Inc.,",
-		"*Bremen*", "_x_", "3d", "407", "U.S.", "É", "Zapata’", "x\u00a0y", "[1]", "v.", "AT&T", "Foo-Bar", "foo_bar", "ZZ9"}
+		"*Bremen*", "_x_", "3d", "407", "U.S.", "É", "Zapata’", "x\u00a0y", "[1]", "v.", "AT&T", "Foo-Bar", "foo_bar", "ZZ9",
+		"...", "“", "“x”", "(“Bremen”),", "Bremen,”", "*“", "x“", "“x", ".É.", "É,", "-x-", "&", "a.b.", "\"Inc.\"", "(a)", "’s", "s’"}
 	for _, a := range fixtureAnswers(t) {
 		words = append(words, strings.Fields(a)...)
 	}
