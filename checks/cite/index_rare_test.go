@@ -125,3 +125,18 @@ func TestNextDotLetter(t *testing.T) {
 		}
 	}
 }
+
+// TestIsSignalWord holds the stack lower-casing to strings.ToLower on
+// every signal word in three casings and on words around them.
+func TestIsSignalWord(t *testing.T) {
+	var words []string
+	for w := range signalWords {
+		words = append(words, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:], w+"x", "x"+w)
+	}
+	words = append(words, "", "A", "Id", "ID", strings.Repeat("see", 12), "Seeing")
+	for _, w := range words {
+		if got, want := isSignalWord(w), signalWords[strings.ToLower(w)]; got != want {
+			t.Fatalf("isSignalWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
