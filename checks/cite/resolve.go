@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // maxOpinionPages bounds how far past its first page a pin may lie for an
@@ -89,6 +90,10 @@ type priorIndex struct {
 	named    []*cand            // full citations and titles with names, in order (byName)
 	groups   map[*cand][]*cand  // parallel group head -> members in order
 	names    bool               // index names (the answer holds a supra)
+	// lower holds the lower-cased ASCII names (normName), appended to
+	// and never written again where a string was handed out: one
+	// allocation per few kilobytes of names instead of one per name.
+	lower []byte
 }
 
 func newPriorIndex() *priorIndex {
@@ -110,7 +115,7 @@ func (ix *priorIndex) add(c *cand) {
 		return
 	}
 	if c.normNames == nil {
-		c.normNames = []string{normName(c.Name), normName(c.Plaintiff), normName(c.Defendant)}
+		c.normNames = []string{ix.normName(c.Name), ix.normName(c.Plaintiff), ix.normName(c.Defendant)}
 	}
 	if c.nameForms == nil {
 		c.nameForms = make([]string, 0, 2*len(c.normNames)) // at most every name and its trimmed form
@@ -268,7 +273,7 @@ func (ix *priorIndex) resolveSupra(c *cand) int {
 	}
 	var found *cand
 	seen := map[string]bool{}
-	for _, f := range ix.byName(normName(c.Name)) {
+	for _, f := range ix.byName(ix.normName(c.Name)) {
 		if f.groupHead != nil && f.groupHead != f {
 			continue
 		}
@@ -350,10 +355,40 @@ func nameMatches(f *cand, name string) bool {
 }
 
 func normName(s string) string {
-	s = strings.ToLower(cleanName(s))
+	return trimNormName(strings.ToLower(cleanName(s)))
+}
+
+func trimNormName(s string) string {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
 	s = strings.TrimPrefix(s, "the ")
 	return s
+}
+
+// normName is normName lower-casing an ASCII name into ix.lower.
+func (ix *priorIndex) normName(s string) string {
+	s = cleanName(s)
+	upper := false
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return trimNormName(strings.ToLower(s))
+		}
+		upper = upper || isUpper(s[i])
+	}
+	if !upper {
+		return trimNormName(s) // what ToLower returns: s itself
+	}
+	if cap(ix.lower)-len(ix.lower) < len(s) {
+		ix.lower = make([]byte, 0, max(2048, len(s))) // the old bytes stay with the names made from them
+	}
+	at := len(ix.lower)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		ix.lower = append(ix.lower, c)
+	}
+	return trimNormName(unsafe.String(&ix.lower[at], len(s)))
 }
 
 // trimCorporate drops corporate designators at the end of a normalised
