@@ -50,7 +50,7 @@ func isDottedAbbrev(w string) bool {
 // abbreviation that does not end a sentence.
 func (e *Extractor) strictAbbrev(w string) bool {
 	w = trimOpeners(w)
-	if abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) {
+	if abbreviationShapes.may(w) && abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) {
 		return true
 	}
 	// initials: "M." in "M. Smith"
@@ -84,3 +84,26 @@ func trimOpeners(w string) string {
 	}
 	return w
 }
+
+// wordShapes is a filter before a word set's map: the lengths (15 and
+// more counted as one) and first bytes of its words. A word whose shape
+// is not marked is not in the set, so sentence splitting, which asks
+// about every word before a period, skips most map look-ups.
+type wordShapes [16][256]bool
+
+func (ws *wordShapes) add(w string) {
+	if w != "" {
+		ws[min(len(w), 15)][w[0]] = true
+	}
+}
+
+// may reports whether w can be in the set.
+func (ws *wordShapes) may(w string) bool { return w != "" && ws[min(len(w), 15)][w[0]] }
+
+var abbreviationShapes = func() *wordShapes {
+	ws := new(wordShapes)
+	for w := range abbreviations {
+		ws.add(w)
+	}
+	return ws
+}()

@@ -3,6 +3,7 @@ package cite
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -217,7 +218,14 @@ func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 			cit.Warnings = append(cit.Warnings, fmt.Sprintf("possible spoofing: %q reads as %q once invisible and look-alike characters are read as what they imitate", cit.Identifier, cit.ReadAs))
 		}
 		cit.Warnings = append(cit.Warnings, adjacentInvisible(text, cit.Start, cit.End)...)
-		cit.Pins = append([]string(nil), c.Pins...)
+		if len(c.Pins) > 0 {
+			// The candidate's pins are never written again once read:
+			// the citation shares them, capacity capped so that an
+			// append to either copies.
+			cit.Pins = c.Pins[:len(c.Pins):len(c.Pins)]
+		} else {
+			cit.Pins = nil
+		}
 		if c.markerAt[0] >= 0 {
 			ms, me := markerSpan(tx, c.markerAt[0], c.markerAt[1])
 			cit.Markers = []Span{{Start: ms, End: me}}
@@ -264,9 +272,10 @@ func foldNotes(folds []mdtext.Fold, idStart, idEnd int, warnings []string) ([]Fo
 		case f.Kind == "markup" && (f.OrigStart < idStart || f.OrigEnd > idEnd):
 			continue
 		case f.Kind == "markup":
-			w = fmt.Sprintf("typographic fold: Markdown markup %q inside the identifier read as nothing", f.Written)
+			w = "typographic fold: Markdown markup " + strconv.Quote(f.Written) + " inside the identifier read as nothing"
 		default:
-			w = fmt.Sprintf("typographic fold: %s %q read as %q", f.Kind, f.Written, f.Read)
+			// what Sprintf's %q writes, without boxing three strings
+			w = "typographic fold: " + f.Kind + " " + strconv.Quote(f.Written) + " read as " + strconv.Quote(f.Read)
 		}
 		if !seen[w] {
 			seen[w] = true

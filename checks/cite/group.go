@@ -20,6 +20,11 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int, emph []mdt
 			h++
 		}
 		members := cores[g:h]
+		// A core that starts inside the group before it (a Tax Court
+		// memo's "T.C. ... 2019-233" under a reporter core that read
+		// "1983 T.C. ..."): no name can stand between them, and the
+		// walks back below must not start before their own bound.
+		lb = min(lb, members[0].first())
 		last := members[len(members)-1]
 		end := last.end
 		if k := skipSpaces(s, end, 2); k < len(s) && s[k] == ']' && opensBracket(s, members) {

@@ -1,6 +1,8 @@
 package cite
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unsafe"
 )
@@ -26,24 +28,40 @@ func insufficientBuf(text string, buf *[]byte) bool {
 		return false
 	}
 	l := lowerInto(text, buf)
-	if strings.Contains(l, "outside") && strings.Contains(l, "retrieved") {
+	// Each test is pure and the answer is their OR, so they are read in
+	// whatever order costs least: the 'u's first ("unable to ", and
+	// "outside" found as an 'o' before "utside"), then the 'n's, each
+	// letter by IndexByte rather than a switch on every byte.
+	var words [8]string
+	outside := false
+	for k := 0; k < len(l); k++ {
+		j := strings.IndexByte(l[k:], 'u')
+		if j < 0 {
+			break
+		}
+		k += j
+		if strings.HasPrefix(l[k:], "unable to ") && negatedSource(l, k, k+10, true, &words) {
+			return true
+		}
+		if !outside && k > 0 && l[k-1] == 'o' && strings.HasPrefix(l[k:], "utside") {
+			outside = true
+		}
+	}
+	if outside && strings.Contains(l, "retrieved") {
 		return true
 	}
-	var words [8]string
 	for k := 0; k < len(l); k++ {
-		switch l[k] {
-		case 'n':
-			if strings.HasPrefix(l[k:], "not ") || strings.HasPrefix(l[k:], "n't ") {
-				if negatedSource(l, k, k+4, false, &words) {
-					return true
-				}
-			} else if strings.HasPrefix(l[k:], "no ") && noSource(l, k, &words) {
+		j := strings.IndexByte(l[k:], 'n')
+		if j < 0 {
+			break
+		}
+		k += j
+		if strings.HasPrefix(l[k:], "not ") || strings.HasPrefix(l[k:], "n't ") {
+			if negatedSource(l, k, k+4, false, &words) {
 				return true
 			}
-		case 'u':
-			if strings.HasPrefix(l[k:], "unable to ") && negatedSource(l, k, k+10, true, &words) {
-				return true
-			}
+		} else if strings.HasPrefix(l[k:], "no ") && noSource(l, k, &words) {
+			return true
 		}
 	}
 	return false
@@ -100,6 +118,9 @@ func lowerInto(s string, buf *[]byte) string {
 		return s
 	}
 	b := append((*buf)[:0], s...)
+	for ; i+8 <= len(b); i += 8 {
+		binary.LittleEndian.PutUint64(b[i:], lower8(binary.LittleEndian.Uint64(b[i:])))
+	}
 	for ; i < len(b); i++ {
 		if c := b[i]; isUpper(c) {
 			b[i] = c + 'a' - 'A'
@@ -107,6 +128,17 @@ func lowerInto(s string, buf *[]byte) string {
 	}
 	*buf = b
 	return unsafe.String(&b[0], len(b))
+}
+
+// lower8 lower-cases the ASCII capitals among the eight bytes of x and
+// leaves every other byte as it is: a byte's low seven bits plus 0x3f
+// reach 0x80 from 'A' on, plus 0x25 from just past 'Z' on, and no sum
+// carries into the next byte; bytes of 0x80 and above are masked out.
+func lower8(x uint64) uint64 {
+	const ones = 0x0101010101010101
+	h := x & (0x7f * ones)
+	upper := (h + (0x80-'A')*ones) &^ (h + (0x80-'Z'-1)*ones) &^ x & (0x80 * ones)
+	return x | upper>>2
 }
 
 var sourceVerbs = map[string]bool{"address": true, "support": true, "discuss": true, "cover": true, "mention": true,
@@ -189,32 +221,64 @@ func asciiLower(s string) string {
 }
 
 // hasNegation reports whether text holds "not", "n't", "No ", "no ",
-// "NOT", "nable" or "utside", in one pass: the cheap test before the
-// sentence is lower-cased and read word by word.
+// "NOT", "nable" or "utside": the cheap test before the sentence is
+// lower-cased and read word by word. It reads eight bytes at a time,
+// marking each byte that is 'n', 'N', 'u' or 'U' followed by a byte that
+// can continue one of those words (o, O, a, A, t, T, an apostrophe, or
+// the control byte 0x07, which setting 0x20 turns into an apostrophe),
+// and reads the words only at the marks: a superset of the starts, each
+// one checked exactly by negationAt.
 func hasNegation(text string) bool {
-	for _, c := range [...]byte{'n', 'N', 'u'} {
-		for i := 0; ; {
-			k := strings.IndexByte(text[i:], c)
-			if k < 0 {
-				break
+	const ones = 0x0101010101010101
+	const fold = 0x20 * ones // sets the ASCII lower-case bit
+	i := 0
+	for ; i+9 <= len(text); i += 8 {
+		x, y := load8(text, i)|fold, load8(text, i+1)|fold
+		m := eqBytes(x, 'n')&(eqBytes(y, 'o')|eqBytes(y, '\'')|eqBytes(y, 'a')) | eqBytes(x, 'u')&eqBytes(y, 't')
+		for m != 0 {
+			if negationAt(text, i+bits.TrailingZeros64(m)/8) {
+				return true
 			}
-			i += k + 1
-			r := text[i:]
-			switch c {
-			case 'n':
-				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
-					return true
-				}
-			case 'N':
-				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
-					return true
-				}
-			default:
-				if strings.HasPrefix(r, "tside") {
-					return true
-				}
-			}
+			m &= m - 1
+		}
+	}
+	for ; i < len(text); i++ {
+		if negationAt(text, i) {
+			return true
 		}
 	}
 	return false
+}
+
+// negationAt reports whether one of hasNegation's words starts at
+// text[k].
+func negationAt(text string, k int) bool {
+	r := text[k+1:]
+	switch text[k] {
+	case 'n':
+		return strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able")
+	case 'N':
+		return strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT")
+	case 'u':
+		return strings.HasPrefix(r, "tside")
+	}
+	return false
+}
+
+// load8 is s[j:j+8] as a little-endian word (the compiler reads it in
+// one load).
+func load8(s string, j int) uint64 {
+	b := s[j : j+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eqBytes has the high bit of each byte of x that equals c set, and no
+// other bit: a byte's low seven bits plus 0x7f reach 0x80 unless they
+// are all zero, and never carry into the next byte.
+func eqBytes(x uint64, c byte) uint64 {
+	const ones = 0x0101010101010101
+	const hi = 0x80 * ones
+	t := x ^ uint64(c)*ones
+	return ^((t&^hi + 0x7f*ones) | t) & hi
 }

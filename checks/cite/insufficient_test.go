@@ -1,6 +1,11 @@
 package cite
 
-import "testing"
+import (
+	"encoding/binary"
+	"os"
+	"strings"
+	"testing"
+)
 
 func TestInsufficient(t *testing.T) {
 	tests := []struct {
@@ -25,6 +30,90 @@ func TestInsufficient(t *testing.T) {
 	for _, tt := range tests {
 		if got := insufficient(tt.in); got != tt.want {
 			t.Errorf("insufficient(%q) = %v, want %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestLower8 holds the eight-byte lower-casing to the byte loop on every
+// byte value in every position.
+func TestLower8(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			in := []byte("aZ@[`{\x80\xff")
+			in[pos] = byte(c)
+			want := []byte(string(in))
+			for i, b := range want {
+				if isUpper(b) {
+					want[i] = b + 'a' - 'A'
+				}
+			}
+			var buf []byte
+			if got := lowerInto(string(in)+"X", &buf); got != string(want)+"x" {
+				t.Fatalf("lowerInto(%q) = %q, want %q", in, got, want)
+			}
+			got := make([]byte, 8)
+			binary.LittleEndian.PutUint64(got, lower8(binary.LittleEndian.Uint64(in)))
+			if string(got) != string(want) {
+				t.Fatalf("lower8(%q) = %q, want %q", in, got, want)
+			}
+		}
+	}
+}
+
+// hasNegationByLetter is hasNegation as it was, one IndexByte search per
+// letter, kept to hold the eight-byte reading to it.
+func hasNegationByLetter(text string) bool {
+	for _, c := range [...]byte{'n', 'N', 'u'} {
+		for i := 0; ; {
+			k := strings.IndexByte(text[i:], c)
+			if k < 0 {
+				break
+			}
+			i += k + 1
+			r := text[i:]
+			switch c {
+			case 'n':
+				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
+					return true
+				}
+			case 'N':
+				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
+					return true
+				}
+			default:
+				if strings.HasPrefix(r, "tside") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// TestHasNegationWords holds hasNegation to the search per letter on
+// every suffix of every sentence of the fixture answers and the opinion,
+// and on every word placed at every offset of an eight-byte window.
+func TestHasNegationWords(t *testing.T) {
+	var texts []string
+	for _, a := range fixtureAnswers(t) {
+		texts = append(texts, strings.Split(a, ". ")...)
+	}
+	if data, err := os.ReadFile(sharedData(t, "eyecite/opinion.txt")); err == nil {
+		texts = append(texts, strings.Split(string(data), ". ")...)
+	}
+	for _, w := range []string{"not", "n't", "no ", "No ", "NOT", "nable", "utside", "No", "NO ", "Not", "UTSIDE", "Utside",
+		"n\x07t", "N\x01", "nA", "uT", "n'", "nab", "utsid", "n", "N", "u", "no", "\xe2\x80\x99no "} {
+		for pad := 0; pad < 18; pad++ {
+			for tail := 0; tail < 3; tail++ {
+				texts = append(texts, strings.Repeat("x", pad)+w+strings.Repeat("y", tail))
+			}
+		}
+	}
+	for _, s := range texts {
+		for a := 0; a < len(s) && a < 24; a++ {
+			if got, want := hasNegation(s[a:]), hasNegationByLetter(s[a:]); got != want {
+				t.Fatalf("hasNegation(%q) = %v, want %v", s[a:], got, want)
+			}
 		}
 	}
 }

@@ -261,17 +261,27 @@ func splitSourceParagraphs(s string, doc *docStructure) {
 
 // indexMarkerOpen is the offset of the first "[" or "【" in s[i:limit],
 // or -1. strings.IndexAny with a non-ASCII set decodes every rune of the
-// text; this compares bytes, looking only for '[' and 【's lead byte.
+// text; this searches for '[' and then for 【's lead byte before it, both
+// with IndexByte (text without markers is passed over at search speed,
+// not a byte at a time).
 func indexMarkerOpen(s string, i, limit int) int {
-	for k := i; k < limit; k++ {
-		switch s[k] {
-		case '[':
-			return k
-		case 0xe3:
-			if strings.HasPrefix(s[k:limit], "【") {
-				return k
-			}
+	end := limit
+	if k := strings.IndexByte(s[i:limit], '['); k >= 0 {
+		end = i + k
+	}
+	for k := i; k < end; {
+		j := strings.IndexByte(s[k:end], 0xe3)
+		if j < 0 {
+			break
 		}
+		k += j
+		if strings.HasPrefix(s[k:limit], "【") {
+			return k
+		}
+		k++
+	}
+	if end < limit {
+		return end
 	}
 	return -1
 }

@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"math/bits"
 	"sort"
 	"strings"
 )
@@ -163,9 +164,14 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 	out := buf[:0]
 	cur := start
 	for i := start; i < end; i++ {
-		// to the next '.', '?' or '!', four bytes at a time
-		for i+4 <= end && !(sentenceEnd[s[i]] || sentenceEnd[s[i+1]] || sentenceEnd[s[i+2]] || sentenceEnd[s[i+3]]) {
-			i += 4
+		// to the next '.', '?' or '!', eight bytes at a time
+		for i+8 <= end {
+			x := load8(s, i)
+			if m := eqBytes(x, '.') | eqBytes(x, '?') | eqBytes(x, '!'); m != 0 {
+				i += bits.TrailingZeros64(m) / 8
+				break
+			}
+			i += 8
 		}
 		for i < end && !sentenceEnd[s[i]] {
 			i++
@@ -297,6 +303,39 @@ var signalWords = map[string]bool{
 	"reh": true, "cited": true,
 }
 
+// isSignalWord is signalWords[strings.ToLower(w)] for a word of ASCII
+// letters and digits (what citationOnly reads as a word), lower-cased on
+// the stack: a word longer than every signal word is none.
+func isSignalWord(w string) bool {
+	if len(w) > maxSignalWord {
+		return false
+	}
+	if len(w) > maxSignalWordCap {
+		return signalWords[strings.ToLower(w)] // a signal word longer than the buffer
+	}
+	var buf [maxSignalWordCap]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return signalWords[string(buf[:len(w)])]
+}
+
+// maxSignalWord is the length of the longest signal word.
+var maxSignalWord = func() int {
+	n := 0
+	for w := range signalWords {
+		n = max(n, len(w))
+	}
+	return n
+}()
+
+// maxSignalWordCap is the stack buffer isSignalWord lower-cases into.
+const maxSignalWordCap = 32
+
 // citationOnly reports whether a sentence consists of citations, their
 // parentheticals, footnote markers and signal words only.
 func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool {
@@ -309,9 +348,9 @@ func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool
 	word := -1 // start of the current word outside citations
 	flush := func(end int) bool {
 		if word >= 0 {
-			w := strings.ToLower(s[word:end])
+			w := s[word:end]
 			word = -1
-			return signalWords[w]
+			return isSignalWord(w)
 		}
 		return true
 	}

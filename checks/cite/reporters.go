@@ -49,7 +49,9 @@ type Reporters struct {
 	// pieces are the abbreviation words of every key ("Ct.", "Supp."),
 	// which never end a sentence.
 	pieces map[string]bool
-	n      int
+	// pieceShapes filters look-ups in pieces.
+	pieceShapes wordShapes
+	n           int
 }
 
 type trieNode struct {
@@ -116,6 +118,7 @@ func (r *Reporters) addDated(spelling string, e reporterEntry) {
 	for _, w := range strings.Fields(spelling) {
 		if strings.HasSuffix(w, ".") {
 			r.pieces[w] = true
+			r.pieceShapes.add(w)
 		}
 	}
 }
@@ -161,7 +164,7 @@ func (r *Reporters) Canonical(written string) (string, bool) {
 
 // isAbbreviationPiece reports whether w (ending in a period) is a word of
 // some reporter abbreviation.
-func (r *Reporters) isAbbreviationPiece(w string) bool { return r.pieces[w] }
+func (r *Reporters) isAbbreviationPiece(w string) bool { return r.pieceShapes.may(w) && r.pieces[w] }
 
 // reporterMatch is one reporter spelling found in the text.
 type reporterMatch struct {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // maxOpinionPages bounds how far past its first page a pin may lie for an
@@ -89,6 +90,10 @@ type priorIndex struct {
 	named    []*cand            // full citations and titles with names, in order (byName)
 	groups   map[*cand][]*cand  // parallel group head -> members in order
 	names    bool               // index names (the answer holds a supra)
+	// lower holds the lower-cased ASCII names (normName), appended to
+	// and never written again where a string was handed out: one
+	// allocation per few kilobytes of names instead of one per name.
+	lower []byte
 }
 
 func newPriorIndex() *priorIndex {
@@ -103,13 +108,17 @@ func (ix *priorIndex) add(c *cand) {
 		ix.groups[c.groupHead] = append(ix.groups[c.groupHead], c)
 	}
 	if isFull(c) {
-		ix.byVolRep[volRep(c)] = append(ix.byVolRep[volRep(c)], c)
+		k := volRep(c)
+		ix.byVolRep[k] = append(ix.byVolRep[k], c)
 	}
 	if !isFull(c) && c.Kind != KindTitle || !ix.names {
 		return
 	}
 	if c.normNames == nil {
-		c.normNames = []string{normName(c.Name), normName(c.Plaintiff), normName(c.Defendant)}
+		c.normNames = []string{ix.normName(c.Name), ix.normName(c.Plaintiff), ix.normName(c.Defendant)}
+	}
+	if c.nameForms == nil {
+		c.nameForms = make([]string, 0, 2*len(c.normNames)) // at most every name and its trimmed form
 	}
 	for _, cn := range c.normNames {
 		if cn == "" {
@@ -221,16 +230,29 @@ func isFull(c *cand) bool {
 // and reporter, whose first page is not after the pin, narrowed by name.
 func (ix *priorIndex) resolveShort(c *cand) int {
 	var cands []*cand
-	seen := map[string]bool{}
+	var seen map[string]bool // only for long lists: a short one is searched
 	for _, f := range ix.byVolRep[volRep(c)] {
 		if page, err := strconv.Atoi(f.Page); err == nil && len(c.Pins) > 0 {
 			if pin, err := strconv.Atoi(leadingDigits(c.Pins[0])); err == nil && pin < page {
 				continue
 			}
 		}
-		id := f.Volume + " " + f.Reporter + " " + f.Page
+		if seen == nil && len(cands) < 8 {
+			if slices.ContainsFunc(cands, func(g *cand) bool { return sameCase(f, g) }) {
+				continue // the same case cited again
+			}
+			cands = append(cands, f)
+			continue
+		}
+		if seen == nil {
+			seen = make(map[string]bool, 2*len(cands))
+			for _, g := range cands {
+				seen[caseID(g)] = true
+			}
+		}
+		id := caseID(f)
 		if seen[id] {
-			continue // the same case cited again
+			continue
 		}
 		seen[id] = true
 		cands = append(cands, f)
@@ -258,7 +280,7 @@ func (ix *priorIndex) resolveSupra(c *cand) int {
 	}
 	var found *cand
 	seen := map[string]bool{}
-	for _, f := range ix.byName(normName(c.Name)) {
+	for _, f := range ix.byName(ix.normName(c.Name)) {
 		if f.groupHead != nil && f.groupHead != f {
 			continue
 		}
@@ -279,6 +301,18 @@ func (ix *priorIndex) resolveSupra(c *cand) int {
 		return -1
 	}
 	return ix.lastSame(found)
+}
+
+// caseID is a citation's volume, reporter and page as one key.
+func caseID(f *cand) string { return f.Volume + " " + f.Reporter + " " + f.Page }
+
+// sameCase reports whether caseID(f) == caseID(g), building neither key
+// when the parts match one for one.
+func sameCase(f, g *cand) bool {
+	if f.Volume == g.Volume && f.Reporter == g.Reporter {
+		return f.Page == g.Page
+	}
+	return caseID(f) == caseID(g)
 }
 
 // lastSame returns the index of the latest citation of the same case as
@@ -328,21 +362,56 @@ func nameMatches(f *cand, name string) bool {
 }
 
 func normName(s string) string {
-	s = strings.ToLower(cleanName(s))
+	return trimNormName(strings.ToLower(cleanName(s)))
+}
+
+func trimNormName(s string) string {
 	s = strings.TrimSuffix(strings.TrimSpace(s), ",")
 	s = strings.TrimPrefix(s, "the ")
 	return s
+}
+
+// normName is normName lower-casing an ASCII name into ix.lower.
+func (ix *priorIndex) normName(s string) string {
+	s = cleanName(s)
+	upper := false
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return trimNormName(strings.ToLower(s))
+		}
+		upper = upper || isUpper(s[i])
+	}
+	if !upper {
+		return trimNormName(s) // what ToLower returns: s itself
+	}
+	if cap(ix.lower)-len(ix.lower) < len(s) {
+		ix.lower = make([]byte, 0, max(2048, len(s))) // the old bytes stay with the names made from them
+	}
+	at := len(ix.lower)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		ix.lower = append(ix.lower, c)
+	}
+	return trimNormName(unsafe.String(&ix.lower[at], len(s)))
 }
 
 // trimCorporate drops corporate designators at the end of a normalised
 // name ("j. a. croson co." -> "j. a. croson"), so "Croson, supra" finds
 // "Richmond v. J. A. Croson Co.".
 func trimCorporate(n string) string {
+	if singleSpacedASCII(n) {
+		// splitting into words and joining them gives n back, so only the
+		// last word needs reading; a designator there takes the long way
+		if sp := strings.LastIndexByte(n, ' '); sp < 0 || !corporateDesignator(strings.TrimRight(n[sp+1:], ",")) {
+			return strings.TrimRight(n, ",")
+		}
+	}
 	f := strings.Fields(n)
 	for len(f) > 1 {
-		w := strings.TrimRight(f[len(f)-1], ",")
-		switch w {
-		case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "l.l.p.", "lp", "l.p.", "pllc", "p.c.", "p.a.", "plc", "s.a.", "n.a.", "co", "inc", "corp", "ltd":
+		if corporateDesignator(strings.TrimRight(f[len(f)-1], ",")) {
 			f = f[:len(f)-1]
 			continue
 		}
@@ -350,4 +419,14 @@ func trimCorporate(n string) string {
 	}
 	// "dellwood partners, llc" keeps no comma once its designator is gone.
 	return strings.TrimRight(strings.Join(f, " "), ",")
+}
+
+// corporateDesignator reports whether w, a lower-cased word without
+// trailing commas, is a corporate designator trimCorporate drops.
+func corporateDesignator(w string) bool {
+	switch w {
+	case "co.", "inc.", "corp.", "ltd.", "llc", "l.l.c.", "llp", "l.l.p.", "lp", "l.p.", "pllc", "p.c.", "p.a.", "plc", "s.a.", "n.a.", "co", "inc", "corp", "ltd":
+		return true
+	}
+	return false
 }

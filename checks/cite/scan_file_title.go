@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
@@ -19,11 +20,12 @@ func (e *Extractor) scanFiles(s string) []*cand {
 	var out []*cand
 	var ext [8]byte
 	for i := 0; i < len(s); {
-		k := strings.IndexByte(s[i:], '.')
+		// every extension starts with a letter: only a period before an
+		// ASCII letter (or any byte from 'A' up) can start one
+		k := nextDotLetter(s, i)
 		if k < 0 {
 			break
 		}
-		k += i
 		i = k + 1
 		if k == 0 || !isAlnum(s[k-1]) {
 			continue
@@ -88,6 +90,26 @@ func (e *Extractor) scanFiles(s string) []*cand {
 	return out
 }
 
+// nextDotLetter is the first k >= i with s[k] == '.' and s[k+1] an ASCII
+// byte from 'A' up (letters among them), or -1: eight positions at a
+// time, so the periods that end sentences (a space after them) are
+// passed over without stopping.
+func nextDotLetter(s string, i int) int {
+	const ones = 0x0101010101010101
+	for ; i+9 <= len(s); i += 8 {
+		y := load8(s, i+1)
+		if m := eqBytes(load8(s, i), '.') & ((y&(0x7f*ones))+(0x80-'A')*ones) &^ y & (0x80 * ones); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
+	for ; i+1 < len(s); i++ {
+		if s[i] == '.' && s[i+1] >= 'A' && s[i+1] < 0x80 {
+			return i
+		}
+	}
+	return -1
+}
+
 // lenticularStart returns where the lenticular mark opens when the
 // dagger at s[d] follows its result number right after the opening
 // bracket ("【2†", "【4:0†"), or -1.
@@ -111,6 +133,35 @@ var titleDelims = []struct{ open, close string }{
 	{"**", "**"}, {"*", "*"}, {"_", "_"}, {"\"", "\""}, {"“", "”"},
 }
 
+// indexDelim is strings.Index(s, d) for a title delimiter: a curly
+// quote is found by its last byte, which only curly quotes share, not
+// by the lead byte every dash and quote has.
+func indexDelim(s, d string) int {
+	if len(d) == 3 && d[0] >= 0x80 {
+		return indexByByte(s, d, 2)
+	}
+	return strings.Index(s, d)
+}
+
+// hasVersus reports whether s holds " v. ", " v " or " vs. ", each
+// found at a 'v' (rare in prose) rather than by three searches.
+func hasVersus(s string) bool {
+	for i := 1; i < len(s); i++ {
+		k := strings.IndexByte(s[i:], 'v')
+		if k < 0 {
+			return false
+		}
+		i += k
+		if s[i-1] == ' ' {
+			r := s[i+1:]
+			if strings.HasPrefix(r, ". ") || strings.HasPrefix(r, " ") || strings.HasPrefix(r, "s. ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // titleSpan is an italic, bold or quoted span: content s[cs:ce], the
 // whole with its delimiters s[start:end].
 type titleSpan struct{ start, cs, ce, end int }
@@ -132,8 +183,7 @@ func (e *Extractor) scanTitles(s string, tx *mdtext.Text) []*cand {
 			continue
 		}
 		known := e.knownTitle(content)
-		caseShaped := strings.Contains(content, " v. ") || strings.Contains(content, " v ") ||
-			strings.Contains(content, " vs. ") || strings.HasPrefix(content, "In re ")
+		caseShaped := hasVersus(content) || strings.HasPrefix(content, "In re ")
 		if !known && !caseShaped {
 			continue
 		}
@@ -163,7 +213,7 @@ func delimited(s string, delims []struct{ open, close string }) []titleSpan {
 	var out []titleSpan
 	for _, d := range delims {
 		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], d.open)
+			k := indexDelim(s[i:], d.open)
 			if k < 0 {
 				break
 			}
@@ -177,7 +227,7 @@ func delimited(s string, delims []struct{ open, close string }) []titleSpan {
 				continue
 			}
 			limit := min(len(s), cs+200)
-			ce := strings.Index(s[cs:limit], d.close)
+			ce := indexDelim(s[cs:limit], d.close)
 			if ce <= 0 {
 				continue
 			}

@@ -26,7 +26,7 @@ func (e *Extractor) scanLeftoverIDs(s string) []*cand {
 			// to the next non-ASCII byte, eight at a time (the bound
 			// cannot change before a candidate is added)
 			i++
-			for i+8 <= len(s) && s[i]|s[i+1]|s[i+2]|s[i+3]|s[i+4]|s[i+5]|s[i+6]|s[i+7] < 0x80 {
+			for i+8 <= len(s) && load8(s, i)&0x8080808080808080 == 0 {
 				i += 8
 			}
 			for i < len(s) && s[i] < 0x80 {
@@ -67,6 +67,9 @@ func isIDByte(c byte) bool {
 // letters of another script, and matches the ID pattern once each of
 // those is replaced by some ASCII letter.
 func (e *Extractor) imitatesID(tok string) bool {
+	if !hasASCIIDigit(tok) {
+		return false // most tokens around a curly quote or a dash: no rune is decoded
+	}
 	hasDigit := false
 	var foreign []int // byte offsets of foreign letters
 	var sizes []int
@@ -104,6 +107,17 @@ func (e *Extractor) imitatesID(tok string) bool {
 		return false
 	}
 	return try(len(foreign)-1, buf)
+}
+
+// hasASCIIDigit reports whether s holds a byte '0'-'9' (every such byte
+// is a rune of its own in UTF-8).
+func hasASCIIDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // pageLike reports whether a token that failed to read as a page was

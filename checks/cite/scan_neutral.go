@@ -37,15 +37,22 @@ func (e *Extractor) neutralHyphen(s string, i, volE int) (rcore, bool) {
 // reporter comes before the number: "T.C. Memo. 1991-462", "T.C. Summary
 // Opinion 2019-233".
 func (e *Extractor) scanTaxMemos(s string) []rcore {
-	var out []rcore
-	for _, lit := range []string{"T.C. Memo.", "T.C. Summary Opinion", "T.C. Summ. Op."} {
-		for i := 0; i < len(s); {
-			k := strings.Index(s[i:], lit)
-			if k < 0 {
-				break
+	// Every form starts "T.C. ": one search for it (by its "T." pair),
+	// not one search of the whole text per form. Each form keeps its
+	// own resume offset and list, so the forms are read exactly as three
+	// searches read them and listed in the same order.
+	var found [len(taxMemoForms)][]rcore
+	var next [len(taxMemoForms)]int
+	for k := nextPair(s, 0, 'T', '.'); k >= 0; k = nextPair(s, k+1, 'T', '.') {
+		if !strings.HasPrefix(s[k:], "T.C. ") {
+			continue
+		}
+		for f, lit := range taxMemoForms {
+			if k < next[f] || !strings.HasPrefix(s[k:], lit) {
+				continue
 			}
-			k += i
-			i = k + len(lit)
+			i := k + len(lit)
+			next[f] = i
 			y := skipSpaces(s, i, 2)
 			ye, ok := readDigits(s, y, 4)
 			if !ok || ye-y != 4 || ye >= len(s) || s[ye] != '-' {
@@ -58,9 +65,17 @@ func (e *Extractor) scanTaxMemos(s string) []rcore {
 			rc := rcore{start: k, volS: y, volE: ye, repS: k, repE: i, pageS: ye + 1, pageE: pe, entry: reporterEntry{canonical: lit, kind: ReporterCase}, known: true, end: pe}
 			rc.pins, rc.end = e.pinsAfterPage(s, pe)
 			rc.end = max(rc.end, pe)
-			out = append(out, rc)
-			i = rc.end
+			found[f] = append(found[f], rc)
+			next[f] = rc.end
 		}
+	}
+	var out []rcore
+	for _, f := range found {
+		out = append(out, f...)
 	}
 	return out
 }
+
+// taxMemoForms are the Tax Court forms scanTaxMemos reads, in the order
+// it lists them.
+var taxMemoForms = [...]string{"T.C. Memo.", "T.C. Summary Opinion", "T.C. Summ. Op."}

@@ -80,7 +80,7 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 					}
 				}
 				i = st
-				c := newCand(i, end, prioPlainTitle)
+				c := e.newCand(i, end, prioPlainTitle)
 				c.Kind = KindTitle
 				c.ident = [2]int{i, end}
 				c.name = c.ident
@@ -191,7 +191,7 @@ func (w *phraseWalker) start(word string) bool {
 
 // next continues the walk with word; false when no caption continues so.
 func (w *phraseWalker) next(word string) bool {
-	w.buf = namekeys.AppendWordKey(w.buf[:0], word)
+	w.buf = appendWordKey(w.buf[:0], word)
 	if w.ix.tabs == nil {
 		// a map index by string(buf) does not copy it
 		nx := w.node.next[string(w.buf)]
@@ -213,6 +213,41 @@ func (w *phraseWalker) next(word string) bool {
 	w.m = phraseMatch{docs: docs, dot: dot}
 	return found
 }
+
+// appendWordKey is namekeys.AppendWordKey: the ASCII punctuation it
+// trims is trimmed here by a table, and when both ends are then plain
+// ASCII (no curly quote to trim) the word is only lower-cased (most words
+// of an answer, with or without their comma); any other word takes the
+// table's own function. TestAppendWordKeyMatchesNamekeys holds the two
+// to the same key.
+func appendWordKey(b []byte, word string) []byte {
+	a, e := 0, len(word)
+	for a < e && wordPunct[word[a]] {
+		a++
+	}
+	for e > a && wordPunct[word[e-1]] {
+		e--
+	}
+	if a < e && (word[a] >= 0x80 || word[e-1] >= 0x80) {
+		return namekeys.AppendWordKey(b, word)
+	}
+	for i := a; i < e; i++ {
+		c := word[i]
+		if isUpper(c) {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// wordPunct marks the ASCII punctuation namekeys.TrimWordPunct trims.
+var wordPunct = func() (t [256]bool) {
+	for _, c := range []byte(".,;:!?\"'()[]*_") {
+		t[c] = true
+	}
+	return
+}()
 
 // match is the caption the walk has reached.
 func (w *phraseWalker) match() phraseMatch { return w.m }

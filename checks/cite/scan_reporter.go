@@ -43,6 +43,9 @@ func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []
 			// to the next digit (the bound cannot change before a core
 			// is added)
 			i++
+			for i+8 <= len(s) && !hasDigitByte(load8(s, i)) {
+				i += 8
+			}
 			for i < len(s) && !isDigit(s[i]) {
 				i++
 			}
@@ -69,6 +72,16 @@ func (e *Extractor) scanReporters(s string, bounds []int, emph []mdtext.Span) []
 		sort.SliceStable(cores, func(a, b int) bool { return cores[a].first() < cores[b].first() })
 	}
 	return e.groupCores(s, cores, bounds, emph)
+}
+
+// hasDigitByte reports whether any of the eight bytes of x is an ASCII
+// digit: a byte's low seven bits plus 0x50 reach 0x80 from '0' on, plus
+// 0x46 from just past '9' on, with no carry between bytes; bytes of
+// 0x80 and above are masked out.
+func hasDigitByte(x uint64) bool {
+	const ones = 0x0101010101010101
+	h := x & (0x7f * ones)
+	return (h+(0x80-'0')*ones)&^(h+(0x80-'9'-1)*ones)&^x&(0x80*ones) != 0
 }
 
 // first is where the citation of a core starts.

@@ -7,20 +7,10 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 	var out []*cand
 	// Every literal ends in "d.": one pass finds them all, and the
 	// candidates are made literal by literal, in the order of idForms.
-	// They are found by their period, which prose holds far fewer of
-	// than 'd' (a search for "d." stops at every 'd').
+	// They are found by their "d." eight bytes at a time (a search for
+	// '.' or 'd' alone stops at every one of either).
 	var at [len(idForms)][]int
-	for i := 1; i < len(s); {
-		p := strings.IndexByte(s[i:], '.')
-		if p < 0 {
-			break
-		}
-		p += i
-		i = p + 1
-		if s[p-1] != 'd' {
-			continue
-		}
-		k := p - 1
+	for k := nextPair(s, 0, 'd', '.'); k >= 0; k = nextPair(s, k+1, 'd', '.') {
 		for f, lit := range idForms {
 			if st := k + 2 - len(lit); st >= 0 && s[st:k+2] == lit {
 				at[f] = append(at[f], st)
@@ -38,19 +28,12 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 			out = append(out, e.idAt(s, k, k+len(lit)))
 		}
 	}
-	// "supra" by its 'p', rarer than its 's'
-	for i := 2; i < len(s) && !e.full(len(out)); {
-		p := strings.IndexByte(s[i:], 'p')
-		if p < 0 {
-			break
-		}
-		p += i
-		i = p + 1
-		if !strings.HasPrefix(s[p-2:], "supra") {
+	// "supra" by its "su" (it never overlaps itself, so every one is
+	// read)
+	for k := nextPair(s, 0, 's', 'u'); k >= 0 && !e.full(len(out)); k = nextPair(s, k+1, 's', 'u') {
+		if !strings.HasPrefix(s[k:], "supra") {
 			continue
 		}
-		k := p - 2
-		i = k + 5
 		if (k > 0 && isAlnum(s[k-1])) || (k+5 < len(s) && isAlnum(s[k+5])) {
 			continue
 		}

@@ -49,7 +49,16 @@ func indexFold(s, needle string) int {
 	if first >= 'a' && first <= 'z' {
 		upper = first - 'a' + 'A'
 	}
+	const ones = 0x0101010101010101
 	for i := 0; i+len(needle) <= len(s); i++ {
+		// eight bytes at a time to a byte that is first or upper once
+		// 0x20 is set in it (a superset: the test below is exact)
+		for i+8 <= len(s) && eqBytes(load8(s, i)|0x20*ones, first|0x20) == 0 {
+			i += 8
+		}
+		if i+len(needle) > len(s) {
+			break
+		}
 		c := s[i]
 		if c != first && c != upper {
 			continue

@@ -30,7 +30,7 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 	}
 	// vault:// URLs written as text (outside links)
 	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], "vault://")
+		k := indexByByte(s[i:], "vault://", 5) // by its ':
 		if k < 0 {
 			break
 		}

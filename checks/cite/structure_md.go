@@ -15,6 +15,9 @@ func structureOf(tx *mdtext.Text) *docStructure {
 		return parseStructure(tx.S)
 	}
 	d := &docStructure{}
+	if len(tx.Blocks) > 0 {
+		d.blocks = make([]block, 0, len(tx.Blocks)) // at most one block each: grown once
+	}
 	for _, b := range tx.Blocks {
 		blk := block{start: b.Start, end: b.End, lead: -1, quote: b.Quote}
 		switch b.Kind {

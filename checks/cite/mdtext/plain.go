@@ -54,6 +54,7 @@ func readPlain(src, why string) *Text {
 	r.w.text(r.pos, len(src), true)
 	r.t.S = r.w.b.String()
 	r.t.pieces, r.t.Folds, r.t.Markers = r.w.pieces, r.w.folds, r.w.markers
+	r.t.index()
 	return r.t
 }
 

@@ -75,6 +75,7 @@ func readMarkdown(src string) *Text {
 	t.Folds = r.w.folds
 	t.Markers = append(t.Markers, r.w.markers...)
 	slices.SortStableFunc(t.Markers, func(a, b Marker) int { return cmp.Compare(a.Start, b.Start) })
+	t.index()
 	return t
 }
 

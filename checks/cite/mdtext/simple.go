@@ -62,7 +62,7 @@ func buildSimple(src string) *Text {
 		case ln.indent >= 4:
 			i = simpleCode(&w, t, src, i)
 		default:
-			i = simpleParagraph(&w, t, src, i)
+			i = simpleParagraph(&w, t, src, ln)
 		}
 	}
 	t.S = w.b.String()
@@ -71,6 +71,7 @@ func buildSimple(src string) *Text {
 	// Superscript digits are the only markers plain text holds, found in
 	// order by the builder.
 	t.Markers = w.markers
+	t.index()
 	return t
 }
 
@@ -106,11 +107,13 @@ func startLeaf(w *builder, pos int) int {
 	return pos
 }
 
-// simpleParagraph writes the paragraph whose first line starts at i, as
+// simpleParagraph writes the paragraph whose first line is first, as
 // goldmark splits it into one text per line (left- and right-trimmed of
-// spaces) joined by the line breaks, and returns where it ends.
-func simpleParagraph(w *builder, t *Text, src string, i int) int {
-	first := lineAt(src, i)
+// spaces) joined by the line breaks, and returns where the reading goes
+// on: past the blank line that ends it (read already, and a blank line
+// writes nothing), or the end of the text.
+func simpleParagraph(w *builder, t *Text, src string, first simpleLine) int {
+	var i int
 	startLeaf(w, first.start+first.indent)
 	b := Block{Kind: Para, Start: w.len(), Item: -1, LeadEnd: -1}
 	for ln := first; ; {
@@ -125,7 +128,7 @@ func simpleParagraph(w *builder, t *Text, src string, i int) int {
 		}
 		nx := lineAt(src, ln.next)
 		if nx.blank {
-			i = ln.next
+			i = nx.next
 			break
 		}
 		w.exact(ln.end, ln.end+1) // the line break

@@ -48,6 +48,12 @@ type Text struct {
 	Folds []Fold
 
 	pieces []piece
+	// pieceAt and disguised are set once the reading is written
+	// (index): find's search narrowed to a bucket of S, and whether any
+	// fold is a disguise (Written is S itself when none is). A Text
+	// built without them reads as before.
+	pieceAt   []int32
+	disguised bool
 }
 
 // BlockKind is the kind of a leaf block of the answer.
@@ -167,8 +173,39 @@ type piece struct {
 // find returns the index of the piece holding reader offset i (the last
 // piece starting at or before i).
 func (t *Text) find(i int) int {
+	if b := i / pieceBucket; i >= 0 && b+1 < len(t.pieceAt) {
+		// the first piece starting after i lies between the first
+		// starting after the bucket's start and the first after the
+		// next bucket's (pieces are in order of r)
+		lo, hi := int(t.pieceAt[b]), int(t.pieceAt[b+1])
+		return lo + sort.Search(hi-lo, func(j int) bool { return t.pieces[lo+j].r > i }) - 1
+	}
 	k := sort.Search(len(t.pieces), func(j int) bool { return t.pieces[j].r > i })
 	return k - 1
+}
+
+// pieceBucket is how many bytes of S one entry of Text.pieceAt covers.
+const pieceBucket = 64
+
+// index sets pieceAt (for every multiple of pieceBucket up to one past
+// the end of S, the index of the first piece starting after it) and
+// disguised, once S, its pieces and its folds are written.
+func (t *Text) index() {
+	idx := make([]int32, len(t.S)/pieceBucket+2)
+	j := 0
+	for b := range idx {
+		for x := b * pieceBucket; j < len(t.pieces) && t.pieces[j].r <= x; {
+			j++
+		}
+		idx[b] = int32(j)
+	}
+	t.pieceAt = idx
+	for _, f := range t.Folds {
+		if f.Class == Disguise {
+			t.disguised = true
+			break
+		}
+	}
 }
 
 // ToOrig maps a reader offset (the start of a span) to the answer.
@@ -237,6 +274,9 @@ func (t *Text) WrittenEdges(start, end int) string { return t.written(start, end
 func (t *Text) written(start, end int, edges bool) string {
 	if start >= end {
 		return ""
+	}
+	if t.pieceAt != nil && !t.disguised {
+		return t.S[start:end] // no disguise anywhere to undo
 	}
 	inside := func(f Fold) bool {
 		if f.Class != Disguise {
