@@ -72,7 +72,7 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			// Only what the trace retrieved of the passage counts: a topic
 			// word of a Vault chunk outside another system's located span
 			// was in nothing the system read.
-			if term, ok := topicTerm(retrievedPassageText(in, p), terms); ok {
+			if term, ok := topicTermIn(retrievedPassageParts(in, p), terms); ok {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("retrieved %s (%s) mentions %q", passageIDs(p), p.Method, term)))
 			} else if _, whole := topicTerm(p.Text, terms); whole {
@@ -122,12 +122,15 @@ func passageIDs(p retrieval.Passage) string {
 // topicTerm returns the first topic term the text contains.
 func topicTerm(text string, terms []string) (string, bool) {
 	for _, t := range terms {
-		if textnorm.ContainsTopic(text, t) {
+		if topicTerm1(text, t) {
 			return t, true
 		}
 	}
 	return "", false
 }
+
+// topicTerm1 reports whether text mentions the topic term t.
+func topicTerm1(text, t string) bool { return textnorm.ContainsTopic(text, t) }
 
 func quoteAll(ss []string) string {
 	q := make([]string, len(ss))
