@@ -35,7 +35,7 @@ func (c verbatimCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		return Result{}, fmt.Errorf("no parsed answer was given to the check")
 	}
 	noTrace := in.Checked != nil && !in.Checked.Given
-	tr := newTraceIndex(in.Vault, in.Trace, textIdentifiers(in.Answer.Citations), identifierFolder(in))
+	tr := newTraceIndex(in.Vault, retrievedTrace(in), textIdentifiers(in.Answer.Citations), identifierFolder(in))
 	var fs []Finding
 	n, nearBudget := 0, maxNearest
 	for i := range in.Answer.Citations {

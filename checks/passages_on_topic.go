@@ -69,9 +69,16 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				fmt.Sprintf("%s: %s No retrieved text addresses %s for it.", ct.Ref(), p.Why, label)),
 				"The place it points to was not retrieved, so the answer cites text the assistant did not read: "+scrubDetail(strings.TrimPrefix(p.Why, "The cited passage was not retrieved: "))))
 		default:
-			if term, ok := topicTerm(p.Text, terms); ok {
+			// Only what the trace retrieved of the passage counts: a topic
+			// word of a Vault chunk outside another system's located span
+			// was in nothing the system read.
+			if term, ok := topicTermIn(retrievedPassageParts(in, p), terms); ok {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("retrieved %s (%s) mentions %q", passageIDs(p), p.Method, term)))
+			} else if _, whole := topicTerm(p.Text, terms); whole {
+				fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
+					fmt.Sprintf("%s is sourced from %s (chosen by %s), retrieved only through another system's chunks whose located spans contain none of %s (the rest of the Vault chunk was not retrieved)", ct.Ref(), passageIDs(p), p.Method, quoteAll(terms))),
+					fmt.Sprintf("What the retrieval system returned of the passage it draws on does not mention %s: the words that do lie in a part of the chunk it did not return.", label)))
 			} else {
 				fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("%s is sourced from retrieved %s (chosen by %s), whose text contains none of %s", ct.Ref(), passageIDs(p), p.Method, quoteAll(terms))),
@@ -115,12 +122,15 @@ func passageIDs(p retrieval.Passage) string {
 // topicTerm returns the first topic term the text contains.
 func topicTerm(text string, terms []string) (string, bool) {
 	for _, t := range terms {
-		if textnorm.ContainsTopic(text, t) {
+		if topicTerm1(text, t) {
 			return t, true
 		}
 	}
 	return "", false
 }
+
+// topicTerm1 reports whether text mentions the topic term t.
+func topicTerm1(text, t string) bool { return textnorm.ContainsTopic(text, t) }
 
 func quoteAll(ss []string) string {
 	q := make([]string, len(ss))

@@ -315,3 +315,60 @@ func excerpt(s string, i int) string {
 	}
 	return s[i:end]
 }
+
+// RetrievedParts are the parts of a counted chunk's Vault text that the
+// trace retrieved: all of it when an entry named the chunk by its own ID,
+// else only the pieces of it inside the located spans of other systems'
+// chunks, in document order, because such a chunk counts as retrieved
+// when any of it was, yet a word of it outside every span was in nothing
+// the system read. Pieces are kept apart (never joined), so no word or
+// identifier is made of the end of one and the start of another. It is
+// nil for a chunk that does not count. C-005 and C-006 read these, so an
+// identifier or a topic word of the Vault chunk that the other system's
+// chunk did not hold never passes them (a one-word entry would otherwise
+// retrieve a whole chunk).
+func (t *Checked) RetrievedParts(r vault.Reader, chunkID string) []string {
+	if t == nil {
+		return nil
+	}
+	c, ok := r.Chunk(chunkID)
+	if !ok {
+		return nil
+	}
+	if !t.Given {
+		return []string{c.Text}
+	}
+	if _, counted := t.Retrieved(chunkID); !counted {
+		return nil
+	}
+	if t.listed[chunkID] {
+		return []string{c.Text}
+	}
+	type span struct{ lo, hi int }
+	var spans []span
+	for _, l := range t.Located {
+		if l.Doc != c.Doc || l.End <= c.Start || l.Start >= c.End {
+			continue
+		}
+		spans = append(spans, span{max(l.Start, c.Start), min(l.End, c.End)})
+	}
+	if len(spans) == 0 {
+		// Counted through no located span and not listed (a Checked
+		// built by hand): read whole.
+		return []string{c.Text}
+	}
+	sort.Slice(spans, func(i, j int) bool { return spans[i].lo < spans[j].lo })
+	merged := spans[:1]
+	for _, s := range spans[1:] {
+		if last := &merged[len(merged)-1]; s.lo <= last.hi {
+			last.hi = max(last.hi, s.hi)
+			continue
+		}
+		merged = append(merged, s)
+	}
+	parts := make([]string, len(merged))
+	for i, s := range merged {
+		parts[i] = c.Text[s.lo-c.Start : s.hi-c.Start]
+	}
+	return parts
+}

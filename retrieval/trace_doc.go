@@ -102,6 +102,11 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 		loc.Chunks = coveredChunks(r.Chunks(id), d.Text, 0, len(d.Text))
 		return loc, nil
 	}
+	if strings.TrimSpace(e.Text) == "" {
+		// Text is what was retrieved: an entry that carries none (and was
+		// not a document sent whole) retrieved nothing of its document.
+		return problem(NotInDocument, id, fmt.Sprintf("trace entry %s (rank %d) names %s but carries no text, so nothing of it was retrieved; it does not count as retrieved", label, e.Rank, id))
+	}
 	x := idx.of(d)
 	found := func(text string) bool {
 		start, end, places := x.find(foldText(text, false).folded)

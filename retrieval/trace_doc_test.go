@@ -205,3 +205,37 @@ func TestCheckTraceMixed(t *testing.T) {
 		t.Errorf("problems %+v", got.Problems)
 	}
 }
+
+// TestRetrievedParts: a Vault chunk counted through another system's
+// located spans retrieved only those spans, kept apart; named by its
+// own ID it retrieved all of it; a chunk nothing counted retrieved
+// nothing.
+func TestRetrievedParts(t *testing.T) {
+	ix := otherIndexVault(t)
+	c1, _ := ix.Chunk("VLT-0001#c1")
+	first := Retrieved{Doc: "VLT-0001", ChunkID: "a", Rank: 1, Text: "The forum-selection clause was freely negotiated"}
+	second := Retrieved{Doc: "VLT-0001", ChunkID: "b", Rank: 2, Text: "it should be honored."}
+	whole := Retrieved{ChunkID: "VLT-0001#c1", Rank: 3}
+	tests := []struct {
+		name  string
+		trace []Retrieved
+		chunk string
+		want  []string
+	}{
+		{"one located span", []Retrieved{first}, "VLT-0001#c1", []string{"The forum-selection clause was freely negotiated"}},
+		{"two located spans stay apart", []Retrieved{second, first}, "VLT-0001#c1", []string{"The forum-selection clause was freely negotiated", "it should be honored."}},
+		{"named by its own ID as well", []Retrieved{first, whole}, "VLT-0001#c1", []string{c1.Text}},
+		{"not counted", []Retrieved{first}, "VLT-0001#c2", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := CheckTrace(ix, tt.trace, nil).RetrievedParts(ix, tt.chunk)
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("RetrievedParts(%s) = %q, want %q", tt.chunk, got, tt.want)
+			}
+		})
+	}
+	if got := NoTrace().RetrievedParts(ix, "VLT-0001#c2"); len(got) != 1 {
+		t.Errorf("with no trace, a chunk is read whole: %q", got)
+	}
+}

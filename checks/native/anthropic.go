@@ -167,6 +167,7 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 		}
 		src := *b.Source.obj
 		doc := &antDoc{field: field, names: names("id", src.FileID, "uri", src.URL, "title", b.Title)}
+		whole := false
 		switch src.Type {
 		case "text":
 			doc.text = src.Data
@@ -178,6 +179,7 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 		case "base64", "file", "url":
 			// A PDF (or a file the response does not carry): the whole
 			// document was sent; its pages are in the Vault.
+			whole = true
 		default:
 			return d.bad(field+".source.type", "unknown document source type %q", src.Type)
 		}
@@ -186,7 +188,10 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 		}
 		doc.entry = len(r.Retrieved)
 		e := traceEntry(doc.names, field, len(r.Retrieved)+1, 0, doc.text)
-		e.Whole = true
+		// Only a document whose text the response does not carry was
+		// sent whole; a text or content document sent exactly what it
+		// carries, and one that carries nothing retrieved nothing.
+		e.Whole = whole
 		r.Retrieved = append(r.Retrieved, e)
 		*docs = append(*docs, doc)
 	case "search_result":

@@ -194,6 +194,10 @@ func byAntecedent(r vault.Reader, a *cite.Answer, c *cite.Citation, resolve func
 		res := Resolution{Docs: ante.Docs, Doc: ante.Doc, By: "antecedent"}
 		if ante.Doc == "" {
 			res.Problem = fmt.Sprintf("its antecedent %s did not resolve", a.Citations[c.Antecedent].Ref())
+		} else if names := r.LookupName(c.Name); c.Kind == cite.KindShort && len(names) > 0 && !slices.Contains(names, ante.Doc) && !nameFitsDoc(r, c.Name, ante.Doc) {
+			// "Bremen, 499 U.S. at 593": the name is another case's, as in
+			// a full citation naming one case with another's reporter.
+			res.Problem = fmt.Sprintf("mismatch: the case name %q names %s but %q refers to %s", c.Name, strings.Join(names, ", "), c.Text, ante.Doc)
 		}
 		return res
 	}
