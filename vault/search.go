@@ -93,16 +93,14 @@ func (x *Index) acceptFor(ctx context.Context, s *searchSnapshot, req SearchRequ
 			if len(allow) == 0 {
 				return nil, false, done, nil
 			}
-			f, readable, err := s.newACLPostings(ctx, allow, deny)
-			if err != nil || !readable {
-				return nil, false, done, err
-			}
-			allow, deny = f.terms()
 			if s.readable.firstUse(filterKey(allow, deny)) {
+				f, readable, err := s.newACLPostings(ctx, allow, deny)
+				if err != nil || !readable {
+					return nil, false, done, err
+				}
 				user = f.accept
 				done = func() error { f.close(); return f.err }
 			} else {
-				f.close()
 				set, err := s.aclReadable(ctx, allow, deny)
 				if err != nil {
 					return nil, false, done, err

@@ -36,16 +36,6 @@ type aclPostings struct {
 	err         error
 }
 
-// terms are the filter's terms that name chunks, allow then deny.
-func (f *aclPostings) terms() (allow, deny []string) {
-	for _, c := range f.allow {
-		allow = append(allow, c.term)
-	}
-	for _, c := range f.deny {
-		deny = append(deny, c.term)
-	}
-	return sortedUnique(allow), sortedUnique(deny)
-}
 
 // aclCursor is one acl term's postings.
 type aclCursor struct {
