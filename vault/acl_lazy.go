@@ -9,8 +9,9 @@ import (
 // one document from meta.bin's grants by document (store_meta_grants.go),
 // decoding that document's grants only, so the first access question
 // costs the same at any Vault size (NewACL over every grant cost 118-231
-// ms at a million chunks). The questions about every document (Readable,
-// the acl field's terms of a search) build the whole ACL once, as before.
+// ms at a million chunks). A search's filter terms come from the grants'
+// windows alone (search_acl_lazy.go). The questions about every document
+// (Readable) build the whole ACL once, as before.
 
 // lazyGrants is what a lazily read ACL reads: the grant table, the
 // document ordinals, and the whole ACL for the questions about every
@@ -19,6 +20,11 @@ type lazyGrants struct {
 	tab     *grantTable
 	ordinal func(id string) (int, bool)
 	whole   func() *ACL
+
+	// the acl field's window table, for a search's filter terms
+	// (search_acl_lazy.go)
+	termsOnce sync.Once
+	terms     *aclTermTable
 }
 
 // newLazyACL is an ACL over a built index's grant table; principals are

@@ -153,8 +153,13 @@ func (x *Index) Readable(user string, at time.Time) []string {
 	return x.acl().Readable(user, at)
 }
 
-// Close releases the search snapshot and the bleve index.
+// Close releases the search snapshot, the bleve index and the file a
+// built index reads texts from (documents read later come from the
+// mapping).
 func (x *Index) Close() error {
+	if t, ok := x.tab.(*mappedTable); ok {
+		t.texts.close()
+	}
 	if x.bleve == nil {
 		return nil
 	}

@@ -13,8 +13,10 @@ type docTable interface {
 	numChunks() int
 	// docID is the ID of the i-th document in ID order.
 	docID(i int) string
-	// doc and chunks return the i-th document and its chunks; the same
-	// pointers on every call.
+	// doc and chunks return the i-th document and its chunks: the same
+	// pointers on every call in memory; a built index returns the same
+	// pointers while the document stays in its bounded cache
+	// (store_meta_cache.go), and equal values always.
 	doc(i int) *Document
 	chunks(i int) []*Chunk
 	// chunk finds a chunk by its exact ID ("VLT-0001#c3").

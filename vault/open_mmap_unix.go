@@ -7,8 +7,13 @@ import (
 	"syscall"
 )
 
+// mapsFiles: mapFile maps the file (texts are then read with pread,
+// store_meta_text.go).
+const mapsFiles = true
+
 // mapFile maps a file read-only into memory. The mapping is never
-// released: documents handed out point into it (store_meta_read.go).
+// released: key tables and the documents of Index.Documents point into
+// it (store_meta_read.go).
 func mapFile(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {

@@ -39,13 +39,16 @@ func (x *Index) Search(ctx context.Context, req SearchRequest) ([]Hit, error) {
 	if err != nil {
 		return nil, &InfraError{Op: "search index", Path: x.dir, Err: err}
 	}
-	accept, readable, err := x.acceptFor(ctx, s, req)
+	accept, readable, done, err := x.acceptFor(ctx, s, req)
 	if err == nil && !readable {
 		return nil, nil
 	}
 	var docs []scoredDoc
 	if err == nil {
 		docs, err = x.topK(ctx, s, req.Text, k, accept)
+		if derr := done(); err == nil {
+			err = derr
+		}
 	}
 	switch {
 	case errors.Is(err, errNoTopK):
@@ -73,42 +76,58 @@ func (x *Index) topK(ctx context.Context, s *searchSnapshot, text string, k int,
 }
 
 // acceptFor turns the request's filters into one test on document
-// numbers (nil: no filter). readable is false when nothing can match.
-// As in SearchExhaustive: User goes through the acl field when the index
-// has it and the filter fits in terms, else through Readable; AllowedDocs
-// narrows either.
-func (x *Index) acceptFor(ctx context.Context, s *searchSnapshot, req SearchRequest) (accept func(uint64) bool, readable bool, err error) {
+// numbers (nil: no filter). readable is false when nothing can match;
+// done, called once the top-k is over, releases what the test holds and
+// says whether it failed. As in SearchExhaustive: User goes through the
+// acl field when the index has it and the filter fits in terms, else
+// through Readable; AllowedDocs narrows either. A built index's filter
+// terms come from its lazy ACL, and a filter's first search walks its
+// terms' postings (search_acl_postings.go); later ones use its bitmap.
+func (x *Index) acceptFor(ctx context.Context, s *searchSnapshot, req SearchRequest) (accept func(uint64) bool, readable bool, done func() error, err error) {
+	done = func() error { return nil }
 	allowed := req.AllowedDocs
-	var user bitset
+	var user func(uint64) bool
 	if req.User != "" {
-		allow, deny, ok := x.acl().filterTerms(req.User, req.At)
+		allow, deny, ok := x.accessACL().filterTerms(req.User, req.At)
 		if x.aclTerms && ok {
 			if len(allow) == 0 {
-				return nil, false, nil
+				return nil, false, done, nil
 			}
-			if user, err = s.aclReadable(ctx, allow, deny); err != nil {
-				return nil, false, err
+			if s.readable.firstUse(filterKey(allow, deny)) {
+				f, readable, err := s.newACLPostings(ctx, allow, deny)
+				if err != nil || !readable {
+					return nil, false, done, err
+				}
+				user = f.accept
+				done = func() error { f.close(); return f.err }
+			} else {
+				set, err := s.aclReadable(ctx, allow, deny)
+				if err != nil {
+					return nil, false, done, err
+				}
+				user = set.has
 			}
 		} else if allowed = x.readableWithin(req.User, req.At, allowed); len(allowed) == 0 {
-			return nil, false, nil
+			return nil, false, done, nil
 		}
 	}
 	if allowed != nil && len(allowed) == 0 {
-		return nil, false, nil
+		return nil, false, done, nil
 	}
 	var inAllowed func(uint64) bool
 	if allowed != nil && !x.allowsAll(allowed) {
 		if inAllowed, err = s.allowedReadable(x, allowed); err != nil {
-			return nil, false, err
+			done()
+			return nil, false, done, err
 		}
 	}
 	switch {
 	case user != nil && inAllowed != nil:
-		return func(n uint64) bool { return user.has(n) && inAllowed(n) }, true, nil
+		return func(n uint64) bool { return inAllowed(n) && user(n) }, true, done, nil
 	case user != nil:
-		return user.has, true, nil
+		return user, true, done, nil
 	}
-	return inAllowed, true, nil
+	return inAllowed, true, done, nil
 }
 
 // resolve turns the top-k's documents into hits: chunk IDs from the

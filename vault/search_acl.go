@@ -63,7 +63,7 @@ func keyOf(w window) windowKey {
 type aclTermTable struct {
 	windows []window          // distinct bounded windows, in key order
 	number  map[windowKey]int // window key -> index in windows
-	exists  map[string]bool   // every term some grant produced
+	exists  map[string]bool   // every term some grant produced; nil: unknown (search_acl_lazy.go)
 	ok      bool              // false when a grant's principal is not "*", user: or group:
 }
 
@@ -71,10 +71,27 @@ type aclTermTable struct {
 // collects their terms.
 func newACLTermTable(grants []*Grant) *aclTermTable {
 	t := &aclTermTable{number: map[windowKey]int{}, exists: map[string]bool{}, ok: true}
+	ws := make([]window, len(grants))
+	for i, g := range grants {
+		ws[i] = window{g.From, g.Until}
+	}
+	t.numberWindows(ws)
+	for _, g := range grants {
+		if kind, _ := splitPrincipal(g.Principal); kind != "*" && kind != "user" && kind != "group" {
+			t.ok = false
+		}
+		t.exists[t.term(g)] = true
+	}
+	return t
+}
+
+// numberWindows numbers the distinct bounded windows of ws in key order
+// (the unbounded window has no number). The build's terms and every
+// later search's must agree on the numbers: both come from here.
+func (t *aclTermTable) numberWindows(ws []window) {
 	var keys []windowKey
 	byKey := map[windowKey]window{}
-	for _, g := range grants {
-		w := window{g.From, g.Until}
+	for _, w := range ws {
 		if w.from.IsZero() && w.until.IsZero() {
 			continue
 		}
@@ -96,13 +113,6 @@ func newACLTermTable(grants []*Grant) *aclTermTable {
 		t.number[k] = i
 		t.windows = append(t.windows, byKey[k])
 	}
-	for _, g := range grants {
-		if kind, _ := splitPrincipal(g.Principal); kind != "*" && kind != "user" && kind != "group" {
-			t.ok = false
-		}
-		t.exists[t.term(g)] = true
-	}
-	return t
 }
 
 // term is grant g's term in the acl field.
@@ -134,11 +144,16 @@ func (a *ACL) docTerms(doc string) []string {
 // read at time at, keeping only terms some grant produced. ok is false
 // when the acl field cannot express the filter (a principal of another
 // kind, or more than aclTermsMax terms).
+//
+// The lazy ACL of a built index answers from its window table alone
+// (search_acl_lazy.go): its lists may hold terms no grant produced, which
+// name no chunk.
 func (a *ACL) filterTerms(user string, at time.Time) (allow, deny []string, ok bool) {
+	terms := a.terms
 	if a.lazy != nil {
-		return a.lazy.whole().filterTerms(user, at)
+		terms = a.lazy.termTable()
 	}
-	if !a.terms.ok {
+	if !terms.ok {
 		return nil, nil, false
 	}
 	principals := []string{"*", "user:" + user}
@@ -146,7 +161,7 @@ func (a *ACL) filterTerms(user string, at time.Time) (allow, deny []string, ok b
 		principals = append(principals, "group:"+g)
 	}
 	prefixes := []string{""}
-	for i, w := range a.terms.windows {
+	for i, w := range terms.windows {
 		if w.contains(at) {
 			prefixes = append(prefixes, strconv.Itoa(i))
 		}
@@ -154,12 +169,13 @@ func (a *ACL) filterTerms(user string, at time.Time) (allow, deny []string, ok b
 	if 2*len(principals)*len(prefixes) > aclTermsMax {
 		return nil, nil, false
 	}
+	exists := func(t string) bool { return terms.exists == nil || terms.exists[t] }
 	for _, w := range prefixes {
 		for _, p := range principals {
-			if t := "a" + w + ":" + p; a.terms.exists[t] {
+			if t := "a" + w + ":" + p; exists(t) {
 				allow = append(allow, t)
 			}
-			if t := "d" + w + ":" + p; a.terms.exists[t] {
+			if t := "d" + w + ":" + p; exists(t) {
 				deny = append(deny, t)
 			}
 		}

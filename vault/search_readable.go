@@ -45,10 +45,11 @@ type readableCache struct {
 	mu    sync.Mutex
 	terms map[string]*roaring.Bitmap // acl term -> documents carrying it
 	sets  map[string]bitset          // filterKey -> readable documents
+	asked map[string]bool            // filterKey -> asked once (search_acl_postings.go)
 }
 
 func newReadableCache() *readableCache {
-	return &readableCache{terms: map[string]*roaring.Bitmap{}, sets: map[string]bitset{}}
+	return &readableCache{terms: map[string]*roaring.Bitmap{}, sets: map[string]bitset{}, asked: map[string]bool{}}
 }
 
 // filterKey names a filter unambiguously (terms are length-prefixed).

@@ -158,14 +158,19 @@ func openBuilt(dir string) (*Index, *marker, error) {
 	if err != nil {
 		return fail(err)
 	}
+	if err := tab.openTexts(filepath.Join(dir, metaFile)); err != nil {
+		return fail(err)
+	}
 	b, err := bleve.OpenUsing(filepath.Join(dir, bleveDir), map[string]interface{}{
 		"read_only": true, "bolt_timeout": "10s",
 	})
 	if err != nil {
+		tab.texts.close()
 		return fail(err)
 	}
 	if err := countIndexed(b, tab.numDocs(), tab.numChunks()); err != nil {
 		b.Close()
+		tab.texts.close()
 		return fail(err)
 	}
 	x := newIndexOver(head.Manifest, tab, head.Principals, func() []*Grant {

@@ -15,24 +15,24 @@ import (
 
 // mappedTable is the docTable of a built index: meta.bin mapped into
 // memory (mapFile), read in place. Opening checks the header and the
-// section bounds only; a document is decoded on first use and kept, so
-// every call returns the same pointers. Document and chunk text are not
-// copied: they point into the mapping, which therefore is never unmapped
-// (the file's pages belong to the page cache and cost memory only while
-// touched).
+// section bounds only; a document is decoded on first use and kept in a
+// bounded cache (store_meta_cache.go), so calls return the same pointers
+// while it stays there. Its text is read with pread into the heap
+// (store_meta_text.go); the small strings of metadata are copied out of
+// the mapping, and lookups read the key tables in place. The mapping is
+// never unmapped: the documents of all() keep their texts over it.
 type mappedTable struct {
-	data      []byte
-	docs      int
-	chunksN   int
-	offsets   []byte // docs+1 words
-	records   []byte
-	texts     []byte
-	ids       keyTable
-	tables    [numTables]keyTable
-	entries   []atomic.Pointer[docEntry]
-	chunkSets []atomic.Pointer[[]*Chunk]
-	allOnce   sync.Once
-	allDocs   []*Document
+	data    []byte
+	docs    int
+	chunksN int
+	offsets []byte // docs+1 words
+	records []byte
+	texts   textSource
+	ids     keyTable
+	tables  [numTables]keyTable
+	cache   *docCache
+	allOnce sync.Once
+	allDocs []*Document
 	// names are the extractor's tables (nil: another key scheme, laid
 	// out from the documents in memNames on first use instead).
 	names    *ExtractorTables
@@ -40,11 +40,16 @@ type mappedTable struct {
 	lazyState
 }
 
-// docEntry is a decoded document and the encoded chunks that follow it
-// in its record.
+// docEntry is a decoded document, the encoded chunks that follow it in
+// its record, and its chunks once decoded; used, cached and cost are the
+// cache's (store_meta_cache.go).
 type docEntry struct {
 	doc       *Document
 	rawChunks []byte
+	chunks    atomic.Pointer[[]*Chunk]
+	used      atomic.Bool
+	cached    bool // guarded by the cache's lock
+	cost      int  // guarded by the cache's lock
 }
 
 // keyTable is one key table of meta.bin, in place.
@@ -91,9 +96,10 @@ func openMeta(data []byte, mk *marker) (*mappedTable, *metaHead, error) {
 	if t.records, err = slice(word(hdrRecords), word(hdrRecordsLen)); err != nil {
 		return nil, nil, err
 	}
-	if t.texts, err = slice(word(hdrTexts), word(hdrTextsLen)); err != nil {
+	if t.texts.mapped, err = slice(word(hdrTexts), word(hdrTextsLen)); err != nil {
 		return nil, nil, err
 	}
+	t.texts.base = int64(word(hdrTexts))
 	if last := binary.LittleEndian.Uint64(t.offsets[8*t.docs:]); last != uint64(len(t.records)) {
 		return nil, nil, fmt.Errorf("%s is damaged: document records end at %d of %d", metaFile, last, len(t.records))
 	}
@@ -114,8 +120,7 @@ func openMeta(data []byte, mk *marker) (*mappedTable, *metaHead, error) {
 	if t.ids.n != t.docs {
 		return nil, nil, fmt.Errorf("%s is damaged: %d document IDs for %d documents", metaFile, t.ids.n, t.docs)
 	}
-	t.entries = make([]atomic.Pointer[docEntry], t.docs)
-	t.chunkSets = make([]atomic.Pointer[[]*Chunk], t.docs)
+	t.cache = newDocCache(t.docs, DefaultDocCacheBytes)
 	return t, &head, nil
 }
 
@@ -182,7 +187,7 @@ func (t *mappedTable) numChunks() int              { return t.chunksN }
 // docID reads the ID at the head of the i-th record without decoding
 // the rest.
 func (t *mappedTable) docID(i int) string {
-	if e := t.entries[i].Load(); e != nil {
+	if e := t.cache.entries[i].Load(); e != nil {
 		return e.doc.ID
 	}
 	r := recordReader{b: t.record(i)}
@@ -197,18 +202,22 @@ func (t *mappedTable) record(i int) []byte {
 	return t.records[a:b]
 }
 
+// entry is document i from the cache, or decoded (its text read from
+// the file) and cached.
 func (t *mappedTable) entry(i int) *docEntry {
-	if e := t.entries[i].Load(); e != nil {
+	if e := t.cache.get(i); e != nil {
 		return e
 	}
-	e, err := decodeDocRecord(t.record(i), t.texts)
+	rec := t.record(i)
+	e, off, n, err := decodeDocFields(rec)
+	if err == nil {
+		e.doc.Text, err = t.texts.read(off, n)
+	}
 	if err != nil {
 		damaged(i, err)
 	}
-	if t.entries[i].CompareAndSwap(nil, e) {
-		return e
-	}
-	return t.entries[i].Load()
+	e.cost = documentCost(e.doc, len(rec))
+	return t.cache.put(i, e)
 }
 
 // damaged reports a record that does not decode. The header and section
@@ -221,18 +230,19 @@ func damaged(i int, err error) {
 func (t *mappedTable) doc(i int) *Document { return t.entry(i).doc }
 
 func (t *mappedTable) chunks(i int) []*Chunk {
-	if cs := t.chunkSets[i].Load(); cs != nil {
+	e := t.entry(i)
+	if cs := e.chunks.Load(); cs != nil {
 		return *cs
 	}
-	e := t.entry(i)
 	cs, err := decodeChunks(e.doc, e.rawChunks)
 	if err != nil {
 		damaged(i, err)
 	}
-	if t.chunkSets[i].CompareAndSwap(nil, &cs) {
-		return cs
+	if !e.chunks.CompareAndSwap(nil, &cs) {
+		return *e.chunks.Load()
 	}
-	return *t.chunkSets[i].Load()
+	t.cache.charge(e, chunksCost(cs))
+	return cs
 }
 
 func (t *mappedTable) ordinal(id string) (int, bool) {
@@ -279,11 +289,19 @@ func (t *mappedTable) lookup(k lookupTable, key string) []string {
 	return ids
 }
 
+// all decodes every document once, apart from the cache: their texts
+// stay over the mapping (a walk of the whole Vault would otherwise copy
+// every text into the heap), so only the pages a caller reads become
+// resident.
 func (t *mappedTable) all() []*Document {
 	t.allOnce.Do(func() {
 		t.allDocs = make([]*Document, t.docs)
 		for i := range t.allDocs {
-			t.allDocs[i] = t.doc(i)
+			e, err := decodeDocRecord(t.record(i), t.texts.mapped)
+			if err != nil {
+				damaged(i, err)
+			}
+			t.allDocs[i] = e.doc
 		}
 	})
 	return t.allDocs
@@ -354,6 +372,22 @@ func (r *recordReader) strs() []string {
 // decodeDocRecord reads back encodeDocRecord's document, its text taken
 // from texts in place; decodeChunks reads the rest.
 func decodeDocRecord(b, texts []byte) (*docEntry, error) {
+	e, off, n, err := decodeDocFields(b)
+	if err != nil {
+		return nil, err
+	}
+	if off > len(texts) || n > len(texts)-off {
+		return nil, errTextOutside
+	}
+	e.doc.Text = unsafe.String(unsafe.SliceData(texts[off:]), n)
+	return e, nil
+}
+
+var errTextOutside = errors.New("text lies outside the texts section")
+
+// decodeDocFields reads back encodeDocRecord's document but for its
+// text, and where the text lies in the texts section.
+func decodeDocFields(b []byte) (e *docEntry, textOff, textLen int, err error) {
 	r := &recordReader{b: b}
 	d := &Document{}
 	d.ID = r.own()
@@ -396,13 +430,9 @@ func decodeDocRecord(b, texts []byte) (*docEntry, error) {
 	}
 	off, n := r.num(), r.num()
 	if r.err != nil {
-		return nil, r.err
+		return nil, 0, 0, r.err
 	}
-	if off > len(texts) || n > len(texts)-off {
-		return nil, errors.New("text lies outside the texts section")
-	}
-	d.Text = unsafe.String(unsafe.SliceData(texts[off:]), n)
-	return &docEntry{doc: d, rawChunks: r.b}, nil
+	return &docEntry{doc: d, rawChunks: r.b}, off, n, nil
 }
 
 // decodeChunks reads the chunks of document d from the rest of its

@@ -157,6 +157,11 @@ func TestBuiltIndexAnswersAsInMemory(t *testing.T) {
 			}
 			defer disk.Close()
 			compareReaders(t, mem, disk)
+			// and again with a cache that holds one small document at
+			// most, so that nearly every call decodes afresh
+			tab := disk.tab.(*mappedTable)
+			tab.cache = newDocCache(tab.docs, 2<<10)
+			compareReaders(t, mem, disk)
 		})
 	}
 }
