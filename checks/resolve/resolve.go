@@ -151,18 +151,36 @@ func withDocket(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 // in one alias of document doc (case and punctuation aside), so a short or
 // partial case name written with a reporter citation is accepted for the
 // document that citation names, while a different case's name is not.
+//
+// The words are compared twice: as written, and after vault.NormalizeName
+// (Bluebook abbreviations spelled out, designators dropped), so a caption
+// abbreviated the way Bluebook abbreviates it ("Atl. Marine Constr. Co. v.
+// U.S. Dist. Ct.") fits a title or alias that spells a word out ("Court")
+// where it abbreviates another ("Atl.").
 func nameFitsDoc(r vault.Reader, name, doc string) bool {
 	d, ok := r.Document(doc)
 	if !ok {
 		return false
 	}
-	want := nameWords(name)
+	cands := append([]string{d.Title}, d.Aliases...)
+	return wordsFit(nameWords(name), cands, nameWords) ||
+		wordsFit(normalizedNameWords(name), cands, normalizedNameWords)
+}
+
+// normalizedNameWords is the words of a name's LookupName key.
+func normalizedNameWords(s string) []string {
+	return strings.Fields(vault.NormalizeName(s))
+}
+
+// wordsFit reports whether every word of want is among the words (split
+// by split) of one of cands.
+func wordsFit(want, cands []string, split func(string) []string) bool {
 	if len(want) == 0 {
 		return false
 	}
-	for _, cand := range append([]string{d.Title}, d.Aliases...) {
+	for _, cand := range cands {
 		have := map[string]bool{}
-		for _, w := range nameWords(cand) {
+		for _, w := range split(cand) {
 			have[w] = true
 		}
 		all := true
