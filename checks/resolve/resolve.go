@@ -92,6 +92,9 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		if len(res.Docs) == 0 {
 			res = bySection(r, c.Identifier, res)
 		}
+		if len(res.Docs) == 0 {
+			res = byFirstSection(r, c.Identifier, res)
+		}
 		if res.Doc == "" && len(res.Docs) == 0 {
 			res.Problem += " (it is not a Vault document; the answer cites it as a source)"
 		}
