@@ -9,7 +9,8 @@ var locWords = []struct {
 	kind string
 }{
 	{"paragraphs ", "paragraph"}, {"paragraph ", "paragraph"}, {"footnote ", "footnote"},
-	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"},
+	{"Sections ", "section"}, {"sections ", "section"}, {"Articles ", "section"}, {"Secs. ", "section"},
+	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"}, {"cl. ", "section"},
 	{"chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
 	{"line ", "line"}, {"paras. ", "paragraph"}, {"para. ", "paragraph"}, {"note ", "footnote"},
 	{"Sec. ", "section"}, {"sec. ", "section"}, {"Art. ", "section"}, {"art. ", "section"},
@@ -158,6 +159,14 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 		}
 		if e == q || !(isDigit(s[q]) || isUpper(s[q])) {
 			return "", q, false
+		}
+		// a run in words, "§§ 14.2 to 14.4": one locator, its two ends
+		for _, w := range []string{" to ", " through "} {
+			if strings.HasPrefix(s[e:limit], w) && e+len(w) < limit && isDigit(s[e+len(w)]) {
+				if hi, e2, ok := readLocValue(s, e+len(w), limit, kind); ok && !strings.Contains(hi, " ") {
+					return s[q:e] + w + hi, e2, true
+				}
+			}
 		}
 		return s[q:e], e, true
 	}
