@@ -10,7 +10,7 @@ var locWords = []struct {
 }{
 	{"paragraphs ", "paragraph"}, {"paragraph ", "paragraph"}, {"footnote ", "footnote"},
 	{"Sections ", "section"}, {"sections ", "section"}, {"Articles ", "section"}, {"Secs. ", "section"},
-	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"}, {"cl. ", "section"},
+	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"}, {"cl. ", "section"}, {"Part ", "section"},
 	{"chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
 	{"line ", "line"}, {"paras. ", "paragraph"}, {"para. ", "paragraph"}, {"note ", "footnote"},
 	{"Sec. ", "section"}, {"sec. ", "section"}, {"Art. ", "section"}, {"art. ", "section"},
@@ -39,6 +39,37 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 	locs, le := readLocatorsFor(s, from, limit, atLabel)
 	c.locs = locs
 	c.End = max(from, le)
+	if lead, ls := readLeadingOf(s, c.Start); len(lead) > 0 {
+		c.locs, c.Start = append(lead, c.locs...), ls
+	}
+}
+
+// readLeadingOf reads the locators written before a reference and joined
+// to it by "of" ("Art. III of DOC-001", "Section 14.2 of the
+// Acme-Globex MSA", "¶ 3 of the memo"), the way prose pins a contract or
+// memo. It returns them and where they start; none when the words before
+// the reference are not exactly locators and "of" ("the memo of 2026",
+// "at 10 of").
+func readLeadingOf(s string, st int) ([]loc, int) {
+	of := -1
+	for _, w := range []string{" of the ", " of "} {
+		if strings.HasSuffix(s[:st], w) {
+			of = st - len(w)
+			break
+		}
+	}
+	if of <= 0 {
+		return nil, st
+	}
+	for p := max(0, of-40); p < of; p++ {
+		if p > 0 && s[p-1] != ' ' && s[p-1] != '(' && s[p-1] != '\n' || strings.HasPrefix(s[p:], "at ") {
+			continue
+		}
+		if locs, e := readLocatorsFor(s, p, of, nil); len(locs) > 0 && e == of {
+			return locs, p
+		}
+	}
+	return nil, st
 }
 
 // readLocators reads locators after a Vault reference, file name or

@@ -1,0 +1,47 @@
+package cite
+
+import (
+	"reflect"
+	"regexp"
+	"testing"
+)
+
+// TestLeadingLocatorsJoinedByOf: prose pins a contract or memo before
+// naming it ("Art. III of DOC-001", "Section 7.2 of
+// Harbor-Supply-Terms.pdf"), and "Part II" is a section locator. The
+// locator is the citation's; words that are not exactly locators and
+// "of" add nothing.
+func TestLeadingLocatorsJoinedByOf(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`DOC-[0-9]{3}`), Filenames: []string{"Harbor-Supply-Terms.pdf"}})
+	tests := []struct {
+		in, text string
+		locs     []string
+	}{
+		{"The fee schedule is in Art. III of DOC-001.", "Art. III of DOC-001", []string{"section III"}},
+		{"Delivery is due under Section 7.2 of Harbor-Supply-Terms.pdf.", "Section 7.2 of Harbor-Supply-Terms.pdf", []string{"section 7.2"}},
+		{"Delivery is due under § 7.2(a) of the Harbor-Supply-Terms.pdf.", "§ 7.2(a) of the Harbor-Supply-Terms.pdf", []string{"section 7.2(a)"}},
+		{"The memo says so at ¶ 4 of DOC-002.", "¶ 4 of DOC-002", []string{"paragraph 4"}},
+		{"Art. II, § 2.1 of DOC-001 treats a change of control as an assignment.", "Art. II, § 2.1 of DOC-001", []string{"section II", "section 2.1"}},
+		{"Transfer is addressed in DOC-003, Part II.", "DOC-003, Part II", []string{"section II"}},
+		{"Both apply (Section 7.2 of DOC-001, p. 4).", "Section 7.2 of DOC-001, p. 4", []string{"section 7.2", "page 4"}},
+		// twins: words between, or no locator before "of"
+		{"The memo's account of DOC-002 is short.", "DOC-002", nil},
+		{"Section 7.2 says more of DOC-001.", "DOC-001", nil},
+		{"It is discussed at 10 of DOC-001.", "DOC-001", nil},
+	}
+	for _, tt := range tests {
+		a := e.Extract(tt.in)
+		if len(a.Citations) != 1 {
+			t.Errorf("%q: %d citations, want 1", tt.in, len(a.Citations))
+			continue
+		}
+		c := a.Citations[0]
+		var got []string
+		for _, l := range c.Locators {
+			got = append(got, string(l.Kind)+" "+l.Value)
+		}
+		if c.Text != tt.text || !reflect.DeepEqual(got, tt.locs) {
+			t.Errorf("%q: text %q locators %q, want %q %q", tt.in, c.Text, got, tt.text, tt.locs)
+		}
+	}
+}
