@@ -209,6 +209,9 @@ func placeSection(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placem
 	if run := placeSectionRange(chunks, l.Value, []string{"-"}); len(run) > 0 {
 		return run
 	}
+	if inline := placeInlineSubclause(chunks, l.Value); len(inline) > 0 {
+		return inline
+	}
 	if len(have) == 0 {
 		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no sections, so %s names no place in it", doc, describe(l)))
 		return nil

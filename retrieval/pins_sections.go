@@ -64,3 +64,42 @@ func placeSectionRun(chunks []*vault.Chunk, value string) (run []*vault.Chunk, i
 }
 
 func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+
+// placeInlineSubclause places a sub-clause a section lists inside its own
+// sentence ("§ 11.3 ... do not apply to (a) gross negligence, (b) breach
+// of § 13, or (c) ..."): the clause reader keeps such a list in its
+// section, since it is one sentence, so "§ 11.3(a)" is held by no chunk
+// as a section of its own. It is placed at the chunks of the section
+// above it when their text holds every trimmed label ("(a)"; "(a)" and
+// "(ii)" for "11.3(a)(ii)"), so a label the section does not list
+// ("§ 11.3(d)") still names no place.
+func placeInlineSubclause(chunks []*vault.Chunk, value string) []*vault.Chunk {
+	var labels []string
+	parent := strings.TrimSpace(value)
+	for strings.HasSuffix(parent, ")") {
+		open := strings.LastIndexByte(parent, '(')
+		if open <= 0 {
+			return nil
+		}
+		labels = append(labels, parent[open:])
+		parent = strings.TrimRight(parent[:open], " ")
+	}
+	if len(labels) == 0 || parent == "" {
+		return nil
+	}
+	var got []*vault.Chunk
+	var text strings.Builder
+	for _, c := range chunks {
+		if c.HoldsSection(parent) {
+			got = append(got, c)
+			text.WriteString(c.Text)
+			text.WriteByte('\n')
+		}
+	}
+	for _, l := range labels {
+		if !strings.Contains(text.String(), l) {
+			return nil
+		}
+	}
+	return got
+}

@@ -75,3 +75,38 @@ func TestPlaceSectionRange(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceInlineSubclause: a sub-clause a section lists inside one
+// sentence ("(a) ..., (b) ..., or (c) ...") is cited as "§ 9.3(b)" and
+// placed at its section; a label the section does not list, or a
+// sub-clause of a section the document lacks, names no place.
+func TestPlaceInlineSubclause(t *testing.T) {
+	text := "# Hosting Terms\n\n§ 9.2 Cap. Liability is capped at the annual fees.\n\n" +
+		"§ 9.3 Carve-outs. The cap in § 9.2 does not apply to (a) wilful misconduct, (b) breach of confidence, or (c) an indemnity under § 10.\n\n" +
+		"§ 10 Indemnity. Each party indemnifies the other against third-party claims.\n"
+	d := &vault.Document{ID: "DOC-4", Title: "Hosting Terms", Text: text}
+	f := newFakeVault()
+	f.docs[d.ID] = d
+	for _, c := range vault.ChunkDocument(d, 256) {
+		f.chunks[d.ID] = append(f.chunks[d.ID], c)
+		f.byID[c.ID] = c
+	}
+	for _, c := range []struct {
+		pin     string
+		nowhere bool
+	}{
+		{"9.3(a)", false}, {"9.3(b)", false}, {"9.3(c)", false},
+		{"9.3(d)", true},     // not listed
+		{"9.3(a)(ii)", true}, // no (ii) in it
+		{"9.4(a)", true},     // no § 9.4
+	} {
+		pl := Place(f, Want{Doc: d.ID, Locators: []vault.Locator{{Kind: vault.LocSection, Value: c.pin}}})
+		var b strings.Builder
+		for _, ch := range pl.Chunks {
+			b.WriteString(ch.Text)
+		}
+		if c.nowhere != (len(pl.Nowhere) > 0) || !c.nowhere && !strings.Contains(b.String(), "breach of confidence") {
+			t.Errorf("§ %s: placed %q, nowhere %v; want nowhere=%v", c.pin, b.String(), pl.Nowhere, c.nowhere)
+		}
+	}
+}
