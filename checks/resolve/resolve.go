@@ -170,9 +170,38 @@ func nameFitsDoc(r vault.Reader, name, doc string) bool {
 		wordsFit(normalizedNameWords(name), cands, normalizedNameWords)
 }
 
-// normalizedNameWords is the words of a name's LookupName key.
+// normalizedNameWords is the words of a name's LookupName key, with the
+// Bluebook (T6) abbreviations vault.NormalizeName leaves as written
+// spelled out too ("Labs." -> laboratories), so "Marchetti Labs., LLC"
+// fits "Marchetti Laboratories, LLC". Only this comparison, made for the
+// document a reporter citation already names, reads them: the index's
+// name keys are unchanged.
 func normalizedNameWords(s string) []string {
-	return strings.Fields(vault.NormalizeName(s))
+	ws := strings.Fields(vault.NormalizeName(s))
+	for i, w := range ws {
+		if x, ok := moreNameAbbrev[w]; ok {
+			ws[i] = x
+		}
+	}
+	return ws
+}
+
+// moreNameAbbrev are T6 abbreviations of case-name words beyond
+// vault.NormalizeName's table (apostrophes are already dropped).
+var moreNameAbbrev = map[string]string{
+	"lab": "laboratory", "labs": "laboratories", "atl": "atlantic", "pac": "pacific",
+	"cmty": "community", "cnty": "county", "coop": "cooperative", "dev": "development",
+	"distrib": "distribution", "educ": "education", "enters": "enterprises", "enter": "enterprise",
+	"fed": "federal", "hous": "housing", "inv": "investment", "invs": "investments",
+	"mach": "machine", "mktg": "marketing", "med": "medical", "mut": "mutual",
+	"pharm": "pharmaceutical", "pharms": "pharmaceuticals", "prop": "property", "props": "properties",
+	"sav": "savings", "sch": "school", "tel": "telephone", "telecomm": "telecommunications",
+	"util": "utility", "agric": "agricultural", "auth": "authority", "bd": "board", "bldg": "building",
+	"cas": "casualty", "chem": "chemical", "contl": "continental", "elecs": "electronics",
+	"engg": "engineering", "envt": "environment", "gen": "general", "hosps": "hospitals",
+	"indem": "indemnity", "assocs": "associates", "assoc": "associate", "commcns": "communications",
+	"fedn": "federation", "grps": "groups",
+	"mgt": "management", "sols": "solutions",
 }
 
 // wordsFit reports whether every word of want is among the words (split

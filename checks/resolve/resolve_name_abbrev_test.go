@@ -22,6 +22,9 @@ func TestNameWithBluebookAbbreviations(t *testing.T) {
 		fixture.Doc{Doc: vault.Document{ID: "CS-2", Title: "Halloran Nat'l Servs., Inc. v. Pike", Kind: "case",
 			Citations: []string{"88 F.4th 10"}, Aliases: []string{"Halloran"}},
 			Chunks: []string{"Notice must be reasonable."}, Pages: []string{"10"}},
+		fixture.Doc{Doc: vault.Document{ID: "CS-3", Title: "Quarrow Pharmaceuticals Laboratories, LLC v. Atlantic County Board of Education", Kind: "case",
+			Citations: []string{"71 A.3d 5"}},
+			Chunks: []string{"A school board may contract."}, Pages: []string{"5"}},
 	)
 	tests := []struct {
 		name, ident, doc, problem string
@@ -29,6 +32,9 @@ func TestNameWithBluebookAbbreviations(t *testing.T) {
 		{"Northgate Construction Co. v. U.S. Dist. Ct.", "612 U.S. 77", "CS-1", ""},
 		{"Northgate Constr. Co. v. United States Dist. Court", "612 U.S. 77", "CS-1", ""},
 		{"Halloran National Services, Inc. v. Pike", "88 F.4th 10", "CS-2", ""},
+		{"Quarrow Pharms. Labs., LLC v. Atl. Cnty. Bd. of Educ.", "71 A.3d 5", "CS-3", ""},
+		{"Quarrow Pharmaceuticals Labs. v. Atlantic County Bd.", "71 A.3d 5", "CS-3", ""},
+		{"Quarrow Pharms. Labs., LLC v. Pac. Cnty. Bd. of Educ.", "71 A.3d 5", "CS-3", "is not the title or alias"}, // Pacific, not Atlantic
 		// negative twins: a word of no caption of the cited document
 		{"Northgate Construction Co. v. Pike", "612 U.S. 77", "CS-1", "is not the title or alias"},
 		{"Southgate Constr. Co. v. U.S. Dist. Ct.", "612 U.S. 77", "CS-1", "is not the title or alias"},
