@@ -43,7 +43,7 @@ func TestNameWithBluebookAbbreviations(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := tt.name + ", " + tt.ident
-			a := fixture.NewAnswer("A clause is enforced. " + text + ".").
+			a := fixture.NewAnswer("A clause is enforced. "+text+".").
 				Cite(text, cite.Citation{Kind: cite.KindCase, Identifier: tt.ident, Name: tt.name}).Answer()
 			got := Resolve(v, a)[0]
 			if got.Doc != tt.doc {
