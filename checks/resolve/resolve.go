@@ -95,6 +95,11 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		if len(res.Docs) == 0 {
 			res = byFirstSection(r, c.Identifier, res)
 		}
+		if v := statuteVariant(c.Identifier); len(res.Docs) == 0 && v != c.Identifier {
+			if alt := resolveStatute(r, v); len(alt.Docs) > 0 {
+				res = alt
+			}
+		}
 		if res.Doc == "" && len(res.Docs) == 0 {
 			res.Problem += " (it is not a Vault document; the answer cites it as a source)"
 		}

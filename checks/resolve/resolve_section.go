@@ -87,3 +87,38 @@ func byFirstSection(r vault.Reader, ident string, notFound Resolution) Resolutio
 	}
 	return notFound
 }
+
+// statuteVariant is a statute's identifier in the form Vaults list it:
+// "Ann." (the annotated code's word, which citing it adds) dropped, one
+// space after "§", and a trailing "et seq." dropped: "Gen. Stat. Ann.
+// §52-103 et seq." -> "Gen. Stat. § 52-103". The code's other words and
+// the section are kept as written, so another code or section stays
+// unresolved.
+func statuteVariant(ident string) string {
+	v := strings.TrimSpace(ident)
+	v = strings.TrimSpace(strings.TrimSuffix(v, "et seq."))
+	v = strings.Replace(v, " Ann. ", " ", 1)
+	if i := strings.Index(v, "§"); i >= 0 {
+		j := i + len("§")
+		for j < len(v) && v[j] == ' ' {
+			j++
+		}
+		if j < len(v) && v[j] != '§' {
+			v = v[:i] + "§ " + v[j:]
+		}
+	}
+	return v
+}
+
+// resolveStatute looks a statute's identifier up as written, then by its
+// section, then by the first of several sections.
+func resolveStatute(r vault.Reader, ident string) Resolution {
+	res := pick(r.LookupCitation(ident), "citation", fmt.Sprintf("statute or rule %q", ident))
+	if len(res.Docs) == 0 {
+		res = bySection(r, ident, res)
+	}
+	if len(res.Docs) == 0 {
+		res = byFirstSection(r, ident, res)
+	}
+	return res
+}

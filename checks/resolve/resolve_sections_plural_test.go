@@ -57,3 +57,33 @@ func TestStatuteBySeveralSections(t *testing.T) {
 		})
 	}
 }
+
+// TestStatuteWrittenVariants: a statute cited with the annotated code's
+// "Ann.", without a space after "§", or with "et seq." is the statute the
+// Vault lists without them; another code, or a section the Vault lacks,
+// stays unresolved however it is written.
+func TestStatuteWrittenVariants(t *testing.T) {
+	v := fixture.NewVault(
+		fixture.Doc{Doc: vault.Document{ID: "ST-1", Title: "Limitations Act", Kind: "statute",
+			Citations: []string{"Rev. Code § 31-204", "Rev. Code § 31-205"}},
+			Chunks: []string{"§ 31-204 A claim accrues on breach.", "§ 31-205 (a) Tolling."}, Secs: []string{"§ 31-204", "§ 31-205"}},
+	)
+	tests := []struct{ ident, doc string }{
+		{"Rev. Code Ann. § 31-204", "ST-1"},
+		{"Rev. Code §31-204", "ST-1"},
+		{"Rev. Code § 31-204 et seq.", "ST-1"},
+		{"Rev. Code Ann. §31-205(a)", "ST-1"},
+		// negative twins
+		{"Rev. Code Ann. § 31-209", ""},
+		{"Gen. Code Ann. § 31-204", ""},
+		{"Rev. Code §31-209", ""},
+	}
+	for _, tt := range tests {
+		a := fixture.NewAnswer("A claim accrues on breach. "+tt.ident+".").
+			Cite(tt.ident, cite.Citation{Kind: cite.KindStatute, Identifier: tt.ident}).Answer()
+		got := Resolve(v, a)[0]
+		if got.Doc != tt.doc || (tt.doc == "") != (got.Problem != "") {
+			t.Errorf("%q: doc %q problem %q, want doc %q", tt.ident, got.Doc, got.Problem, tt.doc)
+		}
+	}
+}
