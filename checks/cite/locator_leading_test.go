@@ -8,7 +8,8 @@ import (
 
 // TestLeadingLocatorsJoinedByOf: prose pins a contract or memo before
 // naming it ("Art. III of DOC-001", "Section 7.2 of
-// Harbor-Supply-Terms.pdf"), and "Part II" is a section locator. The
+// Harbor-Supply-Terms.pdf"), or after a short label in parentheses
+// ("DOC-004 (practice note), § 2"), and "Part II" is a section locator. The
 // locator is the citation's; words that are not exactly locators and
 // "of" add nothing.
 func TestLeadingLocatorsJoinedByOf(t *testing.T) {
@@ -24,7 +25,10 @@ func TestLeadingLocatorsJoinedByOf(t *testing.T) {
 		{"Art. II, § 2.1 of DOC-001 treats a change of control as an assignment.", "Art. II, § 2.1 of DOC-001", []string{"section II", "section 2.1"}},
 		{"Transfer is addressed in DOC-003, Part II.", "DOC-003, Part II", []string{"section II"}},
 		{"Both apply (Section 7.2 of DOC-001, p. 4).", "Section 7.2 of DOC-001, p. 4", []string{"section 7.2", "page 4"}},
-		// twins: words between, or no locator before "of"
+		{"The note agrees. See DOC-004 (practice note), § 2.", "DOC-004 (practice note), § 2", []string{"section 2"}},
+		{"The note agrees (DOC-004 (the memo) ¶ 4).", "DOC-004 (the memo) ¶ 4", []string{"paragraph 4"}},
+		// twins: words between, or no locator before "of"; a label with no locator after it
+		{"The note agrees. See DOC-004 (practice note).", "DOC-004", nil},
 		{"The memo's account of DOC-002 is short.", "DOC-002", nil},
 		{"Section 7.2 says more of DOC-001.", "DOC-001", nil},
 		{"It is discussed at 10 of DOC-001.", "DOC-001", nil},

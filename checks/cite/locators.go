@@ -37,11 +37,36 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 		limit = from + nl
 	}
 	locs, le := readLocatorsFor(s, from, limit, atLabel)
+	if p := afterLabelParen(s, from, limit); len(locs) == 0 && p > from {
+		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
+			locs, le = l2, le2 // "DOC-010 (practice note), § 2"
+		}
+	}
 	c.locs = locs
 	c.End = max(from, le)
 	if lead, ls := readLeadingOf(s, c.Start); len(lead) > 0 {
 		c.locs, c.Start = append(lead, c.locs...), ls
 	}
+}
+
+// afterLabelParen returns the offset after a short parenthetical label of
+// words written between a reference and its locators ("NCV-010 (practice
+// note), § 2", "DOC-003 (the memo) ¶ 4"), or from when there is none. A
+// parenthetical with a digit is not a label: it may be a locator or a
+// year of its own.
+func afterLabelParen(s string, from, limit int) int {
+	if !strings.HasPrefix(s[from:limit], " (") {
+		return from
+	}
+	close := strings.IndexByte(s[from+2:min(limit, from+42)], ')')
+	if close <= 0 {
+		return from
+	}
+	label := s[from+2 : from+2+close]
+	if strings.ContainsAny(label, "0123456789()[]§¶") {
+		return from
+	}
+	return from + 2 + close + 1
 }
 
 // readLeadingOf reads the locators written before a reference and joined
