@@ -9,7 +9,8 @@ import (
 // TestLeadingLocatorsJoinedByOf: prose pins a contract or memo before
 // naming it ("Art. III of DOC-001", "Section 7.2 of
 // Harbor-Supply-Terms.pdf"), or after a short label in parentheses
-// ("DOC-004 (practice note), § 2"), and "Part II" is a section locator. The
+// ("DOC-004 (practice note), § 2"); "at § 7.2" and "at ¶ 3" are section
+// and paragraph locators, and "Part II" a section locator. The
 // locator is the citation's; words that are not exactly locators and
 // "of" add nothing.
 func TestLeadingLocatorsJoinedByOf(t *testing.T) {
@@ -27,6 +28,9 @@ func TestLeadingLocatorsJoinedByOf(t *testing.T) {
 		{"Both apply (Section 7.2 of DOC-001, p. 4).", "Section 7.2 of DOC-001, p. 4", []string{"section 7.2", "page 4"}},
 		{"The note agrees. See DOC-004 (practice note), § 2.", "DOC-004 (practice note), § 2", []string{"section 2"}},
 		{"The note agrees (DOC-004 (the memo) ¶ 4).", "DOC-004 (the memo) ¶ 4", []string{"paragraph 4"}},
+		{"The memo agrees. DOC-004 at ¶ 3.", "DOC-004 at ¶ 3", []string{"paragraph 3"}},
+		{"The terms agree. Harbor-Supply-Terms.pdf at § 7.2.", "Harbor-Supply-Terms.pdf at § 7.2", []string{"section 7.2"}},
+		{"The memo agrees. DOC-004 at 3.", "DOC-004 at 3", []string{"page 3"}},
 		// twins: words between, or no locator before "of"; a label with no locator after it
 		{"The note agrees. See DOC-004 (practice note).", "DOC-004", nil},
 		{"The memo's account of DOC-002 is short.", "DOC-002", nil},

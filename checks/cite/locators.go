@@ -179,6 +179,9 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 			return loc{}, k, false
 		}
 		q := skipSpaces(s, k+len(w.word), 2)
+		if w.word == "at " && (strings.HasPrefix(s[q:limit], "§") || strings.HasPrefix(s[q:limit], "¶")) {
+			return readOneLocator(s, q, limit, atLabel) // "at § 9", "at ¶ 3": the symbol says the kind
+		}
 		if w.word == "at " && q < limit && s[q] == '*' {
 			q++
 		}
