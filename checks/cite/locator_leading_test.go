@@ -10,7 +10,8 @@ import (
 // naming it ("Art. III of DOC-001", "Section 7.2 of
 // Harbor-Supply-Terms.pdf"), or after a short label in parentheses
 // ("DOC-004 (practice note), § 2"); "at § 7.2" and "at ¶ 3" are section
-// and paragraph locators, and "Part II" a section locator. The
+// and paragraph locators, a quoted caption (`DOC-004, "Open points"`)
+// a section locator, and "Part II" a section locator. The
 // locator is the citation's; words that are not exactly locators and
 // "of" add nothing.
 func TestLeadingLocatorsJoinedByOf(t *testing.T) {
@@ -31,6 +32,9 @@ func TestLeadingLocatorsJoinedByOf(t *testing.T) {
 		{"The memo agrees. DOC-004 at ¶ 3.", "DOC-004 at ¶ 3", []string{"paragraph 3"}},
 		{"The terms agree. Harbor-Supply-Terms.pdf at § 7.2.", "Harbor-Supply-Terms.pdf at § 7.2", []string{"section 7.2"}},
 		{"The memo agrees. DOC-004 at 3.", "DOC-004 at 3", []string{"page 3"}},
+		{"The memo agrees. DOC-004, \"Open points\".", "DOC-004, \"Open points\"", []string{"section Open points"}},
+		{"The memo agrees. DOC-004, “Short answer”, ¶ 2.", "DOC-004, “Short answer”, ¶ 2", []string{"section Short answer", "paragraph 2"}},
+		{"The memo agrees. DOC-004, \"the rent is due on 1 May\".", "DOC-004", nil}, // a quotation, not a caption
 		// twins: words between, or no locator before "of"; a label with no locator after it
 		{"The note agrees. See DOC-004 (practice note).", "DOC-004", nil},
 		{"The memo's account of DOC-002 is short.", "DOC-002", nil},

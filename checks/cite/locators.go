@@ -37,6 +37,12 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 		limit = from + nl
 	}
 	locs, le := readLocatorsFor(s, from, limit, atLabel)
+	if len(locs) == 0 {
+		if cap, ce := quotedCaption(s, from, limit); cap != "" {
+			more, me := readLocatorsFor(s, ce, limit, atLabel)
+			locs, le = append([]loc{{"section", cap}}, more...), max(ce, me) // `DOC-011, "Short answer"`
+		}
+	}
 	if p := afterLabelParen(s, from, limit); len(locs) == 0 && p > from {
 		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
 			locs, le = l2, le2 // "DOC-010 (practice note), § 2"
@@ -47,6 +53,41 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 	if lead, ls := readLeadingOf(s, c.Start); len(lead) > 0 {
 		c.locs, c.Start = append(lead, c.locs...), ls
 	}
+}
+
+// quotedCaption reads a section cited by its caption in quotes right
+// after a reference (`DOC-011, "Short answer"`, `DOC-011, “Open
+// points”`): the caption is a section locator, which names a place only
+// when the document has a section of that caption. A quoted text with a
+// digit, or longer than a caption, is a quotation, not a locator.
+func quotedCaption(s string, from, limit int) (string, int) {
+	k := from
+	if k < limit && s[k] == ',' {
+		k++
+	}
+	k = skipSpaces(s, k, 2)
+	if k >= limit {
+		return "", from
+	}
+	open, close := "", ""
+	switch {
+	case strings.HasPrefix(s[k:limit], "\""):
+		open, close = "\"", "\""
+	case strings.HasPrefix(s[k:limit], "“"):
+		open, close = "“", "”"
+	default:
+		return "", from
+	}
+	rest := s[k+len(open) : min(limit, k+len(open)+60)]
+	j := strings.Index(rest, close)
+	if j <= 0 {
+		return "", from
+	}
+	cap := strings.TrimRight(rest[:j], ".,")
+	if cap == "" || strings.ContainsAny(cap, "0123456789\"“”") || !isUpper(cap[0]) {
+		return "", from
+	}
+	return cap, k + len(open) + j + len(close)
 }
 
 // afterLabelParen returns the offset after a short parenthetical label of
