@@ -178,6 +178,13 @@ func noChunk(r vault.Reader, doc, id string) string {
 }
 
 func placeSection(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placement) []*vault.Chunk {
+	if run, isRun := placeSectionRun(chunks, l.Value); isRun {
+		if len(run) > 0 {
+			return run // "14.2 to 14.4": a section's number would read as its first
+		}
+		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no run of sections %s (one end is not a section of it, or they are out of order)", doc, describe(l)))
+		return nil
+	}
 	var got []*vault.Chunk
 	var have []string
 	seen := map[string]bool{}
@@ -198,6 +205,12 @@ func placeSection(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placem
 	}
 	if len(got) > 0 {
 		return got
+	}
+	if run := placeSectionRange(chunks, l.Value, []string{"-"}); len(run) > 0 {
+		return run
+	}
+	if inline := placeInlineSubclause(chunks, l.Value); len(inline) > 0 {
+		return inline
 	}
 	if len(have) == 0 {
 		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no sections, so %s names no place in it", doc, describe(l)))

@@ -29,6 +29,7 @@ var abbreviations = map[string]bool{
 	"Org.": true, "Pub.": true, "Ry.": true, "R.R.": true, "Res.": true, "Transp.": true, "Util.": true,
 	"Cas.": true, "Sur.": true, "Tel.": true, "Temp.": true, "Acad.": true, "Admin.": true, "Agric.": true,
 	"Auth.": true, "Auto.": true, "Bldg.": true, "Ctr.": true, "Cont'l.": true, "Cos.": true, "subd.": true, "subsec.": true, "Ibid.": true, "ibid.": true,
+	"eff.": true, // "(eff. Jan. 1, 2024)" after a statute
 }
 
 // isDottedAbbrev reports whether w is letters with inner periods: "U.S.",

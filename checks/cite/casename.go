@@ -232,8 +232,10 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 	return cn, true
 }
 
-// docketRe is a docket number at the end of the text before a citation.
-var docketRe = regexp.MustCompile(`,?\s*((?:(?:Civ(?:il)?|Case|Cr(?:im)?|Adv(?:\.|ersary)?|Bankr?\.?)\.?\s+)?(?:Action\s+)?Nos?\.\s+[A-Za-z0-9:.\-]*[0-9][A-Za-z0-9:.\-]*(?:\s+(?:Civ|Cr|Crim|CV|cv|Misc)\.?\s+[0-9][0-9\-]*)?(?:\s*\([A-Z]+\))?)$`)
+// docketRe is a docket number at the end of the text before a citation
+// ("No. 3:23-cv-00418", "Civil Action No. 21-1234", and Delaware's "C.A.
+// No. N21C-07-114" and "Civ. A. No. 2019-0455").
+var docketRe = regexp.MustCompile(`,?\s*((?:C\.\s?A\.\s+|(?:Civ(?:il)?|Case|Cr(?:im)?|Adv(?:\.|ersary)?|Bankr?\.?)\.?\s+)?(?:Action\s+|A\.\s+)?Nos?\.\s+[A-Za-z0-9:.\-]*[0-9][A-Za-z0-9:.\-]*(?:\s+(?:Civ|Cr|Crim|CV|cv|Misc)\.?\s+[0-9][0-9\-]*)?(?:\s*\([A-Z]+\))?)$`)
 
 // cleanName removes Markdown emphasis and folds white space.
 func cleanName(s string) string {

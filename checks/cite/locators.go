@@ -9,7 +9,8 @@ var locWords = []struct {
 	kind string
 }{
 	{"paragraphs ", "paragraph"}, {"paragraph ", "paragraph"}, {"footnote ", "footnote"},
-	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"},
+	{"Sections ", "section"}, {"sections ", "section"}, {"Articles ", "section"}, {"Secs. ", "section"},
+	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"}, {"cl. ", "section"}, {"Part ", "section"},
 	{"chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
 	{"line ", "line"}, {"paras. ", "paragraph"}, {"para. ", "paragraph"}, {"note ", "footnote"},
 	{"Sec. ", "section"}, {"sec. ", "section"}, {"Art. ", "section"}, {"art. ", "section"},
@@ -36,8 +37,105 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 		limit = from + nl
 	}
 	locs, le := readLocatorsFor(s, from, limit, atLabel)
+	if len(locs) == 0 {
+		if cap, ce := quotedCaption(s, from, limit); cap != "" {
+			more, me := readLocatorsFor(s, ce, limit, atLabel)
+			locs, le = append([]loc{{"section", cap}}, more...), max(ce, me) // `DOC-011, "Short answer"`
+		}
+	}
+	if p := afterLabelParen(s, from, limit); len(locs) == 0 && p > from {
+		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
+			locs, le = l2, le2 // "DOC-010 (practice note), § 2"
+		}
+	}
 	c.locs = locs
 	c.End = max(from, le)
+	if lead, ls := readLeadingOf(s, c.Start); len(lead) > 0 {
+		c.locs, c.Start = append(lead, c.locs...), ls
+	}
+}
+
+// quotedCaption reads a section cited by its caption in quotes right
+// after a reference (`DOC-011, "Short answer"`, `DOC-011, “Open
+// points”`): the caption is a section locator, which names a place only
+// when the document has a section of that caption. A quoted text with a
+// digit, or longer than a caption, is a quotation, not a locator.
+func quotedCaption(s string, from, limit int) (string, int) {
+	k := from
+	if k < limit && s[k] == ',' {
+		k++
+	}
+	k = skipSpaces(s, k, 2)
+	if k >= limit {
+		return "", from
+	}
+	open, close := "", ""
+	switch {
+	case strings.HasPrefix(s[k:limit], "\""):
+		open, close = "\"", "\""
+	case strings.HasPrefix(s[k:limit], "“"):
+		open, close = "“", "”"
+	default:
+		return "", from
+	}
+	rest := s[k+len(open) : min(limit, k+len(open)+60)]
+	j := strings.Index(rest, close)
+	if j <= 0 {
+		return "", from
+	}
+	cap := strings.TrimRight(rest[:j], ".,")
+	if cap == "" || strings.ContainsAny(cap, "0123456789\"“”") || !isUpper(cap[0]) {
+		return "", from
+	}
+	return cap, k + len(open) + j + len(close)
+}
+
+// afterLabelParen returns the offset after a short parenthetical label of
+// words written between a reference and its locators ("NCV-010 (practice
+// note), § 2", "DOC-003 (the memo) ¶ 4"), or from when there is none. A
+// parenthetical with a digit is not a label: it may be a locator or a
+// year of its own.
+func afterLabelParen(s string, from, limit int) int {
+	if !strings.HasPrefix(s[from:limit], " (") {
+		return from
+	}
+	close := strings.IndexByte(s[from+2:min(limit, from+42)], ')')
+	if close <= 0 {
+		return from
+	}
+	label := s[from+2 : from+2+close]
+	if strings.ContainsAny(label, "0123456789()[]§¶") {
+		return from
+	}
+	return from + 2 + close + 1
+}
+
+// readLeadingOf reads the locators written before a reference and joined
+// to it by "of" ("Art. III of DOC-001", "Section 14.2 of the
+// Acme-Globex MSA", "¶ 3 of the memo"), the way prose pins a contract or
+// memo. It returns them and where they start; none when the words before
+// the reference are not exactly locators and "of" ("the memo of 2026",
+// "at 10 of").
+func readLeadingOf(s string, st int) ([]loc, int) {
+	of := -1
+	for _, w := range []string{" of the ", " of "} {
+		if strings.HasSuffix(s[:st], w) {
+			of = st - len(w)
+			break
+		}
+	}
+	if of <= 0 {
+		return nil, st
+	}
+	for p := max(0, of-40); p < of; p++ {
+		if p > 0 && s[p-1] != ' ' && s[p-1] != '(' && s[p-1] != '\n' || strings.HasPrefix(s[p:], "at ") {
+			continue
+		}
+		if locs, e := readLocatorsFor(s, p, of, nil); len(locs) > 0 && e == of {
+			return locs, p
+		}
+	}
+	return nil, st
 }
 
 // readLocators reads locators after a Vault reference, file name or
@@ -122,6 +220,9 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 			return loc{}, k, false
 		}
 		q := skipSpaces(s, k+len(w.word), 2)
+		if w.word == "at " && (strings.HasPrefix(s[q:limit], "§") || strings.HasPrefix(s[q:limit], "¶")) {
+			return readOneLocator(s, q, limit, atLabel) // "at § 9", "at ¶ 3": the symbol says the kind
+		}
 		if w.word == "at " && q < limit && s[q] == '*' {
 			q++
 		}
@@ -161,6 +262,14 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 		}
 		if e == q || !(isDigit(s[q]) || isUpper(s[q])) {
 			return "", q, false
+		}
+		// a run in words, "§§ 14.2 to 14.4": one locator, its two ends
+		for _, w := range []string{" to ", " through "} {
+			if strings.HasPrefix(s[e:limit], w) && e+len(w) < limit && isDigit(s[e+len(w)]) {
+				if hi, e2, ok := readLocValue(s, e+len(w), limit, kind); ok && !strings.Contains(hi, " ") {
+					return s[q:e] + w + hi, e2, true
+				}
+			}
 		}
 		return s[q:e], e, true
 	}

@@ -161,12 +161,13 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		c.marker = true
 		return c
 	}
-	c := e.newCand(start, end, prioStatute)
+	locs, runEnd := sectionRun(s, k, end, section)
+	c := e.newCand(start, runEnd, prioStatute)
 	c.Kind = KindStatute
 	c.ident = [2]int{start, end}
 	c.rep = [2]int{start, nameEnd}
 	c.Section = section
-	c.locs = []loc{{"section", section}}
+	c.locs = locs
 	f := strings.Fields(s[start:nameEnd])
 	if len(f) > 1 {
 		if e, ok := readDigits(f[0], 0, 3); ok && e == len(f[0]) {
@@ -176,6 +177,40 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	}
 	c.Reporter = strings.Join(f, " ")
 	return c
+}
+
+// sectionRunRe reads one more section of a "§§" citation: ", 52-106",
+// " and 52-106", " to 52-106", " through 52-106" (a dash between two
+// sections, "§§ 52-103-52-104", is read with the first by sectionRe).
+var sectionRunRe = regexp.MustCompile(`^(,\s?|\s(?:and|&)\s|\s(?:to|through)\s)(\d[\w.:]*(?:-\d[\w.:]*)?(?:\([A-Za-z0-9]+\))*)`)
+
+// sectionRun reads the rest of a "§§" citation's sections after its
+// first (section, ending at end): each listed section is a locator of
+// its own, a run ("to", "through", a dash) one locator with both ends,
+// and the citation's text runs over them, so "Gen. Stat. §§ 52-105,
+// 52-106." is a citation sentence whole. A single "§" reads no more.
+func sectionRun(s string, k, end int, section string) ([]loc, int) {
+	locs := []loc{{"section", section}}
+	if !strings.HasPrefix(s[k:], "§§") {
+		return locs, end
+	}
+	for {
+		m := sectionRunRe.FindStringSubmatchIndex(s[end:min(len(s), end+40)])
+		if m == nil {
+			return locs, end
+		}
+		sep, next := s[end+m[2]:end+m[3]], strings.TrimRight(s[end+m[4]:end+m[5]], ".")
+		if strings.Contains(next, "-") != strings.Contains(section, "-") {
+			return locs, end // "§§ 52-105, 2024": not a section of the same code
+		}
+		switch strings.TrimSpace(sep) {
+		case ",", "and", "&":
+			locs = append(locs, loc{"section", next})
+		default:
+			locs[len(locs)-1].value += sep + next
+		}
+		end += m[4] + len(next)
+	}
 }
 
 // codeWords are the abbreviations statute and code names are made of,

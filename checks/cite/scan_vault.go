@@ -181,7 +181,30 @@ func (e *Extractor) vaultLink(s string, k, close int) *cand {
 			}
 		}
 	}
+	if len(c.locs) == 0 {
+		c.locs = linkTextLocators(s, k+1, close) // "[Corvane, 219 N.E.3d at 411](vault://LD-001)"
+	}
 	return c
+}
+
+// linkTextLocators reads the locators that end a link's text, where the
+// URL names only the document: "[EPC § 8.2](vault://DOC-010)", "[Corvane,
+// 219 N.E.3d at 411](vault://DOC-001)". They are the pin the reader
+// sees; only locators that run to the text's end count.
+func linkTextLocators(s string, from, to int) []loc {
+	end := to
+	for end > from && (s[end-1] == ' ' || s[end-1] == '.' || s[end-1] == '*' || s[end-1] == '_') {
+		end--
+	}
+	for p := from; p < end; p++ {
+		if p > from && s[p-1] != ' ' {
+			continue
+		}
+		if locs, e := readLocators(s, p, end); len(locs) > 0 && e == end {
+			return locs
+		}
+	}
+	return nil
 }
 
 // bareIDs finds ID-shaped tokens in s[from:to] with the locators after

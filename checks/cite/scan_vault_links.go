@@ -23,6 +23,9 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 		c.origSpan = [2]int{l.OrigStart, l.OrigEnd}
 		c.docIDWritten, c.docIDRead = written, id
 		c.locs = locs
+		if len(locs) == 0 {
+			c.locs = linkTextLocators(s, l.Start, l.End) // the pin is in the text the reader sees
+		}
 		if l.End > l.Start {
 			c.name = [2]int{l.Start, l.End}
 		}

@@ -28,13 +28,15 @@ func (e *Extractor) statingDefinitions(s string, doc *docStructure, cites []*can
 	return out
 }
 
-// footnoteMarkers are the markers of the stating footnotes ("[^2]"), as
-// numbered markers for the carry; a Sources entry's markers ("#2") are
-// among the numbered ones already.
+// footnoteMarkers are the footnote markers ("[^2]"), as numbered markers
+// for the carry: a stating footnote's every marker gets copies, any other
+// footnote's markers after its first (a note cited again, "[^1]" in two
+// sentences, supports both); a Sources entry's markers ("#2") are among
+// the numbered ones already.
 func footnoteMarkers(tx *mdtext.Text, doc *docStructure, stating map[string]bool) []numberedMarker {
 	var out []numberedMarker
 	for _, m := range doc.markers {
-		if !stating[m.label] || len(m.label) > 0 && m.label[0] == '#' || doc.footnoteAt(m.start) != nil {
+		if len(m.label) > 0 && m.label[0] == '#' || doc.footnoteAt(m.start) != nil {
 			continue
 		}
 		os, oe := tx.Span(m.start, m.end)

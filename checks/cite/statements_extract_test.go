@@ -64,7 +64,7 @@ func TestStatementsAreGraded(t *testing.T) {
 			map[string]string{"prima facie": "VLT-0001", "Every court": "VLT-0001"}, 2},
 		{"a footnote that only cites",
 			"A forum-selection clause is prima facie valid.[^1] It binds.[^1]\n\n[^1]: M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).\n",
-			map[string]string{"prima facie": "407 U.S. 1", "It binds": ""}, 2},
+			map[string]string{"prima facie": "407 U.S. 1", "It binds": "407 U.S. 1"}, 2}, // a note cited twice supports both sentences, as a numbered [1] does
 		{"a stating footnote pointed at twice",
 			"Clauses are valid.[^1] They bind.[^1]\n\n[^1]: [VLT-0001, p. 10]. Courts always enforce them.\n",
 			map[string]string{"Clauses are valid": "VLT-0001", "They bind": "VLT-0001", "always enforce": "VLT-0001"}, 3},

@@ -92,6 +92,14 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		if len(res.Docs) == 0 {
 			res = bySection(r, c.Identifier, res)
 		}
+		if len(res.Docs) == 0 {
+			res = byFirstSection(r, c.Identifier, res)
+		}
+		if v := statuteVariant(c.Identifier); len(res.Docs) == 0 && v != c.Identifier {
+			if alt := resolveStatute(r, v); len(alt.Docs) > 0 {
+				res = alt
+			}
+		}
 		if res.Doc == "" && len(res.Docs) == 0 {
 			res.Problem += " (it is not a Vault document; the answer cites it as a source)"
 		}
@@ -151,18 +159,65 @@ func withDocket(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 // in one alias of document doc (case and punctuation aside), so a short or
 // partial case name written with a reporter citation is accepted for the
 // document that citation names, while a different case's name is not.
+//
+// The words are compared twice: as written, and after vault.NormalizeName
+// (Bluebook abbreviations spelled out, designators dropped), so a caption
+// abbreviated the way Bluebook abbreviates it ("Atl. Marine Constr. Co. v.
+// U.S. Dist. Ct.") fits a title or alias that spells a word out ("Court")
+// where it abbreviates another ("Atl.").
 func nameFitsDoc(r vault.Reader, name, doc string) bool {
 	d, ok := r.Document(doc)
 	if !ok {
 		return false
 	}
-	want := nameWords(name)
+	cands := append([]string{d.Title}, d.Aliases...)
+	return wordsFit(nameWords(name), cands, nameWords) ||
+		wordsFit(normalizedNameWords(name), cands, normalizedNameWords)
+}
+
+// normalizedNameWords is the words of a name's LookupName key, with the
+// Bluebook (T6) abbreviations vault.NormalizeName leaves as written
+// spelled out too ("Labs." -> laboratories), so "Marchetti Labs., LLC"
+// fits "Marchetti Laboratories, LLC". Only this comparison, made for the
+// document a reporter citation already names, reads them: the index's
+// name keys are unchanged.
+func normalizedNameWords(s string) []string {
+	ws := strings.Fields(vault.NormalizeName(s))
+	for i, w := range ws {
+		if x, ok := moreNameAbbrev[w]; ok {
+			ws[i] = x
+		}
+	}
+	return ws
+}
+
+// moreNameAbbrev are T6 abbreviations of case-name words beyond
+// vault.NormalizeName's table (apostrophes are already dropped).
+var moreNameAbbrev = map[string]string{
+	"lab": "laboratory", "labs": "laboratories", "atl": "atlantic", "pac": "pacific",
+	"cmty": "community", "cnty": "county", "coop": "cooperative", "dev": "development",
+	"distrib": "distribution", "educ": "education", "enters": "enterprises", "enter": "enterprise",
+	"fed": "federal", "hous": "housing", "inv": "investment", "invs": "investments",
+	"mach": "machine", "mktg": "marketing", "med": "medical", "mut": "mutual",
+	"pharm": "pharmaceutical", "pharms": "pharmaceuticals", "prop": "property", "props": "properties",
+	"sav": "savings", "sch": "school", "tel": "telephone", "telecomm": "telecommunications",
+	"util": "utility", "agric": "agricultural", "auth": "authority", "bd": "board", "bldg": "building",
+	"cas": "casualty", "chem": "chemical", "contl": "continental", "elecs": "electronics",
+	"engg": "engineering", "envt": "environment", "gen": "general", "hosps": "hospitals",
+	"indem": "indemnity", "assocs": "associates", "assoc": "associate", "commcns": "communications",
+	"fedn": "federation", "grps": "groups",
+	"mgt": "management", "sols": "solutions",
+}
+
+// wordsFit reports whether every word of want is among the words (split
+// by split) of one of cands.
+func wordsFit(want, cands []string, split func(string) []string) bool {
 	if len(want) == 0 {
 		return false
 	}
-	for _, cand := range append([]string{d.Title}, d.Aliases...) {
+	for _, cand := range cands {
 		have := map[string]bool{}
-		for _, w := range nameWords(cand) {
+		for _, w := range split(cand) {
 			have[w] = true
 		}
 		all := true

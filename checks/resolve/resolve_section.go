@@ -54,3 +54,71 @@ func trimSubsection(ident string) (string, bool) {
 	}
 	return parent, true
 }
+
+// byFirstSection resolves a statute cited by several sections ("Gen.
+// Stat. §§ 52-105, 52-106", "§§ 52-103-52-104", "§§ 2-615(a)-(b)") by
+// the first of them: the identifier with "§§" written "§", cut back at
+// a dash, longest first, to the first form the Vault lists (directly or
+// by its section). The run itself stays a locator (By is BySection), so
+// C-009 and the passage checks still find each section it names inside
+// the document; a run whose first section the Vault lacks stays
+// unresolved.
+func byFirstSection(r vault.Reader, ident string, notFound Resolution) Resolution {
+	sign := strings.Index(ident, "§§")
+	if sign < 0 {
+		return notFound
+	}
+	single := ident[:sign] + "§" + ident[sign+len("§§"):]
+	body := sign + len("§")
+	for _, sep := range []string{",", " to ", " through ", " and ", " & "} {
+		if i := strings.Index(single[body:], sep); i >= 0 {
+			single = single[:body+i]
+		}
+	}
+	for cut := len(single); cut > body; {
+		cand := strings.TrimRight(single[:cut], " ,")
+		if docs := r.LookupCitation(cand); len(docs) > 0 {
+			return pick(docs, BySection, fmt.Sprintf("statute %q (the first section of %q)", cand, ident))
+		}
+		if res := bySection(r, cand, Resolution{}); len(res.Docs) > 0 || res.Doc != "" {
+			return res
+		}
+		cut = strings.LastIndexByte(single[:cut], '-')
+	}
+	return notFound
+}
+
+// statuteVariant is a statute's identifier in the form Vaults list it:
+// "Ann." (the annotated code's word, which citing it adds) dropped, one
+// space after "§", and a trailing "et seq." dropped: "Gen. Stat. Ann.
+// §52-103 et seq." -> "Gen. Stat. § 52-103". The code's other words and
+// the section are kept as written, so another code or section stays
+// unresolved.
+func statuteVariant(ident string) string {
+	v := strings.TrimSpace(ident)
+	v = strings.TrimSpace(strings.TrimSuffix(v, "et seq."))
+	v = strings.Replace(v, " Ann. ", " ", 1)
+	if i := strings.Index(v, "§"); i >= 0 {
+		j := i + len("§")
+		for j < len(v) && v[j] == ' ' {
+			j++
+		}
+		if j < len(v) && v[j] != '§' {
+			v = v[:i] + "§ " + v[j:]
+		}
+	}
+	return v
+}
+
+// resolveStatute looks a statute's identifier up as written, then by its
+// section, then by the first of several sections.
+func resolveStatute(r vault.Reader, ident string) Resolution {
+	res := pick(r.LookupCitation(ident), "citation", fmt.Sprintf("statute or rule %q", ident))
+	if len(res.Docs) == 0 {
+		res = bySection(r, ident, res)
+	}
+	if len(res.Docs) == 0 {
+		res = byFirstSection(r, ident, res)
+	}
+	return res
+}
