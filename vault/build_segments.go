@@ -17,10 +17,10 @@ import (
 // merger kept up: ten times the chunks was one more tier, and the 1M build
 // spent 43% more merge CPU per chunk than the 100k one (BENCHMARKS.md,
 // "Build CPU per chunk from 100k to 1M"). The build therefore writes
-// segments of a fixed size, lets the live planner merge none of them,
-// and merges them once at the end in groups of a fixed size: every
-// record is written twice (its batch's segment, then its group's),
-// whatever the Vault's size.
+// segments of a fixed size and merges them in groups of a fixed size, as
+// each group completes, and the remainder at the end: every record is
+// written twice (its batch's segment, then its group's), whatever the
+// Vault's size.
 
 // segmentLayout is the size of a built index's batches and merge groups.
 type segmentLayout struct {
@@ -30,8 +30,8 @@ type segmentLayout struct {
 	// once) but hold more analysed text: 5,000 records add about 110 MB
 	// to a build's peak over 1,000.
 	batch int
-	// group is the number of batch segments merged into one at the end:
-	// 1M chunks leave 22 segments of 50,000 records.
+	// group is the number of batch segments merged into one (at least
+	// 3): 1M chunks leave 22 segments of 50,000 records.
 	group int
 }
 
@@ -39,34 +39,48 @@ type segmentLayout struct {
 // make many segments out of a small Vault.
 var buildLayout = segmentLayout{batch: 5000, group: 10}
 
-// config is scorch's configuration while the build writes an index: a
-// merge plan under which no batch segment is eligible (a segment is
-// eligible only below half of MaxSegmentSize), so the live merger leaves
-// every segment as its batch wrote it. It is not stored with the index;
-// an index opened read-only does not merge.
+// config is scorch's configuration while the build writes an index:
+// the live merge plan, which merges the batch segments in full groups of
+// l.group, oldest first, and nothing else. The planner merges only while
+// the index has more segments than a tier budget allows; with tiers of
+// l.group-2 segments growing by l.group, that is exactly when l.group
+// batch segments wait, so a group is merged as soon as it is complete
+// (its inputs unmapped: holding every batch segment to the end held a GB
+// of mapped pages at 1M chunks) and never in part. A segment is eligible
+// only below half of MaxSegmentSize, so a merged group is never merged
+// again. The plan is not stored with the index; an index opened
+// read-only does not merge.
 func (l segmentLayout) config() map[string]interface{} {
 	return map[string]interface{}{
-		"scorchMergePlanOptions": map[string]interface{}{"MaxSegmentSize": l.batch},
+		"scorchMergePlanOptions": map[string]interface{}{
+			"MaxSegmentsPerTier":   l.group - 2,
+			"SegmentsPerMergeTask": l.group,
+			"TierGrowth":           float64(l.group),
+			"MaxSegmentSize":       l.group*l.batch + 1,
+			"FloorSegmentSize":     l.batch,
+		},
 	}
 }
 
-// mergePlan is the plan of the one merge at the end: the batch segments
-// (all of one size, the last one smaller) in groups of l.group. A tier of
-// one segment makes the planner's budget smaller than any group count,
-// so it merges every eligible segment; a group's merged segment (l.group
-// batches) is too large to be eligible again.
+// mergePlan is the plan of the merge at the end: the batch segments no
+// full group took (fewer than l.group, the last one smaller), in one
+// segment. A tier of one segment makes the planner's budget smaller than
+// any segment count, so it merges every eligible segment: a floor far
+// above any segment's size puts them all in one tier of one (the same
+// device as bleve's SingleSegmentMergePlanOptions).
 func (l segmentLayout) mergePlan() *mergeplan.MergePlanOptions {
 	o := mergeplan.DefaultMergePlanOptions
 	o.MaxSegmentsPerTier = 1
 	o.SegmentsPerMergeTask = l.group
 	o.MaxSegmentSize = int64(l.group*l.batch) + 1
-	o.FloorSegmentSize = int64(l.batch)
+	o.FloorSegmentSize = 1 << 30
 	return &o
 }
 
 // mergeBuiltSegments runs the end-of-build merge. Every batch has been
 // persisted when Batch returned (scorch waits for it unless unsafe_batch
-// is set), so the plan sees every segment. ForceMerge returns once the
+// is set), so the plan sees every segment; a group the live merger has
+// not reached yet is taken first, as it would have been. ForceMerge returns once the
 // merged segments are in the index's snapshot, not once that snapshot is
 // persisted: closing then could leave root.bolt naming the batch segments
 // and the merged files beside them, unused. One more batch (deleting an
