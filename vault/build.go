@@ -9,29 +9,10 @@ import (
 	"github.com/blevesearch/bleve/v2/index/scorch"
 )
 
-// batchSize is the number of bleve documents per Batch: large enough to
-// amortise segment creation, small enough to bound memory.
+// batchSize is the number of bleve documents per Batch of an index held
+// in memory (BuildMem): large enough to amortise segment creation, small
+// enough to bound memory. A built index uses buildLayout.
 const batchSize = 1000
-
-// maxSegmentRecords caps the records (chunks and document records) of a
-// bleve segment that the build's merges make. Scorch merges segments in
-// tiers of ten; without a cap, ten times the chunks means one more tier,
-// so every chunk is rewritten once more, and the last merges read
-// hundreds of MB of mapped segments at once. With the cap, merging stops
-// at segments of this size, so a larger Vault adds segments rather than
-// merge tiers, and no merge reads more than the cap (BENCHMARKS.md,
-// "Build and memory at 1M chunks"), at the cost of more segments per
-// search (29 at 1M chunks).
-const maxSegmentRecords = 100_000
-
-// buildConfig is scorch's configuration while the build writes an index:
-// the merge plan with the segment cap. It is not stored with the index;
-// an index opened read-only does not merge.
-func buildConfig() map[string]interface{} {
-	return map[string]interface{}{
-		"scorchMergePlanOptions": map[string]interface{}{"MaxSegmentSize": maxSegmentRecords},
-	}
-}
 
 // BuildMem chunks and indexes a Source into an Index held in memory (bleve
 // scorch without a folder). Tests and benchmarks use it to get a Reader
@@ -110,19 +91,24 @@ type sink interface {
 	finish() error // flush what is pending (the caller closes the index)
 }
 
-// batchSink indexes through Batch, batchSize documents at a time.
+// batchSink indexes through Batch, size documents at a time.
 type batchSink struct {
 	b     bleve.Index
 	batch *bleve.Batch
+	size  int
 }
 
-func newBatchSink(b bleve.Index) *batchSink { return &batchSink{b: b, batch: b.NewBatch()} }
+func newBatchSink(b bleve.Index) *batchSink { return newBatchSinkOf(b, batchSize) }
+
+func newBatchSinkOf(b bleve.Index, size int) *batchSink {
+	return &batchSink{b: b, batch: b.NewBatch(), size: size}
+}
 
 func (s *batchSink) add(id string, fields map[string]interface{}) error {
 	if err := s.batch.Index(id, fields); err != nil {
 		return err
 	}
-	if s.batch.Size() >= batchSize {
+	if s.batch.Size() >= s.size {
 		return s.finish()
 	}
 	return nil

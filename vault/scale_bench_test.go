@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,8 +23,11 @@ import (
 // BenchmarkScale1MBuild generates the source (not timed), then chunks,
 // indexes and writes it into ScaleDir()/index, replacing any index there.
 // It reports chunks/s (wall and per CPU-second), the CPU of generating the
-// source and the build's CPU over it, index and text size, and the peak
-// RSS of the build (from the RSS once the source is generated).
+// source and the build's CPU over it, the segments it left and made,
+// index and text size, and the peak RSS of the build (from the RSS once
+// the source is generated). The build's CPU is the process's between the
+// start and the end of BuildAtomic: the Source's generation, and the
+// collection of its garbage (runtime.GC before the start), are outside.
 func BenchmarkScale1MBuild(b *testing.B) {
 	vaulttest.ScaleSkip(b)
 	for i := 0; i < b.N; i++ {
@@ -58,6 +63,11 @@ func BenchmarkScale1MBuild(b *testing.B) {
 		// CPU compares two sizes measured at different loads.
 		b.ReportMetric(genCPU, "gen-cpu-s")
 		b.ReportMetric(cpu/genCPU, "build/gen-cpu")
+		// How the index's segments came out: a layout that depends on the
+		// Vault's size (more merge tiers) shows here first.
+		made, kept := zapSegments(b, filepath.Join(dir, "bleve", "store"))
+		b.ReportMetric(float64(kept), "segments")
+		b.ReportMetric(float64(made), "segments-made")
 		b.ReportMetric(float64(dirSize(b, dir))/1e6, "index-MB")
 		b.ReportMetric(float64(dirSize(b, filepath.Join(dir, "bleve")))/1e6, "bleve-MB")
 		b.ReportMetric(float64(textBytes)/1e6, "text-MB")
@@ -90,6 +100,23 @@ func BenchmarkScale1MOpen(b *testing.B) {
 		b.ReportMetric(float64(ix.NumChunks()), "chunks")
 		ix.Close()
 	}
+}
+
+// zapSegments counts the segment files of a built scorch index (kept)
+// and reads how many segments the build made in all (made): scorch names
+// each new segment, a batch's or a merge's, by the next number in hex.
+func zapSegments(b *testing.B, store string) (made, kept int) {
+	names, err := filepath.Glob(filepath.Join(store, "*.zap"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range names {
+		id, err := strconv.ParseUint(strings.TrimSuffix(filepath.Base(n), ".zap"), 16, 64)
+		if err == nil && int(id) > made {
+			made = int(id)
+		}
+	}
+	return made, len(names)
 }
 
 // liveHeap is the heap in use after a collection.

@@ -71,21 +71,35 @@ func build(src *Source, dir, sourceHash string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return &InfraError{Op: "create index folder", Path: dir, Err: err}
 	}
-	b, err := bleve.NewUsing(filepath.Join(dir, bleveDir), m, scorch.Name, scorch.Name, buildConfig())
+	layout := buildLayout
+	b, err := bleve.NewUsing(filepath.Join(dir, bleveDir), m, scorch.Name, scorch.Name, layout.config())
 	if err != nil {
 		return &InfraError{Op: "create index", Path: dir, Err: err}
 	}
 	recs := newMetaRecords(len(src.Documents))
 	hasher := newContentHasher(src.Manifest)
-	err = indexSource(newBatchSink(b), src, func(_ int, d *Document, cs []*Chunk) error {
+	err = indexSource(newBatchSinkOf(b, layout.batch), src, func(_ int, d *Document, cs []*Chunk) error {
 		hasher.addDocument(d, cs)
 		if err := recs.add(d, cs); err != nil {
 			return &InfraError{Op: "write index metadata", Path: dir, Err: err}
 		}
 		return nil
 	})
+	var keep map[string]bool
+	if err == nil {
+		if merr := layout.mergeBuiltSegments(b); merr != nil {
+			err = &InfraError{Op: "merge index segments", Path: dir, Err: merr}
+		} else if keep, merr = segmentFiles(b); merr != nil {
+			err = &InfraError{Op: "list index segments", Path: dir, Err: merr}
+		}
+	}
 	if cerr := b.Close(); err == nil && cerr != nil {
 		err = &InfraError{Op: "close index", Path: dir, Err: cerr}
+	}
+	if err == nil {
+		if rerr := removeSegmentFilesExcept(filepath.Join(dir, bleveDir, "store"), keep); rerr != nil {
+			err = &InfraError{Op: "remove merged index segments", Path: dir, Err: rerr}
+		}
 	}
 	if err != nil {
 		return err
