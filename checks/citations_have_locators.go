@@ -3,6 +3,7 @@ package checks
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/rubric"
@@ -38,6 +39,7 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			groupHas[cs[i].Parallel] = true
 		}
 	}
+	pinned := pinnedDocs(in)
 	var fs []Finding
 	n := 0
 	for i := range cs {
@@ -49,6 +51,13 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		doc := in.Resolved[i].Doc
 		if ct.Kind == cite.KindReference {
 			continue // a marker that points nowhere names no document: C-001 reports it
+		}
+		if !hasLocator(ct) && bibliographyEntry(ct) && doc != "" && pinned[doc] {
+			// "### Authorities - Bremen, 407 U.S. 1 (1972)" after the body
+			// cited Bremen at its pages: the entry lists the source, it
+			// supports no proposition, and the reader finds the passages
+			// through the body's pinned citations
+			continue
 		}
 		if !hasLocator(ct) && !(ct.Parallel >= 0 && groupHas[ct.Parallel]) {
 			what := "the document as a whole"
@@ -85,4 +94,29 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 // hasLocator reports whether c names a place inside its document.
 func hasLocator(c *cite.Citation) bool {
 	return len(c.Locators) > 0 || c.Chunk != "" || c.Pin != "" || len(c.Pins) > 0
+}
+
+// bibliographyEntry reports whether a citation stands in an entry of the
+// answer's Sources list (a "#N" label) and supports no proposition: a
+// line of the bibliography, not a citation anything relies on.
+func bibliographyEntry(ct *cite.Citation) bool {
+	return ct.Proposition < 0 && strings.HasPrefix(ct.Footnote, "#")
+}
+
+// pinnedDocs lists the documents some citation of the answer cites with
+// a locator that names a place in them (no Nowhere finding), outside
+// the bibliography.
+func pinnedDocs(in *Input) map[string]bool {
+	out := map[string]bool{}
+	for i := range in.Answer.Citations {
+		ct := &in.Answer.Citations[i]
+		if i >= len(in.Resolved) || in.Resolved[i].Doc == "" || bibliographyEntry(ct) || !hasLocator(ct) {
+			continue
+		}
+		if i < len(in.Passages) && len(in.Passages[i].Nowhere) > 0 {
+			continue
+		}
+		out[in.Resolved[i].Doc] = true
+	}
+	return out
 }

@@ -1,0 +1,53 @@
+package grade
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks/rubric"
+)
+
+// TestBibliographyEntriesNeedNoPin: a Sources or Authorities list that
+// repeats, without pages, the authorities the body cites at their pages
+// is a bibliography, and C-009 passes it; an entry for a document the
+// body never pins (or pins only at a place the document lacks), and an
+// entry a body marker [N] points at, still need their own locator.
+func TestBibliographyEntriesNeedNoPin(t *testing.T) {
+	c, ix := openSuiteAt(t, suiteDir)
+	g, err := NewGrader(Options{Case: c, Vault: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const body = "A forum-selection clause is prima facie valid. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).\n\n"
+	for _, tt := range []struct{ name, answer, want string }{
+		{"entries repeat pinned authorities",
+			body + "A form clause may be enforced. Carnival Cruise Lines, Inc. v. Shute, 499 U.S. 585, 593 (1991).\n\n### Authorities\n\n- M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972)\n- Carnival Cruise Lines, Inc. v. Shute, 499 U.S. 585 (1991)\n", "pass"},
+		{"a Sources: line over the list",
+			body + "Sources:\n\n1. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972)\n", "pass"},
+		{"an entry the body never cites",
+			body + "### Authorities\n\n- M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972)\n- Carnival Cruise Lines, Inc. v. Shute, 499 U.S. 585 (1991)\n", "fail"},
+		{"the body pins only a page the document lacks",
+			"A forum-selection clause is prima facie valid. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 900 (1972).\n\n### Authorities\n\n- M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972)\n", "fail"},
+		{"a body marker points at an entry without a pin",
+			body + "A form clause may be enforced [1].\n\n### Sources\n\n[1] Carnival Cruise Lines, Inc. v. Shute, 499 U.S. 585 (1991)\n", "fail"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			answer, _ := json.Marshal(tt.answer)
+			raw := `{"answer": ` + string(answer) + `, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z", "retrieved": []}`
+			resp, err := rubric.ParseResponse("r.json", []byte(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _, err := g.Grade(context.Background(), resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, cr := range s.CriteriaResults {
+				if cr.ID == "C-009" && string(cr.Verdict) != tt.want {
+					t.Errorf("C-009 %s, want %s: %s", cr.Verdict, tt.want, cr.Reasoning)
+				}
+			}
+		})
+	}
+}
