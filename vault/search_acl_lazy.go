@@ -1,7 +1,6 @@
 package vault
 
 import (
-	"encoding/binary"
 	"fmt"
 	"time"
 )
@@ -30,12 +29,10 @@ func (t *grantTable) termTable() (*aclTermTable, error) {
 	var raws []string
 	var key []byte
 	for i := range t.n {
-		a := binary.LittleEndian.Uint64(t.sec[8*(2+i):])
-		b := binary.LittleEndian.Uint64(t.sec[8*(2+i+1):])
-		if a > b || b > uint64(len(t.sec)) {
-			return nil, errShortRecord
+		r, err := t.record(i)
+		if err != nil {
+			return nil, err
 		}
-		r := &recordReader{b: t.sec[a:b]}
 		n := r.num()
 		for range n {
 			principal := r.str()

@@ -36,7 +36,6 @@ type aclPostings struct {
 	err         error
 }
 
-
 // aclCursor is one acl term's postings.
 type aclCursor struct {
 	term   string

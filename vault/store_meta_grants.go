@@ -137,13 +137,23 @@ func (t *grantTable) of(i int, id string) *docGrants {
 	return t.docs[i].Load()
 }
 
-func (t *grantTable) decode(i int, id string) (*docGrants, error) {
+// record is a reader over document i's grants record, bounds checked
+// against the section (a corrupt offset table is errShortRecord, never a
+// panic).
+func (t *grantTable) record(i int) (*recordReader, error) {
 	a := binary.LittleEndian.Uint64(t.sec[8*(2+i):])
 	b := binary.LittleEndian.Uint64(t.sec[8*(2+i+1):])
 	if a > b || b > uint64(len(t.sec)) {
 		return nil, errShortRecord
 	}
-	r := &recordReader{b: t.sec[a:b]}
+	return &recordReader{b: t.sec[a:b]}, nil
+}
+
+func (t *grantTable) decode(i int, id string) (*docGrants, error) {
+	r, err := t.record(i)
+	if err != nil {
+		return nil, err
+	}
 	n := r.num()
 	if r.err == nil && n > len(r.b) {
 		r.err = errShortRecord

@@ -16,7 +16,7 @@ func TestIdAfterADatabaseCitation(t *testing.T) {
 		{"Delay excuses. Garrow v. Selkirk, 2025 WL 1184420, at *2. It must be unforeseen. Id. at 4.", 0},
 		{"Delay excuses. Garrow v. Selkirk, 2025 WL 1184420. It must be unforeseen. Id.", 0},
 		{"Notice matters. Harlan v. Quarry, 2024 U.S. Dist. LEXIS 118842, at *5. It is strict. Id. at *7.", 0},
-		{"Notice matters. Harlan v. Quarry, 2024 WL 2650731, at *5. It is strict. Id. at *400.", -1}, // past any opinion's length
+		{"Notice matters. Harlan v. Quarry, 2024 WL 2650731, at *5. It is strict. Id. at *400.", -1},         // past any opinion's length
 		{"Notice matters. Harlan v. Quarry, 97 F.4th 233, 240 (4th Cir. 2024). It is strict. Id. at 3.", -1}, // before the first page
 	} {
 		a := e.Extract(tc.text)

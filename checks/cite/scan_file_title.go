@@ -98,7 +98,7 @@ func nextDotLetter(s string, i int) int {
 	const ones = 0x0101010101010101
 	for ; i+9 <= len(s); i += 8 {
 		y := load8(s, i+1)
-		if m := eqBytes(load8(s, i), '.') & ((y&(0x7f*ones))+(0x80-'A')*ones) &^ y & (0x80 * ones); m != 0 {
+		if m := eqBytes(load8(s, i), '.') & ((y & (0x7f * ones)) + (0x80-'A')*ones) &^ y & (0x80 * ones); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}

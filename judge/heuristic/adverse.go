@@ -96,13 +96,7 @@ func declinedQuestion(prop *analysed, hs []*analysed) (question, sentence string
 			if t.low != "whether" {
 				continue
 			}
-			var q []tok
-			for _, u := range h.toks[i+1:] {
-				if u.kind != tokWord || u.low == "or" || u.low == "and" {
-					break
-				}
-				q = append(q, u)
-			}
+			q := questionAfter(h.toks, i)
 			ks := keysOf(q)
 			pred := ""
 			for k := len(q) - 1; k >= 0 && pred == ""; k-- {

@@ -119,13 +119,7 @@ func heldWhatWasLeftOpen(prop *analysed, pLow string, hs []*analysed) string {
 			if !questionWords[t.low] {
 				continue
 			}
-			var q []tok
-			for _, u := range h.toks[i+1:] {
-				if u.kind != tokWord || u.low == "or" || u.low == "and" {
-					break
-				}
-				q = append(q, u)
-			}
+			q := questionAfter(h.toks, i)
 			ks := keysOf(q)
 			hit := 0
 			for k := range ks {
@@ -160,3 +154,17 @@ var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true
 
 // ruleModals state what a party may or must do, as a rule does.
 var ruleModals = map[string]bool{"may": true, "must": true, "shall": true, "cannot": true, "can": true}
+
+// questionAfter is the question a "whether" (or another question word)
+// at toks[i] opens: the words after it up to the first non-word or the
+// first "or"/"and" that joins it to another.
+func questionAfter(toks []tok, i int) []tok {
+	var q []tok
+	for _, u := range toks[i+1:] {
+		if u.kind != tokWord || u.low == "or" || u.low == "and" {
+			break
+		}
+		q = append(q, u)
+	}
+	return q
+}
