@@ -7,6 +7,9 @@ import (
 	"runtime"
 	"sync/atomic"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks/report"
+	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // BenchmarkBatchFixture grades the fixture suite's responses (real
@@ -67,4 +70,72 @@ func BenchmarkBatchMemory(b *testing.B) {
 			b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MiB")
 		})
 	}
+}
+
+// writeFixtureResults writes n results of one graded fixture response
+// (real grader, redacted as grade writes it) under out, each with its own
+// run ID.
+func writeFixtureResults(b *testing.B, out string, n int) {
+	g := realGrader(b)
+	resp, err := rubric.LoadResponse(filepath.Join(suite, "responses", "clean-bluebook.json"), rubric.ResponseOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, r, err := g.Grade(context.Background(), resp)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, r = report.Redact(s, r)
+	for i := range n {
+		sc, rc := *s, *r
+		sc.RunID = fmt.Sprintf("bench/model/r%05d", i)
+		rc.RunID = sc.RunID
+		if _, err := report.WriteResults(out, &sc, &rc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkWriteResults writes the results of a graded fixture response
+// (scores.json and report.json, each synced before its rename), one
+// result at a time as one grade worker does: the cost per result of
+// grade's output. ns/op is per result.
+func BenchmarkWriteResults(b *testing.B) {
+	g := realGrader(b)
+	resp, err := rubric.LoadResponse(filepath.Join(suite, "responses", "clean-bluebook.json"), rubric.ResponseOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, r, err := g.Grade(context.Background(), resp)
+	if err != nil {
+		b.Fatal(err)
+	}
+	s, r = report.Redact(s, r)
+	out := b.TempDir()
+	i := 0
+	for b.Loop() {
+		sc, rc := *s, *r
+		sc.RunID = fmt.Sprintf("bench/model/r%06d", i)
+		rc.RunID = sc.RunID
+		i++
+		if _, err := report.WriteResults(out, &sc, &rc); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkMergeCopy merges a run of 200 results of a graded fixture
+// response into a fresh --out: both walks, every check, and the copy of
+// 400 synced files. ns/op is per merge.
+func BenchmarkMergeCopy(b *testing.B) {
+	const n = 200
+	in := b.TempDir()
+	writeFixtureResults(b, in, n)
+	for b.Loop() {
+		m, err := MergeResults([]string{in}, MergeOptions{Out: b.TempDir()})
+		if err != nil || m.Results != n {
+			b.Fatalf("%v, %+v", err, m)
+		}
+	}
+	b.ReportMetric(float64(n*b.N)/b.Elapsed().Seconds(), "results/s")
 }

@@ -77,7 +77,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 	}
 	var keep []bool // per result in walk order: counted (not a duplicate)
 	err := walkResults(dirs, func(f *resultFile) error {
-		s, err := v.check(dirs[f.root], f)
+		s, metrics, err := v.check(dirs[f.root], f)
 		if err != nil {
 			return err
 		}
@@ -101,7 +101,7 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		} else {
 			seen[h] = f.root
 		}
-		v.sum.Add(&Result{RunID: s.RunID, Merged: true, Scores: s, Report: &report.Report{Metrics: reportMetrics(f.report)}})
+		v.sum.Add(&Result{RunID: s.RunID, Merged: true, Scores: s, Report: &report.Report{Metrics: metrics}})
 		m.Results++
 		keep = append(keep, true)
 		return nil
@@ -120,8 +120,12 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		return m, nil
 	}
 	// Second walk: copy. The files are checked again, since they could
-	// have changed since the first walk (another process writing).
+	// have changed since the first walk (another process writing). The
+	// checks and writes run on a bounded pool (copyPool): each file is
+	// synced before its rename, and a sync mostly waits on the disk, so
+	// one at a time left the copy waiting on 20,000 syncs in a row.
 	i := 0
+	cp := newCopyPool(mergeWriters)
 	err = walkResults(dirs, func(f *resultFile) error {
 		if i >= len(keep) {
 			return &rubric.InputError{File: dirs[f.root], Msg: "results appeared while merging; merge again once the shards have finished"}
@@ -130,12 +134,15 @@ func MergeResults(roots []string, opt MergeOptions) (*Merged, error) {
 		if !keep[i-1] {
 			return nil
 		}
-		if _, err := v.check(dirs[f.root], f); err != nil {
-			return err
-		}
-		return writeResult(filepath.Join(opt.Out, "results"), f)
+		root := dirs[f.root]
+		return cp.do(i-1, func() error {
+			if _, _, err := v.check(root, f); err != nil {
+				return err
+			}
+			return writeResult(filepath.Join(opt.Out, "results"), f)
+		})
 	}, func(string) {})
-	return m, err
+	return m, cp.wait(i, err)
 }
 
 // resultsRoot is dir/results when that exists, else dir itself. A
@@ -287,18 +294,4 @@ func sameResult(a, b *resultFile) bool {
 	}
 	sa, sb := strip(a.scores), strip(b.scores)
 	return sa != nil && bytes.Equal(sa, sb)
-}
-
-// reportMetrics are the citation metrics a report.json holds, nil when
-// it holds none (the summary counts them as a grade run would).
-func reportMetrics(data []byte) *report.CitationMetrics {
-	var r struct {
-		Metrics *report.CitationMetrics `json:"metrics"`
-	}
-	if json.Unmarshal(data, &r) != nil || r.Metrics == nil {
-		return nil
-	}
-	m := &report.CitationMetrics{}
-	m.Add(r.Metrics) // recomputes the ratios from the counts
-	return m
 }

@@ -67,8 +67,12 @@ func ResultDir(out, runID string) string {
 
 // WriteResults writes scores.json and report.json for one graded response
 // into OUT/results/<run_id>/, each atomically (a temporary file in the same
-// folder, then rename), so a reader never sees half a file. It returns the
-// folder written.
+// folder, synced, then renamed), so a reader never sees half a file, and
+// report.json is renamed into place before scores.json, so a scores.json
+// present means a whole result. The two temporary files are written and
+// synced at once (a sync mostly waits for the disk, and two waiting
+// together cost about one), and neither is renamed until both are synced.
+// It returns the folder written.
 func WriteResults(out string, s *Scores, r *Report) (string, error) {
 	dir := ResultDir(out, s.RunID)
 	scores, err := MarshalIndent(s)
@@ -82,10 +86,33 @@ func WriteResults(out string, s *Scores, r *Report) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", &rubric.InfraError{Op: "creating " + dir, Err: err}
 	}
-	if err := WriteFileAtomic(filepath.Join(dir, "report.json"), report); err != nil {
+	reportPath, scoresPath := filepath.Join(dir, "report.json"), filepath.Join(dir, "scores.json")
+	var reportTmp string
+	var reportErr error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		reportTmp, reportErr = writeSyncedTemp(reportPath, report)
+	}()
+	scoresTmp, scoresErr := writeSyncedTemp(scoresPath, scores)
+	<-done
+	if reportErr != nil || scoresErr != nil {
+		if reportTmp != "" {
+			os.Remove(reportTmp)
+		}
+		if scoresTmp != "" {
+			os.Remove(scoresTmp)
+		}
+		if reportErr != nil {
+			return "", reportErr
+		}
+		return "", scoresErr
+	}
+	if err := renameInto(reportTmp, reportPath); err != nil {
+		os.Remove(scoresTmp)
 		return "", err
 	}
-	if err := WriteFileAtomic(filepath.Join(dir, "scores.json"), scores); err != nil {
+	if err := renameInto(scoresTmp, scoresPath); err != nil {
 		return "", err
 	}
 	return dir, nil
@@ -97,15 +124,26 @@ func WriteResults(out string, s *Scores, r *Report) (string, error) {
 // cleaner can tell which host and process wrote it (TempOwner) and never
 // removes one that a live writer is still filling.
 func WriteFileAtomic(path string, data []byte) error {
+	tmp, err := writeSyncedTemp(path, data)
+	if err != nil {
+		return err
+	}
+	return renameInto(tmp, path)
+}
+
+// writeSyncedTemp writes data to a new temporary file beside path (named
+// as WriteFileAtomic says), synced to disk and made readable (0644), and
+// returns its name; on an error nothing is left behind.
+func writeSyncedTemp(path string, data []byte) (string, error) {
 	tmp, err := os.CreateTemp(filepath.Dir(path), TempPrefix(filepath.Base(path))+"*")
 	if err != nil {
-		return &rubric.InfraError{Op: "writing " + path, Err: err}
+		return "", &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	name := tmp.Name()
-	fail := func(err error) error {
+	fail := func(err error) (string, error) {
 		tmp.Close()
 		os.Remove(name)
-		return &rubric.InfraError{Op: "writing " + path, Err: err}
+		return "", &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	if _, err := tmp.Write(data); err != nil {
 		return fail(err)
@@ -113,16 +151,21 @@ func WriteFileAtomic(path string, data []byte) error {
 	if err := tmp.Sync(); err != nil {
 		return fail(err)
 	}
+	if err := tmp.Chmod(0o644); err != nil {
+		return fail(err)
+	}
 	if err := tmp.Close(); err != nil {
 		os.Remove(name)
-		return &rubric.InfraError{Op: "writing " + path, Err: err}
+		return "", &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
-	if err := os.Chmod(name, 0o644); err != nil {
-		os.Remove(name)
-		return &rubric.InfraError{Op: "writing " + path, Err: err}
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
+	return name, nil
+}
+
+// renameInto moves the synced temporary file tmp to path, removing tmp
+// when that fails.
+func renameInto(tmp, path string) error {
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
 		return &rubric.InfraError{Op: "writing " + path, Err: err}
 	}
 	return nil
