@@ -13,11 +13,7 @@ import (
 // not appear in a retrieved chunk, so C-005 fails for it; with the
 // Vault's chunk that holds the caption retrieved, it passes.
 func TestLocatedHeaderIsNotRetrievedText(t *testing.T) {
-	c, ix := openSuiteAt(t, nativeSuite)
-	g, err := NewGrader(Options{Case: c, Vault: ix})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := suiteGrader(t, nativeSuite)
 	body := "A contractual choice-of-forum clause should be held unenforceable if enforcement would contravene a strong public policy of the forum in which suit is brought, whether declared by statute or by judicial decision."
 	headed := `{"doc": "bremen-v-zapata.pdf", "chunk_id": "theirs-9", "rank": 1, "text": "Citation: 92 S. Ct. 1907\n` + body + `"}`
 	caption := `{"chunk_id": "VLT-0001#c1", "rank": 2}`

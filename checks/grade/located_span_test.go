@@ -14,11 +14,7 @@ import (
 // on it; with the Vault chunk named by its own ID (retrieved whole),
 // they do.
 func TestLocatedSpanIsWhatWasRetrieved(t *testing.T) {
-	c, ix := openSuiteAt(t, nativeSuite)
-	g, err := NewGrader(Options{Case: c, Vault: ix})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := suiteGrader(t, nativeSuite)
 	// One line of Bremen's chunk c1, which holds neither its caption
 	// ("407 U.S. 1") nor the words "forum-selection".
 	court := `{"doc": "bremen-v-zapata.pdf", "chunk_id": "theirs-1", "rank": 1, "text": "Supreme Court of the United States. Decided June 12, 1972."}`

@@ -1,11 +1,8 @@
 package grade
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
-
-	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // TestBibliographyEntriesNeedNoPin: a Sources or Authorities list that
@@ -14,11 +11,7 @@ import (
 // body never pins (or pins only at a place the document lacks), and an
 // entry a body marker [N] points at, still need their own locator.
 func TestBibliographyEntriesNeedNoPin(t *testing.T) {
-	c, ix := openSuiteAt(t, suiteDir)
-	g, err := NewGrader(Options{Case: c, Vault: ix})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := suiteGrader(t, suiteDir)
 	const body = "A forum-selection clause is prima facie valid. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).\n\n"
 	for _, tt := range []struct{ name, answer, want string }{
 		{"entries repeat pinned authorities",
@@ -35,18 +28,8 @@ func TestBibliographyEntriesNeedNoPin(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			answer, _ := json.Marshal(tt.answer)
 			raw := `{"answer": ` + string(answer) + `, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z", "retrieved": []}`
-			resp, err := rubric.ParseResponse("r.json", []byte(raw))
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, _, err := g.Grade(context.Background(), resp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, cr := range s.CriteriaResults {
-				if cr.ID == "C-009" && string(cr.Verdict) != tt.want {
-					t.Errorf("C-009 %s, want %s: %s", cr.Verdict, tt.want, cr.Reasoning)
-				}
+			if cr := criterionOf(t, g, raw, "C-009"); string(cr.Verdict) != tt.want {
+				t.Errorf("C-009 %s, want %s: %s", cr.Verdict, tt.want, cr.Reasoning)
 			}
 		})
 	}
