@@ -62,9 +62,9 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 	msg := choices[0].Message
 	r := &rubric.Response{Answer: msg.Content, HasTrace: true}
 	_ = json.Unmarshal(d.top["model"], &r.Model)
-	var created float64
-	_ = json.Unmarshal(d.top["created"], &created)
-	atUnix(r, created)
+	if err := d.timeUnix(r, "created"); err != nil {
+		return nil, err
+	}
 	ctx := msg.Context
 	trace := ctx.Citations
 	field := "choices[0].message.context.citations"

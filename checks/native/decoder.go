@@ -63,13 +63,62 @@ func atUnix(r *rubric.Response, secs float64) {
 	r.AskedAt, r.AtSource = &t, "format"
 }
 
-// atRFC3339 sets the time asked from an RFC 3339 timestamp (the format's
-// createTime), when it parses.
-func atRFC3339(r *rubric.Response, s string) {
-	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
-		t = t.UTC()
-		r.AskedAt, r.AtSource = &t, "format"
+// timeRFC3339 sets the time asked from the RFC 3339 timestamp in the
+// top-level field (the format's createTime). An absent or null field leaves
+// the case's time; one that is present but unreadable is bad input, since
+// falling back silently would let a malformed time choose the moment access
+// is decided. The offset is checked by hand because time.Parse accepts
+// hours up to 24 and minutes up to 60 there.
+func (d *decoder) timeRFC3339(r *rubric.Response, field string) error {
+	raw := d.top[field]
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
 	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return d.bad(field, "not an RFC 3339 timestamp string: %s", raw)
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return d.bad(field, "not an RFC 3339 timestamp: %v", err)
+	}
+	if !offsetInRange(s) {
+		return d.bad(field, "time zone offset of %q beyond ±23:59", s)
+	}
+	t = t.UTC()
+	r.AskedAt, r.AtSource = &t, "format"
+	return nil
+}
+
+// offsetInRange reports whether a timestamp that time.Parse accepted ends in
+// Z or an offset of at most 23 hours and 59 minutes.
+func offsetInRange(s string) bool {
+	if n := len(s); n > 0 && (s[n-1] == 'Z' || s[n-1] == 'z') {
+		return true
+	}
+	if len(s) < 6 {
+		return false
+	}
+	off := s[len(s)-6:] // ±hh:mm, the only other form RFC 3339 allows
+	hh := int(off[1]-'0')*10 + int(off[2]-'0')
+	mm := int(off[4]-'0')*10 + int(off[5]-'0')
+	return hh <= 23 && mm <= 59
+}
+
+// timeUnix sets the time asked from the Unix timestamp in seconds in the
+// top-level field (created_at, created), when positive; an absent or null
+// field leaves the case's time, and one that is not a number is bad input.
+func (d *decoder) timeUnix(r *rubric.Response, field string) error {
+	raw := d.top[field]
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	var secs float64
+	if err := json.Unmarshal(raw, &secs); err != nil {
+		return d.bad(field, "not a Unix timestamp in seconds: %s", raw)
+	}
+	atUnix(r, secs)
+	return nil
 }
 
 // names builds the document names of a citation or trace entry, in the

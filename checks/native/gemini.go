@@ -84,9 +84,9 @@ func decodeGemini(d *decoder) (*rubric.Response, error) {
 	c := cands[0]
 	r := &rubric.Response{}
 	_ = json.Unmarshal(d.top["modelVersion"], &r.Model)
-	var created string
-	_ = json.Unmarshal(d.top["createTime"], &created)
-	atRFC3339(r, created)
+	if err := d.timeRFC3339(r, "createTime"); err != nil {
+		return nil, err
+	}
 	// The answer: the text parts (thoughts are not the answer), joined
 	// as the API means them; partStart maps a part to its first byte.
 	var answer strings.Builder

@@ -54,9 +54,9 @@ func decodeOpenAIResponses(d *decoder) (*rubric.Response, error) {
 		return nil, err
 	}
 	r := &rubric.Response{}
-	var created float64
-	_ = json.Unmarshal(d.top["created_at"], &created)
-	atUnix(r, created)
+	if err := d.timeUnix(r, "created_at"); err != nil {
+		return nil, err
+	}
 	_ = json.Unmarshal(d.top["model"], &r.Model)
 	var answer strings.Builder
 	byFile := map[string][]int{} // file_id -> trace entries
