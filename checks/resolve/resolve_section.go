@@ -26,8 +26,7 @@ func bySection(r vault.Reader, ident string, notFound Resolution) Resolution {
 		if len(docs) == 0 {
 			continue
 		}
-		res := pick(docs, BySection, fmt.Sprintf("statute %q (the section of %q)", parent, ident))
-		return res
+		return pick(docs, BySection, fmt.Sprintf("statute %q (the section of %q)", parent, ident))
 	}
 	return notFound
 }
