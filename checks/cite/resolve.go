@@ -53,11 +53,7 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 					}
 				}
 				if target != nil {
-					carried := carryPin(c, ix.placeOf(prev))
 					c.Antecedent = ix.pinTarget(target, c)
-					if carried && c.Antecedent < 0 {
-						c.Pins, c.Pin, c.locs = nil, "", nil
-					}
 				}
 			}
 		case KindShort:
