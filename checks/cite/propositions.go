@@ -12,7 +12,10 @@ type sentence struct{ start, end int }
 // propositions splits the answer into sentences and list items, decides
 // which are propositions, and attaches every citation to the proposition
 // it supports: the one it stands in; for a citation sentence ("See
-// Bremen, 407 U.S. at 10."), the proposition before it; for a citation in
+// Bremen, 407 U.S. at 10."), the proposition before it in its block, or,
+// when it opens the list item or paragraph, the block's first statement
+// after it (falling back to the proposition before the block when there
+// is none); for a citation in
 // a footnote definition or Sources entry, the proposition holding the
 // footnote's marker. A heading, footnote or entry that states law
 // (statements.go) holds propositions of its own: its citations support
@@ -50,7 +53,9 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			stating[b.label] = true
 		}
 		first := len(props)
-		var pending []*cand // a heading's or definition's citations before its first statement
+		var pending []*cand  // a heading's or definition's citations before its first statement
+		var opening []marker // the markers of a citation sentence that opens the block
+		opens := false       // pending holds a citation sentence that opens the block
 		sents = e.splitSentences(sents, s, b.start, b.end, b.lead, inCite, markerEnd)
 		for _, sn := range sents {
 			members = members[:0]
@@ -79,6 +84,13 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 					continue
 				}
 			} else if citationOnly(s, sn, members, doc.markers) {
+				if len(props) == first {
+					// it opens a list item or paragraph: it cites the
+					// block's first statement, never earlier text
+					// (FORMATS.md: what is a proposition)
+					pending, opening, opens = append(pending, members...), append(opening, marks...), true
+					continue
+				}
 				if len(props) > 0 {
 					p := len(props) - 1
 					for _, c := range members {
@@ -96,7 +108,10 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			for _, c := range append(members, pending...) {
 				c.Proposition = p
 			}
-			pending = nil
+			for _, mk := range opening {
+				footProp[mk.label], footMark[mk.label] = p, mk
+			}
+			pending, opening, opens = nil, nil, false
 			if def {
 				continue // markers inside a definition point at other notes
 			}
@@ -105,6 +120,9 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 					footProp[mk.label], footMark[mk.label] = p, mk
 				}
 			}
+		}
+		if opens && len(props) > 0 {
+			attachBack(pending, opening, len(props)-1, footProp, footMark)
 		}
 	}
 	for _, c := range cites {
