@@ -320,6 +320,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 			Limit: &LimitExceeded{Citations: len(all), Max: e.maxCites, AtLeast: true}}
 	}
 
+	linkCitationPins(all)
 	kept := dropOverlaps(all)
 	var cites []*cand
 	var markers []*cand
@@ -343,6 +344,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 		cites, asked = q.split(s, doc, cites)
 	}
 	cites, mentions := e.splitMentions(s, doc, cites)
+	cites, mentions = e.besideIDs(s, cites, mentions)
 	refs, bare := e.bareNames(s, cites, mentions)
 	if len(refs) > 0 {
 		cites = append(cites, refs...)

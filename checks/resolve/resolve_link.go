@@ -42,13 +42,19 @@ func CheckLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 			}
 		}
 		sort.Strings(others)
+		text, dest := "the link text", "the link's target"
+		if !strings.Contains(c.Text, c.Name) {
+			// a Vault ID written after a citation as its tag ("..., 223
+			// (CI-001)"; cite.Extractor): the citation is its text
+			text, dest = "the citation tagged with the Vault ID", "the ID"
+		}
 		switch {
 		case len(others) > 0:
-			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: the link text %q names %s but the link's target is %s",
-				c.Name, strings.Join(others, ", "), target))
+			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: %s %q names %s but %s is %s",
+				text, c.Name, strings.Join(others, ", "), dest, target))
 		case len(unknown) > 0 && len(named) == 0:
-			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: the link text %q cites %s, which names no Vault document, but the link's target is %s",
-				c.Name, quoteEach(unknown), target))
+			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: %s %q cites %s, which names no Vault document, but %s is %s",
+				text, c.Name, quoteEach(unknown), dest, target))
 		}
 	}
 }
