@@ -233,6 +233,9 @@ type cand struct {
 	blankPage bool
 	groupHead *cand // first member of the parallel group, or nil
 	marker    bool
+	// cited is set on the answer's citations once they are numbered
+	// (Index is then the position in Answer.Citations).
+	cited     bool
 	normNames []string // cached normalised name, plaintiff, defendant
 	// nameForms are normNames and their corporate-suffix-trimmed forms,
 	// distinct and non-empty: what a supra may repeat (priorIndex.byName).
@@ -368,25 +371,29 @@ func (e *Extractor) extract(text, question string) *Answer {
 		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
 			Limit: &LimitExceeded{Citations: e.maxCites + 1, Max: e.maxCites, AtLeast: true, Carried: true}}
 	}
-	idx := map[*cand]int{}
+	// Numbered in place: a candidate's Index is its position among the
+	// citations when cited is set (no map from candidate to position).
 	for i, c := range cites {
 		c.Index = i
-		idx[c] = i
+		c.cited = true
 	}
 	for _, c := range cites {
-		if c.groupHead != nil {
-			if fi, ok := idx[c.groupHead]; ok {
-				c.Parallel = fi
-			}
+		if h := c.groupHead; h != nil && h.cited {
+			c.Parallel = h.Index
 		}
 	}
 	e.resolve(s, cites, markers)
 	props := e.propositions(s, doc, cites)
-	for i, m := range mentions {
-		m.Index, m.Antecedent = i, -1
-		if k, ok := idx[m.refTo]; ok {
-			m.Antecedent = k
+	// antecedents first, from the citations' positions, then the
+	// mentions' own numbers
+	for _, m := range mentions {
+		m.Antecedent = -1
+		if r := m.refTo; r != nil && r.cited {
+			m.Antecedent = r.Index
 		}
+	}
+	for i, m := range mentions {
+		m.Index = i
 	}
 	a := e.finish(tx, cites, mentions, props)
 	for _, c := range asked {
