@@ -206,7 +206,7 @@ func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 			}
 		}
 		cit.Warnings = append([]string(nil), c.Warnings...)
-		for _, sus := range textnorm.Suspicious(cit.Text) {
+		for _, sus := range suspiciousIn(cit.Text) {
 			cit.Warnings = append(cit.Warnings, fmt.Sprintf("suspicious character %s at offset %d of the citation: possible spoofing", sus.Name, sus.Offset))
 		}
 		idStart, idEnd := -1, -1
@@ -308,6 +308,24 @@ func adjacentInvisible(text string, start, end int) []string {
 		i += size
 	}
 	return out
+}
+
+// suspiciousIn is textnorm.Suspicious(s), asked only of text that holds
+// a non-ASCII byte: every suspicious character lies at U+00AD or above,
+// so ASCII text (most citations) holds none, and the rune-by-rune walk
+// is skipped eight bytes at a time.
+func suspiciousIn(s string) []textnorm.Suspect {
+	i := 0
+	for i+8 <= len(s) && load8(s, i)&0x8080808080808080 == 0 {
+		i += 8
+	}
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	if i == len(s) {
+		return nil
+	}
+	return textnorm.Suspicious(s)
 }
 
 // runeName names a suspicious rune ("U+200B ZERO WIDTH SPACE"), or gives
