@@ -19,6 +19,9 @@ type builder struct {
 	folds  []Fold
 	// markers collects superscript digits met while folding text.
 	markers []Marker
+	// foldHint, when set, is the capacity the first fold allocates
+	// (folds stay nil when there are none, as the reading compares).
+	foldHint int
 }
 
 func (w *builder) len() int { return w.b.Len() }
@@ -57,6 +60,9 @@ func (w *builder) replace(o, oEnd int, read string) {
 
 // fold records a fold and writes its reader text.
 func (w *builder) fold(class FoldClass, kind string, o, oEnd int, read string, r rune) {
+	if w.folds == nil && w.foldHint > 0 {
+		w.folds = make([]Fold, 0, w.foldHint)
+	}
 	w.folds = append(w.folds, Fold{Class: class, Kind: kind, Written: w.src[o:oEnd], Read: read, R: w.b.Len(), OrigStart: o, OrigEnd: oEnd, Rune: r})
 	w.replace(o, oEnd, read)
 }
