@@ -198,7 +198,7 @@ func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 		if v, ok := written(c.paren); ok {
 			cit.Parenthetical = foldText(v)
 		}
-		cit.Locators = []vault.Locator{}
+		cit.Locators = make([]vault.Locator, 0, len(c.locs))
 		for _, l := range c.locs {
 			cit.Locators = append(cit.Locators, vault.Locator{Kind: vault.LocatorKind(l.kind), Value: l.value})
 			if l.kind == "chunk" && cit.DocID != "" && cit.Chunk == "" {
