@@ -35,16 +35,17 @@ func Read(src string, lim Limits) *Text {
 		return readPlain(src, lim.exceeded(src))
 	}
 	// The proof that src is plain text tallies the limits too: a simple
-	// answer sure to be within them is read without exceeded's pass.
-	simple, within := proveSimple(src, lim)
-	if simple && within {
-		return buildSimple(src)
+	// answer sure to be within them is read without exceeded's pass. The
+	// proof and the simple reading are one pass (readSimpleWithin).
+	t, within := readSimpleWithin(src, lim)
+	if t != nil && within {
+		return t
 	}
 	if why := lim.exceeded(src); why != "" {
 		return readPlain(src, why)
 	}
-	if simple {
-		return buildSimple(src)
+	if t != nil {
+		return t
 	}
 	return readMarkdown(src)
 }
