@@ -4,6 +4,7 @@ import (
 	"math/rand"
 	"os"
 	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -112,5 +113,69 @@ func TestMayEndInDocket(t *testing.T) {
 	}
 	if matched < 150 {
 		t.Fatalf("only %d generated windows match docketRe: the generator tests too little", matched)
+	}
+}
+
+// TestIDEndPrefixShortcut holds idEnd's literal-prefix check to idEnd
+// without it: at every offset of the real texts and of edge strings (the
+// prefix in other cases, Unicode case variants, the Kelvin sign and the
+// long s), for ID patterns with and without a usable prefix.
+func TestIDEndPrefixShortcut(t *testing.T) {
+	texts := append(shortcutTexts(t), "[vlt-0001] [Vlt-0002] [VLT-0003, p. 2] [VLT-\u20620027] [ＶＬＴ-0001] [VLt-12345]",
+		"[KB-12] [\u212aB-12] [kb-12] [Doc-1] [\u017fec-9] [SEC-9] [sec-9] [abc-1] [ABC-1]")
+	patterns := []string{`VLT-[0-9]{4}`, `KB-[0-9]+`, `SEC-[0-9]`, `Doc-[0-9]`, `(?i)abc-[0-9]`, `[A-Z]{3}-[0-9]`, `VLT-[0-9]{4}|VLT-X`}
+	for _, p := range patterns {
+		e, err := NewExtractor(Options{IDPattern: regexp.MustCompile(p)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		slow := *e
+		slow.idFoldPrefix = ""
+		for _, s := range texts {
+			for k := 0; k < len(s); k++ {
+				limit := min(len(s), k+64)
+				if got, want := e.idEnd(s, k, limit), slow.idEnd(s, k, limit); got != want {
+					t.Fatalf("pattern %s: idEnd(%.40q) = %d, without the prefix check %d", p, s[k:limit], got, want)
+				}
+			}
+		}
+	}
+	// the letters Unicode folds outside ASCII get no shortcut
+	for _, p := range []string{`KB-[0-9]+`, `SEC-[0-9]`} {
+		e, _ := NewExtractor(Options{IDPattern: regexp.MustCompile(p)})
+		if e.idFoldPrefix != "" {
+			t.Errorf("pattern %s: prefix shortcut %q set for a prefix with k or s", p, e.idFoldPrefix)
+		}
+	}
+	if e, _ := NewExtractor(Options{IDPattern: regexp.MustCompile(`VLT-[0-9]{4}`)}); e.idFoldPrefix != "vlt-" {
+		t.Errorf("VLT pattern: prefix shortcut %q, want \"vlt-\"", e.idFoldPrefix)
+	}
+}
+
+// TestHasUpperByte holds hasUpperByte to isUpper for every byte value
+// at every position of a word whose other bytes are the neighbours of
+// 'A' and 'Z' and bytes above 0x7f (carries and the masked bit).
+func TestHasUpperByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 8; pos++ {
+			b := []byte("@[\x80\xff a`{")
+			b[pos] = byte(c)
+			want := false
+			for _, x := range b {
+				want = want || isUpper(x)
+			}
+			if got := hasUpperByte(load8(string(b), 0)); got != want {
+				t.Fatalf("hasUpperByte(%q) = %v, want %v", b, got, want)
+			}
+		}
+	}
+	for _, w := range []string{"AAAAAAAA", "ZZZZZZZZ", "\xc1\xc1\xc1\xc1\xc1\xc1\xc1\xc1", "\xdb\xda\xc1\xc1\xc1\xc1\xc1@"} {
+		want := false
+		for i := 0; i < 8; i++ {
+			want = want || isUpper(w[i])
+		}
+		if got := hasUpperByte(load8(w, 0)); got != want {
+			t.Fatalf("hasUpperByte(%q) = %v, want %v", w, got, want)
+		}
 	}
 }

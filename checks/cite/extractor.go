@@ -87,10 +87,15 @@ type Extractor struct {
 	// what the match needs, not the rest of the answer for a later one
 	// (the match found at the start is the same either way).
 	idFoldAt, idPatternAt *regexp.Regexp
-	lowerIDs              map[string][]string // lower-case ID -> the Vault's IDs
-	mdLimits              mdtext.Limits
-	docs                  *docIndex              // nil without Options.Documents or Tables
-	tabs                  *vault.ExtractorTables // Options.Tables
+	// idFoldPrefix is the ID pattern's literal prefix lower-cased, set
+	// when every match of idFoldAt must begin with it in some ASCII case
+	// (an ASCII prefix without 'k' or 's', the letters Unicode also folds
+	// to a character outside ASCII): idEnd asks it before the regexp.
+	idFoldPrefix string
+	lowerIDs     map[string][]string // lower-case ID -> the Vault's IDs
+	mdLimits     mdtext.Limits
+	docs         *docIndex              // nil without Options.Documents or Tables
+	tabs         *vault.ExtractorTables // Options.Tables
 	// pageLabels are each document's non-numeric page labels
 	// (DocumentNames.Pages), by ID.
 	pageLabels map[string]map[string]bool
@@ -130,6 +135,9 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	e.idFold = regexp.MustCompile("(?i:" + e.idPattern.String() + ")")
 	e.idFoldAt = regexp.MustCompile("^(?i:" + e.idPattern.String() + ")")
 	e.idPatternAt = regexp.MustCompile("^(?:" + e.idPattern.String() + ")")
+	if p, _ := e.idPattern.LiteralPrefix(); p != "" && asciiOnly(p) && !strings.ContainsAny(strings.ToLower(p), "ks") {
+		e.idFoldPrefix = strings.ToLower(p)
+	}
 	if len(opts.DocIDs) > 0 {
 		e.lowerIDs = make(map[string][]string, len(opts.DocIDs))
 		for _, id := range opts.DocIDs {
