@@ -217,3 +217,51 @@ func TestNextPairOf(t *testing.T) {
 		}
 	}
 }
+
+// TestDocIndexShortcuts holds namesOf's precomputed lists and pinNames'
+// first-byte-and-length filter to the look-ups they replace, for every
+// document of the fixture Vault and every word (and every prefix of a
+// word) of the fixture answers.
+func TestDocIndexShortcuts(t *testing.T) {
+	e, err := NewExtractor(fixtureOptions(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := e.docs
+	for id, ns := range ix.byDocNm {
+		var want []string
+		for _, n := range ns {
+			if len(ix.names[n]) == 1 {
+				want = append(want, n)
+			}
+		}
+		if got := ix.namesOf(id); !reflect.DeepEqual(got, want) {
+			t.Fatalf("namesOf(%s) = %q, want %q", id, got, want)
+		}
+	}
+	if ix.namesOf("no-such-document") != nil {
+		t.Fatal("namesOf of an unknown ID is not nil")
+	}
+	probes := []string{"", "A", "Zapata", "Bremen", "Jones"}
+	for f := range ix.pinFirst {
+		probes = append(probes, f, f+"x", strings.ToLower(f), f[:len(f)-1])
+	}
+	for _, s := range fixtureAnswers(t) {
+		for _, w := range strings.Fields(s) {
+			probes = append(probes, w, strings.Trim(w, ".,;:()*_"))
+		}
+	}
+	hits := 0
+	for _, p := range probes {
+		got, want := ix.pinNames(p), ix.pinFirst[p]
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("pinNames(%q) = %q, want %q", p, got, want)
+		}
+		if want != nil {
+			hits++
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no probe is a first word of a pin name: the filter is not tested where it must pass")
+	}
+}
