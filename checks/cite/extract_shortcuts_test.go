@@ -265,3 +265,42 @@ func TestDocIndexShortcuts(t *testing.T) {
 		t.Fatal("no probe is a first word of a pin name: the filter is not tested where it must pass")
 	}
 }
+
+// TestFoldTextIsFold holds foldText (its ASCII and already-folded
+// shortcuts) to textnorm.Fold on windows of the real texts and on
+// generated strings of spaces, combining marks, compositions NFC changes,
+// invalid bytes and U+FFFD; and checks that foldedAlready says no to
+// each kind of text Fold changes.
+func TestFoldTextIsFold(t *testing.T) {
+	check := func(s string) {
+		t.Helper()
+		if got, want := foldText(s), textnorm.Fold(s); got != want {
+			t.Fatalf("foldText(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for _, s := range shortcutTexts(t) {
+		for i := 0; i < len(s); i += 5 {
+			for _, n := range []int{3, 12, 40} {
+				check(s[i:min(len(s), i+n)])
+			}
+		}
+	}
+	pieces := []string{"a", "Z", " ", "  ", "\t", "\n", "\u00a0", "\u3000", "\u2003", "\u0085", "e\u0301", "\u00e9", "\u212b", "\u1100\u1161",
+		"\xff", "\xe2\x80", "\ufffd", "\u201c", "\u2014", "\u00a7", "\u200b", "\u0301", "\u0627\u0653"}
+	rng := rand.New(rand.NewSource(8))
+	for n := 0; n < 50000; n++ {
+		var b strings.Builder
+		for k := rng.Intn(7); k >= 0; k-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		check(b.String())
+	}
+	for _, s := range []string{" a\u201c", "a\u201c ", "a  \u201c", "a\u00a0\u201c", "e\u0301\u201c", "\u212b", "a\xff\u201c", ""} {
+		if foldedAlready(s) {
+			t.Errorf("foldedAlready(%q) = true; Fold makes it %q", s, textnorm.Fold(s))
+		}
+	}
+	if !foldedAlready("\u201cquoted\u201d \u00a7 12 \u2014 here") {
+		t.Error("foldedAlready says no to a folded non-ASCII text")
+	}
+}

@@ -5,7 +5,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
 	"github.com/citecheck/citecheck/vault"
@@ -429,10 +432,35 @@ func reorder(a *Answer) func(int) int {
 // spaces between words is returned as it is. Most identifiers and
 // parentheticals are such text; Fold normalises and rebuilds every one.
 func foldText(v string) string {
-	if singleSpacedASCII(v) {
+	if singleSpacedASCII(v) || foldedAlready(v) {
 		return v
 	}
 	return textnorm.Fold(v)
+}
+
+// foldedAlready reports whether textnorm.Fold leaves v as it is, without
+// building its copy: v is valid UTF-8 in NFC (so NFC changes nothing and
+// every rune is written back as it was) whose only white space is single
+// ASCII spaces between words. Most non-ASCII parentheticals and names
+// (a curly quote, a dash, a section sign) are.
+func foldedAlready(v string) bool {
+	space := true // as if a space came before: a leading one is folded
+	for i := 0; i < len(v); {
+		r, size := utf8.DecodeRuneInString(v[i:])
+		if r == utf8.RuneError && size == 1 {
+			return false // an invalid byte is written back as U+FFFD
+		}
+		if unicode.IsSpace(r) {
+			if r != ' ' || space {
+				return false
+			}
+			space = true
+		} else {
+			space = false
+		}
+		i += size
+	}
+	return !space && norm.NFC.IsNormalString(v)
 }
 
 // singleSpacedASCII reports whether v is non-empty ASCII whose only
