@@ -204,6 +204,10 @@ func (ix *docIndex) docsOfCite(id string) []string {
 type wordTrie struct {
 	root *trieWord
 	n    int
+	// firstLens filters the root's words: bit len(w)%64 of
+	// firstLens[w[0]] is set for each (phraseWalker.start asks it
+	// before hashing an answer's word).
+	firstLens [256]uint64
 }
 
 type trieWord struct {
@@ -218,6 +222,9 @@ func (t *wordTrie) add(phrase, id string) {
 	words := namekeys.PhraseWords(phrase)
 	if len(words) < 2 {
 		return
+	}
+	if f := words[0]; f != "" {
+		t.firstLens[f[0]] |= 1 << (len(f) % 64)
 	}
 	n := t.root
 	for _, w := range words {

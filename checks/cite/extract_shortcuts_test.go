@@ -304,3 +304,34 @@ func TestFoldTextIsFold(t *testing.T) {
 		t.Error("foldedAlready says no to a folded non-ASCII text")
 	}
 }
+
+// TestPhraseStartFilter holds phraseWalker.start, with its first-byte and
+// length filter, to the root map look-up it spares, for every word of
+// the fixture answers and every first word of a caption.
+func TestPhraseStartFilter(t *testing.T) {
+	e, err := NewExtractor(fixtureOptions(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := e.docs.phraseWalker()
+	words := []string{"", "a", "Zapata", "*Bremen*", "\u201cForum"}
+	for k := range e.docs.plain.root.next {
+		words = append(words, k, strings.ToUpper(k[:1])+k[1:], k+",", k+"x")
+	}
+	for _, s := range fixtureAnswers(t) {
+		words = append(words, strings.Fields(s)...)
+	}
+	hits := 0
+	for _, word := range words {
+		want := e.docs.plain.root.next[string(appendWordKey(nil, word))] != nil
+		if got := w.start(word); got != want {
+			t.Fatalf("start(%q) = %v, the root's map says %v", word, got, want)
+		}
+		if want {
+			hits++
+		}
+	}
+	if hits == 0 {
+		t.Fatal("no word starts a caption: the filter is not tested where it must pass")
+	}
+}
