@@ -79,8 +79,9 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 	}
 	// a docket number between name and citation: "..., No. 3:23-cv-00418, 2023 WL ..."
 	docket := ""
-	if win := s[max(lb, j-80):j]; !strings.Contains(win, "No.") && !strings.Contains(win, "Nos.") {
-		// no docket (the regexp needs "No." or "Nos."): it is not run
+	if win := s[max(lb, j-80):j]; !mayEndInDocket(win) {
+		// no docket (the regexp needs "No." or "Nos." near the end): it
+		// is not run
 	} else if m := docketRe.FindStringSubmatchIndex(win); m != nil {
 		base := max(lb, j-80)
 		docket = s[base+m[2] : base+m[3]]
@@ -236,6 +237,51 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 // ("No. 3:23-cv-00418", "Civil Action No. 21-1234", and Delaware's "C.A.
 // No. N21C-07-114" and "Civ. A. No. 2019-0455").
 var docketRe = regexp.MustCompile(`,?\s*((?:C\.\s?A\.\s+|(?:Civ(?:il)?|Case|Cr(?:im)?|Adv(?:\.|ersary)?|Bankr?\.?)\.?\s+)?(?:Action\s+|A\.\s+)?Nos?\.\s+[A-Za-z0-9:.\-]*[0-9][A-Za-z0-9:.\-]*(?:\s+(?:Civ|Cr|Crim|CV|cv|Misc)\.?\s+[0-9][0-9\-]*)?(?:\s*\([A-Z]+\))?)$`)
+
+// mayEndInDocket reports whether docketRe can match win: it needs a
+// "No." or "Nos." followed by white space (RE2's \s) and at most four
+// fields to the end (the number, a "Civ." and its number, a "(TAG)").
+// Citations in running text often have a "No." in their 80-byte window
+// that is no docket of theirs ("O. T. 1952, No. 8, p. 7; see also ...");
+// asking this first saves running the backtracking regexp on them.
+func mayEndInDocket(win string) bool {
+	for k := 0; ; {
+		p := strings.Index(win[k:], "No")
+		if p < 0 {
+			return false
+		}
+		p += k + 2
+		k = p
+		if p < len(win) && win[p] == 's' {
+			p++
+		}
+		if p+1 < len(win) && win[p] == '.' && reSpace(win[p+1]) && fieldsAtMost(win[p+1:], 4) {
+			return true
+		}
+	}
+}
+
+// reSpace is RE2's \s: tab, line feed, form feed, carriage return, space.
+func reSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// fieldsAtMost reports whether s splits into at most n fields at runs of
+// reSpace bytes.
+func fieldsAtMost(s string, n int) bool {
+	fields, in := 0, false
+	for i := 0; i < len(s); i++ {
+		if reSpace(s[i]) {
+			in = false
+		} else if !in {
+			in = true
+			if fields++; fields > n {
+				return false
+			}
+		}
+	}
+	return true
+}
 
 // cleanName removes Markdown emphasis and folds white space.
 func cleanName(s string) string {

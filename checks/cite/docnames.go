@@ -52,6 +52,13 @@ type docIndex struct {
 	// citation of that document even where the answer cites it nowhere
 	// else.
 	pinFirst map[string][]string
+	// pinLens filters pinFirst: bit len(f)%64 of pinLens[f[0]] is set
+	// for every key f, so that most capitalised words of an answer are
+	// ruled out without hashing them.
+	pinLens [256]uint64
+	// unique holds, by ID, the short names that name that document alone
+	// (namesOf), in byDocNm's order; shared, never written once built.
+	unique map[string][]string
 }
 
 // newDocIndex indexes docs, or, with tabs, asks the Vault's tables
@@ -108,8 +115,23 @@ func newDocIndex(docs []DocumentNames, lookupName func(string) []string, tabs *v
 		f := namekeys.FirstWord(n)
 		ix.pinFirst[f] = append(ix.pinFirst[f], n)
 	}
-	for _, ns := range ix.pinFirst {
+	for f, ns := range ix.pinFirst {
 		sort.Slice(ns, func(i, j int) bool { return len(ns[i]) > len(ns[j]) || len(ns[i]) == len(ns[j]) && ns[i] < ns[j] })
+		if f != "" {
+			ix.pinLens[f[0]] |= 1 << (len(f) % 64)
+		}
+	}
+	ix.unique = make(map[string][]string, len(ix.byDocNm))
+	for id, ns := range ix.byDocNm {
+		var u []string
+		for _, n := range ns {
+			if len(ix.names[n]) == 1 {
+				u = append(u, n)
+			}
+		}
+		if u != nil {
+			ix.unique[id] = u
+		}
 	}
 	return ix
 }
@@ -182,6 +204,10 @@ func (ix *docIndex) docsOfCite(id string) []string {
 type wordTrie struct {
 	root *trieWord
 	n    int
+	// firstLens filters the root's words: bit len(w)%64 of
+	// firstLens[w[0]] is set for each (phraseWalker.start asks it
+	// before hashing an answer's word).
+	firstLens [256]uint64
 }
 
 type trieWord struct {
@@ -196,6 +222,9 @@ func (t *wordTrie) add(phrase, id string) {
 	words := namekeys.PhraseWords(phrase)
 	if len(words) < 2 {
 		return
+	}
+	if f := words[0]; f != "" {
+		t.firstLens[f[0]] |= 1 << (len(f) % 64)
 	}
 	n := t.root
 	for _, w := range words {
@@ -221,7 +250,8 @@ func (t *wordTrie) add(phrase, id string) {
 	t.n++
 }
 
-// namesOf returns the short names of document id that name it alone.
+// namesOf returns the short names of document id that name it alone
+// (the caller does not write into them).
 func (ix *docIndex) namesOf(id string) []string {
 	var out []string
 	if ix.tabs != nil {
@@ -232,12 +262,7 @@ func (ix *docIndex) namesOf(id string) []string {
 		}
 		return out
 	}
-	for _, n := range ix.byDocNm[id] {
-		if len(ix.names[n]) == 1 {
-			out = append(out, n)
-		}
-	}
-	return out
+	return ix.unique[id]
 }
 
 // shortNameDocs returns the documents a short name (as written) names.
@@ -253,6 +278,9 @@ func (ix *docIndex) shortNameDocs(name string) []string {
 func (ix *docIndex) pinNames(first string) []string {
 	if ix.tabs != nil {
 		return ix.tabs.UniqueShortNames(first)
+	}
+	if first != "" && ix.pinLens[first[0]]>>(len(first)%64)&1 == 0 {
+		return nil // no key of that first byte and length
 	}
 	return ix.pinFirst[first]
 }

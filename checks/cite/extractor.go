@@ -87,10 +87,15 @@ type Extractor struct {
 	// what the match needs, not the rest of the answer for a later one
 	// (the match found at the start is the same either way).
 	idFoldAt, idPatternAt *regexp.Regexp
-	lowerIDs              map[string][]string // lower-case ID -> the Vault's IDs
-	mdLimits              mdtext.Limits
-	docs                  *docIndex              // nil without Options.Documents or Tables
-	tabs                  *vault.ExtractorTables // Options.Tables
+	// idFoldPrefix is the ID pattern's literal prefix lower-cased, set
+	// when every match of idFoldAt must begin with it in some ASCII case
+	// (an ASCII prefix without 'k' or 's', the letters Unicode also folds
+	// to a character outside ASCII): idEnd asks it before the regexp.
+	idFoldPrefix string
+	lowerIDs     map[string][]string // lower-case ID -> the Vault's IDs
+	mdLimits     mdtext.Limits
+	docs         *docIndex              // nil without Options.Documents or Tables
+	tabs         *vault.ExtractorTables // Options.Tables
 	// pageLabels are each document's non-numeric page labels
 	// (DocumentNames.Pages), by ID.
 	pageLabels map[string]map[string]bool
@@ -130,6 +135,9 @@ func NewExtractor(opts Options) (*Extractor, error) {
 	e.idFold = regexp.MustCompile("(?i:" + e.idPattern.String() + ")")
 	e.idFoldAt = regexp.MustCompile("^(?i:" + e.idPattern.String() + ")")
 	e.idPatternAt = regexp.MustCompile("^(?:" + e.idPattern.String() + ")")
+	if p, _ := e.idPattern.LiteralPrefix(); p != "" && asciiOnly(p) && !strings.ContainsAny(strings.ToLower(p), "ks") {
+		e.idFoldPrefix = strings.ToLower(p)
+	}
 	if len(opts.DocIDs) > 0 {
 		e.lowerIDs = make(map[string][]string, len(opts.DocIDs))
 		for _, id := range opts.DocIDs {
@@ -233,6 +241,9 @@ type cand struct {
 	blankPage bool
 	groupHead *cand // first member of the parallel group, or nil
 	marker    bool
+	// cited is set on the answer's citations once they are numbered
+	// (Index is then the position in Answer.Citations).
+	cited     bool
 	normNames []string // cached normalised name, plaintiff, defendant
 	// nameForms are normNames and their corporate-suffix-trimmed forms,
 	// distinct and non-empty: what a supra may repeat (priorIndex.byName).
@@ -370,25 +381,29 @@ func (e *Extractor) extract(text, question string) *Answer {
 		return &Answer{Text: text, Propositions: []Proposition{}, Citations: []Citation{},
 			Limit: &LimitExceeded{Citations: e.maxCites + 1, Max: e.maxCites, AtLeast: true, Carried: true}}
 	}
-	idx := map[*cand]int{}
+	// Numbered in place: a candidate's Index is its position among the
+	// citations when cited is set (no map from candidate to position).
 	for i, c := range cites {
 		c.Index = i
-		idx[c] = i
+		c.cited = true
 	}
 	for _, c := range cites {
-		if c.groupHead != nil {
-			if fi, ok := idx[c.groupHead]; ok {
-				c.Parallel = fi
-			}
+		if h := c.groupHead; h != nil && h.cited {
+			c.Parallel = h.Index
 		}
 	}
 	e.resolve(s, cites, markers)
 	props := e.propositions(s, doc, cites)
-	for i, m := range mentions {
-		m.Index, m.Antecedent = i, -1
-		if k, ok := idx[m.refTo]; ok {
-			m.Antecedent = k
+	// antecedents first, from the citations' positions, then the
+	// mentions' own numbers
+	for _, m := range mentions {
+		m.Antecedent = -1
+		if r := m.refTo; r != nil && r.cited {
+			m.Antecedent = r.Index
 		}
+	}
+	for i, m := range mentions {
+		m.Index = i
 	}
 	a := e.finish(tx, cites, mentions, props)
 	for _, c := range asked {

@@ -5,7 +5,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
 	"github.com/citecheck/citecheck/vault"
@@ -198,7 +201,7 @@ func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 		if v, ok := written(c.paren); ok {
 			cit.Parenthetical = foldText(v)
 		}
-		cit.Locators = []vault.Locator{}
+		cit.Locators = make([]vault.Locator, 0, len(c.locs))
 		for _, l := range c.locs {
 			cit.Locators = append(cit.Locators, vault.Locator{Kind: vault.LocatorKind(l.kind), Value: l.value})
 			if l.kind == "chunk" && cit.DocID != "" && cit.Chunk == "" {
@@ -206,7 +209,7 @@ func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 			}
 		}
 		cit.Warnings = append([]string(nil), c.Warnings...)
-		for _, sus := range textnorm.Suspicious(cit.Text) {
+		for _, sus := range suspiciousIn(cit.Text) {
 			cit.Warnings = append(cit.Warnings, fmt.Sprintf("suspicious character %s at offset %d of the citation: possible spoofing", sus.Name, sus.Offset))
 		}
 		idStart, idEnd := -1, -1
@@ -310,6 +313,24 @@ func adjacentInvisible(text string, start, end int) []string {
 	return out
 }
 
+// suspiciousIn is textnorm.Suspicious(s), asked only of text that holds
+// a non-ASCII byte: every suspicious character lies at U+00AD or above,
+// so ASCII text (most citations) holds none, and the rune-by-rune walk
+// is skipped eight bytes at a time.
+func suspiciousIn(s string) []textnorm.Suspect {
+	i := 0
+	for i+8 <= len(s) && load8(s, i)&0x8080808080808080 == 0 {
+		i += 8
+	}
+	for i < len(s) && s[i] < 0x80 {
+		i++
+	}
+	if i == len(s) {
+		return nil
+	}
+	return textnorm.Suspicious(s)
+}
+
 // runeName names a suspicious rune ("U+200B ZERO WIDTH SPACE"), or gives
 // its code point and class when textnorm has no name for it.
 func runeName(r rune) string {
@@ -411,10 +432,35 @@ func reorder(a *Answer) func(int) int {
 // spaces between words is returned as it is. Most identifiers and
 // parentheticals are such text; Fold normalises and rebuilds every one.
 func foldText(v string) string {
-	if singleSpacedASCII(v) {
+	if singleSpacedASCII(v) || foldedAlready(v) {
 		return v
 	}
 	return textnorm.Fold(v)
+}
+
+// foldedAlready reports whether textnorm.Fold leaves v as it is, without
+// building its copy: v is valid UTF-8 in NFC (so NFC changes nothing and
+// every rune is written back as it was) whose only white space is single
+// ASCII spaces between words. Most non-ASCII parentheticals and names
+// (a curly quote, a dash, a section sign) are.
+func foldedAlready(v string) bool {
+	space := true // as if a space came before: a leading one is folded
+	for i := 0; i < len(v); {
+		r, size := utf8.DecodeRuneInString(v[i:])
+		if r == utf8.RuneError && size == 1 {
+			return false // an invalid byte is written back as U+FFFD
+		}
+		if unicode.IsSpace(r) {
+			if r != ' ' || space {
+				return false
+			}
+			space = true
+		} else {
+			space = false
+		}
+		i += size
+	}
+	return !space && norm.NFC.IsNormalString(v)
 }
 
 // singleSpacedASCII reports whether v is non-empty ASCII whose only

@@ -231,6 +231,12 @@ func (e *Extractor) bareNames(s string, cites, known []*cand) (refs, mentions []
 		byFirst[f] = append(byFirst[f], t)
 	}
 	for i := 0; i < len(s); {
+		for i+8 <= len(s) && !hasUpperByte(load8(s, i)) {
+			i += 8 // no name starts in these eight bytes
+		}
+		if i >= len(s) {
+			break
+		}
 		if !isUpper(s[i]) || i > 0 && (isAlnum(s[i-1]) || s[i-1] >= 0x80) {
 			i++
 			continue
@@ -361,4 +367,13 @@ func (e *Extractor) nameHasPage(c *cand, label string) bool {
 		ids = e.docs.shortNameDocs(c.Name)
 	}
 	return len(ids) == 1 && e.labelIsPage(ids[0], label)
+}
+
+// hasUpperByte reports whether any of the eight bytes of x is an ASCII
+// capital, as hasDigitByte does for digits: a byte's low seven bits plus
+// 0x3f reach 0x80 from 'A' on, plus 0x25 from just past 'Z' on.
+func hasUpperByte(x uint64) bool {
+	const ones = 0x0101010101010101
+	h := x & (0x7f * ones)
+	return (h+(0x80-'A')*ones)&^(h+(0x80-'Z'-1)*ones)&^x&(0x80*ones) != 0
 }

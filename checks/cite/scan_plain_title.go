@@ -186,12 +186,21 @@ func (ix *docIndex) phraseWalker() *phraseWalker { return &phraseWalker{ix: ix} 
 // start begins a walk at word w; false when no caption starts with it.
 func (w *phraseWalker) start(word string) bool {
 	w.node, w.key = w.ix.plain.root, w.key[:0]
-	return w.next(word)
+	w.buf = appendWordKey(w.buf[:0], word)
+	if b := w.buf; w.ix.tabs == nil && len(b) > 0 && w.ix.plain.firstLens[b[0]]>>(len(b)%64)&1 == 0 {
+		return false // no caption starts with a word of that first byte and length
+	}
+	return w.step()
 }
 
 // next continues the walk with word; false when no caption continues so.
 func (w *phraseWalker) next(word string) bool {
 	w.buf = appendWordKey(w.buf[:0], word)
+	return w.step()
+}
+
+// step continues the walk with the word whose key is w.buf.
+func (w *phraseWalker) step() bool {
 	if w.ix.tabs == nil {
 		// a map index by string(buf) does not copy it
 		nx := w.node.next[string(w.buf)]

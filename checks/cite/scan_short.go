@@ -9,8 +9,17 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 	// candidates are made literal by literal, in the order of idForms.
 	// They are found by their "d." eight bytes at a time (a search for
 	// '.' or 'd' alone stops at every one of either).
+	// The same pass finds supra by its "su" (it never overlaps itself, so
+	// every one is read); supras are made after every Id., as before.
 	var at [len(idForms)][]int
-	for k := nextPair(s, 0, 'd', '.'); k >= 0; k = nextPair(s, k+1, 'd', '.') {
+	var supras []int
+	for k := nextPairOf(s, 0, 'd', '.', 's', 'u'); k >= 0; k = nextPairOf(s, k+1, 'd', '.', 's', 'u') {
+		if s[k] == 's' {
+			if strings.HasPrefix(s[k:], "supra") {
+				supras = append(supras, k)
+			}
+			continue
+		}
 		for f, lit := range idForms {
 			if st := k + 2 - len(lit); st >= 0 && s[st:k+2] == lit {
 				at[f] = append(at[f], st)
@@ -28,11 +37,9 @@ func (e *Extractor) scanShortForms(s string) []*cand {
 			out = append(out, e.idAt(s, k, k+len(lit)))
 		}
 	}
-	// "supra" by its "su" (it never overlaps itself, so every one is
-	// read)
-	for k := nextPair(s, 0, 's', 'u'); k >= 0 && !e.full(len(out)); k = nextPair(s, k+1, 's', 'u') {
-		if !strings.HasPrefix(s[k:], "supra") {
-			continue
+	for _, k := range supras {
+		if e.full(len(out)) {
+			break
 		}
 		if (k > 0 && isAlnum(s[k-1])) || (k+5 < len(s) && isAlnum(s[k+5])) {
 			continue

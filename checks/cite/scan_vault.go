@@ -79,18 +79,41 @@ func lenticularSource(s string, cs, ce int) int {
 // idAt returns the end of a Vault ID starting exactly at s[k] and ending
 // at a token boundary, or -1.
 func (e *Extractor) idEnd(s string, k, limit int) int {
+	if e.idFoldPrefix != "" && !hasPrefixFold(s[k:limit], e.idFoldPrefix) {
+		return -1 // no match can start here (most brackets hold no ID)
+	}
 	loc := e.idFoldAt.FindStringIndex(s[k:limit])
 	if loc == nil || loc[0] != 0 {
 		return -1
 	}
-	if m := e.idPatternAt.FindStringIndex(s[k:limit]); (m == nil || m[0] != 0 || m[1] != loc[1]) && !e.explicitID && !e.knownCase(s[k:k+loc[1]]) {
-		return -1 // without the Vault's own ID shape, another case is read only for an ID the Vault holds
+	if !e.explicitID {
+		if m := e.idPatternAt.FindStringIndex(s[k:limit]); (m == nil || m[0] != 0 || m[1] != loc[1]) && !e.knownCase(s[k:k+loc[1]]) {
+			return -1 // without the Vault's own ID shape, another case is read only for an ID the Vault holds
+		}
 	}
 	end := k + loc[1]
 	if end < len(s) && (isAlnum(s[end]) || s[end] == '_') {
 		return -1
 	}
 	return end
+}
+
+// hasPrefixFold reports whether s begins with the ASCII lower-case
+// prefix p, ASCII case ignored.
+func hasPrefixFold(s, p string) bool {
+	if len(s) < len(p) {
+		return false
+	}
+	for i := 0; i < len(p); i++ {
+		c := s[i]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != p[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // bracketRefs reads the Vault references inside a bracket whose content
@@ -238,4 +261,14 @@ func (e *Extractor) bareIDs(s string, from, to int) []*cand {
 // knownCase reports whether id is a Vault ID written in another case.
 func (e *Extractor) knownCase(id string) bool {
 	return len(e.idsFolded(id)) == 1
+}
+
+// asciiOnly reports whether s holds only ASCII bytes.
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }

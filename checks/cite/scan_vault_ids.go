@@ -25,6 +25,7 @@ func (e *Extractor) findIDs(s string) [][]int {
 	}
 	lp := strings.ToLower(prefix)
 	var out [][]int
+	var spans []int // the spans' bounds, allocated a few at a time rather than one pair each
 	for i := 0; i+len(lp) <= len(s) && (n < 0 || len(out) < n); {
 		k := indexFold(s[i:], lp)
 		if k < 0 {
@@ -32,7 +33,11 @@ func (e *Extractor) findIDs(s string) [][]int {
 		}
 		k += i
 		if loc := e.idFoldAt.FindStringIndex(s[k:min(len(s), k+256)]); loc != nil && loc[0] == 0 {
-			out = append(out, []int{k, k + loc[1]})
+			if len(spans)+2 > cap(spans) {
+				spans = make([]int, 0, 16)
+			}
+			spans = append(spans, k, k+loc[1])
+			out = append(out, spans[len(spans)-2:len(spans):len(spans)])
 			i = k + loc[1]
 			continue
 		}

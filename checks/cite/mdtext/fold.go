@@ -19,6 +19,9 @@ type builder struct {
 	folds  []Fold
 	// markers collects superscript digits met while folding text.
 	markers []Marker
+	// foldHint, when set, is the capacity the first fold allocates
+	// (folds stay nil when there are none, as the reading compares).
+	foldHint int
 }
 
 func (w *builder) len() int { return w.b.Len() }
@@ -57,6 +60,9 @@ func (w *builder) replace(o, oEnd int, read string) {
 
 // fold records a fold and writes its reader text.
 func (w *builder) fold(class FoldClass, kind string, o, oEnd int, read string, r rune) {
+	if w.folds == nil && w.foldHint > 0 {
+		w.folds = make([]Fold, 0, w.foldHint)
+	}
 	w.folds = append(w.folds, Fold{Class: class, Kind: kind, Written: w.src[o:oEnd], Read: read, R: w.b.Len(), OrigStart: o, OrigEnd: oEnd, Rune: r})
 	w.replace(o, oEnd, read)
 }
@@ -92,48 +98,50 @@ func (w *builder) text(o, oEnd int, decode bool) {
 		if i >= oEnd {
 			break
 		}
-		switch c := s[i]; {
-		case c == '\\':
-			if i+1 < oEnd && s[i+1] < 0x80 && isASCIIPunct(s[i+1]) {
-				w.fold(Typographic, "escape", i, i+1, "", 0)
-				w.exact(i+1, i+2)
-				i += 2
-				continue
-			}
-			w.exact(i, i+1)
-			i++
-		case c == '&':
-			if n := entityLen(s[i:min(oEnd, i+40)]); n > 0 {
-				w.entity(i, i+n)
-				i += n
-				continue
-			}
-			w.exact(i, i+1)
-			i++
-		default:
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r == utf8.RuneError && size <= 1 {
-				w.exact(i, i+1)
-				i++
-				continue
-			}
-			if isSuperDigit(r) {
-				i = w.superscript(i, oEnd)
-				continue
-			}
-			if keptRune(r) {
-				w.exact(i, i+size)
-				i += size
-				continue
-			}
-			read, class, kind, changed := foldRune(r)
-			if !changed {
-				w.exact(i, i+size)
-			} else {
-				w.fold(class, kind, i, i+size, read, r)
-			}
-			i += size
+		i = w.stopAt(i, oEnd)
+	}
+}
+
+// stopAt writes what text reads at s[i], a byte its stop table marks
+// ('\\', '&' or a non-ASCII byte), and returns where text goes on.
+func (w *builder) stopAt(i, oEnd int) int {
+	s := w.src
+	switch c := s[i]; {
+	case c == '\\':
+		if i+1 < oEnd && s[i+1] < 0x80 && isASCIIPunct(s[i+1]) {
+			w.fold(Typographic, "escape", i, i+1, "", 0)
+			w.exact(i+1, i+2)
+			return i + 2
 		}
+		w.exact(i, i+1)
+		return i + 1
+	case c == '&':
+		if n := entityLen(s[i:min(oEnd, i+40)]); n > 0 {
+			w.entity(i, i+n)
+			return i + n
+		}
+		w.exact(i, i+1)
+		return i + 1
+	default:
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size <= 1 {
+			w.exact(i, i+1)
+			return i + 1
+		}
+		if isSuperDigit(r) {
+			return w.superscript(i, oEnd)
+		}
+		if keptRune(r) {
+			w.exact(i, i+size)
+			return i + size
+		}
+		read, class, kind, changed := foldRune(r)
+		if !changed {
+			w.exact(i, i+size)
+		} else {
+			w.fold(class, kind, i, i+size, read, r)
+		}
+		return i + size
 	}
 }
 

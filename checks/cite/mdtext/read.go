@@ -35,16 +35,17 @@ func Read(src string, lim Limits) *Text {
 		return readPlain(src, lim.exceeded(src))
 	}
 	// The proof that src is plain text tallies the limits too: a simple
-	// answer sure to be within them is read without exceeded's pass.
-	simple, within := proveSimple(src, lim)
-	if simple && within {
-		return buildSimple(src)
+	// answer sure to be within them is read without exceeded's pass. The
+	// proof and the simple reading are one pass (readSimpleWithin).
+	t, within := readSimpleWithin(src, lim)
+	if t != nil && within {
+		return t
 	}
 	if why := lim.exceeded(src); why != "" {
 		return readPlain(src, why)
 	}
-	if simple {
-		return buildSimple(src)
+	if t != nil {
+		return t
 	}
 	return readMarkdown(src)
 }
@@ -54,12 +55,18 @@ func readMarkdown(src string) *Text {
 	p := parsers.Get().(parser.Parser)
 	defer parsers.Put(p)
 	// goldmark gets a copy of the answer: nothing here relies on a
-	// third-party parser never writing into a string's bytes.
-	b := []byte(src)
+	// third-party parser never writing into a string's bytes. The copy
+	// and the leaf list are scratch (nothing of the Text points into
+	// them), taken from a pool and cleared before they go back.
+	sc := readScratch.Get().(*scratch)
+	defer sc.release()
+	b := append(sc.src[:0], src...)
+	sc.src = b
 	doc := p.Parse(gtext.NewReader(b))
 	// about one leaf block per 100 bytes of an answer
 	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{},
-		leaves: make([]leaf, 0, 8+len(src)/100)}
+		leaves: slices.Grow(sc.leaves[:0], 8+len(src)/100)}
+	defer func() { sc.leaves = r.leaves }()
 	r.w.b.Grow(len(src))
 	r.collect(doc, ctx{item: -1})
 	slices.SortStableFunc(r.leaves, func(a, b leaf) int { return cmp.Compare(a.pos, b.pos) })
@@ -77,6 +84,30 @@ func readMarkdown(src string) *Text {
 	slices.SortStableFunc(t.Markers, func(a, b Marker) int { return cmp.Compare(a.Start, b.Start) })
 	t.index()
 	return t
+}
+
+// scratch is what a Markdown reading needs only while it reads: the
+// copy of the answer goldmark parses and the leaf blocks waiting to be
+// written (each answer's used to be allocated afresh: about a tenth of
+// the bytes a 20 KB answer's extraction allocates).
+type scratch struct {
+	src    []byte
+	leaves []leaf
+}
+
+var readScratch = sync.Pool{New: func() any { return new(scratch) }}
+
+// release clears the scratch (the pool holds nothing of the answer, no
+// syntax tree) and returns it to the pool, unless an answer made it
+// large: one huge answer does not pin its memory.
+func (sc *scratch) release() {
+	clear(sc.src)
+	clear(sc.leaves)
+	if cap(sc.src) > 1<<20 || cap(sc.leaves) > 1<<14 {
+		return
+	}
+	sc.src, sc.leaves = sc.src[:0], sc.leaves[:0]
+	readScratch.Put(sc)
 }
 
 // ctx is what a leaf block inherits from the blocks around it.
