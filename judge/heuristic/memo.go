@@ -17,6 +17,10 @@ type textMemo struct {
 	mu sync.Mutex
 	m  map[string][]analysed
 	fm map[string]*textFacts
+	// vm keeps citation verdicts by content (verdict_content.go), vmBytes
+	// the text their keys hold.
+	vm      map[contentKey]*unitVerdict
+	vmBytes int
 }
 
 // textFacts are the facts a text can bear out (facts.go): the
@@ -33,7 +37,7 @@ type textFacts struct {
 const maxMemoTexts = 1 << 13
 
 func newTextMemo() *textMemo {
-	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}}
+	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}}
 }
 
 // facts is the textFacts of text (nil memo: no caching).
