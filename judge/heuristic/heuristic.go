@@ -356,10 +356,10 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 // without the punctuation that closes them.
 func quotations(s string) []string {
 	var out []string
-	for _, m := range quotedRe.FindAllStringSubmatch(s, -1) {
-		q := m[1]
+	for _, m := range quotedSpans(s) { // quotedRe's matches
+		q := m[0]
 		if q == "" {
-			q = m[2]
+			q = m[1]
 		}
 		// A comma or full stop before the closing mark is the writer's
 		// punctuation (American style puts it inside), not the source's.
