@@ -99,17 +99,6 @@ type passage struct {
 }
 
 func newPassage(u *judge.Unit, tm *textMemo) *passage {
-	k := passageKey{u.Before, u.Excerpt, u.After, u.SameDocRetrieved}
-	if p := tm.passage(k); p != nil {
-		return p
-	}
-	p := readPassage(u, tm)
-	tm.keepPassage(k, p)
-	return p
-}
-
-// readPassage is newPassage read from the unit's texts.
-func readPassage(u *judge.Unit, tm *textMemo) *passage {
 	p := &passage{retrieved: keySet{}}
 	add := func(text string, w judge.Where, retrieved bool) {
 		for _, s := range tm.sentences(text) {

@@ -21,41 +21,6 @@ type textMemo struct {
 	// the text their keys hold.
 	vm      map[contentKey]*unitVerdict
 	vmBytes int
-	// pm keeps passages read (newPassage) by their texts, pmBytes the
-	// text their keys hold.
-	pm      map[passageKey]*passage
-	pmBytes int
-}
-
-// passageKey is the texts a passage is read from.
-type passageKey struct{ before, excerpt, after, sameDoc string }
-
-// passage is the passage tm keeps for k (nil memo or none: nil). A
-// passage is read-only once kept: the rules read its sentences, where
-// and retrieved keys, and write none of them.
-func (tm *textMemo) passage(k passageKey) *passage {
-	if tm == nil {
-		return nil
-	}
-	tm.mu.Lock()
-	defer tm.mu.Unlock()
-	return tm.pm[k]
-}
-
-// keepPassage keeps p for k while the memo has room, in entries and in
-// the bytes of text the keys hold.
-func (tm *textMemo) keepPassage(k passageKey, p *passage) {
-	if tm == nil {
-		return
-	}
-	size := len(k.before) + len(k.excerpt) + len(k.after) + len(k.sameDoc)
-	tm.mu.Lock()
-	defer tm.mu.Unlock()
-	if _, dup := tm.pm[k]; dup || len(tm.pm) >= maxMemoTexts || tm.pmBytes+size > maxFieldBytes {
-		return
-	}
-	tm.pm[k] = p
-	tm.pmBytes += size
 }
 
 // textFacts are the facts a text can bear out (facts.go): the
@@ -72,7 +37,7 @@ type textFacts struct {
 const maxMemoTexts = 1 << 13
 
 func newTextMemo() *textMemo {
-	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}, pm: map[passageKey]*passage{}}
+	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}}
 }
 
 // facts is the textFacts of text (nil memo: no caching).
