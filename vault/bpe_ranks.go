@@ -65,7 +65,9 @@ func (t *rankTable) rank(p string) int {
 // size is the number of tokens in the table.
 func (t *rankTable) size() int { return len(t.ends) }
 
-// readCl100kRanks parses the embedded ranks file into a rankTable.
+// readCl100kRanks parses the offline loader's ranks file into a
+// rankTable: what cl100k_ranks.bin is generated from (bpe_ranks_embed.go)
+// and is held to.
 func readCl100kRanks() (*rankTable, error) {
 	contents, err := assets.Assets.ReadFile(cl100kFile)
 	if err != nil {
@@ -103,6 +105,14 @@ func readCl100kRanks() (*rankTable, error) {
 		t.ranks = append(t.ranks, uint32(rank))
 	}
 	t.tokens = string(buf)
+	if err := t.index(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// index builds t's open-addressing slots over its entries.
+func (t *rankTable) index() error {
 	// At least four slots per three tokens, a power of two: a load
 	// factor under 0.4 at 100,256 tokens keeps probes short.
 	n := 1
@@ -119,12 +129,12 @@ func readCl100kRanks() (*rankTable, error) {
 			if t.entry(t.slots[i]-1) == tok {
 				// The loader's map would keep the last rank; the file never
 				// lists a token twice, and a table that did is not cl100k.
-				return nil, fmt.Errorf("%s: token %q is listed twice", cl100kFile, tok)
+				return fmt.Errorf("%s: token %q is listed twice", cl100kFile, tok)
 			}
 		}
 		t.slots[i] = uint32(e + 1)
 	}
-	return t, nil
+	return nil
 }
 
 // atoiBytes reads a non-negative decimal number (the loader's
