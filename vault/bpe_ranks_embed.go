@@ -4,7 +4,6 @@ import (
 	_ "embed" // cl100k_ranks.bin
 	"encoding/binary"
 	"fmt"
-	"hash/maphash"
 )
 
 // cl100kRanksBin is the cl100k_base ranks already decoded: the table's
@@ -22,33 +21,36 @@ import (
 //go:embed cl100k_ranks.bin
 var cl100kRanksBin string
 
-// ranksMagic opens cl100k_ranks.bin; then the entry count n (uint32),
-// n entry ends and n ranks (uint32 each, little-endian), then the tokens'
-// bytes.
-const ranksMagic = "CLRANKS1"
+// ranksMagic opens cl100k_ranks.bin; then the entry count n and the slot
+// count m (uint32), n entry ends, n ranks and m slots (uint32 each,
+// little-endian), then the tokens' bytes.
+const ranksMagic = "CLRANKS2"
 
 // embeddedCl100kRanks is the rankTable of cl100kRanksBin.
 func embeddedCl100kRanks() (*rankTable, error) {
 	return decodeRanks(cl100kRanksBin)
 }
 
-// decodeRanks reads a table written by encodeRanks.
+// decodeRanks reads a table written by encodeRanks. Its structure is
+// checked (ends in order and covering the tokens, every slot naming an
+// entry, m a power of two above n); that its slots are those index
+// builds is TestEmbeddedRanksMatchTheLoaderFile's business.
 func decodeRanks(s string) (*rankTable, error) {
-	const head = len(ranksMagic) + 4
+	const head = len(ranksMagic) + 8
 	if len(s) < head || s[:len(ranksMagic)] != ranksMagic {
 		return nil, fmt.Errorf("cl100k_ranks.bin: not a ranks table")
 	}
-	n := int(binary.LittleEndian.Uint32([]byte(s[len(ranksMagic):head])))
-	if len(s) < head+8*n {
-		return nil, fmt.Errorf("cl100k_ranks.bin: %d entries do not fit in %d bytes", n, len(s))
+	n := int(le32(s, len(ranksMagic)))
+	m := int(le32(s, len(ranksMagic)+4))
+	if n <= 0 || m <= n || m&(m-1) != 0 || len(s) < head+4*(2*n+m) {
+		return nil, fmt.Errorf("cl100k_ranks.bin: %d entries and %d slots do not fit in %d bytes", n, m, len(s))
 	}
-	ints := []byte(s[head : head+8*n])
-	t := &rankTable{ends: make([]uint32, n), ranks: make([]uint32, n), seed: maphash.MakeSeed()}
-	for e := 0; e < n; e++ {
-		t.ends[e] = binary.LittleEndian.Uint32(ints[4*e:])
-		t.ranks[e] = binary.LittleEndian.Uint32(ints[4*(n+e):])
+	ints := make([]uint32, 2*n+m)
+	for i := range ints {
+		ints[i] = le32(s, head+4*i)
 	}
-	t.tokens = s[head+8*n:]
+	t := &rankTable{ends: ints[:n:n], ranks: ints[n : 2*n : 2*n], slots: ints[2*n:], mask: uint64(m - 1)}
+	t.tokens = s[head+4*(2*n+m):]
 	last := uint32(0)
 	for e, end := range t.ends {
 		if end < last || int(end) > len(t.tokens) {
@@ -59,23 +61,30 @@ func decodeRanks(s string) (*rankTable, error) {
 	if int(last) != len(t.tokens) {
 		return nil, fmt.Errorf("cl100k_ranks.bin: %d bytes of tokens, the entries use %d", len(t.tokens), last)
 	}
-	if err := t.index(); err != nil {
-		return nil, err
+	for i, sl := range t.slots {
+		if int(sl) > n {
+			return nil, fmt.Errorf("cl100k_ranks.bin: slot %d names entry %d of %d", i, sl, n)
+		}
 	}
 	return t, nil
 }
 
-// encodeRanks is t as decodeRanks reads it.
+// le32 is the little-endian uint32 at s[i:].
+func le32(s string, i int) uint32 {
+	return uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24
+}
+
+// encodeRanks is t (its slots built) as decodeRanks reads it.
 func encodeRanks(t *rankTable) []byte {
 	n := len(t.ends)
-	out := make([]byte, 0, len(ranksMagic)+4+8*n+len(t.tokens))
+	out := make([]byte, 0, len(ranksMagic)+8+4*(2*n+len(t.slots))+len(t.tokens))
 	out = append(out, ranksMagic...)
 	out = binary.LittleEndian.AppendUint32(out, uint32(n))
-	for _, end := range t.ends {
-		out = binary.LittleEndian.AppendUint32(out, end)
-	}
-	for _, r := range t.ranks {
-		out = binary.LittleEndian.AppendUint32(out, r)
+	out = binary.LittleEndian.AppendUint32(out, uint32(len(t.slots)))
+	for _, v := range [][]uint32{t.ends, t.ranks, t.slots} {
+		for _, x := range v {
+			out = binary.LittleEndian.AppendUint32(out, x)
+		}
 	}
 	return append(out, t.tokens...)
 }
