@@ -26,10 +26,11 @@ var (
 	ranksErr  error
 )
 
-// cl100kRanks loads the mergeable ranks once.
+// cl100kRanks loads the mergeable ranks once, from their precomputed
+// form (bpe_ranks_embed.go).
 func cl100kRanks() *rankTable {
 	ranksOnce.Do(func() {
-		ranks, ranksErr = readCl100kRanks()
+		ranks, ranksErr = embeddedCl100kRanks()
 		if ranksErr == nil && ranks.size() < 100000 {
 			ranksErr = fmt.Errorf("cl100k_base ranks: %d entries, want 100256", ranks.size())
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/base64"
 	"fmt"
-	"hash/maphash"
 
 	"github.com/pkoukk/tiktoken-go-loader/assets"
 )
@@ -30,12 +29,24 @@ type rankTable struct {
 	ranks  []uint32 // ranks[e] is entry e's rank
 	slots  []uint32 // 0 for empty, else entry index + 1
 	mask   uint64
-	seed   maphash.Seed
+}
+
+// tokenHash is FNV-1a of p: fixed, so the slots can be computed once,
+// when cl100k_ranks.bin is generated, and not in every process. (A
+// fixed hash over a fixed table: how long a lookup probes depends on the
+// table's clusters, not on the text looked up.)
+func tokenHash(p string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(p); i++ {
+		h ^= uint64(p[i])
+		h *= 1099511628211
+	}
+	return h
 }
 
 // lookup is the rank of token p, as ranks[p] with its ok.
 func (t *rankTable) lookup(p string) (int, bool) {
-	for i := maphash.String(t.seed, p) & t.mask; ; i = (i + 1) & t.mask {
+	for i := tokenHash(p) & t.mask; ; i = (i + 1) & t.mask {
 		s := t.slots[i]
 		if s == 0 {
 			return 0, false
@@ -65,7 +76,9 @@ func (t *rankTable) rank(p string) int {
 // size is the number of tokens in the table.
 func (t *rankTable) size() int { return len(t.ends) }
 
-// readCl100kRanks parses the embedded ranks file into a rankTable.
+// readCl100kRanks parses the offline loader's ranks file into a
+// rankTable: what cl100k_ranks.bin is generated from (bpe_ranks_embed.go)
+// and is held to.
 func readCl100kRanks() (*rankTable, error) {
 	contents, err := assets.Assets.ReadFile(cl100kFile)
 	if err != nil {
@@ -73,7 +86,7 @@ func readCl100kRanks() (*rankTable, error) {
 	}
 	lines := bytes.Count(contents, []byte{'\n'}) + 1
 	buf := make([]byte, 0, base64.StdEncoding.DecodedLen(len(contents)))
-	t := &rankTable{ends: make([]uint32, 0, lines), ranks: make([]uint32, 0, lines), seed: maphash.MakeSeed()}
+	t := &rankTable{ends: make([]uint32, 0, lines), ranks: make([]uint32, 0, lines)}
 	for line, rest := 1, contents; len(rest) > 0; line++ {
 		var text []byte
 		if i := bytes.IndexByte(rest, '\n'); i >= 0 {
@@ -103,6 +116,14 @@ func readCl100kRanks() (*rankTable, error) {
 		t.ranks = append(t.ranks, uint32(rank))
 	}
 	t.tokens = string(buf)
+	if err := t.index(); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// index builds t's open-addressing slots over its entries.
+func (t *rankTable) index() error {
 	// At least four slots per three tokens, a power of two: a load
 	// factor under 0.4 at 100,256 tokens keeps probes short.
 	n := 1
@@ -114,17 +135,17 @@ func readCl100kRanks() (*rankTable, error) {
 	for e, end := range t.ends {
 		tok := t.tokens[start:end]
 		start = end
-		i := maphash.String(t.seed, tok) & t.mask
+		i := tokenHash(tok) & t.mask
 		for ; t.slots[i] != 0; i = (i + 1) & t.mask {
 			if t.entry(t.slots[i]-1) == tok {
 				// The loader's map would keep the last rank; the file never
 				// lists a token twice, and a table that did is not cl100k.
-				return nil, fmt.Errorf("%s: token %q is listed twice", cl100kFile, tok)
+				return fmt.Errorf("%s: token %q is listed twice", cl100kFile, tok)
 			}
 		}
 		t.slots[i] = uint32(e + 1)
 	}
-	return t, nil
+	return nil
 }
 
 // atoiBytes reads a non-negative decimal number (the loader's

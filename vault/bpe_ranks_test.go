@@ -16,10 +16,17 @@ func TestRanksMatchTheLoader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := readCl100kRanks()
+	parsed, err := readCl100kRanks()
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, got := range []*rankTable{cl100kRanks(), parsed} { // the embedded table in use, and the file parsed
+		ranksMatch(t, got, want)
+	}
+}
+
+// ranksMatch is TestRanksMatchTheLoader for one table.
+func ranksMatch(t *testing.T, got *rankTable, want map[string]int) {
 	if got.size() != len(want) {
 		t.Fatalf("%d ranks, the loader has %d", got.size(), len(want))
 	}
@@ -57,6 +64,13 @@ func BenchmarkReadRanks(b *testing.B) {
 	b.Run("table", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			if _, err := readCl100kRanks(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("embedded", func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			if _, err := embeddedCl100kRanks(); err != nil {
 				b.Fatal(err)
 			}
 		}

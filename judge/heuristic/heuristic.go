@@ -133,8 +133,25 @@ func heuristicCitation(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge.As
 }
 
 // citationVerdict is heuristicCitation's verdict with the findings that
-// made it.
+// made it: the one tm keeps for a unit of the same content
+// (verdict_content.go), or worked out and kept.
 func citationVerdict(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdict {
+	k, size, keyed := contentKeyOf(u, op)
+	if keyed {
+		if v := tm.verdictByContent(k, u.ID); v != nil {
+			return v
+		}
+	}
+	v := citationVerdictFresh(u, tm, op)
+	if !keyed || tm == nil {
+		return v
+	}
+	tm.keepVerdict(k, size, v)
+	return v.clone(u.ID)
+}
+
+// citationVerdictFresh is citationVerdict worked out by the rules.
+func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unitVerdict {
 	v := &unitVerdict{a: judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}, support: true}
 	src := parseSource(u.Source)
 	propText := stripCitations(segmentFor(u.Proposition, u.Citation), u.Citation)
@@ -339,10 +356,10 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 // without the punctuation that closes them.
 func quotations(s string) []string {
 	var out []string
-	for _, m := range quotedRe.FindAllStringSubmatch(s, -1) {
-		q := m[1]
+	for _, m := range quotedSpans(s) { // quotedRe's matches
+		q := m[0]
 		if q == "" {
-			q = m[2]
+			q = m[1]
 		}
 		// A comma or full stop before the closing mark is the writer's
 		// punctuation (American style puts it inside), not the source's.

@@ -17,6 +17,14 @@ type textMemo struct {
 	mu sync.Mutex
 	m  map[string][]analysed
 	fm map[string]*textFacts
+	// vm keeps citation verdicts by content (verdict_content.go), vmBytes
+	// the text their keys hold.
+	vm      map[contentKey]*unitVerdict
+	vmBytes int
+	// sm keeps analysed sentences by their text (sentence), smBytes the
+	// text they hold.
+	sm      map[string]analysed
+	smBytes int
 }
 
 // textFacts are the facts a text can bear out (facts.go): the
@@ -33,7 +41,7 @@ type textFacts struct {
 const maxMemoTexts = 1 << 13
 
 func newTextMemo() *textMemo {
-	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}}
+	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}, sm: map[string]analysed{}}
 }
 
 // facts is the textFacts of text (nil memo: no caching).
@@ -73,11 +81,11 @@ func (tm *textMemo) sentences(text string) []analysed {
 	}
 	var as []analysed
 	poisoned := len(judge.DetectInjection(text)) > 0
-	for _, s := range sentencesOf(text) {
-		if poisoned && len(judge.DetectInjection(s.text)) > 0 {
+	for _, s := range splitSentences(text) { // sentencesOf, each sentence read once per judge
+		if poisoned && len(judge.DetectInjection(s)) > 0 {
 			continue // a sentence addressing the grader is no part of the passage's law
 		}
-		as = append(as, analyse(s))
+		as = append(as, tm.sentence(s))
 	}
 	if tm != nil {
 		tm.mu.Lock()
@@ -88,6 +96,38 @@ func (tm *textMemo) sentences(text string) []analysed {
 	}
 	return as
 }
+
+// sentence is the analysed sentence s (nil memo: read afresh). What a
+// sentence reads to depends on its text alone, and the texts a judge
+// reads overlap: a chunk's context is its neighbours' text, which other
+// units cite as their excerpt, and a document's holding is written in
+// its own sentences. Bounded in entries (maxMemoSentences) and in the
+// bytes of the sentences kept (maxFieldBytes); past either, sentences
+// are read afresh.
+func (tm *textMemo) sentence(s string) analysed {
+	if tm != nil {
+		tm.mu.Lock()
+		a, ok := tm.sm[s]
+		tm.mu.Unlock()
+		if ok {
+			return a
+		}
+	}
+	toks := tokenize(s)
+	a := analyse(sentence{text: s, toks: toks, keys: keysOf(toks)})
+	if tm != nil {
+		tm.mu.Lock()
+		if len(tm.sm) < maxMemoSentences && tm.smBytes+len(s) <= maxFieldBytes {
+			tm.sm[s] = a
+			tm.smBytes += len(s)
+		}
+		tm.mu.Unlock()
+	}
+	return a
+}
+
+// maxMemoSentences bounds the sentences a heuristic judge remembers.
+const maxMemoSentences = 1 << 16
 
 // pointers is the analysed sentences of text as pointers.
 func (tm *textMemo) pointers(text string) []*analysed {
