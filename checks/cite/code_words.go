@@ -33,9 +33,10 @@ var bluebookCodeWords = map[string]bool{
 
 // isCodeAcronym reports whether w is a code's name written as capitals:
 // "CPLR", "UCC", "ERISA", "CFR", "IRC", or dotted, "C.P.L.R.",
-// "N.Y.C.R.R.". At least three letters (two-letter capitals are postal
-// abbreviations and initials) and not a Roman numeral ("Title VII §
-// 703": the numeral is the title's, not a code's name).
+// "N.Y.C.R.R.". Three to six letters (two-letter capitals are postal
+// abbreviations and initials; a longer word in capitals is a shouted
+// word, "AGREEMENT") and not a Roman numeral ("Title VII § 703": the
+// numeral is the title's, not a code's name).
 func isCodeAcronym(w string) bool {
 	letters, roman := 0, true
 	for i := 0; i < len(w); i++ {
@@ -52,7 +53,7 @@ func isCodeAcronym(w string) bool {
 	if strings.Contains(w, ".") && !strings.HasSuffix(w, ".") {
 		return false
 	}
-	return letters >= 3 && letters <= 10 && !roman
+	return letters >= 3 && letters <= 6 && !roman
 }
 
 // codeOpeners are the unabbreviated words a code's name may open with
@@ -143,6 +144,9 @@ func (e *Extractor) acronymCode(s string, start, nameEnd int, ident string) bool
 	if len(f) == 1 && definedTermBefore(s, start) {
 		return false
 	}
+	if len(f) > 1 && shouted(f[len(f)-2]) {
+		return false // "MASTER SERVICES MSA": a title in capitals
+	}
 	w := f[len(f)-1]
 	return e.docs == nil || len(e.docs.docsOfName(w)) == 0 && len(e.docs.shortNameDocs(w)) == 0
 }
@@ -164,4 +168,18 @@ func definedTermBefore(s string, start int) bool {
 		return true
 	}
 	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || strings.HasSuffix(w, "s'") || strings.HasSuffix(w, "s’")
+}
+
+// shouted reports whether w is a plain word written in capitals (no
+// period, two letters or more): "SERVICES", "SOW".
+func shouted(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isUpper(w[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -124,7 +124,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 			// § 2", "tit. 6, § 2-615", "Code Civ. Proc., § 337")
 			break
 		}
-		connector := w == "&" || w == "of" || w == "and" // inside a name, never its first word
+		connector := w == "&" || w == "of" // inside a name, never its first word
 		if isLower(w[0]) && w != "ch." && w != "tit." && !connector {
 			break
 		}

