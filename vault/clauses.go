@@ -121,19 +121,17 @@ func sectionPrefix(s string) string {
 }
 
 func (c *clauseTracker) push(e clauseEntry) {
-	for len(c.stack) > 0 && c.stack[len(c.stack)-1].rank >= e.rank {
-		c.stack = c.stack[:len(c.stack)-1]
-	}
+	c.popFor(e) // clauses_nesting.go
 	c.stack = append(c.stack, e)
 }
 
 // enclosing lists the labels of the clauses enclosing the innermost
-// one (articles, numbered clauses and numbered headings), outermost
-// first.
+// one (articles, numbered clauses and numbered headings; a numbered
+// clause only under its number's prefix), outermost first.
 func (c *clauseTracker) enclosing() []string {
 	var out []string
 	for i := 0; i+1 < len(c.stack); i++ {
-		if c.stack[i].count {
+		if c.stack[i].count && c.enclosesInnermost(i) {
 			out = append(out, c.stack[i].label)
 		}
 	}

@@ -26,7 +26,7 @@ const (
 	bleveDir   = "bleve"
 	// indexFormat changes whenever chunking, normalisation or the stored
 	// layout changes, so caches built by an older citecheck are rebuilt.
-	indexFormat = 9 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged, file, format and furniture (issue 23); 5: "external_ids" (issue 24); 6: clause numbers with sub-clauses (12.1(a)), opinion parts (II.), a clause under its heading shares its chunk, HTML page-marker rules (issue 23); 7: meta.bin, memory-mapped and read lazily, replaces meta.gob (issue 28); 8: meta.bin holds the citation extractor's key tables and the grants by document (issue 28); 9: hyphenated section numbers open marked clauses, a cross-reference in a sub-clause's sentence no longer closes its level, Word note numbering by section, hidden DOCX/PDF/HTML text left out
+	indexFormat = 10 // 2: first_page/last_page; 3: documents carry "outcome" (issue 15); 4: clause sections, Chunk.Sections, Document.Unpaged, file, format and furniture (issue 23); 5: "external_ids" (issue 24); 6: clause numbers with sub-clauses (12.1(a)), opinion parts (II.), a clause under its heading shares its chunk, HTML page-marker rules (issue 23); 7: meta.bin, memory-mapped and read lazily, replaces meta.gob (issue 28); 8: meta.bin holds the citation extractor's key tables and the grants by document (issue 28); 9: hyphenated section numbers open marked clauses, a cross-reference in a sub-clause's sentence no longer closes its level, Word note numbering by section, hidden DOCX/PDF/HTML text left out; 10: a numbered clause nests only under the clause whose number is its prefix (§ 8.2 under § 8, never under § 1)
 )
 
 // marker is citecheck-index.json.

@@ -110,7 +110,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		if w == "" || strings.ContainsAny(w, "()[];:") {
 			break
 		}
-		if words > 0 && strings.HasSuffix(w, ".") && !e.codeWord(w) {
+		if words > 0 && (strings.HasSuffix(w, ".") && !e.codeWord(w) || endsSentence(w)) {
 			break // "LLC. La. Rev. Stat.": the previous sentence's last word
 		}
 		if signals[w] || signals[strings.TrimSuffix(w, ",")] {
@@ -124,7 +124,8 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 			// § 2", "tit. 6, § 2-615", "Code Civ. Proc., § 337")
 			break
 		}
-		if isLower(w[0]) && w != "ch." && w != "tit." && w != "&" && w != "of" {
+		connector := w == "&" || w == "of" // inside a name, never its first word
+		if isLower(w[0]) && w != "ch." && w != "tit." && !connector {
 			break
 		}
 		if isDigit(w[0]) && words > 0 {
@@ -136,7 +137,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 				break
 			}
 		}
-		if !isDigit(w[0]) {
+		if !isDigit(w[0]) && !connector {
 			start = ws
 		}
 		words++
@@ -154,9 +155,12 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	_ = lastWord
 	name := ""
 	if start >= 0 {
+		if ns, ok := proseOpener(s, start, nameEnd); ok {
+			start = ns // "Applying Civ. Prac. Law": the sentence's first word
+		}
 		name = textnorm.Identifier(s[start:nameEnd])
 	}
-	if name == "" || !endsCode(name) {
+	if name == "" || !endsCode(name) && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) {
 		c := e.newCand(k, end, prioMarker)
 		c.marker = true
 		return c
@@ -230,7 +234,7 @@ var codeWords = map[string]bool{
 // codeWord reports whether w (ending in a period) may stand inside a
 // code's name.
 func (e *Extractor) codeWord(w string) bool {
-	return codeWords[w] || abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) || len(w) == 2 && isUpper(w[0])
+	return codeWords[w] || bluebookCodeWords[w] || abbreviations[w] || isDottedAbbrev(w) || e.reps.isAbbreviationPiece(w) || len(w) == 2 && isUpper(w[0])
 }
 
 // endsCode reports whether a name (identifier-folded) ends like a code.
