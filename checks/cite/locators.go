@@ -167,9 +167,22 @@ func readLocatorsFor(s string, i, limit int, atLabel func(string) bool) ([]loc, 
 		}
 		l, e, ok := readOneLocator(s, k, limit, atLabel)
 		if !ok {
-			// a bare number after a locator continues its list: "¶¶ 3, 5"
+			// a bare number after a locator continues its list: "¶¶ 3, 5",
+			// "p. 10 & 12", "pp. 10 and 12"
 			if len(locs) > 0 && k > j && s[j] == ',' {
 				if v, e2, ok := readLocValue(s, k, limit, locs[len(locs)-1].kind); ok {
+					locs = append(locs, loc{locs[len(locs)-1].kind, v})
+					end, j = e2, e2
+					continue
+				}
+			}
+			if q, joined := pinJoin(s[:limit], j); len(locs) > 0 && joined {
+				if l2, e2, ok := readOneLocator(s, q, limit, atLabel); ok && (e2 >= limit || pinEnds(s, e2)) {
+					locs = append(locs, l2)
+					end, j = e2, e2
+					continue
+				}
+				if v, e2, ok := readLocValue(s, q, limit, locs[len(locs)-1].kind); ok && (e2 >= limit || pinEnds(s, e2)) {
 					locs = append(locs, loc{locs[len(locs)-1].kind, v})
 					end, j = e2, e2
 					continue

@@ -77,6 +77,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	secS, secE := k+m[2], k+m[3]
 	section := strings.TrimRight(s[secS:secE], ".")
 	secE = secS + len(section)
+	section, secE, parts, partsEnd := statuteParts(s, secE, section) // scan_statute_parts.go
 	end := secE
 	if j := strings.Index(s[secE:min(len(s), secE+10)], "et seq."); j >= 0 && strings.TrimSpace(s[secE:secE+j]) == "" {
 		end = secE + j + len("et seq.")
@@ -161,7 +162,10 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		c.marker = true
 		return c
 	}
-	locs, runEnd := sectionRun(s, k, end, section)
+	locs, runEnd := sectionRun(s, k, max(end, partsEnd), section)
+	locs = append(append(locs[:1:1], parts...), locs[1:]...)
+	more, runEnd := statuteTrailing(s, runEnd)
+	locs = append(locs, more...)
 	c := e.newCand(start, runEnd, prioStatute)
 	c.Kind = KindStatute
 	c.ident = [2]int{start, end}
