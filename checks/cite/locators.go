@@ -300,6 +300,16 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 			e = e2
 		}
 	}
+	for _, w := range []string{" to ", " through "} {
+		// "pp. 10 to 12": a range in words, both ends checked
+		if strings.HasPrefix(s[e:limit], w) {
+			if e2, ok := readDigits(s, e+len(w), 6); ok && (e2 >= len(s) || !isAlnum(s[e2])) {
+				v += "-" + s[e+len(w):e2]
+				e = e2
+			}
+			break
+		}
+	}
 	if e < len(s) && isAlnum(s[e]) {
 		return "", q, false
 	}

@@ -258,7 +258,7 @@ func pinJoin(s string, j int) (int, bool) {
 	for _, w := range []string{" & ", " and "} {
 		if strings.HasPrefix(s[j:], w) {
 			k := skipSpaces(s, j+len(w), 2)
-			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶")) {
+			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶") || strings.HasPrefix(s[k:], "§")) {
 				return k, true
 			}
 		}

@@ -49,9 +49,12 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 				c.rep = [2]int{k + m[2], k + m[3]}
 				c.Reporter = strings.Join(strings.Fields(s[k+m[2]:k+m[3]]), " ")
 				c.Section = s[k+m[4] : k+m[5]]
-				c.locs = []loc{{"section", c.Section}}
+				_, _, parts, partsEnd := statuteParts(s, k+m[1], c.Section) // "12(b)(3)–(6)": each part a locator
+				more, end := statuteTrailing(s, max(k+m[1], partsEnd))
+				c.locs = append(append([]loc{{"section", c.Section}}, parts...), more...)
+				c.End = max(c.End, end)
 				out = append(out, c)
-				i = k + m[1]
+				i = c.End
 				continue
 			}
 			i = k + len(lit)

@@ -28,7 +28,10 @@ func TestStatutePartsAreLocators(t *testing.T) {
 		{"Excuse applies. Com. Code § 2-615, subd. z.", "Com. Code § 2-615, subd. z", []string{"section 2-615", "unread subd. z"}},
 		{"Excuse applies. Com. Code § 2-615, ¶ 3.", "Com. Code § 2-615, ¶ 3", []string{"section 2-615", "paragraph 3"}},
 		{"Excuse applies. Com. Code §§ 2-615(b)–(c).", "Com. Code §§ 2-615(b)–(c)", []string{"section 2-615(b)", "section 2-615(c)"}},
+		{"Dismissal lies. Fed. R. Civ. P. 12(b)(3)–(6).", "Fed. R. Civ. P. 12(b)(3)–(6)", []string{"section 12(b)(3)", "section 12(b)(6)"}},
+		{"Dismissal lies. Fed. R. Civ. P. 12(b)(3), (6).", "Fed. R. Civ. P. 12(b)(3), (6)", []string{"section 12(b)(3)", "section 12(b)(6)"}},
 		// twins: not parts
+		{"Dismissal lies. Fed. R. Civ. P. 12(b)(3) (2021).", "Fed. R. Civ. P. 12(b)(3)", []string{"section 12(b)(3)"}},
 		{"Excuse applies. Com. Code § 2-615 (2021).", "Com. Code § 2-615", []string{"section 2-615"}},
 		{"Excuse applies. Com. Code § 2-615 (West).", "Com. Code § 2-615", []string{"section 2-615"}},
 		{"Excuse applies. Com. Code § 2-615(a), and the buyer may cancel.", "Com. Code § 2-615(a)", []string{"section 2-615(a)"}},

@@ -14,7 +14,9 @@ import (
 // 99], 407 U.S. at 10 & 99, Id. at 10 and 99, 407 U.S. 1, 10 & 99); a
 // star page past what a Westlaw order with no last_page marks (Id. at
 // *99 on an order marked to *4); a footnote the page does not hold
-// (219 N.E.3d 410, 412 n.9). Each has a nearly identical correct
+// (219 N.E.3d 410, 412 n.9); a page range in words ([VLT-0001, pp. 10
+// to 99]); a part of a Vault reference no reader reads ([VLT-0001, p. 10
+// et 99], undecidable). Each has a nearly identical correct
 // citation that still passes.
 func TestEveryCitedPartIsChecked(t *testing.T) {
 	const fm, fs = "../../fixtures/force-majeure", "../../fixtures/forum-selection"
@@ -43,6 +45,12 @@ func TestEveryCitedPartIsChecked(t *testing.T) {
 		{"second pin after & in a Vault reference", fs, "A forum-selection clause is prima facie valid. [VLT-0001, p. 10 & 99].", bremenChunks, "fail"},
 		{"real second pin after & in a Vault reference", fs, "A forum-selection clause is prima facie valid. [VLT-0001, p. 10 & 12].", bremenChunks, "pass"},
 		{"second pin after and in a Vault reference", fs, "A forum-selection clause is prima facie valid. [VLT-0001, pp. 10 and 99].", bremenChunks, "fail"},
+		{"page range in words past the end", fs, "A forum-selection clause is prima facie valid. [VLT-0001, pp. 10 to 99].", bremenChunks, "fail"},
+		{"page range in words", fs, "A forum-selection clause is prima facie valid. [VLT-0001, pp. 10 to 12].", bremenChunks, "pass"},
+		{"a part of a Vault reference no reader reads", fs, "A forum-selection clause is prima facie valid. [VLT-0001, p. 10 et 99].", bremenChunks, "fail"},
+		{"the same reference without it", fs, "A forum-selection clause is prima facie valid. [VLT-0001, p. 10].", bremenChunks, "pass"},
+		{"second section after &", fs, "The forum clause names Delaware. [VLT-0022, § 14.2 & § 99].", []string{"VLT-0022#c1", "VLT-0022#c2", "VLT-0022#c3", "VLT-0022#c4", "VLT-0022#c5", "VLT-0022#c6"}, "fail"},
+		{"real second section after &", fs, "The forum clause names Delaware. [VLT-0022, § 14.2 & § 14.1].", []string{"VLT-0022#c1", "VLT-0022#c2", "VLT-0022#c3", "VLT-0022#c4", "VLT-0022#c5", "VLT-0022#c6"}, "pass"},
 		{"second pin after & in a short cite", fs, bremen + "Bremen, 407 U.S. at 10 & 99.", bremenChunks, "fail"},
 		{"real second pin after & in a short cite", fs, bremen + "Bremen, 407 U.S. at 10 & 12.", bremenChunks, "pass"},
 		{"second pin after and in an Id.", fs, bremen + "Id. at 10 and 99.", bremenChunks, "fail"},

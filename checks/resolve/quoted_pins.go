@@ -15,12 +15,15 @@ import (
 // document it stands: a shorter one ("prima facie valid") recurs.
 const minQuotedWords = 5
 
-// QuotedPins checks the pin a citation gives a Vault document against
-// the words it is cited for: a quotation of at least minQuotedWords words
-// written in its proposition, and, for a document cited in a "(quoting X,
-// 407 U.S. 1, 23)" parenthetical, in the passage of the citing authority
-// (another citation of the same proposition), that the document's text
-// holds. A "(citing ...)" authority is cited for no words. When the document
+// QuotedPins checks the pin a "(quoting X, 407 U.S. 1, 23)" parenthetical
+// gives the quoted Vault document against the words it is cited for: a
+// quotation of at least minQuotedWords words, written in the proposition
+// (a title in quotes is a citation, not a quotation) or in the passage of
+// the citing authority (another citation of the same proposition), that
+// the document's text holds. A "(citing ...)" authority is cited for no
+// words, and a citation outside such a parenthetical is not checked: a
+// brief may quote words an opinion recites (a clause, in its facts) and
+// pin the page that holds them. When the document
 // holds one of them but none lies at the pinned place, the pin names the
 // wrong place and a Nowhere entry says where the words are (C-009 fails).
 // Before, p. 23 was a real page of the quoted case, so C-009 passed a pin
@@ -30,8 +33,7 @@ const minQuotedWords = 5
 func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval.Passage) {
 	for i := range a.Citations {
 		c := &a.Citations[i]
-		word := quotingWord(a.Text, c.Start)
-		if i >= len(res) || i >= len(ps) || res[i].Doc == "" || word == "citing" {
+		if i >= len(res) || i >= len(ps) || res[i].Doc == "" || quotingWord(a.Text, c.Start) != "quoting" {
 			continue
 		}
 		pl := retrieval.Place(r, Want(a, res, i, nil))
@@ -42,7 +44,7 @@ func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval
 		if !ok {
 			continue
 		}
-		if q, off, ok := misplacedQuote(d.Text, pl.Chunks, quotationsFor(a, res, ps, i, word == "quoting")); ok {
+		if q, off, ok := misplacedQuote(d.Text, pl.Chunks, quotationsFor(a, res, ps, i)); ok {
 			ps[i].Nowhere = append(ps[i].Nowhere, fmt.Sprintf("%s of %s does not hold the words it is cited for (%q); %s has them at %s",
 				strings.Join(pl.Places, ", "), res[i].Doc, shorten(q), res[i].Doc, placeOf(r, res[i].Doc, off)))
 		}
@@ -84,16 +86,18 @@ func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string) (string
 // parenthetical, may be the source of: those of its proposition, and
 // those of the passages of the proposition's other citations to another
 // document (the citing authority, which quotes it).
-func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i int, quoted bool) []string {
+func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i int) []string {
 	c := &a.Citations[i]
 	var out []string
 	if p := c.Proposition; p >= 0 && p < len(a.Propositions) {
-		out = append(out, quotations(a.Propositions[p].Text)...)
+		prop := &a.Propositions[p]
+		for _, q := range quotationSpans(prop.Text) {
+			if !coversCitation(a, prop.Start+q[0], prop.Start+q[1]) {
+				out = append(out, prop.Text[q[0]:q[1]]) // a title in quotes is a citation, not words quoted
+			}
+		}
 	}
 	for j := range a.Citations {
-		if !quoted {
-			break
-		}
 		if j == i || j >= len(ps) || a.Citations[j].Proposition != c.Proposition || res[j].Doc == res[i].Doc {
 			continue
 		}
@@ -105,6 +109,27 @@ func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i i
 // quotations lists the spans of s in straight or curly double quotes.
 func quotations(s string) []string {
 	var out []string
+	for _, q := range quotationSpans(s) {
+		out = append(out, s[q[0]:q[1]])
+	}
+	return out
+}
+
+// coversCitation reports whether the answer's bytes [start, end) overlap
+// a citation's span.
+func coversCitation(a *cite.Answer, start, end int) bool {
+	for k := range a.Citations {
+		if a.Citations[k].Start < end && start < a.Citations[k].End {
+			return true
+		}
+	}
+	return false
+}
+
+// quotationSpans lists the byte spans of the quoted text of s, in
+// straight or curly double quotes.
+func quotationSpans(s string) [][2]int {
+	var out [][2]int
 	for i := 0; i < len(s); {
 		open, close := "", ""
 		switch {
@@ -120,7 +145,7 @@ func quotations(s string) []string {
 		if j < 0 {
 			break
 		}
-		out = append(out, s[i+len(open):i+len(open)+j])
+		out = append(out, [2]int{i + len(open), i + len(open) + j})
 		i += len(open) + j + len(close)
 	}
 	return out
