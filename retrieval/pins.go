@@ -82,6 +82,9 @@ func Place(r vault.Reader, w Want) Placement {
 			got = placeLine(r, doc, chunks, l, &pl)
 		case vault.LocFootnote:
 			got = placeFootnote(doc, chunks, l, locs, &pl) // a Word document's notes (pins_footnote.go)
+		case vault.LocUnread:
+			pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("citecheck cannot tell whether %q names a place in %s (no Vault markup places it), so the locator is undecidable: cite a section, page or paragraph the document marks", l.Value, doc))
+			continue
 		default:
 			continue // chunk locators are refs above; footnotes sit on their page
 		}

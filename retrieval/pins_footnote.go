@@ -69,7 +69,9 @@ func placeFootnote(doc string, chunks []*vault.Chunk, l vault.Locator, others []
 	}
 	if len(held) > 0 {
 		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no %s (%s)", doc, describe(l), strings.Join(held, "; ")))
+		return nil
 	}
+	footnoteOnPage(doc, chunks, l, others, pl) // no notes of their own: the note must be on its page (pins_footnote_page.go)
 	return nil
 }
 

@@ -56,8 +56,8 @@ func TestPlaceFootnoteInWordNotes(t *testing.T) {
 		t.Errorf("n. 7: chunks %d, nowhere %v; want DOC-1 has no footnote 7 (its footnotes: 1-3; its endnotes: i-ii)", len(pl.Chunks), pl.Nowhere)
 	}
 	pl = Place(f, Want{Doc: plain.ID, Locators: []vault.Locator{{Kind: vault.LocFootnote, Value: "1"}}})
-	if len(pl.Chunks) != 0 || len(pl.Nowhere) != 0 {
-		t.Errorf("n. 1 on a document without notes: chunks %d, nowhere %v; want nothing placed, nothing said", len(pl.Chunks), pl.Nowhere)
+	if len(pl.Chunks) != 0 || len(pl.Nowhere) != 1 || !strings.Contains(pl.Nowhere[0], "DOC-2 marks no note 1 in its text") {
+		t.Errorf("n. 1 on a document without notes: chunks %d, nowhere %v; want nothing placed, and that DOC-2 marks no note 1", len(pl.Chunks), pl.Nowhere)
 	}
 }
 

@@ -104,6 +104,15 @@ func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locato
 			return nil
 		}
 	}
+	if !e.hiKnown && e.marked && s.hi > e.maxP+1 {
+		// No last_page, but the Vault knows the pages its text marks:
+		// the text after the last marker *N is page N and can run onto
+		// at most one page it does not mark, so a pin further on ("Id.
+		// at *99" on a Westlaw order marked to *4) is in no text the
+		// Vault holds.
+		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s; the text after its last star page *%d can hold no page past %d, so %s %s not in it", e.describe(doc), e.maxP, e.maxP+1, what, pick(s.lo == s.hi, "is", "are")))
+		return nil
+	}
 	if !e.marked {
 		pl.Unplaced = true
 		pl.Caveats = append(pl.Caveats, fmt.Sprintf("%s has no page markup, so %s cannot be placed in its text", doc, what))

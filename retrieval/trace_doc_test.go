@@ -26,6 +26,7 @@ func otherIndexVault(t testing.TB) *vault.Index {
 				Text: "§ 14.2 Forum\n\nLes parties élisent domicile à Zürich 🏛 et tout différend sera soumis aux tribunaux de Genève.\n"},
 			{ID: "VLT-0003", Title: "Walled memo", Filename: "memo.txt", Text: "The clause binds the subsidiary as well.\n"},
 			{ID: "VLT-0004", Title: "Copy", Filename: "Acme-MSA.PDF", Text: "Another file with a name like the MSA's.\n"},
+			{ID: "VLT-0005", Title: "Memorandum: Venue (Matter 2041)", Filename: "venue-memo.docx", Text: "Venue lies in Delaware under the clause.\n"},
 		},
 	}
 	ix, err := vault.BuildMem(src)
@@ -60,6 +61,9 @@ func TestCheckTraceOtherIndex(t *testing.T) {
 		{"a leading metadata header is allowed",
 			Retrieved{Doc: "VLT-0001", ChunkID: "d", Text: "Title: M/S Bremen v. Zapata Off-Shore Co.\nSource: bremen.pdf | 407 U.S. 1, 92 S. Ct. 1907\n\nThe party seeking to escape the clause must show"},
 			[]string{"VLT-0001#c2"}, "", "Title: M/S Bremen v. Zapata Off-Shore Co.\nSource: bremen.pdf | 407 U.S. 1, 92 S. Ct. 1907"},
+		{"a header that is a title ending in a parenthesis",
+			Retrieved{Doc: "venue-memo.docx", ChunkID: "d2", Text: "Memorandum: Venue (Matter 2041)\nVenue lies in Delaware"},
+			[]string{"VLT-0005#c1"}, "", "Memorandum: Venue (Matter 2041)"},
 		{"accented and non-BMP text, NFD in the trace",
 			Retrieved{Doc: "gs://kb/acme.pdf", ChunkID: "e", Text: "Les parties e\u0301lisent domicile a\u0300 Zu\u0308rich 🏛 et tout différend"},
 			[]string{"VLT-0002#c1"}, "", ""},

@@ -71,7 +71,10 @@ func isMetadataLine(line string, d *vault.Document) bool {
 }
 
 func metadataValues(v string, d *vault.Document, depth int) bool {
-	v = strings.TrimSpace(strings.Trim(strings.TrimSpace(v), "[]()\"“”"))
+	if v = strings.TrimSpace(v); v != "" && isMetadataValue(v, d) {
+		return true // before trimming: a title may end in a parenthesis ("Memo (Matter 2041)")
+	}
+	v = strings.TrimSpace(strings.Trim(v, "[]()\"“”"))
 	if v == "" {
 		return false
 	}

@@ -107,6 +107,10 @@ const (
 	LocChunk     LocatorKind = "chunk"
 	LocLine      LocatorKind = "line"
 	LocFootnote  LocatorKind = "footnote"
+	// LocUnread is a part of a citation the answer reader saw but cannot
+	// place ("cmt. 4" of a statute): C-009 fails it as undecidable, so
+	// an invented part is never passed by being dropped.
+	LocUnread LocatorKind = "unread"
 )
 
 // Locator is one place inside a document: "page" "10", "page" "10-12",

@@ -167,9 +167,22 @@ func readLocatorsFor(s string, i, limit int, atLabel func(string) bool) ([]loc, 
 		}
 		l, e, ok := readOneLocator(s, k, limit, atLabel)
 		if !ok {
-			// a bare number after a locator continues its list: "¶¶ 3, 5"
+			// a bare number after a locator continues its list: "¶¶ 3, 5",
+			// "p. 10 & 12", "pp. 10 and 12"
 			if len(locs) > 0 && k > j && s[j] == ',' {
 				if v, e2, ok := readLocValue(s, k, limit, locs[len(locs)-1].kind); ok {
+					locs = append(locs, loc{locs[len(locs)-1].kind, v})
+					end, j = e2, e2
+					continue
+				}
+			}
+			if q, joined := pinJoin(s[:limit], j); len(locs) > 0 && joined {
+				if l2, e2, ok := readOneLocator(s, q, limit, atLabel); ok && (e2 >= limit || pinEnds(s, e2)) {
+					locs = append(locs, l2)
+					end, j = e2, e2
+					continue
+				}
+				if v, e2, ok := readLocValue(s, q, limit, locs[len(locs)-1].kind); ok && (e2 >= limit || pinEnds(s, e2)) {
 					locs = append(locs, loc{locs[len(locs)-1].kind, v})
 					end, j = e2, e2
 					continue
@@ -285,6 +298,16 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 		if e2, ok := readDigits(s, e+d, 6); ok {
 			v += "-" + s[e+d:e2]
 			e = e2
+		}
+	}
+	for _, w := range []string{" to ", " through "} {
+		// "pp. 10 to 12": a range in words, both ends checked
+		if strings.HasPrefix(s[e:limit], w) {
+			if e2, ok := readDigits(s, e+len(w), 6); ok && (e2 >= len(s) || !isAlnum(s[e2])) {
+				v += "-" + s[e+len(w):e2]
+				e = e2
+			}
+			break
 		}
 	}
 	if e < len(s) && isAlnum(s[e]) {

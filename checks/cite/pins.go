@@ -229,9 +229,11 @@ func readPinsLabels(s string, i int, stop func(int) bool, labels bool) ([]pin, i
 	}
 	pins = append(pins, p)
 	for {
-		k := j
+		k, joined := j, false
 		if k < len(s) && s[k] == ',' {
 			k = skipSpaces(s, k+1, 3)
+		} else if q, ok := pinJoin(s, k); ok {
+			k, joined = q, true
 		} else {
 			break
 		}
@@ -239,13 +241,42 @@ func readPinsLabels(s string, i int, stop func(int) bool, labels bool) ([]pin, i
 			break
 		}
 		p, e, ok := readPinLabels(s, k, labels)
-		if !ok {
+		if !ok || joined && !pinEnds(s, e) {
 			break
 		}
 		pins = append(pins, p)
 		j = e
 	}
 	return pins, j
+}
+
+// pinJoin reads the word that joins a second pin to a first ("at 10 & 12",
+// "at 10 and 12"): it returns where the second pin starts. A second pin
+// dropped there would never be checked, so "at 10 & 99" passed C-009 on
+// page 10 alone.
+func pinJoin(s string, j int) (int, bool) {
+	for _, w := range []string{" & ", " and "} {
+		if strings.HasPrefix(s[j:], w) {
+			k := skipSpaces(s, j+len(w), 2)
+			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶") || strings.HasPrefix(s[k:], "§")) {
+				return k, true
+			}
+		}
+	}
+	return j, false
+}
+
+// pinEnds reports whether a pin joined by "&" or "and" ends where a
+// citation may: at the end of the text, punctuation, a parenthetical or
+// a bracket, so prose ("at 10 and 2 other cases") is not read as a pin.
+func pinEnds(s string, e int) bool {
+	if e >= len(s) {
+		return true
+	}
+	if strings.IndexByte(".,;:)]\n", s[e]) >= 0 {
+		return true
+	}
+	return strings.HasPrefix(s[e:], " (") || strings.HasPrefix(s[e:], " n.") || strings.HasPrefix(s[e:], " &") || strings.HasPrefix(s[e:], " and ")
 }
 
 // readBalanced reads a parenthesised or bracketed group at s[i] and

@@ -49,9 +49,12 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 				c.rep = [2]int{k + m[2], k + m[3]}
 				c.Reporter = strings.Join(strings.Fields(s[k+m[2]:k+m[3]]), " ")
 				c.Section = s[k+m[4] : k+m[5]]
-				c.locs = []loc{{"section", c.Section}}
+				_, _, parts, partsEnd := statuteParts(s, k+m[1], c.Section) // "12(b)(3)–(6)": each part a locator
+				more, end := statuteTrailing(s, max(k+m[1], partsEnd))
+				c.locs = append(append([]loc{{"section", c.Section}}, parts...), more...)
+				c.End = max(c.End, end)
 				out = append(out, c)
-				i = k + m[1]
+				i = c.End
 				continue
 			}
 			i = k + len(lit)
@@ -77,6 +80,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	secS, secE := k+m[2], k+m[3]
 	section := strings.TrimRight(s[secS:secE], ".")
 	secE = secS + len(section)
+	section, secE, parts, partsEnd := statuteParts(s, secE, section) // scan_statute_parts.go
 	end := secE
 	if j := strings.Index(s[secE:min(len(s), secE+10)], "et seq."); j >= 0 && strings.TrimSpace(s[secE:secE+j]) == "" {
 		end = secE + j + len("et seq.")
@@ -165,7 +169,10 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		c.marker = true
 		return c
 	}
-	locs, runEnd := sectionRun(s, k, end, section)
+	locs, runEnd := sectionRun(s, k, max(end, partsEnd), section)
+	locs = append(append(locs[:1:1], parts...), locs[1:]...)
+	more, runEnd := statuteTrailing(s, runEnd)
+	locs = append(locs, more...)
 	c := e.newCand(start, runEnd, prioStatute)
 	c.Kind = KindStatute
 	c.ident = [2]int{start, end}

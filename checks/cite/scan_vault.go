@@ -148,6 +148,12 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 			j++
 			continue
 		}
+		if rest := strings.TrimSpace(s[j:ce]); rest != "" && strings.ContainsAny(rest, "0123456789") {
+			// a part of the reference no locator reader reads ("p. 10
+			// et 99", "¶ 3 sub 9"): kept as unread, so C-009 fails it as
+			// undecidable rather than passing on the part read
+			c.locs = append(c.locs, loc{"unread", rest})
+		}
 		break
 	}
 	if len(out) == 1 {

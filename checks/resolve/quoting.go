@@ -16,9 +16,14 @@ const maxQuotingLookback = 600
 // the nearest unclosed "(" before it opens with one of those words. Such
 // a citation's passage may be the retrieved chunk that quotes it (FORMATS.md: what each criterion compares
 // "Source passage (C-006)").
-func insideQuoting(answer string, start int) bool {
+func insideQuoting(answer string, start int) bool { return quotingWord(answer, start) != "" }
+
+// quotingWord is the word that opens the parenthetical the citation
+// starting at byte start stands in, "quoting" or "citing", or "" when it
+// stands in neither (insideQuoting).
+func quotingWord(answer string, start int) string {
 	if start <= 0 || start > len(answer) {
-		return false
+		return ""
 	}
 	from := max(0, start-maxQuotingLookback)
 	for from < start && !utf8.RuneStart(answer[from]) {
@@ -36,8 +41,13 @@ func insideQuoting(answer string, start int) bool {
 			}
 			word := strings.TrimLeftFunc(answer[i+1:start], unicode.IsSpace)
 			word = strings.ToLower(word)
-			return strings.HasPrefix(word, "quoting") || strings.HasPrefix(word, "citing")
+			for _, w := range []string{"quoting", "citing"} {
+				if strings.HasPrefix(word, w) {
+					return w
+				}
+			}
+			return ""
 		}
 	}
-	return false
+	return ""
 }

@@ -1,0 +1,226 @@
+package resolve
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/retrieval"
+	"github.com/citecheck/citecheck/vault"
+)
+
+// minQuotedWords is the fewest words a quotation needs to tell where in a
+// document it stands: a shorter one ("prima facie valid") recurs.
+const minQuotedWords = 5
+
+// QuotedPins checks the pin a "(quoting X, 407 U.S. 1, 23)" parenthetical
+// gives the quoted Vault document against the words it is cited for: a
+// quotation of at least minQuotedWords words, written in the proposition
+// (a title in quotes is a citation, not a quotation) or in the passage of
+// the citing authority (another citation of the same proposition), that
+// the document's text holds. A "(citing ...)" authority is cited for no
+// words, and a citation outside such a parenthetical is not checked: a
+// brief may quote words an opinion recites (a clause, in its facts) and
+// pin the page that holds them. When the document
+// holds one of them but none lies at the pinned place, the pin names the
+// wrong place and a Nowhere entry says where the words are (C-009 fails).
+// Before, p. 23 was a real page of the quoted case, so C-009 passed a pin
+// the quotation does not stand on. A quotation the quoted document does
+// not hold decides nothing here (it may be the citing court's own words);
+// the judge weighs it. ps are the citations' passages, changed in place.
+func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval.Passage) {
+	for i := range a.Citations {
+		c := &a.Citations[i]
+		if i >= len(res) || i >= len(ps) || res[i].Doc == "" || quotingWord(a.Text, c.Start) != "quoting" {
+			continue
+		}
+		pl := retrieval.Place(r, Want(a, res, i, nil))
+		if len(pl.Chunks) == 0 || len(pl.Nowhere) > 0 || pl.ByChunk {
+			continue
+		}
+		d, ok := r.Document(res[i].Doc)
+		if !ok {
+			continue
+		}
+		if q, off, ok := misplacedQuote(d.Text, pl.Chunks, quotationsFor(a, res, ps, i)); ok {
+			ps[i].Nowhere = append(ps[i].Nowhere, fmt.Sprintf("%s of %s does not hold the words it is cited for (%q); %s has them at %s",
+				strings.Join(pl.Places, ", "), res[i].Doc, shorten(q), res[i].Doc, placeOf(r, res[i].Doc, off)))
+		}
+	}
+}
+
+// misplacedQuote finds, among quotes, one the document's text holds
+// when none of those it holds lies in the pinned chunks: it returns that
+// quotation and the byte offset in text where it stands. ok is false
+// when the text holds none of them, or the pinned place holds one.
+func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string) (string, int, bool) {
+	folded, at := foldWords(text)
+	first, where := "", -1
+	for _, q := range quotes {
+		fq, _ := foldWords(q)
+		if strings.Count(fq, " ") < minQuotedWords-1 {
+			continue
+		}
+		for off := 0; ; {
+			k := strings.Index(folded[off:], fq)
+			if k < 0 {
+				break
+			}
+			k += off
+			start, end := at[k], at[k+len(fq)-1]+1
+			if heldBy(pinned, start, end) {
+				return "", 0, false // the pinned place holds this quotation
+			}
+			if where < 0 {
+				first, where = q, start
+			}
+			off = k + 1
+		}
+	}
+	return first, where, where >= 0
+}
+
+// quotationsFor lists the quotations that citation i, inside a quoting
+// parenthetical, may be the source of: those of its proposition, and
+// those of the passages of the proposition's other citations to another
+// document (the citing authority, which quotes it).
+func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i int) []string {
+	c := &a.Citations[i]
+	var out []string
+	if p := c.Proposition; p >= 0 && p < len(a.Propositions) {
+		prop := &a.Propositions[p]
+		for _, q := range quotationSpans(prop.Text) {
+			if !coversCitation(a, prop.Start+q[0], prop.Start+q[1]) {
+				out = append(out, prop.Text[q[0]:q[1]]) // a title in quotes is a citation, not words quoted
+			}
+		}
+	}
+	for j := range a.Citations {
+		if j == i || j >= len(ps) || a.Citations[j].Proposition != c.Proposition || res[j].Doc == res[i].Doc {
+			continue
+		}
+		out = append(out, quotations(ps[j].Text)...)
+	}
+	return out
+}
+
+// quotations lists the spans of s in straight or curly double quotes.
+func quotations(s string) []string {
+	var out []string
+	for _, q := range quotationSpans(s) {
+		out = append(out, s[q[0]:q[1]])
+	}
+	return out
+}
+
+// coversCitation reports whether the answer's bytes [start, end) overlap
+// a citation's span.
+func coversCitation(a *cite.Answer, start, end int) bool {
+	for k := range a.Citations {
+		if a.Citations[k].Start < end && start < a.Citations[k].End {
+			return true
+		}
+	}
+	return false
+}
+
+// quotationSpans lists the byte spans of the quoted text of s, in
+// straight or curly double quotes.
+func quotationSpans(s string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(s); {
+		open, close := "", ""
+		switch {
+		case s[i] == '"':
+			open, close = "\"", "\""
+		case strings.HasPrefix(s[i:], "“"):
+			open, close = "“", "”"
+		default:
+			i++
+			continue
+		}
+		j := strings.Index(s[i+len(open):], close)
+		if j < 0 {
+			break
+		}
+		out = append(out, [2]int{i + len(open), i + len(open) + j})
+		i += len(open) + j + len(close)
+	}
+	return out
+}
+
+// foldWords folds text to its words, lower-cased and joined by single
+// spaces, and maps each byte of the result to the offset in text of the
+// byte it came from, so a match in the folded text is placed in text.
+func foldWords(text string) (string, []int) {
+	var b strings.Builder
+	var at []int
+	space := true
+	for i, r := range text {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			var buf [utf8.UTFMax]byte
+			n := utf8.EncodeRune(buf[:], unicode.ToLower(r))
+			b.Write(buf[:n])
+			for k := 0; k < n; k++ {
+				at = append(at, i)
+			}
+			space = false
+			continue
+		}
+		if !space {
+			b.WriteByte(' ')
+			at = append(at, i)
+			space = true
+		}
+	}
+	s := b.String()
+	if strings.HasSuffix(s, " ") {
+		s, at = s[:len(s)-1], at[:len(at)-1]
+	}
+	return s, at
+}
+
+// heldBy reports whether the text at bytes [start, end) of the document
+// lies in one of the chunks.
+func heldBy(chunks []*vault.Chunk, start, end int) bool {
+	for _, c := range chunks {
+		if c.Start < end && start < c.End {
+			return true
+		}
+	}
+	return false
+}
+
+// placeOf names where byte off of the document's text lies: the page
+// (and section) of the chunk holding it, else the chunk.
+func placeOf(r vault.Reader, doc string, off int) string {
+	for _, c := range r.Chunks(doc) {
+		if c.Start <= off && off < c.End {
+			switch {
+			case c.PageStart != "" && c.PageStart == c.PageEnd || c.PageStart != "" && c.PageEnd == "":
+				return "p. " + c.PageStart + " (chunk " + c.ID + ")"
+			case c.PageStart != "":
+				return "pp. " + c.PageStart + "-" + c.PageEnd + " (chunk " + c.ID + ")"
+			case c.Section != "":
+				return c.Section + " (chunk " + c.ID + ")"
+			}
+			return "chunk " + c.ID
+		}
+	}
+	return "another place"
+}
+
+// shorten cuts a quotation to a reasoning's length.
+func shorten(q string) string {
+	q = strings.Join(strings.Fields(q), " ")
+	if len(q) <= 80 {
+		return q
+	}
+	cut := 80
+	for cut > 0 && !utf8.RuneStart(q[cut]) {
+		cut--
+	}
+	return q[:cut] + "..."
+}
