@@ -18,6 +18,13 @@ var locWords = []struct {
 	{"§§ ", "section"}, {"§§", "section"}, {"§ ", "section"}, {"§", "section"},
 	{"¶¶ ", "paragraph"}, {"¶¶", "paragraph"}, {"¶ ", "paragraph"}, {"¶", "paragraph"},
 	{"at ", "page"}, {"pp.", "page"}, {"p.", "page"}, {"n.", "footnote"},
+	// as a heading or a metadata label writes them: "(DOC-4, Paragraph 3)",
+	// "(DOC-4, Page 3)", "(DOC-5, Section: 3(a))", "[DOC-4, page: 3]"
+	{"Paragraphs ", "paragraph"}, {"Paragraph ", "paragraph"}, {"Paras. ", "paragraph"}, {"Para. ", "paragraph"},
+	{"Para ", "paragraph"}, {"para ", "paragraph"}, {"Pages ", "page"}, {"Page ", "page"}, {"Footnote ", "footnote"},
+	{"Clause ", "section"}, {"clause ", "section"}, {"Cl. ", "section"}, {"Lines ", "line"}, {"Line ", "line"},
+	{"Paragraph: ", "paragraph"}, {"paragraph: ", "paragraph"}, {"Page: ", "page"}, {"page: ", "page"},
+	{"Section: ", "section"}, {"section: ", "section"}, {"Pages: ", "page"}, {"pages: ", "page"},
 }
 
 // trailingWindow is how far after a Vault reference, file name or title

@@ -311,7 +311,7 @@ func nameAfter(text string, k int) string {
 	default:
 		return ""
 	}
-	end := strings.IndexAny(rest, ")];,\"“”")
+	end := strings.IndexAny(rest, ")];,|\"“”")
 	if end < 0 {
 		end = len(rest)
 	}

@@ -1,0 +1,48 @@
+package cite
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestLocatorWordsAsLabels: a locator written as a heading or a metadata
+// label writes it ("Paragraph 3", "Page 456", "Section: 3(a)", "page:
+// 3", "Clause 3(a)", "Para 3") after a Vault reference is a locator, as
+// "¶ 3" or "p. 456" is; the word without a value, or in prose away from
+// the reference, is none.
+func TestLocatorWordsAsLabels(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`)})
+	for _, c := range []struct {
+		text string
+		want string // the first citation's locators, "kind value" joined by " | "
+	}{
+		{"Courts enforce it (Source: DOC-4, Paragraph 3).", "paragraph 3"},
+		{"Courts enforce it (DOC-4, paragraph: 3).", "paragraph 3"},
+		{"Courts enforce it (DOC-4, Para 3).", "paragraph 3"},
+		{"Courts enforce it (DOC-4, Paragraphs 3-4).", "paragraph 3-4"},
+		{"Disputes go to Delaware (DOC-5, Section: 3(a)).", "section 3(a)"},
+		{"Disputes go to Delaware (DOC-5, Clause 3(a)).", "section 3(a)"},
+		{"The clause is valid (DOC-1, Page 456).", "page 456"},
+		{"The clause is valid (DOC-1, Pages 456-457).", "page 456-457"},
+		{"The clause is valid [DOC-1, page: 456].", "page 456"},
+		{"The clause is valid (DOC-1, Footnote 2).", "footnote 2"},
+		// no value, or not after the reference: no locator
+		{"The clause is valid (DOC-1, Page one of the memo).", ""},
+		{"The clause is valid (DOC-1). Paragraph 3 of the memo agrees.", ""},
+		{"The clause is valid (DOC-1, Clause).", ""},
+	} {
+		a := e.Extract(c.text)
+		if len(a.Citations) == 0 {
+			t.Errorf("%q: no citation read", c.text)
+			continue
+		}
+		var got []string
+		for _, l := range a.Citations[0].Locators {
+			got = append(got, string(l.Kind)+" "+l.Value)
+		}
+		if strings.Join(got, " | ") != c.want {
+			t.Errorf("%q: locators %q, want %q", c.text, strings.Join(got, " | "), c.want)
+		}
+	}
+}
