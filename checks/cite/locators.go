@@ -55,6 +55,14 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 			locs, le = l2, le2 // "DOC-010 (practice note), § 2"
 		}
 	}
+	if p := afterRefSeparator(s, c.Start, from, limit); len(locs) == 0 && p > from {
+		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
+			locs, le = l2, le2 // "Title (DOC-4), ¶ 3", "Source: DOC-4 — ¶ 3" (locators_after.go)
+		}
+	}
+	if len(locs) == 0 {
+		le = max(le, trailingCaption(s, c.Start, from, limit)) // "DOC-7 — Termination": a caption, read in checks/resolve
+	}
 	c.locs = locs
 	c.End = max(from, le)
 	if lead, ls := readLeadingOf(s, c.Start); len(lead) > 0 {

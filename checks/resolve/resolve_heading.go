@@ -232,6 +232,8 @@ func namesAround(text string, c *cite.Citation) []string {
 	}
 	if n := nameAfter(text, idEnd); n != "" {
 		out = append(out, n)
+	} else if n := nameAfter(text, c.End); n != "" && c.End > idEnd {
+		out = append(out, n) // "[Master Services Agreement](vault://DOC-7), Termination"
 	}
 	return out
 }
@@ -303,6 +305,8 @@ func nameAfter(text string, k int) string {
 	switch {
 	case strings.HasPrefix(rest, "'s "), strings.HasPrefix(rest, "’s "):
 		rest, possessive = rest[strings.IndexByte(rest, 's')+2:], true
+	case strings.HasPrefix(rest, " — "), strings.HasPrefix(rest, " – "), strings.HasPrefix(rest, " - "):
+		rest = strings.TrimLeft(rest[strings.IndexByte(rest[1:], ' ')+2:], " ") // "Source: DOC-7 — Termination"
 	case strings.HasPrefix(rest, ", "):
 		rest = rest[2:]
 		if strings.HasPrefix(rest, "under ") {
