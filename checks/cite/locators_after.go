@@ -29,6 +29,9 @@ func afterRefSeparator(s string, start, from, limit int) int {
 		}
 		return from
 	}
+	if strings.HasPrefix(s[k:limit], " (") {
+		return k + 2 // "DOC-002 (p. 3)": the locators in brackets of their own
+	}
 	q := skipSpaces(s, k, 2)
 	switch rest := s[q:limit]; {
 	case strings.HasPrefix(rest, "—"), strings.HasPrefix(rest, "–"):
@@ -66,8 +69,8 @@ func trailingCaption(s string, start, from, limit int) int {
 		if word == "" {
 			break
 		}
-		if strings.ContainsAny(word, "0123456789§¶#*[(\"") {
-			return from
+		if strings.ContainsAny(word, "0123456789§¶#*[(\"") || len(word) < 2 {
+			return from // "P. 3" is a page, not a caption
 		}
 		switch {
 		case isUpper(word[0]):

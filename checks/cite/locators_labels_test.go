@@ -46,3 +46,39 @@ func TestLocatorWordsAsLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestPageWordsAsWritten: page pins as answers write them besides "p."
+// and "pp." ("pg. 3", "pgs. 3-4", "p 3", "P. 3", "at p. 3", "(p. 3)")
+// are pages; the same letters in a word or without a number are not.
+func TestPageWordsAsWritten(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`), Filenames: []string{"Acme-MSA.pdf"}})
+	for _, c := range []struct{ text, want string }{
+		{"Disputes go to Delaware (DOC-002, pg. 3).", "page 3"},
+		{"Disputes go to Delaware (DOC-002, pgs. 3-4).", "page 3-4"},
+		{"Disputes go to Delaware (DOC-002 (p. 3)).", "page 3"},
+		{"Disputes go to Delaware (Acme-MSA.pdf, at p. 3).", "page 3"},
+		{"Disputes go to Delaware (DOC-002, at page 3).", "page 3"},
+		{"Disputes go to Delaware (DOC-002, p 3).", "page 3"},
+		{"Disputes go to Delaware (DOC-002, P. 3).", "page 3"},
+		{"Disputes go to Delaware (DOC-002, PP. 3-4).", "page 3-4"},
+		{"Disputes go to Delaware (DOC-002, pp 3–4).", "page 3-4"},
+		// not pages
+		{"Disputes go to Delaware (DOC-002, pg. three).", ""},
+		{"Disputes go to Delaware (DOC-002 (2019)).", ""},
+		{"Disputes go to Delaware (DOC-002, step 3).", ""},
+		{"Disputes go to Delaware (DOC-002, P. Smith's memo).", ""},
+	} {
+		a := e.Extract(c.text)
+		if len(a.Citations) == 0 {
+			t.Errorf("%q: no citation read", c.text)
+			continue
+		}
+		var got []string
+		for _, l := range a.Citations[0].Locators {
+			got = append(got, string(l.Kind)+" "+l.Value)
+		}
+		if strings.Join(got, " | ") != c.want {
+			t.Errorf("%q: locators %q, want %q", c.text, strings.Join(got, " | "), c.want)
+		}
+	}
+}
