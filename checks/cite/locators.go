@@ -27,6 +27,8 @@ var locWords = []struct {
 	{"Paragraph: ", "paragraph"}, {"paragraph: ", "paragraph"}, {"Page: ", "page"}, {"page: ", "page"},
 	{"Section: ", "section"}, {"section: ", "section"}, {"Pages: ", "page"}, {"pages: ", "page"},
 	{"PP. ", "page"}, {"Pp. ", "page"}, {"P. ", "page"}, {"pgs ", "page"}, {"pg ", "page"}, {"pp ", "page"}, {"p ", "page"},
+	{"Subsections ", "section"}, {"subsections ", "section"}, {"Subsection ", "section"}, {"subsection ", "section"},
+	{"paras ", "paragraph"}, {"Paras ", "paragraph"}, {"Sec ", "section"}, {"sec ", "section"}, {"ss. ", "section"}, {"s. ", "section"},
 }
 
 // trailingWindow is how far after a Vault reference, file name or title

@@ -27,6 +27,12 @@ func TestLocatorWordsAsLabels(t *testing.T) {
 		{"The clause is valid (DOC-1, Pages 456-457).", "page 456-457"},
 		{"The clause is valid [DOC-1, page: 456].", "page 456"},
 		{"The clause is valid (DOC-1, Footnote 2).", "footnote 2"},
+		{"Courts enforce it (DOC-4, paras 3-4).", "paragraph 3-4"},
+		{"Disputes go to Delaware (DOC-5, s. 3(a)).", "section 3(a)"},
+		{"Disputes go to Delaware (DOC-5, ss. 2-3).", "section 2-3"},
+		{"Disputes go to Delaware (DOC-5, Sec 3(a)).", "section 3(a)"},
+		{"Disputes go to Delaware (DOC-5, subsection 3(a)).", "section 3(a)"},
+		{"Disputes go to Delaware (DOC-5, s. of the memo).", ""},
 		// no value, or not after the reference: no locator
 		{"The clause is valid (DOC-1, Page one of the memo).", ""},
 		{"The clause is valid (DOC-1). Paragraph 3 of the memo agrees.", ""},
