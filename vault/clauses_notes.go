@@ -247,8 +247,10 @@ func NoteLineMark(line string) (label string, ok bool) {
 // scanReferences records the note references a body line writes: a run
 // of raised digits or letters right after a word or punctuation
 // ("unreasonable.¹", "clause²"), a short bracketed label right after one
-// ("held.[1]", "clause[2]"), a Markdown footnote reference ("[^1]"), and
-// a note named in prose ("n.1", "n. 1", "note 1", "footnote 1").
+// ("held.[1]", "clause[2]"), a Markdown footnote reference ("[^1]"), a
+// PDF's reference whose raise was lost ("unreasonable.1 The", named: it
+// counts after a separator only), and a note named in prose ("n.1", "n.
+// 1", "note 1", "footnote 1").
 func (n *notesReader) scanReferences(t string) {
 	if !hasReferenceHint(t) {
 		return
@@ -288,6 +290,11 @@ func (n *notesReader) scanReferences(t string) {
 			if l, _, ok := docfile.ReadNoteMark(t[i:j] + " "); ok {
 				add(&n.raised, l)
 			}
+		case r >= '1' && r <= '9' && strings.ContainsRune(".,;:", prev) && i >= 2 && isLowerASCII(t[i-2]):
+			// a PDF's reference, its raise lost: "unreasonable.1 The"
+			if d := leadingDigits(t[i:], 3); d != "" && (i+len(d) == len(t) || t[i+len(d)] == ' ') {
+				add(&n.named, d)
+			}
 		case (r == 'n' || r == 'N') && (prev == ' ' || prev == '(') && i+1 < len(t) && t[i+1] == '.':
 			k := i + 2
 			for k < len(t) && t[k] == ' ' {
@@ -311,10 +318,12 @@ func (n *notesReader) scanReferences(t string) {
 	}
 }
 
+func isLowerASCII(c byte) bool { return c >= 'a' && c <= 'z' }
+
 // hasReferenceHint is a cheap test that a line may hold a note
 // reference, so most lines are not walked rune by rune.
 func hasReferenceHint(t string) bool {
-	if strings.ContainsAny(t, "[") || strings.Contains(t, "n.") || strings.Contains(t, "N.") || strings.Contains(t, "note") || strings.Contains(t, "Note") {
+	if strings.ContainsAny(t, "[0123456789") || strings.Contains(t, "n.") || strings.Contains(t, "N.") || strings.Contains(t, "note") || strings.Contains(t, "Note") {
 		return true
 	}
 	for _, r := range t {
