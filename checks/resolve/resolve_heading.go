@@ -230,6 +230,12 @@ func namesAround(text string, c *cite.Citation) []string {
 	if idEnd == c.Start {
 		idEnd = c.End
 	}
+	for idEnd < len(text) && strings.IndexByte("*_`\"", text[idEnd]) >= 0 {
+		idEnd++ // "*Master Services Agreement*, Termination": the title's emphasis closes first
+	}
+	if strings.HasPrefix(text[idEnd:], "”") || strings.HasPrefix(text[idEnd:], "’") {
+		idEnd += len("”")
+	}
 	if n := nameAfter(text, idEnd); n != "" {
 		out = append(out, n)
 	} else if n := nameAfter(text, c.End); n != "" && c.End > idEnd {

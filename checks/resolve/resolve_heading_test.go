@@ -28,7 +28,7 @@ func TestSectionNamedByHeading(t *testing.T) {
 			Chunks: []string{"4.2 Notice of Claims. A party must give notice within thirty days.", "9.1 Cap. Damages are capped."},
 			Secs:   []string{"4.2", "9.1"}},
 	)
-	x, err := cite.NewExtractor(cite.Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`)})
+	x, err := cite.NewExtractor(cite.Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`), Titles: []string{"Master Services Agreement", "Supply Agreement"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,6 +44,8 @@ func TestSectionNamedByHeading(t *testing.T) {
 		{"Either party may terminate on notice (DOC-7, Termination section).", "Termination"},
 		{"Either party may terminate on notice, per DOC-7's Termination clause.", "Termination"},
 		{"| Termination | DOC-7, Termination | ninety days |", "Termination"},
+		{"Either party may terminate on notice (*Master Services Agreement*, Termination).", "Termination"},
+		{"Either party may terminate on notice under the Termination section of the *Master Services Agreement*.", "Termination"},
 		{"Either party may terminate on notice.\nSource: DOC-7 — Termination", "Termination"},
 		{"Either party may terminate on notice [1].\n\nSources:\n1. [Master Services Agreement](vault://DOC-7), Termination", "Termination"},
 		{"Notice is due within thirty days under the Notice of Claims clause of DOC-3.", "4.2"},
@@ -54,6 +56,7 @@ func TestSectionNamedByHeading(t *testing.T) {
 		{"Under Limitation in DOC-7, liability is capped.", ""},
 		{"Liability is capped (DOC-7, Limitation of Liability Schedule).", ""},
 		{"| Cap | DOC-7, Limitation | twelve months |", ""},
+		{"Either party may terminate on notice (*Master Services Agreement*, Renewal).", ""},
 		{"Either party may terminate on notice.\nSource: DOC-7 — Early Termination", ""},
 		{"Either party may terminate on notice, per DOC-7's Termination.", ""},
 		{"Notice is due within thirty days under the Notice clause of DOC-3.", ""},
