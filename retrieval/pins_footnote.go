@@ -31,10 +31,10 @@ func placeFootnote(doc string, chunks []*vault.Chunk, l vault.Locator, others []
 		return nil
 	}
 	var held []string
-	for _, section := range []string{docfile.FootnotesByPageSection, docfile.FootnotesSection, docfile.EndnotesSection} {
+	for _, section := range []string{docfile.FootnotesByPageSection, docfile.FootnotesSection, docfile.EndnotesSection, notesSection} {
 		notes := notesUnder(chunks, section)
-		if len(notes) == 0 {
-			continue
+		if len(notes) == 0 || section == notesSection && len(noteParagraphs(notes)) == 0 {
+			continue // a "Notes" section of prose holds no notes
 		}
 		var matches []noteAt
 		for _, label := range labels {
@@ -122,7 +122,7 @@ func noteParagraphs(notes []*vault.Chunk) []noteAt {
 	var out []noteAt
 	for i, c := range notes {
 		for at := 0; at < len(c.Text); {
-			if label, _, ok := docfile.ReadNoteMark(c.Text[at:]); ok {
+			if label, ok := readNoteMark(c.Text[at:]); ok {
 				out = append(out, noteAt{i, at, label})
 			}
 			nl := strings.IndexByte(c.Text[at:], '\n')
@@ -144,12 +144,27 @@ func noteChunks(notes []*vault.Chunk, at noteAt) []*vault.Chunk {
 	for i := at.chunk; !strings.Contains(strings.TrimRight(rest, "\n"), "\n\n") && i+1 < len(notes); i++ {
 		next := notes[i+1]
 		t := strings.TrimLeft(next.Text, "\n")
-		if _, _, mark := docfile.ReadNoteMark(t); strings.HasPrefix(t, "#") || mark {
+		if _, mark := readNoteMark(t); strings.HasPrefix(t, "#") || mark {
 			break
 		}
 		got, rest = append(got, next), next.Text
 	}
 	return got
+}
+
+// notesSection is the notes heading of a text that calls its notes
+// "Notes" (an opinion's or memo's notes under a notes heading, FORMATS.md:
+// notes); "Footnotes" and "Endnotes" are docfile's.
+const notesSection = "Notes"
+
+// readNoteMark reads the mark a note's paragraph starts with: as a Word
+// document's notes write it ("³ ", "[B] "), else as a text's notes do
+// ("(3) ", "3. ", "[^3]: ", vault.NoteLineMark).
+func readNoteMark(text string) (string, bool) {
+	if label, _, ok := docfile.ReadNoteMark(text); ok {
+		return label, true
+	}
+	return vault.NoteLineMark(text)
 }
 
 // noteWord is the kind of note a notes section holds ("footnote").

@@ -39,7 +39,8 @@ func parseBlocks(text string) []block {
 	var out []block
 	open := -1 // index in out of the text block being extended, or -1
 	clauses := &clauseTracker{}
-	prevEnds := true // the line before ends a sentence or item (or there is none)
+	notes := &notesReader{} // note lines are notes, not clauses (clauses_notes.go)
+	prevEnds := true        // the line before ends a sentence or item (or there is none)
 	for off := 0; off < len(text); {
 		nl := strings.IndexByte(text[off:], '\n')
 		end := len(text)
@@ -49,6 +50,9 @@ func parseBlocks(text string) []block {
 		}
 		line := text[off:end]
 		kind, label := classifyLine(line)
+		if kind == lineText && notesHeadingLine(line, text[next:]) {
+			kind, label = lineHeading, foldSpaces(strings.TrimRight(strings.TrimSpace(line), ":"))
+		}
 		// Trim the line's own leading/trailing spaces from the block edges.
 		s := off + len(line) - len(strings.TrimLeft(line, " \t\r"))
 		e := off + len(strings.TrimRight(line, " \t\r"))
@@ -58,18 +62,33 @@ func parseBlocks(text string) []block {
 			open = -1
 			prevEnds = true
 		case linePage: // a page break mid-sentence does not end the sentence
+			notes.page()
 			out = append(out, block{kind: blockPage, start: s, end: e, label: label})
 			open = -1
 		case lineHeading:
-			clauses.heading(label, markdownLevel(t))
+			if notes.heading(label) {
+				clauses.heading(label, max(1, markdownLevel(t))) // notes close the body's clauses
+			} else {
+				clauses.heading(label, markdownLevel(t))
+			}
 			out = append(out, block{kind: blockHeading, start: s, end: e, label: label, within: strings.Join(clauses.enclosing(), withinSep)})
 			open = -1
 			prevEnds = true
 		case lineParagraph:
+			if noteStart, inNotes := notes.text(t); inNotes {
+				open = notes.block(&out, open, s, e, noteStart) // "[1] ..." in notes is a note, not ¶ 1
+				prevEnds = endsItem(t)
+				break
+			}
 			out = append(out, block{kind: blockText, start: s, end: e, label: label})
 			open = len(out) - 1
 			prevEnds = endsItem(t)
 		default:
+			if noteStart, inNotes := notes.text(t); inNotes {
+				open = notes.block(&out, open, s, e, noteStart) // a note's "(1)" is no sub-clause
+				prevEnds = endsItem(t)
+				break
+			}
 			if clause, breaks := clauses.line(t, prevEnds); clause != "" {
 				out = append(out, block{kind: blockText, start: s, end: e, clause: clause, breaks: breaks, within: strings.Join(clauses.enclosing(), withinSep)})
 				open = len(out) - 1

@@ -17,7 +17,18 @@ var locWords = []struct {
 	{"pp. ", "page"}, {"p. ", "page"}, {"fn. ", "footnote"}, {"n. ", "footnote"},
 	{"§§ ", "section"}, {"§§", "section"}, {"§ ", "section"}, {"§", "section"},
 	{"¶¶ ", "paragraph"}, {"¶¶", "paragraph"}, {"¶ ", "paragraph"}, {"¶", "paragraph"},
+	{"at pp. ", "page"}, {"at p. ", "page"}, {"at page ", "page"}, {"pgs. ", "page"}, {"pg. ", "page"}, {"Pgs. ", "page"}, {"Pg. ", "page"},
 	{"at ", "page"}, {"pp.", "page"}, {"p.", "page"}, {"n.", "footnote"},
+	// as a heading or a metadata label writes them: "(DOC-4, Paragraph 3)",
+	// "(DOC-4, Page 3)", "(DOC-5, Section: 3(a))", "[DOC-4, page: 3]"
+	{"Paragraphs ", "paragraph"}, {"Paragraph ", "paragraph"}, {"Paras. ", "paragraph"}, {"Para. ", "paragraph"},
+	{"Para ", "paragraph"}, {"para ", "paragraph"}, {"Pages ", "page"}, {"Page ", "page"}, {"Footnote ", "footnote"},
+	{"Clause ", "section"}, {"clause ", "section"}, {"Cl. ", "section"}, {"Lines ", "line"}, {"Line ", "line"},
+	{"Paragraph: ", "paragraph"}, {"paragraph: ", "paragraph"}, {"Page: ", "page"}, {"page: ", "page"},
+	{"Section: ", "section"}, {"section: ", "section"}, {"Pages: ", "page"}, {"pages: ", "page"},
+	{"PP. ", "page"}, {"Pp. ", "page"}, {"P. ", "page"}, {"pgs ", "page"}, {"pg ", "page"}, {"pp ", "page"}, {"p ", "page"},
+	{"Subsections ", "section"}, {"subsections ", "section"}, {"Subsection ", "section"}, {"subsection ", "section"},
+	{"paras ", "paragraph"}, {"Paras ", "paragraph"}, {"Sec ", "section"}, {"sec ", "section"}, {"ss. ", "section"}, {"s. ", "section"},
 }
 
 // trailingWindow is how far after a Vault reference, file name or title
@@ -47,6 +58,17 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
 			locs, le = l2, le2 // "DOC-010 (practice note), § 2"
 		}
+	}
+	if p := afterRefSeparator(s, c.Start, from, limit); len(locs) == 0 && p > from {
+		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
+			locs, le = l2, le2 // "Title (DOC-4), ¶ 3", "Source: DOC-4 — ¶ 3" (locators_after.go)
+			if p == from+2 && le < limit && s[le] == ')' {
+				le++ // "DOC-002 (p. 3)" takes its bracket
+			}
+		}
+	}
+	if len(locs) == 0 {
+		le = max(le, trailingCaption(s, c.Start, from, limit)) // "DOC-7 — Termination": a caption, read in checks/resolve
 	}
 	c.locs = locs
 	c.End = max(from, le)

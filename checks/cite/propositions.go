@@ -29,8 +29,9 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 	// copied wherever they are kept, so one buffer of each serves all
 	var members []*cand
 	var marks []marker
-	var lower []byte     // insufficient's lower-cased sentence, reused
-	var sents []sentence // each block's sentences, one buffer for all
+	var lower []byte       // insufficient's lower-cased sentence, reused
+	var sents []sentence   // each block's sentences, one buffer for all
+	var parts []clausePart // each sentence's statements, one buffer for all
 	inCite, markerEnd := citeAt(cites), markerEndAt(doc)
 	footProp := map[string]int{}
 	stating := map[string]bool{}    // definitions whose citations stand in their own statements
@@ -102,22 +103,32 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 				}
 				continue
 			}
-			p := len(props)
-			text := s[sn.start:sn.end]
-			props = append(props, Proposition{Index: p, Start: sn.start, End: sn.end, Insufficient: insufficientBuf(text, &lower), Citations: []int{}})
-			for _, c := range append(members, pending...) {
-				c.Proposition = p
+			parts = parts[:0]
+			if heading || def {
+				parts = append(parts, clausePart{sn, members, marks})
+			} else {
+				parts = splitClauses(parts, s, sn, members, marks, doc.markers) // two statements, two citations (propositions_split.go)
 			}
-			for _, mk := range opening {
-				footProp[mk.label], footMark[mk.label] = p, mk
-			}
-			pending, opening, opens = nil, nil, false
-			if def {
-				continue // markers inside a definition point at other notes
-			}
-			for _, mk := range marks {
-				if _, ok := footProp[mk.label]; !ok {
-					footProp[mk.label], footMark[mk.label] = p, mk
+			for i, part := range parts {
+				p := len(props)
+				text := s[part.start:part.end]
+				props = append(props, Proposition{Index: p, Start: part.start, End: part.end, Insufficient: insufficientBuf(text, &lower), Citations: []int{}})
+				for _, c := range append(part.members, pending...) {
+					c.Proposition = p
+				}
+				if i == 0 {
+					for _, mk := range opening {
+						footProp[mk.label], footMark[mk.label] = p, mk
+					}
+				}
+				pending, opening, opens = nil, nil, false
+				if def {
+					continue // markers inside a definition point at other notes
+				}
+				for _, mk := range part.marks {
+					if _, ok := footProp[mk.label]; !ok {
+						footProp[mk.label], footMark[mk.label] = p, mk
+					}
 				}
 			}
 		}

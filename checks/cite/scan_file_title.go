@@ -58,8 +58,8 @@ func (e *Extractor) scanFiles(s string) []*cand {
 			lent = lenticularStart(s, st+d)
 			st += d + len("†")
 		}
-		if st == k || (st > 0 && (s[st-1] == '/' || s[st-1] == '\\' || s[st-1] == '=')) {
-			continue // empty, or the end of a URL or path
+		if st == k || (st > 0 && (s[st-1] == '/' || s[st-1] == '\\' || s[st-1] == '=')) && !e.knownFile(strings.ToLower(s[st:end])) {
+			continue // empty, or the end of a URL or path (unless it names a Vault file: "source: files/msa.txt")
 		}
 		// a known name with spaces wins
 		if maxWords := e.fileWords(); maxWords > 1 {

@@ -60,6 +60,7 @@ func Resolve(r vault.Reader, a *cite.Answer) []Resolution {
 		resolve(i, 0)
 	}
 	checkParallel(a, out)
+	namedSections(r, a, out) // "the Termination section of DOC-7" (resolve_heading.go)
 	return out
 }
 
