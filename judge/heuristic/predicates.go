@@ -94,6 +94,11 @@ func isPredicateWord(toks []tok, i int) bool {
 // taken for an asserted predicate.
 func predicateClash(p, s []tok) string {
 	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
+	for k, sign := range plainVerbSigns(p, s) {
+		if _, ok := ps[k]; !ok {
+			ps[k] = sign // "they continue" asserts as "it continues" does
+		}
+	}
 	pStrict := predicateSigns(p, false)
 	for _, t := range p {
 		k := t.k
