@@ -1,6 +1,6 @@
 package heuristic
 
-// Inverted negation: "Nor is a decline in demand, even one caused by a
+// Inverted negation: "No damages may be assessed", "Nor is a decline in demand, even one caused by a
 // listed event, covered by the clause" and "the purchases were excused
 // neither by the clause nor by the doctrine" negate their predicate as
 // "is not covered" and "were not excused" do, but the negator stands
@@ -13,8 +13,10 @@ package heuristic
 // of a clause opened by "nor" or "neither" and an auxiliary ("Nor is",
 // "Neither does"), up to the clause's end (";", ":" or the sentence's
 // end; an aside between commas stays inside it) until a relative
-// clause or another auxiliary opens a verb of its own; and a predicate word
-// followed by "neither" ("excused neither by ... nor by").
+// clause or another auxiliary opens a verb of its own; a predicate word
+// followed by "neither" ("excused neither by ... nor by"); and the main
+// verb of a clause whose subject opens with "no", "nothing" or "none"
+// ("No damages may be assessed").
 func invertedNegations(toks []tok) map[int]bool {
 	var out map[int]bool
 	mark := func(i int) {
@@ -24,10 +26,30 @@ func invertedNegations(toks []tok) map[int]bool {
 		out[i] = true
 	}
 	inverted, auxAt := false, -1
+	noSubject, sawAux := false, false // a clause opened by "no X", "nothing", "none"; an auxiliary since
 	for i, t := range toks {
 		if t.kind == tokPunct {
 			if t.low == ";" || t.low == ":" || t.low == "." || t.low == "?" || t.low == "!" {
 				inverted = false
+				noSubject = false
+			}
+			continue
+		}
+		if negativeSubjects[t.low] && clauseStart(toks, i) && !inPhrase(toks, i, phraseNegatorExceptions) && (i+1 >= len(toks) || !auxiliaryOrBe[toks[i+1].low]) {
+			noSubject, sawAux = true, false
+			continue
+		}
+		if noSubject {
+			// "No damages may be assessed", "No court will enforce it":
+			// the subject's negator negates the main verb, the first
+			// predicate word after an auxiliary ("No liquidated damages":
+			// a participle before it modifies the subject).
+			switch {
+			case auxiliaryOrBe[t.low]:
+				sawAux = true
+			case isPredicateWord(toks, i) && sawAux:
+				mark(i)
+				noSubject = false
 			}
 			continue
 		}
@@ -48,6 +70,10 @@ func invertedNegations(toks []tok) map[int]bool {
 	}
 	return out
 }
+
+// negativeSubjects open a clause whose subject is negated ("No damages
+// may be assessed", "Nothing in the act can be read to").
+var negativeSubjects = map[string]bool{"no": true, "nothing": true, "none": true}
 
 // clauseStart reports whether toks[i] opens its sentence or clause (the
 // first token, or after punctuation or "and"/"but").
