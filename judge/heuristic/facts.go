@@ -86,7 +86,7 @@ func inventedFact(propToks []tok, prop string, ev *evidence) string {
 		}
 	}
 	// The level of court, when the source's court says it.
-	if lvl := proposedCourtLevel(low); lvl != "" && ev.courtLevel != "" && lvl != ev.courtLevel && !ev.mentionsLevel(lvl) {
+	if lvl := proposedCourtLevel(low); lvl != "" && ev.courtLevel != "" && lvl != ev.courtLevel && (!ev.mentionsLevel(lvl) || claimsHolding(low)) && !namesOwnHighestCourt(lvl, ev.court) {
 		return fmt.Sprintf("the court (%s court), where the source is a %s court", lvl, ev.courtLevel)
 	}
 	// Named parties and authorities.
