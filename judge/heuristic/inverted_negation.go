@@ -1,5 +1,7 @@
 package heuristic
 
+import "slices"
+
 // Inverted negation: "No damages may be assessed", "Nor is a decline in demand, even one caused by a
 // listed event, covered by the clause" and "the purchases were excused
 // neither by the clause nor by the doctrine" negate their predicate as
@@ -18,6 +20,9 @@ package heuristic
 // verb of a clause whose subject opens with "no", "nothing" or "none"
 // ("No damages may be assessed").
 func invertedNegations(toks []tok) map[int]bool {
+	if !slices.ContainsFunc(toks, func(t tok) bool { return t.low == "nor" || t.low == "neither" || negativeSubjects[t.low] }) {
+		return nil // most sentences hold none of the words, and reading predicates is not free
+	}
 	var out map[int]bool
 	mark := func(i int) {
 		if out == nil {

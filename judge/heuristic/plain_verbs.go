@@ -31,8 +31,8 @@ var subjectPronouns = map[string]bool{"they": true, "we": true, "you": true, "i"
 // plural noun) with no negator earlier in its clause. Neither may stand
 // in a condition (conditionWord earlier in its clause).
 func plainVerbSigns(p, s []tok) map[string]int {
-	negated := map[string]bool{}
-	cond := false // a condition word earlier in the current clause
+	var negated map[string]bool // allocated at the first negated verb: most sentences have none
+	cond := false               // a condition word earlier in the current clause
 	for i, t := range s {
 		if t.kind == tokPunct {
 			cond = false
@@ -48,6 +48,9 @@ func plainVerbSigns(p, s []tok) map[string]int {
 			continue // "no X", "is no X", "not X" without an auxiliary: maybe a noun
 		}
 		if j := i + 1; j < len(s) && isPredicateWord(s, j) {
+			if negated == nil {
+				negated = map[string]bool{}
+			}
 			negated[s[j].k] = true
 		}
 	}
