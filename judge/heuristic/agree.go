@@ -39,6 +39,9 @@ func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage, holdin
 	if unappliedNegator(prop.toks, c.prop) || clashing != nil && unappliedNegator(clashing.toks, c.have) {
 		return clashDoubtful, "a negator stands before the word across a comma or beyond the reach the rules give it, and the clash holds only if it does not govern the word"
 	}
+	if caseOutsideCondition(prop, c, clashing) {
+		return clashDoubtful, "the passage states a general rule on a condition, and the proposition reports one decision, which may be a case the condition does not meet"
+	}
 	if negatesProofVerb(prop.toks, c.prop.word) {
 		return clashDoubtful, "the proposition's negation governs a verb of proof or saying before it, not what that verb introduces"
 	}

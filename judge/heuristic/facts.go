@@ -86,7 +86,7 @@ func inventedFact(propToks []tok, prop string, ev *evidence) string {
 		}
 	}
 	// The level of court, when the source's court says it.
-	if lvl := proposedCourtLevel(low); lvl != "" && ev.courtLevel != "" && lvl != ev.courtLevel && !ev.mentionsLevel(lvl) {
+	if lvl := proposedCourtLevel(low); lvl != "" && ev.courtLevel != "" && lvl != ev.courtLevel && (!ev.mentionsLevel(lvl) || claimsHolding(low)) && !namesOwnHighestCourt(lvl, ev.court) {
 		return fmt.Sprintf("the court (%s court), where the source is a %s court", lvl, ev.courtLevel)
 	}
 	// Named parties and authorities.
@@ -111,6 +111,7 @@ func titleCase(s string) string {
 // does not rest on that passage.
 func missingName(toks []tok, ev *evidence) string {
 	inQuote := false
+	district := districtNameWords(toks, ev.court) // "Southern District of New York" for "S.D.N.Y."
 	for i, t := range toks {
 		if t.kind == tokPunct {
 			if t.low == `"` || t.low == "“" || t.low == "”" {
@@ -124,7 +125,7 @@ func missingName(toks []tok, ev *evidence) string {
 		if prev := toks[i-1]; prev.kind == tokPunct && (prev.low == "." || prev.low == ":" || prev.low == "?" || prev.low == "!" || prev.low == "(") {
 			continue // the first word of a sentence or a parenthesis
 		}
-		if facts.commonCapped[t.raw] || isAllCaps(t.raw) {
+		if facts.commonCapped[t.raw] || isAllCaps(t.raw) || district[i] {
 			continue
 		}
 		if _, state := facts.stateAbbrev[t.low]; state {

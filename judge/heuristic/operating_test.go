@@ -32,7 +32,7 @@ func TestOperatingPointLeavesLooseAlignmentUndecided(t *testing.T) {
 		strictPasses  bool // at strictPoint; else undecided
 	}{
 		{"word for word", "The tribunal enforced the covenant because the employer showed a legitimate interest in its customer lists.", true, true},
-		{"loose paraphrase", "The tribunal enforced the covenant since the company demonstrated a real interest in its customer lists.", true, false},
+		{"loose paraphrase", "The tribunal enforced the covenant since the company demonstrated a legitimate stake in its customer lists.", true, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

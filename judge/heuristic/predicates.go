@@ -28,7 +28,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 		}
 		out[k] = sign
 	}
-	negatedAt := -1 // index of the word a negator governs
+	negatedAt := -1                     // index of the word a negator governs
+	inverted := invertedNegations(toks) // "Nor is it covered", "excused neither by"
 	for i, t := range toks {
 		if t.kind == tokPunct {
 			negatedAt = -1
@@ -56,6 +57,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 		}
 		k := t.k
 		switch {
+		case inverted[i]:
+			set(k, -1)
 		case i+1 < len(toks) && toks[i+1].low == "no" && verbLike(t.low) && !inPhrase(toks, i+1, phraseNegatorExceptions):
 			set(k, -1) // "imposes no undue hardship" is "does not impose undue hardship"
 		case i == negatedAt:
@@ -94,6 +97,11 @@ func isPredicateWord(toks []tok, i int) bool {
 // taken for an asserted predicate.
 func predicateClash(p, s []tok) string {
 	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
+	for k, sign := range plainVerbSigns(p, s) {
+		if _, ok := ps[k]; !ok {
+			ps[k] = sign // "they continue" asserts as "it continues" does
+		}
+	}
 	pStrict := predicateSigns(p, false)
 	for _, t := range p {
 		k := t.k

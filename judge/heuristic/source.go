@@ -16,10 +16,11 @@ import (
 type evidence struct {
 	parts      []*textFacts
 	courtLevel string // of the source's court, when its label says
+	court      string // the source's court label ("S.D.N.Y.")
 }
 
 func newEvidence(u *judge.Unit, src sourceInfo, tm *textMemo) *evidence {
-	ev := &evidence{courtLevel: courtLevelOf(src.court)}
+	ev := &evidence{courtLevel: courtLevelOf(src.court), court: src.court}
 	for _, t := range []string{u.Excerpt, u.Before, u.After, u.SameDocRetrieved, u.Source, u.Citation} {
 		if t != "" {
 			ev.parts = append(ev.parts, tm.facts(t))
