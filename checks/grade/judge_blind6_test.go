@@ -19,7 +19,7 @@ import (
 var confidentialitySuite = filepath.Join("..", "..", "fixtures", "confidentiality")
 
 // confidentialitySuiteResponses is how many responses it was frozen with.
-const confidentialitySuiteResponses = 49
+const confidentialitySuiteResponses = 51
 
 // TestJudgeConfidentialityMeasure grades the confidentiality suite and
 // logs its agreement and confusion matrices, like TestJudgeLiquidatedMeasure
