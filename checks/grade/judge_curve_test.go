@@ -33,6 +33,8 @@ var curveSuites = map[string]string{
 	"statute-of-limitations":  limitationsSuite,
 	"force-majeure":           forceMajeureSuite,
 	"liquidated-damages":      liquidatedSuite,
+	"confidentiality":         confidentialitySuite,
+	"spoliation":              spoliationSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
