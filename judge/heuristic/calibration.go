@@ -235,7 +235,10 @@ func negatedBefore(low, phrase string) bool {
 		return false
 	}
 	before := low[max(0, i-12):i]
-	return strings.Contains(before, "not ") || strings.Contains(before, "n't ") || strings.Contains(before, "never ")
+	if strings.Contains(before, "not ") || strings.Contains(before, "n't ") || strings.Contains(before, "never ") {
+		return true
+	}
+	return negatedVerbBefore(low[:i])
 }
 
 // separateOpinion: the passage is a concurrence or dissent (by its
