@@ -75,7 +75,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if h.name == "permission" && restrictedPermission(s, ci) && containsPhrase(kept, "only") {
 				continue
 			}
-			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" {
+			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" && !qualifierClauseRestated(prop, s, ci, h.keep) {
 				return h.name, hit.word
 			}
 		}
