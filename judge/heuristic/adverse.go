@@ -50,7 +50,7 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if !decision && statesAsException(prop, c) {
 			continue // "courts enforce caps but refuse to apply them to gross negligence", cited to the gross-negligence case
 		}
-		if narrowerThanHedgedHolding(prop, c, hs) {
+		if narrowerThanHedgedHolding(prop, c, hs) && !partDisposedRestated(prop, c) {
 			return true, false, fmt.Sprintf("%sthe proposition is %s in %s (%q), but the holding states a general rule it qualifies itself, and the proposition speaks of a narrower case, which may be the exception", cannotDecide, c, from, clip(c.sentence, 160))
 		}
 		if c.axis == "relief" && (c.prop.obj == "motion" || c.have.obj == "motion") {
