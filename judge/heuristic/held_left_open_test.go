@@ -30,7 +30,7 @@ func TestHeldWhatWasLeftOpen(t *testing.T) {
 		// what the court did not decide (adverse and over-claiming).
 		decided bool
 	}{
-		{"an answer to the open question, as held", "The Ohio Supreme Court held that the buyer's fraud claim was timely, because a damp basement would not have alerted a buyer to a cracked footing.", true, false},
+		{"an answer to the open question, as held", "The Ohio Supreme Court held that the buyer's fraud claim was timely, because a damp basement would not have alerted a buyer to a cracked footing.", false, true},
 		{"the other answer, as held", "The court held that the buyer's fraud claim was time-barred.", true, false},
 		{"said to be left open", "The court did not decide when the buyer's fraud claim accrued and remanded for trial.", false, false},
 		{"what a party did", "The court held that Ledbetter had pointed to the survey before the buyer's fraud claim accrued.", false, false},

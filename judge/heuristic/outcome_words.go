@@ -55,7 +55,7 @@ func init() {
 // remands, and asserts nothing on the axis, leaves the question open: a
 // proposition stating an answer there as held states what the court did
 // not decide (adverseHolding).
-var decidedAxes = []string{"effect", "reasonable", "sufficient", "mandatory", "excuse", "recover"}
+var decidedAxes = []string{"effect", "reasonable", "sufficient", "mandatory", "excuse", "recover", "timely", "liable"}
 
 // sameQuestion is the axes that answer the question an axis asks: a
 // clause enforced or not for a thing (it covers it, it does not reach
