@@ -17,7 +17,7 @@ import (
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
 // 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
 // suite (indemnification) showed, issue 26.
-const heuristicRevision = "26.38-holdings.9"
+const heuristicRevision = "26.38-holdings.10"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -41,6 +41,7 @@ var Version = func() string {
 	part("part-disposed", fmt.Sprint(minPartRestated))
 	part("coverage-verbs", sortedSet(coverageVerbs)...)
 	part("instrument-nouns", sortedSet(instrumentNouns)...)
+	part("other-subjects", sortedSet(otherSubjects)...)
 	part("modal-scope", sortedSet(relativeSubjects)...)
 	part("outcome-words", outcomePolarList, outcomeOperatorList, strings.Join(outcomeNouns, " "), strings.Join(decidedAxes, " "), strings.Join(attemptWords, " "), strings.Join(separateViewWords, " "))
 	part("operator-axes", operatorAxisList)
