@@ -29,6 +29,12 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		}
 		return false, false, ""
 	}
+	if reportsSeparateView(pLow) {
+		// "Judge Ferreira dissented; he would have held that the clause
+		// excused the bales": what a separate opinion said, told as such,
+		// claims nothing about the court's holding.
+		return false, false, ""
+	}
 	decision := firstPhrase(pLow, decisionWords) != "" || isParticular(pLow)
 	for _, c := range clashes(prop, hs) {
 		if c.axis == "disposition" && !decision {
@@ -44,7 +50,7 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if !decision && statesAsException(prop, c) {
 			continue // "courts enforce caps but refuse to apply them to gross negligence", cited to the gross-negligence case
 		}
-		if narrowerThanHedgedHolding(prop, c, hs) {
+		if narrowerThanHedgedHolding(prop, c, hs) && !partDisposedRestated(prop, c) {
 			return true, false, fmt.Sprintf("%sthe proposition is %s in %s (%q), but the holding states a general rule it qualifies itself, and the proposition speaks of a narrower case, which may be the exception", cannotDecide, c, from, clip(c.sentence, 160))
 		}
 		if c.axis == "relief" && (c.prop.obj == "motion" || c.have.obj == "motion") {
@@ -57,7 +63,7 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
 	if firstPhrase(pLow, decisionWords) != "" {
-		if a, _, ok := assertsOn(prop, "effect", "reasonable", "sufficient", "mandatory"); ok && undecidedHolding(hs, a.axis) {
+		if a, _, ok := assertsOn(prop, decidedAxes...); ok && undecidedHolding(hs, sameQuestion(a.axis)...) {
 			return true, true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
 		}
 		if q, h := declinedQuestion(prop, hs); q != "" {

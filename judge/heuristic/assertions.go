@@ -23,11 +23,11 @@ var polar = buildPolar()
 
 func buildPolar() *polarLexicon {
 	p := &polarLexicon{content: map[string]polarWord{}, operators: map[string]int{}, opAxis: map[string]string{}, negators: map[string]bool{}}
-	f := strings.Fields(polarWordList)
+	f := strings.Fields(polarWordList + "\n" + outcomePolarList)
 	for i := 0; i+2 < len(f); i += 3 {
 		p.content[f[i]] = polarWord{axis: f[i+1], sign: signOf(f[i+2])}
 	}
-	f = strings.Fields(operatorWordList)
+	f = strings.Fields(operatorWordList + "\n" + outcomeOperatorList)
 	for i := 0; i+1 < len(f); i += 2 {
 		p.operators[f[i]] = signOf(f[i+1])
 	}
@@ -119,7 +119,7 @@ func assertionsOf(c *clause) {
 			i += n - 1
 			continue
 		}
-		if n := phraseUndecidedPhrases.at(toks, i); n > 0 {
+		if n := phraseUndecidedPhrases.at(toks, i); n > 0 && !instrumentDoesNotReach(toks, i, n) {
 			open = true
 			c.undecided = true
 			i += n - 1
@@ -178,7 +178,7 @@ func assertionsOf(c *clause) {
 		if opAt >= 0 && i-opAt > maxNegationReach {
 			ops, opAt = 1, -1
 		}
-		if s, ok := polar.operators[w]; ok {
+		if s, ok := polar.operators[w]; ok && !nounOperatorNotActing(toks, i) {
 			// A passive disposition after content words applies to them:
 			// "the order granting the injunction is reversed".
 			// "had refused" is the pluperfect, not a passive.
@@ -215,7 +215,7 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		pw, ok := polar.content[w]
-		if !ok {
+		if !ok || outcomeWordOutOfPlace(toks, i) {
 			continue
 		}
 		if pw.axis == "dismissal" && i >= 2 && toks[i-1].low == "to" && (toks[i-2].low == "motion" || toks[i-2].low == "motions") {
@@ -223,12 +223,12 @@ func assertionsOf(c *clause) {
 			// denial disposes of (the relief axis), it dismisses nothing.
 			continue
 		}
-		needsOp := nounsNeedingOperator[w] && opAt < 0 && neg == 1
+		needsOp := nounsNeedingOperator[w] && opAt < 0 && (neg == 1 || operatorOnlyNouns[w])
 		if attributiveAdjectives[w] && attributive(toks, i) {
 			neg = 1 // "no legitimate interest": the negator went to the noun phrase
 			continue
 		}
-		sign := pw.sign * neg * ops
+		sign := pw.sign * neg * ops * postposedNegation(toks, i)
 		unsettled := openResult
 		if open || optional || openResult {
 			sign = 0

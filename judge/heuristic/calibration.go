@@ -31,6 +31,8 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	var out []overclaim
 	if o, ok := separateOpinion(pLow, u, src); ok {
 		out = append(out, o)
+	} else if o, ok := separateInExcerpt(pLow, al, p, u); ok {
+		out = append(out, o)
 	}
 	// The aligned sentences, and any other excerpt sentence the
 	// proposition restates (a qualifier there binds it just the same).
@@ -235,7 +237,10 @@ func negatedBefore(low, phrase string) bool {
 		return false
 	}
 	before := low[max(0, i-12):i]
-	return strings.Contains(before, "not ") || strings.Contains(before, "n't ") || strings.Contains(before, "never ")
+	if strings.Contains(before, "not ") || strings.Contains(before, "n't ") || strings.Contains(before, "never ") {
+		return true
+	}
+	return negatedVerbBefore(low[:i])
 }
 
 // separateOpinion: the passage is a concurrence or dissent (by its

@@ -65,7 +65,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if !binds(prop, pk, c, target, hit.word) {
 				continue
 			}
-			if h.name == "permission" && !permissionRestated(prop, c, hit.word) {
+			if h.name == "permission" && (!permissionRestated(prop, c, hit.word) || permissionOutOfScope(s, ci, hit.word)) {
 				continue
 			}
 			kept := keptText(prop, c, target)
@@ -75,7 +75,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if h.name == "permission" && restrictedPermission(s, ci) && containsPhrase(kept, "only") {
 				continue
 			}
-			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" {
+			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" && !qualifierClauseRestated(prop, s, ci, h.keep) {
 				return h.name, hit.word
 			}
 		}

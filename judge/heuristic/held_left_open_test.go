@@ -25,14 +25,18 @@ func TestHeldWhatWasLeftOpen(t *testing.T) {
 	probes := []struct {
 		name, prop string
 		flagged    bool
+		// decided: the proposition's predicate is one the rules read on
+		// an axis the holding left open, so it is decided as stating
+		// what the court did not decide (adverse and over-claiming).
+		decided bool
 	}{
-		{"an answer to the open question, as held", "The Ohio Supreme Court held that the buyer's fraud claim was timely, because a damp basement would not have alerted a buyer to a cracked footing.", true},
-		{"the other answer, as held", "The court held that the buyer's fraud claim was time-barred.", true},
-		{"said to be left open", "The court did not decide when the buyer's fraud claim accrued and remanded for trial.", false},
-		{"what a party did", "The court held that Ledbetter had pointed to the survey before the buyer's fraud claim accrued.", false},
-		{"a holding on something else", "The court held that the discovery rule applies to latent defects in a house.", false},
-		{"an answer stated as a rule with a modal, and a reversal", "The court held that a buyer may recover on a fraud claim that accrued when the survey was delivered, and it reversed.", true},
-		{"the remand told", "The court vacated the judgment and remanded for a trial on when the buyer's fraud claim accrued.", false},
+		{"an answer to the open question, as held", "The Ohio Supreme Court held that the buyer's fraud claim was timely, because a damp basement would not have alerted a buyer to a cracked footing.", false, true},
+		{"the other answer, as held", "The court held that the buyer's fraud claim was time-barred.", true, false},
+		{"said to be left open", "The court did not decide when the buyer's fraud claim accrued and remanded for trial.", false, false},
+		{"what a party did", "The court held that Ledbetter had pointed to the survey before the buyer's fraud claim accrued.", false, false},
+		{"a holding on something else", "The court held that the discovery rule applies to latent defects in a house.", false, false},
+		{"an answer stated as a rule with a modal, and a reversal", "The court held that a buyer may recover on a fraud claim that accrued when the survey was delivered, and it reversed.", false, true},
+		{"the remand told", "The court vacated the judgment and remanded for a trial on when the buyer's fraud claim accrued.", false, false},
 	}
 	j := NewAt(alignedPoint)
 	for _, p := range probes {
@@ -40,6 +44,12 @@ func TestHeldWhatWasLeftOpen(t *testing.T) {
 			a, err := j.Assess(context.Background(), judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: p.prop, Excerpt: excerpt, Source: src, Holding: holding})
 			if err != nil {
 				t.Fatal(err)
+			}
+			if p.decided {
+				if !strings.Contains(a.Reasoning, "the source decided nothing on this") || !a.Adverse || !a.Overclaims || len(a.Undecided) > 0 && strings.Contains(strings.Join(a.Undecided, ","), judge.UndecidedAdverse) {
+					t.Fatalf("not decided as stating what was left open: adverse %v over %v undecided %v\n%s", a.Adverse, a.Overclaims, a.Undecided, a.Reasoning)
+				}
+				return
 			}
 			got := strings.Contains(a.Reasoning, open)
 			if got != p.flagged {

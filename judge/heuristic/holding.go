@@ -288,6 +288,24 @@ func outcomeAnalysis(outcome string) []*analysed {
 		// The label this judge writes back for a remand (Holding.Outcome).
 		sentence = "The court did not decide the question; it remanded."
 	}
+	if as := assertingAnalysis(sentence); as != nil {
+		return as
+	}
+	// "force majeure defense rejected", "claim for the penalty denied": a
+	// thing and what was done to it, read as "The force majeure defense
+	// is rejected." (outcome_words.go).
+	f := strings.Fields(strings.TrimSuffix(strings.TrimSpace(outcome), "."))
+	if len(f) >= 2 {
+		if _, ok := polar.operators[strings.ToLower(f[len(f)-1])]; ok {
+			return assertingAnalysis("The " + strings.Join(f[:len(f)-1], " ") + " is " + f[len(f)-1] + ".")
+		}
+	}
+	return nil
+}
+
+// assertingAnalysis is sentence analysed, or nil when it asserts (or
+// declines to decide) nothing the rules read.
+func assertingAnalysis(sentence string) []*analysed {
 	as := analyseAll([]string{sentence})
 	for _, a := range as {
 		for _, c := range a.clauses {

@@ -17,7 +17,10 @@ import (
 // Two lines of revisions merged: 26.6-holdings.N (C-004, C-007) and
 // 26.6-support..26.11-support (C-003, C-008); 26.13 on: what a fifth
 // suite (indemnification) showed, issue 26.
-const heuristicRevision = "26.38-support.7"
+// 26.38: two lines merged again, 26.38-support.1-7 (C-003, C-008) and
+// 26.38-holdings.1-10 (C-004, C-007), tuned on force-majeure and
+// liquidated-damages once released.
+const heuristicRevision = "26.38"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -35,6 +38,15 @@ var Version = func() string {
 	part("wordnet-synonyms", wordnetSynonymList)
 	part("polar", polarWordList)
 	part("operators", operatorWordList)
+	part("negated-verb-reach", fmt.Sprint(maxNegatedVerbReach))
+	part("separate-view-leads", separateViewLeads...)
+	part("qualifier-clause", fmt.Sprint(minQualifierRestated))
+	part("part-disposed", fmt.Sprint(minPartRestated))
+	part("coverage-verbs", sortedSet(coverageVerbs)...)
+	part("instrument-nouns", sortedSet(instrumentNouns)...)
+	part("other-subjects", sortedSet(otherSubjects)...)
+	part("modal-scope", sortedSet(relativeSubjects)...)
+	part("outcome-words", outcomePolarList, outcomeOperatorList, strings.Join(outcomeNouns, " "), strings.Join(decidedAxes, " "), strings.Join(attemptWords, " "), strings.Join(separateViewWords, " "))
 	part("operator-axes", operatorAxisList)
 	part("negators", negatorList)
 	part("negator-exceptions", negatorExceptions...)
