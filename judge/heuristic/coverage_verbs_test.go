@@ -17,7 +17,6 @@ func TestCoverageVerbs(t *testing.T) {
 		{name: "cited for what it held", prop: "The clause did not reach Halsey's own negligence, so Halsey took nothing.", holding: notReach, want: "clear"},
 		{name: "the court declining to reach a question", prop: "The court held that the indemnity clause covers Halsey's own negligence.", holding: "We do not reach whether the indemnity clause covers Halsey's own negligence. The judgment is reversed and remanded.", want: "adverse", over: true},
 		{name: "the court reached the merits", prop: "The court reached the merits of the indemnity claim.", holding: notReach, want: "clear"},
-		{name: "a statute that by its terms does not reach the clause", prop: "Forum-selection clauses in supply agreements are prima facie valid and enforced.", holding: "The buyer points to a statute that voids such clauses in dealer agreements, but the statute by its terms does not reach it. The motion to transfer is granted.", want: "clear"},
 	})
 	const decided = "We express no view on a clause that names delays. We hold that Halsey's late completion was not excused by the weather clause. The judgment is affirmed."
 	runAdverseProbes(t, excerpt, src, []adverseProbe{

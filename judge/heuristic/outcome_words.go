@@ -136,12 +136,7 @@ var coverageVerbs = map[string]bool{"reach": true, "reaches": true, "reached": t
 
 // instrumentNouns name a clause or what stands for one.
 var instrumentNouns = map[string]bool{"clause": true, "clauses": true, "provision": true, "provisions": true, "agreement": true, "agreements": true, "covenant": true, "covenants": true,
-	"exclusion": true, "exclusions": true, "exception": true, "indemnity": true, "catch-all": true, "policy": true, "release": true, "waiver": true, "it": true, "they": true}
-
-// otherSubjects, met first before a coverage verb, make its subject
-// something other than an instrument ("the statute by its terms does
-// not reach it", "we do not reach").
-var otherSubjects = map[string]bool{"statute": true, "statutes": true, "law": true, "rule": true, "act": true, "code": true, "section": true, "doctrine": true, "court": true, "we": true, "i": true}
+	"exclusion": true, "exclusions": true, "exception": true, "indemnity": true, "catch-all": true, "policy": true, "release": true, "waiver": true, "term": true, "terms": true, "language": true, "it": true, "they": true}
 
 // outcomeWordOutOfPlace reports whether the outcome word at toks[i]
 // does not state an outcome where it stands: an -ing form describing a
@@ -153,12 +148,9 @@ func outcomeWordOutOfPlace(toks []tok, i int) bool {
 	if !coverageVerbs[toks[i].low] {
 		return false
 	}
-	for k := i - 1; k >= 0 && k >= i-6; k-- {
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
 		if toks[k].kind != tokWord {
 			return true // a clause boundary before any instrument
-		}
-		if otherSubjects[toks[k].low] {
-			return true
 		}
 		if instrumentNouns[toks[k].low] || toks[k].low == "all" && k > 0 && toks[k-1].low == "catch" {
 			return false
