@@ -119,7 +119,7 @@ func assertionsOf(c *clause) {
 			i += n - 1
 			continue
 		}
-		if n := phraseUndecidedPhrases.at(toks, i); n > 0 && !instrumentDoesNotReach(toks, i, n) {
+		if n := phraseUndecidedPhrases.at(toks, i); n > 0 {
 			open = true
 			c.undecided = true
 			i += n - 1
@@ -215,7 +215,7 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		pw, ok := polar.content[w]
-		if !ok || outcomeWordOutOfPlace(toks, i) {
+		if !ok || participleAfterNoun(toks, i) {
 			continue
 		}
 		if pw.axis == "dismissal" && i >= 2 && toks[i-1].low == "to" && (toks[i-2].low == "motion" || toks[i-2].low == "motions") {

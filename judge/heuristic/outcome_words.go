@@ -57,20 +57,6 @@ func init() {
 // not decide (adverseHolding).
 var decidedAxes = []string{"effect", "reasonable", "sufficient", "mandatory", "excuse", "recover", "timely", "liable"}
 
-// sameQuestion is the axes that answer the question an axis asks: a
-// clause enforced or not for a thing (it covers it, it does not reach
-// it) and a party excused or not by it are one question, so a holding
-// that a party was not excused decided whether the clause covers its
-// case, whatever else ("we express no view on such a clause") it left
-// open.
-func sameQuestion(axis string) []string {
-	switch axis {
-	case "effect", "excuse":
-		return []string{"effect", "excuse"}
-	}
-	return []string{axis}
-}
-
 // nounOperatorNotActing: "failure" operates on what it fails to do ("the
 // failure to enforce the clause"), not as the subject of a sentence ("a
 // failure of the seller's supply excuses the seller"): the noun negates
@@ -123,51 +109,4 @@ var separateViewWords = []string{"would have held", "would have ruled", "would h
 // dissent or concurrence said, naming it as such.
 func reportsSeparateView(pLow string) bool {
 	return firstPhrase(pLow, dissentWords) != "" || firstPhrase(pLow, concurrenceWords) != "" || firstPhrase(pLow, separateViewWords) != ""
-}
-
-// coverageVerbs say that an instrument reaches or covers a thing ("the
-// indemnity clause does not reach the owner's negligence", "the
-// catch-all does not cover a supplier's insolvency"): the instrument
-// enforced, or not, for it. Only with an instrument as their subject
-// (instrumentNouns within a few words before) are they read so; "the
-// court reached the merits" and "the notes cover three years" say
-// nothing of any instrument.
-var coverageVerbs = map[string]bool{"reach": true, "reaches": true, "reached": true, "cover": true, "covers": true, "covered": true}
-
-// instrumentNouns name a clause or what stands for one.
-var instrumentNouns = map[string]bool{"clause": true, "clauses": true, "provision": true, "provisions": true, "agreement": true, "agreements": true, "covenant": true, "covenants": true,
-	"exclusion": true, "exclusions": true, "exception": true, "indemnity": true, "catch-all": true, "policy": true, "release": true, "waiver": true, "term": true, "terms": true, "language": true, "it": true, "they": true}
-
-// outcomeWordOutOfPlace reports whether the outcome word at toks[i]
-// does not state an outcome where it stands: an -ing form describing a
-// noun, or a coverage verb with no instrument as its subject.
-func outcomeWordOutOfPlace(toks []tok, i int) bool {
-	if participleAfterNoun(toks, i) {
-		return true
-	}
-	if !coverageVerbs[toks[i].low] {
-		return false
-	}
-	for k := i - 1; k >= 0 && k >= i-4; k-- {
-		if toks[k].kind != tokWord {
-			return true // a clause boundary before any instrument
-		}
-		if instrumentNouns[toks[k].low] || toks[k].low == "all" && k > 0 && toks[k-1].low == "catch" {
-			return false
-		}
-	}
-	return true
-}
-
-// instrumentDoesNotReach reports whether the undecided phrase of n
-// tokens at toks[i] is a coverage verb negated with an instrument as its
-// subject ("the indemnity clause does not reach the owner's
-// negligence"): the clause held not to apply, not a court declining to
-// decide ("we do not reach the question").
-func instrumentDoesNotReach(toks []tok, i, n int) bool {
-	last := i + n - 1
-	if last >= len(toks) || !coverageVerbs[toks[last].low] {
-		return false
-	}
-	return !outcomeWordOutOfPlace(toks, last)
 }
