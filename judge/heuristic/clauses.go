@@ -218,11 +218,7 @@ func connectiveAt(toks []tok, i int, afterComma bool) (int, clauseRole) {
 		// Right after a predicate ("is unenforceable when it makes
 		// arbitration too costly") "when" and "where" open its
 		// condition, not a relative clause.
-		// "only when", "only where" open a necessary condition wherever
-		// they stand ("excuses the seller only when the contract names
-		// the source").
-		onlyCond := (w == "when" || w == "where") && i > 0 && toks[i-1].low == "only"
-		if !afterComma && !onlyCond && !(w != "while" && w != "since" && w != "provided" && w != "whereas" && w != "yet" && w != "so" && afterPredicate(toks, i)) {
+		if !afterComma && !(w != "while" && w != "since" && w != "provided" && w != "whereas" && w != "yet" && w != "so" && afterPredicate(toks, i)) {
 			return 0, 0
 		}
 	case "but":

@@ -51,13 +51,6 @@ func relation(pSign, sSign int, pCond, sCond clauseRole, diff int) (conflict, ag
 	same := pSign == sSign
 	switch {
 	case pCond == roleMain:
-		if pSign < 0 && sSign > 0 && (sCond == roleCondition || sCond == roleOnlyIf) {
-			// "the seller was not excused" against "a supply failure
-			// excuses the seller only when the contract names the
-			// source": a rule granting on a condition is not denied by
-			// one case where it was withheld.
-			return false, false
-		}
 		return !same, same
 	case sCond == roleMain:
 		if pSign < 0 && sSign > 0 {
