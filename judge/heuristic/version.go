@@ -20,7 +20,9 @@ import (
 // 26.38: two lines merged again, 26.38-support.1-7 (C-003, C-008) and
 // 26.38-holdings.1-10 (C-004, C-007), tuned on force-majeure and
 // liquidated-damages once released.
-const heuristicRevision = "26.38"
+// 26.39: 26.38 without three holdings rules whose merge with the support
+// rules let a negated proposition pass (holdings.2, .8, .10 reverted).
+const heuristicRevision = "26.39"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -42,9 +44,6 @@ var Version = func() string {
 	part("separate-view-leads", separateViewLeads...)
 	part("qualifier-clause", fmt.Sprint(minQualifierRestated))
 	part("part-disposed", fmt.Sprint(minPartRestated))
-	part("coverage-verbs", sortedSet(coverageVerbs)...)
-	part("instrument-nouns", sortedSet(instrumentNouns)...)
-	part("other-subjects", sortedSet(otherSubjects)...)
 	part("modal-scope", sortedSet(relativeSubjects)...)
 	part("outcome-words", outcomePolarList, outcomeOperatorList, strings.Join(outcomeNouns, " "), strings.Join(decidedAxes, " "), strings.Join(attemptWords, " "), strings.Join(separateViewWords, " "))
 	part("operator-axes", operatorAxisList)
