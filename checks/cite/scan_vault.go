@@ -137,6 +137,11 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 		c.ident = [2]int{j, idE}
 		c.docID = [2]int{j, idE}
 		locs, le := readLocatorsFor(s, idE, ce, e.atLabelFor(s[j:idE]))
+		if ls := pastBracketSeparator(s, idE, ce); len(locs) == 0 && ls > idE {
+			// "[DOC-4 | ¶ 3]", "[DOC-4 — p. 3]": the separator stands
+			// where the comma would
+			locs, le = readLocatorsFor(s, ls, ce, e.atLabelFor(s[j:idE]))
+		}
 		c.locs = locs
 		c.End = max(idE, le)
 		out = append(out, c)

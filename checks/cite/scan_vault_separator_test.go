@@ -1,0 +1,42 @@
+package cite
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestBracketSeparatorBeforeLocators: inside a bracket, a bar or a dash
+// between the Vault ID and its locators stands where a comma would
+// ("[DOC-4 | ¶ 3]", as tools printing "ID | locator" write it); what
+// follows the separator is read as any locator is, so an unreadable part
+// stays unread (C-009 fails it as undecidable) and an empty one is no
+// locator at all.
+func TestBracketSeparatorBeforeLocators(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`)})
+	for _, c := range []struct{ text, locs string }{
+		{"Courts enforce it [DOC-4, ¶ 3].", "paragraph 3"},
+		{"Courts enforce it [DOC-4 | ¶ 3].", "paragraph 3"},
+		{"Courts enforce it [DOC-4|p. 12].", "page 12"},
+		{"Courts enforce it [DOC-4 — p. 12].", "page 12"},
+		{"Courts enforce it [DOC-4 – § 2.1].", "section 2.1"},
+		{"Courts enforce it [DOC-4 - § 2.1].", "section 2.1"},
+		// what the separator does not make a locator
+		{"Courts enforce it [DOC-4 | foo 3].", "unread foo 3"},
+		{"Courts enforce it [DOC-4 |].", ""},
+		{"Courts enforce it [DOC-4 | memo].", ""},
+	} {
+		a := e.Extract(c.text)
+		if len(a.Citations) != 1 {
+			t.Errorf("%q: %d citations, want 1", c.text, len(a.Citations))
+			continue
+		}
+		var got []string
+		for _, l := range a.Citations[0].Locators {
+			got = append(got, string(l.Kind)+" "+l.Value)
+		}
+		if strings.Join(got, " | ") != c.locs {
+			t.Errorf("%q: locators %q, want %q", c.text, strings.Join(got, " | "), c.locs)
+		}
+	}
+}
