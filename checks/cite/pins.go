@@ -251,14 +251,15 @@ func readPinsLabels(s string, i int, stop func(int) bool, labels bool) ([]pin, i
 }
 
 // pinJoin reads the word that joins a second pin to a first ("at 10 & 12",
-// "at 10 and 12"): it returns where the second pin starts. A second pin
+// "at 10 and 12", "p. 10 & n.3", a note of the page before): it returns
+// where the second pin starts. A second pin
 // dropped there would never be checked, so "at 10 & 99" passed C-009 on
 // page 10 alone.
 func pinJoin(s string, j int) (int, bool) {
 	for _, w := range []string{" & ", " and "} {
 		if strings.HasPrefix(s[j:], w) {
 			k := skipSpaces(s, j+len(w), 2)
-			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶") || strings.HasPrefix(s[k:], "§")) {
+			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶") || strings.HasPrefix(s[k:], "§") || strings.HasPrefix(s[k:], "n.") || strings.HasPrefix(s[k:], "nn.")) {
 				return k, true
 			}
 		}

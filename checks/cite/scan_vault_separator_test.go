@@ -40,3 +40,31 @@ func TestBracketSeparatorBeforeLocators(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteJoinedToPage: "p. 12 & n.3" pins note 3 of page 12, as
+// "p. 12 n.3" does, so the note is checked against the page (C-009); a
+// joined part no reader reads ("and nn. 3-4") stays unread, never
+// dropped.
+func TestNoteJoinedToPage(t *testing.T) {
+	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`)})
+	for _, c := range []struct{ text, locs string }{
+		{"Courts enforce it [DOC-4, p. 12 n.3].", "page 12 | footnote 3"},
+		{"Courts enforce it [DOC-4, p. 12 & n.3].", "page 12 | footnote 3"},
+		{"Courts enforce it [DOC-4, p. 12 and n. 3].", "page 12 | footnote 3"},
+		{"Courts enforce it [DOC-4, p. 12 & 14].", "page 12 | page 14"},
+		{"Courts enforce it [DOC-4, p. 12 and nn. 3-4].", "page 12 | unread and nn. 3-4"},
+	} {
+		a := e.Extract(c.text)
+		if len(a.Citations) != 1 {
+			t.Errorf("%q: %d citations, want 1", c.text, len(a.Citations))
+			continue
+		}
+		var got []string
+		for _, l := range a.Citations[0].Locators {
+			got = append(got, string(l.Kind)+" "+l.Value)
+		}
+		if strings.Join(got, " | ") != c.locs {
+			t.Errorf("%q: locators %q, want %q", c.text, strings.Join(got, " | "), c.locs)
+		}
+	}
+}
