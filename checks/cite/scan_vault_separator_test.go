@@ -26,18 +26,7 @@ func TestBracketSeparatorBeforeLocators(t *testing.T) {
 		{"Courts enforce it [DOC-4 |].", ""},
 		{"Courts enforce it [DOC-4 | memo].", ""},
 	} {
-		a := e.Extract(c.text)
-		if len(a.Citations) != 1 {
-			t.Errorf("%q: %d citations, want 1", c.text, len(a.Citations))
-			continue
-		}
-		var got []string
-		for _, l := range a.Citations[0].Locators {
-			got = append(got, string(l.Kind)+" "+l.Value)
-		}
-		if strings.Join(got, " | ") != c.locs {
-			t.Errorf("%q: locators %q, want %q", c.text, strings.Join(got, " | "), c.locs)
-		}
+		checkOnlyCitationLocators(t, e, c.text, c.locs)
 	}
 }
 
@@ -54,17 +43,24 @@ func TestNoteJoinedToPage(t *testing.T) {
 		{"Courts enforce it [DOC-4, p. 12 & 14].", "page 12 | page 14"},
 		{"Courts enforce it [DOC-4, p. 12 and nn. 3-4].", "page 12 | unread and nn. 3-4"},
 	} {
-		a := e.Extract(c.text)
-		if len(a.Citations) != 1 {
-			t.Errorf("%q: %d citations, want 1", c.text, len(a.Citations))
-			continue
-		}
-		var got []string
-		for _, l := range a.Citations[0].Locators {
-			got = append(got, string(l.Kind)+" "+l.Value)
-		}
-		if strings.Join(got, " | ") != c.locs {
-			t.Errorf("%q: locators %q, want %q", c.text, strings.Join(got, " | "), c.locs)
-		}
+		checkOnlyCitationLocators(t, e, c.text, c.locs)
+	}
+}
+
+// checkOnlyCitationLocators extracts text, which must hold one citation,
+// and compares its locators, written "kind value" and joined by " | ".
+func checkOnlyCitationLocators(t *testing.T, e *Extractor, text, want string) {
+	t.Helper()
+	a := e.Extract(text)
+	if len(a.Citations) != 1 {
+		t.Errorf("%q: %d citations, want 1", text, len(a.Citations))
+		return
+	}
+	var got []string
+	for _, l := range a.Citations[0].Locators {
+		got = append(got, string(l.Kind)+" "+l.Value)
+	}
+	if strings.Join(got, " | ") != want {
+		t.Errorf("%q: locators %q, want %q", text, strings.Join(got, " | "), want)
 	}
 }
