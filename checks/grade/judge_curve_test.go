@@ -35,6 +35,7 @@ var curveSuites = map[string]string{
 	"liquidated-damages":      liquidatedSuite,
 	"confidentiality":         confidentialitySuite,
 	"spoliation":              spoliationSuite,
+	"assignment":              assignmentSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
