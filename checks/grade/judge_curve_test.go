@@ -36,6 +36,7 @@ var curveSuites = map[string]string{
 	"confidentiality":         confidentialitySuite,
 	"spoliation":              spoliationSuite,
 	"assignment":              assignmentSuite,
+	"privilege":               privilegeSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

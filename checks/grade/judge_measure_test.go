@@ -352,4 +352,5 @@ var blindSuites = map[string]bool{
 	confidentialitySuite: true,
 	spoliationSuite:      true,
 	assignmentSuite:      true,
+	privilegeSuite:       true,
 }
