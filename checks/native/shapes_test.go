@@ -67,6 +67,10 @@ func TestMoreAdapterErrors(t *testing.T) {
 		{"cohere offsets in bytes", "cohere", strings.Replace(co, `"start": 11`, `"start": 17`, 1), "response.message.citations[0]", "do not slice its text"},
 		{"gemini segment without end", "gemini", strings.Replace(ge, `"endIndex"`, `"endIndexX"`, 1), "candidates[0].groundingMetadata.groundingSupports[0].segment.endIndex", "required"},
 		{"azure marker past the citations", "azure-on-your-data", strings.Replace(az, `[doc2]`, `[doc7]`, 1), "", "[doc7] names none of the 2 citations"},
+		{"azure marker numbered 0", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc0]`, 1), "choices[0].message.content[168:174]", "[doc0] names none of the 2 citations"},
+		{"azure marker with a leading zero only", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc00]`, 1), "", "[doc00] names none"},
+		{"azure marker too long to be a number", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc99999999999999999999999]`, 1), "", "names none of the 2 citations"},
+		{"azure marker past four digits", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc10001]`, 1), "", "[doc10001] names none"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
