@@ -3,13 +3,13 @@ package docfile
 import (
 	"bytes"
 	"errors"
-	"unicode/utf8"
 )
 
 // Detect names data's format from its content: the PDF header, a zip
 // archive holding word/document.xml, an HTML document start, else UTF-8
-// text (Markdown when it has Markdown headings). A binary file that is
-// none of these is an error.
+// text (Markdown when it has Markdown headings); UTF-16 text and HTML in
+// a declared legacy character set are told from their decoded text
+// (utf8Text). A binary file that is none of these is an error.
 func Detect(data []byte) (Format, error) {
 	switch {
 	case looksPDF(data):
@@ -20,10 +20,11 @@ func Detect(data []byte) (Format, error) {
 		}
 		return "", errors.New("a zip archive that is not a Word document (no word/document.xml)")
 	}
-	body := bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(body) {
-		return "", errors.New("not a PDF, DOCX, HTML or UTF-8 text file")
+	text, err := utf8Text(data)
+	if err != nil {
+		return "", err
 	}
+	body := bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	if looksHTML(body) {
 		return HTML, nil
 	}

@@ -122,6 +122,14 @@ func Read(data []byte, lim Limits) (*Document, error) {
 	if int64(len(data)) > lim.MaxBytes {
 		return nil, limitErrorOf("MaxBytes", "file is %d bytes, more than the %d-byte limit", len(data), lim.MaxBytes)
 	}
+	if f != PDF && f != DOCX {
+		if data, err = utf8Text(data); err != nil {
+			return nil, err
+		}
+		if int64(len(data)) > lim.MaxBytes {
+			return nil, limitErrorOf("MaxBytes", "file is %d bytes decoded to UTF-8, more than the %d-byte limit", len(data), lim.MaxBytes)
+		}
+	}
 	var d *Document
 	switch f {
 	case PDF:
