@@ -89,7 +89,7 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 				continue
 			}
 			c := cite.Citation{Index: len(in.Answer.Citations), Kind: cite.KindVault, Text: structuredLabel(sc, resp.Format),
-				Start: sc.Start, End: sc.End, DocID: firstNonEmpty(id, firstOf(names)), Identifier: firstNonEmpty(id, firstOf(names)),
+				Start: sc.Start, End: sc.End, DocID: id, Identifier: firstNonEmpty(id, firstOf(names)),
 				Locators: append([]vault.Locator{}, locs...), Proposition: p, Antecedent: -1, Parallel: -1, Structured: ref}
 			if p >= 0 {
 				in.Answer.Propositions[p].Citations = append(in.Answer.Propositions[p].Citations, c.Index)

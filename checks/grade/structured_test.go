@@ -270,3 +270,35 @@ func TestStructuredMarkerNamesAnother(t *testing.T) {
 		})
 	}
 }
+
+// TestStructuredUnknownNotRedacted: a structured citation naming no Vault
+// document (a Cohere string document's "doc_0", an unknown file ID) is
+// no document at all, so the redacted report (the default output) says
+// so; it is never withheld as if it were a document the asker could not
+// read.
+func TestStructuredUnknownNotRedacted(t *testing.T) {
+	g := structuredGrader(t)
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	for _, n := range []string{"doc_0", "file-nope", "s3://kb/gone.pdf"} {
+		t.Run(n, func(t *testing.T) {
+			answer := "Any action must be brought in Delaware."
+			sc := rubric.StructuredCitation{Field: "response.message.citations[0].sources[0]", Kind: "citation", Start: 0, End: len(answer),
+				Names: []rubric.DocName{{Kind: "id", Value: n}}}
+			resp := &rubric.Response{Answer: answer, User: "u-1", AskedAt: &at, HasTrace: true, Retrieved: []retrieval.Retrieved{},
+				Structured: []rubric.StructuredCitation{sc}, Format: "cohere"}
+			s, rep, err := g.Grade(context.Background(), resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rs, _ := report.Redact(s, rep)
+			for _, cr := range rs.CriteriaResults {
+				if cr.ID != "C-001" {
+					continue
+				}
+				if cr.Verdict != "fail" || strings.Contains(cr.Reasoning, "[redacted") || !strings.Contains(cr.Reasoning, "names no Vault document: id:"+n) {
+					t.Errorf("C-001 %s: %s", cr.Verdict, cr.Reasoning)
+				}
+			}
+		})
+	}
+}
