@@ -93,3 +93,42 @@ func TestPDFColourFixture(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenColourLibreOffice: LibreOffice's own HTML and PDF exports of
+// hidden-colour.fodt (testdata/make-hidden-colour-libreoffice.sh): white
+// words and words on a black highlight in black are not read; the white
+// heading on its navy paragraph is.
+func TestHiddenColourLibreOffice(t *testing.T) {
+	var truth struct{ Seen, Hidden []string }
+	tj, err := os.ReadFile(filepath.Join("testdata", "hidden-colour.libreoffice.truth.json"))
+	if err != nil || json.Unmarshal(tj, &truth) != nil || len(truth.Seen) == 0 || len(truth.Hidden) == 0 {
+		t.Fatalf("hidden-colour.libreoffice.truth.json: %v", err)
+	}
+	for _, f := range []string{"hidden-colour.libreoffice.html", "hidden-colour.libreoffice.pdf"} {
+		t.Run(f, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			d, err := Read(data, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := d.Text
+			for _, p := range d.Pages {
+				text += p.Text
+			}
+			text = strings.Join(strings.Fields(text), " ")
+			for _, w := range truth.Seen {
+				if !strings.Contains(text, w) {
+					t.Errorf("the text lacks %q: %q", w, text)
+				}
+			}
+			for _, w := range truth.Hidden {
+				if strings.Contains(text, strings.Join(strings.Fields(w)[1:3], " ")) {
+					t.Errorf("the text holds the hidden %q: %q", w, text)
+				}
+			}
+		})
+	}
+}
