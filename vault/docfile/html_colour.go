@@ -177,5 +177,32 @@ func hiddenByHTMLColour(n *html.Node) bool {
 		}
 		bgc = whiteColour
 	}
-	return fgc.same(bgc)
+	return fgc.same(bgc) && !recolouredInside(n)
+}
+
+// maxRecolourScan bounds the elements recolouredInside looks at.
+const maxRecolourScan = 10000
+
+// recolouredInside reports whether an element inside n sets its own
+// colour or background (or there are too many to look at): then n's
+// look is not all its content's, and each such element is judged for
+// itself; n is not hidden whole.
+func recolouredInside(n *html.Node) bool {
+	seen := 0
+	var rec func(*html.Node, int) bool
+	rec = func(m *html.Node, depth int) bool {
+		for c := m.FirstChild; c != nil; c = c.NextSibling {
+			if c.Type != html.ElementNode {
+				continue
+			}
+			if seen++; seen > maxRecolourScan || depth > maxHTMLDepth {
+				return true
+			}
+			if fg, bg := inlineColours(c); fg != "" || bg != "" || rec(c, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return rec(n, 0)
 }

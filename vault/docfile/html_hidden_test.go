@@ -64,6 +64,8 @@ func TestHTMLTextHiddenByColour(t *testing.T) {
 		{"white in a classed banner (a stylesheet may paint it) is not judged", `<span class="banner"><b style="color:#fff"> The clause is void.</b></span>`, both},
 		{"white under a background image attribute is not judged", `<span><table><tr><td background="dark.png"><font color="white">The clause is void.</font></td></tr></table></span>`, valid + "\n\nThe clause is void."},
 		{"white in a classed element on an inline white box is hidden", `<span style="background:#fff" class="x"><b style="color:#fff"> The clause is void.</b></span>`, valid},
+		{"a white box whose inner span is black shows the span", `<span style="color:#fff"><span style="color:#000"> The clause is void.</span></span>`, both},
+		{"a white box whose inner span is white too is hidden", `<span style="color:#fff"><b style="color:white"> The clause is void.</b></span>`, valid},
 		{"a transparent box shows the page", `<span style="background: transparent; color: #ffffff"> The clause is void.</span>`, valid},
 	} {
 		t.Run(c.name, func(t *testing.T) {
