@@ -3,6 +3,7 @@ package docfile
 import (
 	"bytes"
 	"errors"
+	"math"
 )
 
 // Detect names data's format from its content: the PDF header, a zip
@@ -11,27 +12,35 @@ import (
 // a declared legacy character set are told from their decoded text
 // (utf8Text). A binary file that is none of these is an error.
 func Detect(data []byte) (Format, error) {
+	f, _, err := detect(data, math.MaxInt64)
+	return f, err
+}
+
+// detect is Detect, also returning a text format's content as UTF-8
+// (nil for PDF and DOCX); decoding that would pass maxBytes is a limit
+// error, checked before decoding.
+func detect(data []byte, maxBytes int64) (Format, []byte, error) {
 	switch {
 	case looksPDF(data):
-		return PDF, nil
+		return PDF, nil, nil
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		if bytes.Contains(data, []byte("word/document.xml")) {
-			return DOCX, nil
+			return DOCX, nil, nil
 		}
-		return "", errors.New("a zip archive that is not a Word document (no word/document.xml)")
+		return "", nil, errors.New("a zip archive that is not a Word document (no word/document.xml)")
 	}
-	text, err := utf8Text(data)
+	text, err := utf8Text(data, maxBytes)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	body := bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	if looksHTML(body) {
-		return HTML, nil
+		return HTML, text, nil
 	}
 	if looksMarkdown(body) {
-		return Markdown, nil
+		return Markdown, text, nil
 	}
-	return Text, nil
+	return Text, text, nil
 }
 
 // looksPDF reports whether data is a PDF: it starts with the "%PDF-"

@@ -23,14 +23,28 @@ import (
 // UTF-16 byte-order mark; decoded as the page declares (or, undeclared,
 // as browsers do) when it is an HTML page that is not UTF-8. Anything
 // else that is not UTF-8 is an error naming the first byte that is not.
-func utf8Text(data []byte) ([]byte, error) {
+func utf8Text(data []byte, maxBytes int64) ([]byte, error) {
 	switch {
 	case bytes.HasPrefix(data, []byte("\xff\xfe")), bytes.HasPrefix(data, []byte("\xfe\xff")):
+		// each UTF-16 unit (2 bytes) becomes at most 3 bytes of UTF-8
+		if n := int64(len(data)/2) * 3; n > maxBytes {
+			return nil, limitErrorOf("MaxBytes", "the UTF-16 file would be up to %d bytes decoded to UTF-8, more than the %d-byte limit", n, maxBytes)
+		}
 		return utf16Text(data)
 	case utf8.Valid(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))):
 		return data, nil
 	}
 	if looksHTML(data) {
+		// a legacy byte of 0x80 or more becomes at most 3 bytes of UTF-8
+		n := int64(len(data))
+		for _, c := range data {
+			if c >= 0x80 {
+				n += 2
+			}
+		}
+		if n > maxBytes {
+			return nil, limitErrorOf("MaxBytes", "the HTML page would be up to %d bytes decoded to UTF-8, more than the %d-byte limit", n, maxBytes)
+		}
 		enc, name, _ := charset.DetermineEncoding(data, "")
 		if enc == nil || name == "utf-8" {
 			return nil, fmt.Errorf("the HTML page is not valid UTF-8 (%s), though it declares UTF-8 or reads as UTF-8 before that byte: save it as UTF-8, or declare the encoding it is in (<meta charset=\"windows-1252\">)", firstNonUTF8(data))

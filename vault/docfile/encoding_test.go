@@ -1,6 +1,7 @@
 package docfile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -133,6 +134,31 @@ func TestLegacyEncodingFiles(t *testing.T) {
 				if !strings.Contains(d.Text, w) {
 					t.Errorf("text %q lacks %q", d.Text, w)
 				}
+			}
+		})
+	}
+}
+
+// TestLegacyEncodingLimit: decoding a file to UTF-8 may not pass
+// --max-file-bytes (a UTF-16 or windows-1252 file grows by half or
+// threefold); it is refused before decoding, naming the limit.
+func TestLegacyEncodingLimit(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		data []byte
+	}{
+		{"UTF-16", utf16File(strings.Repeat("§ 1 Term. ", 200), false)},
+		{"windows-1252 HTML", []byte("<html><body><p>" + strings.Repeat("\x93\xa7\x94", 400) + "</p></body></html>")},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			lim := Limits{MaxBytes: int64(len(c.data)) + 100}
+			_, err := Read(c.data, lim)
+			var le *LimitError
+			if !errors.As(err, &le) || le.Limit != "MaxBytes" || !strings.Contains(err.Error(), "decoded to UTF-8") {
+				t.Fatalf("err = %v, want a MaxBytes limit error", err)
+			}
+			if _, err := Read(c.data, Limits{}); err != nil {
+				t.Errorf("within the default limit: %v", err)
 			}
 		})
 	}
