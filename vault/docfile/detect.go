@@ -27,7 +27,13 @@ func detect(data []byte, maxBytes int64) (Format, []byte, error) {
 		if bytes.Contains(data, []byte("word/document.xml")) {
 			return DOCX, nil, nil
 		}
-		return "", nil, errors.New("a zip archive that is not a Word document (no word/document.xml)")
+		return "", nil, errors.New(zipKind(data))
+	case bytes.HasPrefix(data, []byte("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")):
+		return "", nil, errors.New("an Office binary (OLE) file, such as a Word 97-2003 .doc: citecheck reads PDF, DOCX, HTML, Markdown and plain text; save it as DOCX (in Word, or soffice --headless --convert-to docx FILE)")
+	case bytes.HasPrefix(bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n"), []byte(`{\rtf`)):
+		// RTF is ASCII: read as text, its control words would be the
+		// document's words and its own words lost among them.
+		return "", nil, errors.New("an RTF document (Westlaw and Word export RTF): citecheck reads PDF, DOCX, HTML, Markdown and plain text; save it as DOCX (in Word, or soffice --headless --convert-to docx FILE)")
 	}
 	text, err := utf8Text(data, maxBytes)
 	if err != nil {
@@ -106,4 +112,19 @@ func looksMarkdown(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// zipKind says which zip archive a file that is no Word document is, so
+// the message says what to do with it.
+func zipKind(data []byte) string {
+	head := data[:min(len(data), 4096)]
+	switch {
+	case bytes.Contains(head, []byte("application/vnd.oasis.opendocument.text")):
+		return "an OpenDocument text (.odt), not a Word document: save it as DOCX (in LibreOffice, or soffice --headless --convert-to docx FILE)"
+	case bytes.Contains(data, []byte("xl/workbook.xml")):
+		return "an Excel workbook, not a document citecheck reads (PDF, DOCX, HTML, Markdown, plain text)"
+	case bytes.Contains(data, []byte("ppt/presentation.xml")):
+		return "a PowerPoint presentation, not a document citecheck reads: save it as PDF"
+	}
+	return "a zip archive that is not a Word document (no word/document.xml)"
 }

@@ -163,3 +163,35 @@ func TestLegacyEncodingLimit(t *testing.T) {
 		})
 	}
 }
+
+// TestOtherOfficeFormats: a team's RTF (Westlaw's export), OpenDocument
+// and Word 97 files, as LibreOffice writes them
+// (testdata/make-hidden-colour-libreoffice.sh), are refused naming the
+// format and how to convert it; RTF is never read as text full of
+// control words.
+func TestOtherOfficeFormats(t *testing.T) {
+	for _, c := range []struct{ file, want string }{
+		{"hidden-colour.libreoffice.rtf", "an RTF document"},
+		{"hidden-colour.libreoffice.odt", "an OpenDocument text (.odt)"},
+		{"hidden-colour.libreoffice.doc", "a Word 97-2003 .doc"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			data, err := os.ReadFile(filepath.Join("testdata", c.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = Read(data, Limits{})
+			if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "DOCX") {
+				t.Errorf("err = %v, want %q and how to convert it", err, c.want)
+			}
+		})
+	}
+	// RTF after a byte-order mark or blank lines is RTF
+	if _, err := Read([]byte("\xef\xbb\xbf\r\n{\\rtf1\\ansi Hello}"), Limits{}); err == nil || !strings.Contains(err.Error(), "RTF") {
+		t.Errorf("err = %v, want RTF refused", err)
+	}
+	// text that mentions RTF is text
+	if _, err := Read([]byte("The exhibit was produced as {\\rtf1 ...} markup.\n"), Limits{}); err != nil {
+		t.Errorf("text mentioning RTF refused: %v", err)
+	}
+}

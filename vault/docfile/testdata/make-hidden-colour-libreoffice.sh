@@ -1,5 +1,6 @@
 #!/bin/sh
-# Converts hidden-colour.fodt with LibreOffice into the HTML, PDF and DOCX a
+# Converts hidden-colour.fodt with LibreOffice into the HTML, PDF, DOCX (and the
+# RTF, ODT and Word 97 .doc that citecheck refuses, naming what to do) a
 # team's export would give: white words on the white page, words on a
 # black highlight in black, and a white heading on a navy paragraph.
 # Ground truth (hidden-colour.libreoffice.truth.json): the seen lines are
@@ -8,8 +9,8 @@
 set -eu
 tmp=$(mktemp -d)
 cp hidden-colour.fodt "$tmp/hidden-colour.libreoffice.fodt"
-(cd "$tmp" && for f in html pdf docx; do soffice --headless --convert-to $f hidden-colour.libreoffice.fodt >/dev/null; done)
-cp "$tmp/hidden-colour.libreoffice.html" "$tmp/hidden-colour.libreoffice.pdf" "$tmp/hidden-colour.libreoffice.docx" .
+(cd "$tmp" && for f in html pdf docx rtf odt doc; do soffice --headless --convert-to $f hidden-colour.libreoffice.fodt >/dev/null; done)
+for f in html pdf docx rtf odt doc; do cp "$tmp/hidden-colour.libreoffice.$f" .; done
 rm -r "$tmp"
 cat > hidden-colour.libreoffice.truth.json <<'JSON'
 {
