@@ -147,7 +147,7 @@ func (in *interpreter) hiddenByColour(g glyph) bool {
 	x, y := g.x+g.w/2, g.y+g.size/3
 	under, top := whiteColour, 0
 	for i := len(in.fills) - 1; i >= 0; i-- { // painted in order: the first found is the topmost
-		if f := in.fills[i]; f.seq < g.seq && x >= f.x0 && x <= f.x1 && y >= f.y0 && y <= f.y1 {
+		if f := in.fills[i]; f.seq < g.seq && coversGlyph(f.box, g) {
 			under, top = f.c, f.seq
 			break
 		}
@@ -167,13 +167,21 @@ func (in *interpreter) paintedOver(g glyph) bool {
 	if in.fillsOverflow {
 		return false
 	}
-	x, y := g.x+g.w/2, g.y+g.size/3
 	for i := len(in.fills) - 1; i >= 0 && in.fills[i].seq > g.seq; i-- {
-		if f := in.fills[i]; f.opaque && x >= f.x0 && x <= f.x1 && y >= f.y0 && y <= f.y1 {
+		if f := in.fills[i]; f.opaque && coversGlyph(f.box, g) {
 			return true
 		}
 	}
 	return false
+}
+
+// coversGlyph reports whether an area covers glyph g's body: its middle
+// across, and from near its baseline to above its x-height, so a rule
+// (an underline, a strike-through line, a table border) drawn through or
+// under words hides none of them.
+func coversGlyph(b box, g glyph) bool {
+	x := g.x + g.w/2
+	return x >= b.x0 && x <= b.x1 && b.y0 <= g.y+0.15*g.size && b.y1 >= g.y+0.6*g.size
 }
 
 // extGStateOpaque reports whether painting under the named graphics
