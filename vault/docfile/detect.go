@@ -96,7 +96,40 @@ func looksHTML(b []byte) bool {
 			return i < 4 || bytes.Contains(b, []byte("</"))
 		}
 	}
+	// Any other HTML element opening a fragment that closes a tag: an
+	// opinion body cut from a page (<span class="star-pagination">,
+	// <blockquote>, <b>, <font>, <meta charset>), which read as text
+	// would keep its tags as words and lose its star pages.
+	if htmlElement[openingTag(lower)] {
+		return bytes.Contains(b, []byte("</"))
+	}
 	return false
+}
+
+// openingTag is the element name of the tag text starts with, "" when it
+// starts with none.
+func openingTag(lower []byte) string {
+	if len(lower) < 2 || lower[0] != '<' {
+		return ""
+	}
+	n := 1
+	for n < len(lower) && (lower[n] >= 'a' && lower[n] <= 'z' || n > 1 && lower[n] >= '0' && lower[n] <= '9') {
+		n++
+	}
+	if n == 1 || n == len(lower) || (lower[n] != '>' && lower[n] != ' ' && lower[n] != '/' && lower[n] != '\t' && lower[n] != '\n' && lower[n] != '\r') {
+		return ""
+	}
+	return string(lower[1:n])
+}
+
+// htmlElement are the elements a fragment of a published document may
+// open with, besides htmlStarts.
+var htmlElement = map[string]bool{
+	"span": true, "blockquote": true, "b": true, "i": true, "u": true, "em": true, "strong": true,
+	"font": true, "meta": true, "a": true, "br": true, "hr": true, "h4": true, "h5": true, "h6": true,
+	"ol": true, "ul": true, "li": true, "dl": true, "style": true, "script": true, "link": true,
+	"title": true, "sup": true, "small": true, "big": true, "tt": true, "address": true, "aside": true,
+	"header": true, "footer": true, "nav": true, "figure": true, "form": true, "img": true, "base": true,
 }
 
 // looksMarkdown reports whether some line is an ATX heading.
