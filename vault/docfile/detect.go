@@ -46,6 +46,9 @@ func detect(data []byte, maxBytes int64) (Format, []byte, error) {
 	if looksMarkdown(body) {
 		return Markdown, text, nil
 	}
+	if looksHTMLFragment(body) {
+		return HTML, text, nil
+	}
 	return Text, text, nil
 }
 
@@ -96,14 +99,19 @@ func looksHTML(b []byte) bool {
 			return i < 4 || bytes.Contains(b, []byte("</"))
 		}
 	}
-	// Any other HTML element opening a fragment that closes a tag: an
-	// opinion body cut from a page (<span class="star-pagination">,
-	// <blockquote>, <b>, <font>, <meta charset>), which read as text
-	// would keep its tags as words and lose its star pages.
-	if htmlElement[openingTag(lower)] {
-		return bytes.Contains(b, []byte("</"))
-	}
 	return false
+}
+
+// looksHTMLFragment reports whether text that is neither an HTML
+// document nor Markdown opens with another HTML element and closes a
+// tag: an opinion body cut from a page (<span class="star-pagination">,
+// <blockquote>, <b>, <font>, <meta charset>), which read as text would
+// keep its tags as words and lose its star pages. Markdown that opens
+// with an anchor or an image stays Markdown (its headings are checked
+// first).
+func looksHTMLFragment(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t\r\n")
+	return htmlElement[openingTag(bytes.ToLower(b[:min(len(b), 64)]))] && bytes.Contains(b, []byte("</"))
 }
 
 // openingTag is the element name of the tag text starts with, "" when it

@@ -34,6 +34,7 @@ func TestDetect(t *testing.T) {
 		{"fragment opening with a font tag", []byte("<FONT SIZE=2>The clause binds.</FONT>"), HTML, false},
 		{"text opening with a tag-like word and no closing tag", []byte("<b> is how bold was marked in old word processors.\n"), Text, false},
 		{"text opening with an unknown tag", []byte("<party> means Acme Corp.</party>\n"), Text, false},
+		{"Markdown opening with an anchor stays Markdown", []byte("<a name=\"top\"></a>\n\n# Memo\n\nThe clause binds.\n"), Markdown, false},
 		{"text opening with a comparison", []byte("<5% of claims settle.\n"), Text, false},
 		{"xhtml", []byte(`<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><body>x</body></html>`), HTML, false},
 		{"plain XML", []byte(`<?xml version="1.0"?><note>x</note>`), Text, false},
