@@ -71,13 +71,30 @@ func checkExternalIDs(ids []string) (field, msg string, ok bool) {
 	return "", "", true
 }
 
-// externalIDOwners checks that no external ID names two documents and
+// externalIDOwners checks that no external ID names two documents (two
+// documents' external IDs, or one's external ID and another's Vault ID) and
 // returns the table from ID to document. lines gives each document's
 // line in documents.jsonl (nil for a Source built in code).
 func externalIDOwners(docs []*Document, lines map[string]int, path string) (map[string]string, error) {
 	owner := map[string]string{}
+	vaultID := make(map[string]bool, len(docs))
+	for _, d := range docs {
+		vaultID[d.ID] = true
+	}
 	for _, d := range docs {
 		for i, id := range d.ExternalIDs {
+			// A name that is both another document's Vault ID and this
+			// one's external ID names two documents: a trace entry or a
+			// provider citation naming it would silently take the
+			// Vault ID's.
+			if id != d.ID && vaultID[id] {
+				e := &InputError{File: path, Line: lines[d.ID], Field: fmt.Sprintf("external_ids[%d]", i),
+					Msg: fmt.Sprintf("external ID %q is the Vault ID of another document, so it would name two documents", id)}
+				if l, ok := lines[id]; ok {
+					e.Msg = fmt.Sprintf("external ID %q is the Vault ID of another document (line %d), so it would name two documents", id, l)
+				}
+				return nil, e
+			}
 			if first, dup := owner[id]; dup && first != d.ID {
 				e := &InputError{File: path, Line: lines[d.ID], Field: fmt.Sprintf("external_ids[%d]", i),
 					Msg: fmt.Sprintf("external ID %q is also an external ID of %s (external IDs are unique across the Vault)", id, first)}

@@ -64,7 +64,7 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 		if len(props) == 0 {
 			props = []int{-1}
 		}
-		if j := markerTwin(in, sc); j >= 0 {
+		if j := markerTwin(in, sc); j >= 0 && !namesAnother(in, j, id) {
 			// The marker itself was read as a citation: it is this one,
 			// graded once, as the structured citation says.
 			twin := *ref
@@ -89,7 +89,7 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 				continue
 			}
 			c := cite.Citation{Index: len(in.Answer.Citations), Kind: cite.KindVault, Text: structuredLabel(sc, resp.Format),
-				Start: sc.Start, End: sc.End, DocID: firstNonEmpty(id, firstOf(names)), Identifier: firstNonEmpty(id, firstOf(names)),
+				Start: sc.Start, End: sc.End, DocID: id, Identifier: firstNonEmpty(id, firstOf(names)),
 				Locators: append([]vault.Locator{}, locs...), Proposition: p, Antecedent: -1, Parallel: -1, Structured: ref}
 			if p >= 0 {
 				in.Answer.Propositions[p].Citations = append(in.Answer.Propositions[p].Citations, c.Index)
@@ -180,6 +180,18 @@ func markerTwin(in *checks.Input, sc *rubric.StructuredCitation) int {
 		}
 	}
 	return -1
+}
+
+// namesAnother reports whether the citation the answer's text writes at
+// a structured citation's marker resolves to a document other than the
+// one the structured citation names (a marker "【4:1†bremen.pdf】" on a
+// file_citation of the practice note). The reader sees the marker's
+// document cited, so the marker is no twin: it stays a citation of its
+// own, graded as written, beside the structured one. Merged, the
+// marker's document would be graded as the file ID's, and a citation of
+// a document never retrieved would pass.
+func namesAnother(in *checks.Input, j int, id string) bool {
+	return id != "" && j < len(in.Resolved) && in.Resolved[j].Doc != "" && in.Resolved[j].Doc != id
 }
 
 // writtenTwin is a citation written in the answer's text, in

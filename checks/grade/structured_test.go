@@ -215,3 +215,90 @@ func TestStructuredQuoteOutsideTheRetrievedSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestStructuredMarkerNamesAnother: an Assistants marker is text the
+// reader sees. Naming the file its file_id names, or nothing the Vault
+// knows ("source", an upload's own name), it is the structured citation,
+// graded once; naming another Vault document, it is a citation of that
+// document as written, graded beside the structured one, so a document
+// never retrieved cannot pass as the file ID's.
+func TestStructuredMarkerNamesAnother(t *testing.T) {
+	g := structuredGrader(t)
+	claim := "Any action must be brought in Delaware."
+	trace := []retrieval.Retrieved{{Doc: "file-acme1", DocNames: []string{}, ChunkID: "r1", Rank: 1,
+		Text: "Any action shall be brought exclusively in Delaware; this forum selection clause binds affiliates."}}
+	tests := []struct {
+		name      string
+		marker    string
+		want      map[string]string
+		citations int
+		reasonHas string // in C-005's reasoning
+	}{
+		{"marker names the cited file", "【4:0†Acme-MSA.pdf】", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, 1, ""},
+		{"marker names nothing", "【4:0†source】", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, 1, ""},
+		{"marker names a file the Vault lacks", "【4:0†acme_msa_final(2).pdf】", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, 1, ""},
+		{"marker names another Vault document", "【4:0†acme-msa.PDF】", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, 2, "acme-msa.PDF"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+			answer := claim + tt.marker
+			sc := rubric.StructuredCitation{Field: "message.content[0].text.annotations[0]", Kind: "file_citation", Start: 0, End: len(answer),
+				Names:       []rubric.DocName{{Kind: "id", Value: "file-acme1"}, {Kind: "filename", Value: strings.TrimSuffix(strings.SplitN(tt.marker, "†", 2)[1], "】")}},
+				MarkerStart: len(claim), MarkerEnd: len(answer), Retrieved: []int{0}}
+			resp := &rubric.Response{Answer: answer, User: "u-1", AskedAt: &at, Retrieved: trace, HasTrace: true,
+				Structured: []rubric.StructuredCitation{sc}, Format: "openai-assistants"}
+			s, rep, err := g.Grade(context.Background(), resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]report.CriterionResult{}
+			for _, cr := range s.CriteriaResults {
+				got[cr.ID] = cr
+			}
+			for id, want := range tt.want {
+				if string(got[id].Verdict) != want {
+					t.Errorf("%s: %s, want %s: %s", id, got[id].Verdict, want, got[id].Reasoning)
+				}
+			}
+			if tt.reasonHas != "" && !strings.Contains(got["C-005"].Reasoning, tt.reasonHas) {
+				t.Errorf("C-005 reasoning lacks %q: %s", tt.reasonHas, got["C-005"].Reasoning)
+			}
+			if len(rep.Citations) != tt.citations {
+				t.Errorf("%d citations graded, want %d", len(rep.Citations), tt.citations)
+			}
+		})
+	}
+}
+
+// TestStructuredUnknownNotRedacted: a structured citation naming no Vault
+// document (a Cohere string document's "doc_0", an unknown file ID) is
+// no document at all, so the redacted report (the default output) says
+// so; it is never withheld as if it were a document the asker could not
+// read.
+func TestStructuredUnknownNotRedacted(t *testing.T) {
+	g := structuredGrader(t)
+	at := time.Date(2026, 6, 15, 14, 0, 0, 0, time.UTC)
+	for _, n := range []string{"doc_0", "file-nope", "s3://kb/gone.pdf"} {
+		t.Run(n, func(t *testing.T) {
+			answer := "Any action must be brought in Delaware."
+			sc := rubric.StructuredCitation{Field: "response.message.citations[0].sources[0]", Kind: "citation", Start: 0, End: len(answer),
+				Names: []rubric.DocName{{Kind: "id", Value: n}}}
+			resp := &rubric.Response{Answer: answer, User: "u-1", AskedAt: &at, HasTrace: true, Retrieved: []retrieval.Retrieved{},
+				Structured: []rubric.StructuredCitation{sc}, Format: "cohere"}
+			s, rep, err := g.Grade(context.Background(), resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rs, _ := report.Redact(s, rep)
+			for _, cr := range rs.CriteriaResults {
+				if cr.ID != "C-001" {
+					continue
+				}
+				if cr.Verdict != "fail" || strings.Contains(cr.Reasoning, "[redacted") || !strings.Contains(cr.Reasoning, "names no Vault document: id:"+n) {
+					t.Errorf("C-001 %s: %s", cr.Verdict, cr.Reasoning)
+				}
+			}
+		})
+	}
+}

@@ -43,7 +43,7 @@ func (a azDoc) names() []rubric.DocName {
 }
 
 // docMarker is "[doc1]".
-var docMarker = regexp.MustCompile(`\[doc([0-9]{1,4})\]`)
+var docMarker = regexp.MustCompile(`\[doc([0-9]+)\]`)
 
 func decodeAzure(d *decoder) (*rubric.Response, error) {
 	var choices []struct {
@@ -97,8 +97,8 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 	}
 	for _, m := range markers(r.Answer, docMarker) {
 		f := fmt.Sprintf("choices[0].message.content[%d:%d]", m.start, m.end)
-		if m.n > len(ctx.Citations) {
-			return nil, d.bad(f, "[doc%d] names none of the %d citations", m.n, len(ctx.Citations))
+		if m.n < 1 || m.n > len(ctx.Citations) {
+			return nil, d.bad(f, "%s names none of the %d citations (markers count them from [doc1])", r.Answer[m.start:m.end], len(ctx.Citations))
 		}
 		c := ctx.Citations[m.n-1]
 		s, e := sentenceAround(r.Answer, m.start, m.end)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/rubric"
@@ -62,6 +63,7 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 	}
 	r := &rubric.Response{Answer: out.Text, HasTrace: true}
 	byChunk := map[string]int{}
+	var refNames [][]rubric.DocName // each trace entry's document names
 	for i, c := range cits {
 		field := fmt.Sprintf("citations[%d]", i)
 		part := c.GeneratedResponsePart.TextResponsePart
@@ -86,6 +88,13 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 				key = rf
 			}
 			k, seen := byChunk[key]
+			if seen && (r.Retrieved[k].Text != ref.Content.Text || !slices.Equal(refNames[k], ns)) {
+				// The same chunk ID with other text or another location is
+				// not the chunk already listed: an entry of its own, whose
+				// text is located (and a forgery reported) like any other,
+				// never silently read as the first one's.
+				key, seen = rf, false
+			}
 			if !seen {
 				if strings.TrimSpace(ref.Content.Text) == "" {
 					return nil, d.bad(rf+".content.text", "a reference without text cannot be located in the Vault")
@@ -93,6 +102,7 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 				k = len(r.Retrieved)
 				byChunk[key] = k
 				r.Retrieved = append(r.Retrieved, traceEntry(ns, key, k+1, 0, ref.Content.Text))
+				refNames = append(refNames, ns)
 			}
 			r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}})
 		}

@@ -68,6 +68,11 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 		if err != nil {
 			return nil, err
 		}
+		if k, dup := byID[id]; dup {
+			// A citation names its document by this id alone: two
+			// documents under one id would let it rest on either.
+			return nil, d.bad(field, "document id %q is also the id of request.documents[%d] (documents without an id are doc_0, doc_1, ... by position): a citation's sources[].id would name two documents", id, k)
+		}
 		byID[id] = len(r.Retrieved)
 		docNames = append(docNames, ns)
 		r.Retrieved = append(r.Retrieved, traceEntry(ns, id, i+1, 0, text))

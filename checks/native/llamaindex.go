@@ -86,6 +86,11 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 		if m := citationSource.FindStringSubmatchIndex(text); m != nil {
 			var k int
 			fmt.Sscanf(text[m[2]:m[3]], "%d", &k)
+			if j, dup := bySource[k]; dup {
+				// CitationQueryEngine numbers its nodes once each: a
+				// second "Source N:" would let a [N] marker rest on either.
+				return nil, d.bad(field+".text", "starts \"Source %d:\" as source_nodes[%d] does, so a [%d] marker would name two nodes", k, j, k)
+			}
 			bySource[k] = len(r.Retrieved)
 			text = text[m[1]:]
 		}

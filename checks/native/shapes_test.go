@@ -60,13 +60,21 @@ func TestMoreAdapterErrors(t *testing.T) {
 	co := string(load(t, "cohere-clean"))
 	ge := string(load(t, "gemini-clean"))
 	az := string(load(t, "azure-on-your-data-clean"))
+	li := string(load(t, "llamaindex-clean"))
 	tests := []struct {
 		name, format, data, field, msg string
 	}{
 		{"bedrock span that ends mid-claim", "bedrock-kb", strings.Replace(br, `"end": 167`, `"end": 150`, 1), "citations[0].generatedResponsePart.textResponsePart.span", "(inclusive) do not slice"},
 		{"cohere offsets in bytes", "cohere", strings.Replace(co, `"start": 11`, `"start": 17`, 1), "response.message.citations[0]", "do not slice its text"},
 		{"gemini segment without end", "gemini", strings.Replace(ge, `"endIndex"`, `"endIndexX"`, 1), "candidates[0].groundingMetadata.groundingSupports[0].segment.endIndex", "required"},
+		{"llamaindex two nodes numbered Source 1", "llamaindex", strings.Replace(li, `"text": "Source 2:`, `"text": "Source 1:`, 1), "source_nodes[1].node.text", `starts "Source 1:" as source_nodes[0] does`},
+		{"cohere documents sharing an id", "cohere", strings.Replace(co, `"id": "pn-p4"`, `"id": "pn-p3"`, 1), "request.documents[1]", `document id "pn-p3" is also the id of request.documents[0]`},
+		{"cohere id colliding with a string document's position id", "cohere", strings.Replace(co, `"documents": [`, `"documents": ["A string document.", {"id": "doc_0", "data": {"text": "Another."}}, `, 1), "request.documents[1]", `document id "doc_0" is also the id of request.documents[0]`},
 		{"azure marker past the citations", "azure-on-your-data", strings.Replace(az, `[doc2]`, `[doc7]`, 1), "", "[doc7] names none of the 2 citations"},
+		{"azure marker numbered 0", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc0]`, 1), "choices[0].message.content[168:174]", "[doc0] names none of the 2 citations"},
+		{"azure marker with a leading zero only", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc00]`, 1), "", "[doc00] names none"},
+		{"azure marker too long to be a number", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc99999999999999999999999]`, 1), "", "names none of the 2 citations"},
+		{"azure marker past four digits", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc10001]`, 1), "", "[doc10001] names none"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

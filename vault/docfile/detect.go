@@ -3,34 +3,53 @@ package docfile
 import (
 	"bytes"
 	"errors"
-	"unicode/utf8"
+	"math"
 )
 
 // Detect names data's format from its content: the PDF header, a zip
 // archive holding word/document.xml, an HTML document start, else UTF-8
-// text (Markdown when it has Markdown headings). A binary file that is
-// none of these is an error.
+// text (Markdown when it has Markdown headings); UTF-16 text and HTML in
+// a declared legacy character set are told from their decoded text
+// (utf8Text). A binary file that is none of these is an error.
 func Detect(data []byte) (Format, error) {
+	f, _, err := detect(data, math.MaxInt64)
+	return f, err
+}
+
+// detect is Detect, also returning a text format's content as UTF-8
+// (nil for PDF and DOCX); decoding that would pass maxBytes is a limit
+// error, checked before decoding.
+func detect(data []byte, maxBytes int64) (Format, []byte, error) {
 	switch {
 	case looksPDF(data):
-		return PDF, nil
+		return PDF, nil, nil
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		if bytes.Contains(data, []byte("word/document.xml")) {
-			return DOCX, nil
+			return DOCX, nil, nil
 		}
-		return "", errors.New("a zip archive that is not a Word document (no word/document.xml)")
+		return "", nil, errors.New(zipKind(data))
+	case bytes.HasPrefix(data, []byte("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1")):
+		return "", nil, errors.New("an Office binary (OLE) file, such as a Word 97-2003 .doc: citecheck reads PDF, DOCX, HTML, Markdown and plain text; save it as DOCX (in Word, or soffice --headless --convert-to docx FILE)")
+	case bytes.HasPrefix(bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n"), []byte(`{\rtf`)):
+		// RTF is ASCII: read as text, its control words would be the
+		// document's words and its own words lost among them.
+		return "", nil, errors.New("an RTF document (Westlaw and Word export RTF): citecheck reads PDF, DOCX, HTML, Markdown and plain text; save it as DOCX (in Word, or soffice --headless --convert-to docx FILE)")
 	}
-	body := bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(body) {
-		return "", errors.New("not a PDF, DOCX, HTML or UTF-8 text file")
+	text, err := utf8Text(data, maxBytes)
+	if err != nil {
+		return "", nil, err
 	}
+	body := bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	if looksHTML(body) {
-		return HTML, nil
+		return HTML, text, nil
 	}
 	if looksMarkdown(body) {
-		return Markdown, nil
+		return Markdown, text, nil
 	}
-	return Text, nil
+	if looksHTMLFragment(body) {
+		return HTML, text, nil
+	}
+	return Text, text, nil
 }
 
 // looksPDF reports whether data is a PDF: it starts with the "%PDF-"
@@ -83,6 +102,44 @@ func looksHTML(b []byte) bool {
 	return false
 }
 
+// looksHTMLFragment reports whether text that is neither an HTML
+// document nor Markdown opens with another HTML element and closes a
+// tag: an opinion body cut from a page (<span class="star-pagination">,
+// <blockquote>, <b>, <font>, <meta charset>), which read as text would
+// keep its tags as words and lose its star pages. Markdown that opens
+// with an anchor or an image stays Markdown (its headings are checked
+// first).
+func looksHTMLFragment(b []byte) bool {
+	b = bytes.TrimLeft(b, " \t\r\n")
+	return htmlElement[openingTag(bytes.ToLower(b[:min(len(b), 64)]))] && bytes.Contains(b, []byte("</"))
+}
+
+// openingTag is the element name of the tag text starts with, "" when it
+// starts with none.
+func openingTag(lower []byte) string {
+	if len(lower) < 2 || lower[0] != '<' {
+		return ""
+	}
+	n := 1
+	for n < len(lower) && (lower[n] >= 'a' && lower[n] <= 'z' || n > 1 && lower[n] >= '0' && lower[n] <= '9') {
+		n++
+	}
+	if n == 1 || n == len(lower) || (lower[n] != '>' && lower[n] != ' ' && lower[n] != '/' && lower[n] != '\t' && lower[n] != '\n' && lower[n] != '\r') {
+		return ""
+	}
+	return string(lower[1:n])
+}
+
+// htmlElement are the elements a fragment of a published document may
+// open with, besides htmlStarts.
+var htmlElement = map[string]bool{
+	"span": true, "blockquote": true, "b": true, "i": true, "u": true, "em": true, "strong": true,
+	"font": true, "meta": true, "a": true, "br": true, "hr": true, "h4": true, "h5": true, "h6": true,
+	"ol": true, "ul": true, "li": true, "dl": true, "style": true, "script": true, "link": true,
+	"title": true, "sup": true, "small": true, "big": true, "tt": true, "address": true, "aside": true,
+	"header": true, "footer": true, "nav": true, "figure": true, "form": true, "img": true, "base": true,
+}
+
 // looksMarkdown reports whether some line is an ATX heading.
 func looksMarkdown(b []byte) bool {
 	for line := range bytes.Lines(b) {
@@ -96,4 +153,19 @@ func looksMarkdown(b []byte) bool {
 		}
 	}
 	return false
+}
+
+// zipKind says which zip archive a file that is no Word document is, so
+// the message says what to do with it.
+func zipKind(data []byte) string {
+	head := data[:min(len(data), 4096)]
+	switch {
+	case bytes.Contains(head, []byte("application/vnd.oasis.opendocument.text")):
+		return "an OpenDocument text (.odt), not a Word document: save it as DOCX (in LibreOffice, or soffice --headless --convert-to docx FILE)"
+	case bytes.Contains(data, []byte("xl/workbook.xml")):
+		return "an Excel workbook, not a document citecheck reads (PDF, DOCX, HTML, Markdown, plain text)"
+	case bytes.Contains(data, []byte("ppt/presentation.xml")):
+		return "a PowerPoint presentation, not a document citecheck reads: save it as PDF"
+	}
+	return "a zip archive that is not a Word document (no word/document.xml)"
 }

@@ -115,12 +115,15 @@ func limitErrorOf(limit, format string, args ...any) error {
 // Read detects data's format and reads it with that format's reader.
 func Read(data []byte, lim Limits) (*Document, error) {
 	lim = lim.WithDefaults()
-	f, err := Detect(data)
+	if int64(len(data)) > lim.MaxBytes {
+		return nil, limitErrorOf("MaxBytes", "file is %d bytes, more than the %d-byte limit", len(data), lim.MaxBytes)
+	}
+	f, text, err := detect(data, lim.MaxBytes)
 	if err != nil {
 		return nil, err
 	}
-	if int64(len(data)) > lim.MaxBytes {
-		return nil, limitErrorOf("MaxBytes", "file is %d bytes, more than the %d-byte limit", len(data), lim.MaxBytes)
+	if text != nil {
+		data = text
 	}
 	var d *Document
 	switch f {

@@ -27,6 +27,8 @@ type docxPara struct {
 	// endsSection: the paragraph's properties hold a w:sectPr, so the
 	// body's next section starts after it.
 	endsSection bool
+	// shading is the paragraph's own w:pPr/w:shd fill (docx_colour.go).
+	shading string
 }
 
 // skippedElements are not displayed text: deleted and moved-away
@@ -53,6 +55,13 @@ type bodyReader struct {
 	styles    *docxStyles
 	runVanish int
 	runStyle  string
+	// runColour and runShading are the run's own w:color and w:shd or
+	// w:highlight fill; regions the shading of the open tables and cells,
+	// innermost last; pageColour the document's w:background
+	// (docx_colour.go).
+	runColour, runShading string
+	regions               []string
+	pageColour            string
 
 	// calls records the body's note references (nil while a notes part
 	// is read: a reference inside a note is not followed).
@@ -158,13 +167,42 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 		r.nested = append(r.nested, nil)
 	case "tr":
 		r.rows = append(r.rows, rowMark{start: len(r.out)})
+	case "tbl":
+		r.regions = append(r.regions, "")
 	case "tc":
+		r.regions = append(r.regions, "")
 		if len(r.rows) > 0 {
 			row := &r.rows[len(r.rows)-1]
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
 		r.runVanish, r.runStyle, r.custom = -1, "", -1
+		r.runColour, r.runShading = "", ""
+	case "color":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
+			r.runColour = attr(attrs, "val")
+		}
+	case "shd", "highlight":
+		fill := shadingFill(attrs)
+		if name == "highlight" {
+			fill = highlightFill(attrs)
+		}
+		switch {
+		case r.parent() == "rPr" && !inPath(r.names, "pPr"):
+			if name == "highlight" || r.runShading == "" {
+				r.runShading = fill // a highlight is drawn over the shading
+			}
+		case r.parent() == "pPr" && p != nil:
+			p.shading = fill
+		case (r.parent() == "tcPr" || r.parent() == "tblPr") && len(r.regions) > 0:
+			r.regions[len(r.regions)-1] = fill
+		}
+	case "background":
+		if r.parent() == "document" {
+			if c := attr(attrs, "color"); c != "auto" {
+				r.pageColour = c
+			}
+		}
 	case "footnoteReference", "endnoteReference":
 		if r.calls != nil && !r.hidden() && p != nil {
 			k := noteKey{kindOfNote(name), attr(attrs, "id")}
@@ -234,6 +272,10 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 
 func (r *bodyReader) end(name string) {
 	switch name {
+	case "tbl", "tc":
+		if len(r.regions) > 0 {
+			r.regions = r.regions[:len(r.regions)-1]
+		}
 	case "footnote", "endnote":
 		if r.notes != nil && len(r.open) == 0 && (r.parent() == "footnotes" || r.parent() == "endnotes") {
 			if !r.skipNote {
@@ -343,11 +385,12 @@ func atoiOr(s string, def int) int {
 
 // hidden reports whether the current run's text is hidden (w:vanish),
 // set on the run or through its character style, its paragraph's style
-// or the document's defaults: text Word does not show is not text.
+// or the document's defaults, or in the colour of what lies under it
+// (docx_colour.go): text Word does not show is not text.
 func (r *bodyReader) hidden() bool {
 	paraStyle := ""
 	if len(r.open) > 0 {
 		paraStyle = r.styles.styleOf(*r.open[len(r.open)-1])
 	}
-	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle)
+	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle) || r.colourHidden()
 }

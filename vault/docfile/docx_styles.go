@@ -23,6 +23,10 @@ type docxStyle struct {
 	// vanish is the style's run property w:vanish (hidden text): 1 on,
 	// 0 off, -1 not set here.
 	vanish int
+	// colour and runShading are its run properties w:color and w:shd or
+	// w:highlight, paraShading its paragraph shading; "" when not set
+	// (docx_colour.go).
+	colour, runShading, paraShading string
 }
 
 // docxStyles are a document's styles by ID, with the default paragraph
@@ -32,6 +36,8 @@ type docxStyles struct {
 	defaultStyle string
 	// defaultVanish is docDefaults' w:rPrDefault vanish (1, 0, -1).
 	defaultVanish int
+	// defaultColour is docDefaults' w:rPrDefault colour, "" when not set.
+	defaultColour string
 }
 
 // headingNameRE matches the built-in heading styles by name ("heading 1",
@@ -88,6 +94,28 @@ func parseStyles(data []byte) (*docxStyles, error) {
 			case "ilvl":
 				if cur != nil && parent == "numPr" {
 					cur.ilvl = atoiOr(attr(t.Attr, "val"), -1)
+				}
+			case "color":
+				switch {
+				case parent != "rPr" || inPath(names, "pPr"):
+				case cur != nil:
+					cur.colour = attr(t.Attr, "val")
+				case inPath(names, "rPrDefault"):
+					s.defaultColour = attr(t.Attr, "val")
+				}
+			case "shd", "highlight":
+				fill := shadingFill(t.Attr)
+				if t.Name.Local == "highlight" {
+					fill = highlightFill(t.Attr)
+				}
+				switch {
+				case cur == nil:
+				case parent == "rPr" && !inPath(names, "pPr"):
+					if t.Name.Local == "highlight" || cur.runShading == "" {
+						cur.runShading = fill
+					}
+				case parent == "pPr":
+					cur.paraShading = fill
 				}
 			case "vanish":
 				switch {

@@ -351,7 +351,8 @@ func headingText(n *html.Node) (string, []string) {
 // notShown reports whether an element's content is not displayed text:
 // a skipped element, one with the hidden attribute, or one whose inline
 // style hides it (display: none, visibility: hidden, opacity or font
-// size zero, a transparent colour). Read as the
+// size zero, a transparent colour), or whose inline colour is that of
+// the background it stands on (html_colour.go). Read as the
 // document's, hidden words would let a quotation pass that no reader of
 // the page saw. Hiding by a stylesheet's class is not evaluated.
 func notShown(n *html.Node) bool {
@@ -360,7 +361,7 @@ func notShown(n *html.Node) bool {
 	}
 	style := attrValue(n, "style")
 	if style == "" {
-		return false
+		return hiddenByHTMLColour(n) // <font color>, bgcolor
 	}
 	for _, decl := range strings.Split(style, ";") {
 		prop, val, ok := strings.Cut(decl, ":")
@@ -378,5 +379,5 @@ func notShown(n *html.Node) bool {
 			return true
 		}
 	}
-	return false
+	return hiddenByHTMLColour(n)
 }

@@ -24,7 +24,8 @@ type glyph struct {
 	x, y, w, size float64
 	s             string
 	invisible     bool
-	seq           int // the order it was drawn in, among glyphs and images
+	fill          colour // its fill colour when it is drawn filled (Tr 0 or 4), else unknown
+	seq           int    // the order it was drawn in, among glyphs, images and painted areas
 }
 
 // Per-page bounds of the interpreter; far above any real page (a dense
@@ -59,13 +60,20 @@ type textState struct {
 	tc, tw, th, tl, tfs, rise float64
 	font                      *pdfFont
 	render                    int // Tr: 3 draws nothing, 7 only clips
+	fill                      colour
+	fillComponents            int  // of the fill colour space (pdf_colour.go), 0 when not read
+	seeThrough                bool // ExtGState: a fill does not hide what is under it
 }
 
 // interpreter runs content streams for one page.
 type interpreter struct {
 	glyphs []glyph
-	images []box // where images are painted on the page
-	seq    int   // glyphs and images drawn so far
+	images []box  // where images are painted on the page
+	fills  []fill // where fill operators painted, in order (pdf_colour.go)
+	// fillsOverflow: more areas were painted than recorded, so no glyph
+	// is hidden by its colour.
+	fillsOverflow bool
+	seq           int // glyphs and images drawn so far
 	// layers are the optional content groups a viewer hides by default
 	// (pdf_layers.go); hiddenDepth counts the open marked-content
 	// sections, across nested streams, that belong to one.
@@ -94,7 +102,7 @@ func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLa
 	if contents.IsNull() {
 		return nil, 0, nil
 	}
-	in.run(contents, inheritedResources(p.V), identity, 0, 0)
+	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1}, 0)
 	glyphs = in.seen()
 	return glyphs, in.unseen, nil
 }
@@ -119,8 +127,10 @@ func inheritedResources(v pdf.Value) pdf.Value {
 
 // run interprets one content stream (or array of streams) with its
 // resources, starting from the given transformation.
-func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth, render int) {
-	g := textState{ctm: ctm, th: 1, render: render} // a form inherits the render mode it is drawn in
+func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
+	// a form inherits the render mode and fill colour it is drawn in
+	g := textState{ctm: from.ctm, th: 1, render: from.render, fill: from.fill, fillComponents: from.fillComponents, seeThrough: from.seeThrough}
+	var path pathBounds
 	var stack []textState
 	var tm, tlm matrix
 	local := map[string]*pdfFont{}
@@ -239,8 +249,56 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth, render int) {
 			}
 		case "Do":
 			if len(args) == 1 && depth < maxFormDepth {
-				in.form(res.Key("XObject").Key(args[0].Name()), res, g.ctm, depth, g.render)
+				in.form(res.Key("XObject").Key(args[0].Name()), res, g, depth)
 			}
+		case "g", "rg", "k":
+			c := make([]float64, len(args))
+			for i := range args {
+				c[i] = num(i)
+			}
+			g.fill, g.fillComponents = deviceColour(c), len(c)
+		case "cs":
+			if len(args) == 1 {
+				g.fillComponents = colourSpaceComponents(res, args[0].Name())
+				g.fill = colour{}
+				if g.fillComponents > 0 { // a space's initial colour is black
+					g.fill = blackColour
+				}
+			}
+		case "sc", "scn":
+			g.fill = colour{}
+			if len(args) == g.fillComponents && g.fillComponents > 0 && (op == "sc" || args[len(args)-1].Kind() != pdf.Name) {
+				c := make([]float64, len(args))
+				for i := range args {
+					c[i] = num(i)
+				}
+				g.fill = deviceColour(c)
+			}
+		case "m", "l":
+			path.add(g.ctm, num(0), num(1))
+		case "c":
+			path.add(g.ctm, num(0), num(1))
+			path.add(g.ctm, num(2), num(3))
+			path.add(g.ctm, num(4), num(5))
+		case "v", "y":
+			path.add(g.ctm, num(0), num(1))
+			path.add(g.ctm, num(2), num(3))
+		case "re":
+			x, y, w, h := num(0), num(1), num(2), num(3)
+			path.add(g.ctm, x, y)
+			path.add(g.ctm, x+w, y)
+			path.add(g.ctm, x, y+h)
+			path.add(g.ctm, x+w, y+h)
+		case "f", "F", "f*", "B", "B*", "b", "b*":
+			in.paint(&path, g.fill, !g.seeThrough)
+		case "gs":
+			if len(args) == 1 {
+				g.seeThrough = !extGStateOpaque(res, args[0].Name(), !g.seeThrough)
+			}
+		case "S", "s", "n":
+			path = pathBounds{}
+		case "sh":
+			in.paintAll()
 		}
 	})
 }
@@ -248,7 +306,8 @@ func (in *interpreter) run(strm, res pdf.Value, ctm matrix, depth, render int) {
 // form runs a Form XObject; an image records where it is painted (the
 // unit square under the transformation), which is all its text reading
 // needs of it.
-func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth, render int) {
+func (in *interpreter) form(x, parentRes pdf.Value, g textState, depth int) {
+	ctm := g.ctm
 	if x.Kind() == pdf.Stream && x.Key("Subtype").Name() == "Image" {
 		b := unitSquare(ctm)
 		b.seq, b.opaque = in.drawn(), opaqueImage(x)
@@ -266,7 +325,8 @@ func (in *interpreter) form(x, parentRes pdf.Value, ctm matrix, depth, render in
 	if res.IsNull() {
 		res = parentRes
 	}
-	in.run(x, res, m.mul(ctm), depth+1, render)
+	g.ctm = m.mul(ctm)
+	in.run(x, res, g, depth+1)
 }
 
 // show records the glyphs of one string and advances the text matrix.
@@ -286,7 +346,11 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 		if size < minReadableSize || in.hiddenDepth > 0 {
 			in.unseen++
 		} else {
-			in.glyphs = append(in.glyphs, glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn()})
+			gl := glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn()}
+			if g.render == 0 || g.render == 4 {
+				gl.fill = g.fill
+			}
+			in.glyphs = append(in.glyphs, gl)
 		}
 		tx := w0/1000*g.tfs + g.tc
 		if len(code) == 1 && code[0] == ' ' {

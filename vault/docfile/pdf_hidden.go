@@ -54,13 +54,14 @@ func unitSquare(m matrix) box {
 }
 
 // seen is the page's glyphs a reader sees: the visible ones no opaque
-// image was painted over afterwards, and the invisible ones that lie on
-// an image (an OCR layer over its scan).
+// image was painted over afterwards and whose colour is not that of what
+// lies under them (pdf_colour.go), and the invisible ones that lie on an
+// image (an OCR layer over its scan).
 func (in *interpreter) seen() []glyph {
 	if len(in.images) == 0 {
 		out := in.glyphs[:0]
 		for _, g := range in.glyphs {
-			if !g.invisible {
+			if !g.invisible && !in.hiddenByColour(g) && !in.paintedOver(g) {
 				out = append(out, g)
 			}
 		}
@@ -70,7 +71,7 @@ func (in *interpreter) seen() []glyph {
 	out := in.glyphs[:0]
 	for _, g := range in.glyphs {
 		if g.invisible && in.onImage(g, func(box) bool { return true }) ||
-			!g.invisible && !in.onImage(g, func(b box) bool { return b.opaque && b.seq > g.seq }) {
+			!g.invisible && !in.onImage(g, func(b box) bool { return b.opaque && b.seq > g.seq }) && !in.hiddenByColour(g) && !in.paintedOver(g) {
 			out = append(out, g)
 		}
 	}

@@ -10,7 +10,14 @@ import (
 // imagePDF is a one-page PDF with the given content stream whose
 // resources hold Helvetica (/F1) and a one-pixel image (/Im1), as a
 // scanned page run through OCR holds its scan.
-func imagePDF(content string) []byte {
+func imagePDF(content string) []byte { return imagePDFWith(content, "", "") }
+
+// imagePDFWith is imagePDF with extra XObject resources (xobjects, such
+// as "/Fm1 6 0 R") and, when form is not empty, object 6: a Form XObject
+// with that content, drawing with the page's font; the page's resources
+// also name a shading /Sh1 and graphics states /GSa (fill opacity 0.4),
+// /GSm (Multiply blend) and /GS1 (opaque).
+func imagePDFWith(content, xobjects, form string) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n")
 	var offs []int
@@ -20,9 +27,12 @@ func imagePDF(content string) []byte {
 	}
 	obj("<< /Type /Catalog /Pages 2 0 R >>")
 	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
-	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /XObject << /Im1 5 0 R >> >> >>")
+	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /XObject << /Im1 5 0 R " + xobjects + " >> /Shading << /Sh1 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 612 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 0] /C1 [1 1 1] /N 1 >> >> >> /ExtGState << /GSa << /ca 0.4 >> /GSm << /BM /Multiply >> /GS1 << /ca 1 >> >> >> >>")
 	obj(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(content), content))
 	obj("<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 1 >>\nstream\n\xff\nendstream")
+	if form != "" {
+		obj(fmt.Sprintf("<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> /Length %d >>\nstream\n%s\nendstream", len(form), form))
+	}
 	xref := b.Len()
 	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
 	for _, o := range offs {
