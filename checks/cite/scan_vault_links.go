@@ -16,6 +16,9 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 	for _, l := range tx.Links {
 		id, written, locs, ok := vaultURL(l.Dest, l.DestWritten)
 		if !ok {
+			if c := e.fileLink(s, l); c != nil {
+				out = append(out, c)
+			}
 			continue
 		}
 		c := e.newCand(l.Start, l.End, prioVault)

@@ -20,11 +20,13 @@ import (
 // citations, file names, titles in italics or quotes) and, for plain
 // text, as a title or alias; text that names no source ("here", "p. 10")
 // is not checked. A citation in the text that names no Vault document is
-// a mismatch too: the text cites a source the target is not.
+// a mismatch too: the text cites a source the target is not. A link to
+// a Vault file by its path or URL (cite: scan_file_links.go) is checked
+// the same way.
 func CheckLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolution) {
 	for i := range a.Citations {
 		c := &a.Citations[i]
-		if c.Kind != cite.KindVault || strings.TrimSpace(c.Name) == "" || res[i].Doc == "" || x == nil {
+		if c.Kind != cite.KindVault && c.Kind != cite.KindFile || strings.TrimSpace(c.Name) == "" || res[i].Doc == "" || x == nil {
 			continue
 		}
 		named, unknown, short := linkTextNames(r, x, c.Name)

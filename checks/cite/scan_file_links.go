@@ -1,0 +1,75 @@
+package cite
+
+import (
+	"net/url"
+	"strings"
+
+	"github.com/citecheck/citecheck/checks/cite/mdtext"
+)
+
+// A link whose destination is a path or URL ending in a Vault file's
+// name ("[Bremen](https://dms.example/cases/bremen-v-zapata.pdf)", or
+// "[Bremen][1]" with "[1]: /data/bremen-v-zapata.pdf "Bremen"") cites
+// that file, as the same URL written as text does (scanFiles): the reader
+// follows the link to the document. Before, only vault:// destinations
+// were read, so a link to a Vault file was no citation and its text
+// ("Bremen") a mere mention: nothing about it was checked, and link text
+// naming another case than the file passed. The link text is the
+// citation's name, so checks/resolve compares the two (C-001), and a PDF
+// open parameter ("#page=10") or the text's own pin is its locator. A
+// link title (the hover text of a definition) is not read: the reader
+// does not see it.
+
+// fileLink returns the file citation of link l, or nil when its
+// destination does not end in a Vault file's name.
+func (e *Extractor) fileLink(s string, l mdtext.Link) *cand {
+	name, frag := linkFileName(l.Dest) // as the reader's browser follows it
+	if name == "" || !e.knownFile(strings.ToLower(name)) {
+		return nil
+	}
+	if w, _ := linkFileName(l.DestWritten); w != "" {
+		name = w // a disguise in the name stays in the identifier, so C-001 fails it
+	}
+	c := e.newCand(l.Start, l.End, prioVault)
+	c.Kind = KindFile
+	c.origSpan = [2]int{l.OrigStart, l.OrigEnd}
+	c.fileWritten = name
+	for _, kv := range strings.Split(frag, "&") {
+		if k, v, ok := strings.Cut(kv, "="); ok && k == "page" && v != "" {
+			c.locs = append(c.locs, loc{"page", v}) // "file.pdf#page=10", as PDF viewers open it
+		}
+	}
+	if len(c.locs) == 0 {
+		c.locs = linkTextLocators(s, l.Start, l.End)
+	}
+	if l.End > l.Start {
+		c.name = [2]int{l.Start, l.End}
+	}
+	return c
+}
+
+// linkFileName splits a destination into the file name its path ends in
+// (percent-decoded: "Acme%20MSA.pdf" is "Acme MSA.pdf") and its fragment;
+// name is "" when the last segment has no file extension the scanner
+// knows.
+func linkFileName(dest string) (name, frag string) {
+	d := dest
+	if i := strings.IndexByte(d, '#'); i >= 0 {
+		d, frag = d[:i], d[i+1:]
+	}
+	if i := strings.IndexByte(d, '?'); i >= 0 {
+		d = d[:i]
+	}
+	d = strings.TrimRight(d, "/")
+	if i := strings.LastIndexAny(d, "/\\"); i >= 0 {
+		d = d[i+1:]
+	}
+	if u, err := url.PathUnescape(d); err == nil {
+		d = u
+	}
+	dot := strings.LastIndexByte(d, '.')
+	if dot <= 0 || !fileExts[strings.ToLower(d[dot+1:])] {
+		return "", ""
+	}
+	return d, frag
+}

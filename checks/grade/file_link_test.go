@@ -1,0 +1,37 @@
+package grade
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestLinkToVaultFile: a Markdown link, inline or reference-style, whose
+// destination is a path or URL ending in a Vault file's name cites that
+// file. Before, only vault:// links were read, so such a link cited
+// nothing: its text was never compared with the file it opens, and its
+// missing pin was never asked for. The link text must name the file's
+// document (C-001), and "#page=N" or the text's own pin is its locator
+// (C-009).
+func TestLinkToVaultFile(t *testing.T) {
+	g := suiteGrader(t, suiteDir)
+	const prop = "Forum selection clauses are prima facie valid "
+	for _, tt := range []struct{ name, answer, id, want, reason string }{
+		{"inline link with a page", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf#page=10).", "C-009", "pass", ""},
+		{"inline link with a page names its document", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf#page=10).", "C-001", "pass", ""},
+		{"inline link whose text names another case", prop + "[Carnival](https://dms.example/cases/bremen-v-zapata.pdf#page=10).", "C-001", "fail", "mismatch"},
+		{"reference-style link whose text names another case", prop + "[Carnival][1].\n\n[1]: /data/cases/bremen-v-zapata.pdf \"Bremen\"\n", "C-001", "fail", "mismatch"},
+		{"reference-style link without a pin", prop + "[Bremen][1].\n\n[1]: https://dms.example/cases/bremen-v-zapata.pdf \"M/S Bremen, p. 10\"\n", "C-009", "fail", "refers only to the document as a whole"},
+		{"reference-style link with the pin in its text", prop + "[Bremen, p. 10][1].\n\n[1]: https://dms.example/cases/bremen-v-zapata.pdf\n", "C-009", "pass", ""},
+		{"page past the document's end", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf#page=99).", "C-009", "fail", "p. 99"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			body, _ := json.Marshal(map[string]any{"answer": tt.answer, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z",
+				"retrieved": []map[string]string{{"chunk_id": "VLT-0001#c1"}, {"chunk_id": "VLT-0001#c2"}, {"chunk_id": "VLT-0001#c3"}, {"chunk_id": "VLT-0001#c4"}}})
+			cr := criterionOf(t, g, string(body), tt.id)
+			if string(cr.Verdict) != tt.want || !strings.Contains(cr.Reasoning, tt.reason) {
+				t.Errorf("%s %s, want %s with %q: %s", tt.id, cr.Verdict, tt.want, tt.reason, cr.Reasoning)
+			}
+		})
+	}
+}
