@@ -73,3 +73,26 @@ func linkFileName(dest string) (name, frag string) {
 	}
 	return d, frag
 }
+
+// linkTrailing reads the locators written right after a link, on its
+// line ("[Bremen](vault://VLT-0001), p. 10", "[MSA](/data/Acme-MSA.pdf)
+// at § 14.2"), as those after a bare Vault ID are read, and adds them to
+// the ones its destination or text names: both places are checked.
+// Before, they were dropped, so "[Bremen](vault://VLT-0001#c3), p. 99"
+// passed C-009 on chunk 3 alone, and "[Bremen](vault://VLT-0001), p. 10"
+// failed as citing the whole document. end is where the link ends in s.
+func linkTrailing(s string, c *cand, end int) {
+	limit := min(len(s), end+trailingWindow)
+	if nl := strings.IndexByte(s[end:limit], '\n'); nl >= 0 {
+		limit = end + nl
+	}
+	locs, le := readLocatorsFor(s, end, limit, nil)
+	if v, ve := bareNumberPin(s, end, limit); len(locs) == 0 && ve > 0 {
+		locs, le = []loc{{"unread", v}}, ve // "[Bremen](vault://VLT-0001), 10" (bare_number.go)
+	}
+	if len(locs) == 0 {
+		return
+	}
+	c.locs = append(c.locs, locs...)
+	c.End = max(c.End, le)
+}

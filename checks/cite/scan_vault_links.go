@@ -17,6 +17,7 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 		id, written, locs, ok := vaultURL(l.Dest, l.DestWritten)
 		if !ok {
 			if c := e.fileLink(s, l); c != nil {
+				linkTrailing(s, c, l.End)
 				out = append(out, c)
 			}
 			continue
@@ -32,6 +33,7 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 		if l.End > l.Start {
 			c.name = [2]int{l.Start, l.End}
 		}
+		linkTrailing(s, c, l.End)
 		out = append(out, c)
 	}
 	// vault:// URLs written as text (outside links)

@@ -12,7 +12,9 @@ import (
 // nothing: its text was never compared with the file it opens, and its
 // missing pin was never asked for. The link text must name the file's
 // document (C-001), and "#page=N" or the text's own pin is its locator
-// (C-009).
+// (C-009). The locators written right after any link are its own too:
+// before, "[Bremen](vault://VLT-0001#c3), p. 99" passed C-009 on chunk 3
+// alone.
 func TestLinkToVaultFile(t *testing.T) {
 	g := suiteGrader(t, suiteDir)
 	const prop = "Forum selection clauses are prima facie valid "
@@ -24,6 +26,12 @@ func TestLinkToVaultFile(t *testing.T) {
 		{"reference-style link without a pin", prop + "[Bremen][1].\n\n[1]: https://dms.example/cases/bremen-v-zapata.pdf \"M/S Bremen, p. 10\"\n", "C-009", "fail", "refers only to the document as a whole"},
 		{"reference-style link with the pin in its text", prop + "[Bremen, p. 10][1].\n\n[1]: https://dms.example/cases/bremen-v-zapata.pdf\n", "C-009", "pass", ""},
 		{"page past the document's end", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf#page=99).", "C-009", "fail", "p. 99"},
+		// the locators written after a link are its own (cite: linkTrailing)
+		{"vault link with a chunk, a page past the end after it", prop + "[Bremen](vault://VLT-0001#c3), p. 99.", "C-009", "fail", "p. 99 is not in it"},
+		{"vault link with a page, another past the end after it", prop + "[Bremen](vault://VLT-0001?page=10), at 99.", "C-009", "fail", "p. 99 is not in it"},
+		{"Sources entry: vault link, a page past the end after it", prop + "[1].\n\n## Sources\n\n[1] [Bremen](vault://VLT-0001?page=10), p. 99\n", "C-009", "fail", "p. 99 is not in it"},
+		{"vault link followed by its page", prop + "[Bremen](vault://VLT-0001), p. 10.", "C-009", "pass", ""},
+		{"file link followed by its page", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf), p. 10.", "C-009", "pass", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			body, _ := json.Marshal(map[string]any{"answer": tt.answer, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z",
