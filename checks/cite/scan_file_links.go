@@ -96,3 +96,16 @@ func linkTrailing(s string, c *cand, end int) {
 	c.locs = append(c.locs, locs...)
 	c.End = max(c.End, le)
 }
+
+// bareIDDest reports whether a link's destination is a Vault ID, with
+// perhaps a chunk or query after it ("VLT-0001", "VLT-0001#c3"), as a
+// reference definition "[1]: VLT-0001" writes it. Before, such a link
+// was no citation: "[1]" with "[1]: VLT-0099" passed C-001 as citing no
+// Vault source.
+func (e *Extractor) bareIDDest(dest string) bool {
+	if dest == "" {
+		return false
+	}
+	end := e.idEnd(dest, 0, len(dest))
+	return end > 0 && (end == len(dest) || dest[end] == '#' || dest[end] == '?')
+}

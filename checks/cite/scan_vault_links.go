@@ -15,6 +15,11 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 	var out []*cand
 	for _, l := range tx.Links {
 		id, written, locs, ok := vaultURL(l.Dest, l.DestWritten)
+		if !ok && e.bareIDDest(l.Dest) {
+			// "[1]: VLT-0001", "[Bremen](VLT-0001#c3)": a destination that
+			// is a Vault ID names that document as vault://VLT-0001 does
+			id, written, locs, ok = vaultURL("vault://"+l.Dest, "vault://"+l.DestWritten)
+		}
 		if !ok {
 			if c := e.fileLink(s, l); c != nil {
 				linkTrailing(s, c, l.End)

@@ -43,3 +43,32 @@ func TestLinkToVaultFile(t *testing.T) {
 		})
 	}
 }
+
+// TestReferenceDefinitions: a reference-style link's definition is where
+// its destination is written ("[1]: VLT-0001"), so a definition naming a
+// Vault ID makes the marker a citation of that document, and one naming
+// only the web makes it a marker that names no source. Before, each cited
+// nothing: "[1]" with "[1]: VLT-0099" passed C-001, and "[1]" with "[1]:
+// VLT-0001" passed C-009, both as citing no Vault source.
+func TestReferenceDefinitions(t *testing.T) {
+	g := suiteGrader(t, suiteDir)
+	const prop = "Forum selection clauses are prima facie valid "
+	for _, tt := range []struct{ name, answer, id, want, reason string }{
+		{"definition naming an ID the Vault lacks", prop + "[1].\n\n[1]: VLT-0099\n", "C-001", "fail", `no Vault document has the ID "VLT-0099"`},
+		{"definition naming a Vault ID, no pin", prop + "[1].\n\n[1]: VLT-0001\n", "C-009", "fail", "refers only to the document as a whole"},
+		{"definition naming a Vault ID, its title is hover text", prop + "[Bremen][1].\n\n[1]: VLT-0001 \"p. 10\"\n", "C-009", "fail", "refers only to the document as a whole"},
+		{"definition naming a Vault ID and chunk", prop + "[1].\n\n[1]: VLT-0001#c3\n", "C-009", "pass", ""},
+		{"definition naming a Vault ID and chunk resolves", prop + "[1].\n\n[1]: VLT-0001#c3\n", "C-001", "pass", ""},
+		{"definition naming the web only", prop + "[1].\n\n[1]: https://example.com/bremen \"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10\"\n", "C-001", "fail", "names no source"},
+		{"inline numbered web link, no Sources list", prop + "[2](https://example.com/bremen).", "C-001", "fail", "names no source"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			body, _ := json.Marshal(map[string]any{"answer": tt.answer, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z",
+				"retrieved": []map[string]string{{"chunk_id": "VLT-0001#c1"}, {"chunk_id": "VLT-0001#c2"}, {"chunk_id": "VLT-0001#c3"}, {"chunk_id": "VLT-0001#c4"}}})
+			cr := criterionOf(t, g, string(body), tt.id)
+			if string(cr.Verdict) != tt.want || !strings.Contains(cr.Reasoning, tt.reason) {
+				t.Errorf("%s %s, want %s with %q: %s", tt.id, cr.Verdict, tt.want, tt.reason, cr.Reasoning)
+			}
+		})
+	}
+}
