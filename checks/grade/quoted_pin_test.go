@@ -27,6 +27,8 @@ func TestQuotedPinHoldsTheQuotation(t *testing.T) {
 		{"quoting, a range holding the quotation", fmt.Sprintf(quoting, "quoting", "14-15"), "pass"},
 		{"citing is cited for no words", fmt.Sprintf(quoting, "citing", "23"), "pass"},
 		{"a direct quotation of the opinion's own words pinned where they are not", fmt.Sprintf(direct, words, "23"), "fail"},
+		{"a direct quotation with an omission, pinned where it is not", fmt.Sprintf(direct, "if enforcement would contravene a strong public policy ... in which suit is brought", "23"), "fail"},
+		{"a direct quotation with an omission, pinned at it", fmt.Sprintf(direct, "if enforcement would contravene a strong public policy ... in which suit is brought", "15"), "pass"},
 		{"a direct quotation of the clause the opinion quotes, pinned at its holding", fmt.Sprintf(direct, "Any dispute arising must be treated before the London Court of Justice", "10"), "pass"},
 		{"quoting, the proposition's quotation pinned where it is not", fmt.Sprintf(quotingQ, words, "23"), "fail"},
 		{"quoting, the proposition's quotation pinned at it", fmt.Sprintf(quotingQ, words, "15"), "pass"},

@@ -67,7 +67,7 @@ func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval
 func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string, ownWords bool) (string, int, bool) {
 	folded, at := foldWords(text)
 	first, where := "", -1
-	for _, q := range quotes {
+	for _, q := range quoteFragments(quotes) {
 		fq, _ := foldWords(q)
 		if strings.Count(fq, " ") < minQuotedWords-1 {
 			continue
@@ -114,6 +114,21 @@ func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i i
 			continue
 		}
 		out = append(out, quotations(ps[j].Text)...)
+	}
+	return out
+}
+
+// quoteFragments splits each quotation at its ellipses ("...", "…",
+// ". . .") into the runs of words it quotes, and reads a bracketed
+// alteration as its letters ("[t]he" is "the"): a quotation with an
+// omission or an altered capital is words of the document all the same,
+// and before it matched the document nowhere, so its pin went unchecked.
+// A fragment shorter than minQuotedWords is left out by misplacedQuote.
+func quoteFragments(quotes []string) []string {
+	var out []string
+	for _, q := range quotes {
+		q = strings.NewReplacer(". . .", "\x00", "...", "\x00", "…", "\x00", "[", "", "]", "").Replace(q)
+		out = append(out, strings.Split(q, "\x00")...)
 	}
 	return out
 }
