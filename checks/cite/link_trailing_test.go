@@ -19,6 +19,8 @@ func TestLocatorsAfterALink(t *testing.T) {
 		{"Courts enforce it [the memo, § 2](vault://DOC-4), ¶ 3.", "section 2 | paragraph 3"},
 		{"Courts enforce it [the memo](vault://DOC-4), 12.", "unread 12"},
 		{"Courts enforce it [the memo][1], § 4.\n\n[1]: vault://DOC-4\n", "section 4"},
+		{"- [the memo](vault://DOC-4) — p. 12", "page 12"},
+		{"Courts enforce it [the memo](vault://DOC-4) (p. 12).", "page 12"},
 		// nothing after the link is a locator
 		{"Courts enforce it [the memo](vault://DOC-4) (holding so).", ""},
 		{"Courts enforce it [the memo](vault://DOC-4), and 3 courts agree.", ""},

@@ -11,7 +11,7 @@ var locWords = []struct {
 	{"paragraphs ", "paragraph"}, {"paragraph ", "paragraph"}, {"footnote ", "footnote"},
 	{"Sections ", "section"}, {"sections ", "section"}, {"Articles ", "section"}, {"Secs. ", "section"},
 	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"}, {"cl. ", "section"}, {"Part ", "section"},
-	{"chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
+	{"chunks ", "chunk"}, {"chunk ", "chunk"}, {"Chunks ", "chunk"}, {"Chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
 	{"line ", "line"}, {"paras. ", "paragraph"}, {"para. ", "paragraph"}, {"note ", "footnote"},
 	{"Sec. ", "section"}, {"sec. ", "section"}, {"Art. ", "section"}, {"art. ", "section"},
 	{"pp. ", "page"}, {"p. ", "page"}, {"fn. ", "footnote"}, {"fns. ", "footnote"}, {"nn. ", "footnote"}, {"n. ", "footnote"}, {"notes ", "footnote"},
@@ -218,7 +218,27 @@ func readLocatorsFor(s string, i, limit int, atLabel func(string) bool) ([]loc, 
 		locs = append(locs, l)
 		end, j = e, e
 	}
-	return locs, end
+	return chunkRangeEnds(locs), end
+}
+
+// chunkRangeEnds writes a chunk range ("chunks 3-4") as its two ends,
+// chunk 3 and chunk 4: a document's chunks run without a gap, so the
+// range names chunks it has exactly when both ends do. Read whole, "3-4"
+// named no chunk, and C-009 failed a range the document holds.
+func chunkRangeEnds(locs []loc) []loc {
+	for i := 0; i < len(locs); i++ {
+		l := locs[i]
+		if l.kind != "chunk" {
+			continue
+		}
+		lo, hi, ok := strings.Cut(l.value, "-")
+		if !ok || lo == "" || hi == "" {
+			continue
+		}
+		locs = append(locs[:i], append([]loc{{"chunk", lo}, {"chunk", hi}}, locs[i+1:]...)...)
+		i++
+	}
+	return locs
 }
 
 // readOneLocator reads one locator starting exactly at s[k].

@@ -87,6 +87,14 @@ func linkTrailing(s string, c *cand, end int) {
 		limit = end + nl
 	}
 	locs, le := readLocatorsFor(s, end, limit, nil)
+	if p := afterRefSeparator(s, c.Start, end, limit); len(locs) == 0 && p > end {
+		if l2, le2 := readLocatorsFor(s, p, limit, nil); len(l2) > 0 {
+			locs, le = l2, le2 // "[Bremen](vault://VLT-0001) — p. 10", "(p. 10)"
+			if p == end+2 && le < limit && s[le] == ')' {
+				le++
+			}
+		}
+	}
 	if v, ve := bareNumberPin(s, end, limit); len(locs) == 0 && ve > 0 {
 		locs, le = []loc{{"unread", v}}, ve // "[Bremen](vault://VLT-0001), 10" (bare_number.go)
 	}
