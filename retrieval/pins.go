@@ -83,7 +83,11 @@ func Place(r vault.Reader, w Want) Placement {
 		case vault.LocFootnote:
 			got = placeFootnote(doc, chunks, l, locs, &pl) // a Word document's notes (pins_footnote.go)
 		case vault.LocUnread:
-			pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("citecheck cannot tell whether %q names a place in %s (no Vault markup places it), so the locator is undecidable: cite a section, page or paragraph the document marks", l.Value, doc))
+			why := "no Vault markup places it"
+			if bareNumber(l.Value) {
+				why = "a bare number does not say whether it is a page, section or paragraph" // "[DOC-4, 12]" (checks/cite/bare_number.go)
+			}
+			pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("citecheck cannot tell whether %q names a place in %s (%s), so the locator is undecidable: cite a section, page or paragraph the document marks", l.Value, doc, why))
 			continue
 		default:
 			continue // chunk locators are refs above; footnotes sit on their page
@@ -276,4 +280,22 @@ func placeLine(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locato
 		}
 	}
 	return got
+}
+
+// bareNumber reports whether an unread locator's value is a number alone
+// ("12", "12-14", "*3", "457 n.2"), with no word saying what it numbers.
+func bareNumber(v string) bool {
+	v = strings.TrimPrefix(v, "*")
+	if i := strings.Index(v, " n"); i > 0 {
+		v = v[:i]
+	}
+	if v == "" {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if (v[i] < '0' || v[i] > '9') && v[i] != '-' {
+			return false
+		}
+	}
+	return true
 }

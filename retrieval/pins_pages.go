@@ -2,6 +2,7 @@ package retrieval
 
 import (
 	"fmt"
+	"path"
 	"strconv"
 	"strings"
 
@@ -114,6 +115,14 @@ func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locato
 		return nil
 	}
 	if !e.marked {
+		if why := unpagedByName(r, doc); why != "" {
+			// The same Word document read from its file fails above:
+			// given as text under its Word file name it has no pages
+			// either, so the pin names no place rather than one the
+			// text cannot show.
+			pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s: %s, so %s names no place in it; cite a section or paragraph of it instead", doc, why, what))
+			return nil
+		}
 		pl.Unplaced = true
 		pl.Caveats = append(pl.Caveats, fmt.Sprintf("%s has no page markup, so %s cannot be placed in its text", doc, what))
 		return nil
@@ -164,4 +173,21 @@ func pageWord(v string) string {
 		return "pp. " + v
 	}
 	return "p. " + v
+}
+
+// unpagedByName says why a document given as text (not read from its
+// file) has no pages by nature, judged by its file name: a Word document
+// ("memo.docx", "memo.doc") has none, as docfile.Unpaged says of one read
+// from its file; "" for any other name, whose unmarked text merely cannot
+// place a page.
+func unpagedByName(r vault.Reader, doc string) string {
+	d, ok := r.Document(doc)
+	if !ok || d.Format != "" {
+		return "" // read from its file: Document.Unpaged already says
+	}
+	switch strings.ToLower(path.Ext(d.Filename)) {
+	case ".docx", ".doc":
+		return "a Word document (" + d.Filename + ") has no pages"
+	}
+	return ""
 }

@@ -230,6 +230,10 @@ type cand struct {
 	// docIDWritten and docIDRead, when set, are the Vault ID written in a
 	// link destination and as it reads.
 	docIDWritten, docIDRead string
+	// fileWritten, when set, is the Vault file name a link's destination
+	// ends in (scan_file_links.go): the citation's identifier, which the
+	// reader text does not hold.
+	fileWritten string
 	// docIDs are the documents a plain title or caption names.
 	docIDs []string
 	// refTo is the citation a mention or reference refers to.

@@ -186,6 +186,9 @@ func (e *Extractor) citationInto(dst *Citation, tx *mdtext.Text, c *cand) {
 		if c.docIDWritten != "" {
 			cit.DocID, cit.Identifier, readAs = c.docIDWritten, c.docIDWritten, c.docIDRead
 		}
+		if c.fileWritten != "" {
+			cit.Identifier = c.fileWritten
+		}
 		if readAs != "" && readAs != cit.Identifier {
 			cit.ReadAs = readAs
 		}

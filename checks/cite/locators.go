@@ -11,14 +11,14 @@ var locWords = []struct {
 	{"paragraphs ", "paragraph"}, {"paragraph ", "paragraph"}, {"footnote ", "footnote"},
 	{"Sections ", "section"}, {"sections ", "section"}, {"Articles ", "section"}, {"Secs. ", "section"},
 	{"Section ", "section"}, {"section ", "section"}, {"Article ", "section"}, {"cl. ", "section"}, {"Part ", "section"},
-	{"chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
+	{"chunks ", "chunk"}, {"chunk ", "chunk"}, {"Chunks ", "chunk"}, {"Chunk ", "chunk"}, {"pages ", "page"}, {"page ", "page"}, {"lines ", "line"},
 	{"line ", "line"}, {"paras. ", "paragraph"}, {"para. ", "paragraph"}, {"note ", "footnote"},
 	{"Sec. ", "section"}, {"sec. ", "section"}, {"Art. ", "section"}, {"art. ", "section"},
-	{"pp. ", "page"}, {"p. ", "page"}, {"fn. ", "footnote"}, {"n. ", "footnote"},
+	{"pp. ", "page"}, {"p. ", "page"}, {"fn. ", "footnote"}, {"fns. ", "footnote"}, {"nn. ", "footnote"}, {"n. ", "footnote"}, {"notes ", "footnote"},
 	{"§§ ", "section"}, {"§§", "section"}, {"§ ", "section"}, {"§", "section"},
 	{"¶¶ ", "paragraph"}, {"¶¶", "paragraph"}, {"¶ ", "paragraph"}, {"¶", "paragraph"},
 	{"at pp. ", "page"}, {"at p. ", "page"}, {"at page ", "page"}, {"pgs. ", "page"}, {"pg. ", "page"}, {"Pgs. ", "page"}, {"Pg. ", "page"},
-	{"at ", "page"}, {"pp.", "page"}, {"p.", "page"}, {"n.", "footnote"},
+	{"at ", "page"}, {"pp.", "page"}, {"p.", "page"}, {"nn.", "footnote"}, {"n.", "footnote"},
 	// as a heading or a metadata label writes them: "(DOC-4, Paragraph 3)",
 	// "(DOC-4, Page 3)", "(DOC-5, Section: 3(a))", "[DOC-4, page: 3]"
 	{"Paragraphs ", "paragraph"}, {"Paragraph ", "paragraph"}, {"Paras. ", "paragraph"}, {"Para. ", "paragraph"},
@@ -48,6 +48,9 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 		limit = from + nl
 	}
 	locs, le := readLocatorsFor(s, from, limit, atLabel)
+	if v, ve := bareNumberPin(s, from, limit); len(locs) == 0 && ve > 0 {
+		locs, le = []loc{{"unread", v}}, ve // "DOC-1, 457 n.2" (bare_number.go)
+	}
 	if len(locs) == 0 {
 		if cap, ce := quotedCaption(s, from, limit); cap != "" {
 			more, me := readLocatorsFor(s, ce, limit, atLabel)
@@ -215,7 +218,27 @@ func readLocatorsFor(s string, i, limit int, atLabel func(string) bool) ([]loc, 
 		locs = append(locs, l)
 		end, j = e, e
 	}
-	return locs, end
+	return chunkRangeEnds(locs), end
+}
+
+// chunkRangeEnds writes a chunk range ("chunks 3-4") as its two ends,
+// chunk 3 and chunk 4: a document's chunks run without a gap, so the
+// range names chunks it has exactly when both ends do. Read whole, "3-4"
+// named no chunk, and C-009 failed a range the document holds.
+func chunkRangeEnds(locs []loc) []loc {
+	for i := 0; i < len(locs); i++ {
+		l := locs[i]
+		if l.kind != "chunk" {
+			continue
+		}
+		lo, hi, ok := strings.Cut(l.value, "-")
+		if !ok || lo == "" || hi == "" {
+			continue
+		}
+		locs = append(locs[:i], append([]loc{{"chunk", lo}, {"chunk", hi}}, locs[i+1:]...)...)
+		i++
+	}
+	return locs
 }
 
 // readOneLocator reads one locator starting exactly at s[k].

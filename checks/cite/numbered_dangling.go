@@ -17,7 +17,13 @@ import (
 // after a locator word such as "paragraph" or "¶", not in code or in a
 // block quote); without a list only "[3]" counts: a bare superscript may
 // be an exponent or an ordinal, and a lenticular mark ("【4:0†source】")
-// is a provider's annotation placeholder, resolved by its annotation.
+// is a provider's annotation placeholder, resolved by its annotation. A
+// number written as a link ("[1]" with "[1]: https://example.com/x",
+// "[2](https://example.com/y)") counts without a list too: it is a marker
+// by its form, and what it links to names no Vault document (a link to a
+// Vault ID or file is a citation of its own, scan_vault_links.go). Before,
+// such a marker cited nothing, so an answer whose only citations were
+// links to the web passed C-001 as citing no source.
 
 // danglingMarker is a marker's labels that name no entry.
 type danglingMarker struct {
@@ -31,7 +37,7 @@ type danglingMarker struct {
 func danglingMarkers(s string, tx *mdtext.Text, doc *docStructure, ms []numberedMarker, have map[string]bool, listed []string) []danglingMarker {
 	var out []danglingMarker
 	for _, m := range ms {
-		if have == nil && !squareBracketed(s, m) || !inMarkerPosition(s, tx, doc, m) {
+		if have == nil && !squareBracketed(s, m) && !inLink(tx.Links, m.start) || !inMarkerPosition(s, tx, doc, m) {
 			continue
 		}
 		var missing []string

@@ -183,6 +183,8 @@ func readPinLabels(s string, i int, labels bool) (pin, int, bool) {
 	}
 	if strings.HasPrefix(s[k:], "& ") || strings.HasPrefix(s[k:], "&n") {
 		k = skipSpaces(s, k+1, 2)
+	} else if q := skipSpaces(s, k+3, 2); strings.HasPrefix(s[k:], "and ") && (strings.HasPrefix(s[q:], "n.") || strings.HasPrefix(s[q:], "nn.")) {
+		k = q // "at 10 and nn. 3-4", as "at 10 & nn. 3-4"
 	}
 	if strings.HasPrefix(s[k:], "nn.") || strings.HasPrefix(s[k:], "n.") {
 		n := k + 2
@@ -259,7 +261,7 @@ func pinJoin(s string, j int) (int, bool) {
 	for _, w := range []string{" & ", " and "} {
 		if strings.HasPrefix(s[j:], w) {
 			k := skipSpaces(s, j+len(w), 2)
-			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶") || strings.HasPrefix(s[k:], "§") || strings.HasPrefix(s[k:], "n.") || strings.HasPrefix(s[k:], "nn.")) {
+			if k < len(s) && (isDigit(s[k]) || s[k] == '*' || strings.HasPrefix(s[k:], "p.") || strings.HasPrefix(s[k:], "pp.") || strings.HasPrefix(s[k:], "¶") || strings.HasPrefix(s[k:], "§") || strings.HasPrefix(s[k:], "n.") || strings.HasPrefix(s[k:], "nn.") || strings.HasPrefix(s[k:], "note") || strings.HasPrefix(s[k:], "fn")) {
 				return k, true
 			}
 		}

@@ -21,6 +21,14 @@ func TestFileNameInPath(t *testing.T) {
 		// a file the Vault does not list, at the end of a path or URL
 		{"Disputes go to Delaware (source: /data/contracts/Other-MSA.pdf, page 3).", ""},
 		{"See https://www.supremecourt.gov/opinions/bremen.pdf for the opinion.", ""},
+		// the same in a link's destination, inline or in a reference
+		// definition (scan_file_links.go): the link cites the file
+		{"Disputes go to Delaware [the MSA](https://dms.example.com/docs/Acme-MSA.pdf#page=3).", "Acme-MSA.pdf page 3"},
+		{"Disputes go to Delaware [the MSA, § 14.2](/data/Acme-MSA.pdf).", "Acme-MSA.pdf section 14.2"},
+		{"Disputes go to Delaware [the MSA][1].\n\n[1]: https://dms.example.com/docs/Acme-MSA.pdf \"Acme MSA\"\n", "Acme-MSA.pdf"},
+		{"Disputes go to Delaware [the MSA](https://dms.example.com/docs/Acme%2DMSA.pdf?download=1).", "Acme-MSA.pdf"},
+		{"Disputes go to Delaware [the MSA](https://dms.example.com/docs/Other-MSA.pdf).", ""},
+		{"Disputes go to Delaware [the MSA](https://dms.example.com/docs/).", ""},
 	} {
 		a := e.Extract(c.text)
 		var got []string

@@ -34,6 +34,7 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 		}
 		i = k + 2
 	}
+	out = append(out, e.sectionWordStatutes(s)...)
 	out = append(out, scanILCS(s)...)
 	for _, lit := range []string{"Fed. R.", "Fed.R.", "Federal Rule"} {
 		for i := 0; i < len(s) && !e.full(len(out)); {
@@ -73,7 +74,11 @@ var sectionRe = regexp.MustCompile(`^§§?\s?(\d[\w.:-]*?(?:\([A-Za-z0-9]+\))*)(
 // statuteAt reads the statute whose "§" is at s[k], or returns a bare
 // section marker, or nil.
 func (e *Extractor) statuteAt(s string, k int) *cand {
-	m := sectionRe.FindStringSubmatchIndex(s[k:min(len(s), k+80)])
+	re := sectionRe
+	if s[k] != "§"[0] {
+		re = sectionWordRe // "Civil Code section 1542" (code_full_words.go)
+	}
+	m := re.FindStringSubmatchIndex(s[k:min(len(s), k+80)])
 	if m == nil {
 		return nil
 	}
@@ -94,6 +99,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	words := 0
 	start := -1
 	lastWord := ""
+	lastRead := "" // the word read last, after the one being read
 	// "ch. 1," before "§"
 	for words < 8 && j > 0 {
 		ws := j
@@ -120,7 +126,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		if signals[w] || signals[strings.TrimSuffix(w, ",")] {
 			break
 		}
-		if words > 0 && strings.HasSuffix(w, ",") && !isDigit(w[0]) {
+		if words > 0 && strings.HasSuffix(w, ",") && !isDigit(w[0]) && !(fullCodeWords[strings.TrimSuffix(w, ",")] && fullCodeWords[lastRead] && lastRead != "") {
 			// "Public Works Contracts Act, Gen. Stat. § 61-404", "the
 			// Uniform Commercial Code, U.C.C. § 2-718": a comma before the
 			// code's name ends it (the act's popular name is prose); the
@@ -128,7 +134,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 			// § 2", "tit. 6, § 2-615", "Code Civ. Proc., § 337")
 			break
 		}
-		connector := w == "&" || w == "of" // inside a name, never its first word
+		connector := w == "&" || w == "of" || andInCodeName(w, wordBefore(s, ws), lastRead) // inside a name, never its first word
 		if isLower(w[0]) && w != "ch." && w != "tit." && !connector {
 			break
 		}
@@ -144,6 +150,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		if !isDigit(w[0]) && !connector {
 			start = ws
 		}
+		lastRead = w
 		words++
 		if opens {
 			break
@@ -164,7 +171,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		}
 		name = textnorm.Identifier(s[start:nameEnd])
 	}
-	if name == "" || !endsCode(name) && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) {
+	if name == "" || !endsCode(name) && !codeOfSubjects(name) && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) {
 		c := e.newCand(k, end, prioMarker)
 		c.marker = true
 		return c

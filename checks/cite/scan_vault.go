@@ -144,6 +144,9 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 		}
 		c.locs = locs
 		c.End = max(idE, le)
+		if v, ve := bareNumberPin(s, c.End, ce); len(locs) == 0 && ve > 0 {
+			c.locs, c.End = []loc{{"unread", v}}, ve // "[DOC-4, 12]" (bare_number.go)
+		}
 		out = append(out, c)
 		j = c.End
 		for j < ce && (s[j] == '*' || s[j] == '_' || s[j] == '`' || s[j] == ' ') {

@@ -15,7 +15,16 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 	var out []*cand
 	for _, l := range tx.Links {
 		id, written, locs, ok := vaultURL(l.Dest, l.DestWritten)
+		if !ok && e.bareIDDest(l.Dest) {
+			// "[1]: VLT-0001", "[Bremen](VLT-0001#c3)": a destination that
+			// is a Vault ID names that document as vault://VLT-0001 does
+			id, written, locs, ok = vaultURL("vault://"+l.Dest, "vault://"+l.DestWritten)
+		}
 		if !ok {
+			if c := e.fileLink(s, l); c != nil {
+				linkTrailing(s, c, l.End)
+				out = append(out, c)
+			}
 			continue
 		}
 		c := e.newCand(l.Start, l.End, prioVault)
@@ -29,6 +38,7 @@ func (e *Extractor) markdownLinks(s string, tx *mdtext.Text) []*cand {
 		if l.End > l.Start {
 			c.name = [2]int{l.Start, l.End}
 		}
+		linkTrailing(s, c, l.End)
 		out = append(out, c)
 	}
 	// vault:// URLs written as text (outside links)

@@ -31,9 +31,9 @@ func TestBracketSeparatorBeforeLocators(t *testing.T) {
 }
 
 // TestNoteJoinedToPage: "p. 12 & n.3" pins note 3 of page 12, as
-// "p. 12 n.3" does, so the note is checked against the page (C-009); a
-// joined part no reader reads ("and nn. 3-4") stays unread, never
-// dropped.
+// "p. 12 n.3" does, so the note is checked against the page (C-009), and
+// so does "and nn. 3-4"; a joined part no reader reads ("and nn. 3x")
+// stays unread, never dropped.
 func TestNoteJoinedToPage(t *testing.T) {
 	e := mustExtractor(t, Options{IDPattern: regexp.MustCompile(`DOC-[0-9]+`)})
 	for _, c := range []struct{ text, locs string }{
@@ -41,7 +41,8 @@ func TestNoteJoinedToPage(t *testing.T) {
 		{"Courts enforce it [DOC-4, p. 12 & n.3].", "page 12 | footnote 3"},
 		{"Courts enforce it [DOC-4, p. 12 and n. 3].", "page 12 | footnote 3"},
 		{"Courts enforce it [DOC-4, p. 12 & 14].", "page 12 | page 14"},
-		{"Courts enforce it [DOC-4, p. 12 and nn. 3-4].", "page 12 | unread and nn. 3-4"},
+		{"Courts enforce it [DOC-4, p. 12 and nn. 3-4].", "page 12 | footnote 3-4"},
+		{"Courts enforce it [DOC-4, p. 12 and nn. 3x].", "page 12 | unread and nn. 3x"},
 	} {
 		checkOnlyCitationLocators(t, e, c.text, c.locs)
 	}

@@ -15,25 +15,32 @@ import (
 // document it stands: a shorter one ("prima facie valid") recurs.
 const minQuotedWords = 5
 
-// QuotedPins checks the pin a "(quoting X, 407 U.S. 1, 23)" parenthetical
-// gives the quoted Vault document against the words it is cited for: a
-// quotation of at least minQuotedWords words, written in the proposition
-// (a title in quotes is a citation, not a quotation) or in the passage of
-// the citing authority (another citation of the same proposition), that
-// the document's text holds. A "(citing ...)" authority is cited for no
-// words, and a citation outside such a parenthetical is not checked: a
-// brief may quote words an opinion recites (a clause, in its facts) and
-// pin the page that holds them. When the document
-// holds one of them but none lies at the pinned place, the pin names the
-// wrong place and a Nowhere entry says where the words are (C-009 fails).
-// Before, p. 23 was a real page of the quoted case, so C-009 passed a pin
-// the quotation does not stand on. A quotation the quoted document does
-// not hold decides nothing here (it may be the citing court's own words);
-// the judge weighs it. ps are the citations' passages, changed in place.
+// QuotedPins checks the pin a citation gives a Vault document against the
+// words it is cited for: a quotation of at least minQuotedWords words,
+// written in the proposition (a title in quotes is a citation, not a
+// quotation) or, for a document cited in a "(quoting X, 407 U.S. 1, 23)"
+// parenthetical, in the passage of the citing authority (another citation
+// of the same proposition), that the document's text holds. When the
+// document holds one of them but none lies at the pinned place, the pin
+// names the wrong place and a Nowhere entry says where the words are
+// (C-009 fails). Before, p. 23 was a real page of the case, so C-009
+// passed a pin the quotation does not stand on, for a direct quotation
+// as well as for a quoted authority.
+//
+// A "(citing ...)" authority is cited for no words. A direct quotation
+// (outside a quoting parenthetical) is placed only by the document's own
+// words: where the document holds the quoted words only inside its own
+// quotation marks (an opinion reciting a contract's clause or a statute),
+// the answer quotes the clause, not the opinion, and a brief may pin the
+// page that construes it, so that decides nothing. A quotation the
+// document does not hold decides nothing here either (it may be the
+// citing court's own words); the judge weighs it. ps are the citations'
+// passages, changed in place.
 func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval.Passage) {
 	for i := range a.Citations {
 		c := &a.Citations[i]
-		if i >= len(res) || i >= len(ps) || res[i].Doc == "" || quotingWord(a.Text, c.Start) != "quoting" {
+		word := quotingWord(a.Text, c.Start)
+		if i >= len(res) || i >= len(ps) || res[i].Doc == "" || word == "citing" {
 			continue
 		}
 		pl := retrieval.Place(r, Want(a, res, i, nil))
@@ -44,7 +51,7 @@ func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval
 		if !ok {
 			continue
 		}
-		if q, off, ok := misplacedQuote(d.Text, pl.Chunks, quotationsFor(a, res, ps, i)); ok {
+		if q, off, ok := misplacedQuote(d.Text, pl.Chunks, quotationsFor(a, res, ps, i, word == "quoting"), word != "quoting"); ok {
 			ps[i].Nowhere = append(ps[i].Nowhere, fmt.Sprintf("%s of %s does not hold the words it is cited for (%q); %s has them at %s",
 				strings.Join(pl.Places, ", "), res[i].Doc, shorten(q), res[i].Doc, placeOf(r, res[i].Doc, off)))
 		}
@@ -54,11 +61,13 @@ func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval
 // misplacedQuote finds, among quotes, one the document's text holds
 // when none of those it holds lies in the pinned chunks: it returns that
 // quotation and the byte offset in text where it stands. ok is false
-// when the text holds none of them, or the pinned place holds one.
-func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string) (string, int, bool) {
+// when the text holds none of them, or the pinned place holds one. With
+// ownWords, an occurrence inside the document's own quotation marks
+// passes a pin that holds it but places nothing elsewhere (QuotedPins).
+func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string, ownWords bool) (string, int, bool) {
 	folded, at := foldWords(text)
 	first, where := "", -1
-	for _, q := range quotes {
+	for _, q := range quoteFragments(quotes) {
 		fq, _ := foldWords(q)
 		if strings.Count(fq, " ") < minQuotedWords-1 {
 			continue
@@ -73,7 +82,7 @@ func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string) (string
 			if heldBy(pinned, start, end) {
 				return "", 0, false // the pinned place holds this quotation
 			}
-			if where < 0 {
+			if where < 0 && !(ownWords && quotedIn(text, start, end)) {
 				first, where = q, start
 			}
 			off = k + 1
@@ -86,7 +95,7 @@ func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string) (string
 // parenthetical, may be the source of: those of its proposition, and
 // those of the passages of the proposition's other citations to another
 // document (the citing authority, which quotes it).
-func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i int) []string {
+func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i int, quoted bool) []string {
 	c := &a.Citations[i]
 	var out []string
 	if p := c.Proposition; p >= 0 && p < len(a.Propositions) {
@@ -98,12 +107,50 @@ func quotationsFor(a *cite.Answer, res []Resolution, ps []retrieval.Passage, i i
 		}
 	}
 	for j := range a.Citations {
+		if !quoted {
+			break // only a quoted authority is cited for its citing authority's words
+		}
 		if j == i || j >= len(ps) || a.Citations[j].Proposition != c.Proposition || res[j].Doc == res[i].Doc {
 			continue
 		}
 		out = append(out, quotations(ps[j].Text)...)
 	}
 	return out
+}
+
+// quoteFragments splits each quotation at its ellipses ("...", "…",
+// ". . .") into the runs of words it quotes, and reads a bracketed
+// alteration as its letters ("[t]he" is "the"): a quotation with an
+// omission or an altered capital is words of the document all the same,
+// and before it matched the document nowhere, so its pin went unchecked.
+// A fragment shorter than minQuotedWords is left out by misplacedQuote.
+func quoteFragments(quotes []string) []string {
+	var out []string
+	for _, q := range quotes {
+		q = strings.NewReplacer(". . .", "\x00", "...", "\x00", "…", "\x00", "[", "", "]", "").Replace(q)
+		out = append(out, strings.Split(q, "\x00")...)
+	}
+	return out
+}
+
+// quotedIn reports whether bytes [start, end) of text lie inside a
+// quotation of the paragraph (text between blank lines) holding them: the
+// document's own quotation marks, read as quotationSpans reads an
+// answer's.
+func quotedIn(text string, start, end int) bool {
+	from := strings.LastIndex(text[:start], "\n\n") + 1
+	to := strings.Index(text[end:], "\n\n")
+	if to < 0 {
+		to = len(text)
+	} else {
+		to += end
+	}
+	for _, q := range quotationSpans(text[from:to]) {
+		if from+q[0] <= start && end <= from+q[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // quotations lists the spans of s in straight or curly double quotes.

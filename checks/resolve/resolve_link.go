@@ -20,14 +20,16 @@ import (
 // citations, file names, titles in italics or quotes) and, for plain
 // text, as a title or alias; text that names no source ("here", "p. 10")
 // is not checked. A citation in the text that names no Vault document is
-// a mismatch too: the text cites a source the target is not.
+// a mismatch too: the text cites a source the target is not. A link to
+// a Vault file by its path or URL (cite: scan_file_links.go) is checked
+// the same way.
 func CheckLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolution) {
 	for i := range a.Citations {
 		c := &a.Citations[i]
-		if c.Kind != cite.KindVault || strings.TrimSpace(c.Name) == "" || res[i].Doc == "" || x == nil {
+		if c.Kind != cite.KindVault && c.Kind != cite.KindFile || strings.TrimSpace(c.Name) == "" || res[i].Doc == "" || x == nil {
 			continue
 		}
-		named, unknown := linkTextNames(r, x, c.Name)
+		named, unknown, short := linkTextNames(r, x, c.Name)
 		target := res[i].Doc
 		var others []string
 		for _, cands := range named {
@@ -48,6 +50,15 @@ func CheckLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 			// (CI-001)"; cite.Extractor): the citation is its text
 			text, dest = "the citation tagged with the Vault ID", "the ID"
 		}
+		if short && len(others) == 0 && text != "the link text" {
+			// "Id. at 12 (VLT-0002)": the short form names its document
+			// through its antecedent, so the tag is compared with that
+			if j := taggedShortForm(a, i); j >= 0 && res[j].Doc != "" && res[j].Doc != target {
+				res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: %s %q refers to %s but %s is %s",
+					text, c.Name, res[j].Doc, dest, target))
+				continue
+			}
+		}
 		switch {
 		case len(others) > 0:
 			res[i].Problem = joinProblems(res[i].Problem, fmt.Sprintf("mismatch: %s %q names %s but %s is %s",
@@ -62,12 +73,16 @@ func CheckLinkTexts(r vault.Reader, x Extractor, a *cite.Answer, res []Resolutio
 // linkTextNames lists, for each identifier in a link's text, the
 // documents it may name (one, or several when ambiguous), and the
 // identifiers that name none.
-func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, unknown []string) {
+//
+// short reports whether the text holds an Id., supra or short citation,
+// which names its document only through the answer (taggedShortForm).
+func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, unknown []string, short bool) {
 	if sub := x.Extract(text); sub != nil && sub.Limit == nil {
 		for k := range sub.Citations {
 			sc := &sub.Citations[k]
 			switch sc.Kind {
 			case cite.KindID, cite.KindSupra, cite.KindShort:
+				short = true
 				continue // refer to something else in the answer, not here
 			}
 			rs := resolveOwn(r, sc)
@@ -87,7 +102,31 @@ func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, 
 			named = append(named, docs)
 		}
 	}
-	return named, unknown
+	return named, unknown, short
+}
+
+// taggedShortForm finds the Id., supra or short citation that the Vault
+// ID tag a.Citations[i] is written after: the nearest citation ending
+// before the tag whose text, folded as the tag's Name is, is that Name;
+// -1 when there is none.
+func taggedShortForm(a *cite.Answer, i int) int {
+	c := &a.Citations[i]
+	best := -1
+	for j := range a.Citations {
+		f := &a.Citations[j]
+		switch f.Kind {
+		case cite.KindID, cite.KindSupra, cite.KindShort:
+		default:
+			continue
+		}
+		if j == i || f.End > c.Start || best >= 0 && a.Citations[best].End >= f.End {
+			continue
+		}
+		if strings.Join(strings.Fields(strings.NewReplacer("*", "", "_", "").Replace(f.Text)), " ") == c.Name {
+			best = j
+		}
+	}
+	return best
 }
 
 // quoteEach quotes every string Go-style and joins them with commas.

@@ -90,13 +90,21 @@ func byFirstSection(r vault.Reader, ident string, notFound Resolution) Resolutio
 // statuteVariant is a statute's identifier in the form Vaults list it:
 // "Ann." (the annotated code's word, which citing it adds) dropped, one
 // space after "§", and a trailing "et seq." dropped: "Gen. Stat. Ann.
-// §52-103 et seq." -> "Gen. Stat. § 52-103". The code's other words and
+// §52-103 et seq." -> "Gen. Stat. § 52-103", and a section written as
+// a word is "§". The code's other words and
 // the section are kept as written, so another code or section stays
 // unresolved.
 func statuteVariant(ident string) string {
 	v := strings.TrimSpace(ident)
 	v = strings.TrimSpace(strings.TrimSuffix(v, "et seq."))
 	v = strings.Replace(v, " Ann. ", " ", 1)
+	for _, w := range []string{" section ", " Section "} {
+		// "Civil Code section 1542" (cite.sectionWordStatutes) is "Civil Code § 1542"
+		if i := strings.Index(v, w); i >= 0 {
+			v = v[:i] + " § " + v[i+len(w):]
+			break
+		}
+	}
 	if i := strings.Index(v, "§"); i >= 0 {
 		j := i + len("§")
 		for j < len(v) && v[j] == ' ' {
