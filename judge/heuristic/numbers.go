@@ -57,7 +57,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 			if u+2 < len(toks) && toks[u].low == "(" && toks[u+1].kind == tokNumber && toks[u+2].low == ")" {
 				u += 3 // "twelve (12) months"
 			}
-			if unitsOnly && (u >= len(toks) || !facts.units[toks[u].low]) {
+			if unitsOnly && !unitAt(toks, u) {
 				i = j - 1
 				continue
 			}
