@@ -63,6 +63,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, -1) // "imposes no undue hardship" is "does not impose undue hardship"
 		case i == negatedAt:
 			set(k, -1)
+		case enoughTo(toks, i) != 0:
+			set(k, enoughTo(toks, i))
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
 			set(k, 1)
 		case relaxed && verbLike(t.low):

@@ -23,8 +23,9 @@ import (
 // 26.39: 26.38 without three holdings rules whose merge with the support
 // rules let a negated proposition pass (holdings.2, .8, .10 reverted).
 // 26.40-support.N: C-003/C-008 tuned on confidentiality and spoliation
-// once released (a court only the citation names, qualified units).
-const heuristicRevision = "26.40-support.1"
+// once released (a court only the citation names, qualified units,
+// "enough to V" asserts V, "moved under" and "sought sanctions" move).
+const heuristicRevision = "26.40-support.2"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
