@@ -250,6 +250,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg := leftOpen(&prop, picks, p.sents); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
+	if msg := openQuestionAnswered(pLow, pk, picks, op.ClashShare); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
 	if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}

@@ -24,8 +24,10 @@ import (
 // rules let a negated proposition pass (holdings.2, .8, .10 reverted).
 // 26.40-support.N: C-003/C-008 tuned on confidentiality and spoliation
 // once released (a court only the citation names, qualified units,
-// "enough to V" asserts V, "moved under" and "sought sanctions" move).
-const heuristicRevision = "26.40-support.2"
+// "enough to V" asserts V, "moved under" and "sought sanctions" move,
+// "no N was V" negates V; C-008: support refuted by the same document,
+// claims about the sources' subject in their own words).
+const heuristicRevision = "26.40-support.3"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -141,6 +143,7 @@ var Version = func() string {
 	part("held-words", heldWords...)
 	part("corporate-suffixes", sortedSet(corporateSuffix)...)
 	part("federal-district", federalDistrict.String())
+	part("support-26.40", supportTables()...)
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
 
