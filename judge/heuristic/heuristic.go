@@ -253,6 +253,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg := openQuestionAnswered(pLow, pk, picks, op.ClashShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
+	if msg := reasonSplit(ptoks, p); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
 	if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}

@@ -26,8 +26,9 @@ import (
 // once released (a court only the citation names, qualified units,
 // "enough to V" asserts V, "moved under" and "sought sanctions" move,
 // "no N was V" negates V; C-008: support refuted by the same document,
-// claims about the sources' subject in their own words).
-const heuristicRevision = "26.40-support.3"
+// claims about the sources' subject in their own words; a reason from
+// the other side of a split).
+const heuristicRevision = "26.40-support.4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

@@ -15,5 +15,6 @@ func supportTables() []string {
 		fmt.Sprint(slices.Sorted(maps.Keys(subjectNegators))),
 		fmt.Sprint(slices.Sorted(maps.Keys(clauseOpeners))),
 		fmt.Sprint(openAnswers, keptOpen),
+		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
 	}
 }
