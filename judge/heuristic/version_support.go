@@ -15,6 +15,7 @@ func supportTables() []string {
 		fmt.Sprint(slices.Sorted(maps.Keys(subjectNegators))),
 		fmt.Sprint(slices.Sorted(maps.Keys(clauseOpeners))),
 		fmt.Sprint(openAnswers, keptOpen),
+		fmt.Sprint(contrastNegators),
 		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
 	}
 }
