@@ -183,9 +183,12 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 
 	checkQuotes(v, propText, u)
-	if f := inventedFact(ptoks, propText, newEvidence(u, src, tm)); f != "" {
+	ev := newEvidence(u, src, tm)
+	if f := inventedFact(ptoks, propText, ev); f != "" {
 		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
 		v.absent++
+	} else if msg := unstatedProvision(ptoks, ev); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	hs, _ := holdingOfUnit(u, tm)
 	for _, c := range outcomeClashes(&prop, picks, p) {

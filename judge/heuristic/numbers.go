@@ -16,7 +16,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 		t := toks[i]
 		switch t.kind {
 		case tokNumber:
-			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i) || pinCite(toks, i)) {
+			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i) || provisionNumber(toks, i) || pinCite(toks, i)) {
 				continue
 			}
 			v, err := strconv.ParseFloat(t.low, 64)

@@ -28,8 +28,8 @@ import (
 // "no N was V" negates V; C-008: support refuted by the same document,
 // claims about the sources' subject in their own words; a reason from
 // the other side of a split; "not P" against "P only if C" doubtful;
-// "rather than" denies a participle).
-const heuristicRevision = "26.40-support.6"
+// "rather than" denies a participle; a provision number is a label).
+const heuristicRevision = "26.40-support.7"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
