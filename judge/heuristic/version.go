@@ -28,8 +28,9 @@ import (
 // "no N was V" negates V; C-008: support refuted by the same document,
 // claims about the sources' subject in their own words; a reason from
 // the other side of a split; "not P" against "P only if C" doubtful;
-// "rather than" denies a participle; a provision number is a label).
-const heuristicRevision = "26.40-support.7"
+// "rather than" denies a participle; a provision number is a label;
+// a separate opinion told by its author, a dissent given to a circuit).
+const heuristicRevision = "26.40-support.8"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

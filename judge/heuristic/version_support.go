@@ -16,6 +16,7 @@ func supportTables() []string {
 		fmt.Sprint(slices.Sorted(maps.Keys(clauseOpeners))),
 		fmt.Sprint(openAnswers, keptOpen),
 		fmt.Sprint(contrastNegators),
+		fmt.Sprint(separateAuthorWords, minRestatedSeparate),
 		fmt.Sprint(slices.Sorted(maps.Keys(provisionWords))),
 		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
 	}
