@@ -1,5 +1,7 @@
 package heuristic
 
+import "strings"
+
 // Who a proposition gives a view to. "Judge Lindqvist joined the
 // court's opinion and wrote separately to say ..." reports a separate
 // opinion without the words "concurring" or "dissenting"; read as the
@@ -30,3 +32,24 @@ func namesDecidingCourt(pLow string, top analysed) bool {
 // the separate opinion's sentence must hold for the view to be given to
 // the court.
 const minRestatedSeparate = 0.5
+
+// inlineSeparateHeading reads a separate opinion's heading that opens a
+// line of its text ("Dessen, Circuit Judge, concurring. I join the
+// court's opinion."): the first sentence, short and naming a dissent or
+// a concurrence, gives the kind of the rest of the line, which it
+// returns; else "".
+func inlineSeparateHeading(line string) (kind, rest string) {
+	ss := splitSentences(line)
+	if len(ss) < 2 {
+		return "", ""
+	}
+	head := ss[0]
+	if len(strings.Fields(head)) > 6 || !strings.HasSuffix(strings.TrimSpace(head), ".") {
+		return "", ""
+	}
+	if kind = separateHeading(head, normText(head)); kind == "" {
+		return "", ""
+	}
+	i := strings.Index(line, head)
+	return kind, strings.TrimSpace(line[i+len(head):])
+}

@@ -36,6 +36,9 @@ func separateSentences(excerpt string) map[string]string {
 			kind = ""
 			continue
 		}
+		if h, rest := inlineSeparateHeading(line); h != "" {
+			kind, line = h, rest // "Dessen, Circuit Judge, concurring. I join ..."
+		}
 		if kind == "" {
 			continue
 		}

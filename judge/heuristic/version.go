@@ -29,8 +29,9 @@ import (
 // claims about the sources' subject in their own words; a reason from
 // the other side of a split; "not P" against "P only if C" doubtful;
 // "rather than" denies a participle; a provision number is a label;
-// a separate opinion told by its author, a dissent given to a circuit).
-const heuristicRevision = "26.40-support.8"
+// a separate opinion told by its author, a dissent given to a circuit,
+// a separate opinion headed inline).
+const heuristicRevision = "26.40-support.9"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
