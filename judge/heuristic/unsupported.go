@@ -271,7 +271,7 @@ func flaggedNext(c judge.Claim, answer string) bool {
 			shared++
 		}
 	}
-	return shared >= 2
+	return shared >= 2 && namesMostOf(nk, skip, shared)
 }
 
 // flagsOtherSubject reports whether an insufficiency statement names a

@@ -30,8 +30,9 @@ import (
 // the other side of a split; "not P" against "P only if C" doubtful;
 // "rather than" denies a participle; a provision number is a label;
 // a separate opinion told by its author, a dissent given to a circuit,
-// a separate opinion headed inline).
-const heuristicRevision = "26.40-support.9"
+// a separate opinion headed inline; a flag in another paragraph names
+// most of its subject in the claim).
+const heuristicRevision = "26.40-support.10"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
