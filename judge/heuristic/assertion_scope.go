@@ -14,7 +14,7 @@ import "github.com/citecheck/citecheck/judge"
 
 // minScopeShare is the share of a claim's content words an offered
 // passage must hold for the claim to be about the sources' subject.
-const minScopeShare = 0.5
+const minScopeShare = 0.4
 
 // minScopeWords is the least number of content words such a claim has:
 // a short aside ("That matters here.") is not examined on overlap alone.
