@@ -88,6 +88,9 @@ type unitVerdict struct {
 	// than says otherwise), which a passage read without its context may
 	// lack only there.
 	clashes, absent int
+	// quotesMissing counts the clashes that are quoted words the passage
+	// lacks: another passage of the document may hold them.
+	quotesMissing int
 }
 
 func (v *unitVerdict) notSupported(msg string) {
@@ -358,6 +361,7 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 			}
 		default:
 			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
+			v.quotesMissing++
 		}
 	}
 }

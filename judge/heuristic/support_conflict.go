@@ -8,7 +8,8 @@ import (
 
 // A claim one passage of a document supports and another passage of the
 // same document contradicts on a clash the rules can point at (the
-// moving party swapped, a number changed, a predicate negated) is not
+// moving party swapped, a number changed, a predicate negated; not a
+// quotation it lacks, which the supporting passage may hold) is not
 // supported by that document for C-008: read without their context, the
 // passage that lacks the clash may simply not mention what the other
 // one states ("Pellworth's motion was denied" under a caption it does
@@ -23,7 +24,7 @@ func refutedElsewhere(chunk string, ps []judge.ClaimPassage, vs []*unitVerdict) 
 		if p.Chunk == chunk || chunkDocOf(p.Chunk) != doc || vs[i] == nil {
 			continue
 		}
-		if v := vs[i]; v.clashes > v.absent && len(v.a.Undecided) == 0 {
+		if v := vs[i]; v.clashes > v.absent+v.quotesMissing && len(v.a.Undecided) == 0 {
 			return true
 		}
 	}

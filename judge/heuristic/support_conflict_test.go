@@ -45,3 +45,21 @@ func TestSupportRefutedBySameDocument(t *testing.T) {
 		})
 	}
 }
+
+// TestQuoteMissingElsewhereIsNoRefutation: a passage of the document
+// that lacks the claim's quotation does not refute it when another
+// passage of the same document holds the quotation and supports it.
+func TestQuoteMissingElsewhereIsNoRefutation(t *testing.T) {
+	const src = "Orwell Freight, Inc. v. Pinecrest Dairy LLC (VLT-1701, VLT-1701#c1, case, court D. Or., decided 2024-02-02)"
+	const claim = "A carrier's liability clause is \"presumptively valid and enforced as written\" when the shipper could read it before signing."
+	holds := judge.ClaimPassage{Chunk: "VLT-1701#c2", Source: src, Holding: "The clause is enforced.", Text: "A carrier's liability clause is presumptively valid and enforced as written when the shipper could read it before signing. The clause is enforced."}
+	lacks := judge.ClaimPassage{Chunk: "VLT-1701#c4", Source: src, Holding: "The clause is enforced.", Text: "A carrier's liability clause binds a shipper who could read it before signing. The clause is enforced."}
+	u := judge.Unit{Kind: judge.UnitUnsupported, ID: "unsupported", Answer: claim, Claims: []judge.Claim{{ID: "P1", Text: claim, Passages: []judge.ClaimPassage{holds, lacks}}}}
+	a, err := NewAt(alignedPoint).Assess(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Unflagged) > 0 {
+		t.Errorf("unflagged %v, want supported: %s", a.Unflagged, a.Reasoning)
+	}
+}

@@ -32,7 +32,7 @@ import (
 // a separate opinion told by its author, a dissent given to a circuit,
 // a separate opinion headed inline; a flag in another paragraph names
 // most of its subject in the claim).
-const heuristicRevision = "26.40-support.11"
+const heuristicRevision = "26.40-support.12"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
