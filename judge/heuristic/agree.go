@@ -42,6 +42,9 @@ func weighClash(prop *analysed, pk propKeys, c polarityClash, p *passage, holdin
 	if caseOutsideCondition(prop, c, clashing) {
 		return clashDoubtful, "the passage states a general rule on a condition, and the proposition reports one decision, which may be a case the condition does not meet"
 	}
+	if onlyIfNegated(c) {
+		return clashDoubtful, "the passage affirms it only on a condition, and the proposition denies it of a case that may not meet the condition"
+	}
 	if negatesProofVerb(prop.toks, c.prop.word) {
 		return clashDoubtful, "the proposition's negation governs a verb of proof or saying before it, not what that verb introduces"
 	}

@@ -158,6 +158,12 @@ func assertionsOf(c *clause) {
 			open = true
 			continue
 		}
+		if n := contrastNegatorAt(toks, i); n > 0 {
+			neg = -neg // "shown rather than presumed"
+			negAt = i + n - 1
+			i += n - 1
+			continue
+		}
 		if polar.negators[w] {
 			neg = -neg
 			negAt = i

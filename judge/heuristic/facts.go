@@ -71,7 +71,7 @@ func inventedFact(propToks []tok, prop string, ev *evidence) string {
 	low := normText(prop)
 	// Circuits: the Seventh Circuit is not the Ninth.
 	for _, n := range sortedKeys(circuitsIn(propToks)) {
-		if !ev.hasCircuit(n) {
+		if !ev.hasCircuit(n) || ev.circuitOnlyCited(n) {
 			return fmt.Sprintf("the court %q", circuitName(n))
 		}
 	}

@@ -88,6 +88,9 @@ type unitVerdict struct {
 	// than says otherwise), which a passage read without its context may
 	// lack only there.
 	clashes, absent int
+	// quotesMissing counts the clashes that are quoted words the passage
+	// lacks: another passage of the document may hold them.
+	quotesMissing int
 }
 
 func (v *unitVerdict) notSupported(msg string) {
@@ -183,9 +186,12 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 
 	checkQuotes(v, propText, u)
-	if f := inventedFact(ptoks, propText, newEvidence(u, src, tm)); f != "" {
+	ev := newEvidence(u, src, tm)
+	if f := inventedFact(ptoks, propText, ev); f != "" {
 		v.notSupported(fmt.Sprintf("%s in the proposition occurs nowhere in the passage, its context or the source", f))
 		v.absent++
+	} else if msg := unstatedProvision(ptoks, ev); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	hs, _ := holdingOfUnit(u, tm)
 	for _, c := range outcomeClashes(&prop, picks, p) {
@@ -248,6 +254,12 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 	substitutionDoubt(v, ptoks, picks)
 	if msg := leftOpen(&prop, picks, p.sents); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
+	if msg := openQuestionAnswered(pLow, pk, picks, op.ClashShare); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
+	if msg := reasonSplit(ptoks, p); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
@@ -349,6 +361,7 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 			}
 		default:
 			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
+			v.quotesMissing++
 		}
 	}
 }

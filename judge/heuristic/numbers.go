@@ -16,7 +16,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 		t := toks[i]
 		switch t.kind {
 		case tokNumber:
-			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i) || pinCite(toks, i)) {
+			if unitsOnly && (listMarker(toks, i) || labelNumber(toks, i) || provisionNumber(toks, i) || pinCite(toks, i)) {
 				continue
 			}
 			v, err := strconv.ParseFloat(t.low, 64)
@@ -57,7 +57,7 @@ func numberValues(toks []tok, unitsOnly bool) []string {
 			if u+2 < len(toks) && toks[u].low == "(" && toks[u+1].kind == tokNumber && toks[u+2].low == ")" {
 				u += 3 // "twelve (12) months"
 			}
-			if unitsOnly && (u >= len(toks) || !facts.units[toks[u].low]) {
+			if unitsOnly && !unitAt(toks, u) {
 				i = j - 1
 				continue
 			}

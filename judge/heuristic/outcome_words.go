@@ -108,5 +108,5 @@ var separateViewWords = []string{"would have held", "would have ruled", "would h
 // reportsSeparateView reports whether the proposition tells what a
 // dissent or concurrence said, naming it as such.
 func reportsSeparateView(pLow string) bool {
-	return firstPhrase(pLow, dissentWords) != "" || firstPhrase(pLow, concurrenceWords) != "" || firstPhrase(pLow, separateViewWords) != ""
+	return firstPhrase(pLow, dissentWords) != "" || firstPhrase(pLow, concurrenceWords) != "" || firstPhrase(pLow, separateViewWords) != "" || reportsSeparateAuthor(pLow)
 }

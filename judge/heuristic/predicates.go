@@ -30,6 +30,7 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 	}
 	negatedAt := -1                     // index of the word a negator governs
 	inverted := invertedNegations(toks) // "Nor is it covered", "excused neither by"
+	bySubject := negatedBySubject(toks) // "no summary was delivered"
 	for i, t := range toks {
 		if t.kind == tokPunct {
 			negatedAt = -1
@@ -61,8 +62,10 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, -1)
 		case i+1 < len(toks) && toks[i+1].low == "no" && verbLike(t.low) && !inPhrase(toks, i+1, phraseNegatorExceptions):
 			set(k, -1) // "imposes no undue hardship" is "does not impose undue hardship"
-		case i == negatedAt:
+		case i == negatedAt || bySubject[i]:
 			set(k, -1)
+		case enoughTo(toks, i) != 0:
+			set(k, enoughTo(toks, i))
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
 			set(k, 1)
 		case relaxed && verbLike(t.low):

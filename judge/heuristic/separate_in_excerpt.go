@@ -36,6 +36,9 @@ func separateSentences(excerpt string) map[string]string {
 			kind = ""
 			continue
 		}
+		if h, rest := inlineSeparateHeading(line); h != "" {
+			kind, line = h, rest // "Dessen, Circuit Judge, concurring. I join ..."
+		}
 		if kind == "" {
 			continue
 		}
@@ -67,7 +70,7 @@ func separateHeading(line, low string) string {
 // written as one: "I would hold"), and the proposition attributes it to
 // the court without naming the separate opinion.
 func separateInExcerpt(pLow string, al alignment, p *passage, u *judge.Unit) (overclaim, bool) {
-	if len(al.picks) == 0 || reportsSeparateView(pLow) || firstPhrase(pLow, courtAttributionList) == "" {
+	if len(al.picks) == 0 || reportsSeparateView(pLow) || firstPhrase(pLow, courtAttributionList) == "" && !namesDecidingCourt(pLow, p.sents[al.picks[0]]) {
 		return overclaim{}, false
 	}
 	top := al.picks[0]

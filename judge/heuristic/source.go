@@ -17,12 +17,16 @@ type evidence struct {
 	parts      []*textFacts
 	courtLevel string // of the source's court, when its label says
 	court      string // the source's court label ("S.D.N.Y.")
+	cited      int    // index in parts of the citation's own text, -1 without one
 }
 
 func newEvidence(u *judge.Unit, src sourceInfo, tm *textMemo) *evidence {
-	ev := &evidence{courtLevel: courtLevelOf(src.court), court: src.court}
-	for _, t := range []string{u.Excerpt, u.Before, u.After, u.SameDocRetrieved, u.Source, u.Citation} {
+	ev := &evidence{courtLevel: courtLevelOf(src.court), court: src.court, cited: -1}
+	for i, t := range []string{u.Excerpt, u.Before, u.After, u.SameDocRetrieved, u.Source, u.Citation} {
 		if t != "" {
+			if i == 5 {
+				ev.cited = len(ev.parts)
+			}
 			ev.parts = append(ev.parts, tm.facts(t))
 		}
 	}

@@ -36,7 +36,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 	for _, c := range u.Claims {
 		t := strings.TrimSpace(stripCitations(c.Text, ""))
 		switch {
-		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t), len(strings.Fields(t)) < 5:
+		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t) && !aboutPassages(t, &c, tm), len(strings.Fields(t)) < 5:
 			continue
 		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
 			continue
@@ -82,17 +82,32 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 // an adverse holding, a dropped qualifier), on no part they could not
 // decide and not merely for a word or fact the passage lacks: a passage
 // offered for a claim is read without its context, where the rest may
-// stand.
+// stand. A passage found supporting does not count when another passage
+// of its document fails the claim on a pointed clash (refutedElsewhere).
 func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo, op *OperatingPoint) (chunk string, refuted bool) {
 	refuted = len(ps) > 0
-	for _, p := range ps {
+	vs := make([]*unitVerdict, len(ps))
+	for i, p := range ps {
+		if chunk != "" && chunkDocOf(p.Chunk) != chunkDocOf(chunk) {
+			continue // supported already; only its own document may say otherwise
+		}
 		v := citationVerdict(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm, op)
+		vs[i] = v
 		if v.a.Supports && !v.a.Overclaims && !v.a.Adverse {
-			return p.Chunk, false
+			if chunk == "" {
+				chunk = p.Chunk
+			}
+			continue
 		}
 		if !pointedFailure(v) {
 			refuted = false
 		}
+	}
+	if chunk != "" {
+		if refutedElsewhere(chunk, ps, vs) {
+			return "", false // one part of the document says otherwise: a person must read it
+		}
+		return chunk, false
 	}
 	return "", refuted
 }
@@ -256,7 +271,7 @@ func flaggedNext(c judge.Claim, answer string) bool {
 			shared++
 		}
 	}
-	return shared >= 2
+	return shared >= 2 && namesMostOf(nk, skip, shared)
 }
 
 // flagsOtherSubject reports whether an insufficiency statement names a
