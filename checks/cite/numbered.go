@@ -36,6 +36,7 @@ type numberedMarker struct {
 // marker position when there is no list, a footnote reference with no
 // definition (numbered_dangling.go).
 func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text) ([]numberedMarker, []*cand) {
+	doc.notes = superscriptNoteStarts(s, tx)
 	entries := sourceEntries(s, doc)
 	doc.footnotes = doc.footnotes[:0]
 	for i := range doc.blocks {
@@ -112,7 +113,7 @@ func sourceEntries(s string, doc *docStructure) []*block {
 		n := 0
 		for j := i + 1; j < len(doc.blocks) && doc.blocks[j].kind != blockHeading; j++ {
 			e := &doc.blocks[j]
-			label, cs := entryLabel(s, e)
+			label, cs := entryLabel(s, doc, e)
 			if label == "" {
 				if e.kind == blockListItem && e.number > 0 {
 					label, cs = itoa(e.number), e.start
@@ -133,8 +134,8 @@ func sourceEntries(s string, doc *docStructure) []*block {
 	// a trailing run of "[N] ..." blocks
 	for j := len(doc.blocks) - 1; j >= 0; j-- {
 		e := &doc.blocks[j]
-		label, cs := entryLabel(s, e)
-		if label == "" || !strings.HasPrefix(s[e.start:], "[") && !strings.HasPrefix(s[e.start:], "【") {
+		label, cs := entryLabel(s, doc, e)
+		if label == "" || !strings.HasPrefix(s[e.start:], "[") && !strings.HasPrefix(s[e.start:], "【") && doc.notes[e.start] == "" {
 			break
 		}
 		e.kind, e.label, e.defStart, e.start = blockFootnote, "#"+label, e.start, cs
@@ -153,10 +154,14 @@ func headingKey(h string) string {
 }
 
 // entryLabel reads the number an entry opens with ("[1] ...", "1. ...",
-// "1) ...", "【1】 ...", "【1†source】 ...", "^1 ..."), and where the entry's
-// text starts after it.
-func entryLabel(s string, b *block) (string, int) {
+// "1) ...", "【1】 ...", "【1†source】 ...", "^1 ...", and the superscript
+// "¹ ..." or "<sup>1</sup> ..." the reader text no longer shows), and where
+// the entry's text starts after it.
+func entryLabel(s string, doc *docStructure, b *block) (string, int) {
 	i := b.start
+	if label := doc.notes[i]; label != "" {
+		return label, i
+	}
 	open, close := "", ""
 	switch {
 	case strings.HasPrefix(s[i:], "["):

@@ -120,7 +120,7 @@ func listedBody(s string, doc *docStructure, i int) bool {
 	n := 0
 	for j := i + 1; j < len(doc.blocks) && doc.blocks[j].kind != blockHeading; j++ {
 		b := &doc.blocks[j]
-		if l, _ := entryLabel(s, b); l == "" && b.kind != blockListItem {
+		if l, _ := entryLabel(s, doc, b); l == "" && b.kind != blockListItem {
 			return false
 		}
 		n++

@@ -217,16 +217,18 @@ func splitSourceParagraphs(s string, doc *docStructure) {
 		if k := strings.IndexByte(first, '\n'); k >= 0 {
 			first = first[:k]
 		}
-		if len(first) > maxSourceHeadingBytes && !(strings.HasPrefix(first, "[") || strings.HasPrefix(first, "【")) {
+		if len(first) > maxSourceHeadingBytes && !(strings.HasPrefix(first, "[") || strings.HasPrefix(first, "【") || doc.notes[b.start] != "") {
 			if changed {
 				out = append(out, b)
 			}
 			continue
 		}
-		line2 := strings.TrimSpace(s[b.start+len(first) : b.end])
-		numberedNext := strings.HasPrefix(line2, "[") || strings.HasPrefix(line2, "【") || len(line2) > 0 && isDigit(line2[0])
+		rest := s[b.start+len(first) : b.end]
+		line2 := strings.TrimSpace(rest)
+		line2At := b.start + len(first) + len(rest) - len(strings.TrimLeft(rest, " \t\n"))
+		numberedNext := strings.HasPrefix(line2, "[") || strings.HasPrefix(line2, "【") || len(line2) > 0 && isDigit(line2[0]) || doc.notes[line2At] != ""
 		heading := classifySourcesHeading(first) == sourcesByWords // a line of prose never heads a list by its body alone
-		if !heading && !(numberedNext && func() bool { l, _ := entryLabel(s, &b); return l != "" }()) {
+		if !heading && !(numberedNext && func() bool { l, _ := entryLabel(s, doc, &b); return l != "" }()) {
 			if changed {
 				out = append(out, b)
 			}

@@ -48,6 +48,23 @@ func TestNumberedReferences(t *testing.T) {
 		{"trailing list without heading",
 			sprintf(body, "[1]", "[1]", "[2]") + "[1] " + bremen + "\n[2] " + carnival + "\n",
 			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+		// notes as word processors print them: the note opens with its
+		// superscript number, which the reader text folds away
+		{"superscript notes at the end, no heading",
+			sprintf(body, "\u00b9", "\u00b9", "\u00b2") + "\u00b9 " + bremen + "\n\u00b2 " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+		{"superscript notes, one paragraph each, after a rule",
+			sprintf(body, "\u00b9", "\u00b2", "\u00b9") + "---\n\n\u00b9 " + bremen + "\n\n\u00b2 " + carnival + "\n",
+			[3]string{"407 U.S. 1", "499 U.S. 585", "407 U.S. 1"}},
+		{"superscript notes under a Footnotes heading",
+			sprintf(body, "\u00b2", "\u00b9", "\u00b2") + "## Footnotes\n\n\u00b9 " + bremen + "\n\u00b2 " + carnival + "\n",
+			[3]string{"499 U.S. 585", "407 U.S. 1", "499 U.S. 585"}},
+		{"sup-tag notes",
+			sprintf(body, "<sup>1</sup>", "<sup>1</sup>", "<sup>2</sup>") + "<sup>1</sup> " + bremen + "\n\n<sup>2</sup> " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
+		{"a superscript note number past the tenth",
+			sprintf(body, "\u00b9\u00b2", "\u00b9\u00b2", "\u00b9\u00b3") + "\u00b9\u00b2 " + bremen + "\n\u00b9\u00b3 " + carnival + "\n",
+			[3]string{"407 U.S. 1", "407 U.S. 1", "499 U.S. 585"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := e.Extract(tc.answer)
@@ -88,5 +105,23 @@ func TestSourceListWithoutMarkers(t *testing.T) {
 	}
 	if len(a.Citations) != 1 || a.Citations[0].Proposition != -1 {
 		t.Errorf("citations %+v, want the list's one, supporting nothing", a.Citations)
+	}
+}
+
+// TestSuperscriptLineWithoutMarker: a line that opens with a superscript
+// number no marker in the text carries is no note: it stays a statement,
+// so an unsupported claim cannot leave the propositions by wearing one.
+func TestSuperscriptLineWithoutMarker(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	a := e.Extract("Clauses are prima facie valid.\u00b9\n\n\u00b3 Forum clauses are always enforced.\n\n\u00b9 M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972)\n")
+	var texts []string
+	for _, p := range a.Propositions {
+		texts = append(texts, p.Text)
+	}
+	if len(a.Propositions) != 2 || !strings.Contains(texts[1], "always enforced") || len(a.Propositions[1].Citations) != 0 {
+		t.Fatalf("propositions %q, want the cited sentence and the uncited claim", texts)
+	}
+	if len(a.Propositions[0].Citations) != 1 {
+		t.Errorf("the marked sentence cites %d, want the note's one citation", len(a.Propositions[0].Citations))
 	}
 }

@@ -46,6 +46,9 @@ type docStructure struct {
 	blocks    []block
 	footnotes []*block // footnote definitions, in order
 	markers   []marker // footnote markers "[^2]" outside definitions
+	// notes maps where a line's text starts to the superscript note
+	// number it opened with ("¹ Bremen ..."; numbered_superscript.go)
+	notes map[int]string
 }
 
 // marker is a footnote reference in the text.
