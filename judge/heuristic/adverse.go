@@ -22,10 +22,24 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 	if u.Holding == HoldingNotInVault {
 		return false, false, ""
 	}
+	if adv, msg := metadataReliefClash(prop, pLow, u); msg != "" && !reportsSeparateView(pLow) {
+		return adv, false, msg
+	}
 	hs, from := holdingOfUnit(u, tm)
 	if hs == nil {
 		if src.kind == "case" && claimsOutcome(prop) {
 			return true, false, cannotDecide + "the source is a case, but no holding or disposition could be read from it and the Vault records no outcome, so whether its holding is adverse to the proposition is unknown"
+		}
+		if src.kind == "case" && !reportsSeparateView(pLow) && len(holdingSentences(u.Excerpt)) == 0 {
+			// A case passes C-004 only on a holding read: one whose text
+			// states no holding or disposition the rules read, and with no
+			// outcome in the Vault, may have decided against the
+			// proposition in words they miss ("The certified question is
+			// answered: No."). A separate opinion told as such claims
+			// nothing of the holding, and a holding or disposition in the
+			// excerpt itself (a unit built without the document's) is one
+			// read.
+			return true, false, cannotDecide + "the source is a case, but no holding or disposition could be read from it and the Vault records no outcome, so whether its holding is adverse to the proposition is for a person to read"
 		}
 		return false, false, ""
 	}
@@ -107,6 +121,9 @@ func declinedQuestion(prop *analysed, hs []*analysed) (question, sentence string
 			pred := ""
 			for k := len(q) - 1; k >= 0 && pred == ""; k-- {
 				pred = keysOf(q[k : k+1]).only()
+			}
+			if restatesQuestion(prop, q) {
+				return joinRaw(q), h.text
 			}
 			if pred == "" || !predicates(prop, pred) {
 				continue

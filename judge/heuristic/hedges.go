@@ -282,7 +282,7 @@ func withoutNotHedges(low string) string {
 	for _, p := range notHedges {
 		low = strings.ReplaceAll(low, p, " ")
 	}
-	return withoutProhibitions(low)
+	return withoutProhibitions(withoutVerbBarring(low))
 }
 
 // withoutProhibitions removes "may not" where it forbids (an actor word

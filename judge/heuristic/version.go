@@ -22,7 +22,9 @@ import (
 // liquidated-damages once released.
 // 26.39: 26.38 without three holdings rules whose merge with the support
 // rules let a negated proposition pass (holdings.2, .8, .10 reverted).
-const heuristicRevision = "26.39"
+// 26.40-holdings.N: C-004 and C-007 tuned on confidentiality and
+// spoliation once released (a case passes C-004 only on a holding read).
+const heuristicRevision = "26.40-holdings.1"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -117,6 +119,7 @@ var Version = func() string {
 	part("thresholds", fmt.Sprint(supportCovered, unsupportedCovered, maxPropositionKeys, maxPropositionTokens, maxAligned, minPrimaryShare, contentWeight, genericWeight, minRestated, minRestatedWithShare, minClauseOverlap, maxNegationReach, maxAside, minAdjacentGain, minPredicateOverlap, MaxHoldingSentences))
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
+	part("barring-verb", barringVerb.String())
 	part("absolute-without", absoluteWithout...)
 	part("only-conditions", onlyConditionWords...)
 	part("absolute-words", absoluteWords...)
@@ -138,6 +141,7 @@ var Version = func() string {
 	part("held-words", heldWords...)
 	part("corporate-suffixes", sortedSet(corporateSuffix)...)
 	part("federal-district", federalDistrict.String())
+	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
 
