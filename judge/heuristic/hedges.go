@@ -57,6 +57,9 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 		if !restatesException {
 			hits = s.withCond[ci]
 		}
+		if rel, relHits, ok := relativeCondition(s, ci); ok {
+			target, hits = rel, relHits // it qualifies the relative clause before it
+		}
 		for _, hit := range hits {
 			h := hedgeClasses[hit.class]
 			if particular && (h.name == "limit" || h.name == "exception" || h.name == "generality" || h.name == "prima facie") {
