@@ -54,6 +54,9 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		if c.axis == "disposition" && !decision {
 			continue // "courts uphold such clauses" says nothing of this judgment
 		}
+		if !decision && disposesJudgment(hs, c.sentence, c.have) {
+			continue // a rule about dismissal, against "the judgment of dismissal is reversed" (judgment_disposed.go)
+		}
 		if !decision && c.prop.modal == "may" && c.prop.sign < 0 {
 			// "An agreement may be invalidated on a generally applicable
 			// defense" names a defense that exists, which a holding that
