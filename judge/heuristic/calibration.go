@@ -258,7 +258,7 @@ func separateOpinion(pLow string, u *judge.Unit, src sourceInfo) (overclaim, boo
 	default:
 		return overclaim{}, false
 	}
-	if firstPhrase(pLow, courtAttributionList) == "" || firstPhrase(pLow, dissentWords) != "" || firstPhrase(pLow, concurrenceWords) != "" {
+	if !attributesToCourt(pLow) || reportsSeparateView(pLow) {
 		return overclaim{}, false
 	}
 	return overclaim{msg: fmt.Sprintf("the passage is from a %s, but the proposition attributes it to the court", kind), dropsSupport: true, adverse: kind == "dissent"}, true

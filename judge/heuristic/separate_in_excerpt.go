@@ -32,6 +32,15 @@ func separateSentences(excerpt string) map[string]string {
 			kind = h
 			continue
 		}
+		if h, rest := inlineSeparateHeading(line); h != "" {
+			// "Dessen, Circuit Judge, concurring. I join the court's
+			// opinion. ..." heads its own paragraph.
+			kind = h
+			for _, s := range rest {
+				out[normText(s)] = kind
+			}
+			continue
+		}
 		if strings.HasPrefix(line, "#") {
 			kind = ""
 			continue
@@ -67,7 +76,7 @@ func separateHeading(line, low string) string {
 // written as one: "I would hold"), and the proposition attributes it to
 // the court without naming the separate opinion.
 func separateInExcerpt(pLow string, al alignment, p *passage, u *judge.Unit) (overclaim, bool) {
-	if len(al.picks) == 0 || reportsSeparateView(pLow) || firstPhrase(pLow, courtAttributionList) == "" {
+	if len(al.picks) == 0 || reportsSeparateView(pLow) || !attributesToCourt(pLow) {
 		return overclaim{}, false
 	}
 	top := al.picks[0]
