@@ -75,7 +75,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if asksWhether && containsPhrase(kept, "whether") {
 				continue
 			}
-			if h.name == "permission" && restrictedPermission(s, ci) && containsPhrase(kept, "only") {
+			if h.name == "permission" && restrictedPermission(s, ci) && statesNecessaryCondition(kept) {
 				continue
 			}
 			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" && !qualifierClauseRestated(prop, s, ci, h.keep) {
