@@ -79,6 +79,9 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
+	if msg := splitDispositionClash(prop, hs); msg != "" {
+		return true, false, msg // split_disposition.go
+	}
 	if firstPhrase(pLow, decisionWords) != "" {
 		if a, _, ok := assertsOn(prop, decidedAxes...); ok && undecidedHolding(hs, a.axis) {
 			return true, true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
