@@ -82,12 +82,12 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 	if msg := splitDispositionClash(prop, hs); msg != "" {
 		return true, false, msg // split_disposition.go
 	}
-	if firstPhrase(pLow, decisionWords) != "" {
+	if statesHolding(pLow) {
 		if a, _, ok := assertsOn(prop, decidedAxes...); ok && undecidedHolding(hs, a.axis) {
-			return true, true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
+			return remandedHolding(hs), true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
 		}
 		if q, h := declinedQuestion(prop, hs); q != "" {
-			return true, true, fmt.Sprintf("the source expressly left open whether %s (%s: %q); the proposition states it as held", q, from, clip(h, 160))
+			return remandedHolding(hs), true, fmt.Sprintf("the source expressly left open whether %s (%s: %q); the proposition states it as held", q, from, clip(h, 160))
 		}
 	}
 	return false, false, ""
