@@ -145,7 +145,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 // class anywhere in it.
 func absoluteOverHedge(pLow string, al alignment, p *passage) (overclaim, bool) {
 	aw := firstPhrase(pLow, absoluteWords)
-	if aw == "" || negatedBefore(pLow, aw) || inRelativeClause(pLow, aw) {
+	if aw == "" || negatedBefore(pLow, aw) || inRelativeClause(pLow, aw) || absoluteShared(aw, al, p) {
 		return overclaim{}, false
 	}
 	rest := withoutPhrases(pLow, []string{aw})

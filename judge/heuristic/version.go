@@ -24,7 +24,7 @@ import (
 // rules let a negated proposition pass (holdings.2, .8, .10 reverted).
 // 26.40-holdings.N: C-004 and C-007 tuned on confidentiality and
 // spoliation once released (a case passes C-004 only on a holding read).
-const heuristicRevision = "26.40-holdings.8"
+const heuristicRevision = "26.40-holdings.9"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
