@@ -31,7 +31,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	var out []overclaim
 	if o, ok := separateOpinion(pLow, u, src); ok {
 		out = append(out, o)
-	} else if o, ok := separateInExcerpt(pLow, al, p, u); ok {
+	} else if o, ok := separateInExcerpt(pLow, al, p, u); ok && separateCarries(pk, al, p) {
 		out = append(out, o)
 	}
 	// The aligned sentences, and any other excerpt sentence the

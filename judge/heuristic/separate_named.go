@@ -40,3 +40,16 @@ func inlineSeparateHeading(line string) (string, []string) {
 	}
 	return separateHeading(head, low), ss[1:]
 }
+
+// minSeparateCarried is the share of the proposition the separate
+// opinion's sentence must hold for the proposition to rest on it: a
+// proposition told mostly from the court's own sentences, whose best
+// single match happens to fall after a concurrence's heading, does not
+// give the concurrence as the court's.
+const minSeparateCarried = 0.5
+
+// separateCarries reports whether the best-aligned sentence holds at
+// least minSeparateCarried of the proposition.
+func separateCarries(pk propKeys, al alignment, p *passage) bool {
+	return len(al.picks) > 0 && sentenceShare(pk, &p.sents[al.picks[0]]) >= minSeparateCarried
+}

@@ -24,7 +24,7 @@ import (
 // rules let a negated proposition pass (holdings.2, .8, .10 reverted).
 // 26.40-holdings.N: C-004 and C-007 tuned on confidentiality and
 // spoliation once released (a case passes C-004 only on a holding read).
-const heuristicRevision = "26.40-holdings.9"
+const heuristicRevision = "26.40-holdings.10"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -120,7 +120,7 @@ var Version = func() string {
 	part("suffixes", suffixes...)
 	part("not-hedges", notHedges...)
 	part("barring-verb", barringVerb.String())
-	part("court-name", courtNameRe.String())
+	part("court-name", courtNameRe.String(), fmt.Sprint(minSeparateCarried))
 	part("require-words", requireWords...)
 	part("attributed-words", attributedWords...)
 	part("split-disposition", append(append([]string{}, wholeWords...), sortedSet(genericPartWords)...)...)
