@@ -158,7 +158,7 @@ func assertionsOf(c *clause) {
 			open = true
 			continue
 		}
-		if polar.negators[w] || closesNegatorPhrase(toks, i) {
+		if polar.negators[w] {
 			neg = -neg
 			negAt = i
 			continue

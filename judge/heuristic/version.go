@@ -23,8 +23,10 @@ import (
 // 26.39: 26.38 without three holdings rules whose merge with the support
 // rules let a negated proposition pass (holdings.2, .8, .10 reverted).
 // 26.40-holdings.N: C-004 and C-007 tuned on confidentiality and
-// spoliation once released (a case passes C-004 only on a holding read).
-const heuristicRevision = "26.40-holdings.10"
+// spoliation once released (a case passes C-004 only on a holding read);
+// .11 is .10 without .4 ("rather than" as a negator), which left a clean
+// forum-selection answer undecided on C-003.
+const heuristicRevision = "26.40-holdings.11"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
