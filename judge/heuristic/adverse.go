@@ -22,10 +22,24 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 	if u.Holding == HoldingNotInVault {
 		return false, false, ""
 	}
+	if adv, msg := metadataReliefClash(prop, pLow, u); msg != "" && !reportsSeparateView(pLow) {
+		return adv, false, msg
+	}
 	hs, from := holdingOfUnit(u, tm)
 	if hs == nil {
 		if src.kind == "case" && claimsOutcome(prop) {
 			return true, false, cannotDecide + "the source is a case, but no holding or disposition could be read from it and the Vault records no outcome, so whether its holding is adverse to the proposition is unknown"
+		}
+		if src.kind == "case" && !reportsSeparateView(pLow) && len(holdingSentences(u.Excerpt)) == 0 {
+			// A case passes C-004 only on a holding read: one whose text
+			// states no holding or disposition the rules read, and with no
+			// outcome in the Vault, may have decided against the
+			// proposition in words they miss ("The certified question is
+			// answered: No."). A separate opinion told as such claims
+			// nothing of the holding, and a holding or disposition in the
+			// excerpt itself (a unit built without the document's) is one
+			// read.
+			return true, false, cannotDecide + "the source is a case, but no holding or disposition could be read from it and the Vault records no outcome, so whether its holding is adverse to the proposition is for a person to read"
 		}
 		return false, false, ""
 	}
@@ -39,6 +53,9 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 	for _, c := range clashes(prop, hs) {
 		if c.axis == "disposition" && !decision {
 			continue // "courts uphold such clauses" says nothing of this judgment
+		}
+		if !decision && disposesJudgment(hs, c.sentence, c.have) {
+			continue // a rule about dismissal, against "the judgment of dismissal is reversed" (judgment_disposed.go)
 		}
 		if !decision && c.prop.modal == "may" && c.prop.sign < 0 {
 			// "An agreement may be invalidated on a generally applicable
@@ -62,12 +79,15 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
-	if firstPhrase(pLow, decisionWords) != "" {
+	if msg := splitDispositionClash(prop, hs); msg != "" {
+		return true, false, msg // split_disposition.go
+	}
+	if statesHolding(pLow) {
 		if a, _, ok := assertsOn(prop, decidedAxes...); ok && undecidedHolding(hs, a.axis) {
-			return true, true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
+			return remandedHolding(hs), true, fmt.Sprintf("the source decided nothing on this (%s: %q); the proposition states %q as held", from, clip(hs[len(hs)-1].text, 160), a.word)
 		}
 		if q, h := declinedQuestion(prop, hs); q != "" {
-			return true, true, fmt.Sprintf("the source expressly left open whether %s (%s: %q); the proposition states it as held", q, from, clip(h, 160))
+			return remandedHolding(hs), true, fmt.Sprintf("the source expressly left open whether %s (%s: %q); the proposition states it as held", q, from, clip(h, 160))
 		}
 	}
 	return false, false, ""
@@ -107,6 +127,9 @@ func declinedQuestion(prop *analysed, hs []*analysed) (question, sentence string
 			pred := ""
 			for k := len(q) - 1; k >= 0 && pred == ""; k-- {
 				pred = keysOf(q[k : k+1]).only()
+			}
+			if restatesQuestion(prop, q) {
+				return joinRaw(q), h.text
 			}
 			if pred == "" || !predicates(prop, pred) {
 				continue

@@ -31,7 +31,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	var out []overclaim
 	if o, ok := separateOpinion(pLow, u, src); ok {
 		out = append(out, o)
-	} else if o, ok := separateInExcerpt(pLow, al, p, u); ok {
+	} else if o, ok := separateInExcerpt(pLow, al, p, u); ok && separateCarries(pk, al, p) {
 		out = append(out, o)
 	}
 	// The aligned sentences, and any other excerpt sentence the
@@ -145,7 +145,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 // class anywhere in it.
 func absoluteOverHedge(pLow string, al alignment, p *passage) (overclaim, bool) {
 	aw := firstPhrase(pLow, absoluteWords)
-	if aw == "" || negatedBefore(pLow, aw) || inRelativeClause(pLow, aw) {
+	if aw == "" || negatedBefore(pLow, aw) || inRelativeClause(pLow, aw) || absoluteShared(aw, al, p) {
 		return overclaim{}, false
 	}
 	rest := withoutPhrases(pLow, []string{aw})
@@ -258,7 +258,7 @@ func separateOpinion(pLow string, u *judge.Unit, src sourceInfo) (overclaim, boo
 	default:
 		return overclaim{}, false
 	}
-	if firstPhrase(pLow, courtAttributionList) == "" || firstPhrase(pLow, dissentWords) != "" || firstPhrase(pLow, concurrenceWords) != "" || reportsSeparateAuthor(pLow) {
+	if !attributesToCourt(pLow) || reportsSeparateView(pLow) {
 		return overclaim{}, false
 	}
 	return overclaim{msg: fmt.Sprintf("the passage is from a %s, but the proposition attributes it to the court", kind), dropsSupport: true, adverse: kind == "dissent"}, true

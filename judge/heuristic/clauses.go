@@ -196,6 +196,9 @@ func splitClauses(toks []tok) []clause {
 		for j >= 0 && out[j].role != roleMain {
 			j--
 		}
+		if j >= 0 && j == i-1 && endsInRelative(out[j].toks) {
+			continue // the relative clause's condition (relative_condition.go)
+		}
 		if j < 0 {
 			for j = i + 1; j < len(out) && out[j].role != roleMain; j++ {
 			}

@@ -57,6 +57,9 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 		if !restatesException {
 			hits = s.withCond[ci]
 		}
+		if rel, relHits, ok := relativeCondition(s, ci); ok {
+			target, hits = rel, relHits // it qualifies the relative clause before it
+		}
 		for _, hit := range hits {
 			h := hedgeClasses[hit.class]
 			if particular && (h.name == "limit" || h.name == "exception" || h.name == "generality" || h.name == "prima facie") {
@@ -72,7 +75,7 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if asksWhether && containsPhrase(kept, "whether") {
 				continue
 			}
-			if h.name == "permission" && restrictedPermission(s, ci) && containsPhrase(kept, "only") {
+			if h.name == "permission" && restrictedPermission(s, ci) && statesNecessaryCondition(kept) {
 				continue
 			}
 			if firstPhrase(withoutPhrases(kept, absoluteWithout), h.keep) == "" && !qualifierClauseRestated(prop, s, ci, h.keep) {
@@ -282,7 +285,7 @@ func withoutNotHedges(low string) string {
 	for _, p := range notHedges {
 		low = strings.ReplaceAll(low, p, " ")
 	}
-	return withoutProhibitions(low)
+	return withoutProhibitions(withoutVerbBarring(low))
 }
 
 // withoutProhibitions removes "may not" where it forbids (an actor word

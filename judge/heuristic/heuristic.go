@@ -285,7 +285,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		default:
 			v.why = append(v.why, msg)
 			v.a.Adverse = v.a.Adverse || adv
-			if adv && !over && v.support && firstPhrase(pLow, heldWords) != "" {
+			if adv && !over && v.support && (firstPhrase(pLow, heldWords) != "" || strings.Contains(msg, splitDispositionMark)) {
 				// "The court held that X" where the court's own holding
 				// says the opposite: the passage of that court does not
 				// support what the proposition says it held.

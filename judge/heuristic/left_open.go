@@ -83,7 +83,7 @@ var questionWords = map[string]bool{"whether": true, "when": true, "how": true, 
 // dismiss", "had enforced the exclusion") does not. Support, holding and calibration are then for a person to
 // read, never a pass. It describes the question, or "".
 func heldWhatWasLeftOpen(prop *analysed, pLow string, hs []*analysed) string {
-	if firstPhrase(pLow, decisionWords) == "" || containsPhrase(pLow, "whether") {
+	if !statesHolding(pLow) || containsPhrase(pLow, "whether") {
 		return ""
 	}
 	main := keySet{}

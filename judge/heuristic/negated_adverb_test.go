@@ -11,11 +11,11 @@ func TestNegatedVerbBeforeAbsolute(t *testing.T) {
 	const excerpt = "A buyer who gives late notice of a defect loses its claim only if the delay prejudiced the seller. Arlo shows no prejudice."
 	runProbes(t, []probe{
 		{name: "the verb negated before the absolute", source: src, excerpt: excerpt,
-			prop: "Late notice does not forfeit the claim automatically: a buyer who gives late notice of a defect loses its claim only if the delay prejudiced the seller.", supports: true},
+			prop: "Late notice does not forfeit the claim automatically: a buyer who gives late notice of a defect loses its claim only if the delay prejudiced the seller.", supports: true, adverse: true},
 		{name: "the absolute asserted", source: src, excerpt: excerpt,
-			prop: "Late notice of a defect automatically costs the buyer its claim unless the delay prejudiced no one.", over: true, why: "automatically"},
+			prop: "Late notice of a defect automatically costs the buyer its claim unless the delay prejudiced no one.", adverse: true, over: true, why: "automatically"},
 		{name: "a negator before a clause boundary does not reach it", source: src, excerpt: excerpt,
-			prop: "Late notice is not fatal, and a buyer that gives it always keeps its claim when the delay prejudiced no one.", over: true, why: "always"},
+			prop: "Late notice is not fatal, and a buyer that gives it always keeps its claim when the delay prejudiced no one.", adverse: true, over: true, why: "always"},
 	})
 	for _, tc := range []struct {
 		before string

@@ -103,7 +103,8 @@ func postposedNegation(toks []tok, i int) int {
 
 // separateViewWords tell a view as a separate opinion's or a
 // counterfactual one ("would have held"), not as the court's holding.
-var separateViewWords = []string{"would have held", "would have ruled", "would have found", "would have reversed", "would have affirmed"}
+var separateViewWords = []string{"would have held", "would have ruled", "would have found", "would have reversed", "would have affirmed",
+	"wrote separately", "writing separately", "writes separately", "separate opinion", "wrote in dissent", "wrote in concurrence"}
 
 // reportsSeparateView reports whether the proposition tells what a
 // dissent or concurrence said, naming it as such.

@@ -14,7 +14,7 @@ func TestSideOfASplitTaken(t *testing.T) {
 	const side = "We agree with the second group. An insurer's delay waives a coverage defense only if the insured relied on the delay to its detriment."
 	runProbes(t, []probe{
 		{name: "the court's side, stated by the court", source: "Hale v. Northgate Mutual (VLT-0401, VLT-0401#c2, case, court Or., decided 2020-02-03)", prop: "The Supreme Court of Oregon treats an insurer's delay as waiving a coverage defense only if the insured relied on it to its detriment.",
-			excerpt: split + side, supports: true},
+			excerpt: split + side, supports: true, adverse: true},
 		{name: "the court's side, negative form", prop: "An insurer's delay does not waive a coverage defense unless the insured relied on the delay to its detriment.",
 			excerpt: split + side, supports: true},
 		{name: "one side given as the rule, passage only reports the split", prop: "An insurer's delay waives a coverage defense only if the insured relied on the delay to its detriment.",

@@ -87,9 +87,9 @@ func TestCourtDivisionSpelledOut(t *testing.T) {
 	const source = "Oakes v. Prentice Holdings (VLT-0903, VLT-0903#c2, case, court N.J. Super. Ct. App. Div., decided 2021-06-01)"
 	const excerpt = "A lease clause waiving the tenant's right to a jury is read strictly against the landlord that drafted it."
 	runProbes(t, []probe{
-		{name: "Appellate Division", source: source, excerpt: excerpt, supports: true,
+		{name: "Appellate Division", source: source, excerpt: excerpt, supports: true, adverse: true,
 			prop: "The Appellate Division held that a lease clause waiving the tenant's right to a jury is read strictly against the landlord that drafted it."},
-		{name: "a party's name still must stand there", source: source, excerpt: excerpt, why: "Whitfield",
+		{name: "a party's name still must stand there", source: source, excerpt: excerpt, adverse: true, why: "Whitfield",
 			prop: "The Appellate Division held that Whitfield's lease clause waiving the tenant's right to a jury is read strictly against the landlord that drafted it."},
 	})
 }

@@ -203,7 +203,7 @@ var hedgeClasses = []struct {
 		[]string{"prima facie", "presumptively", "presumed", "presumption", "presume", "rebut", "rebuttable", "rebutted", "unless"}},
 	{"exception",
 		[]string{"unless", "except", "absent", "provided", "only if", "only where", "only to the extent", "so long as", "as long as"},
-		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to", "without"}},
+		[]string{"unless", "except", "absent", "provided", "only", "so long as", "as long as", "if", "where", "when", "but", "although", "though", "however", "prima facie", "presumptively", "presumed", "subject to", "to the extent", "as applied", "limited to", "without", "require", "requires", "required", "requiring"}},
 	{"limit",
 		[]string{"subject to", "in all but", "exceptional", "save in", "barring", "to the extent of", "to the extent that", "insofar as", "in so far as"},
 		[]string{"subject to", "in all but", "exceptional", "except", "unless", "but", "although", "though", "however", "still", "scrutiny", "remain subject", "limited", "save", "absent", "exempt", "to the extent", "insofar", "in so far", "only", "partly", "in part", "portion", "share"}},
