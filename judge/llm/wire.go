@@ -132,22 +132,29 @@ func (j *openAIJudge) send(ctx context.Context, p prompt, k judge.UnitKind, n, s
 			t.add(0, 0, resp.Usage.PromptTokens, resp.Usage.CompletionTokens)
 			return readCompletion(resp), nil
 		}
-		release()
+		// The turn is given back only once what this answer teaches is
+		// recorded (a fallback learned, a configuration error latched), so
+		// a call waiting for it never sends under what was just refused.
 		r, isRej := asRejection(err)
 		switch {
 		case ctx.Err() != nil:
+			release()
 			return completion{}, judge.Errorf(judge.KindUnreachable, label, ctx.Err(), "the grading deadline passed")
 		case !isRej:
+			release()
 			return completion{}, classify(ctx, label, err)
 		}
 		if kind, ok := r.perRequest(); ok {
+			release()
 			return completion{}, judge.Errorf(kind, label, nil, "the endpoint refused this request (HTTP %d): %s", r.status, clip(oneLine(r.text), 300))
 		}
 		if j.proto.fallback(pr, r) {
+			release()
 			continue
 		}
 		cerr := judge.Errorf(judge.KindConfig, label, nil, "the endpoint rejected the request as configured (HTTP %d): %s; no further judge calls are made (check --judge-url, --judge-model, the key, or run 'citecheck judge probe')", r.status, clip(oneLine(r.text), 300))
 		j.proto.fail(cerr)
+		release()
 		return completion{}, cerr
 	}
 	return completion{}, judge.Errorf(judge.KindConfig, label, nil, "the endpoint kept rejecting the request after every fallback")
