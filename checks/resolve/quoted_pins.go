@@ -37,11 +37,16 @@ const minQuotedWords = 5
 // citing court's own words); the judge weighs it. ps are the citations'
 // passages, changed in place.
 func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval.Passage) {
+	var folds map[string]foldedText // each document folded once per answer, and only when a quotation needs it
 	for i := range a.Citations {
 		c := &a.Citations[i]
 		word := quotingWord(a.Text, c.Start)
 		if i >= len(res) || i >= len(ps) || res[i].Doc == "" || word == "citing" {
 			continue
+		}
+		fqs := foldedFragments(quotationsFor(a, res, ps, i, word == "quoting"))
+		if len(fqs) == 0 {
+			continue // no quotation long enough to place: the document need not be read
 		}
 		pl := retrieval.Place(r, Want(a, res, i, nil))
 		if len(pl.Chunks) == 0 || len(pl.Nowhere) > 0 || pl.ByChunk {
@@ -51,7 +56,15 @@ func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval
 		if !ok {
 			continue
 		}
-		if q, off, ok := misplacedQuote(d.Text, pl.Chunks, quotationsFor(a, res, ps, i, word == "quoting"), word != "quoting"); ok {
+		ft, seen := folds[res[i].Doc]
+		if !seen {
+			if folds == nil {
+				folds = map[string]foldedText{}
+			}
+			ft.s, ft.at = foldWords(d.Text)
+			folds[res[i].Doc] = ft
+		}
+		if q, off, ok := misplacedFolded(d.Text, ft, pl.Chunks, fqs, word != "quoting"); ok {
 			ps[i].Nowhere = append(ps[i].Nowhere, fmt.Sprintf("%s of %s does not hold the words it is cited for (%q); %s has them at %s",
 				strings.Join(pl.Places, ", "), res[i].Doc, shorten(q), res[i].Doc, placeOf(r, res[i].Doc, off)))
 		}
@@ -65,25 +78,56 @@ func QuotedPins(r vault.Reader, a *cite.Answer, res []Resolution, ps []retrieval
 // ownWords, an occurrence inside the document's own quotation marks
 // passes a pin that holds it but places nothing elsewhere (QuotedPins).
 func misplacedQuote(text string, pinned []*vault.Chunk, quotes []string, ownWords bool) (string, int, bool) {
-	folded, at := foldWords(text)
-	first, where := "", -1
+	fqs := foldedFragments(quotes)
+	if len(fqs) == 0 {
+		return "", 0, false
+	}
+	var ft foldedText
+	ft.s, ft.at = foldWords(text)
+	return misplacedFolded(text, ft, pinned, fqs, ownWords)
+}
+
+// foldedText is a document's text folded by foldWords, with the map back
+// to the text's offsets.
+type foldedText struct {
+	s  string
+	at []int
+}
+
+// foldedFragment is a quotation fragment as written and folded.
+type foldedFragment struct{ written, folded string }
+
+// foldedFragments folds the fragments of quotes (quoteFragments) long
+// enough to place a quotation (minQuotedWords), in order.
+func foldedFragments(quotes []string) []foldedFragment {
+	var out []foldedFragment
 	for _, q := range quoteFragments(quotes) {
 		fq, _ := foldWords(q)
 		if strings.Count(fq, " ") < minQuotedWords-1 {
 			continue
 		}
+		out = append(out, foldedFragment{q, fq})
+	}
+	return out
+}
+
+// misplacedFolded is misplacedQuote on a document folded once (ft) and
+// fragments folded once (fqs).
+func misplacedFolded(text string, ft foldedText, pinned []*vault.Chunk, fqs []foldedFragment, ownWords bool) (string, int, bool) {
+	first, where := "", -1
+	for _, f := range fqs {
 		for off := 0; ; {
-			k := strings.Index(folded[off:], fq)
+			k := strings.Index(ft.s[off:], f.folded)
 			if k < 0 {
 				break
 			}
 			k += off
-			start, end := at[k], at[k+len(fq)-1]+1
+			start, end := ft.at[k], ft.at[k+len(f.folded)-1]+1
 			if heldBy(pinned, start, end) {
 				return "", 0, false // the pinned place holds this quotation
 			}
 			if where < 0 && !(ownWords && quotedIn(text, start, end)) {
-				first, where = q, start
+				first, where = f.written, start
 			}
 			off = k + 1
 		}
@@ -203,7 +247,8 @@ func quotationSpans(s string) [][2]int {
 // byte it came from, so a match in the folded text is placed in text.
 func foldWords(text string) (string, []int) {
 	var b strings.Builder
-	var at []int
+	b.Grow(len(text))
+	at := make([]int, 0, len(text))
 	space := true
 	for i, r := range text {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
