@@ -37,6 +37,8 @@ var curveSuites = map[string]string{
 	"spoliation":              spoliationSuite,
 	"assignment":              assignmentSuite,
 	"privilege":               privilegeSuite,
+	"insurance":               insuranceSuite,
+	"jurisdiction":            jurisdictionSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

@@ -340,8 +340,8 @@ func logUnits(t *testing.T, name string, units []judge.Unit, op heuristic.Operat
 // prints: those measured blind first and since released for tuning
 // (force-majeure and liquidated-damages at 26.37, confidentiality and
 // spoliation at 26.39) keep the rule; their disagreements may be read with
-// CITECHECK_JUDGE_DEBUG, and the suites written last (assignment, privilege) are the blind
-// estimate.
+// CITECHECK_JUDGE_DEBUG, and the suites written last (assignment, privilege, insurance,
+// jurisdiction) are the blind estimate.
 var blindSuites = map[string]bool{
 	blindSuite:           true,
 	arbitrationSuite:     true,
@@ -353,4 +353,6 @@ var blindSuites = map[string]bool{
 	spoliationSuite:      true,
 	assignmentSuite:      true,
 	privilegeSuite:       true,
+	insuranceSuite:       true,
+	jurisdictionSuite:    true,
 }
