@@ -49,9 +49,9 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 				Type         string `json:"type"`
 				ContentIndex *int   `json:"content_index"`
 				Start        *int   `json:"start"`
-				End     *int   `json:"end"`
-				Text    string `json:"text"`
-				Sources []struct {
+				End          *int   `json:"end"`
+				Text         string `json:"text"`
+				Sources      []struct {
 					Type string `json:"type"`
 					ID   string `json:"id"`
 				} `json:"sources"`
