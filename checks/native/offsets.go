@@ -123,8 +123,15 @@ func endsSentence(s string) bool {
 }
 
 // insertionPoint reads an insertion point (an index, not a span) in the
-// first unit of units where it lands on a character boundary just after
-// the end of a sentence or word; else the first where it is valid.
+// first unit of units where it does not fall inside a word (it follows a
+// sentence's end, a word's end, or stands before punctuation or a
+// space); else in the first unit where it is valid. The units are the
+// format's own first: a later unit is read only when the format's own
+// reading splits a word. Preferring any unit that lands after a period
+// would move a citation placed at a word's end ("is valid|.") back onto
+// an earlier sentence whenever the text before it holds non-ASCII
+// characters (each shifts a byte reading by one to three), so the
+// citation would cover a claim it was never attached to.
 func insertionPoint(s string, off int, units ...Unit) (int, bool) {
 	first := -1
 	for _, u := range units {
@@ -135,8 +142,7 @@ func insertionPoint(s string, off int, units ...Unit) (int, bool) {
 		if first < 0 {
 			first = b
 		}
-		before := strings.TrimRight(s[:b], " \t\n")
-		if before != "" && strings.ContainsAny(before[len(before)-1:], ".!?)]\"'”’:;") && (b == len(s) || !isWordByte(s[b])) {
+		if b == 0 || b == len(s) || !isWordByte(s[b-1]) || !isWordByte(s[b]) {
 			return b, true
 		}
 	}
