@@ -149,6 +149,29 @@ func insertionPoint(s string, off int, units ...Unit) (int, bool) {
 	return first, first >= 0
 }
 
+// markersBefore is where the run of reference markers ("[doc1]",
+// "【4:0†source】", "[2]") ending at byte i of s begins, spaces between
+// them included; i when none ends there.
+func markersBefore(s string, i int) int {
+	for {
+		k := i
+		for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+			k--
+		}
+		open := -1
+		switch {
+		case strings.HasSuffix(s[:k], "]"):
+			open = strings.LastIndex(s[:k], "[")
+		case strings.HasSuffix(s[:k], "】"):
+			open = strings.LastIndex(s[:k], "【")
+		}
+		if open < 0 || k-open > 80 || strings.ContainsAny(s[open:k], " \n") && !strings.HasPrefix(s[open:], "【") {
+			return i
+		}
+		i = open
+	}
+}
+
 func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
 }
@@ -157,12 +180,19 @@ func isWordByte(c byte) bool {
 // such as "[doc1]"): from after the previous sentence end or line break
 // to the next sentence end (the marker included when it follows the
 // period) or line break.
+//
+// A marker in a run of markers after a period ("valid.[doc1][doc2]")
+// stands for the sentence before the run, as the first does: read from
+// the marker before it, it would reach on to the next sentence, and lend
+// its document to a claim it does not stand beside.
 func sentenceAround(s string, i, j int) (int, int) {
-	start, before := sentenceBefore(s, i)
+	k := markersBefore(s, i)
+	start, before := sentenceBefore(s, k)
 	if before > 0 && strings.ContainsRune(".!?", rune(s[before-1])) {
 		// A marker after the period stands for the sentence before it.
 		return start, j
 	}
+	start, _ = sentenceBefore(s, i)
 	end := j
 	for end < len(s) {
 		c := s[end]
