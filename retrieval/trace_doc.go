@@ -58,24 +58,33 @@ const (
 )
 
 // ResolveDocName finds the Vault document a name from another system
-// stands for: a Vault ID (exact), else an external ID (exact), else a
-// file name (exact, then case-insensitive). It returns the ID, or the
-// candidates when the name is ambiguous (none when unknown).
+// stands for: a Vault ID (exact), else an external ID (exact) or a file
+// name (exact, then case-insensitive). It returns the ID, or the
+// candidates when the name is ambiguous (none when unknown): a name that
+// is one document's external ID and another's file name names both, and
+// taking either would read the trace entry as the other's.
 func ResolveDocName(r vault.Reader, name string) (string, []string) {
 	if _, ok := r.Document(name); ok {
 		return name, nil
 	}
-	for _, ids := range [][]string{vault.LookupExternalID(r, name), r.LookupFilename(name)} {
-		switch len(ids) {
-		case 0:
-			continue
-		case 1:
-			return ids[0], nil
-		default:
-			return "", ids
-		}
+	id, cands, _ := pickDoc(append(vault.LookupExternalID(r, name), r.LookupFilename(name)...))
+	return id, cands
+}
+
+// pickDoc decides among the documents a name matched: one (however many
+// ways it matched, as a document whose external ID is its own file name)
+// is the answer; several are the sorted candidates; none is no answer.
+func pickDoc(ids []string) (string, []string, bool) {
+	ids = slices.Clone(ids)
+	sort.Strings(ids)
+	ids = slices.Compact(ids)
+	switch len(ids) {
+	case 0:
+		return "", nil, false
+	case 1:
+		return ids[0], nil, true
 	}
-	return "", nil
+	return "", ids, true
 }
 
 // locateEntry locates one document-naming entry. It returns the
@@ -219,22 +228,14 @@ func FindInDocument(r vault.Reader, idx *TextIndexes, d *vault.Document, text st
 // ResolveDocNames finds the one Vault document several names of it
 // stand for (a provider's IDs, URIs, file names, titles, in the order
 // given): each name in turn against Vault IDs, external IDs and file
-// names, then each against titles and aliases, and last the file name
-// at the end of a path or URI ("/kb/policies/Acme-MSA.pdf"). The first
-// name that answers decides. It returns the ID, or the candidates when
-// that name is ambiguous (none when no name answers).
+// names, then the file name at the end of each path or URI
+// ("/kb/policies/Acme-MSA.pdf"), and last each name against titles and
+// aliases, as SPEC orders them (IDs, URIs and paths, file names,
+// titles): a title is the weakest name, often shared by versions of a
+// document, so it never outranks the file a URI names. The first name
+// that answers decides. It returns the ID, or the candidates when that
+// name is ambiguous (none when no name answers).
 func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
-	pick := func(ids []string) (string, []string, bool) {
-		switch len(ids) {
-		case 0:
-			return "", nil, false
-		case 1:
-			return ids[0], nil, true
-		}
-		ids = slices.Clone(ids)
-		sort.Strings(ids)
-		return "", slices.Compact(ids), true
-	}
 	for _, n := range names {
 		if n == "" {
 			continue
@@ -242,24 +243,23 @@ func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
 		if _, ok := r.Document(n); ok {
 			return n, nil
 		}
-		ids := append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)
-		if id, cands, ok := pick(ids); ok {
+		if id, cands, ok := pickDoc(append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)); ok {
 			return id, cands
+		}
+	}
+	for _, n := range names {
+		if i := strings.LastIndexAny(n, `/\`); i >= 0 && i < len(n)-1 {
+			if id, cands, ok := pickDoc(r.LookupFilename(n[i+1:])); ok {
+				return id, cands
+			}
 		}
 	}
 	for _, n := range names {
 		if n == "" {
 			continue
 		}
-		if id, cands, ok := pick(r.LookupName(n)); ok {
+		if id, cands, ok := pickDoc(r.LookupName(n)); ok {
 			return id, cands
-		}
-	}
-	for _, n := range names {
-		if i := strings.LastIndexAny(n, `/\`); i >= 0 && i < len(n)-1 {
-			if id, cands, ok := pick(r.LookupFilename(n[i+1:])); ok {
-				return id, cands
-			}
 		}
 	}
 	return "", nil

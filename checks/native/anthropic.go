@@ -144,6 +144,12 @@ func decodeAnthropic(d *decoder) (*rubric.Response, error) {
 		answer.WriteString(blk.Text)
 		for j, c := range blk.Citations {
 			field := fmt.Sprintf("response.content[%d].citations[%d]", i, j)
+			if c.Type == "web_search_result_location" {
+				// The web search tool's result: a web page, no document
+				// the request sent and no Vault document (as a Gemini web
+				// chunk or an OpenAI url_citation).
+				continue
+			}
 			sc, err := d.antCitation(c, field, docs, results)
 			if err != nil {
 				return nil, err

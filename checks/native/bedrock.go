@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/rubric"
+	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
 // bedrock-kb: a Bedrock Knowledge Bases RetrieveAndGenerate response
@@ -67,15 +68,9 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 	for i, c := range cits {
 		field := fmt.Sprintf("citations[%d]", i)
 		part := c.GeneratedResponsePart.TextResponsePart
-		b, e := 0, 0
-		if part.Span != nil {
-			var ok bool
-			b, e, _, ok = span(r.Answer, part.Span.Start, part.Span.End, true, part.Text, CodePoints, UTF16, Bytes)
-			if !ok {
-				return nil, d.bad(field+".generatedResponsePart.textResponsePart.span", "start %d and end %d (inclusive) do not slice its text %q out of the answer in code points, UTF-16 units or UTF-8 bytes", part.Span.Start, part.Span.End, clipText(part.Text))
-			}
-		} else if i := strings.Index(r.Answer, part.Text); part.Text != "" && i >= 0 {
-			b, e = i, i+len(part.Text)
+		b, e, covers, err := d.bedrockSpan(r.Answer, part.Span, part.Text, field+".generatedResponsePart.textResponsePart")
+		if err != nil {
+			return nil, err
 		}
 		for j, ref := range c.RetrievedReferences {
 			rf := fmt.Sprintf("%s.retrievedReferences[%d]", field, j)
@@ -104,11 +99,50 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 				r.Retrieved = append(r.Retrieved, traceEntry(ns, key, k+1, 0, ref.Content.Text))
 				refNames = append(refNames, ns)
 			}
-			r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}})
+			if covers {
+				r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}})
+			}
 		}
 	}
 	r.Metadata = d.metadata(d.top, "output", "citations")
 	return r, nil
+}
+
+// bedrockSpan places a citation's generated part in the answer. A span is
+// read end-inclusive, as Bedrock writes it; when its text is given and
+// only the end-exclusive reading slices it out, that reading. Without a
+// span the text is found in the answer (its first place). A part with
+// neither span nor text covers no answer text (covers false: its
+// references are retrieved, but cite no claim). A text the answer does
+// not hold is bad input: attached anywhere, the citation would lend its
+// document to a claim it never covered.
+func (d *decoder) bedrockSpan(answer string, sp *struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
+}, text, field string) (int, int, bool, error) {
+	if sp != nil {
+		b, e, _, ok := span(answer, sp.Start, sp.End, true, text, CodePoints, UTF16, Bytes)
+		if !ok && strings.TrimSpace(text) != "" {
+			b, e, _, ok = span(answer, sp.Start, sp.End, false, text, CodePoints, UTF16, Bytes)
+		}
+		if !ok {
+			return 0, 0, false, d.bad(field+".span", "start %d and end %d (inclusive) do not slice its text %q out of the answer in code points, UTF-16 units or UTF-8 bytes", sp.Start, sp.End, clipText(text))
+		}
+		return b, e, true, nil
+	}
+	if strings.TrimSpace(text) == "" {
+		return 0, 0, false, nil
+	}
+	i := strings.Index(answer, text)
+	if i < 0 {
+		if f := textnorm.Fold(text); f != "" {
+			if j := strings.Index(textnorm.Fold(answer), f); j >= 0 {
+				return 0, 0, false, d.bad(field+".text", "its text %q is in the answer only after white-space folding, and it has no span to place it", clipText(text))
+			}
+		}
+		return 0, 0, false, d.bad(field+".text", "its text %q is not in the answer, and it has no span to place it", clipText(text))
+	}
+	return i, i + len(text), true, nil
 }
 
 // bedrockNames are a reference's document names and its chunk ID

@@ -46,10 +46,12 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 				Text string `json:"text"`
 			} `json:"content"`
 			Citations []struct {
-				Start   *int   `json:"start"`
-				End     *int   `json:"end"`
-				Text    string `json:"text"`
-				Sources []struct {
+				Type         string `json:"type"`
+				ContentIndex *int   `json:"content_index"`
+				Start        *int   `json:"start"`
+				End          *int   `json:"end"`
+				Text         string `json:"text"`
+				Sources      []struct {
 					Type string `json:"type"`
 					ID   string `json:"id"`
 				} `json:"sources"`
@@ -78,20 +80,25 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 		r.Retrieved = append(r.Retrieved, traceEntry(ns, id, i+1, 0, text))
 	}
 	var answer strings.Builder
-	for _, c := range resp.Message.Content {
+	// contentStart is where each content item's text begins in the
+	// answer, -1 for an item that is no part of it (thinking).
+	contentStart := make([]int, len(resp.Message.Content))
+	for i, c := range resp.Message.Content {
+		contentStart[i] = -1
 		if c.Type == "text" || c.Type == "" {
+			contentStart[i] = answer.Len()
 			answer.WriteString(c.Text)
 		}
 	}
 	r.Answer = answer.String()
 	for i, c := range resp.Message.Citations {
 		field := fmt.Sprintf("response.message.citations[%d]", i)
-		if c.Start == nil || c.End == nil {
-			return nil, d.bad(field, "a citation carries start and end")
+		b, e, cited, err := d.cohereSpan(r.Answer, contentStart, resp.Message.Content, c.Type, c.ContentIndex, c.Start, c.End, c.Text, field)
+		if err != nil {
+			return nil, err
 		}
-		b, e, _, ok := span(r.Answer, *c.Start, *c.End, false, c.Text, CodePoints, UTF16, Bytes)
-		if !ok {
-			return nil, d.bad(field, "start %d and end %d do not slice its text %q out of the answer in code points, UTF-16 units or UTF-8 bytes", *c.Start, *c.End, clipText(c.Text))
+		if !cited {
+			continue
 		}
 		for j, src := range c.Sources {
 			k, ok := byID[src.ID]
@@ -108,6 +115,49 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 	}
 	r.Metadata = wrapperMetadata(d, "request", []string{"messages", "documents"}, "response", []string{"message"})
 	return r, nil
+}
+
+// cohereSpan places one citation in the answer. A THINKING_CONTENT or
+// PLAN citation covers the model's reasoning or tool plan, no part of
+// the answer, so it cites nothing there (cited false); one whose
+// content_index names a thinking item is the same. Otherwise start and
+// end count within the content item content_index names (the answer
+// joins the text items), read in the unit that agrees with its text; a
+// citation whose offsets agree only with the whole answer's text is read
+// so too. No agreement, or a content_index naming no item, is bad input.
+func (d *decoder) cohereSpan(answer string, contentStart []int, content []struct {
+	Type string `json:"type"`
+	Text string `json:"text"`
+}, typ string, index, start, end *int, text, field string) (int, int, bool, error) {
+	switch typ {
+	case "", "TEXT_CONTENT":
+	case "THINKING_CONTENT", "PLAN":
+		return 0, 0, false, nil
+	default:
+		return 0, 0, false, d.bad(field+".type", "unknown citation type %q (TEXT_CONTENT, THINKING_CONTENT or PLAN)", typ)
+	}
+	if start == nil || end == nil {
+		return 0, 0, false, d.bad(field, "a citation carries start and end")
+	}
+	units := []Unit{CodePoints, UTF16, Bytes}
+	if index != nil {
+		k := *index
+		if k < 0 || k >= len(content) {
+			return 0, 0, false, d.bad(field+".content_index", "%d names none of the message's %d content items", k, len(content))
+		}
+		if contentStart[k] < 0 {
+			return 0, 0, false, nil // a citation of a thinking item
+		}
+		item := content[k].Text
+		if b, e, _, ok := span(item, *start, *end, false, text, units...); ok {
+			return contentStart[k] + b, contentStart[k] + e, true, nil
+		}
+	}
+	b, e, _, ok := span(answer, *start, *end, false, text, units...)
+	if !ok {
+		return 0, 0, false, d.bad(field, "start %d and end %d do not slice its text %q out of the answer in code points, UTF-16 units or UTF-8 bytes", *start, *end, clipText(text))
+	}
+	return b, e, true, nil
 }
 
 // cohereDocument reads one request document: a string (id "doc_<i>", as

@@ -136,13 +136,25 @@ func decodeGemini(d *decoder) (*rubric.Response, error) {
 		if seg.EndIndex == nil {
 			return nil, d.bad(field+".segment.endIndex", "required field missing")
 		}
-		base := 0
-		if seg.PartIndex > 0 && seg.PartIndex < len(partStart) {
-			base = partStart[seg.PartIndex]
+		// Offsets count within the part partIndex names: a part the
+		// response lacks is bad input, and a thought part is no answer
+		// text, so its support grounds nothing there.
+		if seg.PartIndex < 0 || seg.PartIndex >= len(c.Content.Parts) {
+			return nil, d.bad(field+".segment.partIndex", "%d names none of the candidate's %d parts", seg.PartIndex, len(c.Content.Parts))
 		}
-		b, e, _, ok := span(r.Answer[base:], seg.StartIndex, *seg.EndIndex, false, seg.Text, Bytes, CodePoints, UTF16)
+		if c.Content.Parts[seg.PartIndex].Thought {
+			continue
+		}
+		base := partStart[seg.PartIndex]
+		part := r.Answer[base : base+len(c.Content.Parts[seg.PartIndex].Text)]
+		b, e, _, ok := span(part, seg.StartIndex, *seg.EndIndex, false, seg.Text, Bytes, CodePoints, UTF16)
+		if !ok && seg.PartIndex == 0 && seg.Text != "" {
+			// A streamed response assembled part by part carries the
+			// last chunk's offsets, counted over the whole text.
+			b, e, _, ok = span(r.Answer, seg.StartIndex, *seg.EndIndex, false, seg.Text, Bytes, CodePoints, UTF16)
+		}
 		if !ok {
-			return nil, d.bad(field+".segment", "startIndex %d and endIndex %d do not slice its text %q out of the answer in UTF-8 bytes, code points or UTF-16 units", seg.StartIndex, *seg.EndIndex, clipText(seg.Text))
+			return nil, d.bad(field+".segment", "startIndex %d and endIndex %d do not slice its text %q out of part %d of the answer in UTF-8 bytes, code points or UTF-16 units", seg.StartIndex, *seg.EndIndex, clipText(seg.Text), seg.PartIndex)
 		}
 		for j, k := range s.GroundingChunkIndices {
 			if k < 0 || k >= len(gm.GroundingChunks) {

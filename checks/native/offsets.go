@@ -123,8 +123,15 @@ func endsSentence(s string) bool {
 }
 
 // insertionPoint reads an insertion point (an index, not a span) in the
-// first unit of units where it lands on a character boundary just after
-// the end of a sentence or word; else the first where it is valid.
+// first unit of units where it does not fall inside a word (it follows a
+// sentence's end, a word's end, or stands before punctuation or a
+// space); else in the first unit where it is valid. The units are the
+// format's own first: a later unit is read only when the format's own
+// reading splits a word. Preferring any unit that lands after a period
+// would move a citation placed at a word's end ("is valid|.") back onto
+// an earlier sentence whenever the text before it holds non-ASCII
+// characters (each shifts a byte reading by one to three), so the
+// citation would cover a claim it was never attached to.
 func insertionPoint(s string, off int, units ...Unit) (int, bool) {
 	first := -1
 	for _, u := range units {
@@ -135,12 +142,34 @@ func insertionPoint(s string, off int, units ...Unit) (int, bool) {
 		if first < 0 {
 			first = b
 		}
-		before := strings.TrimRight(s[:b], " \t\n")
-		if before != "" && strings.ContainsAny(before[len(before)-1:], ".!?)]\"'”’:;") && (b == len(s) || !isWordByte(s[b])) {
+		if b == 0 || b == len(s) || !isWordByte(s[b-1]) || !isWordByte(s[b]) {
 			return b, true
 		}
 	}
 	return first, first >= 0
+}
+
+// markersBefore is where the run of reference markers ("[doc1]",
+// "【4:0†source】", "[2]") ending at byte i of s begins, spaces between
+// them included; i when none ends there.
+func markersBefore(s string, i int) int {
+	for {
+		k := i
+		for k > 0 && (s[k-1] == ' ' || s[k-1] == '\t') {
+			k--
+		}
+		open := -1
+		switch {
+		case strings.HasSuffix(s[:k], "]"):
+			open = strings.LastIndex(s[:k], "[")
+		case strings.HasSuffix(s[:k], "】"):
+			open = strings.LastIndex(s[:k], "【")
+		}
+		if open < 0 || k-open > 80 || strings.ContainsAny(s[open:k], " \n") && !strings.HasPrefix(s[open:], "【") {
+			return i
+		}
+		i = open
+	}
 }
 
 func isWordByte(c byte) bool {
@@ -151,12 +180,19 @@ func isWordByte(c byte) bool {
 // such as "[doc1]"): from after the previous sentence end or line break
 // to the next sentence end (the marker included when it follows the
 // period) or line break.
+//
+// A marker in a run of markers after a period ("valid.[doc1][doc2]")
+// stands for the sentence before the run, as the first does: read from
+// the marker before it, it would reach on to the next sentence, and lend
+// its document to a claim it does not stand beside.
 func sentenceAround(s string, i, j int) (int, int) {
-	start, before := sentenceBefore(s, i)
+	k := markersBefore(s, i)
+	start, before := sentenceBefore(s, k)
 	if before > 0 && strings.ContainsRune(".!?", rune(s[before-1])) {
 		// A marker after the period stands for the sentence before it.
 		return start, j
 	}
+	start, _ = sentenceBefore(s, i)
 	end := j
 	for end < len(s) {
 		c := s[end]

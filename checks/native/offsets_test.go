@@ -1,6 +1,10 @@
 package native
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
 
 // TestSpanUnits: offsets are read in the unit whose slice agrees with
 // the text the format carries, with accented and non-BMP characters
@@ -57,5 +61,37 @@ func TestInsertionPoint(t *testing.T) {
 	st, en = sentenceBefore(s, b)
 	if s[st:en] != "Résumé 🏛 is valid." {
 		t.Errorf("sentence before the first point = %q", s[st:en])
+	}
+}
+
+// TestInsertionPointUnits: an index is read in the format's own unit
+// (code points for OpenAI) wherever that does not split a word; a
+// citation placed at a word's end stays on its own sentence even when
+// reading it in bytes would land just after an earlier sentence's
+// period. Only an index that splits a word in code points is read in
+// the next unit that does not.
+func TestInsertionPointUnits(t *testing.T) {
+	prefix := strings.Repeat("é", 20) + " Fraud defeats it."
+	tests := []struct {
+		name string
+		s    string
+		off  int
+		want string // the text before the point
+	}{
+		{"at the end of the text, after a word", prefix + " The clause is valid", len([]rune(prefix + " The clause is valid")), prefix + " The clause is valid"},
+		{"before the period", prefix + " The clause is valid.", len([]rune(prefix + " The clause is valid")), prefix + " The clause is valid"},
+		{"after the period", prefix + " The clause is valid.", len([]rune(prefix + " The clause is valid.")), prefix + " The clause is valid."},
+		{"splits a word in code points, not in UTF-16 units", "🏛🏛 Valid. Binding", len(utf16.Encode([]rune("🏛🏛 Valid."))), "🏛🏛 Valid."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, ok := insertionPoint(tt.s, tt.off, CodePoints, UTF16, Bytes)
+			if !ok || tt.s[:b] != tt.want {
+				t.Errorf("insertion point %d -> %q, want %q", tt.off, tt.s[:b], tt.want)
+			}
+			if st, en := sentenceBefore(tt.s, b); strings.Contains(tt.s[st:en], "Fraud") {
+				t.Errorf("the sentence before the point is %q, an earlier claim", tt.s[st:en])
+			}
+		})
 	}
 }
