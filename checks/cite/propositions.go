@@ -251,6 +251,7 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 			}
 			break
 		}
+		j = refsAfterPeriod(s, j, end, inCite, markerEnd)
 		if j < end && !isSpaceByte(s[j]) {
 			continue
 		}
@@ -311,7 +312,7 @@ func startsSentence(s string, k int) bool {
 			return true
 		}
 	}
-	return strings.HasPrefix(s[k:], "“") || strings.HasPrefix(s[k:], "‘") || strings.HasPrefix(s[k:], "【")
+	return strings.HasPrefix(s[k:], "“") || strings.HasPrefix(s[k:], "‘") || strings.HasPrefix(s[k:], "【") || glyphMarker(s, k)
 }
 
 // signalWords may stand in a citation sentence besides its citations.
