@@ -151,6 +151,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 	}
 	headingSupport(doc, props, cites)
+	labelHeadingSupport(doc, props, cites)
 	if len(props) == 0 {
 		return nil // as before the slice was sized: no propositions reads null
 	}
