@@ -53,23 +53,37 @@ func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text
 	for _, b := range entries {
 		listStart = min(listStart, b.defStart)
 	}
+	scoped := scopeSourceLists(entries)
 	have := map[string]bool{}
 	var listed []string
 	for _, b := range entries {
 		if !have[b.label] {
-			listed = append(listed, strings.TrimPrefix(b.label, "#"))
+			if l, _, _ := strings.Cut(strings.TrimPrefix(b.label, "#"), "~"); !have["#"+l] {
+				listed = append(listed, l) // a scoped list's labels are named by their numbers
+			}
 		}
 		have[b.label] = true
 	}
 	// a marker after the list that points nowhere is as dangling as one
 	// before it (inMarkerPosition leaves the entries' own labels out)
 	dangling = append(dangling, danglingMarkers(s, tx, doc, bodyMarkers(s, tx, len(s)), have, listed)...)
+	limit := listStart
+	if scoped != nil {
+		limit = scoped[len(scoped)-1].start
+	}
 	var ms []numberedMarker
-	for _, m := range bodyMarkers(s, tx, listStart) {
+	for _, m := range bodyMarkers(s, tx, limit) {
+		suffix := ""
+		if scoped != nil {
+			var ok bool
+			if suffix, ok = scopeOf(scoped, entries, m.start); !ok {
+				continue // inside a list: an entry's own number
+			}
+		}
 		var keep []string
 		for _, l := range m.labels {
-			if have["#"+l] {
-				keep = append(keep, "#"+l)
+			if have["#"+l+suffix] {
+				keep = append(keep, "#"+l+suffix)
 			}
 		}
 		if len(keep) == 0 {

@@ -151,6 +151,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		}
 	}
 	headingSupport(doc, props, cites)
+	labelHeadingSupport(doc, props, cites)
 	if len(props) == 0 {
 		return nil // as before the slice was sized: no propositions reads null
 	}
@@ -251,6 +252,7 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 			}
 			break
 		}
+		j = refsAfterPeriod(s, j, end, inCite, markerEnd)
 		if j < end && !isSpaceByte(s[j]) {
 			continue
 		}
@@ -311,7 +313,7 @@ func startsSentence(s string, k int) bool {
 			return true
 		}
 	}
-	return strings.HasPrefix(s[k:], "“") || strings.HasPrefix(s[k:], "‘") || strings.HasPrefix(s[k:], "【")
+	return strings.HasPrefix(s[k:], "“") || strings.HasPrefix(s[k:], "‘") || strings.HasPrefix(s[k:], "【") || glyphMarker(s, k)
 }
 
 // signalWords may stand in a citation sentence besides its citations.

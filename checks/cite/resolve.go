@@ -50,6 +50,11 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 					target = nil
 					if prev.Antecedent >= 0 {
 						target = cites[prev.Antecedent]
+					} else if prev.Kind != KindID && prev.Name != "" {
+						// a short form with no full citation before it
+						// ("Bremen, 407 U.S. at 10. ... Id. at 15."), which
+						// resolves by its own name: Id. is that authority
+						target = prev
 					}
 				}
 				if target != nil {

@@ -115,8 +115,37 @@ func statesLaw(residue string, heading bool) bool {
 		if w == "without" && i+1 < len(words) && words[i+1] == "exception" {
 			return true
 		}
+		if !heading && i > 0 && i+1 < len(words) && !questionWords[words[0]] && (verbBeforeObject(w, words[i+1]) || pluralVerbBeforeObject(words[i-1], w, words[i+1])) {
+			return true
+		}
 	}
 	return false
+}
+
+// objectOpeners open the object a verb takes ("bears the burden",
+// "tolls a period", "extends to").
+var objectOpeners = wordSet(`a an the its their his her that no any every each this these those such to`)
+
+// verbBeforeObject reports whether w, a word after the first, reads as a
+// finite verb of a form no list can hold: a third-person or past form
+// ("bears", "tolls", "carries", "enjoined") followed by the opening of
+// its object. statementVerbs names the common legal verbs; an answer's
+// claim under "## Key authorities" or in a Sources entry ("The resisting
+// party bears a heavy burden.") uses any verb, and a claim taken for a
+// description is never graded. A noun phrase rarely puts such a word
+// before an article ("Opinion on forum clauses", "Notes of the hearing").
+// Headings are left to the lists: a heading's words run together as
+// labels ("Form contracts the court reviewed") far more often than an
+// entry's, and an open question ("whether a notice satisfies the
+// clause") states nothing either way.
+func verbBeforeObject(w, next string) bool {
+	if len(w) < 4 || !objectOpeners[next] {
+		return false
+	}
+	if strings.HasSuffix(w, "ed") {
+		return true
+	}
+	return strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
 
 // residue is s[start:end] with every citation and marker span taken out
@@ -146,4 +175,19 @@ func residue(s string, start, end int, cites []*cand, markers []marker) string {
 		b.WriteString(s[pos:end])
 	}
 	return strings.Trim(b.String(), "# \t")
+}
+
+// notVerbs are the words between a plural noun and an article that are
+// no verb ("Notes on the hearing", "Cases about the clause").
+var notVerbs = wordSet(`of on in at for from with by about over under into onto upon between among through
+against without within regarding concerning including and or but nor than as per via like unlike
+after before during since until`)
+
+// pluralVerbBeforeObject reports whether w reads as the plain verb of a
+// plural subject ("Courts examine the clause", "Parties bear the cost"):
+// a word after a plural noun and before its object's opening, other than
+// a preposition or conjunction.
+func pluralVerbBeforeObject(prev, w, next string) bool {
+	return len(w) >= 3 && objectOpeners[next] && !notVerbs[w] && !objectOpeners[w] &&
+		len(prev) >= 4 && strings.HasSuffix(prev, "s") && !strings.HasSuffix(prev, "ss") && !strings.HasSuffix(prev, "'s")
 }

@@ -48,6 +48,22 @@ func TestStatesLaw(t *testing.T) {
 		{"enforcement without exception", false, true},
 		{"a description that runs on and on for many more words than any short description of a source ever would need", false, true},
 		{"Does the clause apply?", false, false},
+		// a verb no list names, before its object: a claim under "Key
+		// authorities" or in a note is graded (TestStatesLaw's lists
+		// alone let "bears", "tolls" and plural "examine" through)
+		{"The resisting party bears a heavy burden.", false, true},
+		{"The statute tolls the limitations period.", false, true},
+		{"The court enjoined the second action.", false, true},
+		{"Courts examine the clause for fundamental fairness.", false, true},
+		{"Parties bear their own fees.", false, true},
+		// ... and descriptions that stay descriptions
+		{"Notes of the hearing", false, false},
+		{"Opinion on forum clauses", false, false},
+		{"Cases about the clause", false, false},
+		{"Digest prepared for the firm", false, false},
+		{"whether a notice sent by email satisfies the clause", false, false},
+		{"The Resisting Party Bears a Heavy Burden", true, false}, // headings keep their lists
+
 	} {
 		if got := statesLaw(tc.text, tc.heading); got != tc.want {
 			t.Errorf("statesLaw(%q, heading %v) = %v, want %v", tc.text, tc.heading, got, tc.want)

@@ -149,7 +149,10 @@ type Proposition struct {
 	// its own, the citations of its section (up to the next heading of
 	// the same or a higher level) whose passages it is judged against, as
 	// the summary of that section (heading_sections.go); each citation's
-	// own Proposition stays the sentence it stands in. Empty otherwise.
+	// own Proposition stays the sentence it stands in. For an uncited
+	// proposition under a heading that labels its section with a
+	// citation ("### Bremen, 407 U.S. 1 (1972)"), the heading's citations
+	// (heading_cites.go). Empty otherwise.
 	Section []int `json:"section,omitempty"`
 }
 

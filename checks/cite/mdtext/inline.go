@@ -19,6 +19,9 @@ type inlineWriter struct {
 	r    *reader
 	t    *Text
 	last int // source offset just past what has been written
+	// anchor is an open HTML anchor ("<a href=...>") waiting for its
+	// "</a>" (html_anchor.go); nil when none is open.
+	anchor *openAnchor
 }
 
 // gap records the markup between what was written and source offset o.
@@ -187,8 +190,10 @@ func (il *inlineWriter) rawHTML(n *ast.RawHTML) ast.Node {
 		}
 	}
 	il.gap(o)
+	start := w.len()
 	w.fold(Typographic, "tag", o, oEnd, tagRead(src[o:oEnd]), 0)
 	il.last = oEnd
+	il.htmlAnchor(tag, src[o:oEnd], start, o, oEnd)
 	return n.NextSibling()
 }
 
