@@ -70,6 +70,11 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 			}
 		}
 	}
+	if p := pastTitlePart(s, from, limit); len(locs) == 0 && p > from {
+		if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
+			locs, le = l2, le2 // "DOC-3, Forum Selection Treatise, § 5.1" (locators_title.go)
+		}
+	}
 	if len(locs) == 0 {
 		le = max(le, trailingCaption(s, c.Start, from, limit)) // "DOC-7 — Termination": a caption, read in checks/resolve
 	}

@@ -142,6 +142,11 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 			// where the comma would
 			locs, le = readLocatorsFor(s, ls, ce, e.atLabelFor(s[j:idE]))
 		}
+		if p := pastTitlePart(s, idE, ce); len(locs) == 0 && p > idE {
+			if l2, le2 := readLocatorsFor(s, p, ce, e.atLabelFor(s[j:idE])); len(l2) > 0 {
+				locs, le = l2, le2 // "[DOC-3, Forum Selection Treatise, § 5.1]" (locators_title.go)
+			}
+		}
 		c.locs = locs
 		c.End = max(idE, le)
 		if v, ve := bareNumberPin(s, c.End, ce); len(locs) == 0 && ve > 0 {
