@@ -56,6 +56,9 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	separateFurniture(laid)
 	doc := &Document{Format: PDF, Pages: make([]Page, len(laid))}
 	labels, labelled := pageLabels(r, len(laid))
+	if !labelled {
+		labels, labelled = printedLabelsOr(laid, labels)
+	}
 	doc.Labelled = labelled
 	empty := 0
 	for i, lp := range laid {

@@ -57,6 +57,7 @@ func TestPDFGroundTruth(t *testing.T) {
 		{"opinion-cairo", false},
 		{"labelled", true},
 		{"bench", false},
+		{"printed-pages", true}, // no /PageLabels: named by the numbers the pages print
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := readTestPDF(t, tc.name, Limits{})
