@@ -103,6 +103,7 @@ func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLa
 		return nil, 0, nil
 	}
 	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1}, 0)
+	in.annotations(p.V) // painted over the content, as a viewer draws them
 	glyphs = in.seen()
 	return glyphs, in.unseen, nil
 }
