@@ -52,6 +52,7 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 		}
 		w, h := mediaBox(p)
 		laid[i] = layoutPage(glyphs, w, h)
+		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)
 	doc := &Document{Format: PDF, Pages: make([]Page, len(laid))}
