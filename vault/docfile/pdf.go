@@ -51,7 +51,9 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 			return nil, fmt.Errorf("page %d: cannot read its text: %v", i+1, err)
 		}
 		w, h := mediaBox(p)
+		glyphs, rotated := splitRotated(glyphs)
 		laid[i] = layoutPage(glyphs, w, h)
+		laid[i].rotated = rotated
 		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)

@@ -50,6 +50,9 @@ type laidPage struct {
 	// lineNumbers names the pleading line numbers taken out of the
 	// margin (pdf_linenumbers.go), "" when none.
 	lineNumbers string
+	// rotated holds the runs of text set on another direction than the
+	// page's upright lines (pdf_rotated.go), read after the body.
+	rotated []string
 }
 
 // furnitureLines is the page's furniture as text, top to bottom.
