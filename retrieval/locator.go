@@ -105,7 +105,7 @@ func holds(c *vault.Chunk, l vault.Locator, lineStarts []int) bool {
 		if !ok {
 			return false
 		}
-		cs, ok := chunkSpan(c.PageStart, c.PageEnd)
+		cs, ok := chunkPageSpan(c)
 		return ok && cs.overlaps(w)
 	case vault.LocParagraph:
 		w, ok := parseSpan(l.Value)

@@ -20,11 +20,11 @@ type pageExtent struct {
 func pagesOf(r vault.Reader, doc string, chunks []*vault.Chunk) pageExtent {
 	var e pageExtent
 	for _, c := range chunks {
-		for _, p := range []string{c.PageStart, c.PageEnd} {
-			n, ok := leadingInt(p)
-			if !ok {
-				continue
-			}
+		var ends []int
+		if cs, ok := chunkPageSpan(c); ok {
+			ends = []int{cs.lo, cs.hi}
+		}
+		for _, n := range ends {
 			if !e.marked || n < e.minP {
 				e.minP = n
 			}
@@ -151,7 +151,7 @@ func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locato
 func chunksOn(chunks []*vault.Chunk, w span) []*vault.Chunk {
 	var out []*vault.Chunk
 	for _, c := range chunks {
-		if cs, ok := chunkSpan(c.PageStart, c.PageEnd); ok && cs.overlaps(w) {
+		if cs, ok := chunkPageSpan(c); ok && cs.overlaps(w) {
 			out = append(out, c)
 		}
 	}

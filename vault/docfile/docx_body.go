@@ -55,6 +55,8 @@ type bodyReader struct {
 	styles    *docxStyles
 	runVanish int
 	runStyle  string
+	// runSize is the run's own w:sz (-1 not set; docx_tiny.go).
+	runSize int
 	// runColour and runShading are the run's own w:color and w:shd or
 	// w:highlight fill; regions the shading of the open tables and cells,
 	// innermost last; pageColour the document's w:background
@@ -83,12 +85,15 @@ type bodyReader struct {
 type rowMark struct {
 	start int
 	cells []int
+	// deleted: the row's properties record its tracked deletion
+	// (w:trPr/w:del), so it is no part of the accepted document.
+	deleted bool
 }
 
 // parseBody reads the paragraphs of word/document.xml in document order,
 // recording its note references in calls.
 func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
-	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1}
+	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1, runSize: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -99,7 +104,7 @@ func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.
 // by id, leaving out the separators and continuation notices Word keeps
 // in the same part.
 func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
-	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1}
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1, runSize: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -123,6 +128,9 @@ func (r *bodyReader) read(data []byte, deadline time.Time, timeout time.Duration
 		switch t := tok.(type) {
 		case xml.StartElement:
 			name := t.Name.Local
+			if name == "del" && r.parent() == "trPr" && len(r.rows) > 0 {
+				r.rows[len(r.rows)-1].deleted = true // a tracked row deletion: the row goes when changes are accepted
+			}
 			if skippedElements[name] || strings.HasSuffix(name, "Change") {
 				if err := dec.Skip(); err != nil {
 					return fmt.Errorf("malformed XML: %v", err)
@@ -176,7 +184,7 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.runVanish, r.runStyle, r.custom = -1, "", -1
+		r.runVanish, r.runStyle, r.custom, r.runSize = -1, "", -1, -1
 		r.runColour, r.runShading = "", ""
 	case "color":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
@@ -237,6 +245,10 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 	case "vanish", "specVanish":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") && (name == "vanish" || on(attrs)) {
 			r.runVanish = max(r.runVanish, onOff(attrs)) // specVanish can only hide
+		}
+	case "sz":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
+			r.runSize = atoiOr(attr(attrs, "val"), -1)
 		}
 	case "rStyle":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
@@ -306,6 +318,10 @@ func (r *bodyReader) end(name string) {
 		}
 		row := r.rows[len(r.rows)-1]
 		r.rows = r.rows[:len(r.rows)-1]
+		if row.deleted {
+			r.out = r.out[:row.start]
+			return
+		}
 		r.out = append(r.out[:row.start], docxPara{text: rowText(r.out, row), ilvl: -1, outline: -1})
 	}
 }
@@ -392,5 +408,5 @@ func (r *bodyReader) hidden() bool {
 	if len(r.open) > 0 {
 		paraStyle = r.styles.styleOf(*r.open[len(r.open)-1])
 	}
-	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle) || r.colourHidden()
+	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle) || r.styles.tiny(r.runSize, r.runStyle, paraStyle) || r.colourHidden()
 }

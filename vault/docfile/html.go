@@ -356,7 +356,7 @@ func headingText(n *html.Node) (string, []string) {
 // document's, hidden words would let a quotation pass that no reader of
 // the page saw. Hiding by a stylesheet's class is not evaluated.
 func notShown(n *html.Node) bool {
-	if skippedHTML[n.DataAtom] || hasAttr(n, "hidden") {
+	if skippedHTML[n.DataAtom] || hasAttr(n, "hidden") || notDocumentHTML(n) {
 		return true
 	}
 	style := attrValue(n, "style")

@@ -51,11 +51,17 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 			return nil, fmt.Errorf("page %d: cannot read its text: %v", i+1, err)
 		}
 		w, h := mediaBox(p)
+		glyphs, rotated := splitRotated(glyphs)
 		laid[i] = layoutPage(glyphs, w, h)
+		laid[i].rotated = rotated
+		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)
 	doc := &Document{Format: PDF, Pages: make([]Page, len(laid))}
 	labels, labelled := pageLabels(r, len(laid))
+	if !labelled {
+		labels, labelled = printedLabelsOr(laid, labels)
+	}
 	doc.Labelled = labelled
 	empty := 0
 	for i, lp := range laid {

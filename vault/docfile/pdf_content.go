@@ -26,6 +26,9 @@ type glyph struct {
 	invisible     bool
 	fill          colour // its fill colour when it is drawn filled (Tr 0 or 4), else unknown
 	seq           int    // the order it was drawn in, among glyphs, images and painted areas
+	// dx, dy is the unit direction of its baseline on the page: (1, 0)
+	// for upright text (pdf_rotated.go).
+	dx, dy float64
 }
 
 // Per-page bounds of the interpreter; far above any real page (a dense
@@ -103,6 +106,7 @@ func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLa
 		return nil, 0, nil
 	}
 	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1}, 0)
+	in.annotations(p.V) // painted over the content, as a viewer draws them
 	glyphs = in.seen()
 	return glyphs, in.unseen, nil
 }
@@ -346,7 +350,10 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 		if size < minReadableSize || in.hiddenDepth > 0 {
 			in.unseen++
 		} else {
-			gl := glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn()}
+			gl := glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn(), dx: 1}
+			if scaleX > 0 {
+				gl.dx, gl.dy = trm[0]/scaleX, trm[1]/scaleX
+			}
 			if g.render == 0 || g.render == 4 {
 				gl.fill = g.fill
 			}

@@ -77,7 +77,7 @@ func bandCandidates(pi int, lp *laidPage) []bandRow {
 			out = append(out, bandRow{page: pi, top: true, r: r, key: "top|" + furnitureKey(r)})
 		}
 	}
-	for i := max(n-bandRows, min(bandRows, n)); i < n; i++ {
+	for i := max(n-bandRows, 0); i < n; i++ { // the bands are disjoint: a short page's last rows are still its bottom rows
 		if r := lp.rows[i]; r.y <= lp.h*bandShare {
 			out = append(out, bandRow{page: pi, r: r, key: "bottom|" + furnitureKey(r)})
 		}

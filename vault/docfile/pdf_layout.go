@@ -47,11 +47,20 @@ type laidPage struct {
 	w, h      float64
 	rows      []*row
 	furniture []*row
+	// lineNumbers names the pleading line numbers taken out of the
+	// margin (pdf_linenumbers.go), "" when none.
+	lineNumbers string
+	// rotated holds the runs of text set on another direction than the
+	// page's upright lines (pdf_rotated.go), read after the body.
+	rotated []string
 }
 
 // furnitureLines is the page's furniture as text, top to bottom.
 func (lp *laidPage) furnitureLines() []string {
 	var out []string
+	if lp.lineNumbers != "" {
+		out = append(out, lp.lineNumbers)
+	}
 	for _, r := range lp.furniture {
 		if t := foldPDFText(r.text()); t != "" {
 			out = append(out, t)

@@ -57,6 +57,8 @@ func TestPDFGroundTruth(t *testing.T) {
 		{"opinion-cairo", false},
 		{"labelled", true},
 		{"bench", false},
+		{"printed-pages", true}, // no /PageLabels: named by the numbers the pages print
+		{"pleading", false},     // line numbers 1-28 in the margin are furniture
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, err := readTestPDF(t, tc.name, Limits{})

@@ -26,8 +26,14 @@ type line struct {
 // hyphenated across a line end joined, ligatures and odd spaces folded.
 func pageText(lp *laidPage) string {
 	lines := readingOrder(lp)
+	var rotated []string
+	for _, r := range lp.rotated {
+		if t := foldPDFText(r); t != "" {
+			rotated = append(rotated, t)
+		}
+	}
 	if len(lines) == 0 {
-		return ""
+		return strings.Join(rotated, "\n\n")
 	}
 	pitch := medianPitch(lines)
 	edges := blockEdges(lines)
@@ -44,7 +50,7 @@ func pageText(lp *laidPage) string {
 			out = append(out, t)
 		}
 	}
-	return strings.Join(out, "\n\n")
+	return strings.Join(append(out, rotated...), "\n\n")
 }
 
 // readingOrder lists the body lines: without a gutter, row by row; with
