@@ -20,20 +20,7 @@ func labelHeadingSupport(doc *docStructure, props []Proposition, cites []*cand) 
 	if len(props) == 0 {
 		return
 	}
-	// the next heading of the same or a higher level, for each heading
-	sectionEnd := make([]int, len(doc.blocks))
-	var open []int
-	for i, b := range doc.blocks {
-		sectionEnd[i] = -1
-		if b.kind != blockHeading {
-			continue
-		}
-		for len(open) > 0 && sectionLevel(doc.blocks[open[len(open)-1]]) >= sectionLevel(b) {
-			sectionEnd[open[len(open)-1]] = b.start
-			open = open[:len(open)-1]
-		}
-		open = append(open, i)
-	}
+	sectionEnd := sectionEnds(doc)
 	// innermost first: a later heading inside an earlier one's section
 	// claims its own propositions before the outer heading is read
 	for i := len(doc.blocks) - 1; i >= 0; i-- {

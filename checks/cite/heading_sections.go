@@ -36,21 +36,7 @@ func headingSupport(doc *docStructure, props []Proposition, cites []*cand) {
 	if len(props) == 0 {
 		return
 	}
-	// the next heading of the same or a higher level, for each heading
-	// (a stack of open headings: linear in the blocks)
-	sectionEnd := make([]int, len(doc.blocks))
-	var open []int
-	for i, b := range doc.blocks {
-		sectionEnd[i] = -1
-		if b.kind != blockHeading {
-			continue
-		}
-		for len(open) > 0 && sectionLevel(doc.blocks[open[len(open)-1]]) >= sectionLevel(b) {
-			sectionEnd[open[len(open)-1]] = b.start
-			open = open[:len(open)-1]
-		}
-		open = append(open, i)
-	}
+	sectionEnd := sectionEnds(doc)
 	for i, b := range doc.blocks {
 		if b.kind != blockHeading || b.asked {
 			continue
@@ -85,4 +71,25 @@ func headingSupport(doc *docStructure, props []Proposition, cites []*cand) {
 			props[k].Section = append([]int(nil), section...) // each its own: reorder remaps in place
 		}
 	}
+}
+
+// sectionEnds gives, for each heading block, where its section ends: the
+// start of the next heading of the same or a higher level, or -1 when
+// the section runs to the end of the answer (and for blocks that are no
+// heading). A stack of open headings keeps it linear in the blocks.
+func sectionEnds(doc *docStructure) []int {
+	sectionEnd := make([]int, len(doc.blocks))
+	var open []int
+	for i, b := range doc.blocks {
+		sectionEnd[i] = -1
+		if b.kind != blockHeading {
+			continue
+		}
+		for len(open) > 0 && sectionLevel(doc.blocks[open[len(open)-1]]) >= sectionLevel(b) {
+			sectionEnd[open[len(open)-1]] = b.start
+			open = open[:len(open)-1]
+		}
+		open = append(open, i)
+	}
+	return sectionEnd
 }
