@@ -33,14 +33,7 @@ func TestLinkToVaultFile(t *testing.T) {
 		{"vault link followed by its page", prop + "[Bremen](vault://VLT-0001), p. 10.", "C-009", "pass", ""},
 		{"file link followed by its page", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf), p. 10.", "C-009", "pass", ""},
 	} {
-		t.Run(tt.name, func(t *testing.T) {
-			body, _ := json.Marshal(map[string]any{"answer": tt.answer, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z",
-				"retrieved": []map[string]string{{"chunk_id": "VLT-0001#c1"}, {"chunk_id": "VLT-0001#c2"}, {"chunk_id": "VLT-0001#c3"}, {"chunk_id": "VLT-0001#c4"}}})
-			cr := criterionOf(t, g, string(body), tt.id)
-			if string(cr.Verdict) != tt.want || !strings.Contains(cr.Reasoning, tt.reason) {
-				t.Errorf("%s %s, want %s with %q: %s", tt.id, cr.Verdict, tt.want, tt.reason, cr.Reasoning)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkBremenVerdict(t, g, tt.answer, tt.id, tt.want, tt.reason) })
 	}
 }
 
@@ -62,13 +55,18 @@ func TestReferenceDefinitions(t *testing.T) {
 		{"definition naming the web only", prop + "[1].\n\n[1]: https://example.com/bremen \"M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10\"\n", "C-001", "fail", "names no source"},
 		{"inline numbered web link, no Sources list", prop + "[2](https://example.com/bremen).", "C-001", "fail", "names no source"},
 	} {
-		t.Run(tt.name, func(t *testing.T) {
-			body, _ := json.Marshal(map[string]any{"answer": tt.answer, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z",
-				"retrieved": []map[string]string{{"chunk_id": "VLT-0001#c1"}, {"chunk_id": "VLT-0001#c2"}, {"chunk_id": "VLT-0001#c3"}, {"chunk_id": "VLT-0001#c4"}}})
-			cr := criterionOf(t, g, string(body), tt.id)
-			if string(cr.Verdict) != tt.want || !strings.Contains(cr.Reasoning, tt.reason) {
-				t.Errorf("%s %s, want %s with %q: %s", tt.id, cr.Verdict, tt.want, tt.reason, cr.Reasoning)
-			}
-		})
+		t.Run(tt.name, func(t *testing.T) { checkBremenVerdict(t, g, tt.answer, tt.id, tt.want, tt.reason) })
+	}
+}
+
+// checkBremenVerdict grades answer with Bremen's first four chunks
+// retrieved and holds criterion id to want, its reasoning to hold reason.
+func checkBremenVerdict(t *testing.T, g *Grader, answer, id, want, reason string) {
+	t.Helper()
+	body, _ := json.Marshal(map[string]any{"answer": answer, "user": "u-assoc-17", "asked_at": "2026-06-15T14:00:00Z",
+		"retrieved": []map[string]string{{"chunk_id": "VLT-0001#c1"}, {"chunk_id": "VLT-0001#c2"}, {"chunk_id": "VLT-0001#c3"}, {"chunk_id": "VLT-0001#c4"}}})
+	cr := criterionOf(t, g, string(body), id)
+	if string(cr.Verdict) != want || !strings.Contains(cr.Reasoning, reason) {
+		t.Errorf("%s %s, want %s with %q: %s", id, cr.Verdict, want, reason, cr.Reasoning)
 	}
 }
