@@ -339,9 +339,10 @@ func logUnits(t *testing.T, name string, units []judge.Unit, op heuristic.Operat
 // blindSuites are the suites whose units CITECHECK_JUDGE_UNITS never
 // prints: those measured blind first and since released for tuning
 // (force-majeure and liquidated-damages at 26.37, confidentiality and
-// spoliation at 26.39) keep the rule; their disagreements may be read with
-// CITECHECK_JUDGE_DEBUG, and the suites written last (assignment, privilege, insurance,
-// jurisdiction) are the blind estimate.
+// spoliation at 26.39, assignment and privilege at 26.40) keep the rule;
+// their disagreements may be read with CITECHECK_JUDGE_DEBUG, and the
+// suites not yet released (insurance, jurisdiction and those written
+// after them) are the blind estimate.
 var blindSuites = map[string]bool{
 	blindSuite:           true,
 	arbitrationSuite:     true,
