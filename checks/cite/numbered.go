@@ -23,6 +23,10 @@ type numberedMarker struct {
 	oStart     int // span in the answer
 	oEnd       int
 	labels     []string
+	// locs are the locators written inside the marker ("[1, p. 206]"):
+	// the place in the source that sentence cites, which stands for the
+	// entry's own locators at that marker.
+	locs []loc
 }
 
 // numberedSources finds the numbered source list and the markers that

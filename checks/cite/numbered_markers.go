@@ -34,12 +34,16 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 			}
 		}
 		labels := refLabels(body)
+		var locs []loc
+		if labels == nil && open == "[" {
+			labels, locs = pinnedMarker(body)
+		}
 		if labels == nil || open == "[" && i+e+1 < len(s) && (s[i+e+1] == '(' || s[i+e+1] == ':') {
 			continue
 		}
 		end := i + e + len(close)
 		os, oe := tx.Span(k, end)
-		out = append(out, numberedMarker{start: k, end: end, oStart: os, oEnd: oe, labels: labels})
+		out = append(out, numberedMarker{start: k, end: end, oStart: os, oEnd: oe, labels: labels, locs: locs})
 		i = end
 	}
 	// "[1](https://...)": a numbered link to a web source is a marker too
@@ -70,6 +74,31 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].start < out[j].start })
 	return out
+}
+
+// pinnedMarker reads a marker that names one entry and a place in it,
+// "1, p. 206", "2 at 15", "3, § 4.2", "1, ¶¶ 3-4": the label and the
+// locators, or nil when anything but locators follows the number.
+// Unread, "[1, p. 206]" was no marker at all: its sentence lost the
+// entry's citation and the pin it wrote.
+func pinnedMarker(body string) ([]string, []loc) {
+	body = strings.TrimSpace(body)
+	e := 0
+	for e < len(body) && isDigit(body[e]) {
+		e++
+	}
+	if e == 0 || e > 3 || e == len(body) || body[e] != ',' && body[e] != ' ' {
+		return nil, nil
+	}
+	label := strings.TrimLeft(body[:e], "0")
+	if label == "" {
+		return nil, nil
+	}
+	locs, end := readLocators(body, e, len(body))
+	if len(locs) == 0 || strings.TrimSpace(body[end:]) != "" {
+		return nil, nil
+	}
+	return []string{label}, locs
 }
 
 // refLabels reads "1", "1, 3", "1-3", "1,2" into labels, or nil.
@@ -153,12 +182,22 @@ func carryNumbered(cites []*cand, ms []numberedMarker, room int, every map[strin
 		}
 	}
 	seen := map[string]bool{}
+	// firstPins are the locators written in the first marker of each
+	// entry, given to the entry's own citations once every copy is made
+	// (a copy takes the entry's locators, or its own marker's).
+	var firstPins map[string][]loc
 	var out []*cand
 	for _, m := range ms {
 		for _, l := range m.labels {
 			if !seen[l] {
 				seen[l] = true
 				if !every[l] {
+					if len(m.locs) > 0 {
+						if firstPins == nil {
+							firstPins = map[string][]loc{}
+						}
+						firstPins[l] = m.locs
+					}
 					continue
 				}
 			}
@@ -180,6 +219,9 @@ func carryNumbered(cites []*cand, ms []numberedMarker, room int, every map[strin
 				}
 				cp.Warnings = append(append([]string(nil), orig.Warnings...), "carried from "+from+" by its reference marker")
 				cp.Locators = nil
+				if len(m.locs) > 0 {
+					pinAtMarker(&cp, m.locs)
+				}
 				if orig.groupHead != nil {
 					if h, ok := heads[orig.groupHead]; ok {
 						cp.groupHead = h
@@ -189,6 +231,13 @@ func carryNumbered(cites []*cand, ms []numberedMarker, room int, every map[strin
 					}
 				}
 				out = append(out, &cp)
+			}
+		}
+	}
+	for l, locs := range firstPins {
+		for _, orig := range byLabel[l] {
+			if orig.Kind != KindID && orig.Kind != KindSupra && orig.Kind != KindShort {
+				pinAtMarker(orig, locs)
 			}
 		}
 	}
@@ -286,4 +335,12 @@ func indexMarkerOpen(s string, i, limit int) int {
 		return end
 	}
 	return -1
+}
+
+// pinAtMarker gives c, a citation of a source entry serving one marker,
+// the locators that marker wrote: they name the place that sentence
+// relies on, so they stand for the entry's own locators and pin there.
+func pinAtMarker(c *cand, locs []loc) {
+	c.locs = append([]loc(nil), locs...)
+	c.Pins = nil
 }

@@ -70,3 +70,21 @@ func checkBremenVerdict(t *testing.T, g *Grader, answer, id, want, reason string
 		t.Errorf("%s %s, want %s with %q: %s", id, cr.Verdict, want, reason, cr.Reasoning)
 	}
 }
+
+// TestMarkerPinsGraded: the locator written in a numbered marker ("[1, p.
+// 10]") pins the entry's citation for that sentence, so a page the
+// document lacks fails C-009 and a page it holds passes. Before, the
+// marker was not read at all and its sentence cited nothing.
+func TestMarkerPinsGraded(t *testing.T) {
+	g := suiteGrader(t, suiteDir)
+	const prop = "Forum selection clauses are prima facie valid "
+	const sources = "\n\n## Sources\n\n1. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1 (1972) (VLT-0001)\n"
+	for _, tt := range []struct{ name, answer, id, want, reason string }{
+		{"marker with a page the document holds", prop + "[1, p. 10]." + sources, "C-009", "pass", ""},
+		{"marker with a page past the end", prop + "[1, p. 99]." + sources, "C-009", "fail", "p. 99 is not in it"},
+		{"second marker with a page past the end", prop + "[1, p. 10]. The clause binds [1, at 99]." + sources, "C-009", "fail", "p. 99 is not in it"},
+		{"marker with a page names its entry", prop + "[1, p. 10]." + sources, "C-001", "pass", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) { checkBremenVerdict(t, g, tt.answer, tt.id, tt.want, tt.reason) })
+	}
+}
