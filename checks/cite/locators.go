@@ -323,8 +323,11 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 		for e > q && (s[e-1] == '.' || (s[e-1] == ')' && strings.Count(s[q:e], "(") < strings.Count(s[q:e], ")"))) {
 			e--
 		}
-		if e == q || !(isDigit(s[q]) || isUpper(s[q])) {
+		if e == q || !(isDigit(s[q]) || isUpper(s[q])) || !sectionLetters(s[q:e]) {
 			return "", q, false
+		}
+		if e-q == 1 && isUpper(s[q]) && e+1 < limit && s[e] == ' ' && (isUpper(s[e+1]) || isLower(s[e+1])) {
+			return "", q, false // "A Treatise on ...": an article, not section A
 		}
 		// a run in words, "§§ 14.2 to 14.4": one locator, its two ends
 		for _, w := range []string{" to ", " through "} {
@@ -364,6 +367,26 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 		return "", q, false
 	}
 	return v, e, true
+}
+
+// sectionLetters reports whether a section value's opening letters
+// read as a section's name: one letter ("A", "B.2") or capitals ("IV",
+// "II.B"), never a capitalised word. "(DOC-3, § 2, Forum Selection)"
+// read "Forum" as a second section, which C-009 then failed.
+func sectionLetters(v string) bool {
+	n := 0
+	for n < len(v) && (isUpper(v[n]) || isLower(v[n])) {
+		n++
+	}
+	if n <= 1 {
+		return true
+	}
+	for i := 0; i < n; i++ {
+		if !isUpper(v[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // readNoteLabel reads a note label that is not a number, as Word numbers
