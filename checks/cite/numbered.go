@@ -190,6 +190,13 @@ func entryLabel(s string, doc *docStructure, b *block) (string, int) {
 		open = "^"
 	}
 	j := i + len(open)
+	worded := false
+	if open != "^" {
+		// "Source 1: ...", "[Doc 2] ...": a worded label (numbered_worded.go)
+		if rest, ok := cutMarkerWord(s[j:b.end]); ok {
+			j, worded = b.end-len(strings.TrimLeft(rest, " :")), true
+		}
+	}
 	k := j
 	for k < b.end && isDigit(s[k]) && k-j < 4 {
 		k++
@@ -210,10 +217,26 @@ func entryLabel(s string, doc *docStructure, b *block) (string, int) {
 		}
 	case open == "^":
 	default:
+		if worded {
+			if d := dashAfterLabel(s[k:b.end]); d > 0 {
+				return label, skipSpaces(s, k+d, 8)
+			}
+		}
 		if k >= b.end || (s[k] != '.' && s[k] != ')' && s[k] != ':') {
 			return "", i
 		}
 		k++
 	}
 	return label, skipSpaces(s, k, 8)
+}
+
+// dashAfterLabel is the length of " - ", " – " or " — " opening t (how a
+// worded entry label may end: "Source 2 — Carnival ..."), or 0.
+func dashAfterLabel(t string) int {
+	for _, d := range []string{" - ", " – ", " — "} {
+		if strings.HasPrefix(t, d) {
+			return len(d)
+		}
+	}
+	return 0
 }

@@ -36,7 +36,9 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 		labels := refLabels(body)
 		var locs []loc
 		if labels == nil && open == "[" {
-			labels, locs = pinnedMarker(body)
+			if labels, locs = pinnedMarker(body); labels == nil {
+				labels, locs = wordedLabels(body)
+			}
 		}
 		if labels == nil || open == "[" && i+e+1 < len(s) && (s[i+e+1] == '(' || s[i+e+1] == ':') {
 			continue
@@ -46,6 +48,7 @@ func bodyMarkers(s string, tx *mdtext.Text, limit int) []numberedMarker {
 		out = append(out, numberedMarker{start: k, end: end, oStart: os, oEnd: oe, labels: labels, locs: locs})
 		i = end
 	}
+	out = append(out, parenMarkers(s, tx, limit)...)
 	// "[1](https://...)": a numbered link to a web source is a marker too
 	for _, l := range tx.Links {
 		if l.Start >= limit || strings.HasPrefix(l.Dest, "vault://") {

@@ -260,7 +260,7 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 		for k < end && s[k] == '>' && strings.Contains(s[j:k], "\n") {
 			k = skipSpaces(s, k+1, 4) // a block quote's next line
 		}
-		if k < end && !startsSentence(s, k) {
+		if k < end && (!startsSentence(s, k) || trailingMarkers(s, k, end, markerEnd)) {
 			continue
 		}
 		if c == '.' {

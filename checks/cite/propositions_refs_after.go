@@ -31,7 +31,7 @@ func refsAfterPeriod(s string, j, end int, inCite func(int) *cand, markerEnd fun
 		for p < end && (s[p] == ' ' || s[p] == '\t') {
 			p++
 		}
-		if p >= end || s[p] != '[' && !strings.HasPrefix(s[p:end], "【") {
+		if p >= end || s[p] != '[' && !strings.HasPrefix(s[p:end], "【") && !(s[p] == '(' && markerEnd(p) > p) {
 			break
 		}
 		r := p
@@ -64,6 +64,29 @@ func refsAfterPeriod(s string, j, end int, inCite func(int) *cand, markerEnd fun
 		return j
 	}
 	return last
+}
+
+// trailingMarkers reports whether only reference markers stand from k
+// to the block's end: "... valid. [Source 1]" or "... valid. (Source 1)",
+// whose markers cite the sentence before them as "... valid. [1]" does
+// ("[1]" opens no sentence; a worded marker opens with a capital or a
+// parenthesis and, read as a sentence of its own, took the citation from
+// the statement it marks).
+func trailingMarkers(s string, k, end int, markerEnd func(int) int) bool {
+	if s[k] != '[' && s[k] != '(' {
+		return false
+	}
+	for k < end {
+		me := markerEnd(k)
+		if me <= k {
+			return false
+		}
+		k = me
+		for k < end && isSpaceByte(s[k]) {
+			k++
+		}
+	}
+	return true
 }
 
 // glyphMarker reports whether s[k:] opens with a glyph that chat

@@ -84,6 +84,9 @@ func TestMarkerPinsGraded(t *testing.T) {
 		{"marker with a page past the end", prop + "[1, p. 99]." + sources, "C-009", "fail", "p. 99 is not in it"},
 		{"second marker with a page past the end", prop + "[1, p. 10]. The clause binds [1, at 99]." + sources, "C-009", "fail", "p. 99 is not in it"},
 		{"marker with a page names its entry", prop + "[1, p. 10]." + sources, "C-001", "pass", ""},
+		{"worded marker with a page past the end", prop + "[Source 1, p. 99]." + sources, "C-009", "fail", "p. 99 is not in it"},
+		{"parenthesised worded marker with a page", prop + "(see Source 1, p. 10)." + sources, "C-009", "pass", ""},
+		{"worded marker pointing nowhere", prop + "[Source 2]." + sources, "C-001", "fail", "Source 2"},
 	} {
 		t.Run(tt.name, func(t *testing.T) { checkBremenVerdict(t, g, tt.answer, tt.id, tt.want, tt.reason) })
 	}
