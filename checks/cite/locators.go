@@ -289,6 +289,9 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 		if w.word == "at " && q < limit && s[q] == '*' {
 			q++
 		}
+		if w.kind == "chunk" && q+1 < limit && s[q] == '#' && isDigit(s[q+1]) {
+			q++ // "chunk #3", as a retrieval tool numbers its results
+		}
 		v, e, ok := readLocValue(s, q, limit, w.kind)
 		if !ok && w.kind == "page" {
 			// a page label: "p. ii", "pp. i-ii", "page A-1"; after
