@@ -58,6 +58,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 		var opening []marker // the markers of a citation sentence that opens the block
 		opens := false       // pending holds a citation sentence that opens the block
 		sents = e.splitSentences(sents, s, b.start, b.end, b.lead, inCite, markerEnd)
+		sents = splitMarkedLines(sents, s, doc, inCite)
 		for _, sn := range sents {
 			members = members[:0]
 			k := sort.Search(len(cites), func(i int) bool { return cites[i].Start >= sn.start })
