@@ -39,6 +39,7 @@ var curveSuites = map[string]string{
 	"privilege":               privilegeSuite,
 	"insurance":               insuranceSuite,
 	"jurisdiction":            jurisdictionSuite,
+	"trade-secrets":           tradeSecretsSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

@@ -356,4 +356,5 @@ var blindSuites = map[string]bool{
 	privilegeSuite:       true,
 	insuranceSuite:       true,
 	jurisdictionSuite:    true,
+	tradeSecretsSuite:    true,
 }
