@@ -101,6 +101,39 @@ func (e *Extractor) namedCitation(s string, doc *docStructure, cites []*cand, i 
 			return f
 		}
 	}
+	return e.markedCitation(s, doc, cites, i)
+}
+
+// markedCitation is the citation of the same document in a footnote or
+// Sources entry whose marker stands before title citation cites[i] in
+// the body, or later in its paragraph, or nil: "Held.[^1] The *Renfrew* court also said ..." with
+// the full citation in footnote 1 names Renfrew after citing it, as a
+// name after an inline citation does. Read as a citation of its own, the
+// name had no locator and failed C-009.
+func (e *Extractor) markedCitation(s string, doc *docStructure, cites []*cand, i int) *cand {
+	c := cites[i]
+	if len(doc.footnotes) == 0 || doc.footnoteAt(c.Start) != nil {
+		return nil
+	}
+	// a marker later in the name's own paragraph counts too, as a full
+	// citation later in it does (namedCitation)
+	upTo := c.Start
+	if b := doc.blockAt(c.Start); b != nil {
+		upTo = b.end
+	}
+	for j := i + 1; j < len(cites); j++ {
+		f := cites[j]
+		if f.Kind == KindTitle {
+			continue
+		}
+		fd := doc.footnoteAt(f.Start)
+		if fd == nil || !doc.markedBefore(fd.label, upTo) {
+			continue
+		}
+		if e.sameDocument(s, c, f) {
+			return f
+		}
+	}
 	return nil
 }
 

@@ -57,6 +57,21 @@ type marker struct {
 	label      string
 }
 
+// markedBefore reports whether a marker of label stands before offset i,
+// or at it (a superscript's marker is empty, at the end of its block).
+// doc.markers is sorted by start, so the scan stops past i.
+func (d *docStructure) markedBefore(label string, i int) bool {
+	for _, m := range d.markers {
+		if m.start > i {
+			return false
+		}
+		if m.label == label {
+			return true
+		}
+	}
+	return false
+}
+
 // footnoteAt returns the footnote definition holding offset i, or nil.
 func (d *docStructure) footnoteAt(i int) *block {
 	for _, f := range d.footnotes {
