@@ -40,6 +40,7 @@ var curveSuites = map[string]string{
 	"insurance":               insuranceSuite,
 	"jurisdiction":            jurisdictionSuite,
 	"trade-secrets":           tradeSecretsSuite,
+	"commercial-leases":       commercialLeasesSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
