@@ -90,7 +90,9 @@ func abbreviatedCodeWord(w string) bool {
 // the name starts without that word.
 func proseOpener(s string, start, end int) (int, bool) {
 	f := strings.Fields(s[start:end])
-	if len(f) < 2 || abbreviatedCodeWord(f[0]) || codeOpeners[f[0]] || !abbreviatedCodeWord(f[1]) || !isUpper(f[0][0]) {
+	// a subject word opens a code's name as well as a sentence: "Real
+	// Prop. Code § 42-303" read as "Prop. Code" at a sentence's start
+	if len(f) < 2 || abbreviatedCodeWord(f[0]) || codeOpeners[f[0]] || fullCodeWords[f[0]] || !abbreviatedCodeWord(f[1]) || !isUpper(f[0][0]) {
 		return start, false
 	}
 	b := start

@@ -29,6 +29,9 @@ func TestStatuteAbbreviatedCodeNames(t *testing.T) {
 		{"See Tex. Civ. Prac. & Rem. Code § 16.003.", "Tex. Civ. Prac. & Rem. Code § 16.003"},
 		{"Texas Civ. Prac. & Rem. Code § 16.003 governs.", "Texas Civ. Prac. & Rem. Code § 16.003"},
 		{"Ohio Rev. Code § 2305.07 governs.", "Ohio Rev. Code § 2305.07"},
+		// a subject word opening the sentence opens the name too
+		{"Deposits come back. Real Prop. Code § 42-303(a).", "Real Prop. Code § 42-303(a)"},
+		{"Real Prop. Law § 235 governs.", "Real Prop. Law § 235"},
 		{"See Alco. Bev. Code § 23300.", "Alco. Bev. Code § 23300"},
 		{"Under CPLR § 3211 the claim fails.", "CPLR § 3211"},
 		{"Under N.Y. C.P.L.R. § 3211(a)(7) the claim fails.", "N.Y. C.P.L.R. § 3211(a)(7)"},
