@@ -26,7 +26,7 @@ var quoteMarks = strings.NewReplacer("“", `"`, "”", `"`, "„", `"`, "‘", 
 // QuoteOccurs reports whether quote occurs in text verbatim (FORMATS.md: what each criterion compares:
 // NFC and white space folded, nothing else; zero-width and look-alike
 // characters never match). A quote with ellipses ("... " or "…") is split
-// there and every piece must occur. Surrounding quotation marks are
+// there and every piece must occur, each after the one before it. Surrounding quotation marks are
 // ignored, and curly quotation marks count as straight ones. An empty
 // quote occurs nowhere.
 func QuoteOccurs(text, quote string) bool {
@@ -37,18 +37,15 @@ func QuoteOccurs(text, quote string) bool {
 	}
 	hay := quoteMarks.Replace(text)
 	q = strings.ReplaceAll(quoteMarks.Replace(q), "…", "...")
-	any := false
+	var pieces []string
 	for _, piece := range strings.Split(q, "...") {
 		piece = strings.Trim(strings.TrimSpace(piece), "\"'[] ")
-		if piece == "" {
-			continue
-		}
-		any = true
-		if !textnorm.ContainsVerbatim(hay, piece) {
-			return false
+		if piece != "" {
+			pieces = append(pieces, piece)
 		}
 	}
-	return any
+	// in the passage's order: "B ... A" is no quotation of "A ... B"
+	return textnorm.ContainsVerbatimInOrder(hay, pieces)
 }
 
 // LocateQuote says whether quote occurs in the unit's excerpt, only in

@@ -95,6 +95,11 @@ func TestQuoteOccurs(t *testing.T) {
 		{`"prima facie valid"`, true},
 		{"clauses are \"prima facie valid\" and", true},
 		{"forum-selection clauses ... should be enforced", true},
+		{"forum-selection clauses … should be enforced … unreasonable", true},
+		// the pieces of an elided quotation stand in the passage's order
+		{"should be enforced ... forum-selection clauses", false},
+		{"unreasonable … prima facie valid", false},
+		{"valid ... valid", false},
 		{"should be enforced unless unreasonable", true},
 		{"should be enforced always", false},
 		{"prima fac\u200bie valid", false},

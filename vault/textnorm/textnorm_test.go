@@ -136,3 +136,26 @@ func TestContainsTopic(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsVerbatimInOrder: every piece, at token boundaries, each
+// after the end of the one before it.
+func TestContainsVerbatimInOrder(t *testing.T) {
+	const hay = "The clause is prima facie valid and should be enforced unless unreasonable."
+	for _, tc := range []struct {
+		pieces []string
+		want   bool
+	}{
+		{[]string{"prima facie valid", "unless unreasonable"}, true},
+		{[]string{"The clause", "valid", "enforced"}, true},
+		{[]string{"unless unreasonable", "prima facie valid"}, false},
+		{[]string{"valid", "valid"}, false}, // one occurrence serves one piece
+		{[]string{"prima facie", "", "enforced"}, true},
+		{[]string{"prima facie val"}, false},
+		{[]string{""}, false},
+		{nil, false},
+	} {
+		if got := ContainsVerbatimInOrder(hay, tc.pieces); got != tc.want {
+			t.Errorf("ContainsVerbatimInOrder(%q) = %v, want %v", tc.pieces, got, tc.want)
+		}
+	}
+}

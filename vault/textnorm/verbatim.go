@@ -21,26 +21,56 @@ func ContainsVerbatim(hay, needle string) bool {
 	return containsAtBoundary(Identifier(hay), n)
 }
 
+// ContainsVerbatimInOrder reports whether every piece occurs verbatim in
+// hay (as ContainsVerbatim), each after the one before it ends: a
+// quotation elided with "..." quotes its passage in the passage's own
+// order, so "B ... A" where the passage says "A ... B" is no quotation of
+// it. Empty pieces are skipped; no piece at all matches nothing.
+func ContainsVerbatimInOrder(hay string, pieces []string) bool {
+	h := Identifier(hay)
+	from, any := 0, false
+	for _, p := range pieces {
+		n := Identifier(p)
+		if n == "" {
+			continue
+		}
+		any = true
+		end, ok := indexAtBoundary(h, n, from)
+		if !ok {
+			return false
+		}
+		from = end
+	}
+	return any
+}
+
 // containsAtBoundary reports whether needle occurs in hay where the rune
 // before it and the rune after it do not run on into a letter or digit
 // of the needle's first or last rune.
 func containsAtBoundary(hay, needle string) bool {
+	_, ok := indexAtBoundary(hay, needle, 0)
+	return ok
+}
+
+// indexAtBoundary finds the first occurrence of needle in hay at or after
+// offset from, at token boundaries, and returns where it ends.
+func indexAtBoundary(hay, needle string, from int) (int, bool) {
 	first, _ := utf8.DecodeRuneInString(needle)
 	last, _ := utf8.DecodeLastRuneInString(needle)
-	for off := 0; off <= len(hay)-len(needle); {
+	for off := from; off <= len(hay)-len(needle); {
 		i := strings.Index(hay[off:], needle)
 		if i < 0 {
-			return false
+			return 0, false
 		}
 		start := off + i
 		end := start + len(needle)
 		if boundaryBefore(hay, start, first) && boundaryAfter(hay, end, last) {
-			return true
+			return end, true
 		}
 		_, size := utf8.DecodeRuneInString(hay[start:])
 		off = start + size
 	}
-	return false
+	return 0, false
 }
 
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
