@@ -138,21 +138,31 @@ func TestContainsTopic(t *testing.T) {
 }
 
 // TestContainsVerbatimInOrder: every piece, at token boundaries, each
-// after the end of the one before it.
+// after the end of the one before it; a piece matches in any of its
+// spellings.
 func TestContainsVerbatimInOrder(t *testing.T) {
 	const hay = "The clause is prima facie valid and should be enforced unless unreasonable."
+	one := func(ps ...string) [][]string {
+		var out [][]string
+		for _, p := range ps {
+			out = append(out, []string{p})
+		}
+		return out
+	}
 	for _, tc := range []struct {
-		pieces []string
+		pieces [][]string
 		want   bool
 	}{
-		{[]string{"prima facie valid", "unless unreasonable"}, true},
-		{[]string{"The clause", "valid", "enforced"}, true},
-		{[]string{"unless unreasonable", "prima facie valid"}, false},
-		{[]string{"valid", "valid"}, false}, // one occurrence serves one piece
-		{[]string{"prima facie", "", "enforced"}, true},
-		{[]string{"prima facie val"}, false},
-		{[]string{""}, false},
+		{one("prima facie valid", "unless unreasonable"), true},
+		{one("The clause", "valid", "enforced"), true},
+		{one("unless unreasonable", "prima facie valid"), false},
+		{one("valid", "valid"), false}, // one occurrence serves one piece
+		{one("prima facie", "", "enforced"), true},
+		{one("prima facie val"), false},
+		{one(""), false},
 		{nil, false},
+		{[][]string{{"the clause", "The clause"}, {"enforced"}}, true},
+		{[][]string{{"the clause", "THE clause"}}, false},
 	} {
 		if got := ContainsVerbatimInOrder(hay, tc.pieces); got != tc.want {
 			t.Errorf("ContainsVerbatimInOrder(%q) = %v, want %v", tc.pieces, got, tc.want)

@@ -25,21 +25,34 @@ func ContainsVerbatim(hay, needle string) bool {
 // hay (as ContainsVerbatim), each after the one before it ends: a
 // quotation elided with "..." quotes its passage in the passage's own
 // order, so "B ... A" where the passage says "A ... B" is no quotation of
-// it. Empty pieces are skipped; no piece at all matches nothing.
-func ContainsVerbatimInOrder(hay string, pieces []string) bool {
+// it. A piece is given as its alternative spellings (a quotation's
+// "[t]he" is "the" or "The"), any of which may match; the earliest end
+// is taken, which never loses a match a later one would find. Pieces
+// with no non-empty spelling are skipped; no piece at all matches
+// nothing.
+func ContainsVerbatimInOrder(hay string, pieces [][]string) bool {
 	h := Identifier(hay)
 	from, any := 0, false
-	for _, p := range pieces {
-		n := Identifier(p)
-		if n == "" {
+	for _, alts := range pieces {
+		best, found, empty := 0, false, true
+		for _, p := range alts {
+			n := Identifier(p)
+			if n == "" {
+				continue
+			}
+			empty = false
+			if end, ok := indexAtBoundary(h, n, from); ok && (!found || end < best) {
+				best, found = end, true
+			}
+		}
+		if empty {
 			continue
 		}
 		any = true
-		end, ok := indexAtBoundary(h, n, from)
-		if !ok {
+		if !found {
 			return false
 		}
-		from = end
+		from = best
 	}
 	return any
 }
