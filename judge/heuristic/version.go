@@ -40,8 +40,10 @@ import (
 // inline separate-opinion heading (separate_author.go).
 // 26.41-s.N: C-003/C-008 tuned on assignment and privilege once released
 // (a qualifier quoted, rejected or a restated prohibition does not bind;
-// a holding clash resting on a negation's reach leaves support undecided).
-const heuristicRevision = "26.41-s1"
+// a holding clash resting on a negation's reach leaves support undecided;
+// s2: a sentence asserting and negating a predicate, "V no N", "not
+// merely").
+const heuristicRevision = "26.41-s2"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

@@ -13,5 +13,6 @@ func supportTables41() []string {
 		fmt.Sprint(slices.Sorted(maps.Keys(forbiddenActs))),
 		fmt.Sprint(slices.Sorted(maps.Keys(irregularParticiples))),
 		fmt.Sprint(slices.Sorted(maps.Keys(prohibitionWords))),
+		fmt.Sprint(bothWaysWindow),
 	}
 }
