@@ -42,8 +42,10 @@ import (
 // (a qualifier quoted, rejected or a restated prohibition does not bind;
 // a holding clash resting on a negation's reach leaves support undecided;
 // s2: a sentence asserting and negating a predicate, "V no N", "not
-// merely").
-const heuristicRevision = "26.41-s2"
+// merely"); s3: C-008 reads "nothing retrieved addresses" as a flag, a
+// summing-up lead-in against the cited sentences after it, waiver and
+// privilege words as law).
+const heuristicRevision = "26.41-s3"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

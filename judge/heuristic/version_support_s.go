@@ -14,5 +14,6 @@ func supportTables41() []string {
 		fmt.Sprint(slices.Sorted(maps.Keys(irregularParticiples))),
 		fmt.Sprint(slices.Sorted(maps.Keys(prohibitionWords))),
 		fmt.Sprint(bothWaysWindow),
+		sourcesSilent.String(), summingUp.String(), pinTail.String(), fmt.Sprint(leadInCited, leadInRead),
 	}
 }
