@@ -112,3 +112,10 @@ func negatedNear(s []tok, i int) bool {
 	}
 	return false
 }
+
+// nounDeterminers make the word after them a noun: a plain "-s" or "-ed"
+// word there ("the rights", "its claims", "a limited") asserts nothing as
+// a predicate. A negator before the noun ("acquires no rights") still
+// reads as the rules read it.
+var nounDeterminers = map[string]bool{"the": true, "a": true, "an": true, "its": true, "their": true, "his": true, "her": true,
+	"this": true, "these": true, "those": true, "each": true, "every": true, "any": true, "our": true, "your": true}

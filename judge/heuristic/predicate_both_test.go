@@ -25,6 +25,8 @@ func TestPredicateSaidBothWays(t *testing.T) {
 			"We have found no authority on how the clause applies to a merger.", true, false},
 		{"not merely does not negate", "The tenant holds a right to renew the lease.",
 			"The tenant holds the option, and not merely a right, to renew the lease.", true, false},
+		{"a determiner keeps the clash of acquires no rights", "Under the lease the subtenant acquires the rights of the tenant.",
+			"Under the lease the subtenant acquires no rights of the tenant, only a licence.", false, false},
 		// Near misses: a clash the sentence states.
 		{"restates the negated use", "The statute preserves defenses that apply only to leases.",
 			"The statute preserves generally applicable defenses, such as fraud or duress, but not defenses that apply only to leases.", false, false},

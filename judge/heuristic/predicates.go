@@ -69,8 +69,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, enoughTo(toks, i))
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
 			set(k, 1)
-		case relaxed && verbLike(t.low):
-			set(k, 1)
+		case relaxed && verbLike(t.low) && !(i > 0 && nounDeterminers[toks[i-1].low]):
+			set(k, 1) // "the rights" is a noun, not "rights" asserted (predicate_both.go)
 		}
 	}
 	for k, v := range out {

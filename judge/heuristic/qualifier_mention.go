@@ -22,6 +22,13 @@ import "strings"
 //     not be enforceable" (may not + be + adjective) is a hedge and stays
 //     one.
 //
+//   - a permission the proposition denies: "a debtor may discharge its
+//     debt by paying the seller until, but not after, it is notified"
+//     against "once notified, a payment to the seller no longer
+//     discharges the debtor" restates the limit, not the permission; a
+//     permission with no end in time denied outright ("the court does not
+//     award fees" for "the court may award fees") is read as before.
+//
 // Each reading needs every occurrence of the word in the clause (and the
 // condition it carries) to be of that kind: one ordinary use binds.
 
@@ -51,6 +58,7 @@ func qualifierNotAsserted(prop *analysed, s *analysed, ci int, w string) bool {
 			case inSpans(quoted, toks[i].start):
 			case rejectedAlternative(toks, i):
 			case len(words) == 1 && prohibitionAt(toks, i) && negatesItself(prop):
+			case len(words) == 1 && deniesPermitted(prop, toks, i):
 			default:
 				return false
 			}
@@ -190,3 +198,28 @@ func negatesItself(prop *analysed) bool {
 // prohibitionWords forbid without a negator.
 var prohibitionWords = map[string]bool{"prohibited": true, "prohibits": true, "prohibit": true, "barred": true, "bars": true,
 	"forbidden": true, "forbids": true, "precluded": true, "precludes": true}
+
+// deniesPermitted reports whether toks[i] is a permission "may" ("may
+// discharge") with an end in time ("until", "after"), whose verb the
+// proposition holds negated ("no longer discharges", "does not
+// discharge"): it states the end. A permission with no such end denied
+// ("cannot waive" for "may waive") is left to the rules as before.
+func deniesPermitted(prop *analysed, toks []tok, i int) bool {
+	if toks[i].low != "may" || i+1 >= len(toks) || toks[i+1].kind != tokWord || toks[i+1].low == "not" || toks[i+1].k == "" {
+		return false
+	}
+	limited := false // "until", "but not after": the permission has an end the proposition may state
+	for _, t := range toks[i+1:] {
+		limited = limited || t.low == "until" || t.low == "after" || t.low == "till"
+	}
+	if !limited {
+		return false
+	}
+	k := toks[i+1].k
+	for j, t := range prop.toks {
+		if t.kind == tokWord && t.k == k && negatedNear(prop.toks, j) {
+			return true
+		}
+	}
+	return false
+}

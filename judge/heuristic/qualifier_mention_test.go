@@ -15,7 +15,11 @@ func TestQualifierNotAsserted(t *testing.T) {
 			excerpt: "A lease clause that says only that the tenant \"may not\" or \"shall not\" sublet is read as the tenant's promise. A sublease made in breach of it still passes the tenant's interest.", supports: true},
 		{name: "factor in a rejected alternative", prop: "The court adopted the dominant-motive test for the payments.",
 			excerpt: "We adopt the dominant-motive test, which asks what chiefly moved the payments, not whether tax savings were one motive among several.", supports: true},
+		{name: "permission's limit restated as a denial", prop: "Once the notice has been received, a payment to the seller no longer discharges the buyer.",
+			excerpt: "A buyer may discharge its debt by paying the seller until, but not after, the buyer receives a notice that the debt has been assigned.", supports: true},
 		// Near misses: the qualifier is the passage's own.
+		{name: "permission denied outright", prop: "The court does not award fees to the prevailing tenant.",
+			excerpt: "The court may award fees to the prevailing tenant.", over: true},
 		{name: "epistemic may not protect", prop: "A release that omits the claims does not protect them.",
 			excerpt: "A release that omits the claims may not protect them.", over: true, why: `"may"`},
 		{name: "epistemic may not be enforceable", prop: "A penalty clause of that kind is not enforceable.",

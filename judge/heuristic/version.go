@@ -44,8 +44,9 @@ import (
 // s2: a sentence asserting and negating a predicate, "V no N", "not
 // merely"); s3: C-008 reads "nothing retrieved addresses" as a flag, a
 // summing-up lead-in against the cited sentences after it, waiver and
-// privilege words as law).
-const heuristicRevision = "26.41-s3"
+// privilege words as law); s4: a permission whose act the proposition
+// denies, a noun after a determiner).
+const heuristicRevision = "26.41-s4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

@@ -13,7 +13,7 @@ func supportTables41() []string {
 		fmt.Sprint(slices.Sorted(maps.Keys(forbiddenActs))),
 		fmt.Sprint(slices.Sorted(maps.Keys(irregularParticiples))),
 		fmt.Sprint(slices.Sorted(maps.Keys(prohibitionWords))),
-		fmt.Sprint(bothWaysWindow),
+		fmt.Sprint(bothWaysWindow, slices.Sorted(maps.Keys(nounDeterminers))),
 		sourcesSilent.String(), summingUp.String(), pinTail.String(), fmt.Sprint(leadInCited, leadInRead),
 	}
 }
