@@ -71,6 +71,9 @@ func droppedHedge(prop *analysed, pk propKeys, s *analysed, particular bool) (st
 			if h.name == "permission" && (!permissionRestated(prop, c, hit.word) || permissionOutOfScope(s, ci, hit.word)) {
 				continue
 			}
+			if qualifierNotAsserted(prop, s, ci, hit.word) {
+				continue // quoted, rejected or a prohibition (qualifier_mention.go)
+			}
 			kept := keptText(prop, c, target)
 			if asksWhether && containsPhrase(kept, "whether") {
 				continue

@@ -289,7 +289,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 				// "The court held that X" where the court's own holding
 				// says the opposite: the passage of that court does not
 				// support what the proposition says it held.
-				v.notSupported("the proposition says the court held what its holding contradicts")
+				if why := heldClashInDoubt(&prop, hs); why != "" {
+					v.cannotTell(judge.UndecidedSupports, cannotDecide+why) // held_scope.go
+				} else {
+					v.notSupported("the proposition says the court held what its holding contradicts")
+				}
 			}
 		}
 		if over {

@@ -58,7 +58,9 @@ func (op *OperatingPoint) version() string {
 // op.ClashShare), undecided where it may be about something else.
 func sentenceClashes(v *unitVerdict, ptoks []tok, s *analysed, ov float64, op *OperatingPoint) {
 	var found []string
-	if c := predicateClash(ptoks, s.toks); c != "" {
+	if c := predicateClash(ptoks, s.toks); c != "" && predicateSaidBothWays(ptoks, s.toks) {
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%spolarity: %s (%q), but the sentence also asserts the word, so which of its statements the proposition restates is for a person to read", cannotDecide, c, clip(s.text, 160)))
+	} else if c != "" {
 		found = append(found, "polarity: "+c)
 	}
 	if c := modalClash(ptoks, s.toks); c != "" {

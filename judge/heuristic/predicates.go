@@ -60,7 +60,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 		switch {
 		case inverted[i]:
 			set(k, -1)
-		case i+1 < len(toks) && toks[i+1].low == "no" && verbLike(t.low) && !inPhrase(toks, i+1, phraseNegatorExceptions):
+		case i+1 < len(toks) && toks[i+1].low == "no" && (verbLike(t.low) || auxiliaryOrBe[toks[i-1].low]) && !inPhrase(toks, i+1, phraseNegatorExceptions):
+			// (an auxiliary marks an irregular verb too: "have found no authority")
 			set(k, -1) // "imposes no undue hardship" is "does not impose undue hardship"
 		case i == negatedAt || bySubject[i]:
 			set(k, -1)
@@ -68,8 +69,8 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, enoughTo(toks, i))
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
 			set(k, 1)
-		case relaxed && verbLike(t.low):
-			set(k, 1)
+		case relaxed && verbLike(t.low) && !(i > 0 && nounDeterminers[toks[i-1].low]):
+			set(k, 1) // "the rights" is a noun, not "rights" asserted (predicate_both.go)
 		}
 	}
 	for k, v := range out {

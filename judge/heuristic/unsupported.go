@@ -19,7 +19,7 @@ var (
 	// support something (C-008's accepted flag).
 	insufficiency = regexp.MustCompile(`(?i)(not\s+addressed\s+by\s+(any\s+|the\s+)?(retrieved|vault)|cannot\s+support\s+(an\s+answer|this|that|it)|(vault|retrieved)\s+(sources?|documents?|passages?|materials?|chunks?)(\s+retrieved(\s+here)?)?\s+(do(es)?\s+not|don't|did\s+not|are\s+insufficient|is\s+insufficient|cannot|could\s+not|fail\s+to|provide\s+no)|insufficient\s+(support|sources?|authority)|not\s+supported\s+by\s+(the\s+)?(retrieved|vault)|no\s+(retrieved|vault)\s+(source|passage|document|authority)|could\s+not\s+(find|locate|verify)|unable\s+to\s+(find|locate|verify)|unverified|not\s+(been\s+)?verified)`)
 	// legalAssertion marks a sentence that states law.
-	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|negligen\w*|damages|recover\w*|appl(y|ies)|governed|§|breach\w*|perform\w*|excus\w*|penalt\w*|defen[cs]e[sd]?|indemn\w*|insur\w*|ow(e|es|ed|ing)|pa(y|ys|id|yable)|entitled|obligat\w*|bound|barred|accru\w*|toll\w*|timely|untimely|terminat\w*|lawful|unlawful|enforceable|unenforceable|excused|\$\s?\d|\d\s?%|percent|million|billion)`)
+	legalAssertion = regexp.MustCompile(`(?i)\b(court|courts|clause|clauses|covenant|covenants|provision|enforc\w*|law|held|holds|holding|statute|rule|jurisdiction|venue|forum|contract|agreement|valid|void|invalid|waiver|waiv(e|es|ed|ing)|privileged?|protected|protection|discoverable|(in)?admissible|(un)?assignable|ineffective|doctrine|test|standard|burden|liable|liability|must|require[sd]?|right|rights|duty|claim|remedy|injunction|negligen\w*|damages|recover\w*|appl(y|ies)|governed|§|breach\w*|perform\w*|excus\w*|penalt\w*|defen[cs]e[sd]?|indemn\w*|insur\w*|ow(e|es|ed|ing)|pa(y|ys|id|yable)|entitled|obligat\w*|bound|barred|accru\w*|toll\w*|timely|untimely|terminat\w*|lawful|unlawful|enforceable|unenforceable|excused|\$\s?\d|\d\s?%|percent|million|billion)`)
 	// metaSentence marks sentences about the answer itself.
 	metaSentence = regexp.MustCompile(`(?i)^\s*(here\s+is|below|in\s+summary|to\s+summari[sz]e|this\s+(answer|memo|summary|response)|the\s+following|i\s+(have|will|can)|let\s+me|note:|question:)`)
 	quotedRe     = regexp.MustCompile(`"([^"]{3,400})"|“([^”]{3,400})”`)
@@ -38,7 +38,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 		switch {
 		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t) && !aboutPassages(t, &c, tm), len(strings.Fields(t)) < 5:
 			continue
-		case insufficiency.MatchString(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
+		case insufficiency.MatchString(c.Text), sourcesSilent.MatchString(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
 			continue
 		}
 		p, refuted := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm, op)
@@ -46,7 +46,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 			supported = append(supported, fmt.Sprintf("%s by %s", c.ID, p))
 			continue
 		}
-		if summarisesCited(c.Text, u.Answer, tm) {
+		if summarisesCited(c.Text, u.Answer, tm) || leadInSummarises(c.Text, u.Answer, tm) {
 			continue
 		}
 		a.Unflagged = append(a.Unflagged, c.ID)

@@ -38,7 +38,15 @@ import (
 // forum-selection answer undecided on C-003.
 // 26.40: the two merged (support.12 and holdings.11); one reading of an
 // inline separate-opinion heading (separate_author.go).
-const heuristicRevision = "26.40"
+// 26.41-s.N: C-003/C-008 tuned on assignment and privilege once released
+// (a qualifier quoted, rejected or a restated prohibition does not bind;
+// a holding clash resting on a negation's reach leaves support undecided;
+// s2: a sentence asserting and negating a predicate, "V no N", "not
+// merely"); s3: C-008 reads "nothing retrieved addresses" as a flag, a
+// summing-up lead-in against the cited sentences after it, waiver and
+// privilege words as law); s4: a permission whose act the proposition
+// denies, a noun after a determiner).
+const heuristicRevision = "26.41-s4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -160,6 +168,7 @@ var Version = func() string {
 	part("corporate-suffixes", sortedSet(corporateSuffix)...)
 	part("federal-district", federalDistrict.String())
 	part("support-26.40", supportTables()...)
+	part("support-26.41", supportTables41()...)
 	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()

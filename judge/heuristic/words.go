@@ -132,6 +132,7 @@ var negatorList string
 // compete, promise not to sue).
 var negatorExceptions = []string{
 	"no more than", "no greater than", "no longer than", "no less than", "no broader than", "no wider than", "not only", "nothing more than",
+	"not merely", "not just", "not simply", "not solely", "no later than", "no earlier than", "no sooner than", "no fewer than", // 26.41-s
 	"covenant not to", "covenants not to", "agreement not to", "agreements not to", "promise not to", "promises not to", "undertaking not to", "obligation not to",
 }
 
