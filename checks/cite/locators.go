@@ -251,6 +251,12 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 	if k >= limit {
 		return loc{}, k, false
 	}
+	// "file.pdf#page=10": the PDF open parameter, written as text
+	if strings.HasPrefix(s[k:limit], "#page=") {
+		if e, ok := readDigits(s, k+len("#page="), 6); ok && (e >= len(s) || !isAlnum(s[e])) {
+			return loc{"page", s[k+len("#page=") : e]}, e, true
+		}
+	}
 	// "#c3"
 	if s[k] == '#' && k+2 < limit && s[k+1] == 'c' && isDigit(s[k+2]) {
 		e, _ := readDigits(s, k+2, 6)

@@ -21,6 +21,7 @@ func TestLocatorsAfterATitle(t *testing.T) {
 		{"a Sources entry", "Clauses bind.[1]\n\nSources:\n[1] DOC-12, Liability Insurance Coverage, ch. 5, § 5.1.", "section 5.1"},
 		{"title with a connective and a case name", "Clauses bind (DOC-3, Bremen v. Zapata, p. 15).", "page 15"},
 		{"prose is no title", "Clauses bind (DOC-3, which holds that, § 5.1).", ""},
+		{"a PDF open parameter written as text", "Clauses bind (DOC-3#page=12).", "page 12"},
 		{"chunk numbered with a hash", "Clauses bind (DOC-3, chunk #3).", "chunk 3"},
 		{"title after a section", "Clauses bind (DOC-3, § 2, Forum Selection Clauses).", "section 2"},
 		{"title opening with an article after a section", "Clauses bind (DOC-3, § 2, A Treatise on Venue).", "section 2"},
