@@ -257,6 +257,19 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 			return loc{"page", s[k+len("#page=") : e]}, e, true
 		}
 	}
+	// "p10", "pp10-11", "pg10": a page written without its space, as a
+	// terse assistant writes one after a Vault ID
+	if s[k] == 'p' && (k == 0 || !isAlnum(s[k-1])) {
+		q := k + 1
+		if q < limit && (s[q] == 'p' || s[q] == 'g') {
+			q++
+		}
+		if q < limit && isDigit(s[q]) {
+			if v, e, ok := readLocValue(s, q, limit, "page"); ok {
+				return loc{"page", v}, e, true
+			}
+		}
+	}
 	// "#c3"
 	if s[k] == '#' && k+2 < limit && s[k+1] == 'c' && isDigit(s[k+2]) {
 		e, _ := readDigits(s, k+2, 6)
