@@ -99,6 +99,9 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 		id, candidates = ResolveDocNames(r, append([]string{e.Doc}, e.DocNames...))
 	}
 	if id == "" {
+		if e.Doc == "" && !slices.ContainsFunc(e.DocNames, func(n string) bool { return n != "" }) {
+			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names no document: its format gives it no ID, URI, file name or title, so no Vault document can be matched to it; it does not count as retrieved", label, e.Rank))
+		}
 		if len(candidates) > 0 {
 			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is ambiguous: it names %s; it does not count as retrieved", label, e.Rank, e.Doc, strings.Join(candidates, ", ")))
 		}
@@ -150,6 +153,9 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 
 // entryLabel names an entry in messages: its chunk ID, else its doc.
 func entryLabel(e Retrieved) string {
+	if e.Doc == "" {
+		return fmt.Sprintf("%q", e.ChunkID) // a provider's entry that names no document
+	}
 	if e.ChunkID != "" {
 		return fmt.Sprintf("%q of %q", e.ChunkID, e.Doc)
 	}

@@ -244,6 +244,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
 	if len(resp.Structured) > 0 {
+		unretrievedStructuredPassages(in)
 		narrowStructuredPassages(r, in)
 	}
 	narrowPagePins(r, in)

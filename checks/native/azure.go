@@ -16,7 +16,9 @@ import (
 // when present (the request asked include_contexts: all_retrieved_documents),
 // else the citations themselves. A citation or document names its file
 // by filepath, url, then title; its content is its text; chunk_id is
-// kept. created is the time asked.
+// kept. created is the time asked. A citation that matches no retrieved
+// document (same content, filepath and title) names a chunk the trace
+// does not hold: its content is its cited text.
 var azureOnYourData = Format{
 	Name: "azure-on-your-data",
 	Is: func(top map[string]json.RawMessage) bool {
@@ -105,6 +107,13 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 		sc := rubric.StructuredCitation{Field: fmt.Sprintf("%s (context.citations[%d])", f, m.n-1), Kind: fmt.Sprintf("[doc%d]", m.n), Start: s, End: e, Names: c.names()}
 		if k := entryOf(c, m.n-1); k >= 0 {
 			sc.Retrieved = []int{k}
+		} else {
+			// A citation that is none of all_retrieved_documents: its
+			// content is the cited text, which must be in the Vault
+			// document (C-005) and in what was retrieved (C-006). Graded
+			// as the whole document instead, it would borrow whatever
+			// else of the document was retrieved.
+			sc.CitedText = strings.TrimSpace(c.Content)
 		}
 		r.Structured = append(r.Structured, sc)
 	}

@@ -1,0 +1,76 @@
+package grade
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks/native"
+	"github.com/citecheck/citecheck/checks/rubric"
+)
+
+// TestNativeProbes grades provider objects, in each provider's own shape
+// (testdata/native-probes, made from the native suite's clean fixtures),
+// whose citation rests on something the Vault does not back: a search
+// result, grounding chunk, reference or node whose text is not the
+// document's (or carries none), while another, genuine entry of the same
+// document was retrieved; or an Azure citation that is none of
+// all_retrieved_documents. Each used to be graded as a citation of the
+// whole document, on the genuine entry's chunk, and passed C-005 and
+// C-006. The control: an OpenAI file_citation names a file, not a
+// result, so the file's one genuine result is its passage.
+func TestNativeProbes(t *testing.T) {
+	c, ix := openSuiteAt(t, nativeSuite)
+	g, err := NewGrader(Options{Case: c, Vault: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		file, format string
+		want         map[string]string
+		why          string // in the failing criterion's reasoning
+	}{
+		{"azure-citation-not-retrieved.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "VLT-0017#c6, which was not retrieved"},
+		{"azure-citation-forged.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
+		{"cohere-forged-document.json", "cohere", map[string]string{"C-001": "pass", "C-006": "fail"}, "pn-p8 (not-in-document)"},
+		{"gemini-forged-chunk.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail"}, "groundingChunks[1] (not-in-document)"},
+		{"gemini-textless-chunk.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail"}, "groundingChunks[1] (not-in-document)"},
+		{"bedrock-forged-reference.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-006": "fail"}, "(not-in-document)"},
+		{"llamaindex-forged-node.json", "llamaindex", map[string]string{"C-001": "pass", "C-006": "fail"}, "node-2 (not-in-document)"},
+		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			path := filepath.Join("testdata", "native-probes", tt.file)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := native.Detect(data); got != tt.format {
+				t.Fatalf("detected as %q, want %q", got, tt.format)
+			}
+			dec, _ := native.Decoder(tt.format)
+			resp, err := rubric.ParseResponseLimited(path, data, rubric.ResponseOptions{Decode: dec})
+			if err != nil {
+				t.Fatalf("bad input (%v); want it graded", err)
+			}
+			s, _, err := g.Grade(context.Background(), resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, cr := range s.CriteriaResults {
+				want, ok := tt.want[cr.ID]
+				if !ok {
+					continue
+				}
+				if string(cr.Verdict) != want {
+					t.Errorf("%s %s, want %s: %s", cr.ID, cr.Verdict, want, cr.Reasoning)
+				}
+				if want == "fail" && cr.ID == "C-006" && !strings.Contains(cr.Reasoning, tt.why) {
+					t.Errorf("%s reasoning lacks %q: %s", cr.ID, tt.why, cr.Reasoning)
+				}
+			}
+		})
+	}
+}
