@@ -20,7 +20,9 @@ import (
 // all_retrieved_documents. Each used to be graded as a citation of the
 // whole document, on the genuine entry's chunk, and passed C-005 and
 // C-006. The control: an OpenAI file_citation names a file, not a
-// result, so the file's one genuine result is its passage.
+// result, so the file's one genuine result is its passage. Besides: the
+// shapes that used to refuse the whole response (bad input) though only
+// one citation could not be checked, and Cohere tool-use RAG.
 func TestNativeProbes(t *testing.T) {
 	c, ix := openSuiteAt(t, nativeSuite)
 	g, err := NewGrader(Options{Case: c, Vault: ix})
@@ -39,6 +41,17 @@ func TestNativeProbes(t *testing.T) {
 		{"gemini-textless-chunk.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail"}, "groundingChunks[1] (not-in-document)"},
 		{"bedrock-forged-reference.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-006": "fail"}, "(not-in-document)"},
 		{"llamaindex-forged-node.json", "llamaindex", map[string]string{"C-001": "pass", "C-006": "fail"}, "node-2 (not-in-document)"},
+		// Refused whole before: an untitled document, an IMAGE or ROW
+		// reference. Only the citation resting on it fails now.
+		{"anthropic-untitled.json", "anthropic", map[string]string{"C-001": "fail", "C-005": "pass", "C-006": "fail"}, "resolves to no Vault document"},
+		{"bedrock-image.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "1:0:img1 (not-in-document)"},
+		{"bedrock-row.json", "bedrock-kb", map[string]string{"C-001": "fail", "C-005": "pass", "C-006": "fail"}, "resolves to no Vault document"},
+		// Tool-use RAG: the documents a tool returned are the trace (the
+		// request's tool messages, else the sources' tool_output); they
+		// failed C-001 as unknown IDs before.
+		{"cohere-tool-use.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"cohere-tool-output-only.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
+		{"cohere-tool-output-forged.json", "cohere", map[string]string{"C-001": "pass", "C-006": "fail"}, "search_firm_kb_8q2k7x1v:1 (not-in-document)"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 	} {
 		t.Run(tt.file, func(t *testing.T) {

@@ -189,9 +189,9 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 		default:
 			return d.bad(field+".source.type", "unknown document source type %q", src.Type)
 		}
-		if len(doc.names) == 0 {
-			return d.bad(field, "a document block without title, file_id or url cannot be matched to a Vault document")
-		}
+		// A document without title, file_id or url names no Vault
+		// document: it stays in the trace (reported as naming none) and
+		// each citation of it fails C-001, while the rest is graded.
 		doc.entry = len(r.Retrieved)
 		e := traceEntry(doc.names, field, len(r.Retrieved)+1, 0, doc.text)
 		// Only a document whose text the response does not carry was
@@ -211,8 +211,8 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 			doc.blocks = append(doc.blocks, cb.Text)
 		}
 		doc.text = strings.Join(doc.blocks, "\n\n")
-		if len(doc.names) == 0 || strings.TrimSpace(doc.text) == "" {
-			return d.bad(field, "a search_result needs a source or title and text")
+		if strings.TrimSpace(doc.text) == "" {
+			return d.bad(field+".content", "a search_result carries its text in content blocks")
 		}
 		doc.entry = len(r.Retrieved)
 		r.Retrieved = append(r.Retrieved, traceEntry(doc.names, field, len(r.Retrieved)+1, 0, doc.text))
