@@ -52,6 +52,10 @@ func TestNativeProbes(t *testing.T) {
 		{"cohere-tool-use.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"cohere-tool-output-only.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		{"cohere-tool-output-forged.json", "cohere", map[string]string{"C-001": "pass", "C-006": "fail"}, "search_firm_kb_8q2k7x1v:1 (not-in-document)"},
+		// Azure filtered the Bremen chunk out (filter_reason "rerank")
+		// before the model saw it: the answer's written Bremen pin rests
+		// on nothing retrieved.
+		{"azure-filtered-document.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-006": "fail"}, "VLT-0001"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
