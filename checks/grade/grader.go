@@ -248,6 +248,7 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		narrowStructuredPassages(r, in)
 	}
 	narrowPagePins(r, in)
+	narrowLocatedText(r, in)
 	resolve.QuotedPins(r, in.Answer, in.Resolved, in.Passages) // a quoted case's pin must hold the quotation
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))
