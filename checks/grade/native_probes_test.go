@@ -56,6 +56,12 @@ func TestNativeProbes(t *testing.T) {
 		// before the model saw it: the answer's written Bremen pin rests
 		// on nothing retrieved.
 		{"azure-filtered-document.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-006": "fail"}, "VLT-0001"},
+		// An Anthropic content document whose blocks are chunks from
+		// two places of the note: each block is located on its own (the
+		// blocks joined were in no place of it, and every citation
+		// failed); a forged block fails only the citation resting on it.
+		{"anthropic-content-blocks.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-content-block-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
