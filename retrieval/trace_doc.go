@@ -233,32 +233,46 @@ func FindInDocument(r vault.Reader, idx *TextIndexes, d *vault.Document, text st
 
 // ResolveDocNames finds the one Vault document several names of it
 // stand for (a provider's IDs, URIs, file names, titles, in the order
-// given): each name in turn against Vault IDs, external IDs and file
-// names, then the file name at the end of each path or URI
-// ("/kb/policies/Acme-MSA.pdf"), and last each name against titles and
-// aliases, as SPEC orders them (IDs, URIs and paths, file names,
-// titles): a title is the weakest name, often shared by versions of a
-// document, so it never outranks the file a URI names. The first name
-// that answers decides. It returns the ID, or the candidates when that
-// name is ambiguous (none when no name answers).
+// given). Each name is tried against Vault IDs, external IDs and file
+// names, and a path or URI that matches none by the file name it ends in
+// ("/kb/policies/Acme-MSA.pdf"). These are the names that identify a
+// file, and they must agree: a provider ID naming one document and a
+// file name or URI naming another is a citation of which document nobody
+// can say (a stale external ID, a file replaced under its name), so both
+// are returned as candidates; taking the first would grade one document
+// while the reader is shown the other. Titles come last, only when no
+// such name answers, as SPEC orders them: a title is the weakest name,
+// often shared by versions of a document, so it never outranks or
+// contradicts the file a URI names. It returns the ID, or the candidates
+// when the names are ambiguous (none when no name answers).
 func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
+	var found []string
 	for _, n := range names {
 		if n == "" {
 			continue
 		}
 		if _, ok := r.Document(n); ok {
-			return n, nil
+			found = append(found, n)
+			continue
 		}
 		if id, cands, ok := pickDoc(append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)); ok {
-			return id, cands
+			if id == "" {
+				return "", cands // this name alone is ambiguous
+			}
+			found = append(found, id)
+			continue
 		}
-	}
-	for _, n := range names {
 		if i := strings.LastIndexAny(n, `/\`); i >= 0 && i < len(n)-1 {
 			if id, cands, ok := pickDoc(r.LookupFilename(n[i+1:])); ok {
-				return id, cands
+				if id == "" {
+					return "", cands
+				}
+				found = append(found, id)
 			}
 		}
+	}
+	if id, cands, ok := pickDoc(found); ok {
+		return id, cands
 	}
 	for _, n := range names {
 		if n == "" {
