@@ -90,7 +90,10 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 		f := fmt.Sprintf("%s[%d]", field, i)
 		entry[i] = -1
 		if doc.FilterReason != "" {
-			filtered = append(filtered, map[string]string{"field": f, "filepath": doc.Filepath, "title": doc.Title, "chunk_id": doc.ChunkID, "filter_reason": doc.FilterReason})
+			// (Where it stands and why, not its name: it may be a
+			// document the asker could not read, which the report
+			// never names.)
+			filtered = append(filtered, map[string]string{"field": f, "filter_reason": doc.FilterReason})
 			continue
 		}
 		if len(doc.names()) == 0 || strings.TrimSpace(doc.Content) == "" {
