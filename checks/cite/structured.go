@@ -35,4 +35,10 @@ type StructuredRef struct {
 	// that some other entry retrieved. "" when an entry counts, or the
 	// citation names none.
 	Unretrieved string `json:"unretrieved,omitempty"`
+	// PageNowhere says how the page the format gives (page_location)
+	// disagrees with the Vault: a page the document does not have, or
+	// another page than the one its cited text is on. C-009 fails it, as
+	// a pin on a place the document lacks. "" when they agree or cannot
+	// be compared.
+	PageNowhere string `json:"page_nowhere,omitempty"`
 }

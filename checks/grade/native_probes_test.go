@@ -62,6 +62,11 @@ func TestNativeProbes(t *testing.T) {
 		// failed); a forged block fails only the citation resting on it.
 		{"anthropic-content-blocks.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"anthropic-content-block-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
+		// A page_location whose page the MSA (pp. 1-5) lacks, or that is
+		// not the page its cited text is on: C-009 passed on the cited
+		// text's chunks.
+		{"anthropic-page-past-the-end.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-009": "fail"}, ""},
+		{"anthropic-page-not-the-cited-texts.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-009": "fail"}, ""},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
@@ -90,7 +95,7 @@ func TestNativeProbes(t *testing.T) {
 				if string(cr.Verdict) != want {
 					t.Errorf("%s %s, want %s: %s", cr.ID, cr.Verdict, want, cr.Reasoning)
 				}
-				if want == "fail" && cr.ID == "C-006" && !strings.Contains(cr.Reasoning, tt.why) {
+				if want == "fail" && (cr.ID == "C-006" || cr.ID == "C-009" && tt.why != "") && !strings.Contains(cr.Reasoning, tt.why) {
 					t.Errorf("%s reasoning lacks %q: %s", cr.ID, tt.why, cr.Reasoning)
 				}
 			}

@@ -48,6 +48,9 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 			start, end, chunks, found := retrieval.FindInDocument(r, texts, d, sc.CitedText)
 			ref.Found, ref.DocStart, ref.DocEnd = found, start, end
 			locs = chunkRefLocators(r, chunks)
+			if found && sc.Page != "" {
+				ref.PageNowhere = pageNowhere(d, sc, start, end)
+			}
 		}
 		locs = slices.Compact(locs) // results of one file often share a Vault chunk
 		if len(locs) == 0 && sc.Page != "" && ref.Unretrieved == "" {
@@ -106,6 +109,32 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 	}
 }
 
+// pageNowhere compares the page a structured citation gives (the n-th
+// page of the file the provider was sent) with the Vault: past the
+// document's last page, or not the page its cited text (bytes
+// [start, end)) begins on, is a place the citation names wrongly. Only a
+// document that declares first_page and last_page is compared: without
+// them the n-th page of the file need not be the Vault's page n (a PDF's
+// own labels, a cover page), and a false failure would be no better than
+// a false pass.
+func pageNowhere(d *vault.Document, sc *rubric.StructuredCitation, start, end int) string {
+	n, err1 := strconv.Atoi(sc.Page)
+	first, err2 := strconv.Atoi(d.FirstPage)
+	last, err3 := strconv.Atoi(d.LastPage)
+	if err1 != nil || err2 != nil || err3 != nil || n < 1 {
+		return ""
+	}
+	label := strconv.Itoa(first + n - 1)
+	if first+n-1 > last {
+		return fmt.Sprintf("the %s at %s names page %d of the file, page %s of %s, which runs pp. %d-%d", sc.Kind, sc.Field, n, label, d.ID, first, last)
+	}
+	places := vault.PlacesOf(d.Text, start, end)
+	if len(places) == 0 || places[0].Page == "" || places[0].Page == label {
+		return ""
+	}
+	return fmt.Sprintf("the %s at %s names page %s of %s, but its cited text begins on page %s", sc.Kind, sc.Field, label, d.ID, places[0].Page)
+}
+
 // locatedIn reports whether any of the located entries lies in doc.
 func locatedIn(entries []*retrieval.Located, doc string) bool {
 	for _, e := range entries {
@@ -154,11 +183,16 @@ func unretrievedWhy(t *retrieval.Checked, given []retrieval.Retrieved, sc *rubri
 // retrieved passage. Located by best match instead, it would borrow
 // another retrieved chunk of the same document and pass C-006 for a
 // chunk it never named. A citation the answer's text also writes with a
-// locator of its own keeps the passage that locator pins.
+// locator of its own keeps the passage that locator pins. A page the
+// format gives that the Vault contradicts (PageNowhere) is recorded as a
+// locator naming no place (C-009 fails).
 func unretrievedStructuredPassages(in *checks.Input) {
 	for i := range in.Answer.Citations {
 		c := &in.Answer.Citations[i]
 		s := c.Structured
+		if s != nil && s.PageNowhere != "" && i < len(in.Passages) {
+			in.Passages[i].Nowhere = append(in.Passages[i].Nowhere, s.PageNowhere)
+		}
 		if s == nil || s.Unretrieved == "" || s.Found || len(c.Locators) > 0 || i >= len(in.Passages) {
 			continue
 		}
