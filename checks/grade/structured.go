@@ -52,6 +52,16 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 				ref.PageNowhere = pageNowhere(d, sc, start, end)
 			}
 		}
+		if d, ok := r.Document(id); ok && sc.Page != "" && sc.CitedText == "" {
+			// A page that came with the chunk (a RAG Engine chunk's
+			// pageSpan) must be where that chunk's text lies.
+			for _, e := range entries {
+				if e.Doc == id && e.End > e.Start && !(e.Entry < len(resp.Retrieved) && resp.Retrieved[e.Entry].Whole) {
+					ref.PageNowhere = pageNowhere(d, sc, e.Start, e.End)
+					break
+				}
+			}
+		}
 		locs = slices.Compact(locs) // results of one file often share a Vault chunk
 		if len(locs) == 0 && sc.Page != "" && ref.Unretrieved == "" {
 			// (A page that came with an entry that does not count, such
@@ -111,8 +121,8 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 
 // pageNowhere compares the page a structured citation gives (the n-th
 // page of the file the provider was sent) with the Vault: past the
-// document's last page, or not the page its cited text (bytes
-// [start, end)) begins on, is a place the citation names wrongly. Only a
+// document's last page, or not the page its cited text, or the text of
+// the chunk it came with (bytes [start, end)), begins on, is a place the citation names wrongly. Only a
 // document that declares first_page and last_page is compared: without
 // them the n-th page of the file need not be the Vault's page n (a PDF's
 // own labels, a cover page), and a false failure would be no better than
