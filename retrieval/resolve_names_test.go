@@ -12,7 +12,8 @@ import (
 // its own file name) is that document, not an ambiguity of one; a name
 // that is one document's external ID and another's file name names both;
 // the file name a URI's path ends in outranks a title, which versions of
-// a document share.
+// a document share; an ID, a file name or a URI naming different
+// documents names them all.
 func TestResolveNames(t *testing.T) {
 	src := &vault.Source{
 		Manifest: vault.Manifest{Name: "t", ChunkTokens: 40},
@@ -43,6 +44,11 @@ func TestResolveNames(t *testing.T) {
 		{"a URI's file name before another document's title", []string{"gs://kb/msa-2021.pdf", "Practice Note"}, false, "VLT-0003", nil},
 		{"a title alone that two versions share", []string{"Master Agreement"}, false, "", []string{"VLT-0002", "VLT-0003"}},
 		{"a title when nothing else answers", []string{"gs://kb/unknown.pdf", "Practice Note"}, false, "VLT-0001", nil},
+		{"an ID and a file name that agree", []string{"note.docx", "/kb/note.docx"}, false, "VLT-0001", nil},
+		{"a provider ID of one, the file name of another", []string{"VLT-0001", "msa-2021.pdf"}, false, "", []string{"VLT-0001", "VLT-0003"}},
+		{"an external ID of one, a URI ending in another's file name", []string{"note.docx", "s3://kb/msa-2019.pdf"}, false, "", []string{"VLT-0001", "VLT-0002"}},
+		{"a name that matches nothing does not disagree", []string{"file-unknown", "msa-2021.pdf"}, false, "VLT-0003", nil},
+		{"an ambiguous name stays ambiguous beside one that agrees", []string{"legacy.pdf", "msa-2019.pdf"}, false, "", []string{"VLT-0002", "VLT-0004"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -102,7 +102,9 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 	listed := make(map[string]bool, len(trace))
 	t.listed = listed // chunk IDs an entry named by their own ID
 	for k, e := range trace {
-		if e.Doc != "" {
+		if e.Doc != "" || e.DocNames != nil {
+			// (DocNames is set on every provider-native entry, even one
+			// whose format gave its document no name at all.)
 			if idx == nil {
 				idx = NewTextIndexes(0)
 			}

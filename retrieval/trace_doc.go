@@ -99,6 +99,9 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 		id, candidates = ResolveDocNames(r, append([]string{e.Doc}, e.DocNames...))
 	}
 	if id == "" {
+		if e.Doc == "" && !slices.ContainsFunc(e.DocNames, func(n string) bool { return n != "" }) {
+			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names no document: its format gives it no ID, URI, file name or title, so no Vault document can be matched to it; it does not count as retrieved", label, e.Rank))
+		}
 		if len(candidates) > 0 {
 			return problem(UnknownDocument, "", fmt.Sprintf("trace entry %s (rank %d) names document %q, which is ambiguous: it names %s; it does not count as retrieved", label, e.Rank, e.Doc, strings.Join(candidates, ", ")))
 		}
@@ -150,6 +153,9 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 
 // entryLabel names an entry in messages: its chunk ID, else its doc.
 func entryLabel(e Retrieved) string {
+	if e.Doc == "" {
+		return fmt.Sprintf("%q", e.ChunkID) // a provider's entry that names no document
+	}
 	if e.ChunkID != "" {
 		return fmt.Sprintf("%q of %q", e.ChunkID, e.Doc)
 	}
@@ -227,32 +233,46 @@ func FindInDocument(r vault.Reader, idx *TextIndexes, d *vault.Document, text st
 
 // ResolveDocNames finds the one Vault document several names of it
 // stand for (a provider's IDs, URIs, file names, titles, in the order
-// given): each name in turn against Vault IDs, external IDs and file
-// names, then the file name at the end of each path or URI
-// ("/kb/policies/Acme-MSA.pdf"), and last each name against titles and
-// aliases, as SPEC orders them (IDs, URIs and paths, file names,
-// titles): a title is the weakest name, often shared by versions of a
-// document, so it never outranks the file a URI names. The first name
-// that answers decides. It returns the ID, or the candidates when that
-// name is ambiguous (none when no name answers).
+// given). Each name is tried against Vault IDs, external IDs and file
+// names, and a path or URI that matches none by the file name it ends in
+// ("/kb/policies/Acme-MSA.pdf"). These are the names that identify a
+// file, and they must agree: a provider ID naming one document and a
+// file name or URI naming another is a citation of which document nobody
+// can say (a stale external ID, a file replaced under its name), so both
+// are returned as candidates; taking the first would grade one document
+// while the reader is shown the other. Titles come last, only when no
+// such name answers, as SPEC orders them: a title is the weakest name,
+// often shared by versions of a document, so it never outranks or
+// contradicts the file a URI names. It returns the ID, or the candidates
+// when the names are ambiguous (none when no name answers).
 func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
+	var found []string
 	for _, n := range names {
 		if n == "" {
 			continue
 		}
 		if _, ok := r.Document(n); ok {
-			return n, nil
+			found = append(found, n)
+			continue
 		}
 		if id, cands, ok := pickDoc(append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)); ok {
-			return id, cands
+			if id == "" {
+				return "", cands // this name alone is ambiguous
+			}
+			found = append(found, id)
+			continue
 		}
-	}
-	for _, n := range names {
 		if i := strings.LastIndexAny(n, `/\`); i >= 0 && i < len(n)-1 {
 			if id, cands, ok := pickDoc(r.LookupFilename(n[i+1:])); ok {
-				return id, cands
+				if id == "" {
+					return "", cands
+				}
+				found = append(found, id)
 			}
 		}
+	}
+	if id, cands, ok := pickDoc(found); ok {
+		return id, cands
 	}
 	for _, n := range names {
 		if n == "" {

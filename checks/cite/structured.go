@@ -27,4 +27,18 @@ type StructuredRef struct {
 	// (the same document in the same proposition): it is graded once,
 	// as that written citation, which carries this reference.
 	InText bool `json:"in_text,omitempty"`
+	// Unretrieved says why none of the trace entries the citation names
+	// (the search result, grounding chunk, reference or node it rests
+	// on) counts as retrieved of its document: forged or unlocatable
+	// text, no text, another document. Such a citation has no retrieved
+	// passage: it is never graded on another chunk of the same document
+	// that some other entry retrieved. "" when an entry counts, or the
+	// citation names none.
+	Unretrieved string `json:"unretrieved,omitempty"`
+	// PageNowhere says how the page the format gives (page_location)
+	// disagrees with the Vault: a page the document does not have, or
+	// another page than the one its cited text is on. C-009 fails it, as
+	// a pin on a place the document lacks. "" when they agree or cannot
+	// be compared.
+	PageNowhere string `json:"page_nowhere,omitempty"`
 }

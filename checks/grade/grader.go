@@ -244,9 +244,11 @@ func (g *Grader) prepare(ctx context.Context, resp *rubric.Response) (*checks.In
 		in.Passages[i] = retrieval.Locate(r, resolve.Want(in.Answer, in.Resolved, i, chains[i]), in.Checked)
 	}
 	if len(resp.Structured) > 0 {
+		unretrievedStructuredPassages(in)
 		narrowStructuredPassages(r, in)
 	}
 	narrowPagePins(r, in)
+	narrowLocatedText(r, in)
 	resolve.QuotedPins(r, in.Answer, in.Resolved, in.Passages) // a quoted case's pin must hold the quotation
 	if g.judged && g.opt.Judge != nil {
 		in.Judge = report.NewJudgeLog(judge.Memo(g.opt.Judge))

@@ -40,14 +40,32 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 			id = entries[0].Doc // named only through the trace entry it cites
 		}
 		ref := &cite.StructuredRef{Format: resp.Format, Field: sc.Field, Kind: sc.Kind, Names: labels, CitedText: sc.CitedText}
+		if id != "" && len(sc.Retrieved) > 0 && !locatedIn(entries, id) {
+			ref.Unretrieved = unretrievedWhy(in.Checked, resp.Retrieved, sc, id)
+		}
 		var locs []vault.Locator
 		if d, ok := r.Document(id); ok && sc.CitedText != "" {
 			start, end, chunks, found := retrieval.FindInDocument(r, texts, d, sc.CitedText)
 			ref.Found, ref.DocStart, ref.DocEnd = found, start, end
 			locs = chunkRefLocators(r, chunks)
+			if found && sc.Page != "" {
+				ref.PageNowhere = pageNowhere(d, sc, start, end)
+			}
+		}
+		if d, ok := r.Document(id); ok && sc.Page != "" && sc.CitedText == "" {
+			// A page that came with the chunk (a RAG Engine chunk's
+			// pageSpan) must be where that chunk's text lies.
+			for _, e := range entries {
+				if e.Doc == id && e.End > e.Start && !(e.Entry < len(resp.Retrieved) && resp.Retrieved[e.Entry].Whole) {
+					ref.PageNowhere = pageNowhere(d, sc, e.Start, e.End)
+					break
+				}
+			}
 		}
 		locs = slices.Compact(locs) // results of one file often share a Vault chunk
-		if len(locs) == 0 && sc.Page != "" {
+		if len(locs) == 0 && sc.Page != "" && ref.Unretrieved == "" {
+			// (A page that came with an entry that does not count, such
+			// as a grounding chunk's page span, names nothing retrieved.)
 			locs = []vault.Locator{{Kind: vault.LocPage, Value: vaultPage(r, id, sc.Page)}}
 		}
 		if len(locs) == 0 {
@@ -101,6 +119,98 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 	}
 }
 
+// pageNowhere compares the page a structured citation gives (the n-th
+// page of the file the provider was sent) with the Vault: past the
+// document's last page, or not the page its cited text, or the text of
+// the chunk it came with (bytes [start, end)), begins on, is a place the citation names wrongly. Only a
+// document that declares first_page and last_page is compared: without
+// them the n-th page of the file need not be the Vault's page n (a PDF's
+// own labels, a cover page), and a false failure would be no better than
+// a false pass.
+func pageNowhere(d *vault.Document, sc *rubric.StructuredCitation, start, end int) string {
+	n, err1 := strconv.Atoi(sc.Page)
+	first, err2 := strconv.Atoi(d.FirstPage)
+	last, err3 := strconv.Atoi(d.LastPage)
+	if err1 != nil || err2 != nil || err3 != nil || n < 1 {
+		return ""
+	}
+	label := strconv.Itoa(first + n - 1)
+	if first+n-1 > last {
+		return fmt.Sprintf("the %s at %s names page %d of the file, page %s of %s, which runs pp. %d-%d", sc.Kind, sc.Field, n, label, d.ID, first, last)
+	}
+	places := vault.PlacesOf(d.Text, start, end)
+	if len(places) == 0 || places[0].Page == "" || places[0].Page == label {
+		return ""
+	}
+	return fmt.Sprintf("the %s at %s names page %s of %s, but its cited text begins on page %s", sc.Kind, sc.Field, label, d.ID, places[0].Page)
+}
+
+// locatedIn reports whether any of the located entries lies in doc.
+func locatedIn(entries []*retrieval.Located, doc string) bool {
+	for _, e := range entries {
+		if e.Doc == doc {
+			return true
+		}
+	}
+	return false
+}
+
+// unretrievedWhy says why none of the trace entries a structured
+// citation names counts as retrieved of doc: each entry's trace problem
+// (its text is not in the document, it carries none, it names no
+// document), or the document it was located in instead.
+func unretrievedWhy(t *retrieval.Checked, given []retrieval.Retrieved, sc *rubric.StructuredCitation, doc string) string {
+	var whys []string
+	for _, i := range sc.Retrieved {
+		if i < 0 || i >= len(given) {
+			continue
+		}
+		e := given[i]
+		why := ""
+		for _, p := range t.Problems {
+			if p.ChunkID == e.ChunkID && p.Rank == e.Rank {
+				why = string(p.Kind)
+				break
+			}
+		}
+		for _, l := range t.Located {
+			if l.Entry == i && l.Doc != doc {
+				why = "located in " + l.Doc + ", not " + doc
+			}
+		}
+		if why == "" {
+			why = "not counted"
+		}
+		whys = append(whys, fmt.Sprintf("%s (%s)", e.ChunkID, why))
+	}
+	return fmt.Sprintf("the trace entry it rests on does not count as retrieved: %s; see the trace problems", strings.Join(whys, ", "))
+}
+
+// unretrievedStructuredPassages takes the passage away from a structured
+// citation none of whose named trace entries counts (Unretrieved) and
+// whose cited text, if any, was not found: it names a search result,
+// grounding chunk or reference that proves nothing, so it has no
+// retrieved passage. Located by best match instead, it would borrow
+// another retrieved chunk of the same document and pass C-006 for a
+// chunk it never named. A citation the answer's text also writes with a
+// locator of its own keeps the passage that locator pins. A page the
+// format gives that the Vault contradicts (PageNowhere) is recorded as a
+// locator naming no place (C-009 fails).
+func unretrievedStructuredPassages(in *checks.Input) {
+	for i := range in.Answer.Citations {
+		c := &in.Answer.Citations[i]
+		s := c.Structured
+		if s != nil && s.PageNowhere != "" && i < len(in.Passages) {
+			in.Passages[i].Nowhere = append(in.Passages[i].Nowhere, s.PageNowhere)
+		}
+		if s == nil || s.Unretrieved == "" || s.Found || len(c.Locators) > 0 || i >= len(in.Passages) {
+			continue
+		}
+		in.Passages[i] = retrieval.Passage{Method: retrieval.NoPassage,
+			Why: fmt.Sprintf("The %s at %s has no retrieved passage: %s.", s.Kind, s.Field, s.Unretrieved)}
+	}
+}
+
 // structuredResolution is C-001's view of a structured citation: the
 // document its names resolve to, or why none does.
 func structuredResolution(id string, candidates, labels []string, sc *rubric.StructuredCitation) resolve.Resolution {
@@ -110,6 +220,9 @@ func structuredResolution(id string, candidates, labels []string, sc *rubric.Str
 	case len(candidates) > 0:
 		return resolve.Resolution{Docs: candidates, Problem: fmt.Sprintf("the %s at %s names a document ambiguously: %s names %s",
 			sc.Kind, sc.Field, strings.Join(labels, ", "), strings.Join(candidates, ", "))}
+	case len(labels) == 0:
+		return resolve.Resolution{Docs: []string{}, Problem: fmt.Sprintf("the %s at %s names no Vault document: its format gives the document it cites no ID, URI, file name or title",
+			sc.Kind, sc.Field)}
 	default:
 		return resolve.Resolution{Docs: []string{}, Problem: fmt.Sprintf("the %s at %s names no Vault document: %s is no Vault ID, external ID, file name or title",
 			sc.Kind, sc.Field, strings.Join(labels, ", "))}
@@ -246,7 +359,8 @@ func firstNonEmpty(ss ...string) string {
 }
 
 // narrowStructuredPassages holds a structured citation's cited text to
-// what was retrieved: its chunks count as retrieved when any part of
+// what was retrieved: a cited text not in the document was not
+// retrieved; otherwise its chunks count as retrieved when any part of
 // them was, but when the cited text itself lies outside every span the
 // trace retrieved (another system's chunk covered only the rest of the
 // Vault chunk), the cited passage was not retrieved, and C-006 fails
@@ -256,10 +370,19 @@ func narrowStructuredPassages(r vault.Reader, in *checks.Input) {
 		c := &in.Answer.Citations[i]
 		s := c.Structured
 		p := &in.Passages[i]
-		if s == nil || !s.Found || !p.Retrieved || i >= len(in.Resolved) || in.Resolved[i].Doc == "" {
+		if s == nil || s.CitedText == "" || !p.Retrieved || i >= len(in.Resolved) || in.Resolved[i].Doc == "" {
 			continue
 		}
 		doc := in.Resolved[i].Doc
+		if !s.Found {
+			// Text the document does not hold is in nothing retrieved
+			// (C-005 fails it too): the chunk located for the citation
+			// by best match is not its passage.
+			p.Retrieved = false
+			p.Why = fmt.Sprintf("The cited text is not in %s, so it is in nothing the trace retrieved; %s is only the best match in the document, not the cited passage.",
+				doc, strings.Join(checks.ChunkIDs(*p), ", "))
+			continue
+		}
 		if in.Checked.Covers(r, doc, s.DocStart, s.DocEnd) {
 			continue
 		}

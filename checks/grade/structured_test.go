@@ -219,9 +219,9 @@ func TestStructuredQuoteOutsideTheRetrievedSpan(t *testing.T) {
 // TestStructuredMarkerNamesAnother: an Assistants marker is text the
 // reader sees. Naming the file its file_id names, or nothing the Vault
 // knows ("source", an upload's own name), it is the structured citation,
-// graded once; naming another Vault document, it is a citation of that
-// document as written, graded beside the structured one, so a document
-// never retrieved cannot pass as the file ID's.
+// graded once; naming another Vault document, the citation names two
+// documents (C-001 fails naming both), so a document never retrieved
+// cannot pass as the file ID's.
 func TestStructuredMarkerNamesAnother(t *testing.T) {
 	g := structuredGrader(t)
 	claim := "Any action must be brought in Delaware."
@@ -232,12 +232,16 @@ func TestStructuredMarkerNamesAnother(t *testing.T) {
 		marker    string
 		want      map[string]string
 		citations int
-		reasonHas string // in C-005's reasoning
+		reasonHas string // in C-001's reasoning
 	}{
 		{"marker names the cited file", "【4:0†Acme-MSA.pdf】", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, 1, ""},
 		{"marker names nothing", "【4:0†source】", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, 1, ""},
 		{"marker names a file the Vault lacks", "【4:0†acme_msa_final(2).pdf】", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, 1, ""},
-		{"marker names another Vault document", "【4:0†acme-msa.PDF】", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, 2, "acme-msa.PDF"},
+		// The marker is the file name the reader is shown, part of the
+		// citation's own names: a file_id of one document and a file
+		// name of another name both, so C-001 fails naming them (the
+		// first name deciding, the file ID's document was graded).
+		{"marker names another Vault document", "【4:0†acme-msa.PDF】", map[string]string{"C-001": "fail", "C-006": "fail"}, 1, "DOC-1, DOC-2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -261,8 +265,8 @@ func TestStructuredMarkerNamesAnother(t *testing.T) {
 					t.Errorf("%s: %s, want %s: %s", id, got[id].Verdict, want, got[id].Reasoning)
 				}
 			}
-			if tt.reasonHas != "" && !strings.Contains(got["C-005"].Reasoning, tt.reasonHas) {
-				t.Errorf("C-005 reasoning lacks %q: %s", tt.reasonHas, got["C-005"].Reasoning)
+			if tt.reasonHas != "" && !strings.Contains(got["C-001"].Reasoning, tt.reasonHas) {
+				t.Errorf("C-001 reasoning lacks %q: %s", tt.reasonHas, got["C-001"].Reasoning)
 			}
 			if len(rep.Citations) != tt.citations {
 				t.Errorf("%d citations graded, want %d", len(rep.Citations), tt.citations)

@@ -14,7 +14,8 @@ import (
 // The trace is the request's document blocks (text, content blocks or a
 // PDF, counted in order for document_index) and search_result blocks
 // (also inside tool_result content, counted in order for
-// search_result_index); the answer is the response's text blocks,
+// search_result_index), each content block its own entry (a custom
+// chunking's chunks, located one by one); the answer is the response's text blocks,
 // concatenated; each text block with citations is the claim of its
 // citations. char_location offsets point into the document's text (end
 // exclusive), page_location pages are 1-based with the end exclusive,
@@ -78,7 +79,42 @@ type antDoc struct {
 	names  []rubric.DocName
 	text   string
 	blocks []string
-	entry  int // index in the trace
+	// entries are the document's trace entries: one for a text or PDF
+	// document; for content blocks and search results one per block
+	// with text, blockEntry mapping each block to its entry (-1: none).
+	entries    []int
+	blockEntry []int
+}
+
+// addBlocks adds one trace entry per block with text (a custom chunking's
+// chunks need not be contiguous in the document, so each is located on
+// its own), or, when no block holds text, one empty entry (it retrieved
+// nothing, and says so).
+func (doc *antDoc) addBlocks(r *rubric.Response) {
+	for k, b := range doc.blocks {
+		doc.blockEntry = append(doc.blockEntry, -1)
+		if strings.TrimSpace(b) == "" {
+			continue
+		}
+		doc.blockEntry[k] = len(r.Retrieved)
+		doc.entries = append(doc.entries, len(r.Retrieved))
+		r.Retrieved = append(r.Retrieved, traceEntry(doc.names, fmt.Sprintf("%s.content[%d]", doc.field, k), len(r.Retrieved)+1, 0, b))
+	}
+	if len(doc.entries) == 0 {
+		doc.entries = []int{len(r.Retrieved)}
+		r.Retrieved = append(r.Retrieved, traceEntry(doc.names, doc.field, len(r.Retrieved)+1, 0, ""))
+	}
+}
+
+// blockEntries are the trace entries of blocks [start, end).
+func (doc *antDoc) blockEntries(start, end int) []int {
+	var out []int
+	for k := start; k < end && k < len(doc.blockEntry); k++ {
+		if doc.blockEntry[k] >= 0 {
+			out = append(out, doc.blockEntry[k])
+		}
+	}
+	return out
 }
 
 type antCitation struct {
@@ -189,10 +225,16 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 		default:
 			return d.bad(field+".source.type", "unknown document source type %q", src.Type)
 		}
-		if len(doc.names) == 0 {
-			return d.bad(field, "a document block without title, file_id or url cannot be matched to a Vault document")
+		// A document without title, file_id or url names no Vault
+		// document: it stays in the trace (reported as naming none) and
+		// each citation of it fails C-001, while the rest is graded.
+		if src.Type == "content" {
+			doc.field = field + ".source"
+			doc.addBlocks(r)
+			*docs = append(*docs, doc)
+			break
 		}
-		doc.entry = len(r.Retrieved)
+		doc.entries = []int{len(r.Retrieved)}
 		e := traceEntry(doc.names, field, len(r.Retrieved)+1, 0, doc.text)
 		// Only a document whose text the response does not carry was
 		// sent whole; a text or content document sent exactly what it
@@ -211,11 +253,10 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 			doc.blocks = append(doc.blocks, cb.Text)
 		}
 		doc.text = strings.Join(doc.blocks, "\n\n")
-		if len(doc.names) == 0 || strings.TrimSpace(doc.text) == "" {
-			return d.bad(field, "a search_result needs a source or title and text")
+		if strings.TrimSpace(doc.text) == "" {
+			return d.bad(field+".content", "a search_result carries its text in content blocks")
 		}
-		doc.entry = len(r.Retrieved)
-		r.Retrieved = append(r.Retrieved, traceEntry(doc.names, field, len(r.Retrieved)+1, 0, doc.text))
+		doc.addBlocks(r)
 		*results = append(*results, doc)
 	case "tool_result":
 		if depth > 0 || len(b.Content) == 0 || b.Content[0] != '[' {
@@ -253,7 +294,7 @@ func (d *decoder) antCitation(c antCitation, field string, docs, results []*antD
 		return sc, d.bad(field+".type", "unknown citation type %q", c.Type)
 	}
 	sc.Names = append(append([]rubric.DocName{}, doc.names...), names("title", c.DocumentTitle, "uri", c.Source, "title", c.Title)...)
-	sc.Retrieved = []int{doc.entry}
+	sc.Retrieved = doc.entries
 	switch c.Type {
 	case "char_location":
 		if c.StartCharIndex == nil || c.EndCharIndex == nil {
@@ -280,6 +321,9 @@ func (d *decoder) antCitation(c antCitation, field string, docs, results []*antD
 		if sc.CitedText == "" {
 			sc.CitedText = strings.TrimSpace(strings.Join(doc.blocks[*c.StartBlockIndex:*c.EndBlockIndex], "\n\n"))
 		}
+		// The blocks cited are what the citation rests on, not the rest
+		// of the document.
+		sc.Retrieved = doc.blockEntries(*c.StartBlockIndex, *c.EndBlockIndex)
 	}
 	return sc, nil
 }

@@ -16,7 +16,11 @@ import (
 // when present (the request asked include_contexts: all_retrieved_documents),
 // else the citations themselves. A citation or document names its file
 // by filepath, url, then title; its content is its text; chunk_id is
-// kept. created is the time asked.
+// kept. created is the time asked. A citation that matches no retrieved
+// document (same content, filepath and title) names a chunk the trace
+// does not hold: its content is its cited text. A retrieved document with
+// a filter_reason was never given to the model: it is left out of the
+// trace and listed in the metadata (filtered_documents).
 var azureOnYourData = Format{
 	Name: "azure-on-your-data",
 	Is: func(top map[string]json.RawMessage) bool {
@@ -36,6 +40,10 @@ type azDoc struct {
 	URL      string `json:"url"`
 	Filepath string `json:"filepath"`
 	ChunkID  string `json:"chunk_id"`
+	// FilterReason is set on a retrieved document Azure filtered out
+	// before the model saw it ("score": under the strictness threshold;
+	// "rerank": past top_n_documents after reranking).
+	FilterReason string `json:"filter_reason"`
 }
 
 func (a azDoc) names() []rubric.DocName {
@@ -71,8 +79,23 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 	if ctx.AllRetrievedDocuments != nil {
 		trace, field = *ctx.AllRetrievedDocuments, "choices[0].message.context.all_retrieved_documents"
 	}
+	// A document Azure filtered out (filter_reason) was found by the
+	// search but never given to the model: it is no part of what the
+	// answer could draw on, so it is not in the trace (an identifier of
+	// it would otherwise pass C-005 and C-006); the report's metadata
+	// lists it.
+	var filtered []map[string]string
+	entry := make([]int, len(trace)) // trace document -> entry, -1 filtered
 	for i, doc := range trace {
 		f := fmt.Sprintf("%s[%d]", field, i)
+		entry[i] = -1
+		if doc.FilterReason != "" {
+			// (Where it stands and why, not its name: it may be a
+			// document the asker could not read, which the report
+			// never names.)
+			filtered = append(filtered, map[string]string{"field": f, "filter_reason": doc.FilterReason})
+			continue
+		}
 		if len(doc.names()) == 0 || strings.TrimSpace(doc.Content) == "" {
 			return nil, d.bad(f, "a document needs a filepath, url or title and its content")
 		}
@@ -80,17 +103,18 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 		if doc.ChunkID != "" {
 			chunk = doc.Filepath + "#" + doc.ChunkID
 		}
-		r.Retrieved = append(r.Retrieved, traceEntry(doc.names(), chunk, i+1, 0, doc.Content))
+		entry[i] = len(r.Retrieved)
+		r.Retrieved = append(r.Retrieved, traceEntry(doc.names(), chunk, entry[i]+1, 0, doc.Content))
 	}
 	// A citation's trace entry: itself, or the retrieved document with
-	// the same file and content.
+	// the same file and content that the model was given.
 	entryOf := func(c azDoc, n int) int {
 		if ctx.AllRetrievedDocuments == nil {
-			return n
+			return entry[n]
 		}
 		for k, doc := range trace {
-			if doc.Content == c.Content && doc.Filepath == c.Filepath && doc.Title == c.Title {
-				return k
+			if entry[k] >= 0 && doc.Content == c.Content && doc.Filepath == c.Filepath && doc.Title == c.Title {
+				return entry[k]
 			}
 		}
 		return -1
@@ -105,9 +129,25 @@ func decodeAzure(d *decoder) (*rubric.Response, error) {
 		sc := rubric.StructuredCitation{Field: fmt.Sprintf("%s (context.citations[%d])", f, m.n-1), Kind: fmt.Sprintf("[doc%d]", m.n), Start: s, End: e, Names: c.names()}
 		if k := entryOf(c, m.n-1); k >= 0 {
 			sc.Retrieved = []int{k}
+		} else {
+			// A citation that is none of all_retrieved_documents: its
+			// content is the cited text, which must be in the Vault
+			// document (C-005) and in what was retrieved (C-006). Graded
+			// as the whole document instead, it would borrow whatever
+			// else of the document was retrieved.
+			sc.CitedText = strings.TrimSpace(c.Content)
 		}
 		r.Structured = append(r.Structured, sc)
 	}
-	r.Metadata = d.metadata(d.top, "choices")
+	meta := map[string]json.RawMessage{}
+	for k, v := range d.top {
+		meta[k] = v
+	}
+	delete(meta, "choices")
+	if len(filtered) > 0 {
+		b, _ := json.Marshal(filtered)
+		meta["filtered_documents"] = b
+	}
+	r.Metadata = d.metadata(meta)
 	return r, nil
 }

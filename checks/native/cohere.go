@@ -15,7 +15,11 @@ import (
 // message.citations[] entry covers answer[start:end] (code points, end
 // exclusive; its "text" is that slice) and cites the documents its
 // sources[] name by id. Cohere gives no quote of the document: the
-// passage is the cited document's text.
+// passage is the cited document's text. Tool-use RAG: the request's tool
+// messages hold the documents a tool returned, which are retrieved too;
+// a source of type "tool" names one by its document id or
+// "<tool_call_id>:<position>", and one the request lacks is read from the
+// source's own tool_output.
 var cohere = Format{
 	Name: "cohere",
 	Is: func(top map[string]json.RawMessage) bool {
@@ -35,6 +39,11 @@ var cohere = Format{
 func decodeCohere(d *decoder) (*rubric.Response, error) {
 	var req struct {
 		Documents []json.RawMessage `json:"documents"`
+		Messages  []struct {
+			Role       string          `json:"role"`
+			ToolCallID string          `json:"tool_call_id"`
+			Content    json.RawMessage `json:"content"`
+		} `json:"messages"`
 	}
 	if err := d.into(d.top["request"], "request", &req); err != nil {
 		return nil, err
@@ -52,8 +61,9 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 				End          *int   `json:"end"`
 				Text         string `json:"text"`
 				Sources      []struct {
-					Type string `json:"type"`
-					ID   string `json:"id"`
+					Type       string          `json:"type"`
+					ID         string          `json:"id"`
+					ToolOutput json.RawMessage `json:"tool_output"`
 				} `json:"sources"`
 			} `json:"citations"`
 		} `json:"message"`
@@ -79,6 +89,27 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 		docNames = append(docNames, ns)
 		r.Retrieved = append(r.Retrieved, traceEntry(ns, id, i+1, 0, text))
 	}
+	// Tool-use RAG: the documents a tool returned, in the request's tool
+	// messages, are retrieved as the documents parameter's are; a
+	// citation names each by its id, else "<tool_call_id>:<position>".
+	for i, m := range req.Messages {
+		if m.Role != "tool" {
+			continue
+		}
+		field := fmt.Sprintf("request.messages[%d]", i)
+		docs, err := d.cohereToolContent(m.ToolCallID, m.Content, field)
+		if err != nil {
+			return nil, err
+		}
+		for _, td := range docs {
+			if k, dup := byID[td.id]; dup {
+				return nil, d.bad(td.field, "tool result id %q is also the id of %s: a citation's sources[].id would name two documents", td.id, r.Retrieved[k].ChunkID)
+			}
+			byID[td.id] = len(r.Retrieved)
+			docNames = append(docNames, td.names)
+			r.Retrieved = append(r.Retrieved, traceEntry(td.names, td.id, len(r.Retrieved)+1, 0, td.text))
+		}
+	}
 	var answer strings.Builder
 	// contentStart is where each content item's text begins in the
 	// answer, -1 for an item that is no part of it (thinking).
@@ -102,6 +133,19 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 		}
 		for j, src := range c.Sources {
 			k, ok := byID[src.ID]
+			if !ok && src.Type == "tool" && len(src.ToolOutput) > 0 && string(src.ToolOutput) != "null" {
+				// A tool result the wrapper's request does not hold: the
+				// response carries it as the source's tool_output.
+				data, err := toolData(src.ToolOutput)
+				if err != nil {
+					return nil, d.bad(fmt.Sprintf("%s.sources[%d].tool_output", field, j), "unexpected shape: %v", err)
+				}
+				ns, text := cohereData(data)
+				k, ok = len(r.Retrieved), true
+				byID[src.ID] = k
+				docNames = append(docNames, ns)
+				r.Retrieved = append(r.Retrieved, traceEntry(ns, src.ID, k+1, 0, text))
+			}
 			if !ok {
 				// A tool result or a document the request did not send:
 				// named, not retrieved.
@@ -175,12 +219,7 @@ func (d *decoder) cohereDocument(raw json.RawMessage, field string, i int) (stri
 	if err := d.into(raw, field, &doc); err != nil {
 		return "", "", nil, err
 	}
-	str := func(k string) string {
-		var v string
-		_ = json.Unmarshal(doc.Data[k], &v)
-		return v
-	}
-	text := firstNonEmpty(str("text"), str("snippet"), str("content"), str("body"))
+	ns, text := cohereData(doc.Data)
 	if strings.TrimSpace(text) == "" {
 		return "", "", nil, d.bad(field+".data", "a document needs text (data.text, snippet, content or body) to be located in the Vault")
 	}
@@ -188,7 +227,103 @@ func (d *decoder) cohereDocument(raw json.RawMessage, field string, i int) (stri
 	if id == "" {
 		id = fmt.Sprintf("doc_%d", i)
 	}
-	return id, text, names("id", doc.ID, "uri", str("url"), "uri", str("source"), "filename", str("filename"), "title", str("title")), nil
+	return id, text, append(names("id", doc.ID), ns...), nil
+}
+
+// cohereData is a document's names (its data's url, source, filename and
+// title, in that order) and text (text, snippet, content or body).
+func cohereData(data map[string]json.RawMessage) ([]rubric.DocName, string) {
+	str := func(k string) string {
+		var v string
+		_ = json.Unmarshal(data[k], &v)
+		return v
+	}
+	text := firstNonEmpty(str("text"), str("snippet"), str("content"), str("body"))
+	return names("id", str("id"), "uri", str("url"), "uri", str("source"), "filename", str("filename"), "title", str("title")), text
+}
+
+// toolData reads a tool result's data: an object, or a string holding
+// one (the JSON text a tool returns, json.dumps'd), or plain text.
+func toolData(raw json.RawMessage) (map[string]json.RawMessage, error) {
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		var m map[string]json.RawMessage
+		if strings.HasPrefix(strings.TrimSpace(s), "{") && json.Unmarshal([]byte(s), &m) == nil {
+			return m, nil
+		}
+		t, _ := json.Marshal(s)
+		return map[string]json.RawMessage{"text": t}, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// toolDoc is one document a tool message carries.
+type toolDoc struct {
+	id, field, text string
+	names           []rubric.DocName
+}
+
+// cohereToolContent reads a tool message's content: a string (one
+// document), or items of type "document" ({"document": {"id", "data"}})
+// or "text". Each is named by its document id, else by
+// "<tool_call_id>:<position>", as Chat v2 names tool sources. A result
+// with no text stays in the trace (it is reported, and a citation of it
+// fails) rather than refusing the response.
+func (d *decoder) cohereToolContent(callID string, raw json.RawMessage, field string) ([]toolDoc, error) {
+	if callID == "" {
+		return nil, d.bad(field+".tool_call_id", "a tool message names the tool call it answers")
+	}
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	var items []struct {
+		Type     string `json:"type"`
+		Text     string `json:"text"`
+		Document *struct {
+			ID   string          `json:"id"`
+			Data json.RawMessage `json:"data"`
+		} `json:"document"`
+	}
+	if raw[0] == '"' {
+		data, _ := toolData(raw)
+		ns, text := cohereData(data)
+		return []toolDoc{{id: callID + ":0", field: field + ".content", text: text, names: ns}}, nil
+	}
+	if err := d.into(raw, field+".content", &items); err != nil {
+		return nil, err
+	}
+	var out []toolDoc
+	for i, it := range items {
+		f := fmt.Sprintf("%s.content[%d]", field, i)
+		var data map[string]json.RawMessage
+		id := fmt.Sprintf("%s:%d", callID, i)
+		switch {
+		case it.Type == "document" && it.Document != nil:
+			var err error
+			if data, err = toolData(it.Document.Data); err != nil {
+				return nil, d.bad(f+".document.data", "unexpected shape: %v", err)
+			}
+			if it.Document.ID != "" {
+				id = it.Document.ID
+			}
+		case it.Type == "text":
+			data, _ = toolData(mustJSON(it.Text))
+		default:
+			return nil, d.bad(f+".type", "unknown tool content type %q (document or text)", it.Type)
+		}
+		ns, text := cohereData(data)
+		out = append(out, toolDoc{id: id, field: f, text: text, names: ns})
+	}
+	return out, nil
+}
+
+func mustJSON(s string) json.RawMessage {
+	b, _ := json.Marshal(s)
+	return b
 }
 
 func firstNonEmpty(ss ...string) string {

@@ -124,9 +124,11 @@ func decodeGemini(d *decoder) (*rubric.Response, error) {
 				pages[i] = strconv.Itoa(rc.RagChunk.PageSpan.FirstPage)
 			}
 		}
-		if len(chunkNames[i]) == 0 || strings.TrimSpace(text) == "" {
-			continue // names nothing, or no text to say what was retrieved
-		}
+		// A chunk that names no document, or carries no text, is still
+		// an entry of the trace: the grader reports it (it names no Vault
+		// document, or nothing of its document is known to be retrieved)
+		// and a support citing it has no retrieved passage, rather than
+		// being graded on another chunk of the same document.
 		entry[i] = len(r.Retrieved)
 		r.Retrieved = append(r.Retrieved, traceEntry(chunkNames[i], fmt.Sprintf("groundingChunks[%d]", i), len(r.Retrieved)+1, 0, text))
 	}

@@ -72,12 +72,12 @@ func decodeLangChain(d *decoder) (*rubric.Response, error) {
 // langChainDocMeta is each Document's metadata (not its text).
 func langChainDocMeta(d *decoder) json.RawMessage {
 	var docs []struct {
-		Metadata json.RawMessage `json:"metadata"`
+		Metadata map[string]json.RawMessage `json:"metadata"`
 	}
 	_ = json.Unmarshal(d.top["context"], &docs)
-	out := make([]json.RawMessage, 0, len(docs))
+	out := make([]map[string]json.RawMessage, 0, len(docs))
 	for _, doc := range docs {
-		out = append(out, doc.Metadata)
+		out = append(out, withoutText(doc.Metadata))
 	}
 	b, _ := json.Marshal(out)
 	return b

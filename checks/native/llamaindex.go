@@ -104,7 +104,7 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 		}
 		r.Retrieved = append(r.Retrieved, traceEntry(ns, chunk, i+1, score, text))
 		entryNames = append(entryNames, ns)
-		meta = append(meta, nodeMeta{n.Node.ID, n.Node.Metadata, n.Node.StartCharIdx, n.Node.EndCharIdx})
+		meta = append(meta, nodeMeta{n.Node.ID, withoutText(n.Node.Metadata), n.Node.StartCharIdx, n.Node.EndCharIdx})
 	}
 	if len(bySource) > 0 {
 		for _, m := range markers(r.Answer, citationMarker) {
@@ -119,6 +119,15 @@ func decodeLlamaIndex(d *decoder) (*rubric.Response, error) {
 		}
 	}
 	mb, _ := json.Marshal(meta)
-	r.Metadata = d.metadata(map[string]json.RawMessage{"metadata": d.top["metadata"], "source_nodes": mb})
+	// The Response's own metadata repeats each node's (keyed by node ID).
+	var byNode map[string]map[string]json.RawMessage
+	top := d.top["metadata"]
+	if json.Unmarshal(top, &byNode) == nil && byNode != nil {
+		for id, m := range byNode {
+			byNode[id] = withoutText(m)
+		}
+		top, _ = json.Marshal(byNode)
+	}
+	r.Metadata = d.metadata(map[string]json.RawMessage{"metadata": top, "source_nodes": mb})
 	return r, nil
 }

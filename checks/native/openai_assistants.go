@@ -17,7 +17,9 @@ import (
 // covers its marker ("【4:0†source】", start_index/end_index in code
 // points): the citation is the sentence holding the marker, of the file
 // its file_citation.file_id names (and the file name the marker carries,
-// "【4:0†Acme-MSA.pdf】"); its passage is that file's results.
+// "【4:0†Acme-MSA.pdf】"); its passage is that file's results, or the
+// quote an Assistants v1 file_citation carries (its cited text). Run
+// steps of another run than the message's are bad input.
 var openAIAssistants = Format{
 	Name: "openai-assistants",
 	Is: func(top map[string]json.RawMessage) bool {
@@ -33,6 +35,7 @@ var openAIAssistants = Format{
 }
 
 type asstStep struct {
+	RunID       string `json:"run_id"`
 	StepDetails struct {
 		ToolCalls []struct {
 			Type       string `json:"type"`
@@ -53,6 +56,7 @@ type asstStep struct {
 
 func decodeAssistants(d *decoder) (*rubric.Response, error) {
 	var msg struct {
+		RunID     string  `json:"run_id"`
 		CreatedAt float64 `json:"created_at"`
 		Content   []struct {
 			Type string `json:"type"`
@@ -65,6 +69,7 @@ func decodeAssistants(d *decoder) (*rubric.Response, error) {
 					EndIndex     *int   `json:"end_index"`
 					FileCitation *struct {
 						FileID string `json:"file_id"`
+						Quote  string `json:"quote"` // Assistants v1: the cited text
 					} `json:"file_citation"`
 				} `json:"annotations"`
 			} `json:"text"`
@@ -90,6 +95,12 @@ func decodeAssistants(d *decoder) (*rubric.Response, error) {
 	atUnix(r, msg.CreatedAt)
 	byFile := map[string][]int{}
 	for i, st := range steps {
+		if msg.RunID != "" && st.RunID != "" && st.RunID != msg.RunID {
+			// Another run's file search is no part of what this message
+			// drew on: counted, its results would pass C-005 and C-006
+			// for files this run never retrieved.
+			return nil, d.bad(fmt.Sprintf("run_steps[%d].run_id", i), "the step is of run %q, the message of run %q: list the steps of the run that wrote the message", st.RunID, msg.RunID)
+		}
 		for j, tc := range st.StepDetails.ToolCalls {
 			if tc.Type != "file_search" || tc.FileSearch == nil {
 				continue
@@ -135,7 +146,8 @@ func decodeAssistants(d *decoder) (*rubric.Response, error) {
 			s, e := sentenceAround(v, ms, me)
 			ns := names("id", an.FileCitation.FileID, "filename", markerSource(an.Text))
 			r.Structured = append(r.Structured, rubric.StructuredCitation{Field: field, Kind: "file_citation", Start: base + s, End: base + e,
-				Names: ns, Retrieved: byFile[an.FileCitation.FileID], MarkerStart: base + ms, MarkerEnd: base + me})
+				Names: ns, Retrieved: byFile[an.FileCitation.FileID], MarkerStart: base + ms, MarkerEnd: base + me,
+				CitedText: strings.TrimSpace(an.FileCitation.Quote)})
 		}
 	}
 	r.Answer = answer.String()

@@ -61,6 +61,7 @@ func TestMoreAdapterErrors(t *testing.T) {
 	ge := string(load(t, "gemini-clean"))
 	az := string(load(t, "azure-on-your-data-clean"))
 	li := string(load(t, "llamaindex-clean"))
+	as := string(load(t, "openai-assistants-clean"))
 	tests := []struct {
 		name, format, data, field, msg string
 	}{
@@ -74,6 +75,9 @@ func TestMoreAdapterErrors(t *testing.T) {
 		{"azure marker numbered 0", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc0]`, 1), "choices[0].message.content[168:174]", "[doc0] names none of the 2 citations"},
 		{"azure marker with a leading zero only", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc00]`, 1), "", "[doc00] names none"},
 		{"azure marker too long to be a number", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc99999999999999999999999]`, 1), "", "names none of the 2 citations"},
+		{"assistants run steps of another run", "openai-assistants", strings.Replace(as, `"run_id": "run_01",
+        "type"`, `"run_id": "run_02",
+        "type"`, 1), "run_steps[0].run_id", `the step is of run "run_02", the message of run "run_01"`},
 		{"azure marker past four digits", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc10001]`, 1), "", "[doc10001] names none"},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,110 @@
+package grade
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/citecheck/citecheck/checks/native"
+	"github.com/citecheck/citecheck/checks/rubric"
+)
+
+// TestNativeProbes grades provider objects, in each provider's own shape
+// (testdata/native-probes, made from the native suite's clean fixtures),
+// whose citation rests on something the Vault does not back: a search
+// result, grounding chunk, reference or node whose text is not the
+// document's (or carries none), while another, genuine entry of the same
+// document was retrieved; or an Azure citation that is none of
+// all_retrieved_documents. Each used to be graded as a citation of the
+// whole document, on the genuine entry's chunk, and passed C-005 and
+// C-006. The control: an OpenAI file_citation names a file, not a
+// result, so the file's one genuine result is its passage. Besides: the
+// shapes that used to refuse the whole response (bad input) though only
+// one citation could not be checked, and Cohere tool-use RAG.
+func TestNativeProbes(t *testing.T) {
+	c, ix := openSuiteAt(t, nativeSuite)
+	g, err := NewGrader(Options{Case: c, Vault: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		file, format string
+		want         map[string]string
+		why          string // in a failing criterion's reasoning
+	}{
+		{"azure-citation-not-retrieved.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "VLT-0017#c6, which was not retrieved"},
+		{"azure-citation-forged.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
+		{"cohere-forged-document.json", "cohere", map[string]string{"C-001": "pass", "C-006": "fail"}, "pn-p8 (not-in-document)"},
+		{"gemini-forged-chunk.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail"}, "groundingChunks[1] (not-in-document)"},
+		{"gemini-textless-chunk.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail"}, "groundingChunks[1] (not-in-document)"},
+		{"bedrock-forged-reference.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-006": "fail"}, "(not-in-document)"},
+		{"llamaindex-forged-node.json", "llamaindex", map[string]string{"C-001": "pass", "C-006": "fail"}, "node-2 (not-in-document)"},
+		// Refused whole before: an untitled document, an IMAGE or ROW
+		// reference. Only the citation resting on it fails now.
+		{"anthropic-untitled.json", "anthropic", map[string]string{"C-001": "fail", "C-005": "pass", "C-006": "fail"}, "resolves to no Vault document"},
+		{"bedrock-image.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "1:0:img1 (not-in-document)"},
+		{"bedrock-row.json", "bedrock-kb", map[string]string{"C-001": "fail", "C-005": "pass", "C-006": "fail"}, "resolves to no Vault document"},
+		// Tool-use RAG: the documents a tool returned are the trace (the
+		// request's tool messages, else the sources' tool_output); they
+		// failed C-001 as unknown IDs before.
+		{"cohere-tool-use.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"cohere-tool-output-only.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
+		{"cohere-tool-output-forged.json", "cohere", map[string]string{"C-001": "pass", "C-006": "fail"}, "search_firm_kb_8q2k7x1v:1 (not-in-document)"},
+		// Azure filtered the Bremen chunk out (filter_reason "rerank")
+		// before the model saw it: the answer's written Bremen pin rests
+		// on nothing retrieved.
+		{"azure-filtered-document.json", "azure-on-your-data", map[string]string{"C-001": "pass", "C-006": "fail"}, "VLT-0001"},
+		// An Anthropic content document whose blocks are chunks from
+		// two places of the note: each block is located on its own (the
+		// blocks joined were in no place of it, and every citation
+		// failed); a forged block fails only the citation resting on it.
+		{"anthropic-content-blocks.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-content-block-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
+		// A page_location whose page the MSA (pp. 1-5) lacks, or that is
+		// not the page its cited text is on: C-009 passed on the cited
+		// text's chunks.
+		{"anthropic-page-past-the-end.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-009": "fail"}, ""},
+		{"anthropic-page-not-the-cited-texts.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-009": "fail"}, ""},
+		// (The page placed the passage before, so C-006 failed already.)
+		{"gemini-page-not-the-chunks.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "begins on page 4"},
+		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
+	} {
+		t.Run(tt.file, func(t *testing.T) {
+			path := filepath.Join("testdata", "native-probes", tt.file)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := native.Detect(data); got != tt.format {
+				t.Fatalf("detected as %q, want %q", got, tt.format)
+			}
+			dec, _ := native.Decoder(tt.format)
+			resp, err := rubric.ParseResponseLimited(path, data, rubric.ResponseOptions{Decode: dec})
+			if err != nil {
+				t.Fatalf("bad input (%v); want it graded", err)
+			}
+			s, _, err := g.Grade(context.Background(), resp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var failing []string
+			for _, cr := range s.CriteriaResults {
+				want, ok := tt.want[cr.ID]
+				if !ok {
+					continue
+				}
+				if string(cr.Verdict) != want {
+					t.Errorf("%s %s, want %s: %s", cr.ID, cr.Verdict, want, cr.Reasoning)
+				}
+				if want == "fail" {
+					failing = append(failing, cr.Reasoning)
+				}
+			}
+			if tt.why != "" && !strings.Contains(strings.Join(failing, "\n"), tt.why) {
+				t.Errorf("no failing criterion says %q:\n%s", tt.why, strings.Join(failing, "\n"))
+			}
+		})
+	}
+}
