@@ -38,7 +38,9 @@ import (
 // forum-selection answer undecided on C-003.
 // 26.40: the two merged (support.12 and holdings.11); one reading of an
 // inline separate-opinion heading (separate_author.go).
-const heuristicRevision = "26.40"
+// 26.41-h.N: C-004 and C-007 tuned on assignment and privilege once
+// released (h1: "affirmed an order" tells a decision).
+const heuristicRevision = "26.41-h1"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
