@@ -181,8 +181,8 @@ func assertionsOf(c *clause) {
 		if neg < 0 && !causeNeg && i-negAt > maxNegationReach {
 			neg = 1
 		}
-		if opAt >= 0 && i-opAt > maxNegationReach {
-			ops, opAt = 1, -1
+		if opAt >= 0 && i-opAt > maxNegationReach || operatorNounEnds(toks, i, opAt) {
+			ops, opAt = 1, -1 // too far, or past the noun phrase an operator noun heads (noun_operators.go)
 		}
 		if s, ok := polar.operators[w]; ok && !nounOperatorNotActing(toks, i) {
 			// A passive disposition after content words applies to them:
