@@ -50,7 +50,7 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		return false, false, ""
 	}
 	decision := firstPhrase(pLow, decisionWords) != "" || isParticular(pLow)
-	for _, c := range clashes(prop, hs) {
+	for _, c := range clashes(withoutProofComplements(prop), hs) { // proof_complement.go
 		if c.axis == "disposition" && !decision {
 			continue // "courts uphold such clauses" says nothing of this judgment
 		}

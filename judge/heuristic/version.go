@@ -41,8 +41,9 @@ import (
 // 26.41-h.N: C-004 and C-007 tuned on assignment and privilege once
 // released (h1: "affirmed an order" tells a decision; h2: "the refusal
 // was reasonable" is said of the refusal, noun_operators.go; h3:
-// "effective" is the positive of "ineffective").
-const heuristicRevision = "26.41-h3"
+// "effective" is the positive of "ineffective"; h4: what a party must
+// show is not held, proof_complement.go).
+const heuristicRevision = "26.41-h4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
