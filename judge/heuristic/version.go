@@ -42,8 +42,9 @@ import (
 // released (h1: "affirmed an order" tells a decision; h2: "the refusal
 // was reasonable" is said of the refusal, noun_operators.go; h3:
 // "effective" is the positive of "ineffective"; h4: what a party must
-// show is not held, proof_complement.go).
-const heuristicRevision = "26.41-h4"
+// show is not held, proof_complement.go; h5: a relief granted in part is
+// not granted in full, relief_in_part.go).
+const heuristicRevision = "26.41-h5"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
