@@ -79,6 +79,9 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
 	}
+	if msg := namedReliefClash(prop, pLow, hs); msg != "" {
+		return true, false, msg // relief_named.go
+	}
 	if adv, msg := partialReliefClash(prop, pLow, hs); msg != "" {
 		return adv, false, msg // relief_in_part.go
 	}

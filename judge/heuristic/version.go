@@ -43,8 +43,9 @@ import (
 // was reasonable" is said of the refusal, noun_operators.go; h3:
 // "effective" is the positive of "ineffective"; h4: what a party must
 // show is not held, proof_complement.go; h5: a relief granted in part is
-// not granted in full, relief_in_part.go).
-const heuristicRevision = "26.41-h5"
+// not granted in full, relief_in_part.go; h6: a relief named by what was
+// asked, relief_named.go, and "refused to compel" against a Vault label).
+const heuristicRevision = "26.41-h6"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
