@@ -77,6 +77,9 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	if o, ok := absoluteOverHedge(pLow, al, p); ok && len(out) == 0 {
 		out = append(out, o)
 	}
+	if o, ok := absoluteOverCondition(pLow, al, p); ok && len(out) == 0 {
+		out = append(out, o) // absolute_over_condition.go
+	}
 	if w := unstatedDuty(prop, bound); w != "" {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says it %q be done; the passage sentences it rests on state no such duty", w), dropsSupport: true})
 	}

@@ -44,8 +44,9 @@ import (
 // "effective" is the positive of "ineffective"; h4: what a party must
 // show is not held, proof_complement.go; h5: a relief granted in part is
 // not granted in full, relief_in_part.go; h6: a relief named by what was
-// asked, relief_named.go, and "refused to compel" against a Vault label).
-const heuristicRevision = "26.41-h6"
+// asked, relief_named.go, and "refused to compel" against a Vault label;
+// h7, C-007: an absolute over a rule on a condition).
+const heuristicRevision = "26.41-h7"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
