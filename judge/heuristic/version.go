@@ -45,8 +45,9 @@ import (
 // show is not held, proof_complement.go; h5: a relief granted in part is
 // not granted in full, relief_in_part.go; h6: a relief named by what was
 // asked, relief_named.go, and "refused to compel" against a Vault label;
-// h7, C-007: an absolute over a rule on a condition).
-const heuristicRevision = "26.41-h7"
+// h7, C-007: an absolute over a rule on a condition; h8: a rejected
+// alternative, "not whether ...", qualifies nothing).
+const heuristicRevision = "26.41-h8"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -168,6 +169,7 @@ var Version = func() string {
 	part("corporate-suffixes", sortedSet(corporateSuffix)...)
 	part("federal-district", federalDistrict.String())
 	part("support-26.40", supportTables()...)
+	part("holdings-26.41", holdingsTables()...)
 	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
