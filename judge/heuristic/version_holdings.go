@@ -15,6 +15,6 @@ func holdingsTables() []string {
 		strings.Join(reliefWholeWords, ","), strings.Join(reliefPartWords, ","), fmt.Sprint(reliefReach),
 		strings.Join(sortedSet(reliefGenericWords), " "),
 		strings.Join(absoluteConditionWords, ","), strings.Join(keptConditionWords, ","),
-		strings.Join(rejectedLeads, ","),
+		strings.Join(rejectedLeads, ","), strings.Join(pointBackDeclines, ","),
 	}
 }
