@@ -68,6 +68,9 @@ type bodyReader struct {
 	regions               []string
 	pageColour            string
 
+	// fields follows the complex fields open (docx_fields.go).
+	fields fieldState
+
 	// calls records the body's note references (nil while a notes part
 	// is read: a reference inside a note is not followed).
 	calls *noteCalls
@@ -116,6 +119,7 @@ func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout tim
 
 // read walks one WordprocessingML part.
 func (r *bodyReader) read(data []byte, deadline time.Time, timeout time.Duration) error {
+	r.fields = newFieldState(data)
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	for n := 0; ; n++ {
 		if n%4096 == 0 && time.Now().After(deadline) {
@@ -214,6 +218,8 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 				r.pageColour = c
 			}
 		}
+	case "fldChar":
+		r.fields.char(attrs)
 	case "footnoteReference", "endnoteReference":
 		if r.calls != nil && !r.hidden() && p != nil {
 			k := noteKey{kindOfNote(name), attr(attrs, "id")}
@@ -356,7 +362,7 @@ func rowText(out []docxPara, row rowMark) string {
 
 // write appends displayed text to the innermost open paragraph.
 func (r *bodyReader) write(s string) {
-	if len(r.open) == 0 || r.hidden() {
+	if len(r.open) == 0 || r.fields.instruction() || r.hidden() {
 		return
 	}
 	if strings.Contains(s, markOpen) || strings.Contains(s, markClose) {
