@@ -108,6 +108,15 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 		}
 		op.ClaimClash = claim
 	}
+	// CITECHECK_JUDGE_C004=agree: C-004 passes a case only on its
+	// holding's agreement (heuristic.OperatingPoint.C004Agreement).
+	switch v := os.Getenv("CITECHECK_JUDGE_C004"); v {
+	case "":
+	case "agree":
+		op.C004Agreement = true
+	default:
+		t.Fatalf("CITECHECK_JUDGE_C004=%q: want agree or nothing", v)
+	}
 	return measureSuiteAt(t, dir, op)
 }
 

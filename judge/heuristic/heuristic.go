@@ -278,7 +278,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.a.Adverse = true
 		}
 	}
-	if adv, over, msg := adverseHolding(&prop, pLow, u, src, tm); msg != "" {
+	adv, over, msg := adverseHolding(&prop, pLow, u, src, tm)
+	if msg == "" {
+		msg = holdingAgreementDoubt(&prop, pLow, pk, u, src, tm, op) // operating_c004.go
+	}
+	if msg != "" {
 		switch {
 		case strings.HasPrefix(msg, cannotDecide):
 			v.cannotTell(judge.UndecidedAdverse, msg)

@@ -27,6 +27,11 @@ type OperatingPoint struct {
 	// passage offered for the claim fails it on a decided clash; when
 	// false, every unflagged claim is undecided.
 	ClaimClash bool
+	// C004Agreement passes a citation of a case on C-004 only where the
+	// rules can point at its holding agreeing with the proposition, and
+	// leaves it undecided otherwise (operating_c004.go); when false, a
+	// case passes where a holding was read and no rule found it adverse.
+	C004Agreement bool
 }
 
 // DefaultOperatingPoint is the point New decides at, chosen on the
@@ -49,7 +54,7 @@ func (op *OperatingPoint) version() string {
 	if op == nil || *op == DefaultOperatingPoint {
 		return Version
 	}
-	return fmt.Sprintf("%s+pass%.2f+clash%.2f+claim%v", Version, op.PassShare, op.ClashShare, op.ClaimClash)
+	return fmt.Sprintf("%s+pass%.2f+clash%.2f+claim%v", Version, op.PassShare, op.ClashShare, op.ClaimClash) + op.c004Version()
 }
 
 // sentenceClashes applies the clash rules to the passage sentence the

@@ -91,7 +91,7 @@ func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo, op *
 		if chunk != "" && chunkDocOf(p.Chunk) != chunkDocOf(chunk) {
 			continue // supported already; only its own document may say otherwise
 		}
-		v := citationVerdict(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm, op)
+		v := citationVerdict(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm, op.withoutC004Agreement())
 		vs[i] = v
 		if v.a.Supports && !v.a.Overclaims && !v.a.Adverse {
 			if chunk == "" {
