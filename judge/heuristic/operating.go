@@ -27,6 +27,10 @@ type OperatingPoint struct {
 	// passage offered for the claim fails it on a decided clash; when
 	// false, every unflagged claim is undecided.
 	ClaimClash bool
+	// Undecide names rule families (fail_kinds.go) whose decided fails
+	// are left undecided instead, where no other family fails the same
+	// part: families too often wrong on unseen answers to decide alone.
+	Undecide KindSet
 }
 
 // DefaultOperatingPoint is the point New decides at, chosen on the
@@ -49,7 +53,11 @@ func (op *OperatingPoint) version() string {
 	if op == nil || *op == DefaultOperatingPoint {
 		return Version
 	}
-	return fmt.Sprintf("%s+pass%.2f+clash%.2f+claim%v", Version, op.PassShare, op.ClashShare, op.ClaimClash)
+	v := fmt.Sprintf("%s+pass%.2f+clash%.2f+claim%v", Version, op.PassShare, op.ClashShare, op.ClaimClash)
+	if op.Undecide != 0 {
+		v += "+undecide:" + op.Undecide.String()
+	}
+	return v
 }
 
 // sentenceClashes applies the clash rules to the passage sentence the
