@@ -396,7 +396,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 			c.Parallel = h.Index
 		}
 	}
-	e.resolve(s, cites, markers)
+	e.resolve(s, cites, markers, markedAuthorities(doc, cites))
 	props := e.propositions(s, doc, cites)
 	// antecedents first, from the citations' positions, then the
 	// mentions' own numbers

@@ -1,6 +1,9 @@
 package cite
 
-import "sort"
+import (
+	"sort"
+	"strings"
+)
 
 // splitMarkedLines splits a sentence at each line break that follows a
 // reference marker or a bracketed reference and opens a new statement:
@@ -19,15 +22,21 @@ func splitMarkedLines(sents []sentence, s string, doc *docStructure, inCite func
 	for i, sn := range sents {
 		cur := sn.start
 		for n := sn.start; n < sn.end; n++ {
-			if s[n] != '\n' {
-				continue
+			// to the next line break (hard-wrapped prose has many)
+			j := strings.IndexByte(s[n:sn.end], '\n')
+			if j < 0 {
+				break
 			}
+			n += j
 			p := n
 			for p > cur && (s[p-1] == ' ' || s[p-1] == '\t') {
 				p--
 			}
+			if p == cur || !mayEndMarked(s[p-1], doc) {
+				continue
+			}
 			k := skipSpaces(s, n+1, 16)
-			if p == cur || k >= sn.end || !startsSentence(s, k) || !endsMarked(s, p, doc, inCite) {
+			if k >= sn.end || !startsSentence(s, k) || !endsMarked(s, p, doc, inCite) {
 				continue
 			}
 			if out == nil {
@@ -44,6 +53,13 @@ func splitMarkedLines(sents []sentence, s string, doc *docStructure, inCite func
 		return sents
 	}
 	return out
+}
+
+// mayEndMarked is endsMarked's cheap first test on the byte before the
+// line break: a bracketed reference ends in ']' or '】' (whose last byte
+// is 0x91), and only an answer with markers has a marker to end there.
+func mayEndMarked(last byte, doc *docStructure) bool {
+	return last == ']' || last == 0x91 || len(doc.markers) > 0
 }
 
 // endsMarked reports whether a reference marker or a bracketed reference

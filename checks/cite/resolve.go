@@ -14,9 +14,11 @@ const maxOpinionPages = 150
 // resolve links short forms to their antecedents: Id. to the citation
 // before it (through other short forms), short cites to the full
 // citation with the same volume and reporter (disambiguated by name),
-// supra to the full citation whose name it repeats. Anything ambiguous
-// stays unresolved (-1): a guess would let a wrong citation pass.
-func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
+// supra to the full citation whose name it repeats. An Id. after a
+// footnote or Sources marker (marked) refers to that marker's authority.
+// Anything ambiguous stays unresolved (-1): a guess would let a wrong
+// citation pass.
+func (e *Extractor) resolve(s string, cites []*cand, markers []*cand, marked []markedAuthority) {
 	ix := newPriorIndex()
 	for _, c := range cites {
 		if c.Kind == KindSupra {
@@ -24,7 +26,7 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 			break
 		}
 	}
-	mi := 0
+	mi, ai := 0, 0
 	var prev *cand // the citation (or bare section) right before
 	var host *cand // the latest citation with an explanatory parenthetical
 	for _, c := range cites {
@@ -40,6 +42,16 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand) {
 				prev = markers[mi]
 			}
 			mi++
+		}
+		// a footnote or Sources marker between: its authority came last
+		// in reading order (resolve_marked.go)
+		for ai < len(marked) && marked[ai].end <= c.Start {
+			if a := marked[ai]; (prev == nil || a.start >= prev.End) && !(prev != nil && prev.Start == a.start && prev != ambiguousMarker) {
+				if prev = a.target; prev == nil {
+					prev = ambiguousMarker
+				}
+			}
+			ai++
 		}
 		switch c.Kind {
 		case KindID:

@@ -29,6 +29,11 @@ func structureOf(tx *mdtext.Text) *docStructure {
 			blk.kind, blk.label, blk.defStart = blockFootnote, b.Label, b.Start
 		case mdtext.Code:
 			blk.kind = blockCode
+		case mdtext.TableHeader:
+			// the columns' names ("Issue | Rule | Authority") head the
+			// rows below as a heading does, and state law only where a
+			// heading would (statesLaw)
+			blk.kind, blk.level = blockHeading, 7
 		default:
 			blk.kind = blockPara
 		}

@@ -87,6 +87,8 @@ func TestMarkerPinsGraded(t *testing.T) {
 		{"worded marker with a page past the end", prop + "[Source 1, p. 99]." + sources, "C-009", "fail", "p. 99 is not in it"},
 		{"parenthesised worded marker with a page", prop + "(see Source 1, p. 10)." + sources, "C-009", "pass", ""},
 		{"worded marker pointing nowhere", prop + "[Source 2]." + sources, "C-001", "fail", "Source 2"},
+		{"Id. after a marker refers to its entry", prop + "[1, p. 10]. Fraud voids them. Id. at 15." + sources, "C-001", "pass", ""},
+		{"Id. after a marker, a page past the end", prop + "[1, p. 10]. Fraud voids them. Id. at 99." + sources, "C-009", "fail", "p. 99 is not in it"},
 	} {
 		t.Run(tt.name, func(t *testing.T) { checkBremenVerdict(t, g, tt.answer, tt.id, tt.want, tt.reason) })
 	}

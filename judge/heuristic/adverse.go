@@ -50,7 +50,7 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 		return false, false, ""
 	}
 	decision := firstPhrase(pLow, decisionWords) != "" || isParticular(pLow)
-	for _, c := range clashes(prop, hs) {
+	for _, c := range clashes(withoutProofComplements(prop), hs) { // proof_complement.go
 		if c.axis == "disposition" && !decision {
 			continue // "courts uphold such clauses" says nothing of this judgment
 		}
@@ -78,6 +78,12 @@ func adverseHolding(prop *analysed, pLow string, u *judge.Unit, src sourceInfo, 
 			return true, false, fmt.Sprintf("%sthe proposition is %s in %s (%q), but a motion named by no kind may be another motion of the case, so whether the holding is adverse needs reading", cannotDecide, c, from, clip(c.sentence, 160))
 		}
 		return true, false, fmt.Sprintf("adverse holding: the proposition is %s in %s (%q)", c, from, clip(c.sentence, 160))
+	}
+	if msg := namedReliefClash(prop, pLow, hs); msg != "" {
+		return true, false, msg // relief_named.go
+	}
+	if adv, msg := partialReliefClash(prop, pLow, hs); msg != "" {
+		return adv, false, msg // relief_in_part.go
 	}
 	if msg := splitDispositionClash(prop, hs); msg != "" {
 		return true, false, msg // split_disposition.go

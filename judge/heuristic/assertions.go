@@ -55,7 +55,7 @@ var beVerbs = map[string]bool{"is": true, "are": true, "was": true, "were": true
 
 // adjectives that presuppose rather than assert when they stand before a
 // noun ("a valid clause should be given controlling weight").
-var attributiveAdjectives = map[string]bool{"valid": true, "invalid": true, "void": true, "enforceable": true, "unenforceable": true, "reasonable": true, "unreasonable": true, "mandatory": true, "permissive": true, "exclusive": true, "legitimate": true, "sufficient": true, "insufficient": true, "adequate": true, "inadequate": true, "binding": true, "proper": true, "improper": true, "fair": true, "unfair": true, "lawful": true, "unlawful": true, "illegal": true, "overbroad": true, "protectable": true}
+var attributiveAdjectives = map[string]bool{"valid": true, "invalid": true, "void": true, "enforceable": true, "unenforceable": true, "reasonable": true, "unreasonable": true, "mandatory": true, "permissive": true, "exclusive": true, "legitimate": true, "sufficient": true, "insufficient": true, "adequate": true, "inadequate": true, "binding": true, "effective": true, "ineffective": true, "proper": true, "improper": true, "fair": true, "unfair": true, "lawful": true, "unlawful": true, "illegal": true, "overbroad": true, "protectable": true}
 
 // followsAdjectiveFreely lists words after which an adjective is still
 // predicative ("void and unenforceable", "reasonable in scope").
@@ -181,8 +181,8 @@ func assertionsOf(c *clause) {
 		if neg < 0 && !causeNeg && i-negAt > maxNegationReach {
 			neg = 1
 		}
-		if opAt >= 0 && i-opAt > maxNegationReach {
-			ops, opAt = 1, -1
+		if opAt >= 0 && i-opAt > maxNegationReach || operatorNounEnds(toks, i, opAt) {
+			ops, opAt = 1, -1 // too far, or past the noun phrase an operator noun heads (noun_operators.go)
 		}
 		if s, ok := polar.operators[w]; ok && !nounOperatorNotActing(toks, i) {
 			// A passive disposition after content words applies to them:

@@ -77,6 +77,12 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	if o, ok := absoluteOverHedge(pLow, al, p); ok && len(out) == 0 {
 		out = append(out, o)
 	}
+	if o, ok := absoluteOverCondition(pLow, al, p); ok && len(out) == 0 {
+		out = append(out, o) // absolute_over_condition.go
+	}
+	if o, ok := dictumStatedAsHeld(pLow, pk, p); ok {
+		out = append(out, o) // dictum_held.go
+	}
 	if w := unstatedDuty(prop, bound); w != "" {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says it %q be done; the passage sentences it rests on state no such duty", w), dropsSupport: true})
 	}

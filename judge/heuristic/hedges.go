@@ -288,7 +288,7 @@ func withoutNotHedges(low string) string {
 	for _, p := range notHedges {
 		low = strings.ReplaceAll(low, p, " ")
 	}
-	return withoutProhibitions(withoutVerbBarring(low))
+	return withoutProhibitions(withoutVerbBarring(withoutRejectedAlternatives(low))) // rejected_alternative.go
 }
 
 // withoutProhibitions removes "may not" where it forbids (an actor word

@@ -16,7 +16,10 @@ import (
 // adverse to it when it names the same thing; when it names the relief
 // otherwise (the label's "sanctions", the proposition's "instruction"),
 // the rules cannot tell that it is the same relief, and the holding is
-// for a person to read, never a pass.
+// for a person to read, never a pass. "The court refused to compel
+// production" tells this decision as "denied the motion" does
+// (reportsDecision), and names the label's "motion to compel" by its
+// verb.
 
 // labelRelief reads a metadata outcome whose last word is a relief
 // operator: the thing's keys and the operator's sign; ok false when the
@@ -48,11 +51,25 @@ type reliefStated struct {
 // ("moved to deny", "asked the court to grant"), and negated by a
 // negator earlier in the clause ("did not grant").
 func reliefWords(prop *analysed) []reliefStated {
+	return reliefWordsOf(prop, false)
+}
+
+// reliefWordsOf is reliefWords, with conditioned main clauses too when
+// anyCond is set ("where the maker kept shipping, the court granted
+// review" tells what the court did in the case the clause describes),
+// and, in any other clause, a relief word whose subject is the court
+// itself ("the court granted"), which the clause splitter may have left
+// inside the "where" clause that sets the scene.
+func reliefWordsOf(prop *analysed, anyCond bool) []reliefStated {
 	var out []reliefStated
 	for ci := range prop.clauses {
 		c := &prop.clauses[ci]
-		if c.role != roleMain || c.cond != roleMain {
-			continue
+		courtOnly := false
+		if c.role != roleMain || c.cond != roleMain && !anyCond {
+			if !anyCond {
+				continue
+			}
+			courtOnly = c.role != roleMain
 		}
 		neg, asked := 1, false
 		for i, t := range c.toks {
@@ -67,7 +84,7 @@ func reliefWords(prop *analysed) []reliefStated {
 				continue
 			}
 			s, isOp := polar.operators[t.low]
-			if !isOp || polar.opAxis[t.low] != "relief" || asked {
+			if !isOp || polar.opAxis[t.low] != "relief" || asked || courtOnly && (i == 0 || c.toks[i-1].low != "court" && c.toks[i-1].low != "judge") {
 				continue
 			}
 			out = append(out, reliefStated{word: t.raw, sign: s * neg, obj: keysOf(c.toks[i+1:])})
@@ -86,11 +103,11 @@ func metadataReliefClash(prop *analysed, pLow string, u *judge.Unit) (adverse bo
 	if !ok || len(thing) == 0 {
 		return false, ""
 	}
-	if firstPhrase(pLow, decisionWords) == "" && !isParticular(pLow) && !containsPhrase(pLow, "granted") && !containsPhrase(pLow, "denied") {
+	if firstPhrase(pLow, decisionWords) == "" && !isParticular(pLow) && !containsPhrase(pLow, "granted") && !containsPhrase(pLow, "denied") && !reportsDecision(pLow) {
 		return false, "" // a rule, not an account of what this court did
 	}
 	var named, unnamed *reliefStated
-	rs := reliefWords(prop)
+	rs := reliefWordsOf(prop, true)
 	for i := range rs {
 		r := &rs[i]
 		shares := false

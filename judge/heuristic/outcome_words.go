@@ -66,7 +66,7 @@ func nounOperatorNotActing(toks []tok, i int) bool {
 	case "failure", "failures":
 		return i+1 >= len(toks) || toks[i+1].low != "to"
 	}
-	return false
+	return operatorNounStandsAlone(toks, i) // noun_operators.go
 }
 
 // participleAfterNoun: an outcome word's -ing form right after a noun

@@ -46,7 +46,18 @@ import (
 // summing-up lead-in against the cited sentences after it, waiver and
 // privilege words as law); s4: a permission whose act the proposition
 // denies, a noun after a determiner).
-const heuristicRevision = "26.41-s4"
+// 26.41-h.N: C-004 and C-007 tuned on assignment and privilege once
+// released (h1: "affirmed an order" tells a decision; h2: "the refusal
+// was reasonable" is said of the refusal, noun_operators.go; h3:
+// "effective" is the positive of "ineffective"; h4: what a party must
+// show is not held, proof_complement.go; h5: a relief granted in part is
+// not granted in full, relief_in_part.go; h6: a relief named by what was
+// asked, relief_named.go, and "refused to compel" against a Vault label;
+// h7, C-007: an absolute over a rule on a condition; h8: a rejected
+// alternative, "not whether ...", qualifies nothing; h9: dictum followed
+// by "we need not decide the point" stated as held, dictum_held.go).
+// 26.41: the two merged (26.41-s4 and 26.41-h9).
+const heuristicRevision = "26.41"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -169,6 +180,7 @@ var Version = func() string {
 	part("federal-district", federalDistrict.String())
 	part("support-26.40", supportTables()...)
 	part("support-26.41", supportTables41()...)
+	part("holdings-26.41", holdingsTables()...)
 	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()

@@ -295,6 +295,7 @@ var (
 // (held, ruled, found, affirmed ...), as opposed to a rule of law.
 var decisionWords = []string{"held", "holds", "holding that", "ruled", "found that", "concluded", "decided", "determined that", "struck down",
 	"affirmed the", "affirmed a", "affirmed its", "was affirmed", "were affirmed", "reversed the", "reversed a", "was reversed", "were reversed",
+	"affirmed an", "reversed an", "upheld an", "granted an", "denied an", "enforced an", // "affirmed an order": the article before a vowel
 	"upheld the", "upheld a", "upheld its", "was upheld", "granted the", "granted a", "was granted", "denied the", "denied a", "was denied",
 	"was enforced", "were enforced", "was enforceable", "was unenforceable", "was void", "was held", "refused to enforce", "declined to enforce", "enforced the", "enforced a", "enforced its"}
 

@@ -175,7 +175,14 @@ func renderDOCX(b *strings.Builder, paras []docxPara, styles *docxStyles, number
 
 // foldLine makes a paragraph one line: runs of white space (tabs, the
 // line breaks of w:br, non-breaking spaces) become one space, so no line
-// of a paragraph can be mistaken for markup of its own.
+// of a paragraph can be mistaken for markup of its own. A soft hyphen
+// (U+00AD, HTML's &shy;) is dropped: it is drawn only where a line
+// breaks, and the word it marks reads whole to whoever reads the page
+// ("effi&shy;cient" is "efficient"), so a quotation of the word must
+// match it.
 func foldLine(s string) string {
+	if strings.Contains(s, "\u00ad") {
+		s = strings.ReplaceAll(s, "\u00ad", "")
+	}
 	return strings.Join(strings.Fields(s), " ")
 }

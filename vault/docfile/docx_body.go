@@ -55,6 +55,9 @@ type bodyReader struct {
 	styles    *docxStyles
 	runVanish int
 	runStyle  string
+	// runStrike is the run's own w:strike or w:dstrike (-1 not set;
+	// docx_strike.go).
+	runStrike int
 	// runSize is the run's own w:sz (-1 not set; docx_tiny.go).
 	runSize int
 	// runColour and runShading are the run's own w:color and w:shd or
@@ -64,6 +67,9 @@ type bodyReader struct {
 	runColour, runShading string
 	regions               []string
 	pageColour            string
+
+	// fields follows the complex fields open (docx_fields.go).
+	fields fieldState
 
 	// calls records the body's note references (nil while a notes part
 	// is read: a reference inside a note is not followed).
@@ -93,7 +99,7 @@ type rowMark struct {
 // parseBody reads the paragraphs of word/document.xml in document order,
 // recording its note references in calls.
 func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
-	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1, runSize: -1}
+	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1, runSize: -1, runStrike: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -104,7 +110,7 @@ func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.
 // by id, leaving out the separators and continuation notices Word keeps
 // in the same part.
 func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
-	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1, runSize: -1}
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1, runSize: -1, runStrike: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -113,6 +119,7 @@ func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout tim
 
 // read walks one WordprocessingML part.
 func (r *bodyReader) read(data []byte, deadline time.Time, timeout time.Duration) error {
+	r.fields = newFieldState(data)
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	for n := 0; ; n++ {
 		if n%4096 == 0 && time.Now().After(deadline) {
@@ -184,7 +191,7 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.runVanish, r.runStyle, r.custom, r.runSize = -1, "", -1, -1
+		r.runVanish, r.runStyle, r.custom, r.runSize, r.runStrike = -1, "", -1, -1, -1
 		r.runColour, r.runShading = "", ""
 	case "color":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
@@ -211,6 +218,8 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 				r.pageColour = c
 			}
 		}
+	case "fldChar":
+		r.fields.char(attrs)
 	case "footnoteReference", "endnoteReference":
 		if r.calls != nil && !r.hidden() && p != nil {
 			k := noteKey{kindOfNote(name), attr(attrs, "id")}
@@ -245,6 +254,10 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 	case "vanish", "specVanish":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") && (name == "vanish" || on(attrs)) {
 			r.runVanish = max(r.runVanish, onOff(attrs)) // specVanish can only hide
+		}
+	case "strike", "dstrike":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
+			r.runStrike = mergeStrike(r.runStrike, attrs)
 		}
 	case "sz":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
@@ -349,7 +362,7 @@ func rowText(out []docxPara, row rowMark) string {
 
 // write appends displayed text to the innermost open paragraph.
 func (r *bodyReader) write(s string) {
-	if len(r.open) == 0 || r.hidden() {
+	if len(r.open) == 0 || r.fields.instruction() || r.hidden() {
 		return
 	}
 	if strings.Contains(s, markOpen) || strings.Contains(s, markClose) {
@@ -401,12 +414,14 @@ func atoiOr(s string, def int) int {
 
 // hidden reports whether the current run's text is hidden (w:vanish),
 // set on the run or through its character style, its paragraph's style
-// or the document's defaults, or in the colour of what lies under it
-// (docx_colour.go): text Word does not show is not text.
+// or the document's defaults, struck through (docx_strike.go), or in the
+// colour of what lies under it (docx_colour.go): text Word does not show
+// is not text, nor is text the document strikes out.
 func (r *bodyReader) hidden() bool {
 	paraStyle := ""
 	if len(r.open) > 0 {
 		paraStyle = r.styles.styleOf(*r.open[len(r.open)-1])
 	}
-	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle) || r.styles.tiny(r.runSize, r.runStyle, paraStyle) || r.colourHidden()
+	return r.styles.hidden(r.runVanish, r.runStyle, paraStyle) || r.styles.struck(r.runStrike, r.runStyle, paraStyle) ||
+		r.styles.tiny(r.runSize, r.runStyle, paraStyle) || r.colourHidden()
 }

@@ -23,6 +23,8 @@ type docxStyle struct {
 	// vanish is the style's run property w:vanish (hidden text): 1 on,
 	// 0 off, -1 not set here.
 	vanish int
+	// strike is the style's w:strike or w:dstrike (-1 not set; docx_strike.go).
+	strike int
 	// size is its run property w:sz in half-points, -1 when not set
 	// (docx_tiny.go).
 	size int
@@ -39,6 +41,8 @@ type docxStyles struct {
 	defaultStyle string
 	// defaultVanish is docDefaults' w:rPrDefault vanish (1, 0, -1).
 	defaultVanish int
+	// defaultStrike is docDefaults' w:rPrDefault strike (1, 0, -1).
+	defaultStrike int
 	// defaultSize is docDefaults' w:rPrDefault w:sz, -1 when not set.
 	defaultSize int
 	// defaultColour is docDefaults' w:rPrDefault colour, "" when not set.
@@ -51,7 +55,7 @@ var headingNameRE = regexp.MustCompile(`(?i)^heading\s*([1-9])$`)
 
 // parseStyles reads word/styles.xml (nil data: no styles part).
 func parseStyles(data []byte) (*docxStyles, error) {
-	s := &docxStyles{byID: map[string]*docxStyle{}, defaultVanish: -1, defaultSize: -1}
+	s := &docxStyles{byID: map[string]*docxStyle{}, defaultVanish: -1, defaultStrike: -1, defaultSize: -1}
 	if data == nil {
 		return s, nil
 	}
@@ -75,7 +79,7 @@ func parseStyles(data []byte) (*docxStyles, error) {
 			names = append(names, t.Name.Local)
 			switch t.Name.Local {
 			case "style":
-				cur = &docxStyle{id: attr(t.Attr, "styleId"), kind: attr(t.Attr, "type"), outline: -1, ilvl: -1, vanish: -1, size: -1}
+				cur = &docxStyle{id: attr(t.Attr, "styleId"), kind: attr(t.Attr, "type"), outline: -1, ilvl: -1, vanish: -1, strike: -1, size: -1}
 				s.byID[cur.id] = cur
 				if d := attr(t.Attr, "default"); cur.kind == "paragraph" && (d == "1" || d == "true" || d == "on") {
 					s.defaultStyle = cur.id
@@ -129,6 +133,14 @@ func parseStyles(data []byte) (*docxStyles, error) {
 					cur.size = atoiOr(attr(t.Attr, "val"), -1)
 				case inPath(names, "rPrDefault"):
 					s.defaultSize = atoiOr(attr(t.Attr, "val"), -1)
+				}
+			case "strike", "dstrike":
+				switch {
+				case parent != "rPr" || inPath(names, "pPr"):
+				case cur != nil:
+					cur.strike = mergeStrike(cur.strike, t.Attr)
+				case inPath(names, "rPrDefault"):
+					s.defaultStrike = mergeStrike(s.defaultStrike, t.Attr)
 				}
 			case "vanish":
 				switch {

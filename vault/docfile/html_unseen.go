@@ -14,8 +14,9 @@ import (
 //   - <del>: text the document removes. Word saves a document's tracked
 //     changes as <del> and <ins>; the page is read with its changes
 //     accepted, as a Word document is (deletions dropped, insertions
-//     kept). A struck-through <s> or <strike> is still the document's
-//     words.
+//     kept). Struck-through text (<s>, <strike>, an inline
+//     text-decoration: line-through) is struck out, as in every format
+//     (docx_strike.go).
 //   - the running header and footer and the comments office programs
 //     write into the page: LibreOffice's <div title="header"> and
 //     <div title="footer">, Word's mso-element header, footer, comment
@@ -27,7 +28,7 @@ import (
 //     one pixel or less with its overflow hidden; clip: rect(0 0 0 0); a font size
 //     below one pixel or point.
 func notDocumentHTML(n *html.Node) bool {
-	if n.DataAtom == atom.Del {
+	if n.DataAtom == atom.Del || n.DataAtom == atom.S || n.DataAtom == atom.Strike {
 		return true
 	}
 	if n.DataAtom == atom.Div {
@@ -56,6 +57,9 @@ func notDocumentHTML(n *html.Node) bool {
 		return true
 	}
 	if props["mso-hide"] == "all" {
+		return true
+	}
+	if strings.Contains(props["text-decoration"], "line-through") || strings.Contains(props["text-decoration-line"], "line-through") {
 		return true
 	}
 	pos := props["position"]

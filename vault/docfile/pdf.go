@@ -72,7 +72,7 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 		doc.Pages[i] = Page{Label: labels[i], Text: text, Furniture: lp.furnitureLines()}
 	}
 	if empty == len(laid) && !anyFurniture(doc.Pages) && unseen > 0 {
-		return nil, errors.New("the PDF's only text is text its pages do not show (invisible, off the page, too small to read or in a layer turned off); citecheck reads what a reader of the page sees")
+		return nil, errors.New("the PDF's only text is text its pages do not show (invisible, off the page, too small to read, struck through or in a layer turned off); citecheck reads what a reader of the page sees")
 	}
 	if empty == len(laid) && !anyFurniture(doc.Pages) {
 		return nil, errors.New("the PDF has no text layer (a scanned or image-only PDF); citecheck does no OCR: run OCR first (for example ocrmypdf) and name the result")

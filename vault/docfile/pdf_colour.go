@@ -102,9 +102,13 @@ const maxPageFills = 4000
 type pathBounds struct {
 	b   box
 	set bool
+	// points counts the path's points: a letter's outline has dozens,
+	// a box or a rule a handful (pdf_outlined.go).
+	points int
 }
 
 func (p *pathBounds) add(ctm matrix, x, y float64) {
+	p.points++
 	px, py := x*ctm[0]+y*ctm[2]+ctm[4], x*ctm[1]+y*ctm[3]+ctm[5]
 	if !p.set {
 		p.b, p.set = box{x0: px, y0: py, x1: px, y1: py}, true
@@ -122,6 +126,7 @@ func (in *interpreter) paint(p *pathBounds, c colour, opaque bool) {
 			f.opaque = opaque
 			f.seq = in.drawn()
 			in.fills = append(in.fills, f)
+			in.addRule(p.b, c)
 		} else {
 			in.fillsOverflow = true
 		}
@@ -157,7 +162,7 @@ func (in *interpreter) hiddenByColour(g glyph) bool {
 			return false
 		}
 	}
-	return g.fill.same(under)
+	return g.fill.same(under) && !in.outlinedOver(g) // outlines stroked over it show it (pdf_outlined.go)
 }
 
 // paintedOver reports whether an opaque area was painted over glyph g's

@@ -66,6 +66,11 @@ type textState struct {
 	fill                      colour
 	fillComponents            int  // of the fill colour space (pdf_colour.go), 0 when not read
 	seeThrough                bool // ExtGState: a fill does not hide what is under it
+	// lineWidth and stroke are the stroking line width (user space) and
+	// colour (unknown outside the device spaces), for the rules a
+	// strike-through draws (pdf_strike.go).
+	lineWidth float64
+	stroke    colour
 }
 
 // interpreter runs content streams for one page.
@@ -73,6 +78,9 @@ type interpreter struct {
 	glyphs []glyph
 	images []box  // where images are painted on the page
 	fills  []fill // where fill operators painted, in order (pdf_colour.go)
+	rules  []rule // thin horizontal lines stroked or filled (pdf_strike.go)
+	// outlines are where letter-shaped paths were stroked (pdf_outlined.go)
+	outlines []box
 	// fillsOverflow: more areas were painted than recorded, so no glyph
 	// is hidden by its colour.
 	fillsOverflow bool
@@ -105,9 +113,9 @@ func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLa
 	if contents.IsNull() {
 		return nil, 0, nil
 	}
-	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1}, 0)
-	in.annotations(p.V) // painted over the content, as a viewer draws them
-	glyphs = in.seen()
+	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour}, 0)
+	in.annotations(p.V)                             // painted over the content, as a viewer draws them
+	glyphs = dropOverstruck(dropRedrawn(in.seen())) // pdf_overdrawn.go
 	return glyphs, in.unseen, nil
 }
 
@@ -133,7 +141,7 @@ func inheritedResources(v pdf.Value) pdf.Value {
 // resources, starting from the given transformation.
 func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
 	// a form inherits the render mode and fill colour it is drawn in
-	g := textState{ctm: from.ctm, th: 1, render: from.render, fill: from.fill, fillComponents: from.fillComponents, seeThrough: from.seeThrough}
+	g := textState{ctm: from.ctm, th: 1, render: from.render, fill: from.fill, fillComponents: from.fillComponents, seeThrough: from.seeThrough, lineWidth: from.lineWidth, stroke: from.stroke}
 	var path pathBounds
 	var stack []textState
 	var tm, tlm matrix
@@ -293,13 +301,32 @@ func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
 			path.add(g.ctm, x+w, y)
 			path.add(g.ctm, x, y+h)
 			path.add(g.ctm, x+w, y+h)
-		case "f", "F", "f*", "B", "B*", "b", "b*":
+		case "f", "F", "f*":
 			in.paint(&path, g.fill, !g.seeThrough)
+		case "B", "B*", "b", "b*":
+			in.strokeRule(path, g)
+			in.paint(&path, g.fill, !g.seeThrough)
+		case "w":
+			if len(args) == 1 {
+				g.lineWidth = num(0)
+			}
+		case "G", "RG", "K":
+			c := make([]float64, len(args))
+			for i := range args {
+				c[i] = num(i)
+			}
+			g.stroke = deviceColour(c)
+		case "CS", "SC", "SCN":
+			g.stroke = colour{}
 		case "gs":
 			if len(args) == 1 {
 				g.seeThrough = !extGStateOpaque(res, args[0].Name(), !g.seeThrough)
 			}
-		case "S", "s", "n":
+		case "S", "s":
+			in.strokeRule(path, g)
+			in.strokeOutline(path, g)
+			path = pathBounds{}
+		case "n":
 			path = pathBounds{}
 		case "sh":
 			in.paintAll()

@@ -54,14 +54,16 @@ func unitSquare(m matrix) box {
 }
 
 // seen is the page's glyphs a reader sees: the visible ones no opaque
-// image was painted over afterwards and whose colour is not that of what
-// lies under them (pdf_colour.go), and the invisible ones that lie on an
-// image (an OCR layer over its scan).
+// image was painted over afterwards, whose colour is not that of what
+// lies under them (pdf_colour.go) and that are not struck through
+// (pdf_strike.go), and the invisible ones that lie on an image (an OCR
+// layer over its scan).
 func (in *interpreter) seen() []glyph {
+	struck := newStrikes(in.rules)
 	if len(in.images) == 0 {
 		out := in.glyphs[:0]
 		for _, g := range in.glyphs {
-			if !g.invisible && !in.hiddenByColour(g) && !in.paintedOver(g) {
+			if !g.invisible && !in.hiddenByColour(g) && !in.paintedOver(g) && !struck.struck(g) {
 				out = append(out, g)
 			}
 		}
@@ -71,7 +73,7 @@ func (in *interpreter) seen() []glyph {
 	out := in.glyphs[:0]
 	for _, g := range in.glyphs {
 		if g.invisible && in.onImage(g, func(box) bool { return true }) ||
-			!g.invisible && !in.onImage(g, func(b box) bool { return b.opaque && b.seq > g.seq }) && !in.hiddenByColour(g) && !in.paintedOver(g) {
+			!g.invisible && !in.onImage(g, func(b box) bool { return b.opaque && b.seq > g.seq }) && !in.hiddenByColour(g) && !in.paintedOver(g) && !struck.struck(g) {
 			out = append(out, g)
 		}
 	}

@@ -248,6 +248,9 @@ func (r *reader) emit(t *Text, l leaf) {
 		r.lines(node, true)
 	case *east.TableRow, *east.TableHeader:
 		b.Kind = TableRow
+		if _, ok := node.(*east.TableHeader); ok {
+			b.Kind = TableHeader
+		}
 		for cell := node.FirstChild(); cell != nil; cell = cell.NextSibling() {
 			p := leafPos(cell)
 			if p < w.lastOrig() { // an empty cell: goldmark gives no position

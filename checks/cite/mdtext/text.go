@@ -68,6 +68,9 @@ const (
 	Code
 	TableRow
 	HTML
+	// TableHeader is a table's header row: the columns' names, no
+	// statement.
+	TableHeader
 )
 
 // Block is a leaf block: a paragraph, list item, heading, footnote
