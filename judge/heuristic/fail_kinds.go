@@ -61,7 +61,10 @@ const (
 	KindAdverseHolding    FailKind = "adverse-holding"
 	KindRemandAsHeld      FailKind = "remand-as-held"
 	KindLeftOpenAsHeld    FailKind = "left-open-as-held"
-	KindClaimRefuted      FailKind = "claim-refuted" // C-008: every passage offered fails the claim
+	KindDictumAsHeld      FailKind = "dictum-as-held"          // what the court left undecided stated as held
+	KindAbsoluteOverCond  FailKind = "absolute-over-condition" // an absolute over a rule stated on a condition
+	KindAdverseRelief     FailKind = "adverse-relief-named"    // a relief named by what was asked, disposed of the other way
+	KindClaimRefuted      FailKind = "claim-refuted"           // C-008: every passage offered fails the claim
 	KindUnclassified      FailKind = "unclassified"
 )
 
@@ -120,6 +123,8 @@ var failRules = []failRule{
 	{KindDroppedQualifier, partSupports | partOverclaims, reasonOpens("the passage qualifies the statement with ")},
 	{KindDroppedQualifier, partSupports | partOverclaims, reasonOpens("the passage sentence the proposition restates limits its statement with ")},
 	{KindAbsoluteOverHedge, partSupports | partOverclaims, reasonOpensWith("the proposition says ", " where the passage sentence it rests on says ")},
+	{KindAbsoluteOverCond, partSupports | partOverclaims, reasonOpensWith("the proposition says ", " where the passage sentence it rests on states the rule only on a condition")},
+	{KindDictumAsHeld, partSupports | partOverclaims, reasonOpens("the proposition states as held what the court left undecided")},
 	{KindStronger, partSupports | partOverclaims, reasonOpensWith("the proposition says ", " where the passage says ")},
 	{KindDuty, partSupports | partOverclaims, reasonHolds("; the passage sentences it rests on state no such duty")},
 	{KindWeight, partSupports | partOverclaims, reasonOpensWith("the proposition makes it ", "; the passage calls it ")},
@@ -127,6 +132,7 @@ var failRules = []failRule{
 	{KindSplit, partSupports | partOverclaims, reasonOpens("the passage reports a split ")},
 	{KindAdverseMetadata, partAdverse, reasonOpensWith("adverse holding: ", "the Vault's outcome for this document")},
 	{KindAdverseSplit, partAdverse, reasonOpensWith("adverse holding: ", splitDispositionMark)},
+	{KindAdverseRelief, partAdverse, reasonOpensWith("adverse holding: the proposition says the court ", " what the holding disposed of the other way")},
 	{KindAdverseHolding, partAdverse, reasonOpens("adverse holding: ")},
 	{KindRemandAsHeld, partSupports | partAdverse | partOverclaims, reasonOpens("the source decided nothing on this ")},
 	{KindLeftOpenAsHeld, partSupports | partAdverse | partOverclaims, reasonOpens("the source expressly left open whether ")},

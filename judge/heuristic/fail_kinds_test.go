@@ -50,6 +50,10 @@ func TestFailKindOf(t *testing.T) {
 		{`adverse holding: the proposition is granted where denied in the holding ("x")`, KindAdverseHolding},
 		{`the source decided nothing on this (holding: "Remanded."); the proposition states "enforceable" as held`, KindRemandAsHeld},
 		{`the source expressly left open whether the lease was void (holding: "x"); the proposition states it as held`, KindLeftOpenAsHeld},
+		{`the proposition says "always" where the passage sentence it rests on states the rule only on a condition ("if notice is given")`, KindAbsoluteOverCond},
+		{`the proposition states as held what the court left undecided: "x", followed by "we need not reach it"`, KindDictumAsHeld},
+		{`adverse holding: the proposition says the court granted what the holding disposed of the other way ("x")`, KindAdverseRelief},
+		{`adverse holding: the proposition says the court granted in full, ` + splitDispositionMark + `, granting and denying in part ("x")`, KindAdverseSplit},
 		// Near misses: words shared with a family, not its rule's form.
 		{`the proposition says "granted"`, KindUnclassified},
 		{`polarity: something new`, KindUnclassified},

@@ -22,6 +22,7 @@ var allKinds = []FailKind{
 	KindSeparate, KindAdjacent, KindDroppedQualifier, KindStronger, KindAbsoluteOverHedge,
 	KindDuty, KindWeight, KindUniversal, KindSplit, KindAdverseMetadata, KindAdverseSplit,
 	KindAdverseHolding, KindRemandAsHeld, KindLeftOpenAsHeld, KindClaimRefuted, KindUnclassified,
+	KindDictumAsHeld, KindAbsoluteOverCond, KindAdverseRelief,
 }
 
 // AllFailKinds lists every rule family, in the order measurements print
