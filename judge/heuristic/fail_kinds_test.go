@@ -169,17 +169,19 @@ func TestUndecideKinds(t *testing.T) {
 }
 
 // End to end on invented text: a hedge the proposition drops is a
-// decided over-claim at the default point, and needs review (still
-// failing, never a pass) when the point leaves dropped qualifiers
-// undecided; FailKinds names the family at the default and nothing once
-// it is undecided. A proposition that keeps the hedge passes at both.
+// decided over-claim at a point that leaves no family undecided, and
+// needs review (still failing, never a pass) at the default point, which
+// leaves dropped qualifiers undecided when they fail alone; FailKinds
+// names the family at the first and nothing at the default. A
+// proposition that keeps the hedge passes at both.
 func TestOperatingPointUndecide(t *testing.T) {
 	const excerpt = "A landlord who accepts late rent ordinarily waives the right to end the lease for that late payment."
-	undecide, err := KindSetOf(string(KindDroppedQualifier))
-	if err != nil {
-		t.Fatal(err)
+	if !DefaultOperatingPoint.Undecide.Has(KindDroppedQualifier) {
+		t.Fatal("the default point decides dropped qualifiers alone")
 	}
-	at := OperatingPoint{PassShare: DefaultOperatingPoint.PassShare, ClashShare: DefaultOperatingPoint.ClashShare, ClaimClash: true, Undecide: undecide}
+	decides := DefaultOperatingPoint
+	decides.Undecide = 0
+	at := DefaultOperatingPoint
 	for _, c := range []struct {
 		name, prop            string
 		defaultOver, atReview bool
@@ -190,29 +192,29 @@ func TestOperatingPointUndecide(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: c.prop, Citation: "[1]",
 				Source: SourceLabel("Marsh v. Tolland", "LSX-1", "LSX-1#c1", "", "Vt.", "2011", ""), Excerpt: excerpt}
-			def, err := NewAt(DefaultOperatingPoint).Assess(context.Background(), u)
+			def, err := NewAt(decides).Assess(context.Background(), u)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if def.Overclaims != c.defaultOver || def.IsUndecided(judge.UndecidedOverclaims) {
-				t.Fatalf("default point: overclaims %v undecided %v, want %v decided (%s)", def.Overclaims, def.IsUndecided(judge.UndecidedOverclaims), c.defaultOver, def.Reasoning)
+				t.Fatalf("deciding point: overclaims %v undecided %v, want %v decided (%s)", def.Overclaims, def.IsUndecided(judge.UndecidedOverclaims), c.defaultOver, def.Reasoning)
 			}
-			ks, err := FailKinds(DefaultOperatingPoint, u)
+			ks, err := FailKinds(decides, u)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if c.defaultOver && !containsKind(ks[judge.UndecidedOverclaims], KindDroppedQualifier) {
-				t.Errorf("FailKinds at the default point = %v, want %s on overclaims", ks, KindDroppedQualifier)
+				t.Errorf("FailKinds at the deciding point = %v, want %s on overclaims", ks, KindDroppedQualifier)
 			}
 			got, err := NewAt(at).Assess(context.Background(), u)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if got.IsUndecided(judge.UndecidedOverclaims) != c.atReview || got.Overclaims != c.defaultOver {
-				t.Errorf("undecide point: overclaims %v undecided %v, want %v needs review %v (%s)", got.Overclaims, got.IsUndecided(judge.UndecidedOverclaims), c.defaultOver, c.atReview, got.Reasoning)
+				t.Errorf("default point: overclaims %v undecided %v, want %v needs review %v (%s)", got.Overclaims, got.IsUndecided(judge.UndecidedOverclaims), c.defaultOver, c.atReview, got.Reasoning)
 			}
 			if ks, _ := FailKinds(at, u); len(ks[judge.UndecidedOverclaims]) != 0 {
-				t.Errorf("FailKinds at the undecide point = %v, want no decided over-claim", ks)
+				t.Errorf("FailKinds at the default point = %v, want no decided over-claim", ks)
 			}
 		})
 	}
