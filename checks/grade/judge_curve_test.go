@@ -41,6 +41,7 @@ var curveSuites = map[string]string{
 	"jurisdiction":            jurisdictionSuite,
 	"trade-secrets":           tradeSecretsSuite,
 	"commercial-leases":       commercialLeasesSuite,
+	"retaliation":             retaliationSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

@@ -367,4 +367,5 @@ var blindSuites = map[string]bool{
 	jurisdictionSuite:     true,
 	tradeSecretsSuite:     true,
 	commercialLeasesSuite: true,
+	retaliationSuite:      true,
 }

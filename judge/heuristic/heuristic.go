@@ -313,6 +313,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.unsure[judge.UndecidedAdverse], v.unsure[judge.UndecidedOverclaims] = true, true
 		}
 	}
+	undecideKinds(v, op) // operating_kinds.go
 	v.settle()
 	if v.a.Evidence == "" {
 		v.a.Evidence = evidenceSentence(al, p)

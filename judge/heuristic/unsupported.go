@@ -53,7 +53,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 		if a.Evidence == "" {
 			a.Evidence = strings.TrimSpace(c.Text)
 		}
-		if refuted && op.ClaimClash {
+		if refuted && op.claimDecides() { // operating_kinds.go
 			decided = true
 			why = append(why, fmt.Sprintf("%s states law that every offered passage contradicts or does not bear as stated (the citation rules decided each), with no insufficiency statement", c.ID))
 			continue

@@ -57,7 +57,10 @@ import (
 // alternative, "not whether ...", qualifies nothing; h9: dictum followed
 // by "we need not decide the point" stated as held, dictum_held.go).
 // 26.41: the two merged (26.41-s4 and 26.41-h9).
-const heuristicRevision = "26.41"
+// 26.42: the default operating point leaves a dropped qualifier and a
+// remand restated as held undecided when nothing else fails the part
+// (operating.go, unreliableAlone).
+const heuristicRevision = "26.42"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
