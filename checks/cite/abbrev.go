@@ -38,13 +38,16 @@ func isDottedAbbrev(w string) bool {
 	if len(w) < 3 || !strings.HasSuffix(w, ".") || !strings.Contains(w[:len(w)-1], ".") {
 		return false
 	}
+	letter := false
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if !(isUpper(c) || isLower(c) || c == '.' || isDigit(c)) {
 			return false
 		}
+		letter = letter || isUpper(c) || isLower(c)
 	}
-	return true
+	// digits and dots alone are a number ("§ 740.5." ends its sentence)
+	return letter
 }
 
 // strictAbbrev reports whether w (a word ending in ".") is an

@@ -39,3 +39,32 @@ func TestMarkedLines(t *testing.T) {
 		})
 	}
 }
+
+// TestSectionNumberEndsSentence: a dotted section number before a period
+// ("§ 740.5.") is a number, not an abbreviation, so its period ends the
+// citation sentence and the statute cites the sentence before it; an
+// abbreviation with letters ("U.S.") still ends nothing.
+func TestSectionNumberEndsSentence(t *testing.T) {
+	e := mustExtractor(t, Options{})
+	in := "Back pay is payable. Lab. Law § 740.5. Punitive damages are barred. Lab. Law § 740.6."
+	a := e.Extract(in)
+	want := map[string]string{"Lab. Law § 740.5": "Back pay is payable.", "Lab. Law § 740.6": "Punitive damages are barred."}
+	for _, c := range a.Citations {
+		w, ok := want[c.Text]
+		if !ok {
+			continue
+		}
+		delete(want, c.Text)
+		if c.Proposition < 0 {
+			t.Errorf("%q supports nothing", c.Text)
+			continue
+		}
+		p := a.Propositions[c.Proposition]
+		if got := in[p.Start:p.End]; got != w {
+			t.Errorf("%q supports %q, want %q", c.Text, got, w)
+		}
+	}
+	for k := range want {
+		t.Errorf("%q not read", k)
+	}
+}

@@ -54,6 +54,7 @@ var builtinTable = []reporterDef{
 	{"N.E.3d", ReporterCase, []string{"NE3d"}},
 	{"N.W.", ReporterCase, []string{"NW"}},
 	{"N.W.2d", ReporterCase, []string{"NW2d"}},
+	{"N.W.3d", ReporterCase, []string{"NW3d"}}, // from 2024
 	{"P.", ReporterCase, []string{"Pac."}},
 	{"P.2d", ReporterCase, []string{"P2d", "Pac.2d"}},
 	{"P.3d", ReporterCase, []string{"P3d"}},
@@ -109,6 +110,7 @@ var builtinTable = []reporterDef{
 	{"Wash.", ReporterCase, []string{"Wn."}},
 	{"Wash. 2d", ReporterCase, []string{"Wash.2d", "Wn.2d", "Wn. 2d"}},
 	{"Wash. App.", ReporterCase, []string{"Wn. App."}},
+	{"Wash. App. 2d", ReporterCase, []string{"Wash.App.2d", "Wn. App. 2d", "Wn.App.2d"}}, // from 2017
 	{"Tex.", ReporterCase, nil},
 	{"Tex. Crim.", ReporterCase, nil},
 	{"Ohio St.", ReporterCase, nil},

@@ -17,7 +17,7 @@ func TestBuiltinCanonical(t *testing.T) {
 		{"F.4th", "F.4th"}, {"F.Supp.", "F. Supp."}, {"F.Supp.2d", "F. Supp. 2d"}, {"F. Supp. 3d", "F. Supp. 3d"},
 		{"F. App'x", "F. App'x"}, {"Fed. Appx.", "F. App'x"}, {"B.R.", "B.R."}, {"F.R.D.", "F.R.D."},
 		{"Fed. Cl.", "Fed. Cl."}, {"A.", "A."}, {"A.2d", "A.2d"}, {"A.3d", "A.3d"}, {"N.E.2d", "N.E.2d"},
-		{"N.E.3d", "N.E.3d"}, {"N.W.2d", "N.W.2d"}, {"P.2d", "P.2d"}, {"P.3d", "P.3d"}, {"S.E.2d", "S.E.2d"},
+		{"N.E.3d", "N.E.3d"}, {"N.W.2d", "N.W.2d"}, {"N.W.3d", "N.W.3d"}, {"NW3d", "N.W.3d"}, {"Wn. App. 2d", "Wash. App. 2d"}, {"P.2d", "P.2d"}, {"P.3d", "P.3d"}, {"S.E.2d", "S.E.2d"},
 		{"So.", "So."}, {"So.2d", "So. 2d"}, {"So. 3d", "So. 3d"}, {"S.W.3d", "S.W.3d"},
 		{"Cal.", "Cal."}, {"Cal.4th", "Cal. 4th"}, {"Cal.App.5th", "Cal. App. 5th"}, {"Cal.Rptr.3d", "Cal. Rptr. 3d"},
 		{"N.Y.2d", "N.Y.2d"}, {"N.Y.3d", "N.Y.3d"}, {"A.D.3d", "A.D.3d"}, {"Misc. 3d", "Misc. 3d"},
