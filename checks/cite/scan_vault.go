@@ -171,6 +171,9 @@ func (e *Extractor) bracketRefs(s string, cs, ce, bs, be int) []*cand {
 	}
 	if len(out) == 1 {
 		out[0].Start, out[0].End = bs, be
+		if len(out[0].locs) == 0 {
+			out[0].locs = locatorsBefore(s, bs) // "..., § 4.4 [RT-013]" (locators_before.go)
+		}
 	}
 	return out
 }
