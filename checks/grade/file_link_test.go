@@ -32,6 +32,9 @@ func TestLinkToVaultFile(t *testing.T) {
 		{"Sources entry: vault link, a page past the end after it", prop + "[1].\n\n## Sources\n\n[1] [Bremen](vault://VLT-0001?page=10), p. 99\n", "C-009", "fail", "p. 99 is not in it"},
 		{"vault link followed by its page", prop + "[Bremen](vault://VLT-0001), p. 10.", "C-009", "pass", ""},
 		{"file link followed by its page", prop + "[Bremen](https://dms.example/cases/bremen-v-zapata.pdf), p. 10.", "C-009", "pass", ""},
+		// a title's part before its subtitle names it, in link text as in prose
+		{"vault link whose text is the title before its subtitle", prop + "[Practice Note, § 2](vault://VLT-0017).", "C-001", "pass", ""},
+		{"that text on a link to another document", prop + "[Practice Note, § 2](vault://VLT-0001#c3).", "C-001", "fail", "names VLT-0017"},
 	} {
 		t.Run(tt.name, func(t *testing.T) { checkBremenVerdict(t, g, tt.answer, tt.id, tt.want, tt.reason) })
 	}

@@ -85,7 +85,11 @@ func linkTextNames(r vault.Reader, x Extractor, text string) (named [][]string, 
 				short = true
 				continue // refer to something else in the answer, not here
 			}
-			rs := resolveOwn(r, sc)
+			// resolved as the same citation in prose is: a title the
+			// extractor matched by the Vault's own spellings (the part
+			// before a subtitle, "Matter 7715 memo" of "Matter 7715
+			// memo: Corvane ...") resolves to that document
+			rs := resolveDisguised(r, sc, resolveOwn(r, sc))
 			switch {
 			case rs.Doc != "":
 				named = append(named, []string{rs.Doc})
