@@ -5,15 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
-	"github.com/citecheck/citecheck/judge/llm"
 )
 
 // criterionPart is the part of a unit's verdict each judge criterion
@@ -45,22 +42,8 @@ type kindTally struct {
 // It keeps nothing of the responses but the counts.
 func failKindCounts(t *testing.T, dir string, op heuristic.OperatingPoint, tally map[string]*kindTally) {
 	t.Helper()
-	names, _ := filepath.Glob(filepath.Join(dir, "responses", "*.json"))
-	if len(names) == 0 {
-		t.Fatalf("the suite %s has no responses: it is part of the repository", dir)
-	}
-	sort.Strings(names)
-	c, idx := openSuiteAt(t, dir)
-	ex, err := NewVaultExtractor(idx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec := llm.Record(heuristic.NewAt(op))
-	g, err := NewGrader(Options{Case: c, Vault: idx, Extractor: ex, Judge: rec,
-		Clock: func() time.Time { return time.Date(2026, 11, 30, 10, 0, 0, 0, time.UTC) }})
-	if err != nil {
-		t.Fatal(err)
-	}
+	sg := suiteGraderAt(t, dir, op)
+	names, g, rec := sg.names, sg.g, sg.rec
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
 		resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})

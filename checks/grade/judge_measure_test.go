@@ -120,8 +120,21 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 	return measureSuiteAt(t, dir, op)
 }
 
-// measureSuiteAt is measureSuite with the heuristic judge deciding at op.
-func measureSuiteAt(t *testing.T, dir string, op heuristic.OperatingPoint) *suiteMeasure {
+// measuredSuite is a suite opened for measuring: its response files in
+// order, its case and Vault, and a grader whose judge is the heuristic
+// deciding at an operating point, recorded so that its units can be read
+// back.
+type measuredSuite struct {
+	names []string
+	c     *rubric.Case
+	idx   *vault.Index
+	g     *Grader
+	rec   *llm.Recorder
+}
+
+// suiteGraderAt opens the suite in dir with the heuristic judge deciding
+// at op.
+func suiteGraderAt(t *testing.T, dir string, op heuristic.OperatingPoint) measuredSuite {
 	t.Helper()
 	names, _ := filepath.Glob(filepath.Join(dir, "responses", "*.json"))
 	if len(names) == 0 {
@@ -139,6 +152,14 @@ func measureSuiteAt(t *testing.T, dir string, op heuristic.OperatingPoint) *suit
 	if err != nil {
 		t.Fatal(err)
 	}
+	return measuredSuite{names: names, c: c, idx: idx, g: g, rec: rec}
+}
+
+// measureSuiteAt is measureSuite with the heuristic judge deciding at op.
+func measureSuiteAt(t *testing.T, dir string, op heuristic.OperatingPoint) *suiteMeasure {
+	t.Helper()
+	sg := suiteGraderAt(t, dir, op)
+	names, c, idx, g, rec := sg.names, sg.c, sg.idx, sg.g, sg.rec
 	m := &suiteMeasure{responses: len(names), matrix: map[string]*confusion{}}
 	for _, id := range judgeCriteria {
 		m.matrix[id] = &confusion{}

@@ -25,21 +25,8 @@ func mergeStrike(was int, attrs []xml.Attr) int {
 // style's chain, else its paragraph style's chain, else the document's
 // defaults.
 func (s *docxStyles) struck(runStrike int, runStyle, paraStyle string) bool {
-	if runStrike >= 0 {
+	if s == nil {
 		return runStrike == 1
 	}
-	if s == nil {
-		return false
-	}
-	for _, id := range []string{runStyle, paraStyle} {
-		if id == "" {
-			continue
-		}
-		for _, st := range s.chain(id) {
-			if st.strike >= 0 {
-				return st.strike == 1
-			}
-		}
-	}
-	return s.defaultStrike == 1
+	return s.runToggle(runStrike, runStyle, paraStyle, func(st *docxStyle) int { return st.strike }, s.defaultStrike)
 }

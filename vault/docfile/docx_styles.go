@@ -273,21 +273,29 @@ func onOff(attrs []xml.Attr) int {
 // character style's chain, else its paragraph style's chain, else the
 // document's defaults.
 func (s *docxStyles) hidden(runVanish int, runStyle, paraStyle string) bool {
-	if runVanish >= 0 {
+	if s == nil {
 		return runVanish == 1
 	}
-	if s == nil {
-		return false
+	return s.runToggle(runVanish, runStyle, paraStyle, func(st *docxStyle) int { return st.vanish }, s.defaultVanish)
+}
+
+// runToggle resolves a run property that is on, off or unset (1, 0,
+// -1) as Word does: the run's own setting, else the first setting along
+// its character style's chain, else along its paragraph style's chain,
+// else the document's default (def); of reads the property of a style.
+func (s *docxStyles) runToggle(run int, runStyle, paraStyle string, of func(*docxStyle) int, def int) bool {
+	if run >= 0 {
+		return run == 1
 	}
 	for _, id := range []string{runStyle, paraStyle} {
 		if id == "" {
 			continue
 		}
 		for _, st := range s.chain(id) {
-			if st.vanish >= 0 {
-				return st.vanish == 1
+			if v := of(st); v >= 0 {
+				return v == 1
 			}
 		}
 	}
-	return s.defaultVanish == 1
+	return def == 1
 }
