@@ -58,17 +58,26 @@ const (
 )
 
 // ResolveDocName finds the Vault document a name from another system
-// stands for: a Vault ID (exact), else an external ID (exact) or a file
-// name (exact, then case-insensitive). It returns the ID, or the
-// candidates when the name is ambiguous (none when unknown): a name that
-// is one document's external ID and another's file name names both, and
-// taking either would read the trace entry as the other's.
+// stands for: a Vault ID, an external ID (both exact) or a file name
+// (exact, then case-insensitive). It returns the ID, or the candidates
+// when the name is ambiguous (none when unknown): a name that is one
+// document's external ID, file name or Vault ID and another's file name
+// names both, and taking either would read the trace entry as the
+// other's. A Vault ID does not outrank a file name: a file called
+// "VLT-0002" that is VLT-0001's is as much the name as VLT-0002's ID.
 func ResolveDocName(r vault.Reader, name string) (string, []string) {
-	if _, ok := r.Document(name); ok {
-		return name, nil
-	}
-	id, cands, _ := pickDoc(append(vault.LookupExternalID(r, name), r.LookupFilename(name)...))
+	id, cands, _ := pickDoc(docsNamed(r, name))
 	return id, cands
+}
+
+// docsNamed are the documents whose Vault ID, external ID or file name
+// is name, each way counted (pickDoc decides among them).
+func docsNamed(r vault.Reader, name string) []string {
+	var ids []string
+	if _, ok := r.Document(name); ok {
+		ids = append(ids, name)
+	}
+	return append(append(ids, vault.LookupExternalID(r, name)...), r.LookupFilename(name)...)
 }
 
 // pickDoc decides among the documents a name matched: one (however many
@@ -251,11 +260,7 @@ func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
 		if n == "" {
 			continue
 		}
-		if _, ok := r.Document(n); ok {
-			found = append(found, n)
-			continue
-		}
-		if id, cands, ok := pickDoc(append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)); ok {
+		if id, cands, ok := pickDoc(docsNamed(r, n)); ok {
 			if id == "" {
 				return "", cands // this name alone is ambiguous
 			}

@@ -243,3 +243,47 @@ func TestRetrievedParts(t *testing.T) {
 		t.Errorf("with no trace, a chunk is read whole: %q", got)
 	}
 }
+
+// TestResolveDocNameIDAndFileName: a file name equal to another
+// document's Vault ID names both documents (ambiguous), for a trace
+// entry's doc and for a provider's names alike; the ID used to win
+// silently, and the entry was read as the other document's.
+func TestResolveDocNameIDAndFileName(t *testing.T) {
+	ix, err := vault.BuildMem(&vault.Source{
+		Manifest: vault.Manifest{Name: "t", ChunkTokens: 40},
+		Documents: []*vault.Document{
+			{ID: "VLT-0001", Title: "Practice note", Filename: "note.docx", Text: "A forum clause is prima facie valid.\n"},
+			{ID: "VLT-0002", Title: "Scanned exhibit", Filename: "VLT-0001", Text: "Exhibit A to the complaint.\n"},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	for _, tt := range []struct {
+		names []string
+		id    string
+		cands []string
+	}{
+		{[]string{"VLT-0001"}, "", []string{"VLT-0001", "VLT-0002"}},
+		{[]string{"note.docx"}, "VLT-0001", nil},
+		{[]string{"VLT-0002"}, "VLT-0002", nil},
+		// (A path ends in a file name, never a Vault ID.)
+		{[]string{"file-x", "/kb/VLT-0001"}, "VLT-0002", nil},
+	} {
+		id, cands := ResolveDocNames(ix, tt.names)
+		if id != tt.id || !reflect.DeepEqual(cands, tt.cands) {
+			t.Errorf("ResolveDocNames(%q) = %q %v, want %q %v", tt.names, id, cands, tt.id, tt.cands)
+		}
+		if len(tt.names) == 1 {
+			if id, cands := ResolveDocName(ix, tt.names[0]); id != tt.id || !reflect.DeepEqual(cands, tt.cands) {
+				t.Errorf("ResolveDocName(%q) = %q %v, want %q %v", tt.names[0], id, cands, tt.id, tt.cands)
+			}
+		}
+	}
+	got := CheckTrace(ix, []Retrieved{{Doc: "VLT-0001", ChunkID: "r1", Rank: 1, Text: "Exhibit A to the complaint."}}, nil)
+	if len(got.Entries) != 0 || len(got.Problems) != 1 || got.Problems[0].Kind != UnknownDocument ||
+		!strings.Contains(got.Problems[0].Why, "VLT-0001, VLT-0002") {
+		t.Errorf("entries %v problems %+v, want one ambiguous unknown-document naming both", got.Entries, got.Problems)
+	}
+}
