@@ -27,6 +27,11 @@ func TestNativeProbesRefused(t *testing.T) {
 			[]string{"carry no file search results", "include[]=step_details.tool_calls[*].file_search.results[*].content"}},
 		{"openai-assistants-results-without-content.json", "openai-assistants", "run_steps[0].step_details.tool_calls[0].file_search.results[0].content",
 			[]string{"carries no content", "include[]=step_details.tool_calls[*].file_search.results[*].content"}},
+		// Not formats SPEC lists: refused by --from auto, naming the
+		// formats read and what the object is.
+		{"openai-chat-completions-tool.json", "", "", []string{"none of the formats known (openai-responses, anthropic, langchain, llamaindex, cohere, gemini, bedrock-kb, azure-on-your-data, openai-assistants)", "OpenAI Chat Completions object"}},
+		{"openai-chat-completion.json", "", "", []string{"none of the formats known (openai-responses,", "OpenAI Chat Completions object"}},
+		{"bedrock-converse-citations.json", "", "", []string{"none of the formats known (openai-responses,", "Bedrock Converse response"}},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "native-probes", tt.file)
@@ -34,8 +39,7 @@ func TestNativeProbesRefused(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			format := native.Detect(data)
-			if tt.format != "" && format != tt.format {
+			if format := native.Detect(data); format != tt.format {
 				t.Fatalf("detected as %q, want %q", format, tt.format)
 			}
 			dec, err := native.Decoder(native.Auto)
