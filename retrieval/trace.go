@@ -203,8 +203,13 @@ func (t *Checked) Covers(r vault.Reader, doc string, start, end int) bool {
 		return false
 	}
 	for _, l := range t.Located {
-		if l.Doc == doc && l.Start <= start && end <= l.End {
-			return true
+		if l.Doc != doc {
+			continue
+		}
+		for _, sp := range l.AllSpans() {
+			if sp.Start <= start && end <= sp.End {
+				return true
+			}
 		}
 	}
 	any := false
@@ -228,8 +233,13 @@ func (t *Checked) Touches(r vault.Reader, doc string, start, end int) bool {
 		return false
 	}
 	for _, l := range t.Located {
-		if l.Doc == doc && l.Start < end && start < l.End {
-			return true
+		if l.Doc != doc {
+			continue
+		}
+		for _, sp := range l.AllSpans() {
+			if sp.Start < end && start < sp.End {
+				return true
+			}
 		}
 	}
 	for _, c := range r.Chunks(doc) {
@@ -349,10 +359,15 @@ func (t *Checked) RetrievedParts(r vault.Reader, chunkID string) []string {
 	type span struct{ lo, hi int }
 	var spans []span
 	for _, l := range t.Located {
-		if l.Doc != c.Doc || l.End <= c.Start || l.Start >= c.End {
+		if l.Doc != c.Doc {
 			continue
 		}
-		spans = append(spans, span{max(l.Start, c.Start), min(l.End, c.End)})
+		for _, sp := range l.AllSpans() {
+			if sp.End <= c.Start || sp.Start >= c.End {
+				continue
+			}
+			spans = append(spans, span{max(sp.Start, c.Start), min(sp.End, c.End)})
+		}
 	}
 	if len(spans) == 0 {
 		// Counted through no located span and not listed (a Checked

@@ -287,3 +287,76 @@ func TestResolveDocNameIDAndFileName(t *testing.T) {
 		t.Errorf("entries %v problems %+v, want one ambiguous unknown-document naming both", got.Entries, got.Problems)
 	}
 }
+
+// TestCheckTraceRepeatedAndJoined: a text the document holds in several
+// places is located at every place (each counts: a pin on any of them
+// names retrieved text, a pin elsewhere none); a text joining passages
+// of different places is located passage by passage, separators passed
+// over, and one passage the document lacks keeps the entry from counting.
+func TestCheckTraceRepeatedAndJoined(t *testing.T) {
+	text := "[*1]\n\nThe clause governs the dispute between the parties.\n\n" +
+		"[*2]\n\nA consumer form term is subject to scrutiny for fundamental fairness.\n\n" +
+		"[*3]\n\nOn remand the court held that the clause governs the dispute between the parties.\n"
+	ix, err := vault.BuildMem(&vault.Source{
+		Manifest:  vault.Manifest{Name: "t", ChunkTokens: 12},
+		Documents: []*vault.Document{{ID: "VLT-0001", Title: "Opinion", Filename: "op.pdf", Text: text}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	d, _ := ix.Document("VLT-0001")
+	first := strings.Index(text, "clause governs")
+	second := strings.LastIndex(text, "clause governs")
+	scrutiny := strings.Index(text, "A consumer form")
+	for _, tt := range []struct {
+		name     string
+		text     string
+		places   int
+		passages int
+		covers   []int // document offsets the located spans must cover
+		misses   []int // and must not
+		problem  string
+	}{
+		{"text held twice counts at both places", "clause governs the dispute", 2, 0, []int{first, second}, []int{scrutiny}, ""},
+		{"passages of two places", "A consumer form term is subject to scrutiny\n\nOn remand the court held that the clause governs", 0, 2, []int{scrutiny, second}, []int{first}, ""},
+		{"passages parted by a separator line", "The clause governs the dispute\n\n---\n\nOn remand the court held", 0, 2, []int{first, strings.Index(text, "On remand")}, []int{scrutiny}, ""},
+		{"contiguous passages parted by a separator are one", "The clause governs the dispute between the parties.\n\n* * *\n\nA consumer form term", 0, 0, []int{first, scrutiny}, []int{second}, ""},
+		{"one passage the document lacks", "A consumer form term is subject to scrutiny\n\nThe clause is void.", 0, 0, nil, nil, "it joins 2 passages, and passage 2 is not there"},
+		{"one passage is never split", "A consumer form term is void for unfairness.", 0, 0, nil, nil, "its first 5 of 8 words are there"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := CheckTrace(ix, []Retrieved{{Doc: "op.pdf", ChunkID: "x", Rank: 1, Text: tt.text}}, nil)
+			if tt.problem != "" {
+				if len(got.Problems) != 1 || got.Problems[0].Kind != NotInDocument || !strings.Contains(got.Problems[0].Why, tt.problem) || len(got.Entries) != 0 {
+					t.Fatalf("problems %+v entries %v, want not-in-document saying %q", got.Problems, got.Entries, tt.problem)
+				}
+				return
+			}
+			if len(got.Problems) != 0 || len(got.Located) != 1 {
+				t.Fatalf("problems %+v located %+v", got.Problems, got.Located)
+			}
+			l := got.Located[0]
+			if l.Places != tt.places || l.Passages != tt.passages || (len(l.Spans) < 2) != (tt.places == 0 && tt.passages == 0) {
+				t.Errorf("places %d passages %d spans %v, want %d, %d and every span", l.Places, l.Passages, l.Spans, tt.places, tt.passages)
+			}
+			for _, at := range tt.covers {
+				if !got.Covers(ix, d.ID, at, at+5) {
+					t.Errorf("offset %d (%q) not covered; spans %v", at, text[at:at+5], l.Spans)
+				}
+			}
+			for _, at := range tt.misses {
+				if got.Touches(ix, d.ID, at, at+5) {
+					t.Errorf("offset %d (%q) retrieved; spans %v", at, text[at:at+5], l.Spans)
+				}
+			}
+			for _, e := range got.Entries {
+				for _, part := range got.RetrievedParts(ix, e.ChunkID) {
+					if !strings.Contains(foldText(tt.text, false).folded, foldText(part, false).folded) {
+						t.Errorf("%s: retrieved part %q is not the entry's text", e.ChunkID, part)
+					}
+				}
+			}
+		})
+	}
+}
