@@ -102,6 +102,9 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 	listed := make(map[string]bool, len(trace))
 	t.listed = listed // chunk IDs an entry named by their own ID
 	for k, e := range trace {
+		if e.Web && isWebPage(r, e) {
+			continue // a web page, no Vault document: not part of the Vault's trace
+		}
 		if e.Doc != "" || e.DocNames != nil {
 			// (DocNames is set on every provider-native entry, even one
 			// whose format gave its document no name at all.)
@@ -160,6 +163,13 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 		return t.Entries[i].ChunkID < t.Entries[j].ChunkID
 	})
 	return t
+}
+
+// isWebPage reports whether a Web entry names no Vault document by any
+// of its names (an ambiguous name is a Vault document's, and stays).
+func isWebPage(r vault.Reader, e Retrieved) bool {
+	id, cands := ResolveDocNames(r, append([]string{e.Doc}, e.DocNames...))
+	return id == "" && len(cands) == 0
 }
 
 // addLocated locates a document-naming entry and adds the Vault chunks

@@ -84,6 +84,14 @@ func TestNativeProbes(t *testing.T) {
 		{"anthropic-text-document-joined.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"langchain-context-joined.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"anthropic-text-document-joined-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
+		// A Cohere web_search tool's page (named only by an https URL and
+		// a title) is no Vault document, as an Anthropic, Gemini or OpenAI
+		// web source is not: it is left out, not failed under C-001 (the
+		// claim it carried stands uncited). A page whose title is a Vault
+		// document's is that document's and is graded: its text is not
+		// Bremen's.
+		{"cohere-web-search.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"cohere-web-search-vault-title.json", "cohere", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "web_search_3m9d0c2p:0 (not-in-document)"},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "native-probes", tt.file)

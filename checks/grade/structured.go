@@ -35,6 +35,9 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 			labels = append(labels, n.Kind+":"+n.Value)
 		}
 		id, candidates := retrieval.ResolveDocNames(r, names)
+		if sc.Web && id == "" && len(candidates) == 0 {
+			continue // a web page, no Vault document (rubric.StructuredCitation.Web)
+		}
 		entries := locatedEntries(in.Checked, sc.Retrieved)
 		if id == "" && len(candidates) == 0 && len(entries) > 0 {
 			id = entries[0].Doc // named only through the trace entry it cites
