@@ -164,21 +164,23 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 	x := idx.of(d)
 	// The entry's text as one passage, then without a leading metadata
 	// header; failing both, as passages of several places.
+	spans := x.findAll(foldText(e.Text, false).folded)
 	bodies := []int{0}
-	for _, cut := range headerCuts(e.Text, d) {
-		if strings.TrimSpace(e.Text[cut:]) != "" {
-			bodies = append(bodies, cut)
+	if len(spans) == 0 {
+		for _, cut := range headerCuts(e.Text, d) {
+			if strings.TrimSpace(e.Text[cut:]) != "" {
+				bodies = append(bodies, cut)
+			}
+		}
+		for _, cut := range bodies[1:] {
+			if spans = x.findAll(foldText(e.Text[cut:], false).folded); len(spans) > 0 {
+				loc.Header = strings.TrimSpace(e.Text[:cut])
+				break
+			}
 		}
 	}
-	var spans []Span
-	for _, cut := range bodies {
-		if spans = x.findAll(foldText(e.Text[cut:], false).folded); len(spans) > 0 {
-			loc.Header = strings.TrimSpace(e.Text[:cut])
-			if len(spans) > 1 {
-				loc.Places = len(spans)
-			}
-			break
-		}
+	if len(spans) > 1 {
+		loc.Places = len(spans)
 	}
 	unfound := ""
 	if len(spans) == 0 {
