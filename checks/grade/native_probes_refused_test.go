@@ -1,6 +1,7 @@
 package grade
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/citecheck/citecheck/checks/native"
 	"github.com/citecheck/citecheck/checks/rubric"
+	"github.com/citecheck/citecheck/vault"
 )
 
 // TestNativeProbesRefused: provider objects that must be refused as bad
@@ -60,5 +62,59 @@ func TestNativeProbesRefused(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestNativeProbeIDIsAFileName: a Bedrock custom data source whose
+// documents were ingested under their Vault IDs names one "VLT-0017",
+// and another Vault document's file is called "VLT-0017" (a scan saved
+// under the ID of the note it exhibits). The ID used to win silently;
+// the name names both, and C-001 fails naming them.
+func TestNativeProbeIDIsAFileName(t *testing.T) {
+	c, err := rubric.LoadCase(filepath.Join(nativeSuite, "case.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := vault.LoadSource(c.VaultPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	renamed := false
+	for _, d := range src.Documents {
+		if d.ID == "VLT-0021" {
+			d.Filename, renamed = "VLT-0017", true
+		}
+	}
+	if !renamed {
+		t.Fatal("VLT-0021 is not in the suite's Vault")
+	}
+	ix, err := vault.BuildMem(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	g, err := NewGrader(Options{Case: c, Vault: ix})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "native-probes", "bedrock-custom-id-is-a-file-name.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dec, _ := native.Decoder(native.Auto)
+	resp, err := rubric.ParseResponseLimited(path, data, rubric.ResponseOptions{Decode: dec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := g.Grade(context.Background(), resp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cr := range s.CriteriaResults {
+		if cr.ID == "C-001" && (cr.Verdict != "fail" || !strings.Contains(cr.Reasoning, "VLT-0017, VLT-0021")) {
+			t.Errorf("C-001 %s, want a fail naming VLT-0017 and VLT-0021: %s", cr.Verdict, cr.Reasoning)
+
+		}
 	}
 }
