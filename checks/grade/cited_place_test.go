@@ -47,6 +47,14 @@ func TestCitedPlace(t *testing.T) {
 			}
 		})
 	}
+	// A chunk's page (a RAG Engine pageSpan) is right when one of the
+	// places holding the chunk's text begins on it.
+	both := &retrieval.Located{Doc: d.ID, Start: a, End: a + 14, Spans: places}
+	for page, ok := range map[string]bool{"1": true, "3": true, "2": false} {
+		if got := pageNowhereAny(d, &rubric.StructuredCitation{Page: page, Kind: "groundingSupport", Field: "f"}, both); (got == "") != ok {
+			t.Errorf("page %s: %q, want right %v", page, got, ok)
+		}
+	}
 	if _, ok := citedPlace(ix, none, d, &rubric.StructuredCitation{}, nil); ok {
 		t.Error("a text held nowhere has a place")
 	}
