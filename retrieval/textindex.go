@@ -73,11 +73,21 @@ func newDocTextIndex(d *vault.Document) *docTextIndex {
 // document text it came from (the earliest occurrence) and how many
 // places hold it.
 func (x *docTextIndex) find(folded string) (start, end, places int) {
-	f := x.text.folded
-	if folded == "" || len(folded) > len(f) {
+	all := x.findAll(folded)
+	if len(all) == 0 {
 		return 0, 0, 0
 	}
-	first := -1
+	return all[0].Start, all[0].End, len(all)
+}
+
+// findAll locates folded text in the document: the byte span of the
+// document text of every place that holds it, in document order.
+func (x *docTextIndex) findAll(folded string) []Span {
+	f := x.text.folded
+	if folded == "" || len(folded) > len(f) {
+		return nil
+	}
+	var at []int
 	q := 0 // the needle's first word start that is surely one of the document's
 	if i := strings.IndexByte(folded, ' '); i >= 0 {
 		q = i + 1
@@ -86,14 +96,12 @@ func (x *docTextIndex) find(folded string) (start, end, places int) {
 		h := anchorHash(folded[q : q+anchorBytes])
 		i, _ := slices.BinarySearchFunc(x.anchors, h, func(a anchor, h uint64) int { return cmp.Compare(a.hash, h) })
 		for ; i < len(x.anchors) && x.anchors[i].hash == h; i++ {
-			at := int(x.anchors[i].at) - q
-			if at >= 0 && at+len(folded) <= len(f) && f[at:at+len(folded)] == folded {
-				places++
-				if first < 0 || at < first {
-					first = at
-				}
+			p := int(x.anchors[i].at) - q
+			if p >= 0 && p+len(folded) <= len(f) && f[p:p+len(folded)] == folded {
+				at = append(at, p)
 			}
 		}
+		slices.Sort(at) // (anchors of one hash are in order already)
 	} else {
 		// Too short to carry an anchor: a scan of the document, bounded
 		// by the shortness of the needle.
@@ -102,17 +110,15 @@ func (x *docTextIndex) find(folded string) (start, end, places int) {
 			if j < 0 {
 				break
 			}
-			if first < 0 {
-				first = i + j
-			}
-			places++
+			at = append(at, i+j)
 			i += j + 1
 		}
 	}
-	if places == 0 {
-		return 0, 0, 0
+	out := make([]Span, 0, len(at))
+	for _, p := range at {
+		out = append(out, Span{Start: int(x.text.start[p]), End: int(x.text.end[p+len(folded)-1])})
 	}
-	return int(x.text.start[first]), int(x.text.end[first+len(folded)-1]), places
+	return out
 }
 
 // TextIndexes is a bounded cache of document text indexes, shared by

@@ -102,6 +102,9 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 	listed := make(map[string]bool, len(trace))
 	t.listed = listed // chunk IDs an entry named by their own ID
 	for k, e := range trace {
+		if e.Web && isWebPage(r, e) {
+			continue // a web page, no Vault document: not part of the Vault's trace
+		}
 		if e.Doc != "" || e.DocNames != nil {
 			// (DocNames is set on every provider-native entry, even one
 			// whose format gave its document no name at all.)
@@ -162,6 +165,13 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 	return t
 }
 
+// isWebPage reports whether a Web entry names no Vault document by any
+// of its names (an ambiguous name is a Vault document's, and stays).
+func isWebPage(r vault.Reader, e Retrieved) bool {
+	id, cands := ResolveDocNames(r, append([]string{e.Doc}, e.DocNames...))
+	return id == "" && len(cands) == 0
+}
+
 // addLocated locates a document-naming entry and adds the Vault chunks
 // it covers. A chunk already counted (by an earlier entry, of either
 // kind) keeps its best rank without a duplicate problem: two systems'
@@ -203,8 +213,13 @@ func (t *Checked) Covers(r vault.Reader, doc string, start, end int) bool {
 		return false
 	}
 	for _, l := range t.Located {
-		if l.Doc == doc && l.Start <= start && end <= l.End {
-			return true
+		if l.Doc != doc {
+			continue
+		}
+		for _, sp := range l.AllSpans() {
+			if sp.Start <= start && end <= sp.End {
+				return true
+			}
 		}
 	}
 	any := false
@@ -228,8 +243,13 @@ func (t *Checked) Touches(r vault.Reader, doc string, start, end int) bool {
 		return false
 	}
 	for _, l := range t.Located {
-		if l.Doc == doc && l.Start < end && start < l.End {
-			return true
+		if l.Doc != doc {
+			continue
+		}
+		for _, sp := range l.AllSpans() {
+			if sp.Start < end && start < sp.End {
+				return true
+			}
 		}
 	}
 	for _, c := range r.Chunks(doc) {
@@ -349,10 +369,15 @@ func (t *Checked) RetrievedParts(r vault.Reader, chunkID string) []string {
 	type span struct{ lo, hi int }
 	var spans []span
 	for _, l := range t.Located {
-		if l.Doc != c.Doc || l.End <= c.Start || l.Start >= c.End {
+		if l.Doc != c.Doc {
 			continue
 		}
-		spans = append(spans, span{max(l.Start, c.Start), min(l.End, c.End)})
+		for _, sp := range l.AllSpans() {
+			if sp.End <= c.Start || sp.Start >= c.End {
+				continue
+			}
+			spans = append(spans, span{max(sp.Start, c.Start), min(sp.End, c.End)})
+		}
 	}
 	if len(spans) == 0 {
 		// Counted through no located span and not listed (a Checked

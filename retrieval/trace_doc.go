@@ -42,8 +42,41 @@ type Located struct {
 	// when it had one (allowed, not looked for in the document).
 	Header string `json:"header,omitempty"`
 	// Places is how many places of the document hold the text when more
-	// than one (the first is taken).
+	// than one. Every place counts as retrieved (Spans lists them): the
+	// text retrieved is the same at each, so a pin on any of them names
+	// text the system returned, and a pin on a place that holds none of
+	// it names none. Taking the first, as before, passed a pin on it and
+	// failed one on the place the system may well have read.
 	Places int `json:"places,omitempty"`
+	// Passages is how many passages the entry's text joined when it
+	// holds passages (blank-line separated) of different places of the
+	// document, each located on its own (Spans has each, Passage
+	// numbering them); 0 when the text is one passage.
+	Passages int `json:"passages,omitempty"`
+	// Spans are the located spans when there are several (the places of
+	// a text the document holds more than once, the passages of a joined
+	// text); Start and End are then the first. Every span counts as
+	// retrieved.
+	Spans []Span `json:"spans,omitempty"`
+}
+
+// Span is a stretch of a document's text (byte offsets) an entry was
+// located in.
+type Span struct {
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Passage is the entry's passage the span holds, from 0 (0 for a
+	// text of one passage).
+	Passage int `json:"passage"`
+}
+
+// AllSpans are the spans the entry was located in: Spans, or the one
+// span Start-End.
+func (l *Located) AllSpans() []Span {
+	if len(l.Spans) > 0 {
+		return l.Spans
+	}
+	return []Span{{Start: l.Start, End: l.End}}
 }
 
 // Problem kinds of entries that name a document.
@@ -58,17 +91,26 @@ const (
 )
 
 // ResolveDocName finds the Vault document a name from another system
-// stands for: a Vault ID (exact), else an external ID (exact) or a file
-// name (exact, then case-insensitive). It returns the ID, or the
-// candidates when the name is ambiguous (none when unknown): a name that
-// is one document's external ID and another's file name names both, and
-// taking either would read the trace entry as the other's.
+// stands for: a Vault ID, an external ID (both exact) or a file name
+// (exact, then case-insensitive). It returns the ID, or the candidates
+// when the name is ambiguous (none when unknown): a name that is one
+// document's external ID, file name or Vault ID and another's file name
+// names both, and taking either would read the trace entry as the
+// other's. A Vault ID does not outrank a file name: a file called
+// "VLT-0002" that is VLT-0001's is as much the name as VLT-0002's ID.
 func ResolveDocName(r vault.Reader, name string) (string, []string) {
-	if _, ok := r.Document(name); ok {
-		return name, nil
-	}
-	id, cands, _ := pickDoc(append(vault.LookupExternalID(r, name), r.LookupFilename(name)...))
+	id, cands, _ := pickDoc(docsNamed(r, name))
 	return id, cands
+}
+
+// docsNamed are the documents whose Vault ID, external ID or file name
+// is name, each way counted (pickDoc decides among them).
+func docsNamed(r vault.Reader, name string) []string {
+	var ids []string
+	if _, ok := r.Document(name); ok {
+		ids = append(ids, name)
+	}
+	return append(append(ids, vault.LookupExternalID(r, name)...), r.LookupFilename(name)...)
 }
 
 // pickDoc decides among the documents a name matched: one (however many
@@ -120,35 +162,144 @@ func locateEntry(r vault.Reader, idx *TextIndexes, e Retrieved) (*Located, *Trac
 		return problem(NotInDocument, id, fmt.Sprintf("trace entry %s (rank %d) names %s but carries no text, so nothing of it was retrieved; it does not count as retrieved", label, e.Rank, id))
 	}
 	x := idx.of(d)
-	found := func(text string) bool {
-		start, end, places := x.find(foldText(text, false).folded)
-		if places == 0 {
-			return false
-		}
-		loc.Start, loc.End = start, end
-		if places > 1 {
-			loc.Places = places
-		}
-		return true
-	}
-	ok := found(e.Text)
-	if !ok {
+	// The entry's text as one passage, then without a leading metadata
+	// header; failing both, as passages of several places.
+	spans := x.findAll(foldText(e.Text, false).folded)
+	bodies := []int{0}
+	if len(spans) == 0 {
 		for _, cut := range headerCuts(e.Text, d) {
-			if strings.TrimSpace(e.Text[cut:]) != "" && found(e.Text[cut:]) {
+			if strings.TrimSpace(e.Text[cut:]) != "" {
+				bodies = append(bodies, cut)
+			}
+		}
+		for _, cut := range bodies[1:] {
+			if spans = x.findAll(foldText(e.Text[cut:], false).folded); len(spans) > 0 {
 				loc.Header = strings.TrimSpace(e.Text[:cut])
-				ok = true
 				break
 			}
 		}
 	}
-	if !ok {
-		return problem(NotInDocument, id, fmt.Sprintf("the text of trace entry %s (rank %d) is not in %s (compared after Unicode NFC, white-space, line-end hyphen and page-break folding): %s; it does not count as retrieved", label, e.Rank, id, firstUnfound(x, e.Text)))
+	if len(spans) > 1 {
+		loc.Places = len(spans)
 	}
-	loc.Chunks = coveredChunks(r.Chunks(id), d.Text, loc.Start, loc.End)
+	unfound := ""
+	if len(spans) == 0 {
+		for k, cut := range bodies {
+			var n int
+			var why string
+			if spans, n, why = locatePassages(x, e.Text[cut:]); len(spans) > 0 {
+				loc.Header = strings.TrimSpace(e.Text[:cut])
+				if n > 1 {
+					loc.Passages = n
+				}
+				break
+			}
+			if k == 0 {
+				unfound = why
+			}
+		}
+	}
+	if len(spans) == 0 {
+		if unfound == "" {
+			unfound = firstUnfound(x, e.Text)
+		}
+		return problem(NotInDocument, id, fmt.Sprintf("the text of trace entry %s (rank %d) is not in %s (compared after Unicode NFC, white-space, line-end hyphen and page-break folding): %s; it does not count as retrieved", label, e.Rank, id, unfound))
+	}
+	loc.Start, loc.End = spans[0].Start, spans[0].End
+	if len(spans) > 1 {
+		loc.Spans = spans
+	}
+	for _, sp := range spans {
+		for _, c := range coveredChunks(r.Chunks(id), d.Text, sp.Start, sp.End) {
+			if !slices.Contains(loc.Chunks, c) {
+				loc.Chunks = append(loc.Chunks, c)
+			}
+		}
+	}
+	slices.SortFunc(loc.Chunks, func(a, b string) int { return cmpChunkIDs(r, a, b) })
 	if len(loc.Chunks) == 0 {
 		return problem(NotInDocument, id, fmt.Sprintf("the text of trace entry %s (rank %d) is found in %s only as white space or markup, so no passage of it was retrieved", label, e.Rank, id))
 	}
 	return loc, nil
+}
+
+// cmpChunkIDs orders two chunks of one document by their number.
+func cmpChunkIDs(r vault.Reader, a, b string) int {
+	x, _ := r.Chunk(a)
+	y, _ := r.Chunk(b)
+	if x == nil || y == nil {
+		return strings.Compare(a, b)
+	}
+	return x.N - y.N
+}
+
+// maxPassages bounds the passages one entry's text is split into.
+const maxPassages = 1000
+
+// locatePassages locates a text that joins passages (blank-line
+// separated) of different places of the document, as a RAG stack's
+// context often does: each run of consecutive passages found together
+// is one passage located on its own (its places every span of it),
+// numbered in the text's order. A passage holding no letter or digit (a
+// separator line, "---", "…") is no text and is passed over. Every other
+// passage must be in the document, or the entry is not: text a producer
+// added proves nothing, and what the entry retrieved cannot be told
+// apart from it. It returns the spans and how many passages were
+// located, or why not (nil spans): a text of one passage is not split.
+func locatePassages(x *docTextIndex, text string) ([]Span, int, string) {
+	var parts []string
+	for _, p := range splitPassages(text) {
+		if strings.IndexFunc(p, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			parts = append(parts, p)
+		}
+	}
+	if len(parts) < 2 || len(parts) > maxPassages {
+		return nil, 0, ""
+	}
+	var out []Span
+	n := 0
+	for i := 0; i < len(parts); n++ {
+		cur := x.findAll(foldText(parts[i], false).folded)
+		if len(cur) == 0 {
+			return nil, 0, fmt.Sprintf("it joins %d passages, and passage %d is not there (%s)", len(parts), i+1, firstUnfound(x, parts[i]))
+		}
+		j := i + 1
+		for ; j < len(parts); j++ {
+			next := x.findAll(foldText(strings.Join(parts[i:j+1], "\n\n"), false).folded)
+			if len(next) == 0 {
+				break
+			}
+			cur = next
+		}
+		for _, sp := range cur {
+			sp.Passage = n
+			out = append(out, sp)
+		}
+		i = j
+	}
+	return out, n, "" // (n is 1 when separators were all that parted them)
+}
+
+// splitPassages cuts text at its blank lines (a line of nothing but
+// white space).
+func splitPassages(text string) []string {
+	var out []string
+	start := 0
+	lines := strings.SplitAfter(text, "\n")
+	off := 0
+	for _, ln := range lines {
+		if strings.TrimSpace(ln) == "" && strings.HasSuffix(ln, "\n") {
+			if p := strings.TrimSpace(text[start:off]); p != "" {
+				out = append(out, p)
+			}
+			start = off + len(ln)
+		}
+		off += len(ln)
+	}
+	if p := strings.TrimSpace(text[start:]); p != "" {
+		out = append(out, p)
+	}
+	return out
 }
 
 // entryLabel names an entry in messages: its chunk ID, else its doc.
@@ -215,20 +366,24 @@ func coveredChunks(chunks []*vault.Chunk, text string, start, end int) []string 
 	return out
 }
 
-// FindInDocument finds text (a structured citation's cited text) in a
-// Vault document as a trace entry's text is found: after Unicode NFC,
-// white-space, line-end hyphen and page-break folding, nothing else.
-// It returns the bytes of the document text it came from (the earliest
-// place) and the Vault chunks they cover. idx may be nil.
-func FindInDocument(r vault.Reader, idx *TextIndexes, d *vault.Document, text string) (start, end int, chunks []string, ok bool) {
+// FindAllInDocument finds text (a structured citation's cited text) in
+// a Vault document as a trace entry's text is found (after Unicode NFC,
+// white-space, line-end hyphen and page-break folding, nothing else):
+// the byte spans of every place of the document text that holds it, in
+// document order.
+// A caller that knows which place is meant (the one a trace retrieved,
+// the page a citation names) picks it; the earliest is no better a guess.
+func FindAllInDocument(idx *TextIndexes, d *vault.Document, text string) []Span {
 	if idx == nil {
 		idx = NewTextIndexes(0)
 	}
-	start, end, places := idx.of(d).find(foldText(text, false).folded)
-	if places == 0 {
-		return 0, 0, nil, false
-	}
-	return start, end, coveredChunks(r.Chunks(d.ID), d.Text, start, end), true
+	return idx.of(d).findAll(foldText(text, false).folded)
+}
+
+// ChunksCovering are the Vault chunks of d that bytes [start, end) of
+// its text cover in a letter or digit.
+func ChunksCovering(r vault.Reader, d *vault.Document, start, end int) []string {
+	return coveredChunks(r.Chunks(d.ID), d.Text, start, end)
 }
 
 // ResolveDocNames finds the one Vault document several names of it
@@ -251,11 +406,7 @@ func ResolveDocNames(r vault.Reader, names []string) (string, []string) {
 		if n == "" {
 			continue
 		}
-		if _, ok := r.Document(n); ok {
-			found = append(found, n)
-			continue
-		}
-		if id, cands, ok := pickDoc(append(vault.LookupExternalID(r, n), r.LookupFilename(n)...)); ok {
+		if id, cands, ok := pickDoc(docsNamed(r, n)); ok {
 			if id == "" {
 				return "", cands // this name alone is ambiguous
 			}

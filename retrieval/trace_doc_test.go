@@ -243,3 +243,120 @@ func TestRetrievedParts(t *testing.T) {
 		t.Errorf("with no trace, a chunk is read whole: %q", got)
 	}
 }
+
+// TestResolveDocNameIDAndFileName: a file name equal to another
+// document's Vault ID names both documents (ambiguous), for a trace
+// entry's doc and for a provider's names alike; the ID used to win
+// silently, and the entry was read as the other document's.
+func TestResolveDocNameIDAndFileName(t *testing.T) {
+	ix, err := vault.BuildMem(&vault.Source{
+		Manifest: vault.Manifest{Name: "t", ChunkTokens: 40},
+		Documents: []*vault.Document{
+			{ID: "VLT-0001", Title: "Practice note", Filename: "note.docx", Text: "A forum clause is prima facie valid.\n"},
+			{ID: "VLT-0002", Title: "Scanned exhibit", Filename: "VLT-0001", Text: "Exhibit A to the complaint.\n"},
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	for _, tt := range []struct {
+		names []string
+		id    string
+		cands []string
+	}{
+		{[]string{"VLT-0001"}, "", []string{"VLT-0001", "VLT-0002"}},
+		{[]string{"note.docx"}, "VLT-0001", nil},
+		{[]string{"VLT-0002"}, "VLT-0002", nil},
+		// (A path ends in a file name, never a Vault ID.)
+		{[]string{"file-x", "/kb/VLT-0001"}, "VLT-0002", nil},
+	} {
+		id, cands := ResolveDocNames(ix, tt.names)
+		if id != tt.id || !reflect.DeepEqual(cands, tt.cands) {
+			t.Errorf("ResolveDocNames(%q) = %q %v, want %q %v", tt.names, id, cands, tt.id, tt.cands)
+		}
+		if len(tt.names) == 1 {
+			if id, cands := ResolveDocName(ix, tt.names[0]); id != tt.id || !reflect.DeepEqual(cands, tt.cands) {
+				t.Errorf("ResolveDocName(%q) = %q %v, want %q %v", tt.names[0], id, cands, tt.id, tt.cands)
+			}
+		}
+	}
+	got := CheckTrace(ix, []Retrieved{{Doc: "VLT-0001", ChunkID: "r1", Rank: 1, Text: "Exhibit A to the complaint."}}, nil)
+	if len(got.Entries) != 0 || len(got.Problems) != 1 || got.Problems[0].Kind != UnknownDocument ||
+		!strings.Contains(got.Problems[0].Why, "VLT-0001, VLT-0002") {
+		t.Errorf("entries %v problems %+v, want one ambiguous unknown-document naming both", got.Entries, got.Problems)
+	}
+}
+
+// TestCheckTraceRepeatedAndJoined: a text the document holds in several
+// places is located at every place (each counts: a pin on any of them
+// names retrieved text, a pin elsewhere none); a text joining passages
+// of different places is located passage by passage, separators passed
+// over, and one passage the document lacks keeps the entry from counting.
+func TestCheckTraceRepeatedAndJoined(t *testing.T) {
+	text := "[*1]\n\nThe clause governs the dispute between the parties.\n\n" +
+		"[*2]\n\nA consumer form term is subject to scrutiny for fundamental fairness.\n\n" +
+		"[*3]\n\nOn remand the court held that the clause governs the dispute between the parties.\n"
+	ix, err := vault.BuildMem(&vault.Source{
+		Manifest:  vault.Manifest{Name: "t", ChunkTokens: 12},
+		Documents: []*vault.Document{{ID: "VLT-0001", Title: "Opinion", Filename: "op.pdf", Text: text}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	d, _ := ix.Document("VLT-0001")
+	first := strings.Index(text, "clause governs")
+	second := strings.LastIndex(text, "clause governs")
+	scrutiny := strings.Index(text, "A consumer form")
+	for _, tt := range []struct {
+		name     string
+		text     string
+		places   int
+		passages int
+		covers   []int // document offsets the located spans must cover
+		misses   []int // and must not
+		problem  string
+	}{
+		{"text held twice counts at both places", "clause governs the dispute", 2, 0, []int{first, second}, []int{scrutiny}, ""},
+		{"passages of two places", "A consumer form term is subject to scrutiny\n\nOn remand the court held that the clause governs", 0, 2, []int{scrutiny, second}, []int{first}, ""},
+		{"passages parted by a separator line", "The clause governs the dispute\n\n---\n\nOn remand the court held", 0, 2, []int{first, strings.Index(text, "On remand")}, []int{scrutiny}, ""},
+		{"contiguous passages parted by a separator are one", "The clause governs the dispute between the parties.\n\n* * *\n\nA consumer form term", 0, 0, []int{first, scrutiny}, []int{second}, ""},
+		{"one passage the document lacks", "A consumer form term is subject to scrutiny\n\nThe clause is void.", 0, 0, nil, nil, "it joins 2 passages, and passage 2 is not there"},
+		{"one passage is never split", "A consumer form term is void for unfairness.", 0, 0, nil, nil, "its first 5 of 8 words are there"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got := CheckTrace(ix, []Retrieved{{Doc: "op.pdf", ChunkID: "x", Rank: 1, Text: tt.text}}, nil)
+			if tt.problem != "" {
+				if len(got.Problems) != 1 || got.Problems[0].Kind != NotInDocument || !strings.Contains(got.Problems[0].Why, tt.problem) || len(got.Entries) != 0 {
+					t.Fatalf("problems %+v entries %v, want not-in-document saying %q", got.Problems, got.Entries, tt.problem)
+				}
+				return
+			}
+			if len(got.Problems) != 0 || len(got.Located) != 1 {
+				t.Fatalf("problems %+v located %+v", got.Problems, got.Located)
+			}
+			l := got.Located[0]
+			if l.Places != tt.places || l.Passages != tt.passages || (len(l.Spans) < 2) != (tt.places == 0 && tt.passages == 0) {
+				t.Errorf("places %d passages %d spans %v, want %d, %d and every span", l.Places, l.Passages, l.Spans, tt.places, tt.passages)
+			}
+			for _, at := range tt.covers {
+				if !got.Covers(ix, d.ID, at, at+5) {
+					t.Errorf("offset %d (%q) not covered; spans %v", at, text[at:at+5], l.Spans)
+				}
+			}
+			for _, at := range tt.misses {
+				if got.Touches(ix, d.ID, at, at+5) {
+					t.Errorf("offset %d (%q) retrieved; spans %v", at, text[at:at+5], l.Spans)
+				}
+			}
+			for _, e := range got.Entries {
+				for _, part := range got.RetrievedParts(ix, e.ChunkID) {
+					if !strings.Contains(foldText(tt.text, false).folded, foldText(part, false).folded) {
+						t.Errorf("%s: retrieved part %q is not the entry's text", e.ChunkID, part)
+					}
+				}
+			}
+		})
+	}
+}

@@ -28,6 +28,13 @@ type Retrieved struct {
 	// was sent the document itself, a PDF whose text the response does
 	// not carry): every Vault chunk of it counts, and Text may be empty.
 	Whole bool `json:"-"`
+	// Web is set on a provider's entry that may be a web page its search
+	// tool found (a Cohere tool result named only by an http(s) URL and a
+	// title): when none of its names answers to a Vault document it is
+	// no Vault document, and it is left out of the trace, neither
+	// retrieved nor a trace problem, as a Gemini web chunk is. A page
+	// the Vault holds (its URL an external ID) is located as any entry.
+	Web bool `json:"-"`
 }
 
 // Query asks for the top K chunks for Text as User at At.

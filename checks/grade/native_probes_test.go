@@ -70,6 +70,28 @@ func TestNativeProbes(t *testing.T) {
 		// (The page placed the passage before, so C-006 failed already.)
 		{"gemini-page-not-the-chunks.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "begins on page 4"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
+		// Another index's chunk whose text Martinez holds twice (pp. 212
+		// and 215): it was located at the first place only, so a pin on
+		// p. 215 named a place "not retrieved". Every place counts now;
+		// a pin on a page holding neither still fails.
+		{"langchain-repeated-text-pin-second-place.json", "langchain", map[string]string{"C-001": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"langchain-repeated-text-pin-elsewhere.json", "langchain", map[string]string{"C-001": "pass", "C-006": "fail"}, "outside every span the trace retrieved"},
+		// A text document, or a context entry, joining passages of two
+		// places of the note (¶ 3 and ¶ 5): read as one text it was in no
+		// place of the note, and every citation failed. Each passage is
+		// located on its own; one passage the note lacks keeps the whole
+		// entry from counting.
+		{"anthropic-text-document-joined.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"langchain-context-joined.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-text-document-joined-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "is not in VLT-0017"},
+		// A Cohere web_search tool's page (named only by an https URL and
+		// a title) is no Vault document, as an Anthropic, Gemini or OpenAI
+		// web source is not: it is left out, not failed under C-001 (the
+		// claim it carried stands uncited). A page whose title is a Vault
+		// document's is that document's and is graded: its text is not
+		// Bremen's.
+		{"cohere-web-search.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"cohere-web-search-vault-title.json", "cohere", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "web_search_3m9d0c2p:0 (not-in-document)"},
 	} {
 		t.Run(tt.file, func(t *testing.T) {
 			path := filepath.Join("testdata", "native-probes", tt.file)

@@ -35,6 +35,9 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 			labels = append(labels, n.Kind+":"+n.Value)
 		}
 		id, candidates := retrieval.ResolveDocNames(r, names)
+		if sc.Web && id == "" && len(candidates) == 0 {
+			continue // a web page, no Vault document (rubric.StructuredCitation.Web)
+		}
 		entries := locatedEntries(in.Checked, sc.Retrieved)
 		if id == "" && len(candidates) == 0 && len(entries) > 0 {
 			id = entries[0].Doc // named only through the trace entry it cites
@@ -45,19 +48,22 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 		}
 		var locs []vault.Locator
 		if d, ok := r.Document(id); ok && sc.CitedText != "" {
-			start, end, chunks, found := retrieval.FindInDocument(r, texts, d, sc.CitedText)
-			ref.Found, ref.DocStart, ref.DocEnd = found, start, end
-			locs = chunkRefLocators(r, chunks)
-			if found && sc.Page != "" {
-				ref.PageNowhere = pageNowhere(d, sc, start, end)
+			if sp, found := citedPlace(r, in.Checked, d, sc, retrieval.FindAllInDocument(texts, d, sc.CitedText)); found {
+				ref.Found, ref.DocStart, ref.DocEnd = true, sp.Start, sp.End
+				locs = chunkRefLocators(r, retrieval.ChunksCovering(r, d, sp.Start, sp.End))
+				if sc.Page != "" {
+					ref.PageNowhere = pageNowhere(d, sc, sp.Start, sp.End)
+				}
 			}
 		}
 		if d, ok := r.Document(id); ok && sc.Page != "" && sc.CitedText == "" {
 			// A page that came with the chunk (a RAG Engine chunk's
-			// pageSpan) must be where that chunk's text lies.
+			// pageSpan) must be where that chunk's text lies: where it
+			// begins, at one of the places that hold it when the
+			// document holds it more than once.
 			for _, e := range entries {
 				if e.Doc == id && e.End > e.Start && !(e.Entry < len(resp.Retrieved) && resp.Retrieved[e.Entry].Whole) {
-					ref.PageNowhere = pageNowhere(d, sc, e.Start, e.End)
+					ref.PageNowhere = pageNowhereAny(d, sc, e)
 					break
 				}
 			}
@@ -143,6 +149,58 @@ func pageNowhere(d *vault.Document, sc *rubric.StructuredCitation, start, end in
 		return ""
 	}
 	return fmt.Sprintf("the %s at %s names page %s of %s, but its cited text begins on page %s", sc.Kind, sc.Field, label, d.ID, places[0].Page)
+}
+
+// pageNowhereAny is pageNowhere for a located entry's text: the page
+// must be where its first passage begins at one of the places that hold
+// it (the first such place's complaint when none does).
+func pageNowhereAny(d *vault.Document, sc *rubric.StructuredCitation, e *retrieval.Located) string {
+	why := ""
+	for _, sp := range e.AllSpans() {
+		if sp.Passage != 0 {
+			continue
+		}
+		w := pageNowhere(d, sc, sp.Start, sp.End)
+		if w == "" {
+			return ""
+		}
+		if why == "" {
+			why = w
+		}
+	}
+	return why
+}
+
+// citedPlace picks, among the places of a document that hold a
+// structured citation's cited text, the one the citation means: a place
+// the trace retrieved, else the place on the page the citation names,
+// else the first. The earliest place alone failed a citation whose text
+// the trace retrieved at a later place (C-006: not retrieved), and
+// judged its page against the wrong place (C-009).
+func citedPlace(r vault.Reader, t *retrieval.Checked, d *vault.Document, sc *rubric.StructuredCitation, places []retrieval.Span) (retrieval.Span, bool) {
+	if len(places) == 0 {
+		return retrieval.Span{}, false
+	}
+	if len(places) == 1 {
+		return places[0], true
+	}
+	var covered []retrieval.Span
+	for _, sp := range places {
+		if t.Covers(r, d.ID, sp.Start, sp.End) {
+			covered = append(covered, sp)
+		}
+	}
+	if len(covered) == 0 {
+		covered = places
+	}
+	if sc.Page != "" {
+		for _, sp := range covered {
+			if pageNowhere(d, sc, sp.Start, sp.End) == "" {
+				return sp, true
+			}
+		}
+	}
+	return covered[0], true
 }
 
 // locatedIn reports whether any of the located entries lies in doc.

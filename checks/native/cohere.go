@@ -3,6 +3,7 @@ package native
 import (
 	"encoding/json"
 	"fmt"
+	"net/url"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/rubric"
@@ -107,7 +108,9 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 			}
 			byID[td.id] = len(r.Retrieved)
 			docNames = append(docNames, td.names)
-			r.Retrieved = append(r.Retrieved, traceEntry(td.names, td.id, len(r.Retrieved)+1, 0, td.text))
+			e := traceEntry(td.names, td.id, len(r.Retrieved)+1, 0, td.text)
+			e.Web = webNamed(td.names)
+			r.Retrieved = append(r.Retrieved, e)
 		}
 	}
 	var answer strings.Builder
@@ -144,7 +147,9 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 				k, ok = len(r.Retrieved), true
 				byID[src.ID] = k
 				docNames = append(docNames, ns)
-				r.Retrieved = append(r.Retrieved, traceEntry(ns, src.ID, k+1, 0, text))
+				e := traceEntry(ns, src.ID, k+1, 0, text)
+				e.Web = webNamed(ns)
+				r.Retrieved = append(r.Retrieved, e)
 			}
 			if !ok {
 				// A tool result or a document the request did not send:
@@ -154,7 +159,7 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 				continue
 			}
 			r.Structured = append(r.Structured, rubric.StructuredCitation{Field: fmt.Sprintf("%s.sources[%d]", field, j), Kind: "citation",
-				Start: b, End: e, Names: docNames[k], Retrieved: []int{k}})
+				Start: b, End: e, Names: docNames[k], Retrieved: []int{k}, Web: r.Retrieved[k].Web})
 		}
 	}
 	r.Metadata = wrapperMetadata(d, "request", []string{"messages", "documents"}, "response", []string{"message"})
@@ -240,6 +245,32 @@ func cohereData(data map[string]json.RawMessage) ([]rubric.DocName, string) {
 	}
 	text := firstNonEmpty(str("text"), str("snippet"), str("content"), str("body"))
 	return names("id", str("id"), "uri", str("url"), "uri", str("source"), "filename", str("filename"), "title", str("title")), text
+}
+
+// webNamed reports whether a tool result is named as a web search
+// tool's result is: by an http(s) URL, perhaps a title, and nothing of
+// the firm's (no id, no other URI, no file name). Chat v2 has no web
+// search of its own, and such a tool returns pages as {"url", "title",
+// "text"}: a web page, no Vault document, unless the Vault knows the URL
+// (the grader decides, rubric.StructuredCitation.Web).
+func webNamed(ns []rubric.DocName) bool {
+	web := false
+	for _, n := range ns {
+		switch {
+		case n.Kind == "uri" && isHTTPURL(n.Value):
+			web = true
+		case n.Kind == "title":
+		default:
+			return false
+		}
+	}
+	return web
+}
+
+// isHTTPURL reports whether s is an absolute http or https URL.
+func isHTTPURL(s string) bool {
+	u, err := url.Parse(strings.TrimSpace(s))
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }
 
 // toolData reads a tool result's data: an object, or a string holding

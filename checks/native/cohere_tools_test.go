@@ -99,3 +99,27 @@ func hasName(ns []rubric.DocName, v string) bool {
 	}
 	return false
 }
+
+// TestCohereWebNamed: a tool result is marked as a possible web page
+// only when an http(s) URL (with at most a title) is all that names it;
+// an id, another URI or a file name is the firm's, and is graded.
+func TestCohereWebNamed(t *testing.T) {
+	for _, tt := range []struct {
+		names []rubric.DocName
+		want  bool
+	}{
+		{names("uri", "https://www.law.cornell.edu/wex/forum_selection_clause", "title", "Forum selection clause"), true},
+		{names("uri", "http://example.org/a"), true},
+		{names("title", "Forum selection clause"), false},
+		{names("id", "pn-3", "uri", "https://kb.example.com/pn-3"), false},
+		{names("uri", "s3://kb/note.docx"), false},
+		{names("uri", "kb/note.docx", "title", "Practice Note"), false},
+		{names("uri", "https://x.example/a", "filename", "note.docx"), false},
+		{names("uri", "https:///no-host"), false},
+		{nil, false},
+	} {
+		if got := webNamed(tt.names); got != tt.want {
+			t.Errorf("webNamed(%v) = %v, want %v", tt.names, got, tt.want)
+		}
+	}
+}

@@ -95,11 +95,15 @@ func decodeAs(path string, data []byte, name string) (*rubric.Response, error) {
 	}
 	if f == nil {
 		return nil, &rubric.InputError{File: path, Line: 1, Msg: fmt.Sprintf(
-			"--from auto: the object's shape (top-level keys %s) is none of the formats known (%s)", keyList(top), strings.Join(Names()[1:], ", "))}
+			"--from auto: the object's shape (top-level keys %s) is none of the formats known (%s)%s", keyList(top), strings.Join(Names()[1:], ", "), unreadHint(top))}
 	}
 	if !f.Is(top) {
+		hint := detectedHint(top)
+		if hint == "" {
+			hint = unreadHint(top)
+		}
 		return nil, &rubric.InputError{File: path, Line: 1, Msg: fmt.Sprintf(
-			"--from %s: the object does not have that format's shape (top-level keys %s)%s", f.Name, keyList(top), detectedHint(top))}
+			"--from %s: the object does not have that format's shape (top-level keys %s)%s", f.Name, keyList(top), hint)}
 	}
 	d := &decoder{path: path, data: data, top: top, format: f.Name}
 	r, err := f.Decode(d)

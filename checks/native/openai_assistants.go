@@ -40,6 +40,9 @@ type asstStep struct {
 		ToolCalls []struct {
 			Type       string `json:"type"`
 			FileSearch *struct {
+				// Results is nil when the steps were listed without the
+				// include parameter: the call is there, what it found is
+				// not.
 				Results []struct {
 					FileID   string  `json:"file_id"`
 					FileName string  `json:"file_name"`
@@ -53,6 +56,10 @@ type asstStep struct {
 		} `json:"tool_calls"`
 	} `json:"step_details"`
 }
+
+// assistantsInclude is the query parameter that makes runs.steps.list
+// return each file search result with its content.
+const assistantsInclude = "include[]=step_details.tool_calls[*].file_search.results[*].content"
 
 func decodeAssistants(d *decoder) (*rubric.Response, error) {
 	var msg struct {
@@ -105,6 +112,13 @@ func decodeAssistants(d *decoder) (*rubric.Response, error) {
 			if tc.Type != "file_search" || tc.FileSearch == nil {
 				continue
 			}
+			if tc.FileSearch.Results == nil {
+				// Read as a search that found nothing, every citation
+				// would fail as "not retrieved": true of the file, false
+				// of the run. Nothing here says what it retrieved.
+				return nil, d.bad(fmt.Sprintf("run_steps[%d].step_details.tool_calls[%d].file_search", i, j),
+					"the run steps carry no file search results (they were listed without the include parameter), so what the run retrieved is unknown: list them again with %s", assistantsInclude)
+			}
 			r.HasTrace = true
 			for k, res := range tc.FileSearch.Results {
 				field := fmt.Sprintf("run_steps[%d].step_details.tool_calls[%d].file_search.results[%d]", i, j, k)
@@ -113,7 +127,7 @@ func decodeAssistants(d *decoder) (*rubric.Response, error) {
 					text.WriteString(c.Text)
 				}
 				if strings.TrimSpace(text.String()) == "" {
-					return nil, d.bad(field+".content", "a file search result without content cannot be located in the Vault (list the run steps with include[]=step_details.tool_calls[*].file_search.results[*].content)")
+					return nil, d.bad(field+".content", "the file search result carries no content (the run steps were listed without the include parameter), so it cannot be located in the Vault: list them again with %s", assistantsInclude)
 				}
 				byFile[res.FileID] = append(byFile[res.FileID], len(r.Retrieved))
 				r.Retrieved = append(r.Retrieved, traceEntry(names("id", res.FileID, "filename", res.FileName), field, len(r.Retrieved)+1, res.Score, text.String()))

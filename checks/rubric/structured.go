@@ -38,6 +38,12 @@ type StructuredCitation struct {
 	// entries the citation names (a search result, a grounding chunk, the
 	// results of the file it cites); none when it names none.
 	Retrieved []int `json:"retrieved,omitempty"`
+	// Web is set on a citation that may be of a web page a search tool
+	// found (a Cohere tool source named only by an http(s) URL and a
+	// title): when none of its names answers to a Vault document it is
+	// no structured citation, as an Anthropic web_search_result_location,
+	// a Gemini web chunk's support or an OpenAI url_citation is not.
+	Web bool `json:"web,omitempty"`
 }
 
 // DocName is one name a format gives a document.
