@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -109,13 +110,23 @@ func measureSuite(t *testing.T, dir string) *suiteMeasure {
 		op.ClaimClash = claim
 	}
 	// CITECHECK_JUDGE_C004=agree: C-004 passes a case only on its
-	// holding's agreement (heuristic.OperatingPoint.C004Agreement).
-	switch v := os.Getenv("CITECHECK_JUDGE_C004"); v {
-	case "":
-	case "agree":
-		op.C004Agreement = true
+	// holding's agreement (heuristic.OperatingPoint.C004Agreement);
+	// related:SHARE (e.g. related:0.40) asks it only where a holding
+	// sentence holds SHARE of the proposition's words; off asks none.
+	switch v := os.Getenv("CITECHECK_JUDGE_C004"); {
+	case v == "":
+	case v == "off":
+		op.C004Agreement, op.C004RelatedShare = heuristic.C004Off, 0
+	case v == "agree":
+		op.C004Agreement, op.C004RelatedShare = heuristic.C004Always, 0
+	case strings.HasPrefix(v, "related:"):
+		sh, err := strconv.ParseFloat(strings.TrimPrefix(v, "related:"), 64)
+		if err != nil || sh <= 0 || sh > 1 {
+			t.Fatalf("CITECHECK_JUDGE_C004=%q: want related:SHARE with SHARE in (0, 1]", v)
+		}
+		op.C004Agreement, op.C004RelatedShare = heuristic.C004WhenRelated, sh
 	default:
-		t.Fatalf("CITECHECK_JUDGE_C004=%q: want agree or nothing", v)
+		t.Fatalf("CITECHECK_JUDGE_C004=%q: want off, agree, related:SHARE or nothing", v)
 	}
 	return measureSuiteAt(t, dir, op)
 }

@@ -27,11 +27,18 @@ type OperatingPoint struct {
 	// passage offered for the claim fails it on a decided clash; when
 	// false, every unflagged claim is undecided.
 	ClaimClash bool
-	// C004Agreement passes a citation of a case on C-004 only where the
-	// rules can point at its holding agreeing with the proposition, and
-	// leaves it undecided otherwise (operating_c004.go); when false, a
-	// case passes where a holding was read and no rule found it adverse.
-	C004Agreement bool
+	// C004Agreement says which citations of a case pass C-004 only where
+	// the rules can point at its holding agreeing with the proposition,
+	// undecided otherwise (operating_c004.go): none (C004Off, a case
+	// passes where a holding was read and no rule found it adverse),
+	// every one (C004Always), or those whose holding is about what the
+	// proposition is about (C004WhenRelated, C004RelatedShare).
+	C004Agreement C004Mode
+	// C004RelatedShare is, under C004WhenRelated, the share of the
+	// proposition's meaning-bearing words one holding sentence must
+	// hold for the holding to count as speaking to the proposition's
+	// question, so that its agreement is asked for.
+	C004RelatedShare float64
 	// Undecide names rule families (fail_kinds.go) whose decided fails
 	// are left undecided instead, where no other family fails the same
 	// part: families too often wrong on unseen answers to decide alone.

@@ -11,7 +11,9 @@ import (
 // read and no rule found it adverse: the absence of a clash the rules
 // can read. A holding decided against the proposition in words the
 // rules do not compare ("the insurer owed no defense" against "coverage
-// attached") then passes. Under C004Agreement a case passes only when
+// attached") then passes. Where the point asks for agreement (every
+// case under C004Always; under C004WhenRelated a case whose holding
+// shares enough of the proposition's words) a case passes only when
 // the rules can point at the holding agreeing with the proposition:
 //
 //   - the proposition and a holding sentence assert the same outcome on
@@ -30,13 +32,42 @@ import (
 // such, and an authority quoted inside another document (its holding is
 // not in the Vault) are decided as at the default point.
 
-// agreementVersion is the mark C004Agreement adds to a point's version.
+// C004Mode is which citations of a case C-004 asks for agreement.
+type C004Mode uint8
+
+const (
+	// C004Off asks none: a case passes where a holding was read and no
+	// rule found it adverse.
+	C004Off C004Mode = iota
+	// C004Always asks every citation of a case.
+	C004Always
+	// C004WhenRelated asks a citation of a case whose holding speaks to
+	// the proposition's question: some holding sentence holds at least
+	// OperatingPoint.C004RelatedShare of the proposition's words. A rule
+	// cited to a case whose holding is about something else (a rule from
+	// its reasoning, a bare disposition) is decided as under C004Off: a
+	// holding on another question has nothing to agree or disagree with,
+	// while one on the same question that the rules cannot compare is
+	// where an adverse holding hides.
+	C004WhenRelated
+)
+
+// agreementVersion is the mark C004Always adds to a point's version.
 const agreementVersion = "+c004agree"
+
+// relatedVersion is the mark C004WhenRelated adds, with its share.
+const relatedVersion = "+c004related"
 
 // c004Version is the part of op's version that names C004Agreement.
 func (op *OperatingPoint) c004Version() string {
-	if op != nil && op.C004Agreement {
+	if op == nil {
+		return ""
+	}
+	switch op.C004Agreement {
+	case C004Always:
 		return agreementVersion
+	case C004WhenRelated:
+		return fmt.Sprintf("%s%.2f", relatedVersion, op.C004RelatedShare)
 	}
 	return ""
 }
@@ -45,26 +76,35 @@ func (op *OperatingPoint) c004Version() string {
 // claim's passages: whether an unflagged claim has support is C-003's
 // question, so C-004's stricter pass does not move it.
 func (op *OperatingPoint) withoutC004Agreement() *OperatingPoint {
-	if op == nil || !op.C004Agreement {
+	if op == nil || op.C004Agreement == C004Off {
 		return op
 	}
 	o := *op
-	o.C004Agreement = false
+	o.C004Agreement, o.C004RelatedShare = C004Off, 0
 	return &o
 }
 
-// holdingAgreementDoubt is, under C004Agreement, why a case the rules
-// found no adverse holding in cannot pass C-004 (a reasoning opened by
-// cannotDecide), or "" when it may: the point does not ask for
-// agreement, the source is no case, or the holding agrees
-// (holdingAgreement).
+// holdingAgreementDoubt is, where op asks it for agreement, why a case
+// the rules found no adverse holding in cannot pass C-004 (a reasoning
+// opened by cannotDecide), or "" when it may: the point does not ask
+// for agreement, the source is no case, under C004WhenRelated no
+// holding sentence speaks to the proposition's question
+// (relatedHolding), or the holding agrees (holdingAgreement).
 func holdingAgreementDoubt(prop *analysed, pLow string, pk propKeys, u *judge.Unit, src sourceInfo, tm *textMemo, op *OperatingPoint) string {
-	if op == nil || !op.C004Agreement || src.kind != "case" || u.Holding == HoldingNotInVault || reportsSeparateView(pLow) {
+	if op == nil || op.C004Agreement == C004Off || src.kind != "case" || u.Holding == HoldingNotInVault || reportsSeparateView(pLow) {
 		return ""
 	}
 	hs, _ := holdingOfUnit(u, tm)
 	if hs == nil {
 		hs = analyseAll(holdingSentences(u.Excerpt))
+	}
+	related := ""
+	if op.C004Agreement == C004WhenRelated {
+		h, sh := relatedHolding(pk, hs, op.C004RelatedShare)
+		if h == nil {
+			return ""
+		}
+		related = fmt.Sprintf(" though a holding sentence holds %.0f%% of them, so it speaks to the proposition's question", 100*sh)
 	}
 	if len(hs) == 0 {
 		return cannotDecide + "the source is a case, and no holding or disposition could be read from it, so nothing shows that its holding agrees with the proposition"
@@ -72,7 +112,24 @@ func holdingAgreementDoubt(prop *analysed, pLow string, pk propKeys, u *judge.Un
 	if holdingAgreement(prop, pLow, pk, hs) != "" {
 		return ""
 	}
-	return fmt.Sprintf("%sthe source is a case, and no rule found its holding adverse, but none shows it agrees: no holding sentence states the proposition's outcome with its sign or holds %.0f%% of its words (%q)", cannotDecide, 100*supportCovered, clip(hs[len(hs)-1].text, 160))
+	return fmt.Sprintf("%sthe source is a case, and no rule found its holding adverse, but none shows it agrees: no holding sentence states the proposition's outcome with its sign or holds %.0f%% of its words%s (%q)", cannotDecide, 100*supportCovered, related, clip(hs[len(hs)-1].text, 160))
+}
+
+// relatedHolding is the holding sentence holding the largest share of
+// the proposition's words, and that share, when it is at least min;
+// else nil.
+func relatedHolding(pk propKeys, hs []*analysed, min float64) (*analysed, float64) {
+	var best *analysed
+	bestShare := 0.0
+	for _, h := range hs {
+		if sh := sentenceShare(pk, h); sh > bestShare {
+			best, bestShare = h, sh
+		}
+	}
+	if best == nil || bestShare < min {
+		return nil, 0
+	}
+	return best, bestShare
 }
 
 // holdingAgreement says how the holding hs agrees with the proposition,
