@@ -24,7 +24,7 @@ func TestDOCXFieldResults(t *testing.T) {
 		{"a hyperlink whose address is a field", p(r("See ") + field(in(` HYPERLINK "`)+field(in(" DOCPROPERTY Site "), r("https://example.com/x"))+in(`" `), r("the register")) + r(" for details.")), "See the register for details."},
 		{"a field with no result shows nothing", p(r("Before") + fc("begin") + in(" SET x 1 ") + fc("end") + r(" after.")), "Before after."},
 		{"a table of contents spanning paragraphs", p(fc("begin")+in(` TOC \o "1-3" `)+fc("separate")+r("Termination ")+field(in(" PAGEREF _Toc1 \\h "), r("2"))) + p(r("Payment ")+field(in(" PAGEREF _Toc2 \\h "), r("3"))+fc("end")) + p(r("Body text.")), "Termination 2 Payment 3 Body text."},
-		{"a stray begin does not hide the rest", p(r("The clause ") + fc("begin") + r("is valid.")) + p(r("Next paragraph.")), "The clause is valid. Next paragraph."},
+		{"a stray begin does not hide the rest", p(r("The clause ")+fc("begin")+r("is valid.")) + p(r("Next paragraph.")), "The clause is valid. Next paragraph."},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			data := buildDOCX(t, map[string]string{"word/document.xml": wrapW("document", "<w:body>"+c.body+"</w:body>")})
