@@ -34,6 +34,8 @@ type ResponseMemo struct {
 
 	mu        sync.Mutex
 	injection map[string][]judge.Injection // DetectInjection by text
+
+	access accessMemo // the Vault's access decisions (Access)
 }
 
 // NewResponseMemo starts the memo of one response.
@@ -229,6 +231,7 @@ type VaultCache struct {
 	stems    *boundedMap[string, stemmedText]  // by chunk ID
 	screened *boundedMap[string, screenedText] // DetectInjection by chunk ID
 	folded   *boundedMap[string, foldedText]   // textnorm.Identifier by chunk ID
+	topics   *boundedMap[string, string]       // textnorm.TopicFold by text
 }
 
 // countedText is a text with its token count.
@@ -247,6 +250,7 @@ func NewVaultCache() *VaultCache {
 		stems:    newBoundedMap[string, stemmedText](maxCachedTokens),
 		screened: newBoundedMap[string, screenedText](maxCachedTokens),
 		folded:   newBoundedMap[string, foldedText](maxCachedTokens),
+		topics:   newBoundedMap[string, string](maxCachedTokens),
 	}
 }
 
