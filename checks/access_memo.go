@@ -26,20 +26,38 @@ type accessKey struct {
 }
 
 // Access is in.Vault.Access(in.User, in.At, doc), decided once per
-// response when the grader gave in a memo.
+// response when the grader gave in a memo, and once per Grader for as
+// long as its cache has room (the Vault is read-only, and a batch asks
+// about the same documents for the same user and time answer after
+// answer).
 func Access(in *Input, doc string) vault.Decision {
 	if in.Memo == nil {
 		return in.Vault.Access(in.User, in.At, doc)
 	}
-	a := &in.Memo.access
 	k := accessKey{in.User, doc, in.At}
+	if c := in.Memo.cache(); c != nil {
+		if d, ok := c.access.get(k); ok {
+			return d
+		}
+		if c.access.full() {
+			return in.Memo.access.decide(in, k)
+		}
+		d := in.Vault.Access(in.User, in.At, doc)
+		c.access.put(k, d)
+		return d
+	}
+	return in.Memo.access.decide(in, k)
+}
+
+// decide answers k from the response's memo.
+func (a *accessMemo) decide(in *Input, k accessKey) vault.Decision {
 	a.mu.Lock()
 	d, ok := a.m[k]
 	a.mu.Unlock()
 	if ok {
 		return d
 	}
-	d = in.Vault.Access(in.User, in.At, doc)
+	d = in.Vault.Access(k.user, k.at, k.doc)
 	a.mu.Lock()
 	if a.m == nil {
 		a.m = map[accessKey]vault.Decision{}

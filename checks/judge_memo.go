@@ -232,6 +232,7 @@ type VaultCache struct {
 	screened *boundedMap[string, screenedText] // DetectInjection by chunk ID
 	folded   *boundedMap[string, foldedText]   // textnorm.Identifier by chunk ID
 	topics   *boundedMap[string, string]       // textnorm.TopicFold by text
+	access   *boundedMap[accessKey, vault.Decision]
 }
 
 // countedText is a text with its token count.
@@ -251,6 +252,7 @@ func NewVaultCache() *VaultCache {
 		screened: newBoundedMap[string, screenedText](maxCachedTokens),
 		folded:   newBoundedMap[string, foldedText](maxCachedTokens),
 		topics:   newBoundedMap[string, string](maxCachedTokens),
+		access:   newBoundedMap[accessKey, vault.Decision](maxCachedTokens),
 	}
 }
 
@@ -281,6 +283,13 @@ func (b *boundedMap[K, V]) get(k K) (V, bool) {
 	defer b.mu.RUnlock()
 	v, ok := b.m[k]
 	return v, ok
+}
+
+// full reports whether put would store no new key.
+func (b *boundedMap[K, V]) full() bool {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	return len(b.m) >= b.max
 }
 
 // put stores v under k unless the map is full (an existing key is
