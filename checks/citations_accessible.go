@@ -57,7 +57,7 @@ func (c accessCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		sort.Strings(cands)
 		for _, doc := range cands {
 			docs[doc] = true
-			d := in.Vault.Access(in.User, in.At, doc)
+			d := Access(in, doc)
 			if d.Allowed {
 				continue
 			}

@@ -171,7 +171,14 @@ type traceIndex struct {
 	entryOfText map[string]int // identifier as written -> first entry whose text holds it
 	entryOfDoc  map[string]int // document ID -> its first retrieved entry
 	entryOfFile map[string]int // folded file name -> first retrieved entry of that document
-	carried     []carriedIdent // identifiers the trace shows, for nearest
+	// carried are the identifiers the trace shows, for nearest, listed on
+	// its first call: only a missing identifier asks for them, and
+	// listing them runs a second automaton over the trace (a third of
+	// C-005's cost for an answer whose identifiers all appear).
+	carried     []carriedIdent
+	carriedDone bool
+	folded      []string          // the trace's texts folded, for carried
+	docs        []*vault.Document // each entry's document, for carried
 }
 
 // carriedIdent is an identifier a retrieved chunk carries: its
@@ -216,7 +223,7 @@ func newTraceIndex(r vault.Reader, trace []retrieval.Retrieved, textIDs []string
 			t.entryOfText[textIDs[i]] = at
 		}
 	}
-	t.carried = carriedIdentifiers(trace, folded, docs)
+	t.folded, t.docs = folded, docs
 	return t
 }
 
@@ -294,6 +301,9 @@ func hasKey(m map[string]int, k string) bool {
 // closest to id by edit distance on the folded form; ties go to the
 // lexically first.
 func (t *traceIndex) nearest(id string) (string, string, bool) {
+	if !t.carriedDone {
+		t.carried, t.carriedDone = carriedIdentifiers(t.trace, t.folded, t.docs), true
+	}
 	want := textnorm.Identifier(id)
 	best, bestChunk, bestD := "", "", -1
 	for _, c := range t.carried {

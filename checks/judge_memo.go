@@ -34,6 +34,8 @@ type ResponseMemo struct {
 
 	mu        sync.Mutex
 	injection map[string][]judge.Injection // DetectInjection by text
+
+	access accessMemo // the Vault's access decisions (Access)
 }
 
 // NewResponseMemo starts the memo of one response.
@@ -229,6 +231,8 @@ type VaultCache struct {
 	stems    *boundedMap[string, stemmedText]  // by chunk ID
 	screened *boundedMap[string, screenedText] // DetectInjection by chunk ID
 	folded   *boundedMap[string, foldedText]   // textnorm.Identifier by chunk ID
+	topics   *boundedMap[string, string]       // textnorm.TopicFold by text
+	access   *boundedMap[accessKey, vault.Decision]
 }
 
 // countedText is a text with its token count.
@@ -247,6 +251,8 @@ func NewVaultCache() *VaultCache {
 		stems:    newBoundedMap[string, stemmedText](maxCachedTokens),
 		screened: newBoundedMap[string, screenedText](maxCachedTokens),
 		folded:   newBoundedMap[string, foldedText](maxCachedTokens),
+		topics:   newBoundedMap[string, string](maxCachedTokens),
+		access:   newBoundedMap[accessKey, vault.Decision](maxCachedTokens),
 	}
 }
 
@@ -277,6 +283,13 @@ func (b *boundedMap[K, V]) get(k K) (V, bool) {
 	defer b.mu.RUnlock()
 	v, ok := b.m[k]
 	return v, ok
+}
+
+// full reports whether put would store no new key.
+func (b *boundedMap[K, V]) full() bool {
+	b.mu.RLock()
+	defer b.mu.RUnlock()
+	return len(b.m) >= b.max
 }
 
 // put stores v under k unless the map is full (an existing key is

@@ -7,7 +7,6 @@ import (
 
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/retrieval"
-	"github.com/citecheck/citecheck/vault/textnorm"
 )
 
 // topicCheck is C-006 (passages-on-topic): every citation's source
@@ -38,6 +37,7 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		return Result{}, fmt.Errorf("%d passages for %d citations", len(in.Passages), len(in.Answer.Citations))
 	}
 	terms := in.Case.Topic.Terms
+	tm := newTopicMatcher(in, terms)
 	label := firstNonEmpty(in.Case.Topic.Label, terms[0])
 	var fs []Finding
 	n := 0
@@ -56,7 +56,7 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 				"No passage it draws on was retrieved: "+scrubDetail(firstNonEmpty(p.Why, "nothing of its document was retrieved"))))
 		case p.NoTrace:
 			where := "located in the Vault; no retrieval trace"
-			if term, ok := topicTerm(p.Text, terms); ok {
+			if term, ok := tm.first([]string{p.Text}); ok {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("the cited passage %s (%s, %s) mentions %q", passageIDs(p), p.Method, where, term)))
 				continue
@@ -72,10 +72,10 @@ func (c topicCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			// Only what the trace retrieved of the passage counts: a topic
 			// word of a Vault chunk outside another system's located span
 			// was in nothing the system read.
-			if term, ok := topicTermIn(retrievedPassageParts(in, p), terms); ok {
+			if term, ok := tm.first(retrievedPassageParts(in, p)); ok {
 				fs = append(fs, citeFinding(c.ID(), in, SevInfo, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("retrieved %s (%s) mentions %q", passageIDs(p), p.Method, term)))
-			} else if _, whole := topicTerm(p.Text, terms); whole {
+			} else if _, whole := tm.first([]string{p.Text}); whole {
 				fs = append(fs, because(citeFinding(c.ID(), in, SevError, ct, p.Chunk.Doc, p.Chunk.ID,
 					fmt.Sprintf("%s is sourced from %s (chosen by %s), retrieved only through another system's chunks whose located spans contain none of %s (the rest of the Vault chunk was not retrieved)", ct.Ref(), passageIDs(p), p.Method, quoteAll(terms))),
 					fmt.Sprintf("What the retrieval system returned of the passage it draws on does not mention %s: the words that do lie in a part of the chunk it did not return.", label)))
@@ -118,19 +118,6 @@ func passageIDs(p retrieval.Passage) string {
 	}
 	return plural(len(ids), "chunk ", "chunks ") + strings.Join(ids, ", ")
 }
-
-// topicTerm returns the first topic term the text contains.
-func topicTerm(text string, terms []string) (string, bool) {
-	for _, t := range terms {
-		if topicTerm1(text, t) {
-			return t, true
-		}
-	}
-	return "", false
-}
-
-// topicTerm1 reports whether text mentions the topic term t.
-func topicTerm1(text, t string) bool { return textnorm.ContainsTopic(text, t) }
 
 func quoteAll(ss []string) string {
 	q := make([]string, len(ss))

@@ -47,15 +47,3 @@ func retrievedPassageParts(in *Input, p retrieval.Passage) []string {
 	}
 	return parts
 }
-
-// topicTermIn returns the first topic term one of the texts contains.
-func topicTermIn(texts []string, terms []string) (string, bool) {
-	for _, t := range terms {
-		for _, text := range texts {
-			if topicTerm1(text, t) {
-				return t, true
-			}
-		}
-	}
-	return "", false
-}

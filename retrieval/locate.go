@@ -54,16 +54,19 @@ func Locate(r vault.Reader, w Want, t *Checked) Passage {
 func locate(r vault.Reader, w Want, t *Checked, pl Placement) Passage {
 	tc := traceCandidates(r, t)
 	cands := tc.cands
-	prop := contentWords(w.Proposition)
 	if len(pl.Chunks) > 0 {
+		// A pinned citation needs the proposition's words only to look
+		// for a quoting chunk, so they are split only then (splitting
+		// them for every pin was most of Locate's own work).
 		p := pinned(w, t, tc.rank, pl)
 		if w.Quoting && t.Given && !p.Retrieved {
-			if q, ok := byQuotation(w, t, cands, prop); ok {
+			if q, ok := byQuotation(w, t, cands, contentWords(w.Proposition)); ok {
 				return withNotes(q, []string{p.Why})
 			}
 		}
 		return p
 	}
+	prop := contentWords(w.Proposition)
 	var notes []string
 	if len(pl.Nowhere) > 0 {
 		notes = append(notes, pl.Nowhere...)

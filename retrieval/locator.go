@@ -57,17 +57,23 @@ func trimMarks(s string) string {
 }
 
 // leadingInt reads the number at the start of s after its markers.
+// It is called for every chunk of a cited document for every pin, so a
+// label that starts with a digit skips the trimming (strings.TrimLeft
+// with a cutset of non-ASCII marks walks it rune by rune), and the at
+// most nine digits are summed in place.
 func leadingInt(s string) (int, bool) {
-	s = trimMarks(s)
-	end := 0
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		s = trimMarks(s)
+	}
+	n, end := 0, 0
 	for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+		n = n*10 + int(s[end]-'0')
 		end++
 	}
 	if end == 0 || end > 9 {
 		return 0, false
 	}
-	n, err := strconv.Atoi(s[:end])
-	return n, err == nil
+	return n, true
 }
 
 // chunkSpan is the range a chunk covers from its start and end fields;

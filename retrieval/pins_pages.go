@@ -1,6 +1,7 @@
 package retrieval
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"strconv"
@@ -20,11 +21,11 @@ type pageExtent struct {
 func pagesOf(r vault.Reader, doc string, chunks []*vault.Chunk) pageExtent {
 	var e pageExtent
 	for _, c := range chunks {
-		var ends []int
-		if cs, ok := chunkPageSpan(c); ok {
-			ends = []int{cs.lo, cs.hi}
+		cs, ok := chunkPageSpan(c)
+		if !ok {
+			continue
 		}
-		for _, n := range ends {
+		for _, n := range [2]int{cs.lo, cs.hi} {
 			if !e.marked || n < e.minP {
 				e.minP = n
 			}
@@ -36,7 +37,7 @@ func pagesOf(r vault.Reader, doc string, chunks []*vault.Chunk) pageExtent {
 	}
 	e.lo, e.hi = e.minP, e.maxP
 	if d, ok := r.Document(doc); ok {
-		if n, err := strconv.Atoi(d.FirstPage); err == nil {
+		if n, err := atoiSet(d.FirstPage); err == nil {
 			e.lo = n
 			if !e.marked {
 				e.minP = n
@@ -46,11 +47,23 @@ func pagesOf(r vault.Reader, doc string, chunks []*vault.Chunk) pageExtent {
 			// ("858 F.2d 509"); a digest may mark its first page later.
 			e.lo = n
 		}
-		if n, err := strconv.Atoi(d.LastPage); err == nil {
+		if n, err := atoiSet(d.LastPage); err == nil {
 			e.hi, e.hiKnown = n, true
 		}
 	}
 	return e
+}
+
+// errUnset stands for strconv.Atoi's error on a field left empty.
+var errUnset = errors.New("unset")
+
+// atoiSet is strconv.Atoi without building an error for the empty
+// field most documents leave their first and last page as.
+func atoiSet(s string) (int, error) {
+	if s == "" {
+		return 0, errUnset
+	}
+	return strconv.Atoi(s)
 }
 
 // citedFirstPage is the first page of a document's first citation when

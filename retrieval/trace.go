@@ -1,7 +1,9 @@
 package retrieval
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -156,11 +158,11 @@ func CheckTraceWith(r vault.Reader, trace []Retrieved, readable func(doc string)
 				Why: fmt.Sprintf("retrieval returned %s (rank %d), of %s, which the user could not read at the time asked: the retrieval system leaked it; it is never support, and its text is not sent to the judge or written", c.ID, e.Rank, c.Doc)})
 		}
 	}
-	sort.SliceStable(t.Entries, func(i, j int) bool {
-		if t.Entries[i].Rank != t.Entries[j].Rank {
-			return t.Entries[i].Rank < t.Entries[j].Rank
+	slices.SortStableFunc(t.Entries, func(a, b Retrieved) int { // no reflection, unlike sort.SliceStable
+		if a.Rank != b.Rank {
+			return cmp.Compare(a.Rank, b.Rank)
 		}
-		return t.Entries[i].ChunkID < t.Entries[j].ChunkID
+		return strings.Compare(a.ChunkID, b.ChunkID)
 	})
 	return t
 }

@@ -2,6 +2,7 @@ package grade
 
 import (
 	"encoding/json"
+	"sync"
 	"time"
 
 	"github.com/citecheck/citecheck/checks/report"
@@ -69,11 +70,12 @@ func traceHash(resp *rubric.Response) string {
 	return judge.NewFingerprint("trace").Add("entries", b).Sum()
 }
 
-// graderHash is the grader's own version with the rules it may apply.
-func graderHash() string {
+// graderHash is the grader's own version with the rules it may apply:
+// constants of the build, so hashed once per process, not per answer.
+var graderHash = sync.OnceValue(func() string {
 	return judge.NewFingerprint("grader").AddString("version", GraderVersion).
 		AddString("heuristic", heuristic.Version).AddString("prompts", llm.PromptVersion).Sum()
-}
+})
 
 // judgeHash fingerprints the judge's identity; "none" without a judge.
 func (g *Grader) judgeHash() string {

@@ -32,6 +32,9 @@ func (g *Grader) scores(resp *rubric.Response, in *checks.Input, results []check
 	if l, ok := in.Judge.(*report.JudgeLog); ok {
 		recs = l.Records(in)
 	}
+	if len(results) > 0 { // none stays nil, as scores.json has always written it
+		s.CriteriaResults = make([]report.CriterionResult, 0, len(results))
+	}
 	for i, r := range results {
 		b := g.bound[i]
 		s.CriteriaResults = append(s.CriteriaResults, report.CriterionResult{

@@ -20,20 +20,19 @@ type IdentifierSet struct {
 	n      int        // number of needles
 }
 
-// acNode is one trie node. Its transitions are a short list searched in
-// order: a node below the root has few children (identifiers share
-// prefixes rarely), and a list costs neither a map's hashing nor a
-// dense table's kilobyte per node.
+// acNode is one trie node. Its transitions are a list of children, each
+// linked to the next (first child, next sibling), searched in order: a
+// node below the root has few children (identifiers share prefixes
+// rarely), and the list costs neither a map's hashing, nor a dense
+// table's kilobyte per node, nor an allocation per node (C-005 builds a
+// set for every graded answer).
 type acNode struct {
-	edges []acEdge
-	fail  int32
-	group int32 // group ending here, -1 if none
-	dict  int32 // nearest node on the fail chain that ends a group, -1 if none
-}
-
-type acEdge struct {
-	b  byte
-	to int32
+	child   int32 // first child, 0 if none (the root is nobody's child)
+	sibling int32 // next child of the same parent, 0 if none
+	fail    int32
+	group   int32 // group ending here, -1 if none
+	dict    int32 // nearest node on the fail chain that ends a group, -1 if none
+	b       byte  // the byte leading here from the parent
 }
 
 // next is the transition of node n on b, or 0 when there is none.
@@ -41,9 +40,9 @@ func (s *IdentifierSet) next(n int32, b byte) int32 {
 	if n == 0 {
 		return s.root[b]
 	}
-	for _, e := range s.nodes[n].edges {
-		if e.b == b {
-			return e.to
+	for c := s.nodes[n].child; c != 0; c = s.nodes[c].sibling {
+		if s.nodes[c].b == b {
+			return c
 		}
 	}
 	return 0
@@ -51,9 +50,9 @@ func (s *IdentifierSet) next(n int32, b byte) int32 {
 
 // NewIdentifierSet prepares needles for FirstIn.
 func NewIdentifierSet(needles []string) *IdentifierSet {
-	s := &IdentifierSet{nodes: make([]acNode, 1, 1+8*len(needles)), n: len(needles)}
-	s.nodes[0] = acNode{group: -1, dict: -1}
+	s := &IdentifierSet{n: len(needles)}
 	byForm := make(map[string]int, len(needles))
+	size := 1
 	for i, raw := range needles {
 		f := Identifier(raw)
 		if f == "" {
@@ -63,10 +62,14 @@ func NewIdentifierSet(needles []string) *IdentifierSet {
 			s.groups[g] = append(s.groups[g], i)
 			continue
 		}
-		g := len(s.groups)
-		byForm[f] = g
+		byForm[f] = len(s.groups)
 		s.groups = append(s.groups, []int{i})
 		s.folded = append(s.folded, f)
+		size += len(f)
+	}
+	s.nodes = make([]acNode, 1, size) // at most one node per byte of the forms
+	s.nodes[0] = acNode{group: -1, dict: -1}
+	for g, f := range s.folded {
 		cur := int32(0)
 		for k := 0; k < len(f); k++ {
 			nx := s.next(cur, f[k])
@@ -74,10 +77,11 @@ func NewIdentifierSet(needles []string) *IdentifierSet {
 				nx = int32(len(s.nodes))
 				if cur == 0 {
 					s.root[f[k]] = nx
+					s.nodes = append(s.nodes, acNode{group: -1, dict: -1, b: f[k]})
 				} else {
-					s.nodes[cur].edges = append(s.nodes[cur].edges, acEdge{f[k], nx})
+					s.nodes = append(s.nodes, acNode{group: -1, dict: -1, b: f[k], sibling: s.nodes[cur].child})
+					s.nodes[cur].child = nx
 				}
-				s.nodes = append(s.nodes, acNode{group: -1, dict: -1})
 			}
 			cur = nx
 		}
@@ -99,8 +103,8 @@ func (s *IdentifierSet) link() {
 	for len(queue) > 0 {
 		u := queue[0]
 		queue = queue[1:]
-		for _, e := range s.nodes[u].edges {
-			b, v := e.b, e.to
+		for v := s.nodes[u].child; v != 0; v = s.nodes[v].sibling {
+			b := s.nodes[v].b
 			f := s.nodes[u].fail
 			for f != 0 && s.next(f, b) == 0 {
 				f = s.nodes[f].fail

@@ -134,6 +134,9 @@ func TestContainsTopic(t *testing.T) {
 		if got := ContainsTopic(tt.hay, tt.term); got != tt.want {
 			t.Errorf("ContainsTopic(%q, %q) = %v, want %v", tt.hay, tt.term, got, tt.want)
 		}
+		if got := ContainsFoldedTopic(TopicFold(tt.hay), TopicFold(tt.term)); got != tt.want {
+			t.Errorf("ContainsFoldedTopic(TopicFold(%q), TopicFold(%q)) = %v, want %v", tt.hay, tt.term, got, tt.want)
+		}
 	}
 }
 

@@ -58,3 +58,14 @@ func ContainsTopic(hay, term string) bool {
 	}
 	return containsAtBoundary(TopicFold(hay), t)
 }
+
+// ContainsFoldedTopic is ContainsTopic for a hay and a term both already
+// folded with TopicFold, for callers that compare one text with many
+// terms or meet the same text again: ContainsTopic(hay, term) ==
+// ContainsFoldedTopic(TopicFold(hay), TopicFold(term)).
+func ContainsFoldedTopic(foldedHay, foldedTerm string) bool {
+	if foldedTerm == "" {
+		return false
+	}
+	return containsAtBoundary(foldedHay, foldedTerm)
+}
