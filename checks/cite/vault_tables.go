@@ -24,6 +24,26 @@ func (e *Extractor) idsFolded(id string) []string {
 	if e.tabs != nil {
 		return e.tabs.DocsOfFoldedID(id)
 	}
+	if len(id) <= 64 {
+		// strings.ToLower of ASCII maps A-Z alone; lowering into a
+		// stack buffer and indexing with string(buf) looks the key up
+		// without allocating the lowered copy every ID cost before.
+		// A non-ASCII byte leaves it to strings.ToLower.
+		var buf [64]byte
+		b := buf[:len(id)]
+		ascii := true
+		for i := 0; i < len(id) && ascii; i++ {
+			c := id[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b[i] = c
+			ascii = c < 0x80
+		}
+		if ascii {
+			return e.lowerIDs[string(b)]
+		}
+	}
 	return e.lowerIDs[strings.ToLower(id)]
 }
 
