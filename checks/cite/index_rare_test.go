@@ -140,3 +140,24 @@ func TestIsSignalWord(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexEctionIsIndex holds indexEction to strings.Index at every
+// offset of the fixture answers, the opinion and edge strings.
+func TestIndexEctionIsIndex(t *testing.T) {
+	texts := []string{"", "e", "ection", "xection", "ectio", "ectionection", "ecection", "cttttection", "Section 3", "sections", "eeeeeeeeeeection", "ection\x00ection"}
+	texts = append(texts, fixtureAnswers(t)...)
+	if data, err := os.ReadFile(sharedData(t, "eyecite/opinion.txt")); err == nil {
+		texts = append(texts, string(data))
+	}
+	for _, s := range texts {
+		for i := 0; i <= len(s); i += 1 + len(s)/500 {
+			want := strings.Index(s[i:], "ection")
+			if want >= 0 {
+				want += i
+			}
+			if got := indexEction(s, i); got != want {
+				t.Fatalf("indexEction(%.40q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+}
