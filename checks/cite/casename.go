@@ -3,6 +3,7 @@ package cite
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/citecheck/citecheck/vault/namekeys"
@@ -291,7 +292,45 @@ func cleanName(s string) string {
 	if singleSpacedASCII(s) {
 		return s // what splitting and joining its words would give
 	}
-	return strings.Join(strings.Fields(s), " ")
+	return joinFields(s)
+}
+
+// joinFields is strings.Join(strings.Fields(s), " ") built in one
+// string: no slice of words, no second pass to join them (a name with
+// a line break or a non-ASCII byte in it took both).
+func joinFields(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		if n, space := spaceAt(s, i); space {
+			i += n
+			continue
+		}
+		j := i
+		for j < len(s) {
+			n, space := spaceAt(s, j)
+			if space {
+				break
+			}
+			j += n
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s[i:j])
+		i = j
+	}
+	return b.String()
+}
+
+// spaceAt is the length of the rune at s[i] and whether
+// unicode.IsSpace holds for it, as strings.Fields decodes it.
+func spaceAt(s string, i int) (int, bool) {
+	if c := s[i]; c < utf8.RuneSelf {
+		return 1, isSpaceByte(c)
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	return n, unicode.IsSpace(r)
 }
 
 var emphasisRemover = strings.NewReplacer("*", "", "_", "")

@@ -33,6 +33,21 @@ var designators = map[string]bool{
 	"LCC": true, "Chtd.": true, "Chartered": true, "Cos.": true, "Ltda.": true,
 }
 
+// designatorShapes filters designators' look-ups: partyCommas asks about
+// every word of every case name, and most words' length and first byte
+// already rule them out.
+var designatorShapes = func() *wordShapes {
+	ws := new(wordShapes)
+	for w := range designators {
+		ws.add(w)
+	}
+	return ws
+}()
+
+// isDesignator is designators[w], the map asked only of words of a
+// designator's shape.
+func isDesignator(w string) bool { return designatorShapes.may(w) && designators[w] }
+
 // generational are name suffixes after a comma ("John Smith, Jr.").
 var generational = map[string]bool{
 	"Jr.": true, "Jr": true, "Sr.": true, "Sr": true, "II": true, "III": true, "IV": true,
@@ -142,7 +157,7 @@ var openingWords = map[string]bool{
 // party's end ("Merrill Lynch, Pierce, Fenner & Smith Inc. v. Dabit").
 func partyCommas(words []string, joins, suffix []bool, strict func(string) bool) {
 	for t, w := range words {
-		if designators[trimComma(w)] {
+		if isDesignator(trimComma(w)) {
 			suffix[t] = true
 		}
 	}
@@ -215,7 +230,7 @@ func suffixAfter(words []string, p int) int {
 	}
 	if designators[w] || generational[w] {
 		n := 1
-		for p-n >= 0 && !strings.HasSuffix(words[p-n+1], ",") && designators[trimComma(words[p-n])] {
+		for p-n >= 0 && !strings.HasSuffix(words[p-n+1], ",") && isDesignator(trimComma(words[p-n])) {
 			n++ // "Pty. Ltd."
 		}
 		if endsParty(words, p-n+1) {

@@ -1,0 +1,65 @@
+package cite
+
+import (
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+)
+
+// filterTexts are the fixture answers, the opinion and edge strings the
+// shortcut tests below read.
+func filterTexts(t *testing.T) []string {
+	texts := []string{"", " ", "a", " a ", "a\u00a0b", "a\u0085b", "\u2003x\u3000y\u2028", "\xff \xfe", "\xe2\x80", "x\t\n\v\f\ry", "Inc.,", "L.L.C.", "plc"}
+	texts = append(texts, fixtureAnswers(t)...)
+	if data, err := os.ReadFile(sharedData(t, "eyecite/opinion.txt")); err == nil {
+		texts = append(texts, string(data))
+	}
+	return texts
+}
+
+// TestJoinFieldsIsJoinOfFields holds joinFields to
+// strings.Join(strings.Fields(s), " ") on windows of the real texts and
+// on generated strings of ASCII and Unicode spaces and invalid bytes.
+func TestJoinFieldsIsJoinOfFields(t *testing.T) {
+	check := func(s string) {
+		if got, want := joinFields(s), strings.Join(strings.Fields(s), " "); got != want {
+			t.Fatalf("joinFields(%q) = %q, want %q", s, got, want)
+		}
+	}
+	for _, s := range filterTexts(t) {
+		check(s)
+		for a := 0; a < len(s); a += 1 + len(s)/400 {
+			check(s[a:min(len(s), a+120)])
+		}
+	}
+	pieces := []string{" ", "\t", "\n", "\r", "\v", "\f", "\u00a0", "\u0085", "\u2003", "\u3000", "\u2028", "\u200b", "\xff", "\xc2", "\xe2\x80", "a", "Inc.", "é", "“"}
+	rng := rand.New(rand.NewSource(28))
+	for n := 0; n < 20000; n++ {
+		var b strings.Builder
+		for k := rng.Intn(12); k >= 0; k-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		check(b.String())
+	}
+}
+
+// TestIsDesignatorIsTheMap holds isDesignator's shape filter to the
+// designators map: every designator passes, and on every word of the
+// real texts (with and without its trailing comma) the two agree.
+func TestIsDesignatorIsTheMap(t *testing.T) {
+	for w := range designators {
+		if !isDesignator(w) {
+			t.Fatalf("isDesignator(%q) = false for a designator", w)
+		}
+	}
+	for _, s := range filterTexts(t) {
+		for _, w := range strings.Fields(s) {
+			for _, v := range []string{w, trimComma(w)} {
+				if got, want := isDesignator(v), designators[v]; got != want {
+					t.Fatalf("isDesignator(%q) = %v, want %v", v, got, want)
+				}
+			}
+		}
+	}
+}
