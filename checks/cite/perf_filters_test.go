@@ -63,3 +63,34 @@ func TestIsDesignatorIsTheMap(t *testing.T) {
 		}
 	}
 }
+
+// TestWordEndIsByteLoop holds wordEnd's eight-byte steps to the byte
+// loop it replaced, at every offset of the real texts and of generated
+// strings of spaces, control bytes, high bytes and letters.
+func TestWordEndIsByteLoop(t *testing.T) {
+	slow := func(s string, i int) int {
+		for i < len(s) && !isSpaceByte(s[i]) {
+			i++
+		}
+		return i
+	}
+	check := func(s string) {
+		for i := 0; i <= len(s); i++ {
+			if got, want := wordEnd(s, i), slow(s, i); got != want {
+				t.Fatalf("wordEnd(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+	for _, s := range filterTexts(t) {
+		check(s[:min(len(s), 20000)])
+	}
+	bytes := []byte{' ', '\t', '\n', '\v', '\f', '\r', 0, 1, 8, 14, 0x1f, '!', 'a', 0x7f, 0x80, 0xa0, 0xff}
+	rng := rand.New(rand.NewSource(13))
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for k := range b {
+			b[k] = bytes[rng.Intn(len(bytes))]
+		}
+		check(string(b))
+	}
+}

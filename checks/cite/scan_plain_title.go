@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/citecheck/citecheck/vault/namekeys"
@@ -133,6 +134,23 @@ func (e *Extractor) captionDocs(p string) []string {
 
 // wordEnd is the end of the white-space-delimited word at s[i].
 func wordEnd(s string, i int) int {
+	// eight bytes at a time to the first byte below '!': every space
+	// byte is one, and the lowest byte the borrow test flags is exactly
+	// the first such byte (a borrow only runs to higher bytes)
+	const ones = 0x0101010101010101
+	for i+8 <= len(s) {
+		x := load8(s, i)
+		m := (x - '!'*ones) &^ x & (0x80 * ones)
+		if m == 0 {
+			i += 8
+			continue
+		}
+		j := i + bits.TrailingZeros64(m)/8
+		if isSpaceByte(s[j]) {
+			return j
+		}
+		i = j + 1 // a control byte: part of the word
+	}
 	for i < len(s) && !isSpaceByte(s[i]) {
 		i++
 	}
