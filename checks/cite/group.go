@@ -66,7 +66,9 @@ func (e *Extractor) groupCores(s string, cores []rcore, bounds []int, emph []mdt
 				year = s[k+1 : k+5]
 			}
 		}
-		court = strings.Join(strings.Fields(court), " ")
+		if !singleSpacedASCII(court) {
+			court = joinFields(court) // strings.Join(strings.Fields(court), " ") in one string
+		}
 		nlb := lb
 		// the latest end of another citation before this one
 		if k := sort.SearchInts(bounds, members[0].first()+1); k > 0 && bounds[k-1] > nlb {

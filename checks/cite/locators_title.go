@@ -66,12 +66,13 @@ func pastChapter(s string, i, limit int) int {
 
 // isTitlePart reports whether part reads as a document's title.
 func isTitlePart(part string) bool {
-	words := strings.Fields(part)
-	if len(words) == 0 || len(words) > maxTitleWords {
-		return false
-	}
-	capitalised := 0
-	for _, w := range words {
+	// the words read as strings.Fields splits them, without the slice:
+	// more than maxTitleWords, or none, is no title
+	capitalised, n := 0, 0
+	for w := range strings.FieldsSeq(part) {
+		if n++; n > maxTitleWords {
+			return false
+		}
 		if strings.ContainsAny(w, "0123456789§¶") {
 			return false
 		}
@@ -85,5 +86,5 @@ func isTitlePart(part string) bool {
 		}
 		capitalised++
 	}
-	return capitalised > 0
+	return n > 0 && capitalised > 0
 }
