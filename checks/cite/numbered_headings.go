@@ -70,14 +70,28 @@ const maxSourceHeadingWords = 10
 // classifySourcesHeading reads a heading's text ("## Works cited",
 // "**Cited authorities:**", "Sources used in this answer:").
 func classifySourcesHeading(h string) sourceHeadingClass {
-	if c, ok := classifyASCIIHeading(h); ok {
+	if c, ok := classifyASCIIHeading(h, false); ok {
 		return c
 	}
-	return classifyHeadingWords(h)
+	return classifyHeadingWords(h, false)
 }
 
-// classifyHeadingWords is classifySourcesHeading for any heading.
-func classifyHeadingWords(h string) sourceHeadingClass {
+// headsSourcesByWords is classifySourcesHeading(h) == sourcesByWords,
+// read only up to the first word outside the four word sets (which rules
+// sourcesByWords out): splitting paragraphs asks it of the first line of
+// every paragraph of more than one line, nearly always prose.
+func headsSourcesByWords(h string) bool {
+	if c, ok := classifyASCIIHeading(h, true); ok {
+		return c == sourcesByWords
+	}
+	return classifyHeadingWords(h, true) == sourcesByWords
+}
+
+// classifyHeadingWords is classifySourcesHeading for any heading. With
+// byWords it answers only whether the heading is sourcesByWords: it gives
+// notSourcesHeading at the first word outside the word sets, where the
+// full reading would give sourcesIfListed or notSourcesHeading.
+func classifyHeadingWords(h string, byWords bool) sourceHeadingClass {
 	key := headingKey(h)
 	if key == "" || len(key) > 100 {
 		return notSourcesHeading
@@ -100,6 +114,9 @@ func classifyHeadingWords(h string) sourceHeadingClass {
 			qualifier = true
 		case sourceFraming[w]:
 		default:
+			if byWords {
+				return notSourcesHeading
+			}
 			other = true
 		}
 	}
@@ -135,7 +152,8 @@ func listedBody(s string, doc *docStructure, i int) bool {
 // an accented letter), and ok is false when one might do more (a Unicode
 // space TrimSpace would trim, "’" inside a word, a letter that lower-cases
 // to ASCII). TestClassifyASCIIHeading holds the two to the same answer.
-func classifyASCIIHeading(h string) (sourceHeadingClass, bool) {
+// byWords is classifyHeadingWords'.
+func classifyASCIIHeading(h string, byWords bool) (sourceHeadingClass, bool) {
 	grow := 0 // how many bytes lower-casing adds to the key's length
 	for i := 0; i < len(h); {
 		if h[i] < 0x80 {
@@ -240,6 +258,9 @@ func classifyASCIIHeading(h string) (sourceHeadingClass, bool) {
 			qualifier = true
 		case sourceFraming[string(w)]:
 		default:
+			if byWords {
+				return notSourcesHeading, true
+			}
 			other = true
 		}
 	}

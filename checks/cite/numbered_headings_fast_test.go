@@ -13,6 +13,45 @@ import (
 // answers, on the headings of TestSourcesHeadingClass and on generated
 // headings of source words, framing words, marks and spacing.
 func TestClassifyASCIIHeading(t *testing.T) {
+	heads := sourceHeadingCases(t)
+	checked := 0
+	for _, h := range heads {
+		got, ok := classifyASCIIHeading(h, false)
+		if !ok {
+			continue
+		}
+		checked++
+		if want := classifyHeadingWords(h, false); got != want {
+			t.Errorf("classifyASCIIHeading(%q) = %d, classifyHeadingWords = %d", h, got, want)
+		}
+	}
+	if checked < len(heads)/3 {
+		t.Errorf("the fast path read only %d of %d headings", checked, len(heads))
+	}
+}
+
+// TestHeadsSourcesByWords holds the early-stopping question to the full
+// classification on the same headings, and counts both answers so the
+// cases cannot all be prose.
+func TestHeadsSourcesByWords(t *testing.T) {
+	yes := 0
+	for _, h := range sourceHeadingCases(t) {
+		want := classifySourcesHeading(h) == sourcesByWords
+		if got := headsSourcesByWords(h); got != want {
+			t.Errorf("headsSourcesByWords(%q) = %v, want %v", h, got, want)
+		}
+		if want {
+			yes++
+		}
+	}
+	if yes < 100 {
+		t.Errorf("only %d headings are sourcesByWords", yes)
+	}
+}
+
+// sourceHeadingCases are the opinion's and the fixture answers' lines and
+// 20,000 generated headings of source words, marks and odd characters.
+func sourceHeadingCases(t *testing.T) []string {
 	var heads []string
 	if data, err := os.ReadFile(sharedData(t, "eyecite/opinion.txt")); err == nil {
 		heads = append(heads, strings.Split(string(data), "\n")...)
@@ -37,19 +76,5 @@ func TestClassifyASCIIHeading(t *testing.T) {
 		}
 		heads = append(heads, b.String())
 	}
-	heads = append(heads, strings.Repeat("sources ", 20), strings.Repeat("a", 101), "## "+strings.Repeat("b", 100)+" ##", "", "   ", "#*_:. ")
-	checked := 0
-	for _, h := range heads {
-		got, ok := classifyASCIIHeading(h)
-		if !ok {
-			continue
-		}
-		checked++
-		if want := classifyHeadingWords(h); got != want {
-			t.Errorf("classifyASCIIHeading(%q) = %d, classifyHeadingWords = %d", h, got, want)
-		}
-	}
-	if checked < len(heads)/3 {
-		t.Errorf("the fast path read only %d of %d headings", checked, len(heads))
-	}
+	return append(heads, strings.Repeat("sources ", 20), strings.Repeat("a", 101), "## "+strings.Repeat("b", 100)+" ##", "", "   ", "#*_:. ")
 }

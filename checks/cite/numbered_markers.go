@@ -279,7 +279,7 @@ func splitSourceParagraphs(s string, doc *docStructure) {
 		line2 := strings.TrimSpace(rest)
 		line2At := b.start + len(first) + len(rest) - len(strings.TrimLeft(rest, " \t\n"))
 		numberedNext := strings.HasPrefix(line2, "[") || strings.HasPrefix(line2, "【") || len(line2) > 0 && isDigit(line2[0]) || doc.notes[line2At] != ""
-		heading := classifySourcesHeading(first) == sourcesByWords // a line of prose never heads a list by its body alone
+		heading := headsSourcesByWords(first) // a line of prose never heads a list by its body alone
 		if !heading && !(numberedNext && func() bool { l, _ := entryLabel(s, doc, &b); return l != "" }()) {
 			if changed {
 				out = append(out, b)
