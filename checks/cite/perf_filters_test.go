@@ -3,6 +3,7 @@ package cite
 import (
 	"math/rand"
 	"os"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -92,5 +93,44 @@ func TestWordEndIsByteLoop(t *testing.T) {
 			b[k] = bytes[rng.Intn(len(bytes))]
 		}
 		check(string(b))
+	}
+}
+
+// TestCiteAtIsSearch holds citeAt's remembered index to the binary
+// search it saves, on generated sorted, non-overlapping citations asked
+// in the text's order, backwards and at random.
+func TestCiteAtIsSearch(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for n := 0; n < 2000; n++ {
+		var cites []*cand
+		for p, k := 0, rng.Intn(12); k > 0; k-- {
+			p += rng.Intn(6)
+			e := p + rng.Intn(5)
+			cites = append(cites, &cand{Citation: Citation{Start: p, End: e}})
+			p = e
+		}
+		want := func(p int) *cand {
+			k := sort.Search(len(cites), func(i int) bool { return cites[i].End > p })
+			if k < len(cites) && cites[k].Start <= p {
+				return cites[k]
+			}
+			return nil
+		}
+		at := citeAt(cites)
+		var qs []int
+		for p := -1; p < 70; p++ {
+			qs = append(qs, p)
+		}
+		for p := 70; p >= -1; p-- {
+			qs = append(qs, p)
+		}
+		for k := 0; k < 100; k++ {
+			qs = append(qs, rng.Intn(72)-1)
+		}
+		for _, p := range qs {
+			if got, w := at(p), want(p); got != w {
+				t.Fatalf("citeAt(%v)(%d) = %v, want %v", cites, p, got, w)
+			}
+		}
 	}
 }

@@ -161,9 +161,32 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 
 // citeAt finds the citation of cites (sorted, not overlapping) that
 // holds offset p, for sentence splitting.
+//
+// Sentence splitting asks mostly in the text's order, so the index found
+// last is tried first: it is sort.Search's answer (the first citation
+// ending after p) when the citation before it ends at or before p and it
+// ends after p; otherwise the same binary search runs. The shortcut is
+// taken only when the ends never decrease (they do not, for citations
+// sorted and apart), where that first citation is unique.
 func citeAt(cites []*cand) func(int) *cand {
+	last, ordered := 0, true
+	for i := 1; i < len(cites); i++ {
+		ordered = ordered && cites[i-1].End <= cites[i].End
+	}
 	return func(p int) *cand {
-		k := sort.Search(len(cites), func(i int) bool { return cites[i].End > p })
+		k := last
+		if !(ordered && k <= len(cites) && (k == len(cites) || cites[k].End > p) && (k == 0 || cites[k-1].End <= p)) {
+			lo, hi := 0, len(cites)
+			for lo < hi {
+				if h := int(uint(lo+hi) >> 1); cites[h].End > p {
+					hi = h
+				} else {
+					lo = h + 1
+				}
+			}
+			k = lo
+		}
+		last = k
 		if k < len(cites) && cites[k].Start <= p {
 			return cites[k]
 		}
