@@ -438,6 +438,13 @@ func foldText(v string) string {
 	if singleSpacedASCII(v) || foldedAlready(v) {
 		return v
 	}
+	if utf8.ValidString(v) && norm.NFC.IsNormalString(v) {
+		// NFC changes nothing and every rune is written back as it was:
+		// what is left of Fold is the white space (a parenthetical
+		// broken over lines), folded without Fold's second NFC pass and
+		// rune-by-rune copy
+		return joinFields(v)
+	}
 	return textnorm.Fold(v)
 }
 
