@@ -134,3 +134,46 @@ func TestCiteAtIsSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestNextCapitalWordIsWordWalk holds nextCapitalWord to a walk over the
+// words after a space: the start of the first word holding a capital or
+// a digit, at every space of the real texts and generated strings.
+func TestNextCapitalWordIsWordWalk(t *testing.T) {
+	slow := func(s string, i int) int {
+		for i < len(s) {
+			for i < len(s) && isSpaceByte(s[i]) {
+				i++
+			}
+			we := wordEnd(s, i)
+			for k := i; k < we; k++ {
+				if isUpper(s[k]) || isDigit(s[k]) {
+					return i
+				}
+			}
+			i = we
+		}
+		return len(s)
+	}
+	check := func(s string) {
+		for i := 0; i <= len(s); i++ {
+			if i < len(s) && !isSpaceByte(s[i]) {
+				continue
+			}
+			if got, want := nextCapitalWord(s, i), slow(s, i); got != want {
+				t.Fatalf("nextCapitalWord(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+	for _, s := range filterTexts(t) {
+		check(s[:min(len(s), 20000)])
+	}
+	bytes := []byte{' ', '\n', '\t', 'a', 'z', 'A', 'Z', '0', '9', '@', '[', '`', '{', '/', ':', 0x80, 0xc1, 0xda, 0xe2}
+	rng := rand.New(rand.NewSource(21))
+	for n := 0; n < 20000; n++ {
+		b := make([]byte, rng.Intn(40))
+		for k := range b {
+			b[k] = bytes[rng.Intn(len(bytes))]
+		}
+		check(string(b))
+	}
+}

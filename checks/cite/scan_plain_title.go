@@ -36,7 +36,7 @@ func (e *Extractor) scanPlainTitles(s string) []*cand {
 			f += len("“")
 		}
 		if f >= we || !(isUpper(s[f]) || isDigit(s[f])) {
-			i = we
+			i = nextCapitalWord(s, we)
 			continue
 		}
 		if w.start(s[i:we]) {
@@ -130,6 +130,31 @@ func (e *Extractor) captionDocs(p string) []string {
 		return nil
 	}
 	return append([]string(nil), w.match().docs...)
+}
+
+// nextCapitalWord is where the first word after s[i] (a space or the
+// end) that holds a capital or a digit starts, or len(s): the words
+// before it cannot start a title (its first letter after the opening
+// marks must be one), so they are passed eight bytes at a time instead
+// of word by word.
+func nextCapitalWord(s string, i int) int {
+	j := i
+	for j+8 <= len(s) {
+		if x := load8(s, j); hasUpperByte(x) || hasDigitByte(x) {
+			break
+		}
+		j += 8
+	}
+	for j < len(s) && !isUpper(s[j]) && !isDigit(s[j]) {
+		j++
+	}
+	if j >= len(s) {
+		return len(s)
+	}
+	for j > i && !isSpaceByte(s[j-1]) {
+		j-- // back to the start of its word
+	}
+	return j
 }
 
 // wordEnd is the end of the white-space-delimited word at s[i].
