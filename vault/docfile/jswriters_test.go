@@ -1,0 +1,73 @@
+package docfile
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestJSWritersPDF reads the brief as three JavaScript PDF writers make
+// it (testdata/make-js-writers.sh): pdfkit (embedded subset TrueType,
+// ToUnicode, ligature glyphs, kerned TJ arrays), pdf-lib (standard-14
+// Times, WinAnsi) and jsPDF (standard Times), and compares every page,
+// paragraph by paragraph, with brief.truth.json.
+func TestJSWritersPDF(t *testing.T) {
+	tr := readTruth(t, "brief")
+	for _, name := range []string{"brief.pdfkit", "brief.pdf-lib", "brief.jspdf"} {
+		t.Run(name, func(t *testing.T) {
+			d, err := readTestPDF(t, name, Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Format != PDF || d.Labelled {
+				t.Fatalf("format %q labelled %v: want an unlabelled PDF", d.Format, d.Labelled)
+			}
+			if len(d.Pages) != len(tr.Pages) {
+				t.Fatalf("%d pages, want %d", len(d.Pages), len(tr.Pages))
+			}
+			for i, want := range tr.Pages {
+				got := d.Pages[i]
+				if got.Label != want.Label {
+					t.Errorf("page %d: label %q, want %q", i+1, got.Label, want.Label)
+				}
+				if !sameParagraphs(got.Text, want.Text) {
+					t.Errorf("page %d text:\n got %q\nwant %q", i+1, got.Text, want.Text)
+				}
+				if !slices.Equal(got.Furniture, want.Furniture) {
+					t.Errorf("page %d furniture %q, want %q", i+1, got.Furniture, want.Furniture)
+				}
+			}
+		})
+	}
+}
+
+// TestJSWritersDOCX reads the brief as the "docx" npm package writes it
+// and compares it, paragraph by paragraph, with brief.docx.truth.json.
+func TestJSWritersDOCX(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "brief.docx.docx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(filepath.Join("testdata", "brief.docx.truth.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tr struct {
+		Text string `json:"text"`
+	}
+	if err := json.Unmarshal(raw, &tr); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Read(data, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Format != DOCX {
+		t.Fatalf("format %q, want docx", d.Format)
+	}
+	if !sameParagraphs(d.Text, tr.Text) {
+		t.Errorf("text:\n got %q\nwant %q", d.Text, tr.Text)
+	}
+}
