@@ -43,14 +43,27 @@ func TestJSWritersPDF(t *testing.T) {
 	}
 }
 
-// TestJSWritersDOCX reads the brief as the "docx" npm package writes it
-// and compares it, paragraph by paragraph, with brief.docx.truth.json.
+// TestJSWritersDOCX reads the brief as the "docx" npm package writes it,
+// and as mammoth turns that into HTML, and compares each, paragraph by
+// paragraph, with its truth file.
 func TestJSWritersDOCX(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "brief.docx.docx"))
+	for _, tc := range []struct {
+		file, truth string
+		format      Format
+	}{
+		{"brief.docx.docx", "brief.docx.truth.json", DOCX},
+		{"brief.mammoth.html", "brief.mammoth.truth.json", HTML},
+	} {
+		t.Run(tc.file, func(t *testing.T) { checkTextTruth(t, tc.file, tc.truth, tc.format) })
+	}
+}
+
+func checkTextTruth(t *testing.T, file, truthFile string, format Format) {
+	data, err := os.ReadFile(filepath.Join("testdata", file))
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, err := os.ReadFile(filepath.Join("testdata", "brief.docx.truth.json"))
+	raw, err := os.ReadFile(filepath.Join("testdata", truthFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,8 +77,8 @@ func TestJSWritersDOCX(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d.Format != DOCX {
-		t.Fatalf("format %q, want docx", d.Format)
+	if d.Format != format {
+		t.Fatalf("format %q, want %q", d.Format, format)
 	}
 	if !sameParagraphs(d.Text, tr.Text) {
 		t.Errorf("text:\n got %q\nwant %q", d.Text, tr.Text)
