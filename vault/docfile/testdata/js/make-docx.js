@@ -1,7 +1,8 @@
 // Makes ../brief.docx.docx with the "docx" npm package: the brief of
 // brief-content.js as Word text (a paragraph per block, not per line:
 // Word breaks the lines, and the soft hyphen in "enforce-ment" shows
-// only at a line end), a real footnote, a table, a page break, a
+// only at a line end), the letter-spaced heading typed "Argument" and
+// set in capitals (w:caps), a real footnote, a table, a page break, a
 // running header and a footer with a PAGE field. Run by
 // make-js-writers.sh.
 const fs = require("fs");
@@ -18,7 +19,7 @@ c.pages.forEach((p, i) => {
   (p.caption || []).forEach((l) => children.push(new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: l, bold: true })] })));
   p.blocks.forEach((b, k) => {
     const brk = i > 0 && k === 0;
-    if (b.spaced) children.push(new Paragraph({ pageBreakBefore: brk, children: [new TextRun({ text: b.spaced, bold: true, characterSpacing: 80 })] }));
+    if (b.spaced) children.push(new Paragraph({ pageBreakBefore: brk, children: [new TextRun({ text: b.spaced[0] + b.spaced.slice(1).toLowerCase(), bold: true, allCaps: true, characterSpacing: 80 })] }));
     if (b.heading) children.push(new Paragraph({ heading: HeadingLevel.HEADING_2, pageBreakBefore: brk && !p.blocks[0].spaced, children: [new TextRun(b.heading)] }));
     if (b.lines) {
       const runs = [new TextRun(joined(b.lines))];
