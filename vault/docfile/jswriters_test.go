@@ -13,9 +13,14 @@ import (
 // ToUnicode, ligature glyphs, kerned TJ arrays), pdf-lib (standard-14
 // Times, WinAnsi) and jsPDF (standard Times), and compares every page,
 // paragraph by paragraph, with brief.truth.json.
+// columns.pdfkit.pdf is two justified columns in pdfkit's standard
+// Times (no /Widths), with columns.pdfkit.truth.json.
 func TestJSWritersPDF(t *testing.T) {
-	tr := readTruth(t, "brief")
-	for _, name := range []string{"brief.pdfkit", "brief.pdf-lib", "brief.jspdf"} {
+	for _, tc := range []struct{ name, truth string }{
+		{"brief.pdfkit", "brief"}, {"brief.pdf-lib", "brief"}, {"brief.jspdf", "brief"},
+		{"columns.pdfkit", "columns.pdfkit"},
+	} {
+		name, tr := tc.name, readTruth(t, tc.truth)
 		t.Run(name, func(t *testing.T) {
 			d, err := readTestPDF(t, name, Limits{})
 			if err != nil {

@@ -2,6 +2,7 @@ package docfile
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -17,6 +18,10 @@ type pdfFont struct {
 	cidW    map[int]float64
 	dw      float64
 	cache   map[string]string
+	// std holds a standard-14 font's widths by character when the file
+	// gives none (pdf_std14.go); mono is Courier's one width, else 0.
+	std  map[rune]uint16
+	mono float64
 }
 
 // fallbackFont reads a string shown before any Tf as Latin-1 bytes.
@@ -59,6 +64,9 @@ func (c fontCache) font(fv pdf.Value) *pdfFont {
 		f.dw = fv.Key("FontDescriptor").Key("MissingWidth").Float64()
 		if f.dw <= 0 {
 			f.dw = 500
+		}
+		if len(f.widths) == 0 {
+			f.std, f.mono = std14Metrics(fv.Key("BaseFont").Name())
 		}
 	}
 	c[key] = f
@@ -115,6 +123,16 @@ func (f *pdfFont) width(code string) float64 {
 	}
 	if i := int(code[0]) - f.first; i >= 0 && i < len(f.widths) && f.widths[i] > 0 {
 		return f.widths[i]
+	}
+	if f.mono > 0 {
+		return f.mono
+	}
+	if f.std != nil {
+		if r, _ := utf8.DecodeRuneInString(f.decode(code)); r != utf8.RuneError {
+			if w, ok := f.std[r]; ok {
+				return float64(w)
+			}
+		}
 	}
 	return f.dw
 }
