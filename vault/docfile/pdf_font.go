@@ -18,10 +18,6 @@ type pdfFont struct {
 	cidW    map[int]float64
 	dw      float64
 	cache   map[string]string
-	// std holds a standard-14 font's widths by character when the file
-	// gives none (pdf_std14.go); mono is Courier's one width, else 0.
-	std  map[rune]uint16
-	mono float64
 }
 
 // fallbackFont reads a string shown before any Tf as Latin-1 bytes.
@@ -66,7 +62,7 @@ func (c fontCache) font(fv pdf.Value) *pdfFont {
 			f.dw = 500
 		}
 		if len(f.widths) == 0 {
-			f.std, f.mono = std14Metrics(fv.Key("BaseFont").Name())
+			f.stdWidths(fv.Key("BaseFont").Name())
 		}
 	}
 	c[key] = f
@@ -124,17 +120,28 @@ func (f *pdfFont) width(code string) float64 {
 	if i := int(code[0]) - f.first; i >= 0 && i < len(f.widths) && f.widths[i] > 0 {
 		return f.widths[i]
 	}
-	if f.mono > 0 {
-		return f.mono
+	return f.dw
+}
+
+// stdWidths fills in a standard-14 font's widths (pdf_std14.go) when
+// the file gives none: each code's width is that of the character the
+// font's encoding maps it to, worked out once here, so width stays an
+// index.
+func (f *pdfFont) stdWidths(base string) {
+	std, mono := std14Metrics(base)
+	if std == nil && mono == 0 {
+		return
 	}
-	if f.std != nil {
-		if r, _ := utf8.DecodeRuneInString(f.decode(code)); r != utf8.RuneError {
-			if w, ok := f.std[r]; ok {
-				return float64(w)
-			}
+	f.first, f.widths = 0, make([]float64, 256)
+	for c := range f.widths {
+		if mono > 0 {
+			f.widths[c] = mono
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(f.decode(string([]byte{byte(c)}))); r != utf8.RuneError {
+			f.widths[c] = float64(std[r])
 		}
 	}
-	return f.dw
 }
 
 // decode is the text a code stands for.
