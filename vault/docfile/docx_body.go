@@ -58,6 +58,8 @@ type bodyReader struct {
 	// runStrike is the run's own w:strike or w:dstrike (-1 not set;
 	// docx_strike.go).
 	runStrike int
+	// runCaps is the run's own w:caps (-1 not set; docx_caps.go).
+	runCaps int
 	// runSize is the run's own w:sz (-1 not set; docx_tiny.go).
 	runSize int
 	// runColour and runShading are the run's own w:color and w:shd or
@@ -99,7 +101,7 @@ type rowMark struct {
 // parseBody reads the paragraphs of word/document.xml in document order,
 // recording its note references in calls.
 func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.Time, timeout time.Duration) ([]docxPara, error) {
-	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1, runSize: -1, runStrike: -1}
+	r := &bodyReader{calls: calls, custom: -1, styles: styles, runVanish: -1, runSize: -1, runStrike: -1, runCaps: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -110,7 +112,7 @@ func parseBody(data []byte, styles *docxStyles, calls *noteCalls, deadline time.
 // by id, leaving out the separators and continuation notices Word keeps
 // in the same part.
 func parseNotes(data []byte, styles *docxStyles, deadline time.Time, timeout time.Duration) (map[string]noteText, error) {
-	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1, runSize: -1, runStrike: -1}
+	r := &bodyReader{notes: map[string]noteText{}, custom: -1, styles: styles, runVanish: -1, runSize: -1, runStrike: -1, runCaps: -1}
 	if err := r.read(data, deadline, timeout); err != nil {
 		return nil, err
 	}
@@ -191,7 +193,7 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 			row.cells = append(row.cells, len(r.out))
 		}
 	case "r":
-		r.runVanish, r.runStyle, r.custom, r.runSize, r.runStrike = -1, "", -1, -1, -1
+		r.runVanish, r.runStyle, r.custom, r.runSize, r.runStrike, r.runCaps = -1, "", -1, -1, -1, -1
 		r.runColour, r.runShading = "", ""
 	case "color":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
@@ -258,6 +260,10 @@ func (r *bodyReader) start(name string, attrs []xml.Attr) {
 	case "strike", "dstrike":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
 			r.runStrike = mergeStrike(r.runStrike, attrs)
+		}
+	case "caps":
+		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
+			r.runCaps = onOff(attrs)
 		}
 	case "sz":
 		if r.parent() == "rPr" && !inPath(r.names, "pPr") {
@@ -372,6 +378,9 @@ func (r *bodyReader) write(s string) {
 		r.calls.addCustomMark(r.custom, s)
 	}
 	p := r.open[len(r.open)-1]
+	if r.capitals(p) {
+		s = strings.ToUpper(s)
+	}
 	p.raw = append(p.raw, s...)
 }
 

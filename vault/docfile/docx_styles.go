@@ -25,6 +25,8 @@ type docxStyle struct {
 	vanish int
 	// strike is the style's w:strike or w:dstrike (-1 not set; docx_strike.go).
 	strike int
+	// caps is its w:caps (-1 not set; docx_caps.go).
+	caps int
 	// size is its run property w:sz in half-points, -1 when not set
 	// (docx_tiny.go).
 	size int
@@ -43,6 +45,8 @@ type docxStyles struct {
 	defaultVanish int
 	// defaultStrike is docDefaults' w:rPrDefault strike (1, 0, -1).
 	defaultStrike int
+	// defaultCaps is docDefaults' w:rPrDefault caps (1, 0, -1).
+	defaultCaps int
 	// defaultSize is docDefaults' w:rPrDefault w:sz, -1 when not set.
 	defaultSize int
 	// defaultColour is docDefaults' w:rPrDefault colour, "" when not set.
@@ -55,7 +59,7 @@ var headingNameRE = regexp.MustCompile(`(?i)^heading\s*([1-9])$`)
 
 // parseStyles reads word/styles.xml (nil data: no styles part).
 func parseStyles(data []byte) (*docxStyles, error) {
-	s := &docxStyles{byID: map[string]*docxStyle{}, defaultVanish: -1, defaultStrike: -1, defaultSize: -1}
+	s := &docxStyles{byID: map[string]*docxStyle{}, defaultVanish: -1, defaultStrike: -1, defaultCaps: -1, defaultSize: -1}
 	if data == nil {
 		return s, nil
 	}
@@ -79,7 +83,7 @@ func parseStyles(data []byte) (*docxStyles, error) {
 			names = append(names, t.Name.Local)
 			switch t.Name.Local {
 			case "style":
-				cur = &docxStyle{id: attr(t.Attr, "styleId"), kind: attr(t.Attr, "type"), outline: -1, ilvl: -1, vanish: -1, strike: -1, size: -1}
+				cur = &docxStyle{id: attr(t.Attr, "styleId"), kind: attr(t.Attr, "type"), outline: -1, ilvl: -1, vanish: -1, strike: -1, caps: -1, size: -1}
 				s.byID[cur.id] = cur
 				if d := attr(t.Attr, "default"); cur.kind == "paragraph" && (d == "1" || d == "true" || d == "on") {
 					s.defaultStyle = cur.id
@@ -141,6 +145,14 @@ func parseStyles(data []byte) (*docxStyles, error) {
 					cur.strike = mergeStrike(cur.strike, t.Attr)
 				case inPath(names, "rPrDefault"):
 					s.defaultStrike = mergeStrike(s.defaultStrike, t.Attr)
+				}
+			case "caps":
+				switch {
+				case parent != "rPr" || inPath(names, "pPr"):
+				case cur != nil:
+					cur.caps = onOff(t.Attr)
+				case inPath(names, "rPrDefault"):
+					s.defaultCaps = onOff(t.Attr)
 				}
 			case "vanish":
 				switch {

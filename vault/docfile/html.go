@@ -82,6 +82,12 @@ type htmlWriter struct {
 	steps    int
 	deadline time.Time
 	timeout  time.Duration
+	// lists holds the open <ol> and <ul> elements, innermost last
+	// (html_lists.go).
+	lists []htmlList
+	// marker is an item's number not yet written: it goes before the
+	// item's first text, inside the <p> an item often wraps it in.
+	marker string
 }
 
 func (w *htmlWriter) walk(n *html.Node, depth int) error {
@@ -123,12 +129,22 @@ func (w *htmlWriter) walk(n *html.Node, depth int) error {
 			return nil
 		case blockHTML[n.DataAtom]:
 			w.flush()
-			if n.DataAtom == atom.Pre {
+			switch n.DataAtom {
+			case atom.Pre:
 				w.pre++
+			case atom.Ol, atom.Ul:
+				w.openList(n)
+			case atom.Li:
+				w.marker = w.itemMarker(n)
 			}
 			err := w.children(n, depth)
-			if n.DataAtom == atom.Pre {
+			switch n.DataAtom {
+			case atom.Pre:
 				w.pre--
+			case atom.Ol, atom.Ul:
+				w.lists = w.lists[:len(w.lists)-1]
+			case atom.Li:
+				w.marker = ""
 			}
 			w.flush()
 			return err
@@ -171,6 +187,10 @@ var blankLineRE = regexp.MustCompile(`\n[ \t\r]*\n`)
 
 // textRun writes text without blank lines to break at.
 func (w *htmlWriter) textRun(s string) {
+	if w.marker != "" && strings.TrimSpace(s) != "" {
+		w.cur.WriteString(w.marker)
+		w.marker = ""
+	}
 	for {
 		i := strings.Index(s, "[*")
 		if i < 0 {

@@ -24,8 +24,14 @@ type glyph struct {
 	x, y, w, size float64
 	s             string
 	invisible     bool
-	fill          colour // its fill colour when it is drawn filled (Tr 0 or 4), else unknown
-	seq           int    // the order it was drawn in, among glyphs, images and painted areas
+	// cs is the character spacing (Tc) added after it, in page units:
+	// letter-spaced text ("S p a c e d", a tracked caption) leaves that
+	// gap between the letters of one word, not a word gap. A float32
+	// beside invisible keeps the glyph at its old size (pages hold
+	// thousands, sorted and copied).
+	cs   float32
+	fill colour // its fill colour when it is drawn filled (Tr 0 or 4), else unknown
+	seq  int    // the order it was drawn in, among glyphs, images and painted areas
 	// dx, dy is the unit direction of its baseline on the page: (1, 0)
 	// for upright text (pdf_rotated.go).
 	dx, dy float64
@@ -383,6 +389,9 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 			}
 			if g.render == 0 || g.render == 4 {
 				gl.fill = g.fill
+			}
+			if g.tc != 0 && g.tfs != 0 {
+				gl.cs = float32(g.tc * scaleX / math.Abs(g.tfs))
 			}
 			in.glyphs = append(in.glyphs, gl)
 		}

@@ -2,6 +2,7 @@ package docfile
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -60,6 +61,9 @@ func (c fontCache) font(fv pdf.Value) *pdfFont {
 		if f.dw <= 0 {
 			f.dw = 500
 		}
+		if len(f.widths) == 0 {
+			f.stdWidths(fv.Key("BaseFont").Name())
+		}
 	}
 	c[key] = f
 	return f
@@ -117,6 +121,27 @@ func (f *pdfFont) width(code string) float64 {
 		return f.widths[i]
 	}
 	return f.dw
+}
+
+// stdWidths fills in a standard-14 font's widths (pdf_std14.go) when
+// the file gives none: each code's width is that of the character the
+// font's encoding maps it to, worked out once here, so width stays an
+// index.
+func (f *pdfFont) stdWidths(base string) {
+	std, mono := std14Metrics(base)
+	if std == nil && mono == 0 {
+		return
+	}
+	f.first, f.widths = 0, make([]float64, 256)
+	for c := range f.widths {
+		if mono > 0 {
+			f.widths[c] = mono
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(f.decode(string([]byte{byte(c)}))); r != utf8.RuneError {
+			f.widths[c] = float64(std[r])
+		}
+	}
 }
 
 // decode is the text a code stands for.

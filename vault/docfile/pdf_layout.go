@@ -21,6 +21,8 @@ type fragment struct {
 	x0, x1, y, size float64
 	text            strings.Builder
 	lastSpace       bool
+	// cs is the character spacing after its last glyph (glyph.cs).
+	cs float64
 }
 
 // row is every fragment on one baseline, left to right.
@@ -95,7 +97,7 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 		}
 		space := isSpaceGlyph(g.s)
 		if cur != nil && math.Abs(g.y-cur.y) < baselineTol*cur.size && g.x > cur.x0-0.5*size && g.x-cur.x1 < fragmentGap*size {
-			if !space && !cur.lastSpace && g.x-cur.x1 > wordGap*size {
+			if !space && !cur.lastSpace && g.x-cur.x1-cur.cs > wordGap*size {
 				cur.text.WriteByte(' ')
 			}
 			if space {
@@ -107,13 +109,14 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 			}
 			cur.lastSpace = space
 			cur.x1 = math.Max(cur.x1, g.x+gw)
+			cur.cs = float64(g.cs)
 			continue
 		}
 		if space {
 			cur = nil // a space never starts a fragment
 			continue
 		}
-		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size}
+		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size, cs: float64(g.cs)}
 		cur.text.WriteString(g.s)
 		frags = append(frags, cur)
 	}
@@ -238,8 +241,15 @@ func findGutter(rows []*row, w float64) (float64, bool) {
 	for hi < 0.75*w && crossing(frags, hi+1) == bestN {
 		hi++
 	}
-	return (lo + hi) / 2, left >= 3 && right >= 3
+	// A column gutter is narrow; a wide empty strip is the gap between
+	// a table's columns of cells ("Court congestion ... Considered"),
+	// whose rows read across, not down.
+	return (lo + hi) / 2, left >= 3 && right >= 3 && hi-lo <= maxGutter*w
 }
+
+// maxGutter is the widest column gutter, as a share of the page width:
+// two-column opinions and contracts leave 0.02-0.06.
+const maxGutter = 0.12
 
 func crossing(frags []*fragment, x float64) int {
 	n := 0

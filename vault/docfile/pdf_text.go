@@ -19,6 +19,10 @@ type line struct {
 	size   float64
 	block  int // lines of one column band or full-width row share a block
 	column int // 0 full width, 1 left, 2 right
+	// tabular marks a line of cells: text runs apart by more than a
+	// word gap (a table row, "Factor    Weight"). Each is a paragraph
+	// of its own, so table rows are not read as one run-on sentence.
+	tabular bool
 }
 
 // pageText is the page's body text in reading order: paragraphs separated
@@ -116,7 +120,14 @@ func readingOrder(lp *laidPage) []line {
 
 func rowLine(frags []*fragment, r *row, block, column int) line {
 	sub := &row{frags: frags}
-	return line{text: sub.text(), x0: frags[0].x0, x1: frags[len(frags)-1].x1, y: r.y, size: r.size, block: block, column: column}
+	tabular := false
+	for i := 1; i < len(frags); i++ {
+		if frags[i].x0-frags[i-1].x1 >= fragmentGap*r.size {
+			tabular = true
+			break
+		}
+	}
+	return line{text: sub.text(), x0: frags[0].x0, x1: frags[len(frags)-1].x1, y: r.y, size: r.size, block: block, column: column, tabular: tabular}
 }
 
 // medianPitch is the typical distance between consecutive lines of one
@@ -156,10 +167,28 @@ func blockEdges(lines []line) map[int]edge {
 // clauseStart is a line that starts a numbered clause or an article.
 var clauseStart = regexp.MustCompile(`^(§|¶|Section\s+\d|SECTION\s+\d|ARTICLE\s|Article\s+[IVXLC\d]|\([a-z0-9]{1,4}\)\s|\d+(\.\d+)+\.?\s|\[\d+\]\s)`)
 
+// numberedParagraph is a line that opens a numbered paragraph ("4. No
+// party may ..."), as briefs and pleadings number theirs. Unlike the
+// dotted clause numbers above it breaks a paragraph only after a line
+// that ends a sentence, since a wrapped sentence may start a line with
+// a number ("in section\n4. The ...").
+func numberedParagraph(s string) bool {
+	n := 0
+	for n < len(s) && n < 4 && s[n] >= '0' && s[n] <= '9' {
+		n++
+	}
+	if n == 0 || n > 3 || n+2 >= len(s) || s[n] != '.' || s[n+1] != ' ' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s[n+1:], " "))
+	return unicode.IsUpper(r)
+}
+
 // paragraphBreak decides whether l starts a new paragraph after prev: a
 // wider gap than the line spacing, a change of type size, a full-width
 // row, an indented first line, a short line ending a sentence before a
-// capital or a clause, or a line ending far before the edge (a heading,
+// capital or a clause, a table row's line, a short line in capitals (a caption) before a
+// capital, a numbered paragraph after a sentence end, or a line ending far before the edge (a heading,
 // a list item) before a capital.
 func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	if prev.column == 0 && l.column == 0 && prev.block != l.block {
@@ -172,6 +201,9 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 		// The next column continues the text unless the column before
 		// ended a paragraph.
 		return shortLine(prev, edges) && endsSentence(prev.text)
+	}
+	if prev.tabular || l.tabular {
+		return true
 	}
 	if pitch > 0 && prev.y-l.y > 1.45*pitch {
 		return true
@@ -186,15 +218,35 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	if clauseStart.MatchString(l.text) && (endsSentence(prev.text) || shortLine(prev, edges)) {
 		return true
 	}
+	if endsSentence(prev.text) && numberedParagraph(l.text) {
+		return true
+	}
 	r, _ := utf8.DecodeRuneInString(l.text)
 	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || r == '•' || r == '-' || r == '–'
-	if shortLine(prev, edges) && endsSentence(prev.text) {
+	if shortLine(prev, edges) && (endsSentence(prev.text) || capitalsLine(prev.text)) {
 		return capital
 	}
 	// A line that ends well before the edge without a sentence end (a
 	// heading, a list item, a signature line) before a capital.
 	e = edges[prev.block]
 	return capital && prev.x1 < e.left+0.7*(e.right-e.left)
+}
+
+// capitalsLine is a line set in capitals ("UNITED STATES DISTRICT
+// COURT", "SMITH v. JONES"): a caption or heading line, which a short
+// line of it ends even without a full stop. Its width alone does not
+// tell: a wide font sets a caption line across most of the measure.
+func capitalsLine(s string) bool {
+	upper, lower := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsLower(r):
+			lower++
+		}
+	}
+	return upper >= 4 && lower*10 <= upper
 }
 
 func shortLine(l line, edges map[int]edge) bool {
