@@ -6,9 +6,6 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/rubric"
-	"github.com/citecheck/citecheck/judge"
-	"github.com/citecheck/citecheck/judge/llm"
-	"github.com/citecheck/citecheck/judge/wiring"
 )
 
 // TestLocatedTextIsTheJudgesPassage: a chunk counted as retrieved through
@@ -18,15 +15,7 @@ import (
 // sentences passed every criterion; an entry holding the whole paragraph
 // still reads it whole.
 func TestLocatedTextIsTheJudgesPassage(t *testing.T) {
-	c, ix := openSuiteAt(t, nativeSuite)
-	j, err := wiring.Open(llm.Config{Kind: judge.KindHeuristic})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewGrader(Options{Case: c, Vault: ix, Judge: j})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := nativeGrader(t)
 	const claim = `When the rig was damaged at sea during the tow, Zapata sued in a United States district court in admiralty, although the towage contract contained a forum-selection clause sending disputes to the courts of London [VLT-0001, p. 1].`
 	const para = `A Houston-based drilling company, Zapata Off-Shore Co., contracted with Unterweser, a German towage company, to tow Zapata's ocean-going drilling rig Chaparral across the Atlantic. The towage contract contained a forum-selection clause sending disputes to the courts of London. When the rig was damaged at sea during the tow, Zapata sued in a United States district court in admiralty.`
 	for _, tt := range []struct {

@@ -9,9 +9,6 @@ import (
 	"testing"
 
 	"github.com/citecheck/citecheck/checks/native"
-	"github.com/citecheck/citecheck/judge"
-	"github.com/citecheck/citecheck/judge/llm"
-	"github.com/citecheck/citecheck/judge/wiring"
 	"github.com/citecheck/citecheck/retrieval"
 )
 
@@ -32,15 +29,7 @@ import (
 // claim is then the judge's to refuse (the Vault says "valid", the
 // answer "vague"), not the adapter's.
 func TestNativeForgedText(t *testing.T) {
-	c, ix := openSuiteAt(t, nativeSuite)
-	j, err := wiring.Open(llm.Config{Kind: judge.KindHeuristic})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewGrader(Options{Case: c, Vault: ix, Judge: j})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := nativeGrader(t)
 	// the formats whose citations carry the document's words
 	quoting := map[string]bool{"anthropic": true, "bedrock-kb": true, "gemini": true, "langchain": true}
 	for _, f := range native.Formats() {

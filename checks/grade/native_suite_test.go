@@ -18,10 +18,10 @@ import (
 // trap), graded against the forum-selection Vault.
 const nativeSuite = "../../fixtures/forum-selection/native"
 
-// TestNativeSuite grades every provider-native fixture, read with --from
-// auto, and compares every criterion (the offline judge's verdicts
-// included, which are deterministic) with expected/NAME.json.
-func TestNativeSuite(t *testing.T) {
+// nativeGrader opens the provider-native suite (the forum-selection
+// Vault) and a grader whose judge is the offline heuristic.
+func nativeGrader(t *testing.T) *Grader {
+	t.Helper()
 	c, ix := openSuiteAt(t, nativeSuite)
 	j, err := wiring.Open(llm.Config{Kind: judge.KindHeuristic})
 	if err != nil {
@@ -31,6 +31,14 @@ func TestNativeSuite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// TestNativeSuite grades every provider-native fixture, read with --from
+// auto, and compares every criterion (the offline judge's verdicts
+// included, which are deterministic) with expected/NAME.json.
+func TestNativeSuite(t *testing.T) {
+	g := nativeGrader(t)
 	dec, err := native.Decoder(native.Auto)
 	if err != nil {
 		t.Fatal(err)
