@@ -1,14 +1,12 @@
 package grade
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
 )
@@ -43,19 +41,11 @@ type kindTally struct {
 func failKindCounts(t *testing.T, dir string, op heuristic.OperatingPoint, tally map[string]*kindTally) {
 	t.Helper()
 	sg := suiteGraderAt(t, dir, op)
-	names, g, rec := sg.names, sg.g, sg.rec
+	names, rec := sg.names, sg.rec
 	for _, path := range names {
-		name := strings.TrimSuffix(filepath.Base(path), ".json")
-		resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := readExpected(t, filepath.Join(dir, "expected", name+".json"))
-		rec.Reset()
-		scores, _, err := g.Grade(context.Background(), resp)
-		if err != nil {
-			t.Fatalf("grading a response of %s: %v", filepath.Base(dir), err) // no response name: the suite may be blind
-		}
+		_, want, scores := sg.grade(t, dir, path, func(_ string, err error) string {
+			return fmt.Sprintf("grading a response of %s: %v", filepath.Base(dir), err) // no response name: the suite may be blind
+		})
 		byPart := map[string][]string{}
 		for _, u := range rec.Units() {
 			ks, err := heuristic.FailKinds(op, u)

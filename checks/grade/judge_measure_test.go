@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/citecheck/citecheck/checks/report"
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
@@ -166,27 +167,38 @@ func suiteGraderAt(t *testing.T, dir string, op heuristic.OperatingPoint) measur
 	return measuredSuite{names: names, c: c, idx: idx, g: g, rec: rec}
 }
 
+// grade grades one response file of the suite with the recorder reset,
+// returning the response, its expected verdicts and its scores; fail
+// words the error that stops the test (a blind suite's must not name the
+// response).
+func (sg measuredSuite) grade(t *testing.T, dir, path string, fail func(name string, err error) string) (*rubric.Response, map[string]string, *report.Scores) {
+	t.Helper()
+	name := strings.TrimSuffix(filepath.Base(path), ".json")
+	resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := readExpected(t, filepath.Join(dir, "expected", name+".json"))
+	sg.rec.Reset()
+	scores, _, err := sg.g.Grade(context.Background(), resp)
+	if err != nil {
+		t.Fatal(fail(name, err))
+	}
+	return resp, want, scores
+}
+
 // measureSuiteAt is measureSuite with the heuristic judge deciding at op.
 func measureSuiteAt(t *testing.T, dir string, op heuristic.OperatingPoint) *suiteMeasure {
 	t.Helper()
 	sg := suiteGraderAt(t, dir, op)
-	names, c, idx, g, rec := sg.names, sg.c, sg.idx, sg.g, sg.rec
+	names, c, idx, rec := sg.names, sg.c, sg.idx, sg.rec
 	m := &suiteMeasure{responses: len(names), matrix: map[string]*confusion{}}
 	for _, id := range judgeCriteria {
 		m.matrix[id] = &confusion{}
 	}
 	for _, path := range names {
 		name := strings.TrimSuffix(filepath.Base(path), ".json")
-		resp, err := rubric.LoadResponse(path, rubric.ResponseOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want := readExpected(t, filepath.Join(dir, "expected", name+".json"))
-		rec.Reset()
-		scores, _, err := g.Grade(context.Background(), resp)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+		resp, want, scores := sg.grade(t, dir, path, func(name string, err error) string { return fmt.Sprintf("%s: %v", name, err) })
 		injected := len(judge.DetectInjection(resp.Answer)) > 0
 		for _, cr := range scores.CriteriaResults {
 			w, ok := want[cr.ID]
