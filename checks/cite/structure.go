@@ -49,6 +49,9 @@ type docStructure struct {
 	// notes maps where a line's text starts to the superscript note
 	// number it opened with ("¹ Bremen ..."; numbered_superscript.go)
 	notes map[int]string
+	// firstMarked maps a label to where its first marker starts, built on
+	// the first markedBefore (the markers are complete by then).
+	firstMarked map[string]int
 }
 
 // marker is a footnote reference in the text.
@@ -58,18 +61,19 @@ type marker struct {
 }
 
 // markedBefore reports whether a marker of label stands before offset i,
-// or at it (a superscript's marker is empty, at the end of its block).
-// doc.markers is sorted by start, so the scan stops past i.
+// or at it (a superscript's marker is empty, at the end of its block):
+// one lookup, however many names an answer asks about.
 func (d *docStructure) markedBefore(label string, i int) bool {
-	for _, m := range d.markers {
-		if m.start > i {
-			return false
-		}
-		if m.label == label {
-			return true
+	if d.firstMarked == nil {
+		d.firstMarked = make(map[string]int, len(d.markers))
+		for _, m := range d.markers {
+			if at, ok := d.firstMarked[m.label]; !ok || m.start < at {
+				d.firstMarked[m.label] = m.start
+			}
 		}
 	}
-	return false
+	at, ok := d.firstMarked[label]
+	return ok && at <= i
 }
 
 // footnoteAt returns the footnote definition holding offset i, or nil.
