@@ -250,12 +250,19 @@ func sourceName(r vault.Reader, c *vault.Chunk) string {
 // sameDocRetrieved is the text of the trace's other chunks of c's
 // document (the user may read them: c's document is not denied), in trace
 // order: retrieved text the heuristic judge may find a quotation or a
-// fact in, never support.
+// fact in, never support. Of a chunk located from another system's
+// chunk it is only the retrieved pieces (retrievedTrace), each once:
+// the rest of that chunk was in nothing the system returned, so a
+// quotation found there was not found in what was retrieved.
 func sameDocRetrieved(in *Input, c *vault.Chunk) string {
+	located := in.Checked != nil && len(in.Checked.Located) > 0
 	var parts []string
 	seen := map[string]bool{c.ID: true}
-	for _, r := range in.Trace {
-		if seen[r.ChunkID] || chunkDoc(in, r.ChunkID) != c.Doc {
+	for _, r := range retrievedTrace(in) {
+		if r.ChunkID == c.ID || chunkDoc(in, r.ChunkID) != c.Doc {
+			continue
+		}
+		if seen[r.ChunkID] && !located {
 			continue
 		}
 		seen[r.ChunkID] = true

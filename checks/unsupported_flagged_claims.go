@@ -76,7 +76,8 @@ type claimCandidate struct {
 // claimCandidates are the retrieved chunks the user could read, in rank
 // order, with the Vault's text (the trace checked against the Vault:
 // forged and unknown entries do not count, walled ones are never
-// support). Without a trace they are the passages the answer's own
+// support), each only as far as it was retrieved (a piece located from
+// another system's chunk is its own candidate). Without a trace they are the passages the answer's own
 // citations were located at in the Vault, in answer order.
 func claimCandidates(in *Input) []claimCandidate {
 	out := []claimCandidate{}
@@ -91,7 +92,10 @@ func claimCandidates(in *Input) []claimCandidate {
 		}
 		return out
 	}
-	for _, r := range in.Trace {
+	// What another system's chunk held of a Vault chunk is all of it that
+	// was retrieved (retrievedTrace): offered whole, a one-word entry made
+	// the chunk's other sentences the claim's support, and C-008 passed.
+	for _, r := range retrievedTrace(in) {
 		if deniedToUser(in, chunkDoc(in, r.ChunkID)) || (in.Checked != nil && in.Checked.Walled(r.ChunkID)) {
 			continue // never shown to the judge (see deniedToUser)
 		}
