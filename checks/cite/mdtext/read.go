@@ -20,9 +20,15 @@ import (
 // footnote and table extensions are enabled: the others (linkify,
 // typographer, task lists, strikethrough) change nothing a citation
 // needs, and linkify is the slow one.
+// The paragraph parser is wrapped so that plain paragraphs skip the
+// inline parse (plain_paragraphs.go).
 var parsers = sync.Pool{New: func() any {
-	return goldmark.New(goldmark.WithExtensions(extension.Footnote, extension.Table)).Parser()
+	return goldmark.New(goldmark.WithParser(newParser()), goldmark.WithExtensions(extension.Footnote, extension.Table)).Parser()
 }}
+
+// plainParagraphs turns the plain-paragraph reading on; tests turn it off
+// to compare with goldmark's own inline parse.
+var plainParagraphs = true
 
 // Read returns the reader text of an answer. An answer past lim is read
 // as plain text (Text.Fallback says why): its Markdown blocks are not
@@ -62,9 +68,17 @@ func readMarkdown(src string) *Text {
 	defer sc.release()
 	b := append(sc.src[:0], src...)
 	sc.src = b
-	doc := p.Parse(gtext.NewReader(b))
+	pc := parser.NewContext()
+	if plainParagraphs {
+		if sc.hidden == nil {
+			sc.hidden = hiddenLines{}
+		}
+		pc.Set(hiddenKey, sc.hidden)
+	}
+	doc := p.Parse(gtext.NewReader(b), parser.WithContext(pc))
+	sc.hidden.restoreUnread()
 	// about one leaf block per 100 bytes of an answer
-	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{},
+	r := &reader{w: builder{src: src, pieces: make([]piece, 0, 16+len(src)/256)}, src: src, srcBytes: b, labels: map[int]string{}, hidden: sc.hidden,
 		leaves: slices.Grow(sc.leaves[:0], 8+len(src)/100)}
 	defer func() { sc.leaves = r.leaves }()
 	r.w.b.Grow(len(src))
@@ -93,6 +107,8 @@ func readMarkdown(src string) *Text {
 type scratch struct {
 	src    []byte
 	leaves []leaf
+	// hidden holds the plain paragraphs' lines (plain_paragraphs.go)
+	hidden hiddenLines
 }
 
 var readScratch = sync.Pool{New: func() any { return new(scratch) }}
@@ -103,7 +119,9 @@ var readScratch = sync.Pool{New: func() any { return new(scratch) }}
 func (sc *scratch) release() {
 	clear(sc.src)
 	clear(sc.leaves)
-	if cap(sc.src) > 1<<20 || cap(sc.leaves) > 1<<14 {
+	n := len(sc.hidden)
+	clear(sc.hidden)
+	if cap(sc.src) > 1<<20 || cap(sc.leaves) > 1<<14 || n > 1<<12 {
 		return
 	}
 	sc.src, sc.leaves = sc.src[:0], sc.leaves[:0]
@@ -135,6 +153,9 @@ type reader struct {
 	leaves   []leaf
 	labels   map[int]string // footnote index -> label
 	items    int
+	// hidden are the lines of the paragraphs goldmark left without
+	// inlines (plain_paragraphs.go)
+	hidden hiddenLines
 }
 
 // collect walks the block tree and records every leaf block.
@@ -183,6 +204,11 @@ func (r *reader) collect(n ast.Node, c ctx) {
 // so the reader text keeps the answer's order.
 func (r *reader) addLeaf(n ast.Node, c ctx) {
 	p := leafPos(n)
+	if para, ok := n.(*ast.Paragraph); ok && len(r.hidden) > 0 {
+		if h, ok := r.hidden[para]; ok {
+			p = h.lines.At(0).Start
+		}
+	}
 	if p < 0 {
 		p = 0
 		if k := len(r.leaves); k > 0 {
@@ -267,6 +293,12 @@ func (r *reader) emit(t *Text, l leaf) {
 			b.Kind = FootnoteDef
 		case l.ctx.item >= 0 && l.ctx.first:
 			b.Kind, b.Number = ListItem, l.ctx.number
+		}
+		if para, ok := node.(*ast.Paragraph); ok && len(r.hidden) > 0 {
+			if h, ok := r.hidden[para]; ok {
+				r.writePlain(t, h.lines, l.pos)
+				break
+			}
 		}
 		r.inlines(t, node, l.pos)
 		if em, ok := node.FirstChild().(*ast.Emphasis); ok && len(t.Emphasis) > 0 {
