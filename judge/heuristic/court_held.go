@@ -23,7 +23,7 @@ var heldByCourtRe = regexp.MustCompile(`\b(supreme court|court of chancery|chanc
 // claimsHolding reports whether lower-case proposition text names a
 // court of some level as the one that held.
 func claimsHolding(low string) bool {
-	return heldByCourtRe.MatchString(low)
+	return holdsAny(low, courtLevelGate) && heldByCourtRe.MatchString(low) // regexp_gates.go
 }
 
 // appealsIsHighest are the court labels (lower case, no spaces) of

@@ -86,6 +86,9 @@ var decidingCourtRe = regexp.MustCompile(`\b(supreme court|court of chancery|cha
 // proposedCourtLevel is the kind of court a proposition says decided,
 // or "".
 func proposedCourtLevel(low string) string {
+	if !holdsAny(low, courtLevelGate) {
+		return "" // no court decidingCourtRe names (regexp_gates.go)
+	}
 	m := decidingCourtRe.FindStringSubmatch(low)
 	if m == nil {
 		return ""

@@ -18,7 +18,7 @@ var courtNameRe = regexp.MustCompile(`\b(circuit|court of appeals?|supreme court
 // attributesToCourt reports whether a proposition (lower case) gives
 // what it says to the court: an attribution word or a court's name.
 func attributesToCourt(pLow string) bool {
-	return firstPhrase(pLow, courtAttributionList) != "" || courtNameRe.MatchString(pLow)
+	return firstPhrase(pLow, courtAttributionList) != "" || holdsAny(pLow, courtNameGate) && courtNameRe.MatchString(pLow) // regexp_gates.go
 }
 
 // minSeparateCarried is the share of the proposition the separate
