@@ -30,6 +30,14 @@ type roleClaim struct {
 	sign  int    // -1: "the employee is not required to prove"
 }
 
+// newRoleClaim is the claim of a role phrase for the agent
+// ag, narrowed to the party after a comma (agentAfterComma,
+// role_agents.go).
+func newRoleClaim(kind roleKind, ag []tok, sign int) roleClaim {
+	ag = agentAfterComma(ag)
+	return roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: sign}
+}
+
 // rolePhraseSets are rolePhrases compiled, in the same order.
 var rolePhraseSets = func() []phraseSet {
 	out := make([]phraseSet, len(rolePhrases))
@@ -143,7 +151,7 @@ func roleClaimsOf(toks []tok) []roleClaim {
 		case phraseBurdenShift.at(toks, i) > 0:
 			n := phraseBurdenShift.at(toks, i)
 			if ag := agentAfter(toks, i+n); len(ag) > 0 {
-				out = append(out, roleClaim{kind: roleBurdenShift, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+				out = append(out, newRoleClaim(roleBurdenShift, ag, negBefore(i)))
 			}
 			i += n - 1
 		case (phraseBurdenOn.at(toks, i) > 0 || burdenRestsOn(toks, i) > 0) && !hardshipBefore(toks, i):
@@ -156,20 +164,20 @@ func roleClaimsOf(toks []tok) []roleClaim {
 				if first {
 					kind = roleBurdenFirst
 				}
-				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+				out = append(out, newRoleClaim(kind, ag, negBefore(i)))
 			}
 			i += n - 1
-		case phraseBurdenVerbs.at(toks, i) > 0 || phraseMustShowVerbs.at(toks, i) > 0:
+		case phraseBurdenVerbs.at(toks, i) > 0 || phraseMustShowVerbs.at(toks, i) > 0 || modalAdverbProof(toks, i) > 0:
 			n := phraseBurdenVerbs.at(toks, i)
 			if n == 0 {
-				n = phraseMustShowVerbs.at(toks, i)
+				n = max(phraseMustShowVerbs.at(toks, i), modalAdverbProof(toks, i))
 			}
 			if ag := agentBefore(toks, i); len(ag) > 0 {
 				kind := roleBurden
 				if first {
 					kind = roleBurdenFirst
 				}
-				out = append(out, roleClaim{kind: kind, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+				out = append(out, newRoleClaim(kind, ag, negBefore(i)))
 			}
 			i += n - 1
 		case phraseOptionalPhrases.at(toks, i) > 0 && i+3 < len(toks):
@@ -177,26 +185,26 @@ func roleClaimsOf(toks []tok) []roleClaim {
 			n := phraseOptionalPhrases.at(toks, i)
 			if k := i + n; k < len(toks) && isProofVerb(toks[k].low) {
 				if ag := agentBefore(toks, i); len(ag) > 0 {
-					out = append(out, roleClaim{kind: roleBurden, tags: roleTags(ag), agent: joinRaw(ag), sign: -1})
+					out = append(out, newRoleClaim(roleBurden, ag, -1))
 				}
 			}
 			i += n - 1
 		case phrasePassiveShownBy.at(toks, i) > 0:
 			n := phrasePassiveShownBy.at(toks, i)
 			if ag := agentAfter(toks, i+n); len(ag) > 0 {
-				out = append(out, roleClaim{kind: roleBurden, tags: roleTags(ag), agent: joinRaw(ag), sign: 1})
+				out = append(out, newRoleClaim(roleBurden, ag, 1))
 			}
 			i += n - 1
 		case phraseMovedVerbs.at(toks, i) > 0:
 			n := phraseMovedVerbs.at(toks, i)
 			if ag := agentBefore(toks, i); len(ag) > 0 {
-				out = append(out, roleClaim{kind: roleMoved, tags: roleTags(ag), agent: joinRaw(ag), sign: 1})
+				out = append(out, newRoleClaim(roleMoved, ag, 1))
 			}
 			i += n - 1
 		case owedDuty(toks, i) > 0:
 			n := owedDuty(toks, i)
 			if ag := agentBefore(toks, i); len(ag) > 0 {
-				out = append(out, roleClaim{kind: roleOwes, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+				out = append(out, newRoleClaim(roleOwes, ag, negBefore(i)))
 			}
 			i += n - 1
 		case phraseWonVerbs.at(toks, i) > 0:
@@ -208,7 +216,7 @@ func roleClaimsOf(toks []tok) []roleClaim {
 				ag = agentAfter(toks, i+n)
 			}
 			if len(ag) > 0 {
-				out = append(out, roleClaim{kind: roleWon, tags: roleTags(ag), agent: joinRaw(ag), sign: negBefore(i)})
+				out = append(out, newRoleClaim(roleWon, ag, negBefore(i)))
 			}
 			i += n - 1
 		}

@@ -60,7 +60,10 @@ import (
 // 26.42: the default operating point leaves a dropped qualifier and a
 // remand restated as held undecided when nothing else fails the part
 // (operating.go, unreliableAlone).
-const heuristicRevision = "26.42"
+// 26.43-s: C-003 tuned on insurance, jurisdiction and trade-secrets:
+// an agent read back over a comma is the party after it, and "must then
+// show" reads as "must show" (roles_object.go).
+const heuristicRevision = "26.43-s"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
