@@ -355,6 +355,14 @@ func withoutTitleWords(toks []tok, title string) []tok {
 func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 	for _, q := range quotations(prop) {
 		where := judge.LocateQuote(u, q)
+		if where == judge.Nowhere && !judge.QuoteOccurs(u.SameDocRetrieved, q) {
+			// the writer's own case for the first letter (quote_case.go)
+			if f := firstLetterFlipped(q); f != "" {
+				if w := judge.LocateQuote(u, f); w != judge.Nowhere || judge.QuoteOccurs(u.SameDocRetrieved, f) {
+					q, where = f, w
+				}
+			}
+		}
 		if where != judge.InExcerpt && judge.QuoteOccurs(u.SameDocRetrieved, q) {
 			continue // in another retrieved chunk of the same document
 		}

@@ -63,7 +63,9 @@ import (
 // 26.43-s: C-003 tuned on insurance, jurisdiction and trade-secrets:
 // an agent read back over a comma is the party after it, and "must then
 // show" reads as "must show" (roles_object.go).
-const heuristicRevision = "26.43-s"
+// 26.43: 26.43-s, and a quotation whose first letter the writer put in
+// the case of their own sentence quotes the passage (quote_case.go).
+const heuristicRevision = "26.43"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
