@@ -64,7 +64,10 @@ import (
 // an agent read back over a comma is the party after it, and "must then
 // show" reads as "must show" (roles_object.go).
 // 26.43: 26.43-s, and a quotation whose first letter the writer put in
-// the case of their own sentence quotes the passage (quote_case.go).
+// the case of their own sentence quotes the passage (quote_case.go);
+// a polarity clash where both sentences negate and the passage's "not"
+// governs a phrase ("not for", "not merely") is undecided
+// (negation_scope.go).
 const heuristicRevision = "26.43"
 
 // Version identifies the heuristic rules: the hash of the
