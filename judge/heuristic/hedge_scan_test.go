@@ -1,10 +1,7 @@
 package heuristic
 
 import (
-	"io/fs"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -30,24 +27,14 @@ func TestHedgeScanFindsWhatEachClassFinds(t *testing.T) {
 		t.Fatal("the hedge classes are not indexed: hedgesIn searches class by class")
 	}
 	var texts []string
-	_ = filepath.WalkDir(filepath.Join("..", "..", "fixtures"), func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		if ext := filepath.Ext(path); ext == ".json" || ext == ".md" || ext == ".txt" {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
+	for _, file := range fixtureFiles(t) {
+		for _, s := range sentencesOf(file) {
+			for _, c := range splitClauses(s.toks) {
+				texts = append(texts, withoutNotHedges(joinLow(c.toks)))
 			}
-			for _, s := range sentencesOf(string(b)) {
-				for _, c := range splitClauses(s.toks) {
-					texts = append(texts, withoutNotHedges(joinLow(c.toks)))
-				}
-				texts = append(texts, normText(s.text))
-			}
+			texts = append(texts, normText(s.text))
 		}
-		return nil
-	})
+	}
 	var pieces []string
 	for _, h := range hedgeClasses {
 		for _, p := range h.passage {

@@ -1,10 +1,7 @@
 package heuristic
 
 import (
-	"io/fs"
 	"math/rand"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -40,26 +37,16 @@ func atByMap(ps *phraseSet, toks []tok, i int) int {
 func TestPhraseSetScreenKeepsEveryMatch(t *testing.T) {
 	var sents []sentence
 	var words []string
-	_ = filepath.WalkDir(filepath.Join("..", "..", "fixtures"), func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		if ext := filepath.Ext(path); ext == ".json" || ext == ".md" || ext == ".txt" {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, s := range sentencesOf(string(b)) {
-				sents = append(sents, s)
-				for _, tk := range s.toks {
-					if tk.kind == tokWord {
-						words = append(words, tk.low)
-					}
+	for _, file := range fixtureFiles(t) {
+		for _, s := range sentencesOf(file) {
+			sents = append(sents, s)
+			for _, tk := range s.toks {
+				if tk.kind == tokWord {
+					words = append(words, tk.low)
 				}
 			}
 		}
-		return nil
-	})
+	}
 	sets := []*phraseSet{&phraseBurdenOn, &phraseBurdenShift, &phraseBurdenVerbs, &phraseConditionWords, &phraseContrastWords, &phraseExceptionWords, &phraseMovedVerbs, &phraseMustShowVerbs, &phraseNegatorExceptions, &phraseOptionalPhrases, &phrasePassiveShownBy, &phraseReasonWords, &phraseUndecidedPhrases, &phraseWonVerbs, &phraseFirstWords, &phraseLowerBounds, &phraseUpperBounds, &phraseQuestionLeads, &phraseWaivers, &phraseConditions}
 	for i := range rolePhraseSets {
 		sets = append(sets, &rolePhraseSets[i])

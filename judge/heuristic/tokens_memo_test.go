@@ -80,19 +80,9 @@ func tokenizeBefore(s string) []tok {
 func TestTokenizeAgreesWithFormerCode(t *testing.T) {
 	var texts []string
 	root := filepath.Join("..", "..", "fixtures")
-	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		if ext := filepath.Ext(path); ext == ".json" || ext == ".md" || ext == ".txt" {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			texts = append(texts, string(b))
-		}
-		return nil
-	})
+	for _, file := range fixtureFiles(t) {
+		texts = append(texts, file)
+	}
 	if len(texts) < 100 {
 		t.Fatalf("only %d fixture texts under %s", len(texts), root)
 	}
