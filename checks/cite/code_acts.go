@@ -79,8 +79,9 @@ func (e *Extractor) listsSection(ident string) bool {
 	}
 }
 
-// nameWithoutArticle drops a capitalised article that opens a sentence
-// before an enactment's name ("The Civil Practice Act § 5-301"): the
+// nameWithoutArticle drops a capitalised article, determiner or
+// preposition ("The", "This", "Under") that opens a sentence before an
+// enactment's name ("The Civil Practice Act § 5-301"): the
 // article is the sentence's, not part of the name. It returns where the
 // name starts.
 func nameWithoutArticle(s string, start, end int) int {

@@ -165,16 +165,17 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	}
 	_ = lastWord
 	name := ""
+	listedAct := false // code_acts.go
 	if start >= 0 {
 		if ns, ok := proseOpener(s, start, nameEnd); ok {
 			start = ns // "Applying Civ. Prac. Law": the sentence's first word
 		}
-		if e.listedAct(s[start:nameEnd], s[start:end]) {
+		if listedAct = e.listedAct(s[start:nameEnd], s[start:end]); listedAct {
 			start = nameWithoutArticle(s, start, nameEnd) // "The Civil Practice Act § 5-301"
 		}
 		name = textnorm.Identifier(s[start:nameEnd])
 	}
-	if name == "" || !endsCode(name) && !codeOfSubjects(name) && !e.listedAct(s[start:nameEnd], s[start:end]) && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) {
+	if name == "" || !endsCode(name) && !codeOfSubjects(name) && !listedAct && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) {
 		c := e.newCand(k, end, prioMarker)
 		c.marker = true
 		return c
