@@ -12,6 +12,7 @@ func TestNegatedPhraseScope(t *testing.T) {
 	runProbes(t, []probe{
 		{name: "not for a phrase", prop: "The safeguards required are reasonable ones, not flawless ones.", excerpt: reasonable, why: "which limb each denies"},
 		{name: "not merely a limb", prop: "A limit on a worker's new job may not rest merely on what the worker remembers.", excerpt: rests, why: "which limb each denies"},
+		{name: "a clash outside the negated phrase still fails", prop: "A limit on a worker's new job must not rest on proof of a threatened disclosure.", excerpt: "A limit on a worker's new job must rest on proof of a threatened disclosure, not for the worker's convenience.", why: "polarity"},
 		{name: "plain assertion denied still fails", prop: "A limit on a worker's new job must not rest on proof of a threatened disclosure.", excerpt: "Any limit placed on a worker's new job must rest on proof of a threatened disclosure.", why: "polarity"},
 	})
 }

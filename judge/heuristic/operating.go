@@ -104,9 +104,10 @@ func (op *OperatingPoint) version() string {
 // op.ClashShare), undecided where it may be about something else.
 func sentenceClashes(v *unitVerdict, ptoks []tok, s *analysed, ov float64, op *OperatingPoint) {
 	var found []string
-	if c := predicateClash(ptoks, s.toks); c != "" && predicateSaidBothWays(ptoks, s.toks) {
+	c, ck := predicateClashKey(ptoks, s.toks)
+	if c != "" && predicateSaidBothWays(ptoks, s.toks) {
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%spolarity: %s (%q), but the sentence also asserts the word, so which of its statements the proposition restates is for a person to read", cannotDecide, c, clip(s.text, 160)))
-	} else if c != "" && negationScopeDoubtful(ptoks, s.toks) {
+	} else if c != "" && negationScopeDoubtful(ptoks, s.toks, ck) {
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%spolarity: %s (%q), but both sentences negate and the passage's negation governs a phrase, so which limb each denies is for a person to read", cannotDecide, c, clip(s.text, 160)))
 	} else if c != "" {
 		found = append(found, "polarity: "+c)

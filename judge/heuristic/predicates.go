@@ -100,6 +100,13 @@ func isPredicateWord(toks []tok, i int) bool {
 // verb asserts), the passage strictly, so a passage's noun is never
 // taken for an asserted predicate.
 func predicateClash(p, s []tok) string {
+	msg, _ := predicateClashKey(p, s)
+	return msg
+}
+
+// predicateClashKey is predicateClash with the key of the clashing
+// predicate.
+func predicateClashKey(p, s []tok) (string, string) {
 	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
 	for k, sign := range plainVerbSigns(p, s) {
 		if _, ok := ps[k]; !ok {
@@ -121,13 +128,13 @@ func predicateClash(p, s []tok) string {
 		// strictly too; a proposition asserting what the passage negates
 		// may do so plainly.
 		if a < 0 && b > 0 {
-			return fmt.Sprintf("the proposition says not %q where the source says it did", t.raw)
+			return fmt.Sprintf("the proposition says not %q where the source says it did", t.raw), k
 		}
 		if a > 0 && b < 0 && (pStrict[k] > 0 || ps[k] > 0) {
-			return fmt.Sprintf("the proposition says %q where the source says it did not", t.raw)
+			return fmt.Sprintf("the proposition says %q where the source says it did not", t.raw), k
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // contrapositive reports whether the predicate k stands in the
