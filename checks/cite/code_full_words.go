@@ -73,8 +73,9 @@ func codeOfSubjects(name string) bool {
 
 // sectionWordRe reads a section written as a word after a code's name
 // ("Civil Code section 1542", "Code of Civil Procedure section 425.16"),
-// as sectionRe reads one after "§".
-var sectionWordRe = regexp.MustCompile(`^[Ss]ections?\s(\d[\w.:-]*?(?:\([A-Za-z0-9]+\))*)(?:\s+et\s+seq\.)?(?:[^\w.:-]|\.(?:\s|$)|$)`)
+// or abbreviated ("28 U.S.C. sec. 1404", the section marker eyecite's
+// laws table reads besides "§"), as sectionRe reads one after "§".
+var sectionWordRe = regexp.MustCompile(`^(?:[Ss]ections?\s|[Ss]ecs?\.\s?)(\d[\w.:-]*?(?:\([A-Za-z0-9]+\))*)(?:\s+et\s+seq\.)?(?:[^\w.:-]|\.(?:\s|$)|$)`)
 
 // sectionWordStatutes finds statutes whose section is written as a word
 // right after a code's name in full or abbreviated words ("Business and
@@ -104,7 +105,31 @@ func (e *Extractor) sectionWordStatutes(s string) []*cand {
 			i = c.End
 		}
 	}
+	for i := 0; i < len(s) && !e.full(len(out)); {
+		k := strings.Index(s[i:], "ec")
+		if k < 0 {
+			break
+		}
+		k += i - 1
+		i = k + 3
+		if k < 0 || s[k] != 's' && s[k] != 'S' || k > 0 && isAlnum(s[k-1]) || !isSecAbbrev(s[k:]) {
+			continue
+		}
+		if !endsCode(strings.TrimSuffix(wordBefore(s, k), ",")) {
+			continue // "sec. 3 of the lease": the abbreviation only after a code's name
+		}
+		if c := e.statuteAt(s, k); c != nil && !c.marker {
+			out = append(out, c)
+			i = c.End
+		}
+	}
 	return out
+}
+
+// isSecAbbrev reports whether t opens with "sec." or "secs." (either
+// case of its first letter).
+func isSecAbbrev(t string) bool {
+	return len(t) > 4 && t[1:4] == "ec." || len(t) > 5 && t[1:5] == "ecs."
 }
 
 // indexEction is the first k >= i where s[k:] starts "ection", or -1:

@@ -185,3 +185,22 @@ func shouted(w string) bool {
 	}
 	return true
 }
+
+// codeNameGoesOn reports whether w, a word ending in a period, and the
+// text after it (rest) are two words of one code's name: w one of the
+// Bluebook's code words and the next word another, or the word that ends
+// such a name ("Cal. Civ. Proc. Code", "Tex. Civ. Prac. Rem. Code", "N.Y.
+// Gen. Oblig. Law"). Sentence splitting read "Proc." before "Code" as
+// a sentence's end, so a code cited without "§" was cut in two
+// propositions, neither of which said what the answer said.
+func codeNameGoesOn(w, rest string) bool {
+	if !bluebookCodeWords[w] {
+		return false
+	}
+	next := rest
+	if sp := strings.IndexAny(rest, " \t\n"); sp >= 0 {
+		next = rest[:sp]
+	}
+	next = strings.TrimRight(next, ",")
+	return bluebookCodeWords[next] || next == "Code" || next == "Law" || next == "Laws"
+}

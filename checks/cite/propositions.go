@@ -297,7 +297,7 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 				for ws > start && !isSpaceByte(s[ws-1]) {
 					ws--
 				}
-				if w := s[ws : i+1]; (e.strictAbbrev(w) || nameAbbrevs[w]) && !designatorEndsSentence(w, s[min(k, end):end], inCite(k), k) {
+				if w := s[ws : i+1]; (e.strictAbbrev(w) || nameAbbrevs[w] || codeNameGoesOn(w, s[min(k, end):end])) && !designatorEndsSentence(w, s[min(k, end):end], inCite(k), k) {
 					continue // "Inc.", or "rel." of "State ex rel. Roe"
 				}
 			}

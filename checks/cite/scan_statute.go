@@ -35,6 +35,7 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 		i = k + 2
 	}
 	out = append(out, e.sectionWordStatutes(s)...)
+	out = append(out, e.bareStatutes(s)...) // "CPLR 3211", "28 U.S.C. 1404(a)" (scan_statute_bare.go)
 	out = append(out, scanILCS(s)...)
 	for _, lit := range []string{"Fed. R.", "Fed.R.", "Federal Rule"} {
 		for i := 0; i < len(s) && !e.full(len(out)); {

@@ -96,7 +96,10 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		if len(res.Docs) == 0 {
 			res = byFirstSection(r, c.Identifier, res)
 		}
-		if v := statuteVariant(c.Identifier); len(res.Docs) == 0 && v != c.Identifier {
+		for _, v := range statuteVariants(c.Identifier) { // resolve_variants.go
+			if len(res.Docs) > 0 {
+				break
+			}
 			if alt := resolveStatute(r, v); len(alt.Docs) > 0 {
 				res = alt
 			}

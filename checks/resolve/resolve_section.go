@@ -98,8 +98,9 @@ func statuteVariant(ident string) string {
 	v := strings.TrimSpace(ident)
 	v = strings.TrimSpace(strings.TrimSuffix(v, "et seq."))
 	v = strings.Replace(v, " Ann. ", " ", 1)
-	for _, w := range []string{" section ", " Section "} {
-		// "Civil Code section 1542" (cite.sectionWordStatutes) is "Civil Code § 1542"
+	for _, w := range []string{" section ", " Section ", " sec. ", " Sec. ", " sec.", " Sec."} {
+		// "Civil Code section 1542" (cite.sectionWordStatutes) is "Civil
+		// Code § 1542", and so is "28 U.S.C. sec. 1404"
 		if i := strings.Index(v, w); i >= 0 {
 			v = v[:i] + " § " + v[i+len(w):]
 			break
@@ -110,7 +111,7 @@ func statuteVariant(ident string) string {
 		for j < len(v) && v[j] == ' ' {
 			j++
 		}
-		if j < len(v) && v[j] != '§' {
+		if j < len(v) && !strings.HasPrefix(v[j:], "§") { // "§§" stays one sign
 			v = v[:i] + "§ " + v[j:]
 		}
 	}

@@ -1,6 +1,9 @@
 package resolve
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStatuteVariant: a statute's identifier is looked up in the form
 // Vaults list it, also when the answer writes its section as a word
@@ -16,6 +19,29 @@ func TestStatuteVariant(t *testing.T) {
 	} {
 		if got := statuteVariant(tt.in); got != tt.want {
 			t.Errorf("statuteVariant(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestStatuteVariants: a statute written without "§" is looked up with
+// it, one written with it is looked up without, and a code spelled
+// another way is tried in each spelling; the section never changes.
+func TestStatuteVariants(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []string
+	}{
+		{"28 U.S.C. 1404(a)", []string{"28 U.S.C. § 1404(a)", "28 USC 1404(a)", "28 USC § 1404(a)"}},
+		{"28 U.S.C. sec. 1404(a)", []string{"28 U.S.C. § 1404(a)", "28 U.S.C. 1404(a)", "28 USC § 1404(a)", "28 USC 1404(a)"}},
+		{"CPLR 3211(a)(7)", []string{"CPLR § 3211(a)(7)", "N.Y. C.P.L.R. 3211(a)(7)", "N.Y. CPLR 3211(a)(7)", "NY CPLR 3211(a)(7)", "C.P.L.R. 3211(a)(7)",
+			"N.Y. C.P.L.R. § 3211(a)(7)", "N.Y. CPLR § 3211(a)(7)", "NY CPLR § 3211(a)(7)", "C.P.L.R. § 3211(a)(7)"}},
+		{"Gen. Stat. § 52-103", []string{"Gen. Stat. 52-103"}},
+		{"Gen. Stat. §§ 52-103, 52-104", nil},
+		{"Lab. Law", nil},
+	} {
+		got := statuteVariants(tt.in)
+		if strings.Join(got, " | ") != strings.Join(tt.want, " | ") {
+			t.Errorf("statuteVariants(%q) =\n %q\nwant\n %q", tt.in, got, tt.want)
 		}
 	}
 }

@@ -1,0 +1,54 @@
+package grade_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStatuteWithoutMarkerResolves: a statute cited without "§" ("CPLR
+// 302(a)(3)", "28 U.S.C. 1404(a)") or with "sec." is found by the Vault
+// document that lists it with "§", also when the code's name is spelled
+// another way (CPLR, C.P.L.R., N.Y. C.P.L.R.; U.S.C., USC), and the
+// other way round; a section the Vault does not hold still fails C-001,
+// named whole. Before, the marker-less forms were no citation at all,
+// so an answer citing only them passed C-001 with nothing looked up.
+func TestStatuteWithoutMarkerResolves(t *testing.T) {
+	g, trace := ownVaultGrader(t,
+		map[string]any{"id": "KV-001", "title": "Civil Practice Law and Rules, Personal Jurisdiction", "kind": "statute",
+			"citations": []string{"N.Y. C.P.L.R. § 302(a)(3)", "CPLR 3211"},
+			"text":      "N.Y. C.P.L.R. § 302(a)(3). A court may exercise personal jurisdiction over a non-domiciliary who commits a tortious act outside the state causing injury within the state.\n\nCPLR 3211. A motion to dismiss may be made on the ground of a forum selection clause.\n"},
+		map[string]any{"id": "KV-002", "title": "Change of Venue", "kind": "statute",
+			"citations": []string{"28 U.S.C. § 1404(a)"},
+			"text":      "28 U.S.C. § 1404(a). For the convenience of parties and witnesses, a district court may transfer any civil action to any other district where it might have been brought, and a forum selection clause is enforced by transfer.\n"},
+	)
+	for _, tc := range []struct {
+		cite string
+		pass bool
+	}{
+		{"N.Y. C.P.L.R. 302(a)(3)", true},
+		{"CPLR 302(a)(3)", true},
+		{"C.P.L.R. § 302(a)(3)", true},
+		{"CPLR § 3211", true},
+		{"CPLR 3211(a)(7)", true},
+		{"28 U.S.C. 1404(a)", true},
+		{"28 USC 1404(a)", true},
+		{"28 U.S.C. sec. 1404(a)", true},
+		// another section, another title: not in the Vault
+		{"CPLR 302(a)(2)", false},
+		{"CPLR 3212", false},
+		{"28 U.S.C. 1406(a)", false},
+		{"27 U.S.C. 1404(a)", false},
+	} {
+		t.Run(tc.cite, func(t *testing.T) {
+			answer := "A forum selection clause is enforced by transfer or a motion to dismiss. The court applied " + tc.cite + "."
+			got, _, _ := advGrade(t, g, answer, trace...)
+			r := got["C-001"]
+			if (r.Verdict == "pass") != tc.pass {
+				t.Fatalf("C-001 %s, want pass %v: %s", r.Verdict, tc.pass, r.Reasoning)
+			}
+			if !tc.pass && !strings.Contains(r.Reasoning, `"`+tc.cite+`"`) {
+				t.Errorf("C-001 does not name the whole identifier %q: %s", tc.cite, r.Reasoning)
+			}
+		})
+	}
+}
