@@ -105,14 +105,15 @@ func (e *Extractor) sectionWordStatutes(s string) []*cand {
 			i = c.End
 		}
 	}
-	for i := 0; i < len(s) && !e.full(len(out)); {
-		k := strings.Index(s[i:], "ec")
+	// "sec.", found by its period (an index of "ec." stops at every 'e')
+	for i := 1; i < len(s) && !e.full(len(out)); {
+		k := indexByByte(s[i:], "ec.", 2)
 		if k < 0 {
 			break
 		}
 		k += i - 1
-		i = k + 3
-		if k < 0 || s[k] != 's' && s[k] != 'S' || k > 0 && isAlnum(s[k-1]) || !isSecAbbrev(s[k:]) {
+		i = k + 4
+		if s[k] != 's' && s[k] != 'S' || k > 0 && isAlnum(s[k-1]) {
 			continue
 		}
 		if !endsCode(strings.TrimSuffix(wordBefore(s, k), ",")) {
@@ -124,12 +125,6 @@ func (e *Extractor) sectionWordStatutes(s string) []*cand {
 		}
 	}
 	return out
-}
-
-// isSecAbbrev reports whether t opens with "sec." or "secs." (either
-// case of its first letter).
-func isSecAbbrev(t string) bool {
-	return len(t) > 4 && t[1:4] == "ec." || len(t) > 5 && t[1:5] == "ecs."
 }
 
 // indexEction is the first k >= i where s[k:] starts "ection", or -1:

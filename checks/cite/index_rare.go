@@ -62,3 +62,4 @@ func nextPair(s string, i int, a, b byte) int {
 	}
 	return -1
 }
+

@@ -53,12 +53,32 @@ func (e *Extractor) bareStatutes(s string) []*cand {
 		}
 		k += i
 		i = k + 1
+		if !bareCodeNear(s, k) {
+			continue // "Court", "County": most C's start a word
+		}
 		if c := e.bareStatuteAt(s, k); c != nil {
 			out = append(out, c)
 			i = c.End
 		}
 	}
 	return out
+}
+
+// bareCodeNear is a quick filter before bareStatuteAt: in every name of
+// bareCodes the C at s[k] follows '.', 'S' or 'U', or is followed by '.',
+// 'F', 'P' or 'C'.
+func bareCodeNear(s string, k int) bool {
+	if k > 0 {
+		if p := s[k-1]; p == '.' || p == 'S' || p == 'U' {
+			return true
+		}
+	}
+	if k+1 < len(s) {
+		if n := s[k+1]; n == '.' || n == 'F' || n == 'P' || n == 'C' {
+			return true
+		}
+	}
+	return false
 }
 
 // bareStatuteAt reads the statute of a bareCodes name that holds the C
