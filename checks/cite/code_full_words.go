@@ -74,8 +74,11 @@ func codeOfSubjects(name string) bool {
 // sectionWordRe reads a section written as a word after a code's name
 // ("Civil Code section 1542", "Code of Civil Procedure section 425.16"),
 // or abbreviated ("28 U.S.C. sec. 1404", the section marker eyecite's
-// laws table reads besides "§"), as sectionRe reads one after "§".
-var sectionWordRe = regexp.MustCompile(`^(?:[Ss]ections?\s|[Ss]ecs?\.\s?)(\d[\w.:-]*?(?:\([A-Za-z0-9]+\))*)(?:\s+et\s+seq\.)?(?:[^\w.:-]|\.(?:\s|$)|$)`)
+// laws table reads besides "§"), as sectionRe reads one after "§"; and
+// the article of a code numbered by articles ("La. Civ. Code art.
+// 2315", "Tex. Code Crim. Proc. Ann. art. 38.22") and the rule of an
+// administrative code ("Fla. Admin. Code Ann. r. 69O-186.003").
+var sectionWordRe = regexp.MustCompile(`^(?:[Ss]ections?\s|[Ss]ecs?\.\s?|[Aa]rts?\.\s?|r\.\s?)(\d[\w.:-]*?(?:\([A-Za-z0-9]+\))*)(?:\s+et\s+seq\.)?(?:[^\w.:-]|\.(?:\s|$)|$)`)
 
 // sectionWordStatutes finds statutes whose section is written as a word
 // right after a code's name in full or abbreviated words ("Business and
@@ -105,19 +108,21 @@ func (e *Extractor) sectionWordStatutes(s string) []*cand {
 			i = c.End
 		}
 	}
-	// "sec.", found by its period (an index of "ec." stops at every 'e')
+	// "sec.", "art." and "r.", found by their period (an index of "ec."
+	// stops at every 'e')
 	for i := 1; i < len(s) && !e.full(len(out)); {
-		k := indexByByte(s[i:], "ec.", 2)
-		if k < 0 {
+		q := strings.IndexByte(s[i:], '.')
+		if q < 0 {
 			break
 		}
-		k += i - 1
-		i = k + 4
-		if s[k] != 's' && s[k] != 'S' || k > 0 && isAlnum(s[k-1]) {
+		q += i
+		i = q + 1
+		k := markerBeforePeriod(s, q)
+		if k < 0 || k > 0 && isAlnum(s[k-1]) {
 			continue
 		}
 		if !endsCode(strings.TrimSuffix(wordBefore(s, k), ",")) {
-			continue // "sec. 3 of the lease": the abbreviation only after a code's name
+			continue // "sec. 3 of the lease", "art. 5 of the treaty": only after a code's name
 		}
 		if c := e.statuteAt(s, k); c != nil && !c.marker {
 			out = append(out, c)
@@ -136,6 +141,20 @@ func indexEction(s string, i int) int {
 		if q+5 <= len(s) && s[q-1:q+5] == "ection" {
 			return q - 1
 		}
+	}
+	return -1
+}
+
+// markerBeforePeriod is where the section marker that the period at
+// s[q] ends starts ("sec.", "Sec.", "art.", "Art.", "arts.", "r."), or -1.
+func markerBeforePeriod(s string, q int) int {
+	switch {
+	case q >= 3 && (s[q-3:q] == "sec" || s[q-3:q] == "Sec" || s[q-3:q] == "art" || s[q-3:q] == "Art"):
+		return q - 3
+	case q >= 4 && (s[q-4:q] == "arts" || s[q-4:q] == "Arts"):
+		return q - 4
+	case q >= 2 && s[q-1] == 'r' && s[q-2] == ' ':
+		return q - 1
 	}
 	return -1
 }

@@ -28,7 +28,7 @@ var bluebookCodeWords = map[string]bool{
 	"Util.": true, "Utils.": true, "Veh.": true, "Vet.": true, "Wat.": true, "Welf.": true, "Wild.": true,
 	"Auth.": true, "Cmty.": true, "Ass'ns.": true, "Cons.": true, "Consol.": true, "Unconsol.": true,
 	"Comp.": true, "Const.": true, "Div.": true, "Subch.": true, "Legis.": true, "Sess.": true, "Supp.": true,
-	"Adv.": true, "Acts.": true, "Ord.": true, "Ords.": true, "Mgmt.": true, "Bldg.": true, "Health.": true,
+	"Adv.": true, "Acts.": true, "Treas.": true, "Ord.": true, "Ords.": true, "Mgmt.": true, "Bldg.": true, "Health.": true,
 }
 
 // isCodeAcronym reports whether w is a code's name written as capitals:

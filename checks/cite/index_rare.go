@@ -62,4 +62,3 @@ func nextPair(s string, i int, a, b byte) int {
 	}
 	return -1
 }
-

@@ -180,6 +180,15 @@ func (e *Extractor) afterReporter(s string, volS, volE, repS, repE int, entry re
 			if !isDigit(s[q]) && !blank && !known {
 				return rcore{}, false
 			}
+			if entry.kind == ReporterStatute && !blank {
+				if te := thousandsEnd(s, pe); te > pe {
+					// "60 Fed. Reg. 68,380, 68,385": a register's pages
+					// and pins are written with thousands separators
+					rc.pageS, rc.pageE, rc.end = q, te, te
+					rc.pins, rc.end = thousandsPins(s, te)
+					return rc, true
+				}
+			}
 			rc.pageS, rc.pageE, rc.blank, rc.end = q, pe, blank, pe
 			rc.pins, rc.end = e.pinsAfterPage(s, pe)
 			if rc.end < pe {
@@ -268,8 +277,24 @@ var notReporter = map[string]bool{
 }
 
 // sessionLawEnds are the last words of a session-law compilation
-// ("Ill. Laws", "Cal. Stat.", "N.Y. Sess. Laws", "Acts").
-var sessionLawEnds = map[string]bool{"Laws": true, "Acts": true, "Stat.": true, "Stats.": true}
+// ("Ill. Laws", "Cal. Stat.", "N.Y. Sess. Laws", "Acts") or of a
+// register of regulations ("Fed. Reg.", "Ark. Reg.", "Ohio Monthly
+// Rec.", "Fla. Admin. Weekly", "Pa. Bull.", "Okla. Gaz."): law cited by
+// volume and page, not a case (reporters-db's laws table).
+var sessionLawEnds = map[string]bool{"Laws": true, "Acts": true, "Stat.": true, "Stats.": true,
+	"Reg.": true, "Regs.": true, "Bull.": true, "Gaz.": true, "Weekly": true, "Monthly": true, "Code": true}
+
+// legislativeService reports whether a reporter's words end as a
+// session-law service does ("Cal. Legis. Serv.", "Fla. Sess. Law Serv.",
+// "D.C. Sess. L. Serv."): "Serv." after a word of legislation, where a
+// case reporter's "Serv." ("Fed. R. Serv.") follows none.
+func legislativeService(f []string) bool {
+	if len(f) < 2 || f[len(f)-1] != "Serv." {
+		return false
+	}
+	prev := f[len(f)-2]
+	return prev == "Legis." || prev == "Law" || prev == "L."
+}
 
 // unknownReporter reads a reporter-shaped citation whose reporter the
 // table does not know ("12 Fake Rptr. 34"): one to four capitalised
@@ -321,7 +346,7 @@ func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 	if lexis {
 		entry.kind = ReporterLexis
 	}
-	if f := strings.Fields(s[k:last]); len(f) > 1 && sessionLawEnds[f[len(f)-1]] {
+	if f := strings.Fields(s[k:last]); len(f) > 1 && (sessionLawEnds[f[len(f)-1]] || legislativeService(f)) {
 		entry.kind = ReporterStatute // "1999 Ill. Laws 5126": a session law
 	} else if isJournal(f) {
 		entry.kind = ReporterJournal // "75 Colum. L. Rev. 559"

@@ -10,9 +10,12 @@ import (
 // codeEnds are the last words of a code's name before "§": "28 U.S.C.",
 // "U.C.C.", "Cal. Bus. & Prof. Code", "Cal. Code Civ. Proc.,", "Fla.
 // Stat.", "Kan. Stat. Ann.", "Mass. Gen. Laws ch. 1,", "Del. Code Ann.
-// tit. 6,".
+// tit. 6,", and the regulations' "Treas. Reg." and "Haw. Code R." (the
+// forms of reporters-db's laws table).
 var codeEnds = []string{"U.S.C.", "U.S.C.A.", "U.S.C.S.", "C.F.R.", "U.C.C.", "UCC", "Code", "Proc.", "Stat.", "Ann.", "Laws",
-	"Law", "Regs.", "Const.", "Cons.", "Rev.", "Comp.", "Gen."}
+	"Law", "Regs.", "Const.", "Cons.", "Rev.", "Comp.", "Gen.",
+	// "Treas. Reg. § 1.41-2", "Haw. Code R. § 6.0", "Mich. Comp. Laws Serv. § 538-221"
+	"Reg.", "Code R.", "Laws Serv."}
 
 // scanStatutes finds statutes and rules: a code name before "§" (walked
 // back word by word from each "§"), and the federal rules ("Fed. R. Civ.
@@ -36,6 +39,7 @@ func (e *Extractor) scanStatutes(s string) []*cand {
 	}
 	out = append(out, e.sectionWordStatutes(s)...)
 	out = append(out, e.bareStatutes(s)...) // "CPLR 3211", "28 U.S.C. 1404(a)" (scan_statute_bare.go)
+	out = append(out, e.publicLaws(s)...)   // "Pub. L. No. 111-148" (scan_public_laws.go)
 	out = append(out, scanILCS(s)...)
 	for _, lit := range []string{"Fed. R.", "Fed.R.", "Federal Rule"} {
 		for i := 0; i < len(s) && !e.full(len(out)); {

@@ -52,3 +52,42 @@ func TestStatuteWithoutMarkerResolves(t *testing.T) {
 		})
 	}
 }
+
+// TestLawFormsResolve: an article of a code, a public law by its number,
+// and a regulation are looked up by the Vault's citations as written, and
+// one the Vault does not list fails C-001 (before, each was prose, and an
+// answer citing only such a law passed C-001 with nothing looked up).
+func TestLawFormsResolve(t *testing.T) {
+	g, trace := ownVaultGrader(t,
+		map[string]any{"id": "KV-001", "title": "Civil Code, Offenses and Quasi Offenses", "kind": "statute",
+			"citations": []string{"La. Civ. Code art. 2315", "Treas. Reg. § 1.41-2"},
+			"text":      "La. Civ. Code art. 2315. Every act whatever of man that causes damage to another obliges him by whose fault it happened to repair it, and a forum selection clause does not bar the claim.\n\nTreas. Reg. § 1.41-2. A forum selection clause in a research contract is a term like any other.\n"},
+		map[string]any{"id": "KV-002", "title": "Private Securities Litigation Reform Act", "kind": "statute",
+			"citations": []string{"Pub. L. No. 104-67"},
+			"text":      "Pub. L. No. 104-67. A forum selection clause in a securities offering is enforced as written, and the safe harbor applies to forward-looking statements.\n"},
+	)
+	for _, tc := range []struct {
+		cite string
+		pass bool
+	}{
+		{"La. Civ. Code art. 2315", true},
+		{"Treas. Reg. § 1.41-2", true},
+		{"Pub. L. No. 104-67", true},
+		{"La. Civ. Code art. 2316", false},
+		{"Treas. Reg. § 1.41-3", false},
+		{"Pub. L. No. 104-68", false},
+		{"Public Law 111-148", false},
+	} {
+		t.Run(tc.cite, func(t *testing.T) {
+			answer := "A forum selection clause is enforced as written. The court applied " + tc.cite + "."
+			got, _, _ := advGrade(t, g, answer, trace...)
+			r := got["C-001"]
+			if (r.Verdict == "pass") != tc.pass {
+				t.Fatalf("C-001 %s, want pass %v: %s", r.Verdict, tc.pass, r.Reasoning)
+			}
+			if !tc.pass && !strings.Contains(r.Reasoning, tc.cite) {
+				t.Errorf("C-001 does not name %q: %s", tc.cite, r.Reasoning)
+			}
+		})
+	}
+}
