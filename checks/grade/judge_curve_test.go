@@ -42,6 +42,7 @@ var curveSuites = map[string]string{
 	"trade-secrets":           tradeSecretsSuite,
 	"commercial-leases":       commercialLeasesSuite,
 	"retaliation":             retaliationSuite,
+	"securities-fraud":        securitiesFraudSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
