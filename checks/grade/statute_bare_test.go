@@ -73,6 +73,7 @@ func TestLawFormsResolve(t *testing.T) {
 		{"La. Civ. Code art. 2315", true},
 		{"Treas. Reg. § 1.41-2", true},
 		{"Pub. L. No. 104-67", true},
+		{"Public Law 104-67", true},
 		{"La. Civ. Code art. 2316", false},
 		{"Treas. Reg. § 1.41-3", false},
 		{"Pub. L. No. 104-68", false},

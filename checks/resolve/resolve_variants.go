@@ -3,14 +3,18 @@ package resolve
 import "strings"
 
 // codeSpellings are the ways one code's name is written: New York's
-// practice law as "CPLR", "C.P.L.R." or either with "N.Y.", and the
-// United States Code with or without its periods. A Vault lists one;
+// practice law as "CPLR", "C.P.L.R." or either with "N.Y.", the United
+// States Code with or without its periods, and a public law's number
+// after "Pub. L. No.", "Public Law" or "Pub. L.". A Vault lists one;
 // an answer may write another, which names the same code.
 var codeSpellings = [][]string{
 	{"N.Y. C.P.L.R.", "N.Y. CPLR", "NY CPLR", "C.P.L.R.", "CPLR"},
 	{"U.S.C.", "USC"},
 	{"C.F.R.", "CFR"},
 	{"U.C.C.", "UCC"},
+	// a public law by its number; the forms with "No." first, so that
+	// "Pub. L. No. 104-67" is not read as "Pub. L." and "No. 104-67"
+	{"Pub. L. No.", "Public Law No.", "Pub. L.", "Public Law", "Pub.L."},
 }
 
 // statuteVariants are the other forms of a statute's identifier a Vault

@@ -38,6 +38,8 @@ func TestStatuteVariants(t *testing.T) {
 		{"Gen. Stat. § 52-103", []string{"Gen. Stat. 52-103"}},
 		{"Gen. Stat. §§ 52-103, 52-104", nil},
 		{"Lab. Law", nil},
+		{"Pub. L. 104-67", []string{"Pub. L. § 104-67", "Pub. L. No. 104-67", "Public Law No. 104-67", "Public Law 104-67", "Pub.L. 104-67",
+			"Pub. L. No. § 104-67", "Public Law No. § 104-67", "Public Law § 104-67", "Pub.L. § 104-67"}},
 	} {
 		got := statuteVariants(tt.in)
 		if strings.Join(got, " | ") != strings.Join(tt.want, " | ") {
