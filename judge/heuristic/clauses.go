@@ -60,6 +60,9 @@ type phraseSet struct {
 	byFirst map[string][][]string
 	lens    uint64    // bit n: a first word of n bytes (63: 63 or more)
 	firsts  [4]uint64 // bit c: a first word starting with byte c
+	// bit is the set's lexical flag (lex_flags.go), 0 for a set tokens
+	// carry no flag for: a token without it starts none of its phrases.
+	bit lexBits
 }
 
 func compilePhrases(list []string) phraseSet {
@@ -82,7 +85,7 @@ func (ps *phraseSet) mayStart(w string) bool {
 // at reports the length in tokens of the first phrase of the set that
 // starts at toks[i] (words compared in lower case), or 0.
 func (ps *phraseSet) at(toks []tok, i int) int {
-	if i >= len(toks) || toks[i].kind == tokPunct || !ps.mayStart(toks[i].low) {
+	if i >= len(toks) || toks[i].kind == tokPunct || ps.bit != 0 && toks[i].lex&ps.bit == 0 || !ps.mayStart(toks[i].low) {
 		return 0
 	}
 	for _, ws := range ps.byFirst[toks[i].low] {
