@@ -204,13 +204,16 @@ func contextWindowCounted(r vault.Reader, p retrieval.Passage, excerptTokens int
 	return w
 }
 
-// lastTokens keeps the last words of s that fit in n tokens.
+// lastTokens keeps the last words of s that fit in n tokens: the
+// smallest k, found by binary search, whose words[k:] joined by spaces
+// count at most n (wordTokens says why each probe is a sum, not a count).
 func lastTokens(s string, n int) string {
 	words := strings.Fields(s)
+	wt := newWordTokens(words)
 	lo, hi := 0, len(words) // keep words[k:]; find the smallest k that fits
 	for lo < hi {
 		k := (lo + hi) / 2
-		if vault.CountTokens(strings.Join(words[k:], " ")) <= n {
+		if wt.count(k, len(words)) <= n {
 			hi = k
 		} else {
 			lo = k + 1
@@ -222,10 +225,11 @@ func lastTokens(s string, n int) string {
 // firstTokens keeps the first words of s that fit in n tokens.
 func firstTokens(s string, n int) string {
 	words := strings.Fields(s)
+	wt := newWordTokens(words)
 	lo, hi := 0, len(words) // keep words[:k]; find the largest k that fits
 	for lo < hi {
 		k := (lo + hi + 1) / 2
-		if vault.CountTokens(strings.Join(words[:k], " ")) <= n {
+		if wt.count(0, k) <= n {
 			lo = k
 		} else {
 			hi = k - 1
