@@ -192,13 +192,15 @@ func contextWindow(r vault.Reader, p retrieval.Passage) retrieval.Window {
 }
 
 // contextWindowCounted is contextWindow for a non-nil r with the
-// excerpt's token count already known (windowFor caches it).
+// excerpt's token count already known (windowFor caches it):
+// excerptTokens is vault.CountTokens(firstText(p)), which is what
+// WindowAroundCounted asks for (firstText is its excerpt).
 func contextWindowCounted(r vault.Reader, p retrieval.Passage, excerptTokens int) retrieval.Window {
 	chunkTokens := r.Manifest().ChunkTokens
 	if chunkTokens <= 0 {
 		chunkTokens = 256
 	}
-	w := retrieval.WindowAround(r, p, excerptTokens+2*chunkTokens)
+	w := retrieval.WindowAroundCounted(r, p, excerptTokens+2*chunkTokens, excerptTokens)
 	w.Before = lastTokens(w.Before, llm.DefaultContextTokens)
 	w.After = firstTokens(w.After, llm.DefaultContextTokens)
 	return w

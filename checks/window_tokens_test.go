@@ -5,9 +5,13 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/citecheck/citecheck/checks/internal/fixture"
+	"github.com/citecheck/citecheck/judge/llm"
+	"github.com/citecheck/citecheck/retrieval"
 	"github.com/citecheck/citecheck/vault"
 )
 
@@ -137,4 +141,32 @@ func clipForTest(s string) string {
 		return s[:80] + "..."
 	}
 	return s
+}
+
+// TestContextWindowCountsTheExcerptOnce: the window built from the
+// excerpt count the units pass is the one WindowAround builds counting
+// it itself, cut as before, for passages with their own text, with only
+// a chunk, and with text that is not their chunk's.
+func TestContextWindowCountsTheExcerptOnce(t *testing.T) {
+	v := fixture.TestVault()
+	var passages []retrieval.Passage
+	for _, doc := range []string{"VLT-0001", "VLT-0002", "VLT-0003"} {
+		for _, c := range v.Chunks(doc) {
+			passages = append(passages, retrieval.Passage{Chunk: c}, retrieval.Passage{Chunk: c, Text: c.Text}, retrieval.Passage{Chunk: c, Text: "Forum-selection clauses are prima facie valid."})
+		}
+	}
+	passages = append(passages, retrieval.Passage{Text: "free text"})
+	chunkTokens := v.Manifest().ChunkTokens
+	if chunkTokens <= 0 {
+		chunkTokens = 256
+	}
+	for i, p := range passages {
+		n := vault.CountTokens(firstText(p))
+		want := retrieval.WindowAround(v, p, n+2*chunkTokens)
+		want.Before = lastTokensByCount(want.Before, llm.DefaultContextTokens)
+		want.After = firstTokensByCount(want.After, llm.DefaultContextTokens)
+		if got := contextWindowCounted(v, p, n); !reflect.DeepEqual(got, want) {
+			t.Fatalf("passage %d: window %+v, counting the excerpt again %+v", i, got, want)
+		}
+	}
 }
