@@ -251,11 +251,25 @@ func connectiveAt(toks []tok, i int, afterComma bool) (int, clauseRole) {
 }
 
 func joinLow(ts []tok) string {
-	ws := make([]string, len(ts))
-	for i, t := range ts {
-		ws[i] = t.low
+	// strings.Join of the words, without the slice of them it needs.
+	switch len(ts) {
+	case 0:
+		return ""
+	case 1:
+		return ts[0].low
 	}
-	return strings.Join(ws, " ")
+	n := len(ts) - 1
+	for _, t := range ts {
+		n += len(t.low)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(ts[0].low)
+	for _, t := range ts[1:] {
+		b.WriteByte(' ')
+		b.WriteString(t.low)
+	}
+	return b.String()
 }
 
 // text is the clause's words in lower case, its connective first.
