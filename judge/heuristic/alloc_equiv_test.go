@@ -87,3 +87,63 @@ func TestAllocationCutsAgree(t *testing.T) {
 		t.Fatalf("only %d clashes: the comparison shows little", clashes)
 	}
 }
+
+// withoutTitleWordsByMap is withoutTitleWords as it was: the title's
+// capitalised words in a map, every kept token copied.
+func withoutTitleWordsByMap(toks []tok, title string) []tok {
+	if title == "" {
+		return toks
+	}
+	tw := map[string]bool{}
+	for _, t := range tokenize(title) {
+		if t.kind == tokWord && t.cap {
+			tw[t.low] = true
+		}
+	}
+	out := make([]tok, 0, len(toks))
+	for _, t := range toks {
+		if t.kind == tokWord && t.cap && tw[t.low] {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// TestWithoutTitleWordsAgrees: the same tokens are kept as with the map,
+// for fixture sentences against the titles of the fixture sources and
+// against titles made of the sentence's own words (so words are dropped,
+// first, last and in between).
+func TestWithoutTitleWordsAgrees(t *testing.T) {
+	var sents []sentence
+	for _, file := range fixtureFiles(t) {
+		sents = append(sents, sentencesOf(file)...)
+	}
+	titles := []string{"", "M/S Bremen v. Zapata Off-Shore Co.", "Carnival Cruise Lines, Inc. v. Shute", "In re The Court", "THE COURT"}
+	rng := rand.New(rand.NewSource(28))
+	dropped := 0
+	for k, s := range sents {
+		ts := titles
+		if len(s.toks) > 0 {
+			a, b := s.toks[rng.Intn(len(s.toks))].raw, s.toks[0].raw
+			ts = append(ts[:len(ts):len(ts)], a+" v. "+b, strings.ToUpper(a[:1])+a[1:]+" Co.")
+		}
+		for _, title := range ts {
+			got, want := withoutTitleWords(s.toks, title), withoutTitleWordsByMap(s.toks, title)
+			if len(got) != len(want) {
+				t.Fatalf("sentence %d, title %q: %d tokens kept, with the map %d", k, title, len(got), len(want))
+			}
+			for i := range got {
+				if got[i] != want[i] {
+					t.Fatalf("sentence %d, title %q: token %d is %q, with the map %q", k, title, i, got[i].raw, want[i].raw)
+				}
+			}
+			if len(got) < len(s.toks) {
+				dropped++
+			}
+		}
+	}
+	if dropped < 100 {
+		t.Fatalf("only %d sentences lost a title word", dropped)
+	}
+}
