@@ -147,3 +147,64 @@ func TestWithoutTitleWordsAgrees(t *testing.T) {
 		t.Fatalf("only %d sentences lost a title word", dropped)
 	}
 }
+
+// actOnPartyCaptionFirst is actOnParty as it was: the caption read
+// before the proposition.
+func actOnPartyCaptionFirst(prop *analysed, title string) bool {
+	a, b := captionSides(title)
+	if a == nil {
+		return false
+	}
+	act, party := false, false
+	for i, t := range prop.toks {
+		if t.kind != tokWord {
+			continue
+		}
+		switch t.low {
+		case "held", "holds", "found", "ruled", "concluded", "reasoned", "explained", "said", "stated", "noted", "that":
+			return false
+		}
+		if pastDecisionSet[t.low] && !(i > 0 && beVerbs[prop.toks[i-1].low]) {
+			act = true
+		}
+		if t.cap && (a[t.low] || b[t.low]) {
+			party = true
+		}
+	}
+	return act && party
+}
+
+// TestActOnPartyAgrees: reading the act before the caption answers as
+// reading the caption first, for fixture sentences against fixture
+// captions, captions without " v. ", and captions naming the sentence's
+// own capitalised words (so that some sentences act on a party).
+func TestActOnPartyAgrees(t *testing.T) {
+	var sents []sentence
+	for _, file := range fixtureFiles(t) {
+		sents = append(sents, sentencesOf(file)...)
+	}
+	titles := []string{"", "Contracts Overview", "M/S Bremen v. Zapata Off-Shore Co.", "Carnival Cruise Lines, Inc. v. Shute"}
+	yes := 0
+	for k, s := range sents {
+		ts := titles
+		for _, tk := range s.toks {
+			if tk.kind == tokWord && tk.cap && k > 0 {
+				ts = append(ts[:len(ts):len(ts)], tk.raw+" LLC v. Other Corp.", "Other Corp. v. "+tk.raw)
+				break
+			}
+		}
+		a := analyse(s)
+		for _, title := range ts {
+			got, want := actOnParty(&a, title), actOnPartyCaptionFirst(&a, title)
+			if got != want {
+				t.Fatalf("actOnParty(%q, %q) = %v, caption first %v", s.text, title, got, want)
+			}
+			if got {
+				yes++
+			}
+		}
+	}
+	if yes < 50 {
+		t.Fatalf("only %d sentences act on a party", yes)
+	}
+}
