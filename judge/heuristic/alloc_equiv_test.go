@@ -208,3 +208,101 @@ func TestActOnPartyAgrees(t *testing.T) {
 		t.Fatalf("only %d sentences act on a party", yes)
 	}
 }
+
+// unionKeys is a ∪ b (a new set), as keptText and restated made it.
+func unionKeys(a, b keySet) keySet {
+	out := make(keySet, len(a)+len(b))
+	for k := range a {
+		out[k] = true
+	}
+	for k := range b {
+		out[k] = true
+	}
+	return out
+}
+
+// keptTextByUnion and restatedByUnion are keptText and restated as they
+// were, over the union of the two clauses' keys.
+func keptTextByUnion(prop *analysed, c, target *clause) string {
+	want := unionKeys(c.keys, target.keys)
+	hits := make([]int, len(prop.clauses))
+	bestHit := 0
+	for i := range prop.clauses {
+		for k := range prop.clauses[i].keys {
+			if want[k] {
+				hits[i]++
+			}
+		}
+		bestHit = max(bestHit, hits[i])
+	}
+	var b strings.Builder
+	for i := range prop.clauses {
+		if hits[i] == 0 || 2*hits[i] < bestHit {
+			continue
+		}
+		b.WriteString(clauseWithAttached(prop, i) + " ")
+	}
+	return b.String()
+}
+
+func restatedByUnion(pk propKeys, c, target *clause, hedge string) float64 {
+	skip := keysOf(tokenize(hedge))
+	have := map[string]bool{}
+	for _, k := range pk.keys {
+		have[k] = true
+	}
+	n, hit := 0, 0
+	for k := range unionKeys(c.keys, target.keys) {
+		if skip[k] {
+			continue
+		}
+		w := weightOf(k)
+		n += w
+		if have[k] {
+			hit += w
+		}
+	}
+	return share(hit, n)
+}
+
+// TestUnionFreeKeysAgree: keptText and restated answer as they did over
+// the union, for neighbouring fixture sentences as proposition and
+// passage, every clause of the passage against itself and its condition.
+func TestUnionFreeKeysAgree(t *testing.T) {
+	var as []analysed
+	for _, file := range fixtureFiles(t) {
+		for _, s := range sentencesOf(file) {
+			as = append(as, analyse(s))
+		}
+	}
+	kept := 0
+	for k := 1; k < len(as); k++ {
+		prop, s := &as[k-1], &as[k]
+		pk := keysInOrder(prop.toks)
+		for i := range s.clauses {
+			c := &s.clauses[i]
+			targets := []*clause{c}
+			if c.condIdx >= 0 {
+				targets = append(targets, &s.clauses[c.condIdx])
+			}
+			if i > 0 {
+				targets = append(targets, &s.clauses[i-1])
+			}
+			for _, tg := range targets {
+				if got, want := keptText(prop, c, tg), keptTextByUnion(prop, c, tg); got != want {
+					t.Fatalf("keptText(%q, %q) = %q, over the union %q", prop.text, s.text, got, want)
+				} else if got != "" {
+					kept++
+				}
+				for _, hedge := range []string{"", "generally", "unless the clause is unreasonable"} {
+					if got, want := restated(pk, c, tg, hedge), restatedByUnion(pk, c, tg, hedge); got != want {
+						t.Fatalf("restated(%q, %q, %q) = %v, over the union %v", prop.text, s.text, hedge, got, want)
+					}
+				}
+			}
+		}
+	}
+	if kept < 100 {
+		t.Fatalf("only %d kept texts", kept)
+	}
+}
