@@ -192,25 +192,30 @@ func contextWindow(r vault.Reader, p retrieval.Passage) retrieval.Window {
 }
 
 // contextWindowCounted is contextWindow for a non-nil r with the
-// excerpt's token count already known (windowFor caches it).
+// excerpt's token count already known (windowFor caches it):
+// excerptTokens is vault.CountTokens(firstText(p)), which is what
+// WindowAroundCounted asks for (firstText is its excerpt).
 func contextWindowCounted(r vault.Reader, p retrieval.Passage, excerptTokens int) retrieval.Window {
 	chunkTokens := r.Manifest().ChunkTokens
 	if chunkTokens <= 0 {
 		chunkTokens = 256
 	}
-	w := retrieval.WindowAround(r, p, excerptTokens+2*chunkTokens)
+	w := retrieval.WindowAroundCounted(r, p, excerptTokens+2*chunkTokens, excerptTokens)
 	w.Before = lastTokens(w.Before, llm.DefaultContextTokens)
 	w.After = firstTokens(w.After, llm.DefaultContextTokens)
 	return w
 }
 
-// lastTokens keeps the last words of s that fit in n tokens.
+// lastTokens keeps the last words of s that fit in n tokens: the
+// smallest k, found by binary search, whose words[k:] joined by spaces
+// count at most n (wordTokens says why each probe is a sum, not a count).
 func lastTokens(s string, n int) string {
 	words := strings.Fields(s)
+	wt := newWordTokens(words)
 	lo, hi := 0, len(words) // keep words[k:]; find the smallest k that fits
 	for lo < hi {
 		k := (lo + hi) / 2
-		if vault.CountTokens(strings.Join(words[k:], " ")) <= n {
+		if wt.count(k, len(words)) <= n {
 			hi = k
 		} else {
 			lo = k + 1
@@ -222,10 +227,11 @@ func lastTokens(s string, n int) string {
 // firstTokens keeps the first words of s that fit in n tokens.
 func firstTokens(s string, n int) string {
 	words := strings.Fields(s)
+	wt := newWordTokens(words)
 	lo, hi := 0, len(words) // keep words[:k]; find the largest k that fits
 	for lo < hi {
 		k := (lo + hi + 1) / 2
-		if vault.CountTokens(strings.Join(words[:k], " ")) <= n {
+		if wt.count(0, k) <= n {
 			lo = k
 		} else {
 			hi = k - 1

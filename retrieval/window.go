@@ -16,11 +16,24 @@ import (
 // between the chunks' offsets (gaps included) and are never part of the
 // excerpt: they were not retrieved, and the judge is told so.
 func WindowAround(r vault.Reader, p Passage, budgetTokens int) Window {
-	w := Window{Excerpt: p.Text}
-	if w.Excerpt == "" && p.Chunk != nil {
-		w.Excerpt = p.Chunk.Text
+	return WindowAroundCounted(r, p, budgetTokens, vault.CountTokens(excerptOf(p)))
+}
+
+// excerptOf is the window's excerpt: the passage text, or its chunk's.
+func excerptOf(p Passage) string {
+	if p.Text == "" && p.Chunk != nil {
+		return p.Chunk.Text
 	}
-	w.ExcerptTokens = vault.CountTokens(w.Excerpt)
+	return p.Text
+}
+
+// WindowAroundCounted is WindowAround for a caller that has counted the
+// excerpt already: excerptTokens must be vault.CountTokens of the
+// passage text (of its chunk's text when the passage has none). The
+// judge's units count each excerpt once, to size the budget, and need
+// not pay for the count again here.
+func WindowAroundCounted(r vault.Reader, p Passage, budgetTokens, excerptTokens int) Window {
+	w := Window{Excerpt: excerptOf(p), ExcerptTokens: excerptTokens}
 	if p.Chunk == nil || budgetTokens-w.ExcerptTokens <= 0 {
 		return w
 	}

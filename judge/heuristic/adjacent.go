@@ -24,7 +24,7 @@ func restsOnAdjacentChunk(prop *analysed, pk propKeys, al alignment, u *judge.Un
 	}
 	// The most the wider text could cover, from its words alone: most
 	// units stop here without aligning anything.
-	ex, adj := tm.facts(u.Excerpt).keys, tm.facts(u.Adjacent).keys
+	ex, adj := tm.facts(u.Excerpt).keys(), tm.facts(u.Adjacent).keys()
 	most := 0
 	for _, k := range pk.keys {
 		if ex[k] || adj[k] {

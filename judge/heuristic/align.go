@@ -115,7 +115,7 @@ func newPassage(u *judge.Unit, tm *textMemo) *passage {
 	add(u.Excerpt, judge.InExcerpt, true)
 	add(u.After, judge.InContext, false)
 	if u.SameDocRetrieved != "" {
-		for k := range tm.facts(u.SameDocRetrieved).keys {
+		for k := range tm.facts(u.SameDocRetrieved).keys() {
 			p.retrieved[k] = true
 		}
 	}

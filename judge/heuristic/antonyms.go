@@ -81,12 +81,25 @@ var antonymOf = func() map[string][]string {
 // the sentence s where the word itself does not (and the proposition
 // does not use the opposite too), or "".
 func antonymClash(p, s []tok) string {
-	inP, inS := wordSet(p), wordSet(s)
+	// The word sets are made when the first word with antonyms is met:
+	// most propositions and sentences have none, and the sets were most
+	// of what a sentence clash allocated.
+	var inP, inS map[string]bool
 	for _, t := range p {
-		if t.kind != tokWord || inS[t.low] {
+		if t.kind != tokWord {
 			continue
 		}
-		for _, opp := range antonymOf[t.low] {
+		opps := antonymOf[t.low]
+		if len(opps) == 0 {
+			continue
+		}
+		if inS == nil {
+			inP, inS = wordSet(p), wordSet(s)
+		}
+		if inS[t.low] {
+			continue
+		}
+		for _, opp := range opps {
 			if inS[opp] && !inP[opp] {
 				return fmt.Sprintf("the proposition says %q where the source says %q", t.raw, opp)
 			}

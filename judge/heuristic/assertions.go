@@ -145,7 +145,7 @@ func assertionsOf(c *clause) {
 			}
 			relAt = -1
 		}
-		if relativeWords[w] && i > 0 && toks[i-1].kind == tokWord && !thatClauseVerbs[toks[i-1].low] {
+		if t.lex&lexRelative != 0 && i > 0 && toks[i-1].kind == tokWord && !thatClauseVerbs[toks[i-1].low] {
 			relAt = i
 		}
 		switch w {
@@ -164,7 +164,7 @@ func assertionsOf(c *clause) {
 			i += n - 1
 			continue
 		}
-		if polar.negators[w] {
+		if t.lex&lexNegator != 0 {
 			neg = -neg
 			negAt = i
 			continue
@@ -184,7 +184,7 @@ func assertionsOf(c *clause) {
 		if opAt >= 0 && i-opAt > maxNegationReach || operatorNounEnds(toks, i, opAt) {
 			ops, opAt = 1, -1 // too far, or past the noun phrase an operator noun heads (noun_operators.go)
 		}
-		if s, ok := polar.operators[w]; ok && !nounOperatorNotActing(toks, i) {
+		if s, ok := operatorSign(t); ok && !nounOperatorNotActing(toks, i) {
 			// A passive disposition after content words applies to them:
 			// "the order granting the injunction is reversed".
 			// "had refused" is the pluperfect, not a passive.
@@ -220,8 +220,11 @@ func assertionsOf(c *clause) {
 			}
 			continue
 		}
+		if t.lex&lexContent == 0 || participleAfterNoun(toks, i) {
+			continue
+		}
 		pw, ok := polar.content[w]
-		if !ok || participleAfterNoun(toks, i) {
+		if !ok {
 			continue
 		}
 		if pw.axis == "dismissal" && i >= 2 && toks[i-1].low == "to" && (toks[i-2].low == "motion" || toks[i-2].low == "motions") {

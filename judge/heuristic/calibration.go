@@ -480,11 +480,9 @@ func sharesPredicate(prop *analysed, c *clause) bool {
 // (isParticular), it reports one outcome, which the qualifiers of the
 // rule applied ("generally", "unless") do not bind.
 func actOnParty(prop *analysed, title string) bool {
-	a, b := captionSides(title)
-	if a == nil {
-		return false
-	}
-	act, party := false, false
+	// The act first: most propositions state law, and the caption's
+	// words (tokenized per call) are needed only beside an act.
+	act := false
 	for i, t := range prop.toks {
 		if t.kind != tokWord {
 			continue
@@ -496,9 +494,18 @@ func actOnParty(prop *analysed, title string) bool {
 		if pastDecisionSet[t.low] && !(i > 0 && beVerbs[prop.toks[i-1].low]) {
 			act = true
 		}
-		if t.cap && (a[t.low] || b[t.low]) {
-			party = true
+	}
+	if !act {
+		return false
+	}
+	a, b := captionSides(title)
+	if a == nil {
+		return false
+	}
+	for _, t := range prop.toks {
+		if t.kind == tokWord && t.cap && (a[t.low] || b[t.low]) {
+			return true
 		}
 	}
-	return act && party
+	return false
 }

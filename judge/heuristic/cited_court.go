@@ -19,7 +19,7 @@ func (e *evidence) circuitOnlyCited(n int) bool {
 		return false
 	}
 	for i, p := range e.parts {
-		if i != e.cited && p.circuits[n] {
+		if i != e.cited && p.circuits()[n] {
 			return false
 		}
 	}

@@ -60,6 +60,9 @@ type phraseSet struct {
 	byFirst map[string][][]string
 	lens    uint64    // bit n: a first word of n bytes (63: 63 or more)
 	firsts  [4]uint64 // bit c: a first word starting with byte c
+	// bit is the set's lexical flag (lex_flags.go), 0 for a set tokens
+	// carry no flag for: a token without it starts none of its phrases.
+	bit lexBits
 }
 
 func compilePhrases(list []string) phraseSet {
@@ -82,7 +85,7 @@ func (ps *phraseSet) mayStart(w string) bool {
 // at reports the length in tokens of the first phrase of the set that
 // starts at toks[i] (words compared in lower case), or 0.
 func (ps *phraseSet) at(toks []tok, i int) int {
-	if i >= len(toks) || toks[i].kind == tokPunct || !ps.mayStart(toks[i].low) {
+	if i >= len(toks) || toks[i].kind == tokPunct || ps.bit != 0 && toks[i].lex&ps.bit == 0 || !ps.mayStart(toks[i].low) {
 		return 0
 	}
 	for _, ws := range ps.byFirst[toks[i].low] {
@@ -248,11 +251,25 @@ func connectiveAt(toks []tok, i int, afterComma bool) (int, clauseRole) {
 }
 
 func joinLow(ts []tok) string {
-	ws := make([]string, len(ts))
-	for i, t := range ts {
-		ws[i] = t.low
+	// strings.Join of the words, without the slice of them it needs.
+	switch len(ts) {
+	case 0:
+		return ""
+	case 1:
+		return ts[0].low
 	}
-	return strings.Join(ws, " ")
+	n := len(ts) - 1
+	for _, t := range ts {
+		n += len(t.low)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(ts[0].low)
+	for _, t := range ts[1:] {
+		b.WriteByte(' ')
+		b.WriteString(t.low)
+	}
+	return b.String()
 }
 
 // text is the clause's words in lower case, its connective first.

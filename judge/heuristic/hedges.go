@@ -119,12 +119,13 @@ func bestClauseFor(pk propKeys, s *analysed) int {
 // condition or main clause: where a qualifier must be kept. A clause
 // matches when it shares at least half as many words as the best one.
 func keptText(prop *analysed, c, target *clause) string {
-	want := unionKeys(c.keys, target.keys)
+	// The keys of c or target, asked of both sets rather than copied
+	// into a union (a clause's keys are all true: keysOf).
 	hits := make([]int, len(prop.clauses))
 	bestHit := 0
 	for i := range prop.clauses {
 		for k := range prop.clauses[i].keys {
-			if want[k] {
+			if c.keys[k] || target.keys[k] {
 				hits[i]++
 			}
 		}
@@ -228,14 +229,25 @@ func restated(pk propKeys, c, target *clause, hedge string) float64 {
 		have[k] = true
 	}
 	n, hit := 0, 0
-	for k := range unionKeys(c.keys, target.keys) {
+	count := func(k string) {
 		if skip[k] {
-			continue
+			return
 		}
 		w := weightOf(k)
 		n += w
 		if have[k] {
 			hit += w
+		}
+	}
+	// Every key of c and then every key of target that c lacks: the
+	// union's keys, each once, without making the union (sums do not
+	// depend on the order).
+	for k := range c.keys {
+		count(k)
+	}
+	for k := range target.keys {
+		if !c.keys[k] {
+			count(k)
 		}
 	}
 	return share(hit, n)
@@ -319,18 +331,6 @@ func withoutProhibitions(low string) string {
 		}
 		low = rest
 	}
-}
-
-// unionKeys is a ∪ b (a new set).
-func unionKeys(a, b keySet) keySet {
-	out := make(keySet, len(a)+len(b))
-	for k := range a {
-		out[k] = true
-	}
-	for k := range b {
-		out[k] = true
-	}
-	return out
 }
 
 // minUnqualifiedCover is the share of the proposition a plain sentence

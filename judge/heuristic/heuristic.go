@@ -332,18 +332,33 @@ func withoutTitleWords(toks []tok, title string) []tok {
 	if title == "" {
 		return toks
 	}
-	tw := map[string]bool{}
-	for _, t := range tokenize(title) {
-		if t.kind == tokWord && t.cap {
-			tw[t.low] = true
+	// A title is a few words: looked through in place rather than put in
+	// a map, and toks is copied only from its first title word on (the
+	// result is read, never written: keysInOrder).
+	tt := tokenize(title)
+	inTitle := func(low string) bool {
+		for _, t := range tt {
+			if t.kind == tokWord && t.cap && t.low == low {
+				return true
+			}
 		}
+		return false
 	}
-	out := make([]tok, 0, len(toks))
-	for _, t := range toks {
-		if t.kind == tokWord && t.cap && tw[t.low] {
+	var out []tok // nil until a word is left out
+	for i, t := range toks {
+		if t.kind == tokWord && t.cap && inTitle(t.low) {
+			if out == nil {
+				out = make([]tok, i, len(toks))
+				copy(out, toks[:i])
+			}
 			continue
 		}
-		out = append(out, t)
+		if out != nil {
+			out = append(out, t)
+		}
+	}
+	if out == nil {
+		return toks
 	}
 	return out
 }

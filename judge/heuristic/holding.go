@@ -265,7 +265,9 @@ func isDisposition(p string) bool {
 // ("There the Court held ... 407 U.S. 1, 10"), so its "held that" is not
 // this court's holding.
 func describesOtherCase(s string) bool {
-	return strings.Contains(s, " v. ") || reporterCite.MatchString(s)
+	// Every reporter citation holds a digit (TestReporterCiteHoldsADigit):
+	// most sentences have none and skip the regexp.
+	return strings.Contains(s, " v. ") || hasDigit(s) && reporterCite.MatchString(s)
 }
 
 func analyseAll(sents []string) []*analysed {

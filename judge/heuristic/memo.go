@@ -27,16 +27,6 @@ type textMemo struct {
 	smBytes int
 }
 
-// textFacts are the facts a text can bear out (facts.go): the
-// numbers it states, the circuits it names, and the text itself, raw and
-// normalised, for names, states and courts.
-type textFacts struct {
-	raw, low string
-	numbers  map[string]bool
-	circuits map[int]bool
-	keys     keySet
-}
-
 // maxMemoTexts bounds the texts a heuristic judge remembers.
 const maxMemoTexts = 1 << 13
 
@@ -44,7 +34,9 @@ func newTextMemo() *textMemo {
 	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}, sm: map[string]analysed{}}
 }
 
-// facts is the textFacts of text (nil memo: no caching).
+// facts is the textFacts of text (nil memo: no caching). Only the text
+// is stored here: what is read from its tokens is worked out when a rule
+// first asks for it (facts_lazy.go).
 func (tm *textMemo) facts(text string) *textFacts {
 	if tm != nil {
 		tm.mu.Lock()
@@ -54,11 +46,7 @@ func (tm *textMemo) facts(text string) *textFacts {
 			return f
 		}
 	}
-	toks := tokenize(text)
-	f := &textFacts{raw: text, low: normText(text), numbers: map[string]bool{}, circuits: circuitsIn(toks), keys: keysOf(toks)}
-	for _, v := range numberValues(toks, false) {
-		f.numbers[v] = true
-	}
+	f := &textFacts{raw: text}
 	if tm != nil {
 		tm.mu.Lock()
 		if len(tm.fm) < maxMemoTexts {

@@ -134,16 +134,22 @@ func roleClaimsOf(toks []tok) []roleClaim {
 	negBefore := func(i int) int {
 		s := 1
 		for k := i - 1; k >= 0 && k >= i-3; k-- {
-			if polar.negators[toks[k].low] {
+			if toks[k].lex&lexNegator != 0 {
 				s = -s
 			}
 		}
 		return s
 	}
+	// Whether a first-person phrase starts at each token, asked once per
+	// token rather than once for each of the six windows it falls in.
+	firstAt := make([]bool, len(toks))
+	for k := range toks {
+		firstAt[k] = phraseFirstWords.at(toks, k) > 0
+	}
 	for i := 0; i < len(toks); i++ {
 		first := false
-		for k := i - 2; k <= i+3 && k < len(toks); k++ {
-			if k >= 0 && phraseFirstWords.at(toks, k) > 0 {
+		for k := max(i-2, 0); k <= i+3 && k < len(toks); k++ {
+			if firstAt[k] {
 				first = true
 			}
 		}

@@ -36,7 +36,7 @@ func newEvidence(u *judge.Unit, src sourceInfo, tm *textMemo) *evidence {
 // hasNumber, hasCircuit, hasPhrase and hasWord ask every part.
 func (e *evidence) hasNumber(v string) bool {
 	for _, p := range e.parts {
-		if p.numbers[v] {
+		if p.numbers()[v] {
 			return true
 		}
 	}
@@ -45,7 +45,7 @@ func (e *evidence) hasNumber(v string) bool {
 
 func (e *evidence) hasCircuit(n int) bool {
 	for _, p := range e.parts {
-		if p.circuits[n] {
+		if p.circuits()[n] {
 			return true
 		}
 	}
@@ -54,7 +54,7 @@ func (e *evidence) hasCircuit(n int) bool {
 
 func (e *evidence) hasPhrase(phrase string) bool {
 	for _, p := range e.parts {
-		if containsPhrase(p.low, phrase) {
+		if containsPhrase(p.low(), phrase) {
 			return true
 		}
 	}

@@ -26,10 +26,11 @@ type tok struct {
 	raw   string
 	start int
 	kind  tokKind
-	cap   bool   // the word starts with an upper-case letter
-	money bool   // a number written after "$"
-	hyph  bool   // joined to the previous word by a hyphen ("two-year")
-	k     string // the word's content key (key), "" for none
+	cap   bool    // the word starts with an upper-case letter
+	money bool    // a number written after "$"
+	hyph  bool    // joined to the previous word by a hyphen ("two-year")
+	lex   lexBits // the word tables holding low (lex_flags.go)
+	k     string  // the word's content key (key), "" for none
 }
 
 // clausePunct are the ASCII bytes of the punctuation tokenize keeps
@@ -100,10 +101,11 @@ func tokenize(s string) []tok {
 				break
 			}
 			money := i > 0 && s[i-1] == '$'
-			out = append(out, tok{low: digits.String(), raw: s[i:j], start: i, kind: tokNumber, money: money})
+			d := digits.String()
+			out = append(out, tok{low: d, raw: s[i:j], start: i, kind: tokNumber, money: money, lex: lexFlagsOf(d)})
 			i = j
 		case c < utf8.RuneSelf && clausePunct[c] || c >= utf8.RuneSelf && (r == '“' || r == '”' || r == '§'):
-			out = append(out, tok{low: string(r), raw: s[i : i+n], start: i, kind: tokPunct})
+			out = append(out, tok{low: string(r), raw: s[i : i+n], start: i, kind: tokPunct, lex: punctFlags(r)})
 			i += n
 		default:
 			i += n
@@ -147,8 +149,8 @@ func foldWord(out []tok, w string, start int, capital, hyph bool) []tok {
 		case "sha":
 			base = "shall"
 		}
-		out = append(out, tok{low: base, raw: w[:len(w)-3], start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(base)})
-		return append(out, tok{low: "n't", raw: "n't", start: start + len(w) - 3, kind: tokWord})
+		out = append(out, tok{low: base, raw: w[:len(w)-3], start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(base), lex: lexFlagsOf(base)})
+		return append(out, tok{low: "n't", raw: "n't", start: start + len(w) - 3, kind: tokWord, lex: lexFlagsOf("n't")})
 	}
-	return append(out, tok{low: low, raw: w, start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(low)})
+	return append(out, tok{low: low, raw: w, start: start, kind: tokWord, cap: capital, hyph: hyph, k: key(low), lex: lexFlagsOf(low)})
 }

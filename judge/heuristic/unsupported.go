@@ -38,7 +38,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 		switch {
 		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t) && !aboutPassages(t, &c, tm), len(strings.Fields(t)) < 5:
 			continue
-		case insufficiency.MatchString(c.Text), sourcesSilent.MatchString(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
+		case statesInsufficiency(c.Text), saysSourcesSilent(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
 			continue
 		}
 		p, refuted := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm, op)
@@ -225,7 +225,7 @@ func flaggedBefore(c judge.Claim, answer string) bool {
 		return false
 	}
 	prev := ss[len(ss)-1]
-	if !insufficiency.MatchString(prev) {
+	if !statesInsufficiency(prev) {
 		return false
 	}
 	if strings.HasSuffix(strings.TrimSpace(prev), ":") {
@@ -246,7 +246,7 @@ func flaggedNext(c judge.Claim, answer string) bool {
 	if next == "" {
 		next = nextSentence(answer, c.Text)
 	}
-	if next == "" || !insufficiency.MatchString(next) {
+	if next == "" || !statesInsufficiency(next) {
 		return false
 	}
 	if i := strings.Index(answer, c.Text); i >= 0 {
