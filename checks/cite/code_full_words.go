@@ -109,13 +109,13 @@ func (e *Extractor) sectionWordStatutes(s string) []*cand {
 		}
 	}
 	// "sec.", "art." and "r.", found by their period (an index of "ec."
-	// stops at every 'e')
-	for i := 1; i < len(s) && !e.full(len(out)); {
-		q := strings.IndexByte(s[i:], '.')
-		if q < 0 {
+	// stops at every 'e'), from the extraction's list of periods
+	dots := e.periodsOf(s)
+	for i, j := 1, 0; i < len(s) && !e.full(len(out)); {
+		if j = periodFrom(dots, j, i); j == len(dots) {
 			break
 		}
-		q += i
+		q := dots[j]
 		i = q + 1
 		k := markerBeforePeriod(s, q)
 		if k < 0 || k > 0 && isAlnum(s[k-1]) {

@@ -99,33 +99,6 @@ func TestHasDigitByte(t *testing.T) {
 	}
 }
 
-// TestNextDotLetter holds nextDotLetter to a byte loop for every byte
-// value after a period at every position of a window.
-func TestNextDotLetter(t *testing.T) {
-	slow := func(s string, i int) int {
-		for ; i+1 < len(s); i++ {
-			if s[i] == '.' && s[i+1] >= 'A' && s[i+1] < 0x80 {
-				return i
-			}
-		}
-		return -1
-	}
-	var texts []string
-	for c := 0; c < 256; c++ {
-		for pos := 0; pos < 18; pos++ {
-			texts = append(texts, strings.Repeat(". ", pos/2)+strings.Repeat("x", pos%2)+"."+string([]byte{byte(c)})+"zz")
-		}
-	}
-	texts = append(texts, fixtureAnswers(t)...)
-	for _, s := range texts {
-		for a := 0; a <= len(s); a += 1 + len(s)/100 {
-			if got, want := nextDotLetter(s, a), slow(s, a); got != want {
-				t.Fatalf("nextDotLetter(%q, %d) = %d, want %d", s, a, got, want)
-			}
-		}
-	}
-}
-
 // TestIsSignalWord holds the stack lower-casing to strings.ToLower on
 // every signal word in three casings and on words around them.
 func TestIsSignalWord(t *testing.T) {
