@@ -16,6 +16,11 @@ type candArena struct {
 	// so the next extraction reuses the array instead of growing a new
 	// one core by core.
 	cores []rcore
+	// periods are the offsets of the periods of periodsFor, the text
+	// the scanners read (periodsOf); periodsSet says they were made.
+	periods    []int
+	periodsFor string
+	periodsSet bool
 }
 
 // candChunk is how many candidates one chunk holds; maxPooledChunks
@@ -26,6 +31,7 @@ const (
 	candChunk       = 64
 	maxPooledChunks = 32
 	maxPooledCores  = 4096
+	maxPooledDots   = 1 << 16
 )
 
 var arenas = sync.Pool{New: func() any { return new(candArena) }}
@@ -54,6 +60,10 @@ func (a *candArena) release() {
 	a.cores = a.cores[:0]
 	if cap(a.cores) > maxPooledCores {
 		a.cores = nil
+	}
+	a.periods, a.periodsFor, a.periodsSet = a.periods[:0], "", false // the pool holds no reference to the text
+	if cap(a.periods) > maxPooledDots {
+		a.periods = nil
 	}
 	if len(a.chunks) > maxPooledChunks {
 		clear(a.chunks[maxPooledChunks:])

@@ -180,44 +180,6 @@ func TestHasUpperByte(t *testing.T) {
 	}
 }
 
-// TestNextPairOf holds nextPairOf to a byte loop from every offset of
-// the real texts and of generated strings of the four bytes, and to the
-// first of two nextPair searches.
-func TestNextPairOf(t *testing.T) {
-	slow := func(s string, i int) int {
-		for ; i+1 < len(s); i++ {
-			if s[i] == 'd' && s[i+1] == '.' || s[i] == 's' && s[i+1] == 'u' {
-				return i
-			}
-		}
-		return -1
-	}
-	texts := shortcutTexts(t)
-	rng := rand.New(rand.NewSource(7))
-	for n := 0; n < 3000; n++ {
-		b := make([]byte, rng.Intn(40))
-		for i := range b {
-			b[i] = "ds.u x\x80"[rng.Intn(7)]
-		}
-		texts = append(texts, string(b))
-	}
-	for _, s := range texts {
-		for i := 0; i <= len(s); i++ {
-			got := nextPairOf(s, i, 'd', '.', 's', 'u')
-			if want := slow(s, i); got != want {
-				t.Fatalf("nextPairOf(%.40q, %d) = %d, want %d", s, i, got, want)
-			}
-			a, b := nextPair(s, i, 'd', '.'), nextPair(s, i, 's', 'u')
-			if a < 0 || b >= 0 && b < a {
-				a = b
-			}
-			if got != a {
-				t.Fatalf("nextPairOf(%.40q, %d) = %d, the first of two nextPair %d", s, i, got, a)
-			}
-		}
-	}
-}
-
 // TestDocIndexShortcuts holds namesOf's precomputed lists and pinNames'
 // first-byte-and-length filter to the look-ups they replace, for every
 // document of the fixture Vault and every word (and every prefix of a

@@ -1,9 +1,6 @@
 package cite
 
-import (
-	"math/bits"
-	"strings"
-)
+import "strings"
 
 // indexByByte is strings.Index(s, needle), found by searching for
 // needle[r] with IndexByte and comparing the whole needle only there.
@@ -24,41 +21,6 @@ func indexByByte(s, needle string, r int) int {
 			return k
 		}
 		j = q + 1
-	}
-	return -1
-}
-
-// nextPairOf is the first q >= i where s[q:q+2] is a1 b1 or a2 b2, or
-// -1: nextPair for two pairs in one pass.
-func nextPairOf(s string, i int, a1, b1, a2, b2 byte) int {
-	for ; i+9 <= len(s); i += 8 {
-		x, y := load8(s, i), load8(s, i+1)
-		if m := eqBytes(x, a1)&eqBytes(y, b1) | eqBytes(x, a2)&eqBytes(y, b2); m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-	}
-	for ; i+1 < len(s); i++ {
-		if s[i] == a1 && s[i+1] == b1 || s[i] == a2 && s[i+1] == b2 {
-			return i
-		}
-	}
-	return -1
-}
-
-// nextPair is the first q >= i with s[q] == a and s[q+1] == b, or -1:
-// eight positions at a time, so a pair of common bytes that rarely
-// stand together ("d." of "Id.", "su" of "supra") is found without
-// stopping at every lone one.
-func nextPair(s string, i int, a, b byte) int {
-	for ; i+9 <= len(s); i += 8 {
-		if m := eqBytes(load8(s, i), a) & eqBytes(load8(s, i+1), b); m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-	}
-	for ; i+1 < len(s); i++ {
-		if s[i] == a && s[i+1] == b {
-			return i
-		}
 	}
 	return -1
 }

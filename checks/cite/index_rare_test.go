@@ -33,15 +33,6 @@ func TestIndexByByteIsIndex(t *testing.T) {
 					t.Fatalf("indexDelim(%q, %q) = %d, want %d", r, d.open, got, want)
 				}
 			}
-			for _, pr := range []string{"d.", "su", "ab", ".."} {
-				want := strings.Index(r, pr)
-				if want >= 0 {
-					want += a
-				}
-				if got := nextPair(s, a, pr[0], pr[1]); got != want {
-					t.Fatalf("nextPair(%q, %d, %q) = %d, want %d", s, a, pr, got, want)
-				}
-			}
 			end := min(len(r), 300)
 			want := strings.Contains(r[:end], " v. ") || strings.Contains(r[:end], " v ") || strings.Contains(r[:end], " vs. ")
 			if got := hasVersus(r[:end]); got != want {
@@ -94,33 +85,6 @@ func TestHasDigitByte(t *testing.T) {
 			}
 			if got := hasDigitByte(load8(string(b), 0)); got != want {
 				t.Fatalf("hasDigitByte(%q) = %v, want %v", b, got, want)
-			}
-		}
-	}
-}
-
-// TestNextDotLetter holds nextDotLetter to a byte loop for every byte
-// value after a period at every position of a window.
-func TestNextDotLetter(t *testing.T) {
-	slow := func(s string, i int) int {
-		for ; i+1 < len(s); i++ {
-			if s[i] == '.' && s[i+1] >= 'A' && s[i+1] < 0x80 {
-				return i
-			}
-		}
-		return -1
-	}
-	var texts []string
-	for c := 0; c < 256; c++ {
-		for pos := 0; pos < 18; pos++ {
-			texts = append(texts, strings.Repeat(". ", pos/2)+strings.Repeat("x", pos%2)+"."+string([]byte{byte(c)})+"zz")
-		}
-	}
-	texts = append(texts, fixtureAnswers(t)...)
-	for _, s := range texts {
-		for a := 0; a <= len(s); a += 1 + len(s)/100 {
-			if got, want := nextDotLetter(s, a), slow(s, a); got != want {
-				t.Fatalf("nextDotLetter(%q, %d) = %d, want %d", s, a, got, want)
 			}
 		}
 	}

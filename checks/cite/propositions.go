@@ -1,7 +1,6 @@
 package cite
 
 import (
-	"math/bits"
 	"sort"
 	"strings"
 )
@@ -217,20 +216,10 @@ func markerEndAt(doc *docStructure) func(int) int {
 func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead int, inCite func(int) *cand, markerEnd func(int) int) []sentence {
 	out := buf[:0]
 	cur := start
+	ends := e.newSentenceEnds(s, start, end)
 	for i := start; i < end; i++ {
-		// to the next '.', '?' or '!', eight bytes at a time
-		for i+8 <= end {
-			x := load8(s, i)
-			if m := eqBytes(x, '.') | eqBytes(x, '?') | eqBytes(x, '!'); m != 0 {
-				i += bits.TrailingZeros64(m) / 8
-				break
-			}
-			i += 8
-		}
-		for i < end && !sentenceEnd[s[i]] {
-			i++
-		}
-		if i >= end {
+		// to the next '.', '?' or '!' (sentence_ends.go)
+		if i = ends.next(i); i >= end {
 			break
 		}
 		c := s[i]
@@ -309,9 +298,6 @@ func (e *Extractor) splitSentences(buf []sentence, s string, start, end, lead in
 	out = appendSentence(out, s, cur, end)
 	return out
 }
-
-// sentenceEnd marks the bytes that may end a sentence.
-var sentenceEnd = [256]bool{'.': true, '?': true, '!': true}
 
 func appendSentence(out []sentence, s string, a, b int) []sentence {
 	for a < b && isSpaceByte(s[a]) {

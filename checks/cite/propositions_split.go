@@ -56,6 +56,19 @@ func splitClauses(buf []clausePart, s string, sn sentence, members []*cand, mark
 			i = members[ci].End - 1 // inside a citation
 			continue
 		}
+		// pass the bytes the switch does nothing with, up to the next
+		// citation (none of them moves ci or starts one)
+		lim := sn.end
+		if ci < len(members) {
+			lim = min(lim, members[ci].Start)
+		}
+		for i < lim && !clauseStop[s[i]] {
+			i++
+		}
+		if i >= lim {
+			i = lim - 1
+			continue
+		}
 		switch c := s[i]; {
 		case c == '(' || c == '[':
 			depth++
@@ -169,3 +182,14 @@ func endsStatement(s string, from, i int, members []*cand) bool {
 	}
 	return false
 }
+
+// clauseStop marks the bytes splitClauses's switch acts on: brackets,
+// quotation marks (0xE2 leads the curly ones), ';' and ','. Every other
+// byte changes nothing, so a run of them is passed in a tight loop
+// rather than through the switch and its two prefix tests byte by byte.
+var clauseStop = func() (t [256]bool) {
+	for _, c := range []byte("([)]\";,\xE2") {
+		t[c] = true
+	}
+	return
+}()

@@ -1,7 +1,6 @@
 package cite
 
 import (
-	"math/bits"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite/mdtext"
@@ -19,14 +18,18 @@ var fileExts = map[string]bool{"pdf": true, "docx": true, "doc": true, "txt": tr
 func (e *Extractor) scanFiles(s string) []*cand {
 	var out []*cand
 	var ext [8]byte
-	for i := 0; i < len(s); {
+	dots := e.periodsOf(s)
+	for i, j := 0, 0; i < len(s); {
 		// every extension starts with a letter: only a period before an
 		// ASCII letter (or any byte from 'A' up) can start one
-		k := nextDotLetter(s, i)
-		if k < 0 {
+		if j = periodFrom(dots, j, i); j == len(dots) {
 			break
 		}
+		k := dots[j]
 		i = k + 1
+		if k+1 >= len(s) || s[k+1] < 'A' || s[k+1] >= 0x80 {
+			continue
+		}
 		if k == 0 || !isAlnum(s[k-1]) {
 			continue
 		}
@@ -88,26 +91,6 @@ func (e *Extractor) scanFiles(s string) []*cand {
 		i = end
 	}
 	return out
-}
-
-// nextDotLetter is the first k >= i with s[k] == '.' and s[k+1] an ASCII
-// byte from 'A' up (letters among them), or -1: eight positions at a
-// time, so the periods that end sentences (a space after them) are
-// passed over without stopping.
-func nextDotLetter(s string, i int) int {
-	const ones = 0x0101010101010101
-	for ; i+9 <= len(s); i += 8 {
-		y := load8(s, i+1)
-		if m := eqBytes(load8(s, i), '.') & ((y & (0x7f * ones)) + (0x80-'A')*ones) &^ y & (0x80 * ones); m != 0 {
-			return i + bits.TrailingZeros64(m)/8
-		}
-	}
-	for ; i+1 < len(s); i++ {
-		if s[i] == '.' && s[i+1] >= 'A' && s[i+1] < 0x80 {
-			return i
-		}
-	}
-	return -1
 }
 
 // lenticularStart returns where the lenticular mark opens when the

@@ -37,14 +37,16 @@ func (e *Extractor) neutralHyphen(s string, i, volE int) (rcore, bool) {
 // reporter comes before the number: "T.C. Memo. 1991-462", "T.C. Summary
 // Opinion 2019-233".
 func (e *Extractor) scanTaxMemos(s string) []rcore {
-	// Every form starts "T.C. ": one search for it (by its "T." pair),
-	// not one search of the whole text per form. Each form keeps its
+	// Every form starts "T.C. ": one search for it (by the period of its
+	// "T.", from the extraction's list of periods), not one search of the
+	// whole text per form. Each form keeps its
 	// own resume offset and list, so the forms are read exactly as three
 	// searches read them and listed in the same order.
 	var found [len(taxMemoForms)][]rcore
 	var next [len(taxMemoForms)]int
-	for k := nextPair(s, 0, 'T', '.'); k >= 0; k = nextPair(s, k+1, 'T', '.') {
-		if !strings.HasPrefix(s[k:], "T.C. ") {
+	for _, d := range e.periodsOf(s) {
+		k := d - 1
+		if k < 0 || !strings.HasPrefix(s[k:], "T.C. ") {
 			continue
 		}
 		for f, lit := range taxMemoForms {
