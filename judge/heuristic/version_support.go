@@ -17,6 +17,7 @@ func supportTables() []string {
 		fmt.Sprint(openAnswers, keptOpen),
 		fmt.Sprint(contrastNegators),
 		fmt.Sprint(separateAuthorWords, minRestatedSeparate),
+		fmt.Sprint(personalViewWords, judgeNamedRe.String()),
 		fmt.Sprint(slices.Sorted(maps.Keys(provisionWords))),
 		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
 	}
