@@ -303,6 +303,13 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		if over {
 			v.a.Overclaims, v.support = true, false
 		}
+	} else if v.clashes == 0 && !v.a.Adverse && !v.a.Overclaims {
+		// only where no rule decided anything against the unit
+		if why := remandedQuestionHeld(&prop, pLow, hs); why != "" {
+			// remand_question.go: a question sent back, stated as answered
+			v.cannotTell(judge.UndecidedAdverse, cannotDecide+why)
+			v.unsure[judge.UndecidedOverclaims], v.unsure[judge.UndecidedSupports] = true, true
+		}
 	}
 	// Only a unit no rule has found wanting: where a clash is decided,
 	// the proposition is not passed anyway, and the other parts keep
