@@ -268,7 +268,15 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
-	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src, tm) {
+	calibrated := calibrate(&prop, pLow, pk, al, p, u, src, tm)
+	if len(calibrated) == 0 && v.clashes == 0 {
+		if why := droppedCondition(&prop, pLow, al, p); why != "" {
+			// condition_dropped.go: a rule restated without its condition
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
+			v.unsure[judge.UndecidedSupports] = true
+		}
+	}
+	for _, o := range calibrated {
 		v.a.Overclaims = true
 		v.why = append(v.why, o.msg)
 		if o.dropsSupport {

@@ -18,6 +18,7 @@ func supportTables() []string {
 		fmt.Sprint(contrastNegators),
 		fmt.Sprint(separateAuthorWords, minRestatedSeparate),
 		fmt.Sprint(personalViewWords, judgeNamedRe.String()),
+		fmt.Sprint(conditionWideners, slices.Sorted(maps.Keys(conditionOpeners)), minConditionedMain, maxConditionKept, minConditionWords),
 		fmt.Sprint(courtActWords, remandTellers, questionSentenceMarks, minRemandedShared, pluperfectRe.String(), slices.Sorted(maps.Keys(questionEnds))),
 		fmt.Sprint(slices.Sorted(maps.Keys(provisionWords))),
 		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
