@@ -276,6 +276,12 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.unsure[judge.UndecidedSupports] = true
 		}
 	}
+	if len(calibrated) == 0 {
+		if why := splitSideAsRule(pLow, pk, al, p); why != "" {
+			// split_side.go: one side of a split as the courts' rule
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
+		}
+	}
 	for _, o := range calibrated {
 		v.a.Overclaims = true
 		v.why = append(v.why, o.msg)
