@@ -325,6 +325,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.unsure[judge.UndecidedOverclaims], v.unsure[judge.UndecidedSupports] = true, true
 		}
 	}
+	if msg == "" && !v.a.Adverse {
+		if why := outcomeParaphraseClash(pLow, u, hs); why != "" {
+			v.cannotTell(judge.UndecidedAdverse, why) // outcome_paraphrase.go
+		}
+	}
 	// Only a unit no rule has found wanting: where a clash is decided,
 	// the proposition is not passed anyway, and the other parts keep
 	// what the rules decided.
