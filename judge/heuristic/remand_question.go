@@ -26,6 +26,15 @@ var courtActWords = []string{"reduced the", "reduced it", "cut the", "awarded", 
 // itself, not an answer to it.
 var remandTellers = []string{"remand", "remanded", "remanding", "vacate", "vacated", "vacating", "whether", "no view", "left open", "leave open", "left it open", "open question", "did not decide", "declined to decide", "not decide", "did not reach", "on remand", "sent back", "for the district court to", "for the trial court to"}
 
+// partyAttemptWords tell what a party tried or asked for ("moved to
+// dismiss before the owner could contest the release"): the question's
+// words there name the request, not an answer the court gave.
+var partyAttemptWords = []string{"tried to", "attempted to", "moved to", "moved for", "sought to", "asked the court", "could contest", "urged the court"}
+
+// lowerCourtWords name a court below the one that remanded: what it held
+// is the case's history, not the remanding court's answer.
+var lowerCourtWords = []string{"district court held", "trial court held", "lower court", "court below", "bankruptcy court held", "magistrate judge"}
+
 // questionSentenceMarks mark a holding sentence that leaves its question
 // for the remand or declines it.
 var questionSentenceMarks = []string{"remand", "remanded", "remanding", "no view", "do not decide", "need not decide", "not decide", "do not reach", "not reach", "leave open", "leave for"}
@@ -65,6 +74,9 @@ func remandedQuestionHeld(prop *analysed, pLow string, hs []*analysed) string {
 	}
 	if !statesHolding(pLow) && firstPhrase(pLow, courtActWords) == "" || pluperfectRe.MatchString(pLow) {
 		return "" // no holding stated, or the case's history told (history.go)
+	}
+	if firstPhrase(pLow, partyAttemptWords) != "" || firstPhrase(pLow, lowerCourtWords) != "" {
+		return "" // what a party tried or asked for, or what a lower court did
 	}
 	for _, c := range prop.clauses {
 		if c.undecided {

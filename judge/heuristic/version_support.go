@@ -21,7 +21,7 @@ func supportTables() []string {
 		fmt.Sprint(conditionWideners, slices.Sorted(maps.Keys(conditionOpeners)), minConditionedMain, maxConditionKept, minConditionWords),
 		fmt.Sprint(courtsShareWords, splitReportWords, minSplitRestated),
 		fmt.Sprint(dismissedRe.String(), deniedReliefRe.String(), reversedRe.String(), undoneRe.String(), affirmedRe.String(), outcomesToldPatterns()),
-		fmt.Sprint(courtActWords, remandTellers, questionSentenceMarks, minRemandedShared, pluperfectRe.String(), slices.Sorted(maps.Keys(questionEnds))),
+		fmt.Sprint(partyAttemptWords, lowerCourtWords, courtActWords, remandTellers, questionSentenceMarks, minRemandedShared, pluperfectRe.String(), slices.Sorted(maps.Keys(questionEnds))),
 		fmt.Sprint(slices.Sorted(maps.Keys(provisionWords))),
 		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
 	}
