@@ -33,6 +33,8 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 		out = append(out, o)
 	} else if o, ok := separateInExcerpt(pLow, al, p, u); ok && separateCarries(pk, al, p) {
 		out = append(out, o)
+	} else if o, ok := separateAsLaw(pLow, al, p, u); ok && separateCarries(pk, al, p) {
+		out = append(out, o) // separate_unattributed.go
 	}
 	// The aligned sentences, and any other excerpt sentence the
 	// proposition restates (a qualifier there binds it just the same).
@@ -264,7 +266,7 @@ func separateOpinion(pLow string, u *judge.Unit, src sourceInfo) (overclaim, boo
 	default:
 		return overclaim{}, false
 	}
-	if !attributesToCourt(pLow) || reportsSeparateView(pLow) {
+	if !attributesToCourt(pLow) || reportsSeparateView(pLow) || tellsPersonalView(u.Proposition, pLow) {
 		return overclaim{}, false
 	}
 	return overclaim{msg: fmt.Sprintf("the passage is from a %s, but the proposition attributes it to the court", kind), dropsSupport: true, adverse: kind == "dissent"}, true

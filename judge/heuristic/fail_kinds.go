@@ -118,6 +118,7 @@ var failRules = []failRule{
 	{KindRoles, partSupports, reasonOpens("roles swapped: ")},
 	{KindHeldContradicted, partSupports, reasonOpens("the proposition says the court held what its holding contradicts")},
 	{KindSeparate, partSupports | partOverclaims | partAdverse, reasonHolds("but the proposition attributes it to the court")},
+	{KindSeparate, partSupports | partOverclaims | partAdverse, reasonHolds("but the proposition states it as the law the case makes")},
 	{KindAdjacent, partOverclaims, reasonHolds("it rests on text next to the retrieved passage")},
 	{KindAdjacent, partOverclaims, reasonHolds("it rests on adjacent, unretrieved sentences")},
 	{KindDroppedQualifier, partSupports | partOverclaims, reasonOpens("the passage qualifies the statement with ")},

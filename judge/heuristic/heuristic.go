@@ -268,7 +268,21 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
-	for _, o := range calibrate(&prop, pLow, pk, al, p, u, src, tm) {
+	calibrated := calibrate(&prop, pLow, pk, al, p, u, src, tm)
+	if len(calibrated) == 0 && v.clashes == 0 {
+		if why := droppedCondition(&prop, pLow, al, p); why != "" {
+			// condition_dropped.go: a rule restated without its condition
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
+			v.unsure[judge.UndecidedSupports] = true
+		}
+	}
+	if len(calibrated) == 0 {
+		if why := splitSideAsRule(pLow, pk, al, p); why != "" {
+			// split_side.go: one side of a split as the courts' rule
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
+		}
+	}
+	for _, o := range calibrated {
 		v.a.Overclaims = true
 		v.why = append(v.why, o.msg)
 		if o.dropsSupport {
@@ -302,6 +316,18 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		}
 		if over {
 			v.a.Overclaims, v.support = true, false
+		}
+	} else if v.clashes == 0 && !v.a.Adverse && !v.a.Overclaims {
+		// only where no rule decided anything against the unit
+		if why := remandedQuestionHeld(&prop, pLow, hs); why != "" {
+			// remand_question.go: a question sent back, stated as answered
+			v.cannotTell(judge.UndecidedAdverse, cannotDecide+why)
+			v.unsure[judge.UndecidedOverclaims], v.unsure[judge.UndecidedSupports] = true, true
+		}
+	}
+	if msg == "" && !v.a.Adverse {
+		if why := outcomeParaphraseClash(pLow, u, hs); why != "" {
+			v.cannotTell(judge.UndecidedAdverse, why) // outcome_paraphrase.go
 		}
 	}
 	// Only a unit no rule has found wanting: where a clash is decided,

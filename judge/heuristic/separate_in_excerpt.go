@@ -70,7 +70,7 @@ func separateHeading(line, low string) string {
 // written as one: "I would hold"), and the proposition attributes it to
 // the court without naming the separate opinion.
 func separateInExcerpt(pLow string, al alignment, p *passage, u *judge.Unit) (overclaim, bool) {
-	if len(al.picks) == 0 || reportsSeparateView(pLow) || !attributesToCourt(pLow) {
+	if len(al.picks) == 0 || reportsSeparateView(pLow) || tellsPersonalView(u.Proposition, pLow) || !attributesToCourt(pLow) {
 		return overclaim{}, false
 	}
 	top := al.picks[0]

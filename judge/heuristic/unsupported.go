@@ -118,7 +118,10 @@ func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo, op *
 // over-claim.
 func pointedFailure(v *unitVerdict) bool {
 	if len(v.a.Undecided) > 0 {
-		return false
+		// A support clash the rules decided stands on its own: an
+		// over-claim or adverse holding left for a person beside it does
+		// not make it a guess.
+		return v.clashes > v.absent && !v.a.IsUndecided(judge.UndecidedSupports)
 	}
 	return v.clashes > v.absent || v.a.Adverse || v.a.Overclaims
 }

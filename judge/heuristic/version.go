@@ -68,7 +68,23 @@ import (
 // a polarity clash where both sentences negate and the passage's "not"
 // governs a phrase ("not for", "not merely") is undecided
 // (negation_scope.go).
-const heuristicRevision = "26.43"
+// 26.44-h: C-004 and C-007 true failures that passed (issue 26): a
+// separate opinion's sentence stated as the law without "held" is the
+// separate opinion given to the court, and a judge's own view told as
+// such ("in his view", "Judge X would") gives the court nothing
+// (separate_unattributed.go); a question the holding sends back or
+// declines, stated as held or done in most of its words, leaves adverse
+// holding and over-claim undecided (remand_question.go); a rule restated
+// on a wider condition of the proposition's own ("once", "whenever",
+// "for any") keeping at most a third of the passage condition's words
+// (condition_dropped.go), and one side of a split the passage reports
+// stated as what "courts" do (split_side.go), leave over-claim
+// undecided; an outcome told without the relief operators ("let the
+// claim proceed", "obtained an order", "left the verdict in place")
+// against a disposition the other way leaves adverse holding undecided
+// (outcome_paraphrase.go); a decided support clash refutes a claim for
+// C-008 beside an undecided over-claim (unsupported.go).
+const heuristicRevision = "26.44-h"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

@@ -17,6 +17,11 @@ func supportTables() []string {
 		fmt.Sprint(openAnswers, keptOpen),
 		fmt.Sprint(contrastNegators),
 		fmt.Sprint(separateAuthorWords, minRestatedSeparate),
+		fmt.Sprint(personalViewWords, judgeNamedRe.String()),
+		fmt.Sprint(conditionWideners, slices.Sorted(maps.Keys(conditionOpeners)), minConditionedMain, maxConditionKept, minConditionWords),
+		fmt.Sprint(courtsShareWords, splitReportWords, minSplitRestated),
+		fmt.Sprint(dismissedRe.String(), deniedReliefRe.String(), reversedRe.String(), undoneRe.String(), affirmedRe.String(), outcomesToldPatterns()),
+		fmt.Sprint(partyAttemptWords, lowerCourtWords, courtActWords, remandTellers, questionSentenceMarks, minRemandedShared, pluperfectRe.String(), slices.Sorted(maps.Keys(questionEnds))),
 		fmt.Sprint(slices.Sorted(maps.Keys(provisionWords))),
 		fmt.Sprint(reasonLeads, causalLinks, groupLeads, minReasonPart, maxReasonJoin, minReasonKeys),
 	}
