@@ -165,6 +165,9 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		if polar.negators[w] {
+			if compoundNegator(toks, i) {
+				continue // "the no-prejudice finding" (hyphen_compound.go)
+			}
 			neg = -neg
 			negAt = i
 			continue
