@@ -231,8 +231,10 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	for _, s := range picks {
 		passageRoles = append(passageRoles, s.roles...)
 	}
-	if r := swappedRole(prop.roles, passageRoles); r != "" {
+	if r := swappedRole(prop.roles, passageRoles); r != "" && !restatesShift(prop.roles, passageRoles, allRoles(p)) {
 		v.notSupported("roles swapped: " + r)
+	} else if r != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+"roles: "+r+", but the passage shifts the burden to that party and the proposition keeps the first stage, so it may restate the shifted burden; whether each party is to prove what the passage gives it is for a person to read")
 	} else if msg, decided := movantClash(ptoks, p, u, src, tm); decided {
 		v.notSupported("roles swapped: " + msg)
 	} else if msg != "" {
