@@ -60,6 +60,12 @@ func movantsOf(toks []tok) []movant {
 			i += n - 1
 			continue
 		}
+		if movedLater(toks, i) {
+			// "In Renwick, the plaintiff moved fourteen months in for
+			// leave": the party after the case name (moved_later.go).
+			add(agentAfterComma(agentBefore(toks, i)))
+			continue
+		}
 		if toks[i].low != "motion" && toks[i].low != "motions" {
 			continue
 		}
