@@ -379,6 +379,10 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 				v.why = append(v.why, fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q))
 			}
 		default:
+			if f := inflectedQuote(u, q); f != "" {
+				v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe quoted words %q do not occur in the passage, which has %q: one word's ending differs, so whether the quotation is fair is for a person to read", cannotDecide, q, f)) // quote_inflection.go
+				continue
+			}
 			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
 			v.quotesMissing++
 		}
