@@ -165,6 +165,9 @@ func assertionsOf(c *clause) {
 			continue
 		}
 		if t.lex&lexNegator != 0 {
+			if compoundNegator(toks, i) {
+				continue // "the no-prejudice finding" (hyphen_compound.go)
+			}
 			neg = -neg
 			negAt = i
 			continue
@@ -185,6 +188,9 @@ func assertionsOf(c *clause) {
 			ops, opAt = 1, -1 // too far, or past the noun phrase an operator noun heads (noun_operators.go)
 		}
 		if s, ok := operatorSign(t); ok && !nounOperatorNotActing(toks, i) {
+			if actionAfterComma(toks, i, opAt) {
+				ops, opAt = 1, -1 // "called the rule error, vacated the order" (operator_list.go)
+			}
 			// A passive disposition after content words applies to them:
 			// "the order granting the injunction is reversed".
 			// "had refused" is the pluperfect, not a passive.

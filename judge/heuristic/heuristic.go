@@ -231,8 +231,10 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	for _, s := range picks {
 		passageRoles = append(passageRoles, s.roles...)
 	}
-	if r := swappedRole(prop.roles, passageRoles); r != "" {
+	if r := swappedRole(prop.roles, passageRoles); r != "" && !restatesShift(prop.roles, passageRoles, allRoles(p)) {
 		v.notSupported("roles swapped: " + r)
+	} else if r != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+"roles: "+r+", but the passage shifts the burden to that party and the proposition keeps the first stage, so it may restate the shifted burden; whether each party is to prove what the passage gives it is for a person to read")
 	} else if msg, decided := movantClash(ptoks, p, u, src, tm); decided {
 		v.notSupported("roles swapped: " + msg)
 	} else if msg != "" {
@@ -418,6 +420,10 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 				v.why = append(v.why, fmt.Sprintf("the quoted words %q occur only in the surrounding context, not in the retrieved excerpt", q))
 			}
 		default:
+			if f := inflectedQuote(u, q); f != "" {
+				v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe quoted words %q do not occur in the passage, which has %q: one word's ending differs, so whether the quotation is fair is for a person to read", cannotDecide, q, f)) // quote_inflection.go
+				continue
+			}
 			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
 			v.quotesMissing++
 		}

@@ -122,6 +122,9 @@ func modalVerbs(toks []tok) map[string]int {
 				continue
 			}
 			if (w == "may" || w == "can") && i > 0 && !polar.negators[word(i-1)] {
+				if contactRelative(toks, i) {
+					continue // "no right it can enforce" (contact_relative.go)
+				}
 				if negatedSubject(toks, i) {
 					set(i+1, -1) // "no party may assign"
 				} else {

@@ -60,6 +60,12 @@ func movantsOf(toks []tok) []movant {
 			i += n - 1
 			continue
 		}
+		if movedLater(toks, i) {
+			// "In Renwick, the plaintiff moved fourteen months in for
+			// leave": the party after the case name (moved_later.go).
+			add(agentAfterComma(agentBefore(toks, i)))
+			continue
+		}
 		if toks[i].low != "motion" && toks[i].low != "motions" {
 			continue
 		}
@@ -109,6 +115,7 @@ var federalDistrict = regexp.MustCompile(`^([NSEWCM]\.)?D\.`)
 type partySides struct {
 	a, b      map[string]bool
 	plaintiff int // 1: side A sued, 2: side B, 0: unknown
+	insurer   int // the side the caption names as an insurer, 0: none (insured_side.go)
 }
 
 func newPartySides(title, court string, sents [][]tok) partySides {
@@ -117,6 +124,7 @@ func newPartySides(title, court string, sents [][]tok) partySides {
 	if ps.a == nil {
 		return ps
 	}
+	ps.insurer = captionInsurer(ps.a, ps.b)
 	for _, toks := range sents {
 		for i, t := range toks {
 			if t.low != "sued" && t.low != "sues" {
@@ -224,7 +232,7 @@ func movantClash(ptoks []tok, p *passage, u *judge.Unit, src sourceInfo, tm *tex
 		}
 	}
 	for _, m := range pm {
-		agree, swapped, unlinked := false, "", ""
+		agree, swapped, unlinked, presumed := false, "", "", ""
 		for _, s := range sm {
 			ms, ss := ps.side(m), ps.side(s)
 			switch {
@@ -236,6 +244,8 @@ func movantClash(ptoks []tok, p *passage, u *judge.Unit, src sourceInfo, tm *tex
 				}
 			case unlinked == "" && m.proper:
 				unlinked = s.agent
+			case presumed == "" && ms == 0 && ss != 0 && ps.insuranceSide(m) != 0 && ps.insuranceSide(m) != ss:
+				presumed = s.agent // insured_side.go
 			}
 		}
 		switch {
@@ -245,6 +255,8 @@ func movantClash(ptoks []tok, p *passage, u *judge.Unit, src sourceInfo, tm *tex
 			return fmt.Sprintf("the proposition makes %q the moving party; the passage says %q moved, the other side of the caption", m.agent, swapped), true
 		case unlinked != "":
 			return fmt.Sprintf("the proposition makes %q the moving party; the passage says %q moved, and the rules cannot tell whether they are the same party", m.agent, unlinked), false
+		case presumed != "":
+			return fmt.Sprintf("the proposition makes %q the moving party; the passage says %q moved, which the caption names as the other side in the suit, so the motion may be on the wrong side", m.agent, presumed), false
 		}
 	}
 	return "", false

@@ -109,6 +109,8 @@ func sentenceClashes(v *unitVerdict, ptoks []tok, s *analysed, ov float64, op *O
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%spolarity: %s (%q), but the sentence also asserts the word, so which of its statements the proposition restates is for a person to read", cannotDecide, c, clip(s.text, 160)))
 	} else if c != "" && negationScopeDoubtful(ptoks, s.toks, ck) {
 		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%spolarity: %s (%q), but both sentences negate and the passage's negation governs a phrase, so which limb each denies is for a person to read", cannotDecide, c, clip(s.text, 160)))
+	} else if c != "" && whetherDoubtful(ptoks, ck) {
+		v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%spolarity: %s (%q), but the word stands in a \"whether\" question, which names the question without answering it, so what the sentence says of it is for a person to read", cannotDecide, c, clip(s.text, 160)))
 	} else if c != "" {
 		found = append(found, "polarity: "+c)
 	}

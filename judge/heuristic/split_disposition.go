@@ -54,6 +54,9 @@ func clauseParts(c *clause) []dispositionPart {
 	var parts []dispositionPart
 	neg := 1
 	for i, t := range c.toks {
+		if t.kind == tokPunct && sentenceEnd[t.low] {
+			neg = 1 // a heading run into its sentence (heading_negator.go)
+		}
 		if polar.negators[t.low] {
 			neg = -neg
 			continue

@@ -84,7 +84,24 @@ import (
 // against a disposition the other way leaves adverse holding undecided
 // (outcome_paraphrase.go); a decided support clash refutes a claim for
 // C-008 beside an undecided over-claim (unsupported.go).
-const heuristicRevision = "26.44-h"
+// 26.44-s: C-003/C-008 false fails on the released suites (issue 26):
+// a negator hyphen-joined to a word the axes do not read
+// ("no-prejudice finding") negates no later predicate
+// (hyphen_compound.go); a clash on a word inside the proposition's
+// "whether" question is undecided (whether_clause.go); a negator does
+// not reach a disposition past the end of its sentence, a bold heading
+// run in (heading_negator.go); a proposition keeping a shifting
+// burden's first stage is undecided, not a role swap
+// (shifted_burden.go); "moved fourteen months in for leave" names the
+// movant (moved_later.go); a motion given to the insured where the
+// caption's insurer-named side moved is undecided (insured_side.go); a
+// quotation differing only in one word's ending is undecided
+// (quote_inflection.go); an operator before a comma does not turn round
+// the next act of a list (operator_list.go); a modal in a relative
+// clause without "that" on a negated noun has no reading
+// (contact_relative.go).
+// 26.44: 26.44-h and 26.44-s merged.
+const heuristicRevision = "26.44"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
