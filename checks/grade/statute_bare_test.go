@@ -3,6 +3,8 @@ package grade_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/citecheck/citecheck/checks/grade"
 )
 
 // TestStatuteWithoutMarkerResolves: a statute cited without "§" ("CPLR
@@ -21,10 +23,7 @@ func TestStatuteWithoutMarkerResolves(t *testing.T) {
 			"citations": []string{"28 U.S.C. § 1404(a)"},
 			"text":      "28 U.S.C. § 1404(a). For the convenience of parties and witnesses, a district court may transfer any civil action to any other district where it might have been brought, and a forum selection clause is enforced by transfer.\n"},
 	)
-	for _, tc := range []struct {
-		cite string
-		pass bool
-	}{
+	checkStatuteC001(t, g, trace, "A forum selection clause is enforced by transfer or a motion to dismiss.", []statuteCase{
 		{"N.Y. C.P.L.R. 302(a)(3)", true},
 		{"CPLR 302(a)(3)", true},
 		{"C.P.L.R. § 302(a)(3)", true},
@@ -38,19 +37,7 @@ func TestStatuteWithoutMarkerResolves(t *testing.T) {
 		{"CPLR 3212", false},
 		{"28 U.S.C. 1406(a)", false},
 		{"27 U.S.C. 1404(a)", false},
-	} {
-		t.Run(tc.cite, func(t *testing.T) {
-			answer := "A forum selection clause is enforced by transfer or a motion to dismiss. The court applied " + tc.cite + "."
-			got, _, _ := advGrade(t, g, answer, trace...)
-			r := got["C-001"]
-			if (r.Verdict == "pass") != tc.pass {
-				t.Fatalf("C-001 %s, want pass %v: %s", r.Verdict, tc.pass, r.Reasoning)
-			}
-			if !tc.pass && !strings.Contains(r.Reasoning, `"`+tc.cite+`"`) {
-				t.Errorf("C-001 does not name the whole identifier %q: %s", tc.cite, r.Reasoning)
-			}
-		})
-	}
+	})
 }
 
 // TestLawFormsResolve: an article of a code, a public law by its number,
@@ -66,10 +53,7 @@ func TestLawFormsResolve(t *testing.T) {
 			"citations": []string{"Pub. L. No. 104-67"},
 			"text":      "Pub. L. No. 104-67. A forum selection clause in a securities offering is enforced as written, and the safe harbor applies to forward-looking statements.\n"},
 	)
-	for _, tc := range []struct {
-		cite string
-		pass bool
-	}{
+	checkStatuteC001(t, g, trace, "A forum selection clause is enforced as written.", []statuteCase{
 		{"La. Civ. Code art. 2315", true},
 		{"Treas. Reg. § 1.41-2", true},
 		{"Pub. L. No. 104-67", true},
@@ -78,16 +62,29 @@ func TestLawFormsResolve(t *testing.T) {
 		{"Treas. Reg. § 1.41-3", false},
 		{"Pub. L. No. 104-68", false},
 		{"Public Law 111-148", false},
-	} {
+	})
+}
+
+// statuteCase is a statute cited in an answer and whether C-001 passes.
+type statuteCase struct {
+	cite string
+	pass bool
+}
+
+// checkStatuteC001 grades, for each case, an answer of lead followed by
+// "The court applied <cite>." and checks C-001's verdict; a failing one
+// must name the whole identifier as written.
+func checkStatuteC001(t *testing.T, g *grade.Grader, trace []string, lead string, cases []statuteCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.cite, func(t *testing.T) {
-			answer := "A forum selection clause is enforced as written. The court applied " + tc.cite + "."
-			got, _, _ := advGrade(t, g, answer, trace...)
+			got, _, _ := advGrade(t, g, lead+" The court applied "+tc.cite+".", trace...)
 			r := got["C-001"]
 			if (r.Verdict == "pass") != tc.pass {
 				t.Fatalf("C-001 %s, want pass %v: %s", r.Verdict, tc.pass, r.Reasoning)
 			}
-			if !tc.pass && !strings.Contains(r.Reasoning, tc.cite) {
-				t.Errorf("C-001 does not name %q: %s", tc.cite, r.Reasoning)
+			if !tc.pass && !strings.Contains(r.Reasoning, `"`+tc.cite+`"`) {
+				t.Errorf("C-001 does not name the whole identifier %q: %s", tc.cite, r.Reasoning)
 			}
 		})
 	}

@@ -1,9 +1,6 @@
 package grade_test
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestStatuteCodeNamesResolve: a statute whose code's name is written
 // with the Bluebook's abbreviations ("Civ. Prac. Law", "Civ. Prac. &
@@ -22,10 +19,7 @@ func TestStatuteCodeNamesResolve(t *testing.T) {
 			"citations": []string{"Tex. Civ. Prac. & Rem. Code § 16.003", "ERISA § 502", "N.Y. C.P.L.R. § 3212"},
 			"text":      "Tex. Civ. Prac. & Rem. Code § 16.003. A forum selection clause does not extend limitations.\n\nERISA § 502. A forum selection clause in a plan is enforced.\n\nN.Y. C.P.L.R. § 3212. A forum selection clause may be raised on summary judgment.\n"},
 	)
-	for _, tc := range []struct {
-		cite string
-		pass bool
-	}{
+	checkStatuteC001(t, g, trace, "A forum selection clause is raised by a motion to dismiss made before the answer.", []statuteCase{
 		{"Civ. Prac. Law § 7-401(d)", true},
 		{"Civ. Prac. Law § 7-401", true},
 		{"CPLR § 3211", true},
@@ -42,17 +36,5 @@ func TestStatuteCodeNamesResolve(t *testing.T) {
 		{"Tex. Civ. Prac. Code § 16.003", false},
 		{"ERISB § 502(a)", false},
 		{"N.Y. C.P.L.R. § 3213", false},
-	} {
-		t.Run(tc.cite, func(t *testing.T) {
-			answer := "A forum selection clause is raised by a motion to dismiss made before the answer. The court applied " + tc.cite + "."
-			got, _, _ := advGrade(t, g, answer, trace...)
-			r := got["C-001"]
-			if (r.Verdict == "pass") != tc.pass {
-				t.Fatalf("C-001 %s, want pass %v: %s", r.Verdict, tc.pass, r.Reasoning)
-			}
-			if !tc.pass && !strings.Contains(r.Reasoning, `"`+tc.cite+`"`) {
-				t.Errorf("C-001 does not name the whole identifier %q: %s", tc.cite, r.Reasoning)
-			}
-		})
-	}
+	})
 }

@@ -1,9 +1,6 @@
 package heuristic
 
 import (
-	"context"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/judge"
@@ -17,34 +14,14 @@ import (
 func TestSplitSideAsRule(t *testing.T) {
 	const src = "Treatise on Bailments (VLT-9120, VLT-9120#c3, secondary, § 4.1)"
 	const excerpt = "## 4.1 Warehouse liability caps\nCourts are divided over whether a warehouse may cap its liability for its own negligence by a term on the receipt. Many courts enforce the cap when the depositor could declare a higher value; others refuse it unless the depositor signed the term. The question has no settled answer."
-	cases := []struct {
-		name, prop string
-		fires      bool
-	}{
+	runUndecidedOverclaimRule(t, src, excerpt, "the passage reports a split of authority", []ruleProbe{
 		{"one side as the courts' rule", "Courts refuse the cap unless the depositor signed the term.", true},
 		{"the same side as the rule of the courts", "The courts refuse the cap unless the depositor signed the term.", true},
 		{"the side named", "Many courts enforce the cap when the depositor could declare a higher value.", false},
 		{"the other side named", "Other courts refuse the cap unless the depositor signed the term.", false},
 		{"the split reported", "Courts are divided over whether a warehouse may cap its liability for its own negligence by a term on the receipt.", false},
 		{"one state's courts", "Nevada courts refuse the cap unless the depositor signed the term.", false},
-	}
-	j := NewAt(alignedPoint)
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: tc.prop, Source: src, Excerpt: excerpt}
-			a, err := j.Assess(context.Background(), u)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := strings.Contains(a.Reasoning, "the passage reports a split of authority")
-			if got != tc.fires {
-				t.Fatalf("rule fired = %v, want %v\n%s", got, tc.fires, a.Reasoning)
-			}
-			if got && (!a.Overclaims || !slices.Contains(a.Undecided, judge.UndecidedOverclaims)) {
-				t.Errorf("over = %v undecided %q, want failing and undecided\n%s", a.Overclaims, a.Undecided, a.Reasoning)
-			}
-		})
-	}
+	})
 }
 
 // TestPointedFailureBesideUndecided: a support clash the rules decided
