@@ -43,6 +43,8 @@ var curveSuites = map[string]string{
 	"commercial-leases":       commercialLeasesSuite,
 	"retaliation":             retaliationSuite,
 	"securities-fraud":        securitiesFraudSuite,
+	"product-liability":       productLiabilitySuite,
+	"erisa-benefits":          erisaBenefitsSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic
