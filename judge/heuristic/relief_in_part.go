@@ -41,22 +41,58 @@ func reliefInPart(h *analysed) bool {
 	return pos && neg
 }
 
+// splitRelief is the holding sentence that grants and denies in part
+// (reliefInPart), or, where the holding does so in two sentences ("It
+// is granted as to the first count. It is denied as to the second."),
+// the later of a grant and a denial each limited to a part
+// (reliefPartWords); else nil.
+func splitRelief(hs []*analysed) *analysed {
+	granted, denied := -1, -1
+	for i, h := range hs {
+		if reliefInPart(h) {
+			return h
+		}
+		if firstPhrase(h.low, reliefPartWords) == "" {
+			continue
+		}
+		pos, neg := false, false
+		for _, t := range h.toks {
+			if s, op := polar.operators[t.low]; op && polar.opAxis[t.low] == "relief" {
+				pos, neg = pos || s > 0, neg || s < 0
+			}
+		}
+		switch {
+		case pos && !neg && granted < 0:
+			granted = i
+		case neg && !pos && denied < 0:
+			denied = i
+		}
+	}
+	if granted < 0 || denied < 0 {
+		return nil
+	}
+	return hs[max(granted, denied)]
+}
+
 // partialReliefClash compares a proposition telling what the court
 // granted or denied with a holding that did both in part: adverse when
 // the proposition says the relief went in full, undecided when it names
 // no part, "" when it names one or tells no relief.
 func partialReliefClash(prop *analysed, pLow string, hs []*analysed) (adverse bool, msg string) {
-	if firstPhrase(pLow, decisionWords) == "" && !reportsDecision(pLow) {
+	split := splitRelief(hs)
+	if split == nil {
 		return false, ""
 	}
-	var split *analysed
-	for _, h := range hs {
-		if reliefInPart(h) {
-			split = h
-			break
+	for ci := range prop.clauses {
+		if c := &prop.clauses[ci]; c.role == roleMain {
+			for i := range c.toks {
+				if msg := wholeCaseDismissed(c.toks, i, split); msg != "" {
+					return true, msg // dismissal_whole.go
+				}
+			}
 		}
 	}
-	if split == nil {
+	if firstPhrase(pLow, decisionWords) == "" && !reportsDecision(pLow) {
 		return false, ""
 	}
 	told := ""
