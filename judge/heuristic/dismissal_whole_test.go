@@ -31,6 +31,7 @@ func TestWholeCaseDismissedAgainstSplit(t *testing.T) {
 		{"negated", "The court never dismissed the complaint; it let the contract count go on.", twoSentences, false},
 		{"a rule, no court", "A complaint is dismissed where no count is pleaded with particularity.", twoSentences, false},
 		{"granted in full", "The court dismissed the complaint.", "The motion to dismiss is granted.", false},
+		{"two different motions", "The court dismissed the complaint.", "The motion to dismiss is granted as to the fraud count. The motion to compel arbitration is denied as to the contract count.", false},
 	}
 	j := NewAt(alignedPoint)
 	for _, tc := range cases {
@@ -46,6 +47,38 @@ func TestWholeCaseDismissedAgainstSplit(t *testing.T) {
 			}
 			if got && (!a.Adverse || !slices.Contains(a.Undecided, judge.UndecidedAdverse)) {
 				t.Errorf("adverse = %v undecided %q, want failing and undecided\n%s", a.Adverse, a.Undecided, a.Reasoning)
+			}
+		})
+	}
+}
+
+// TestFullReliefAgainstTwoSentenceSplit: "granted the motion in full"
+// against a grant and a denial told in two sentences is undecided (they
+// may be two motions), where the same against "granted in part and
+// denied in part" in one sentence stays a decided adverse holding.
+func TestFullReliefAgainstTwoSentenceSplit(t *testing.T) {
+	const src = "Orsini v. Bellweather Freight (VLT-7310, VLT-7310#c1, case, court D. Or., decided 2024-10-09)"
+	const excerpt = "[*2]\nBellweather moves to dismiss for failure to state a claim. The contract count pleads a promise and its breach."
+	cases := []struct {
+		name, holding string
+		undecided     bool
+	}{
+		{"two sentences", "The motion is granted as to the fraud count. It is denied as to the contract count.", true},
+		{"one sentence", "The motion to dismiss is granted in part and denied in part.", false},
+	}
+	j := NewAt(alignedPoint)
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: "The court granted Bellweather's motion to dismiss in full.", Source: src, Excerpt: excerpt, Holding: tc.holding}
+			a, err := j.Assess(context.Background(), u)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !a.Adverse {
+				t.Fatalf("adverse = false, want true\n%s", a.Reasoning)
+			}
+			if got := slices.Contains(a.Undecided, judge.UndecidedAdverse); got != tc.undecided {
+				t.Errorf("undecided = %v, want %v\n%s", got, tc.undecided, a.Reasoning)
 			}
 		})
 	}

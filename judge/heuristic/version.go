@@ -106,9 +106,11 @@ import (
 // whose holding, as read, is only its judgment ("The judgment is
 // affirmed.") leaves adverse holding undecided (bare_affirmance.go); a
 // holding that grants and denies in two sentences, each limited to a
-// part, is a split relief too, and "the court dismissed the complaint"
-// (action, suit, case) against a split relief leaves adverse holding
-// undecided (relief_in_part.go, dismissal_whole.go).
+// part, of reliefs of no different kind, is a split relief too ("in
+// full" against it undecided, as the two may be different motions), and
+// "the court dismissed the complaint" (action, suit, case) against a
+// split relief leaves adverse holding undecided (relief_in_part.go,
+// dismissal_whole.go).
 const heuristicRevision = "26.45-c4"
 
 // Version identifies the heuristic rules: the hash of the
