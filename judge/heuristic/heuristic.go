@@ -298,6 +298,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg == "" {
 		msg = holdingAgreementDoubt(&prop, pLow, pk, u, src, tm, op) // operating_c004.go
 	}
+	if msg == "" {
+		msg = bareJudgmentDoubt(pLow, pk, hs, src) // bare_affirmance.go
+	}
 	if msg != "" {
 		switch {
 		case strings.HasPrefix(msg, cannotDecide):

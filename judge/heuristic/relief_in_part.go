@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 )
@@ -41,22 +42,67 @@ func reliefInPart(h *analysed) bool {
 	return pos && neg
 }
 
+// splitRelief is the holding sentence that grants and denies in part
+// (reliefInPart, one true), or, where the holding does so in two
+// sentences ("It is granted as to the first count. It is denied as to
+// the second."), the later of a grant and a denial each limited to a
+// part (reliefPartWords) of reliefs of no different kind (one false:
+// the two may still be different motions, so only a doubt); else nil.
+func splitRelief(hs []*analysed) (split *analysed, one bool) {
+	granted, denied := -1, -1
+	var gObj, dObj string
+	for i, h := range hs {
+		if reliefInPart(h) {
+			return h, true
+		}
+		if firstPhrase(h.low, reliefPartWords) == "" {
+			continue
+		}
+		pos, neg, obj := false, false, ""
+		for _, t := range h.toks {
+			if s, op := polar.operators[t.low]; op && polar.opAxis[t.low] == "relief" {
+				pos, neg = pos || s > 0, neg || s < 0
+			}
+		}
+		for _, c := range h.clauses {
+			for _, a := range c.asserts {
+				if a.axis == "relief" {
+					obj = cmp.Or(obj, a.obj)
+				}
+			}
+		}
+		switch {
+		case pos && !neg && granted < 0:
+			granted, gObj = i, obj
+		case neg && !pos && denied < 0:
+			denied, dObj = i, obj
+		}
+	}
+	if granted < 0 || denied < 0 || gObj != "" && dObj != "" && gObj != dObj {
+		return nil, false
+	}
+	return hs[max(granted, denied)], false
+}
+
 // partialReliefClash compares a proposition telling what the court
 // granted or denied with a holding that did both in part: adverse when
 // the proposition says the relief went in full, undecided when it names
 // no part, "" when it names one or tells no relief.
 func partialReliefClash(prop *analysed, pLow string, hs []*analysed) (adverse bool, msg string) {
-	if firstPhrase(pLow, decisionWords) == "" && !reportsDecision(pLow) {
+	split, one := splitRelief(hs)
+	if split == nil {
 		return false, ""
 	}
-	var split *analysed
-	for _, h := range hs {
-		if reliefInPart(h) {
-			split = h
-			break
+	for ci := range prop.clauses {
+		if c := &prop.clauses[ci]; c.role == roleMain {
+			for i := range c.toks {
+				if msg := wholeCaseDismissed(c.toks, i, split); msg != "" {
+					return true, msg // dismissal_whole.go
+				}
+			}
 		}
 	}
-	if split == nil {
+	if firstPhrase(pLow, decisionWords) == "" && !reportsDecision(pLow) {
 		return false, ""
 	}
 	told := ""
@@ -72,6 +118,8 @@ func partialReliefClash(prop *analysed, pLow string, hs []*analysed) (adverse bo
 			}
 			after := joinLow(c.toks[i+1 : min(len(c.toks), i+1+reliefReach)])
 			switch {
+			case firstPhrase(after, reliefWholeWords) != "" && !one:
+				return true, fmt.Sprintf("%sthe proposition says the court %s in full, where the holding grants in one sentence and denies in another (%q): whether they dispose of the same motion is for a person to read", cannotDecide, t.raw, clip(split.text, 160))
 			case firstPhrase(after, reliefWholeWords) != "":
 				return true, fmt.Sprintf("adverse holding: the proposition says the court %s in full, "+splitDispositionMark+", granting and denying in part (%q)", t.raw, clip(split.text, 160))
 			case firstPhrase(after, reliefPartWords) != "":

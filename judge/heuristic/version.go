@@ -101,7 +101,17 @@ import (
 // clause without "that" on a negated noun has no reading
 // (contact_relative.go).
 // 26.44: 26.44-h and 26.44-s merged.
-const heuristicRevision = "26.44"
+// 26.45-c4: C-004 true failures that passed (issue 26): a rule that
+// saves a permission ("can still", "may ... so long as") cited to a case
+// whose holding, as read, is only its judgment ("The judgment is
+// affirmed.") leaves adverse holding undecided (bare_affirmance.go); a
+// holding that grants and denies in two sentences, each limited to a
+// part, of reliefs of no different kind, is a split relief too ("in
+// full" against it undecided, as the two may be different motions), and
+// "the court dismissed the complaint" (action, suit, case) against a
+// split relief leaves adverse holding undecided (relief_in_part.go,
+// dismissal_whole.go).
+const heuristicRevision = "26.45-c4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -225,6 +235,8 @@ var Version = func() string {
 	part("support-26.40", supportTables()...)
 	part("support-26.41", supportTables41()...)
 	part("holdings-26.41", holdingsTables()...)
+	part("bare-judgment", append(append([]string{}, savingWords...), sortedSet(permissionWords)...)...)
+	part("whole-case-dismissed", fmt.Sprint(dismissalObjectReach), strings.Join(sortedSet(courtSubject), " "), strings.Join(sortedSet(wholeCaseObjects), " "))
 	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
