@@ -2,10 +2,12 @@ package checks
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
 )
@@ -38,9 +40,15 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 			continue
 		}
 		why := "no citation"
+		var cited []string
+		missing := false
 		if cs := byProp[p.Index]; len(cs) > 0 {
 			var reasons []string
+			missing = true
 			for _, ci := range cs {
+				if !namesNothingReadable(invalid[ci]) {
+					missing = false
+				}
 				switch {
 				case len(invalid[ci]) > 0:
 					reasons = append(reasons, fmt.Sprintf("C%d fails %s", ci, strings.Join(invalid[ci], ", ")))
@@ -52,6 +60,7 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 					reasons = append(reasons, fmt.Sprintf("C%d's pinned passage was not retrieved", ci))
 				default:
 					reasons = append(reasons, fmt.Sprintf("C%d's passage does not support it as stated", ci))
+					cited = append(cited, in.Passages[ci].Chunk.ID)
 				}
 			}
 			why = strings.Join(reasons, "; ")
@@ -59,7 +68,7 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
 		shown, more := claimPassages(in, &cands, p.Stated())
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Stated(), Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more})
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Stated(), Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more, Cited: cited, CitesMissing: missing})
 	}
 	return claims, props
 }
@@ -181,4 +190,14 @@ func chunkSource(in *Input, chunkID string) string {
 		}
 	}
 	return ""
+}
+
+// namesNothingReadable reports whether a citation's failed validity
+// checks (invalidCitations) include the one that makes it name nothing
+// in the Vault at all. An identifier not found verbatim alone may be a
+// slip in a pin, and a document the user may not read (a wall, a
+// membership not yet begun) still holds what it holds: neither is an
+// authority that is not there.
+func namesNothingReadable(failed []string) bool {
+	return slices.Contains(failed, rubric.CheckCitationsExist)
 }

@@ -37,6 +37,16 @@ type Claim struct {
 	// prompt. Like SameDocRetrieved they follow from the response's trace,
 	// fixed while a memo lives, so they are left out of the unit's JSON.
 	MorePassages []ClaimPassage `json:"-"`
+	// Cited are the chunk IDs of the claim's own citations that passed
+	// the validity checks and were located at a retrieved passage: the
+	// passage the answer itself offers for the claim, which a judge that
+	// reads no prompt may weigh above passages chosen by word overlap.
+	// CitesMissing reports that the claim has citations and every one
+	// names nothing in the Vault (fails citations-exist).
+	// Both follow from the answer and the Vault, fixed while a memo
+	// lives, so they are left out of the unit's JSON like MorePassages.
+	Cited        []string `json:"-"`
+	CitesMissing bool     `json:"-"`
 }
 
 // ClaimPassage is a retrieved chunk offered as possible support for a

@@ -65,6 +65,8 @@ const (
 	KindAbsoluteOverCond  FailKind = "absolute-over-condition" // an absolute over a rule stated on a condition
 	KindAdverseRelief     FailKind = "adverse-relief-named"    // a relief named by what was asked, disposed of the other way
 	KindClaimRefuted      FailKind = "claim-refuted"           // C-008: every passage offered fails the claim
+	KindCitedRefuted      FailKind = "cited-refuted"           // C-008: the passage the claim cites fails it
+	KindCitesNothing      FailKind = "cites-nothing"           // C-008: every citation names no readable document
 	KindUnclassified      FailKind = "unclassified"
 )
 
@@ -216,8 +218,30 @@ func FailKinds(op OperatingPoint, u judge.Unit) (map[string][]FailKind, error) {
 	case judge.UnitUnsupported:
 		a := heuristicUnsupported(&u, newTextMemo(), &op)
 		if len(a.Unflagged) > 0 && !a.IsUndecided(judge.UndecidedUnflagged) {
-			return map[string][]FailKind{judge.UndecidedUnflagged: {KindClaimRefuted}}, nil
+			return map[string][]FailKind{judge.UndecidedUnflagged: claimKinds(a.Reasoning)}, nil
 		}
 	}
 	return map[string][]FailKind{}, nil
+}
+
+// claimKinds are the C-008 families a claims unit's reasoning names, by
+// the fixed words each rule's message is built with (unsupported.go).
+func claimKinds(reasoning string) []FailKind {
+	var ks []FailKind
+	for _, r := range []struct {
+		words string
+		kind  FailKind
+	}{
+		{"every offered passage contradicts", KindClaimRefuted},
+		{"the passage it cites fails", KindCitedRefuted},
+		{"each name no Vault document", KindCitesNothing},
+	} {
+		if strings.Contains(reasoning, r.words) {
+			ks = append(ks, r.kind)
+		}
+	}
+	if len(ks) == 0 {
+		ks = append(ks, KindUnclassified)
+	}
+	return ks
 }

@@ -22,7 +22,7 @@ var allKinds = []FailKind{
 	KindSeparate, KindAdjacent, KindDroppedQualifier, KindStronger, KindAbsoluteOverHedge,
 	KindDuty, KindWeight, KindUniversal, KindSplit, KindAdverseMetadata, KindAdverseSplit,
 	KindAdverseHolding, KindRemandAsHeld, KindLeftOpenAsHeld, KindClaimRefuted, KindUnclassified,
-	KindDictumAsHeld, KindAbsoluteOverCond, KindAdverseRelief,
+	KindDictumAsHeld, KindAbsoluteOverCond, KindAdverseRelief, KindCitedRefuted, KindCitesNothing,
 }
 
 // AllFailKinds lists every rule family, in the order measurements print
@@ -115,4 +115,18 @@ func allIn(ks []FailKind, s KindSet) bool {
 // Undecide names the claim-refuted family.
 func (op *OperatingPoint) claimDecides() bool {
 	return op.ClaimClash && !op.Undecide.Has(KindClaimRefuted)
+}
+
+// citedDecides reports whether C-008 decides an unflagged claim whose
+// own cited passage the citation rules decided against
+// (cited_refuted.go), unless Undecide names that family.
+func (op *OperatingPoint) citedDecides() bool {
+	return !op.Undecide.Has(KindCitedRefuted)
+}
+
+// citesNothingDecides reports whether C-008 decides an unflagged claim
+// whose every citation names no readable Vault document
+// (cited_refuted.go), unless Undecide names that family.
+func (op *OperatingPoint) citesNothingDecides() bool {
+	return !op.Undecide.Has(KindCitesNothing)
 }

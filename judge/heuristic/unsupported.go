@@ -36,12 +36,13 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 	for _, c := range u.Claims {
 		t := strings.TrimSpace(stripCitations(c.Text, ""))
 		switch {
-		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), !legalAssertion.MatchString(t) && !aboutPassages(t, &c, tm), len(strings.Fields(t)) < 5:
+		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), isDisclaimer(t), !legalAssertion.MatchString(t) && !aboutPassages(t, &c, tm), len(strings.Fields(t)) < 5:
 			continue
-		case statesInsufficiency(c.Text), saysSourcesSilent(c.Text), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer):
+		case statesInsufficiency(c.Text), saysSourcesSilent(c.Text), saysFoundNothing(c.Text), flaggedListItem(c.Text, u.Answer), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer): // flag_list.go
 			continue
 		}
-		p, refuted := supportingPassage(c.Text, append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...), tm, op)
+		offered := append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...)
+		p, refuted := supportingPassage(c.Text, offered, tm, op)
 		if p != "" {
 			supported = append(supported, fmt.Sprintf("%s by %s", c.ID, p))
 			continue
@@ -56,6 +57,16 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 		if refuted && op.claimDecides() { // operating_kinds.go
 			decided = true
 			why = append(why, fmt.Sprintf("%s states law that every offered passage contradicts or does not bear as stated (the citation rules decided each), with no insufficiency statement", c.ID))
+			continue
+		}
+		if op.claimDecides() && op.citedDecides() && citedRefutes(&c, offered, tm, op) { // cited_refuted.go
+			decided = true
+			why = append(why, fmt.Sprintf("%s states law that the passage it cites fails as stated (the citation rules decided it) and no offered passage supports, with no insufficiency statement", c.ID))
+			continue
+		}
+		if op.claimDecides() && op.citesNothingDecides() && c.CitesMissing { // cited_refuted.go
+			decided = true
+			why = append(why, fmt.Sprintf("%s states law on citations that each name no Vault document the user may read, and no offered passage supports it, with no insufficiency statement", c.ID))
 			continue
 		}
 		why = append(why, fmt.Sprintf("%s states law that no offered passage supports as stated, with no insufficiency statement", c.ID))

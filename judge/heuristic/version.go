@@ -111,7 +111,21 @@ import (
 // "the court dismissed the complaint" (action, suit, case) against a
 // split relief leaves adverse holding undecided (relief_in_part.go,
 // dismissal_whole.go).
-const heuristicRevision = "26.45-c4"
+// 26.45-c8: C-008 decided where the rules can show it (issue 26): an
+// unflagged claim no offered passage supports is refuted when the
+// passage the answer itself cites for it (Claim.Cited) fails it on a
+// reliable family (separate opinion, adjacent text, universal, split or
+// weight word, movant, duty, modal, unstated outcome or condition,
+// metadata holding, dictum as held), and when every citation of it
+// names no Vault document (Claim.CitesMissing); a name or number the
+// source lacks, a dropped qualifier, a stronger word, an antonym, an
+// outcome word or a remand as held on the cited passage leave it
+// undecided (cited_refuted.go). Not claims: an item of a list whose
+// lead-in says the sources do not address what follows, and the
+// writer's "I found nothing in the Vault" (flag_list.go); a disclaimer
+// of legal advice (disclaimer.go).
+// 26.45: 26.45-c4 and 26.45-c8 merged.
+const heuristicRevision = "26.45"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
