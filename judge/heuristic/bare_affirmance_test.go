@@ -1,12 +1,7 @@
 package heuristic
 
 import (
-	"context"
-	"slices"
-	"strings"
 	"testing"
-
-	"github.com/citecheck/citecheck/judge"
 )
 
 // TestSavingRuleOnBareJudgment: a rule that saves a party's permission
@@ -19,10 +14,7 @@ import (
 func TestSavingRuleOnBareJudgment(t *testing.T) {
 	const src = "Marlowe Seed v. Tanager Mills (VLT-7120, VLT-7120#c2, case, court 8th Cir., decided 2022-05-03)"
 	const excerpt = "[*4]\nA buyer that keeps nonconforming grain past the inspection window accepts it. A buyer may reject a delivery after the window only where the defect could not be found by a reasonable inspection."
-	cases := []struct {
-		name, prop, holding string
-		undecided           bool
-	}{
+	runUndecidedAdverseRule(t, src, excerpt, "is only its judgment", []holdingProbe{
 		{"can still, bare affirmance", "A buyer that keeps nonconforming grain past the inspection window can still reject the delivery.", "The judgment is affirmed.", true},
 		{"may so long as, bare reversal", "A buyer may reject a delivery after the inspection window so long as it gives notice within a week.", "Reversed.", true},
 		{"as long as with could", "A buyer could reject nonconforming grain kept past the inspection window as long as it paid storage.", "The judgment of the district court is affirmed.", true},
@@ -31,22 +23,5 @@ func TestSavingRuleOnBareJudgment(t *testing.T) {
 		{"saving without permission", "A buyer keeps its right to reject so long as the defect was hidden.", "The judgment is affirmed.", false},
 		{"the judgment itself", "The Eighth Circuit affirmed the judgment, so a buyer can still reject grain with a hidden defect.", "The judgment is affirmed.", false},
 		{"holding on the question", "A buyer that keeps nonconforming grain past the inspection window can still reject the delivery.", "We hold that a buyer that keeps grain past the inspection window accepts it. The judgment is affirmed.", false},
-	}
-	j := NewAt(alignedPoint)
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: tc.prop, Source: src, Excerpt: excerpt, Holding: tc.holding}
-			a, err := j.Assess(context.Background(), u)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := strings.Contains(a.Reasoning, "is only its judgment")
-			if got != tc.undecided {
-				t.Fatalf("rule fired = %v, want %v\n%s", got, tc.undecided, a.Reasoning)
-			}
-			if got && (!a.Adverse || !slices.Contains(a.Undecided, judge.UndecidedAdverse)) {
-				t.Errorf("adverse = %v undecided %q, want failing and undecided\n%s", a.Adverse, a.Undecided, a.Reasoning)
-			}
-		})
-	}
+	})
 }

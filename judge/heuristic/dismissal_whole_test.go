@@ -3,7 +3,6 @@ package heuristic
 import (
 	"context"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/citecheck/citecheck/judge"
@@ -20,10 +19,7 @@ func TestWholeCaseDismissedAgainstSplit(t *testing.T) {
 	const excerpt = "[*2]\nBellweather moves to dismiss for failure to state a claim. The contract count pleads a promise and its breach; the fraud count pleads no misstatement with particularity."
 	const twoSentences = "The motion is granted as to the fraud count. It is denied as to the contract count."
 	const oneSentence = "The motion to dismiss is granted in part and denied in part."
-	cases := []struct {
-		name, prop, holding string
-		undecided           bool
-	}{
+	runUndecidedAdverseRule(t, src, excerpt, "whether it tells the whole case or the part granted", []holdingProbe{
 		{"complaint, two sentences", "The court dismissed the complaint because neither count was pleaded with enough detail.", twoSentences, true},
 		{"action, one sentence", "In Orsini the judge dismissed the action against Bellweather.", oneSentence, true},
 		{"names its part", "The court dismissed the complaint as to the fraud count.", twoSentences, false},
@@ -32,24 +28,7 @@ func TestWholeCaseDismissedAgainstSplit(t *testing.T) {
 		{"a rule, no court", "A complaint is dismissed where no count is pleaded with particularity.", twoSentences, false},
 		{"granted in full", "The court dismissed the complaint.", "The motion to dismiss is granted.", false},
 		{"two different motions", "The court dismissed the complaint.", "The motion to dismiss is granted as to the fraud count. The motion to compel arbitration is denied as to the contract count.", false},
-	}
-	j := NewAt(alignedPoint)
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: tc.prop, Source: src, Excerpt: excerpt, Holding: tc.holding}
-			a, err := j.Assess(context.Background(), u)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := strings.Contains(a.Reasoning, "whether it tells the whole case or the part granted")
-			if got != tc.undecided {
-				t.Fatalf("rule fired = %v, want %v\n%s", got, tc.undecided, a.Reasoning)
-			}
-			if got && (!a.Adverse || !slices.Contains(a.Undecided, judge.UndecidedAdverse)) {
-				t.Errorf("adverse = %v undecided %q, want failing and undecided\n%s", a.Adverse, a.Undecided, a.Reasoning)
-			}
-		})
-	}
+	})
 }
 
 // TestFullReliefAgainstTwoSentenceSplit: "granted the motion in full"
