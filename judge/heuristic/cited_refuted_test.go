@@ -45,19 +45,27 @@ func TestCitedRefutesClaim(t *testing.T) {
 		{"cites nothing in the Vault", dissent, []judge.ClaimPassage{other}, nil, true, true},
 		{"cites nothing, no decision without the flag", dissent, []judge.ClaimPassage{other}, nil, false, false},
 	}
+	// One judge for every case as well as a new one each: the judge
+	// remembers verdicts across the responses it grades, and the cases
+	// differ only in fields a memo key could leave out (Cited,
+	// CitesMissing), so a key without them gives one case another's
+	// verdict.
+	shared := New()
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			u := judge.Unit{Kind: judge.UnitUnsupported, ID: "unsupported", Answer: tc.text, Claims: []judge.Claim{{ID: "P0", Text: tc.text, Passages: tc.passages, Cited: tc.cited, CitesMissing: tc.missing}}}
-			a, err := New().Assess(context.Background(), u)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if strings.Join(a.Unflagged, ",") != "P0" {
-				t.Fatalf("unflagged = %v, want [P0]\n%s", a.Unflagged, a.Reasoning)
-			}
-			if got := !a.IsUndecided(judge.UndecidedUnflagged); got != tc.decided {
-				t.Errorf("decided = %v, want %v\n%s", got, tc.decided, a.Reasoning)
-			}
-		})
+		for _, j := range []judge.Judge{New(), shared} {
+			t.Run(tc.name, func(t *testing.T) {
+				u := judge.Unit{Kind: judge.UnitUnsupported, ID: "unsupported", Answer: tc.text, Claims: []judge.Claim{{ID: "P0", Text: tc.text, Passages: tc.passages, Cited: tc.cited, CitesMissing: tc.missing}}}
+				a, err := j.Assess(context.Background(), u)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if strings.Join(a.Unflagged, ",") != "P0" {
+					t.Fatalf("unflagged = %v, want [P0]\n%s", a.Unflagged, a.Reasoning)
+				}
+				if got := !a.IsUndecided(judge.UndecidedUnflagged); got != tc.decided {
+					t.Errorf("decided = %v, want %v\n%s", got, tc.decided, a.Reasoning)
+				}
+			})
+		}
 	}
 }

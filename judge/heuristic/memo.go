@@ -1,6 +1,7 @@
 package heuristic
 
 import (
+	"strconv"
 	"sync"
 
 	"github.com/citecheck/citecheck/judge"
@@ -224,6 +225,13 @@ func verdictMemoKey(u *judge.Unit) string {
 		f.AddString("claim.id", c.ID)
 		f.AddString("claim.text", c.Text)
 		f.AddString("claim.next", c.Next)
+		// what the claim itself cites (cited_refuted.go reads both): two
+		// responses may offer the same passages for the same claim, one
+		// citing the refuting passage, one citing nothing
+		for _, ch := range c.Cited {
+			f.AddString("claim.cited", ch)
+		}
+		f.AddString("claim.cites-missing", strconv.FormatBool(c.CitesMissing))
 		for k := range c.Passages {
 			addPassage("passage", &c.Passages[k])
 		}
