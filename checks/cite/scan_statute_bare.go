@@ -108,11 +108,11 @@ func (e *Extractor) bareStatuteAt(s string, k int) *cand {
 // number or state prefix the code takes before it.
 func (e *Extractor) bareStatute(s string, ns int, code bareCode) *cand {
 	ne := ns + len(code.name)
-	if ns > 0 && (isAlnum(s[ns-1]) || s[ns-1] == '.') || ne < len(s) && isAlnum(s[ne]) && !strings.HasSuffix(code.name, ".") {
+	if ns > 0 && (isAlnum(s[ns-1]) || s[ns-1] == '.') {
 		return nil
 	}
 	if ne+1 >= len(s) || s[ne] != ' ' || !isDigit(s[ne+1]) {
-		return nil // "§" after the name is the "§" scanner's
+		return nil // a longer word ("CPLRS"), or "§" after the name: the "§" scanner's
 	}
 	m := bareSectionRe.FindStringSubmatchIndex(s[ne+1 : min(len(s), ne+81)])
 	if m == nil {
