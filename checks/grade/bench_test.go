@@ -62,7 +62,7 @@ func benchVault(b *testing.B) *vault.Index {
 		src.Grants = []*vault.Grant{{Doc: "SYN-00000", Principal: "*", Effect: vault.Allow, Line: 1}}
 		for i := 1; i < benchDocs; i++ {
 			eff := vault.Allow
-			if i%97 == 0 {
+			if benchDenied(i) {
 				eff = vault.Deny
 			}
 			src.Grants = append(src.Grants, &vault.Grant{Doc: fmt.Sprintf("SYN-%05d", i), Principal: "group:all", Effect: eff, Line: i + 1})
@@ -74,6 +74,10 @@ func benchVault(b *testing.B) *vault.Index {
 	}
 	return benchIndex
 }
+
+// benchDenied says whether the synthetic Vault walls document i off
+// from u-1 (every 97th after the first).
+func benchDenied(i int) bool { return i != 0 && i%97 == 0 }
 
 // benchResponse is a synthetic answer with a trace: three propositions
 // citing a reporter citation with a pin, a Vault ID with a page, an Id.
