@@ -45,6 +45,8 @@ var curveSuites = map[string]string{
 	"securities-fraud":        securitiesFraudSuite,
 	"product-liability":       productLiabilitySuite,
 	"erisa-benefits":          erisaBenefitsSuite,
+	"antitrust":               antitrustSuite,
+	"bankruptcy":              bankruptcySuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

@@ -412,4 +412,9 @@ var blindSuites = map[string]bool{
 	tradeSecretsSuite:     true,
 	commercialLeasesSuite: true,
 	retaliationSuite:      true,
+	securitiesFraudSuite:  true,
+	productLiabilitySuite: true,
+	erisaBenefitsSuite:    true,
+	antitrustSuite:        true,
+	bankruptcySuite:       true,
 }
