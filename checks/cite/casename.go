@@ -98,6 +98,17 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 			j--
 		}
 	}
+	// a subsequent caption between the name and the citation:
+	// "Falkner v. Rusk (In re Rusk), 91 F.4th 388" (casename_caption.go);
+	// the name is the main caption, its span runs over both
+	spanEnd := -1
+	if k := skipBackCaptionParen(s, j, lb); k < j {
+		spanEnd = j
+		j = k
+		for j > lb && isSpaceByte(s[j-1]) {
+			j--
+		}
+	}
 	end := j
 	if end <= lb {
 		return caseName{}, false
@@ -221,6 +232,9 @@ func nameBefore(s string, i, lb int, abbr, strict func(string) bool) (caseName, 
 	name := cleanName(raw)
 	if name == "" || !(isUpper(name[0]) || isDigit(name[0])) {
 		return caseName{}, false
+	}
+	if spanEnd > nameEnd {
+		nameEnd = spanEnd
 	}
 	cn := caseName{start: start, end: nameEnd, name: name, docket: docket}
 	// include an opening emphasis marker in the span

@@ -123,7 +123,13 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 // withName checks that the case name written with a reporter citation
 // names the document the reporter citation resolved to.
 func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
+	if res.Doc != "" && captionNamesDoc(r, c.Name, res.Doc) {
+		return res // resolve_caption.go: one of a double caption's names
+	}
 	names := r.LookupName(c.Name)
+	if main, _, ok := captionParts(c.Name); ok && len(names) == 0 {
+		names = r.LookupName(main) // the main caption names another document
+	}
 	switch {
 	case len(names) == 0 && res.Doc != "" && nameFitsDoc(r, c.Name, res.Doc):
 		// A partial name ("Atlantic Marine", or the tail of a long
