@@ -264,7 +264,12 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg := reasonSplit(ptoks, p); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
-	if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
+	if msg := rejectedArgument(&prop, pk, al, p, op.ClashShare); msg != "" {
+		v.notSupported(msg) // argued_rejected.go
+		// the court's answer is adverse to the rule as stated, but whether
+		// that answer is the case's holding is for a person to read
+		v.cannotTell(judge.UndecidedAdverse, cannotDecide+"the court rejected the argument the proposition states; whether that is the holding it is cited for is for a person to read")
+	} else if msg := argumentOnly(&prop, picks, p, hs); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
 	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {

@@ -126,11 +126,15 @@ import (
 // of legal advice (disclaimer.go).
 // 26.45: 26.45-c4 and 26.45-c8 merged.
 //
-// 26.46-p: a citation that pins a section ("[DOC-2, § 12]") whose
+// 26.46-m (26.46-p before the second rule): a citation that pins a section ("[DOC-2, § 12]") whose
 // proposition the excerpt does not hold, supported only by context
 // sentences under another section's heading, is undecided, as one
-// supported only off its pinned page already was (off_section.go).
-const heuristicRevision = "26.46-p"
+// supported only off its pinned page already was (off_section.go). A
+// proposition restating as the rule a party's argument the passage
+// reports the court rejecting ("We disagree.", "That argument fails.",
+// "The court rejected the contention that ...") is a decided C-003
+// fail, with C-004 left to a person (argued_rejected.go).
+const heuristicRevision = "26.46-m"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
