@@ -121,7 +121,7 @@ func particularOnly(prop *analysed, pLow string, picks []*analysed) bool {
 // isParticular reports whether lower-case text gives an account of one
 // decision's own instrument: a past decision about "the"/"its" clause.
 func isParticular(low string) bool {
-	return hasPastDecision(low) && particularPattern.MatchString(low)
+	return hasPastDecision(low) && namesParticular(low) // regexp_word_gates.go
 }
 
 // hasPastDecision reports whether low holds one of pastDecisionWords as
