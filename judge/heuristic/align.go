@@ -98,7 +98,14 @@ type passage struct {
 	retrieved keySet
 }
 
+// newPassage is u's passage, from the judge's memo when another unit had
+// the same texts (passage_memo.go). Passages are read-only once made.
 func newPassage(u *judge.Unit, tm *textMemo) *passage {
+	return tm.passage(u)
+}
+
+// buildPassage reads u's passage sentence by sentence.
+func buildPassage(u *judge.Unit, tm *textMemo) *passage {
 	p := &passage{retrieved: keySet{}}
 	add := func(text string, w judge.Where, retrieved bool) {
 		for _, s := range tm.sentences(text) {
