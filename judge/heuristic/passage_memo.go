@@ -42,3 +42,15 @@ func (tm *textMemo) passage(u *judge.Unit) *passage {
 	tm.mu.Unlock()
 	return p
 }
+
+// separateSentences is separateSentences(excerpt), read once per
+// passage for its own excerpt: the separate-opinion rules ask it of
+// every unit whose best sentence is in the excerpt, and a passage is
+// now read by every unit citing its chunk. The map is read-only.
+func (p *passage) separateSentences(excerpt string) map[string]string {
+	if excerpt != p.excerpt {
+		return separateSentences(excerpt)
+	}
+	p.sepOnce.Do(func() { p.separate = separateSentences(excerpt) })
+	return p.separate
+}

@@ -86,7 +86,7 @@ func TestPassageMemoReadsAsAfresh(t *testing.T) {
 	for round := 0; round < 2; round++ {
 		for i := range units {
 			u := &units[i]
-			if got, want := tm.passage(u), buildPassage(u, nil); !reflect.DeepEqual(got, want) {
+			if got, want := tm.passage(u), buildPassage(u, nil); !samePassage(got, want) {
 				t.Fatalf("round %d: the passage of unit %d reads otherwise through the memo", round, i)
 			}
 			if round == 1 && i%4 != 0 {
@@ -113,11 +113,47 @@ func TestPassageMemoBounded(t *testing.T) {
 	if len(tm.pm) != 0 {
 		t.Fatal("a passage was kept past the byte bound")
 	}
-	if !reflect.DeepEqual(p, buildPassage(&u, nil)) {
+	if !samePassage(p, buildPassage(&u, nil)) {
 		t.Fatal("a passage turned away reads otherwise")
 	}
 	tm.pmBytes = 0
 	if tm.passage(&u); len(tm.pm) != 1 || tm.pmBytes != len(u.Excerpt)+len(u.Before) {
 		t.Fatalf("the memo holds %d passages, %d bytes", len(tm.pm), tm.pmBytes)
+	}
+}
+
+// samePassage reports whether a and b read the same texts to the same
+// sentences and keys, and give the same separate-opinion sentences.
+func samePassage(a, b *passage) bool {
+	return reflect.DeepEqual(a.sents, b.sents) && reflect.DeepEqual(a.where, b.where) && reflect.DeepEqual(a.retrieved, b.retrieved) &&
+		a.excerpt == b.excerpt && reflect.DeepEqual(a.separateSentences(a.excerpt), separateSentences(b.excerpt))
+}
+
+// TestPassageSeparateSentences: a passage's separate-opinion sentences
+// are separateSentences of the text asked about, its own excerpt (read
+// once) or another, on every fixture text with a separate opinion.
+func TestPassageSeparateSentences(t *testing.T) {
+	seen := 0
+	texts := append(fixtureFiles(t), "The clause is enforced.\n\nOkafor, Circuit Judge, dissenting.\n\nThe clause should not be enforced. I would reverse.",
+		"## Dissent\n\nThe majority errs. The covenant is void.\n\n## Conclusion\n\nAffirmed.")
+	for _, file := range texts {
+		want := separateSentences(file)
+		if len(want) > 0 {
+			seen++
+		}
+		u := judge.Unit{Kind: judge.UnitCitation, Excerpt: file}
+		p := buildPassage(&u, nil)
+		for round := 0; round < 2; round++ {
+			if got := p.separateSentences(file); !reflect.DeepEqual(got, want) {
+				t.Fatalf("round %d: the passage's separate sentences differ from separateSentences", round)
+			}
+		}
+		other := "Okafor, Circuit Judge, dissenting. The clause should not be enforced."
+		if got := p.separateSentences(other); !reflect.DeepEqual(got, separateSentences(other)) {
+			t.Fatal("a passage answered for a text other than its excerpt with its own")
+		}
+	}
+	if seen < 2 {
+		t.Fatalf("%d texts have a separate opinion: the test shows nothing", seen)
 	}
 }

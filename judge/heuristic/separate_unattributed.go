@@ -50,7 +50,7 @@ func separateAsLaw(pLow string, al alignment, p *passage, u *judge.Unit) (overcl
 	if p.where[top] != judge.InExcerpt {
 		return overclaim{}, false
 	}
-	kind := separateSentences(u.Excerpt)[normText(p.sents[top].text)]
+	kind := p.separateSentences(u.Excerpt)[normText(p.sents[top].text)] // passage_memo.go
 	if kind == "" {
 		return overclaim{}, false
 	}
