@@ -297,8 +297,10 @@ func withoutPhrases(low string, phrases []string) string {
 // withoutNotHedges drops the phrases that hold a hedge word without
 // hedging (notHedges) from lower-case text.
 func withoutNotHedges(low string) string {
-	for _, p := range notHedges {
-		low = strings.ReplaceAll(low, p, " ")
+	if holdsAny(low, notHedgeGate) { // not_hedge_gate.go
+		for _, p := range notHedges {
+			low = strings.ReplaceAll(low, p, " ")
+		}
 	}
 	return withoutProhibitions(withoutVerbBarring(withoutRejectedAlternatives(low))) // rejected_alternative.go
 }

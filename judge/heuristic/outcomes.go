@@ -5,8 +5,6 @@ package heuristic
 
 import (
 	"fmt"
-	"strings"
-	"unicode"
 )
 
 // outcomeClashes is clashes against the aligned sentences, and, for what
@@ -132,11 +130,11 @@ func hasPastDecision(low string) bool {
 		return false
 	}
 	prev := ""
-	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+	return eachLetterWord(low, func(w string) bool { // fields_scan.go
 		if pastDecisionSet[w] && prev != "be" {
 			return true
 		}
 		prev = w
-	}
-	return false
+		return false
+	})
 }

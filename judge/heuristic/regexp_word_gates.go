@@ -6,10 +6,12 @@ package heuristic
 // runs a program of some hundreds of steps from every byte, and the
 // three were a ninth of a fresh citation unit though they almost never
 // match. Each match of each holds one of a few words, so a proposition
-// holding none is answered without the regexp. The words are searched
-// for without ASCII case, which only widens what is let through:
-// TestWordGatesNeverHideAMatch proves from each pattern's syntax tree
-// that every match holds a gate word, as regexp_fold_gates_test.go does.
+// holding none is answered without the regexp. The patterns spell their
+// words in lower case, so the gates look for them as written;
+// judgeNamedRe's capitals are looked for without ASCII case, which only
+// widens what is let through. TestWordGatesNeverHideAMatch proves from
+// each pattern's syntax tree that every match holds a gate word, as
+// regexp_fold_gates_test.go does.
 
 // outcomeToldGates are, by outcomesTold name, the words every match of
 // its phrasing holds. A phrasing with no entry is always asked.
@@ -25,7 +27,7 @@ var outcomeToldGates = map[string][]string{
 
 // find is o.told.FindString(pLow).
 func (o outcomeTold) find(pLow string) string {
-	if g, ok := outcomeToldGates[o.name]; ok && !holdsAnyFold(pLow, g) {
+	if g, ok := outcomeToldGates[o.name]; ok && !holdsAny(pLow, g) {
 		return ""
 	}
 	return o.told.FindString(pLow)
@@ -45,5 +47,5 @@ var particularGate = []string{"clause", "covenant", "agreement", "provision", "c
 
 // namesParticular is particularPattern.MatchString(low).
 func namesParticular(low string) bool {
-	return holdsAnyFold(low, particularGate) && particularPattern.MatchString(low)
+	return holdsAny(low, particularGate) && particularPattern.MatchString(low)
 }
