@@ -1,6 +1,8 @@
 package heuristic
 
 import (
+	"sync"
+
 	"github.com/citecheck/citecheck/judge"
 )
 
@@ -96,10 +98,22 @@ type passage struct {
 	// retrieved are the keys of the excerpt and of any context that was
 	// itself retrieved.
 	retrieved keySet
+	// excerpt is the excerpt read; its separate opinions' sentences are
+	// read once, when a rule first asks (passage_memo.go).
+	excerpt  string
+	sepOnce  sync.Once
+	separate map[string]string
 }
 
+// newPassage is u's passage, from the judge's memo when another unit had
+// the same texts (passage_memo.go). Passages are read-only once made.
 func newPassage(u *judge.Unit, tm *textMemo) *passage {
-	p := &passage{retrieved: keySet{}}
+	return tm.passage(u)
+}
+
+// buildPassage reads u's passage sentence by sentence.
+func buildPassage(u *judge.Unit, tm *textMemo) *passage {
+	p := &passage{retrieved: keySet{}, excerpt: u.Excerpt}
 	add := func(text string, w judge.Where, retrieved bool) {
 		for _, s := range tm.sentences(text) {
 			p.sents = append(p.sents, s)

@@ -297,8 +297,10 @@ func withoutPhrases(low string, phrases []string) string {
 // withoutNotHedges drops the phrases that hold a hedge word without
 // hedging (notHedges) from lower-case text.
 func withoutNotHedges(low string) string {
-	for _, p := range notHedges {
-		low = strings.ReplaceAll(low, p, " ")
+	if holdsAny(low, notHedgeGate) { // not_hedge_gate.go
+		for _, p := range notHedges {
+			low = strings.ReplaceAll(low, p, " ")
+		}
 	}
 	return withoutProhibitions(withoutVerbBarring(withoutRejectedAlternatives(low))) // rejected_alternative.go
 }
@@ -310,7 +312,9 @@ func withoutNotHedges(low string) string {
 // enforceable" stay hedges.
 func withoutProhibitions(low string) string {
 	const p = " may not "
-	if !strings.Contains(low, p) {
+	// "may not" first: a scan for a word opening with a space stops at
+	// every space, one for "m" seldom.
+	if !strings.Contains(low, "may not") || !strings.Contains(low, p) {
 		return low // nothing to remove: no copy
 	}
 	var b strings.Builder

@@ -26,13 +26,17 @@ type textMemo struct {
 	// text they hold.
 	sm      map[string]analysed
 	smBytes int
+	// pm keeps passages by their texts (passage_memo.go), pmBytes the
+	// text their keys hold.
+	pm      map[passageKey]*passage
+	pmBytes int
 }
 
 // maxMemoTexts bounds the texts a heuristic judge remembers.
 const maxMemoTexts = 1 << 13
 
 func newTextMemo() *textMemo {
-	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}, sm: map[string]analysed{}}
+	return &textMemo{m: map[string][]analysed{}, fm: map[string]*textFacts{}, vm: map[contentKey]*unitVerdict{}, sm: map[string]analysed{}, pm: map[passageKey]*passage{}}
 }
 
 // facts is the textFacts of text (nil memo: no caching). Only the text

@@ -57,7 +57,7 @@ func outcomeParaphraseClash(pLow string, u *judge.Unit, hs []*analysed) string {
 		return ""
 	}
 	for _, o := range outcomesTold {
-		m := o.told.FindString(pLow)
+		m := o.find(pLow) // regexp_word_gates.go
 		if m == "" || negatedBefore(pLow, m) {
 			continue
 		}

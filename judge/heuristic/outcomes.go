@@ -5,8 +5,6 @@ package heuristic
 
 import (
 	"fmt"
-	"strings"
-	"unicode"
 )
 
 // outcomeClashes is clashes against the aligned sentences, and, for what
@@ -121,7 +119,7 @@ func particularOnly(prop *analysed, pLow string, picks []*analysed) bool {
 // isParticular reports whether lower-case text gives an account of one
 // decision's own instrument: a past decision about "the"/"its" clause.
 func isParticular(low string) bool {
-	return hasPastDecision(low) && particularPattern.MatchString(low)
+	return hasPastDecision(low) && namesParticular(low) // regexp_word_gates.go
 }
 
 // hasPastDecision reports whether low holds one of pastDecisionWords as
@@ -132,11 +130,11 @@ func hasPastDecision(low string) bool {
 		return false
 	}
 	prev := ""
-	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+	return eachLetterWord(low, func(w string) bool { // fields_scan.go
 		if pastDecisionSet[w] && prev != "be" {
 			return true
 		}
 		prev = w
-	}
-	return false
+		return false
+	})
 }

@@ -34,7 +34,7 @@ var judgeNamedRe = regexp.MustCompile(`\b(?:Judge|Justice|Judges|Justices)\s+[A-
 // written, and lower case) gives what it says to a person rather than to
 // the court.
 func tellsPersonalView(text, pLow string) bool {
-	return firstPhrase(pLow, personalViewWords) != "" || judgeNamedRe.MatchString(text)
+	return firstPhrase(pLow, personalViewWords) != "" || namesJudge(text) // regexp_word_gates.go
 }
 
 // separateAsLaw: the excerpt sentence the proposition rests on most
@@ -50,7 +50,7 @@ func separateAsLaw(pLow string, al alignment, p *passage, u *judge.Unit) (overcl
 	if p.where[top] != judge.InExcerpt {
 		return overclaim{}, false
 	}
-	kind := separateSentences(u.Excerpt)[normText(p.sents[top].text)]
+	kind := p.separateSentences(u.Excerpt)[normText(p.sents[top].text)] // passage_memo.go
 	if kind == "" {
 		return overclaim{}, false
 	}

@@ -137,11 +137,11 @@ func listItem(line string) bool {
 // abbreviation: one to three letters ("v", "Co", "J"), a word with an
 // inner period ("U.S", "F.3d"), or a known short form.
 func abbreviationBefore(s string) bool {
-	f := strings.Fields(s)
-	if len(f) == 0 {
+	last, ok := lastField(s) // fields_scan.go
+	if !ok {
 		return true
 	}
-	w := strings.TrimLeft(f[len(f)-1], "(\"“[")
+	w := strings.TrimLeft(last, "(\"“[")
 	if strings.Contains(w, ".") {
 		return true
 	}
