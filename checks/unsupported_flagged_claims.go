@@ -10,6 +10,7 @@ import (
 	"github.com/citecheck/citecheck/checks/rubric"
 	"github.com/citecheck/citecheck/judge"
 	"github.com/citecheck/citecheck/judge/heuristic"
+	"github.com/citecheck/citecheck/vault"
 )
 
 // unsupportedClaims lists the propositions not in supported, with why and
@@ -138,6 +139,9 @@ func claimPassages(in *Input, cands *[]claimCandidate, claim string) (shown, mor
 		c := cs[i].c
 		cp := judge.ClaimPassage{Chunk: c.chunk, Source: chunkSource(in, c.chunk), Text: c.text}
 		if doc := chunkDoc(in, c.chunk); doc != "" {
+			if d, ok := vaultDocument(in, doc); ok {
+				cp.Kind = d.Kind
+			}
 			h := holdingFor(in, doc)
 			cp.Holding = h.Text()
 			if h.From == "metadata" {
@@ -200,4 +204,12 @@ func chunkSource(in *Input, chunkID string) string {
 // authority that is not there.
 func namesNothingReadable(failed []string) bool {
 	return slices.Contains(failed, rubric.CheckCitationsExist)
+}
+
+// vaultDocument is the Vault's document doc, when there is a Vault.
+func vaultDocument(in *Input, doc string) (*vault.Document, bool) {
+	if in.Vault == nil {
+		return nil, false
+	}
+	return in.Vault.Document(doc)
 }

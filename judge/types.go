@@ -62,6 +62,11 @@ type ClaimPassage struct {
 	// they are left out of the JSON that memo and cache keys hash.
 	Holding string `json:"-"`
 	Outcome string `json:"-"`
+	// Kind is the chunk's document's kind (documents.jsonl "kind":
+	// case, contract, statute, ...), which Source, a title, does not
+	// say: a contract's clause is no support for what a court held. Like
+	// Holding it follows from the chunk and is left out of the JSON.
+	Kind string `json:"-"`
 }
 
 // ClaimVerdict is the judge's verdict on one claim of a UnitUnsupported

@@ -105,6 +105,10 @@ func supportingPassage(claim string, ps []judge.ClaimPassage, tm *textMemo, op *
 		v := citationVerdict(&judge.Unit{Kind: judge.UnitCitation, ID: "x", Proposition: claim, Excerpt: p.Text, Source: p.Source, Holding: p.Holding, Outcome: p.Outcome}, tm, op.withoutC004Agreement())
 		vs[i] = v
 		if v.a.Supports && !v.a.Overclaims && !v.a.Adverse {
+			if holdingWithoutCourt(normText(claim), sourceInfo{kind: p.Kind}, normText(p.Text)) != "" {
+				refuted = false // held_by_document.go: no support, and no clash either
+				continue
+			}
 			if chunk == "" {
 				chunk = p.Chunk
 			}

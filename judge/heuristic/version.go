@@ -133,8 +133,12 @@ import (
 // proposition restating as the rule a party's argument the passage
 // reports the court rejecting ("We disagree.", "That argument fails.",
 // "The court rejected the contention that ...") is a decided C-003
-// fail, with C-004 left to a person (argued_rejected.go).
-const heuristicRevision = "26.46-m"
+// fail, with C-004 left to a person (argued_rejected.go). A claim
+// telling what a particular court held is not supported, for C-008, by
+// a contract's or statute's passage, or a memo's that reports no
+// decision, however its words line up (held_by_document.go; the
+// claim's passages now carry their document's kind).
+const heuristicRevision = "26.46-m2"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
