@@ -19,6 +19,7 @@ var producerFiles = []struct{ id, file string }{
 	{"DOC-003", "opinion.groff.pdf"},
 	{"DOC-004", "opinion.groff.gs.pdf"},
 	{"DOC-005", "opinion.pandoc.docx"},
+	{"DOC-006", "hidden.chromium.pdf"},
 }
 
 // producersWorld writes a Vault source folder whose documents are the
@@ -143,8 +144,10 @@ func gradeVerdicts(t *testing.T, root, casePath string, responses map[string]map
 // shows it passes: across soft hyphens, a hyphenated line end, a column
 // break and in a footnote. A quotation the page does not hold fails:
 // a changed word, the two columns read across, the running header run
-// into the text, and Ghostscript's curly quotes, which its ToUnicode map
-// says are "<" and "=" (the file's own text, a failure never a pass).
+// into the text, a sentence Chromium printed that the page does not
+// show (transparent, opacity 0, white, screen-reader-only, under a white
+// box), and Ghostscript's curly quotes, which its ToUnicode map says are
+// "<" and "=" (the file's own text, a failure never a pass).
 func TestProducersQuotedVerbatim(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	root, casePath := producersWorld(t)
@@ -172,6 +175,12 @@ func TestProducersQuotedVerbatim(t *testing.T) {
 		{"pandoc-header-in-text", "opinion.pandoc.docx", "Harlow v. Pemberton Freight — Slip Opinion", 1, 2, "fail"},
 		{"chromium-gs-curly-quotes", "opinion.chromium.gs.pdf", "the carrier’s “final notice” was timely", 1, 2, "fail"},
 		{"chromium-gs-without-quotes", "opinion.chromium.gs.pdf", "affirmed the official finding that the carrier’s", 1, 2, "pass"},
+		{"hidden-visible", "hidden.chromium.pdf", "The carrier’s letter of December 5 declined nothing.", 1, 2, "pass"},
+		{"hidden-transparent", "hidden.chromium.pdf", "The shipper conceded that the claim was untimely.", 1, 2, "fail"},
+		{"hidden-opacity", "hidden.chromium.pdf", "The carrier disallowed the claim in full.", 1, 2, "fail"},
+		{"hidden-white", "hidden.chromium.pdf", "The suit was filed after the two years had run.", 1, 2, "fail"},
+		{"hidden-screen-reader", "hidden.chromium.pdf", "The record shows a written disallowance.", 1, 2, "fail"},
+		{"hidden-covered", "hidden.chromium.pdf", "The district court dismissed the suit as untimely.", 1, 2, "fail"},
 	}
 	responses := map[string]map[string]any{}
 	for _, c := range cases {

@@ -13,8 +13,11 @@ import (
 // lines apart, the footnote call after its sentence, two columns read
 // left then right, hyphenated and soft-hyphenated words joined) and the
 // running header and page number kept aside as furniture.
+// hidden.chromium.pdf holds, after each visible sentence, one the page
+// does not show (transparent, opacity 0, white, screen-reader-only,
+// under a white box): none of them is read.
 func TestProducers(t *testing.T) {
-	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs"} {
+	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
 			d, err := readTestPDF(t, "producers/"+name, Limits{})
@@ -96,6 +99,28 @@ func TestJoinLinesUnicodeHyphen(t *testing.T) {
 	} {
 		if got := joinLines(tc.lines); got != tc.want {
 			t.Errorf("joinLines(%q) = %q, want %q", tc.lines, got, tc.want)
+		}
+	}
+}
+
+// TestInvisibleTextAlpha: text is invisible when its render mode paints
+// nothing, or every paint it makes is at zero opacity (Skia's CSS
+// "color: transparent" is fill mode under /ca 0); a stroke still drawn,
+// or a faint but non-zero fill, shows.
+func TestInvisibleTextAlpha(t *testing.T) {
+	for _, tc := range []struct {
+		render       int
+		fill, stroke float64
+		want         bool
+	}{
+		{0, 1, 1, false}, {0, 0, 1, true}, {0, 0.3, 1, false},
+		{1, 0, 1, false}, {1, 1, 0, true},
+		{2, 0, 1, false}, {2, 0, 0, true},
+		{3, 1, 1, true}, {4, 0, 1, true}, {7, 1, 1, true},
+	} {
+		g := &textState{render: tc.render, fillAlpha: tc.fill, strokeAlpha: tc.stroke}
+		if got := invisibleText(g); got != tc.want {
+			t.Errorf("render %d, /ca %v, /CA %v: invisible %v, want %v", tc.render, tc.fill, tc.stroke, got, tc.want)
 		}
 	}
 }

@@ -9,6 +9,10 @@
 #                          Docs' PDF export) from opinion.html; soft
 #                          hyphens (&shy;) break "deter-minable" and
 #                          stay unbroken elsewhere
+#   hidden.chromium.pdf    Chromium from hidden.html: a sentence after each
+#                          visible one that the page does not show
+#                          (color: transparent, opacity: 0, white, a
+#                          screen-reader-only span, under a white box)
 #   opinion.groff.pdf      groff -ms -Tpdf (gropdf) from opinion.ms, tbl
 #                          for the table, .2C for the discussion
 #   opinion.*.gs.pdf       each re-distilled by Ghostscript's pdfwrite,
@@ -27,6 +31,8 @@ set -eu
 cd "$(dirname "$0")"
 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 	--print-to-pdf=opinion.chromium.pdf opinion.html 2>/dev/null
+chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+	--print-to-pdf=hidden.chromium.pdf hidden.html 2>/dev/null
 groff -t -ms -Tpdf -P-pletter opinion.ms >opinion.groff.pdf
 for f in chromium groff; do
 	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o opinion.$f.gs.pdf opinion.$f.pdf
