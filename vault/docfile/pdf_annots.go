@@ -89,7 +89,7 @@ func (in *interpreter) appearance(ap pdf.Value, rect box, seeThrough bool) {
 	sx, sy := (rect.x1-rect.x0)/(t.x1-t.x0), (rect.y1-rect.y0)/(t.y1-t.y0)
 	a := matrix{sx, 0, 0, sy, rect.x0 - sx*t.x0, rect.y0 - sy*t.y0}
 	fills, images := len(in.fills), len(in.images)
-	in.form(ap, pdf.Value{}, textState{ctm: a, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour}, 1)
+	in.form(ap, pdf.Value{}, textState{ctm: a, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour, fillAlpha: 1, strokeAlpha: 1}, 1)
 	if seeThrough {
 		for k := fills; k < len(in.fills); k++ {
 			in.fills[k].opaque = false

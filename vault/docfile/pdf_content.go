@@ -77,6 +77,9 @@ type textState struct {
 	// strike-through draws (pdf_strike.go).
 	lineWidth float64
 	stroke    colour
+	// fillAlpha and strokeAlpha are the ExtGState's /ca and /CA
+	// (pdf_alpha.go), 1 unless a graphics state set them.
+	fillAlpha, strokeAlpha float64
 }
 
 // interpreter runs content streams for one page.
@@ -119,7 +122,7 @@ func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLa
 	if contents.IsNull() {
 		return nil, 0, nil
 	}
-	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour}, 0)
+	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour, fillAlpha: 1, strokeAlpha: 1}, 0)
 	in.annotations(p.V)                             // painted over the content, as a viewer draws them
 	glyphs = dropOverstruck(dropRedrawn(in.seen())) // pdf_overdrawn.go
 	return glyphs, in.unseen, nil
@@ -147,7 +150,8 @@ func inheritedResources(v pdf.Value) pdf.Value {
 // resources, starting from the given transformation.
 func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
 	// a form inherits the render mode and fill colour it is drawn in
-	g := textState{ctm: from.ctm, th: 1, render: from.render, fill: from.fill, fillComponents: from.fillComponents, seeThrough: from.seeThrough, lineWidth: from.lineWidth, stroke: from.stroke}
+	g := textState{ctm: from.ctm, th: 1, render: from.render, fill: from.fill, fillComponents: from.fillComponents, seeThrough: from.seeThrough, lineWidth: from.lineWidth, stroke: from.stroke,
+		fillAlpha: from.fillAlpha, strokeAlpha: from.strokeAlpha}
 	var path pathBounds
 	var stack []textState
 	var tm, tlm matrix
@@ -327,6 +331,7 @@ func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
 		case "gs":
 			if len(args) == 1 {
 				g.seeThrough = !extGStateOpaque(res, args[0].Name(), !g.seeThrough)
+				g.fillAlpha, g.strokeAlpha = extGStateAlpha(res, args[0].Name(), g.fillAlpha, g.strokeAlpha)
 			}
 		case "S", "s":
 			in.strokeRule(path, g)
@@ -383,7 +388,7 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 		if size < minReadableSize || in.hiddenDepth > 0 {
 			in.unseen++
 		} else {
-			gl := glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: g.render == 3 || g.render == 7, seq: in.drawn(), dx: 1}
+			gl := glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: invisibleText(g), seq: in.drawn(), dx: 1}
 			if scaleX > 0 {
 				gl.dx, gl.dy = trm[0]/scaleX, trm[1]/scaleX
 			}

@@ -20,7 +20,10 @@ import (
 type fragment struct {
 	x0, x1, y, size float64
 	text            strings.Builder
-	lastSpace       bool
+	// lastSpace: the last glyph was a space, not yet written; spaceX and
+	// spaceW are where it was drawn (see zeroRoomSpace).
+	lastSpace      bool
+	spaceX, spaceW float64
 	// cs is the character spacing after its last glyph (glyph.cs).
 	cs float64
 }
@@ -97,14 +100,19 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 		}
 		space := isSpaceGlyph(g.s)
 		if cur != nil && math.Abs(g.y-cur.y) < baselineTol*cur.size && g.x > cur.x0-0.5*size && g.x-cur.x1 < fragmentGap*size {
-			if !space && !cur.lastSpace && g.x-cur.x1-cur.cs > wordGap*size {
-				cur.text.WriteByte(' ')
-			}
-			if space {
+			switch {
+			case space:
 				if !cur.lastSpace {
+					cur.spaceX, cur.spaceW = g.x, gw
+				}
+			case cur.lastSpace:
+				if !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x) {
 					cur.text.WriteByte(' ')
 				}
-			} else {
+			case g.x-cur.x1-cur.cs > wordGap*size:
+				cur.text.WriteByte(' ')
+			}
+			if !space {
 				cur.text.WriteString(g.s)
 			}
 			cur.lastSpace = space
@@ -121,6 +129,19 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 		frags = append(frags, cur)
 	}
 	return &laidPage{w: w, h: h, rows: groupRows(frags)}
+}
+
+// zeroRoomSpace reports whether a space glyph drawn at spaceX, spaceW
+// wide, takes no room: the next glyph is drawn at nextX on top of it.
+// Chromium's PDF writer (Skia: Chrome's "Save as PDF", Google Docs' PDF
+// export) draws a soft hyphen that did not break its line as the font's
+// space glyph with no advance, and Ghostscript keeps that glyph when it
+// re-distils the file: the page shows "written" and "deter‐", and read as
+// a word gap it would say "writ ten" and "deter ‐", so a quotation of
+// the page would not match. A space the next glyph starts inside of
+// leaves no gap on the page.
+func zeroRoomSpace(spaceX, spaceW, nextX float64) bool {
+	return nextX < spaceX+0.5*spaceW
 }
 
 func isSpaceGlyph(s string) bool {
@@ -162,7 +183,7 @@ func mergeRaised(rows []*row) []*row {
 		r := rows[i]
 		if i+1 < len(rows) {
 			next := rows[i+1]
-			if r.size < 0.8*next.size && r.y-next.y < 0.75*next.size && overlapsX(r, next) {
+			if r.size < 0.9*next.size && r.y-next.y < 0.75*next.size && overlapsX(r, next) {
 				next.frags = append(next.frags, r.frags...)
 				continue
 			}

@@ -221,9 +221,11 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	if endsSentence(prev.text) && numberedParagraph(l.text) {
 		return true
 	}
-	r, _ := utf8.DecodeRuneInString(l.text)
+	// A quotation opens on a capital after its opening mark ("“A claim
+	// ..."), as a block quotation after "adopted:" does.
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(l.text, "“‘\"'("))
 	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || r == '•' || r == '-' || r == '–'
-	if shortLine(prev, edges) && (endsSentence(prev.text) || capitalsLine(prev.text)) {
+	if (shortLine(prev, edges) || centredLine(prev, edges)) && (endsSentence(prev.text) || capitalsLine(prev.text)) {
 		return capital
 	}
 	// A line that ends well before the edge without a sentence end (a
@@ -249,6 +251,16 @@ func capitalsLine(s string) bool {
 	return upper >= 4 && lower*10 <= upper
 }
 
+// centredLine reports whether l is set centred, well in from both edges
+// of its block: a caption line as a browser centres it ("UNITED STATES
+// COURT OF APPEALS FOR THE TENTH CIRCUIT") may reach past the short-line
+// mark and still end its paragraph.
+func centredLine(l line, edges map[int]edge) bool {
+	e := edges[l.block]
+	in, out := l.x0-e.left, e.right-l.x1
+	return in > 2*l.size && out > 2*l.size && math.Abs(in-out) < l.size
+}
+
 func shortLine(l line, edges map[int]edge) bool {
 	e := edges[l.block]
 	return l.x1 < e.right-0.12*(e.right-e.left)
@@ -262,7 +274,9 @@ func endsSentence(s string) bool {
 // joinLines joins a paragraph's lines with spaces; a word hyphenated at a
 // line end ("enforce-" then "ment") is joined without the hyphen when the
 // next line goes on in lower case, as typesetters hyphenate; a soft
-// hyphen at a line end always joins.
+// hyphen at a line end always joins. The hyphen may be the ASCII one or
+// Unicode's HYPHEN (U+2010), which Chromium's PDF writer draws at a
+// hyphenated line end ("deter‐" then "minable").
 func joinLines(lines []string) string {
 	var b strings.Builder
 	for i, l := range lines {
@@ -277,8 +291,9 @@ func joinLines(lines []string) string {
 			b.Reset()
 			b.WriteString(strings.TrimSuffix(cur, "\u00ad"))
 		case hyphenatedEnd(cur) && startsLower(l):
+			_, n := utf8.DecodeLastRuneInString(cur)
 			b.Reset()
-			b.WriteString(strings.TrimSuffix(cur, "-"))
+			b.WriteString(cur[:len(cur)-n])
 		default:
 			b.WriteByte(' ')
 		}
@@ -287,12 +302,14 @@ func joinLines(lines []string) string {
 	return b.String()
 }
 
-// hyphenatedEnd reports whether s ends in a letter and a hyphen.
+// hyphenatedEnd reports whether s ends in a letter and a hyphen ("-" or
+// U+2010).
 func hyphenatedEnd(s string) bool {
-	if !strings.HasSuffix(s, "-") || len(s) < 2 {
+	h, n := utf8.DecodeLastRuneInString(s)
+	if (h != '-' && h != '\u2010') || len(s) <= n {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(s[:len(s)-1])
+	r, _ := utf8.DecodeLastRuneInString(s[:len(s)-n])
 	return unicode.IsLetter(r)
 }
 

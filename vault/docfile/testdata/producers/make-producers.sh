@@ -1,0 +1,44 @@
+#!/bin/sh
+# Makes one opinion (caption, running header, page-number footer, a
+# footnote, a block quotation, a numbered list, a table, a two-column
+# part, a section sign, curly quotes, "affirmed"/"official", words
+# hyphenated at line ends) with four producers LibreOffice and the
+# JavaScript writers are not:
+#   opinion.chromium.pdf   headless Chromium's print-to-PDF (Skia, the
+#                          writer of Chrome's "Save as PDF" and Google
+#                          Docs' PDF export) from opinion.html; soft
+#                          hyphens (&shy;) break "deter-minable" and
+#                          stay unbroken elsewhere
+#   hidden.chromium.pdf    Chromium from hidden.html: a sentence after each
+#                          visible one that the page does not show
+#                          (color: transparent, opacity: 0, white, a
+#                          screen-reader-only span, under a white box)
+#   opinion.groff.pdf      groff -ms -Tpdf (gropdf) from opinion.ms, tbl
+#                          for the table, .2C for the discussion
+#   opinion.*.gs.pdf       each re-distilled by Ghostscript's pdfwrite,
+#                          as "print to PDF" drivers and PDF optimisers
+#                          do (fonts re-subset, ToUnicode maps rewritten)
+#   opinion.pandoc.docx    pandoc's DOCX writer from opinion.md, with a
+#                          reference document (reference-docx.py) that
+#                          adds a running header and a PAGE footer
+# *.truth.json is each file's ground truth (per PDF page its label, body
+# paragraphs and furniture; the DOCX's text).
+# Run as: sh testdata/producers/make-producers.sh
+# Needs (Debian): chromium, groff, ghostscript, pandoc, python3,
+# fonts-liberation2. Chromium and Ghostscript stamp the current time,
+# so the PDFs differ byte-wise on each run; their text does not.
+set -eu
+cd "$(dirname "$0")"
+chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+	--print-to-pdf=opinion.chromium.pdf opinion.html 2>/dev/null
+chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+	--print-to-pdf=hidden.chromium.pdf hidden.html 2>/dev/null
+groff -t -ms -Tpdf -P-pletter opinion.ms >opinion.groff.pdf
+for f in chromium groff; do
+	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o opinion.$f.gs.pdf opinion.$f.pdf
+done
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pandoc -o "$tmp/default.docx" --print-default-data-file reference.docx
+python3 reference-docx.py "$tmp/default.docx" "$tmp/reference.docx"
+pandoc -f markdown -t docx --reference-doc="$tmp/reference.docx" -o opinion.pandoc.docx opinion.md
