@@ -18,7 +18,7 @@ func TestCourtHeldNeedsACourt(t *testing.T) {
 	const held = "The Whitcombe court held that consent to an assignment was not unreasonably withheld by the landlord."
 	for _, c := range []struct {
 		name, claim, text, kind string
-		supported              bool
+		supported               bool
 	}{
 		{"contract clause for a holding", held, clause, "contract", false},
 		{"statute for a holding", held, clause, "statute", false},
