@@ -247,6 +247,9 @@ func placeParagraph(doc string, chunks []*vault.Chunk, l vault.Locator, pl *Plac
 	}
 	switch {
 	case !numbered:
+		if got := paragraphsAsSections(chunks, s, ok); len(got) > 0 {
+			return got // pins_numbered_sections.go
+		}
 		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s has no numbered paragraphs, so %s names no place in it", doc, describe(l)))
 		return nil
 	case !ok || s.lo < lo || s.hi > hi:

@@ -209,6 +209,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
 			sentenceClashes(v, ptoks, picks[0], ov, op)
 		}
+		laterPickClashes(v, ptoks, pk, picks, op) // later_picks.go
 	}
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
