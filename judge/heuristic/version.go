@@ -137,8 +137,10 @@ import (
 // telling what a particular court held is not supported, for C-008, by
 // a contract's or statute's passage, or a memo's that reports no
 // decision, however its words line up (held_by_document.go; the
-// claim's passages now carry their document's kind).
-const heuristicRevision = "26.46-m2"
+// claim's passages now carry their document's kind). When the sentence
+// a proposition aligns with best asks a question, the next aligned
+// sentence, its answer, is read for clashes too (later_picks.go).
+const heuristicRevision = "26.46-m3"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
