@@ -73,6 +73,9 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, 1) // "the rights" is a noun, not "rights" asserted (predicate_both.go)
 		}
 	}
+	for k, sign := range nominalSigns(toks) { // predicate_nominal.go
+		set(k, sign)
+	}
 	for k, v := range out {
 		if v == 0 {
 			delete(out, k)

@@ -139,8 +139,11 @@ import (
 // decision, however its words line up (held_by_document.go; the
 // claim's passages now carry their document's kind). When the sentence
 // a proposition aligns with best asks a question, the next aligned
-// sentence, its answer, is read for clashes too (later_picks.go).
-const heuristicRevision = "26.46-m3"
+// sentence, its answer, is read for clashes too (later_picks.go). A
+// predicate nominal has a polarity: "is a breach" against "is not a
+// breach", "is no breach" or "does not breach" is a clash
+// (predicate_nominal.go).
+const heuristicRevision = "26.46-m4"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
