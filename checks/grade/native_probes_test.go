@@ -69,6 +69,11 @@ func TestNativeProbes(t *testing.T) {
 		{"anthropic-page-not-the-cited-texts.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-009": "fail"}, ""},
 		// (The page placed the passage before, so C-006 failed already.)
 		{"gemini-page-not-the-chunks.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "begins on page 4"},
+		// A Bedrock PDF chunk's page metadata is the page its reader is
+		// shown: the MSA's clause begins on page 4, and a reference saying
+		// page 2 passed C-009 (the metadata was never read).
+		{"bedrock-page-not-the-references.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "names page 2 of VLT-0022, but its cited text begins on page 4"},
+		{"bedrock-page-of-the-reference.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		// Another index's chunk whose text Martinez holds twice (pp. 212
 		// and 215): it was located at the first place only, so a pin on
