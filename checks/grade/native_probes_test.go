@@ -74,6 +74,14 @@ func TestNativeProbes(t *testing.T) {
 		// page 2 passed C-009 (the metadata was never read).
 		{"bedrock-page-not-the-references.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "names page 2 of VLT-0022, but its cited text begins on page 4"},
 		{"bedrock-page-of-the-reference.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		// One content_block_location or search_result_location citing two
+		// blocks of two places of the note, its cited_text the blocks'
+		// texts joined (or absent): the joined text is in no place of the
+		// note, and C-005 and C-006 failed. Each block is cited on its
+		// own now; a block the note lacks fails its own citation.
+		{"anthropic-content-blocks-cited-together.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-search-result-blocks-cited-together.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-search-result-blocks-cited-together-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "(block 1)"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		// Another index's chunk whose text Martinez holds twice (pp. 212
 		// and 215): it was located at the first place only, so a pin on
