@@ -82,6 +82,12 @@ func TestNativeProbes(t *testing.T) {
 		{"anthropic-content-blocks-cited-together.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"anthropic-search-result-blocks-cited-together.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"anthropic-search-result-blocks-cited-together-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "(block 1)"},
+		// A LangChain context Document whose page_content sets a label
+		// line ("choice-of-forum clause") before the note's ¶ 3: the label
+		// was found at every place the note says those words, and each of
+		// those chunks counted as retrieved, so a pin on ¶ 10 passed C-006.
+		// A few words found at several places place nothing now.
+		{"langchain-label-line-repeated.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "¶ 10 of VLT-0017 is in chunk VLT-0017#c7, which was not retrieved"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		// Another index's chunk whose text Martinez holds twice (pp. 212
 		// and 215): it was located at the first place only, so a pin on
