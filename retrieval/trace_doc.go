@@ -244,8 +244,10 @@ const maxPassages = 1000
 // separator line, "---", "…") is no text and is passed over. Every other
 // passage must be in the document, or the entry is not: text a producer
 // added proves nothing, and what the entry retrieved cannot be told
-// apart from it. It returns the spans and how many passages were
-// located, or why not (nil spans): a text of one passage is not split.
+// apart from it. A run of a few words found at several places is a
+// label and places nothing (trace_labels.go). It returns the spans and
+// how many passages were located, or why not (nil spans): a text of one
+// passage is not split.
 func locatePassages(x *docTextIndex, text string) ([]Span, int, string) {
 	var parts []string
 	for _, p := range splitPassages(text) {
@@ -271,13 +273,21 @@ func locatePassages(x *docTextIndex, text string) ([]Span, int, string) {
 			}
 			cur = next
 		}
+		if run := strings.Join(parts[i:j], "\n\n"); isRepeatedLabel(run, cur) {
+			n-- // a label line (trace_labels.go): no place of its own
+			i = j
+			continue
+		}
 		for _, sp := range cur {
 			sp.Passage = n
 			out = append(out, sp)
 		}
 		i = j
 	}
-	return out, n, "" // (n is 1 when separators were all that parted them)
+	if len(out) == 0 {
+		return nil, 0, fmt.Sprintf("it joins %d passages, and each is a line of fewer than %d words the document holds at several places, which places none of them", len(parts), minPlacedWords)
+	}
+	return out, n, "" // (n is 1 when separators and labels were all that parted them)
 }
 
 // splitPassages cuts text at its blank lines (a line of nothing but

@@ -69,6 +69,25 @@ func TestNativeProbes(t *testing.T) {
 		{"anthropic-page-not-the-cited-texts.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-009": "fail"}, ""},
 		// (The page placed the passage before, so C-006 failed already.)
 		{"gemini-page-not-the-chunks.json", "gemini", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "begins on page 4"},
+		// A Bedrock PDF chunk's page metadata is the page its reader is
+		// shown: the MSA's clause begins on page 4, and a reference saying
+		// page 2 passed C-009 (the metadata was never read).
+		{"bedrock-page-not-the-references.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-006": "fail", "C-009": "fail"}, "names page 2 of VLT-0022, but its cited text begins on page 4"},
+		{"bedrock-page-of-the-reference.json", "bedrock-kb", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		// One content_block_location or search_result_location citing two
+		// blocks of two places of the note, its cited_text the blocks'
+		// texts joined (or absent): the joined text is in no place of the
+		// note, and C-005 and C-006 failed. Each block is cited on its
+		// own now; a block the note lacks fails its own citation.
+		{"anthropic-content-blocks-cited-together.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-search-result-blocks-cited-together.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
+		{"anthropic-search-result-blocks-cited-together-forged.json", "anthropic", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "(block 1)"},
+		// A LangChain context Document whose page_content sets a label
+		// line ("choice-of-forum clause") before the note's ¶ 3: the label
+		// was found at every place the note says those words, and each of
+		// those chunks counted as retrieved, so a pin on ¶ 10 passed C-006.
+		// A few words found at several places place nothing now.
+		{"langchain-label-line-repeated.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "¶ 10 of VLT-0017 is in chunk VLT-0017#c7, which was not retrieved"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		// Another index's chunk whose text Martinez holds twice (pp. 212
 		// and 215): it was located at the first place only, so a pin on

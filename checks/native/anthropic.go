@@ -186,12 +186,14 @@ func decodeAnthropic(d *decoder) (*rubric.Response, error) {
 				// chunk or an OpenAI url_citation).
 				continue
 			}
-			sc, err := d.antCitation(c, field, docs, results)
+			scs, err := d.antCitation(c, field, docs, results)
 			if err != nil {
 				return nil, err
 			}
-			sc.Start, sc.End = start, answer.Len()
-			r.Structured = append(r.Structured, sc)
+			for _, sc := range scs {
+				sc.Start, sc.End = start, answer.Len()
+				r.Structured = append(r.Structured, sc)
+			}
 		}
 	}
 	r.Answer = answer.String()
@@ -275,8 +277,26 @@ func (d *decoder) antBlock(r *rubric.Response, b antBlock, field string, docs, r
 	return nil
 }
 
-// antCitation reads one citation of a response text block.
-func (d *decoder) antCitation(c antCitation, field string, docs, results []*antDoc) (rubric.StructuredCitation, error) {
+// antCitation reads one citation of a response text block: one
+// structured citation, or one per block it quotes (perBlock).
+func (d *decoder) antCitation(c antCitation, field string, docs, results []*antDoc) ([]rubric.StructuredCitation, error) {
+	sc, err := d.antCitationOf(c, field, docs, results)
+	if err != nil {
+		return nil, err
+	}
+	if (c.Type == "content_block_location" || c.Type == "search_result_location") && c.StartBlockIndex != nil && c.EndBlockIndex != nil {
+		var doc *antDoc
+		if c.Type == "search_result_location" {
+			doc = results[*c.SearchResultIndex]
+		} else {
+			doc = docs[*c.DocumentIndex]
+		}
+		return perBlock(sc, doc, *c.StartBlockIndex, *c.EndBlockIndex), nil
+	}
+	return []rubric.StructuredCitation{sc}, nil
+}
+
+func (d *decoder) antCitationOf(c antCitation, field string, docs, results []*antDoc) (rubric.StructuredCitation, error) {
 	sc := rubric.StructuredCitation{Field: field, Kind: c.Type, CitedText: strings.TrimSpace(c.CitedText)}
 	var doc *antDoc
 	switch c.Type {
@@ -318,8 +338,8 @@ func (d *decoder) antCitation(c antCitation, field string, docs, results []*antD
 		if c.StartBlockIndex == nil || c.EndBlockIndex == nil || *c.StartBlockIndex < 0 || *c.EndBlockIndex <= *c.StartBlockIndex || *c.EndBlockIndex > len(doc.blocks) {
 			return sc, d.bad(field, "start_block_index %s and end_block_index %s name no blocks of the %d the document has", intOrNil(c.StartBlockIndex), intOrNil(c.EndBlockIndex), len(doc.blocks))
 		}
-		if sc.CitedText == "" {
-			sc.CitedText = strings.TrimSpace(strings.Join(doc.blocks[*c.StartBlockIndex:*c.EndBlockIndex], "\n\n"))
+		if sc.CitedText == "" && *c.EndBlockIndex-*c.StartBlockIndex == 1 {
+			sc.CitedText = strings.TrimSpace(doc.blocks[*c.StartBlockIndex])
 		}
 		// The blocks cited are what the citation rests on, not the rest
 		// of the document.

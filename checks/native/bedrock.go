@@ -19,7 +19,8 @@ import (
 // distinct chunk): content.text is the text, the document is named by
 // the chunk-ID metadata's document part, the location's URI or URL
 // (S3, web, Confluence, Salesforce, SharePoint, Kendra, custom) and the
-// metadata's x-amz-bedrock-kb-source-uri. Chunk IDs in metadata are
+// metadata's x-amz-bedrock-kb-source-uri; a PDF chunk's page metadata is
+// the citation's page (bedrock_page.go). Chunk IDs in metadata are
 // URL-encoded and reported decoded.
 var bedrockKB = Format{
 	Name: "bedrock-kb",
@@ -98,8 +99,12 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 				r.Retrieved = append(r.Retrieved, traceEntry(ns, key, k+1, 0, ref.Content.Text))
 				refNames = append(refNames, ns)
 			}
+			page, err := d.bedrockPage(ref, rf)
+			if err != nil {
+				return nil, err
+			}
 			if covers {
-				r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}})
+				r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}, Page: page})
 			}
 		}
 	}
