@@ -206,10 +206,12 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		v.notSupported("polarity: " + msg)
 	}
 	if len(picks) > 0 {
+		before := v.clashes
 		if ov := sentenceShare(pk, picks[0]); ov >= minPredicateOverlap {
 			sentenceClashes(v, ptoks, picks[0], ov, op)
 		}
-		laterPickClashes(v, ptoks, pk, picks, op) // later_picks.go
+		heldContradicted(v, before, pLow, picks[0], hs, src) // held_contradicted.go
+		laterPickClashes(v, ptoks, pk, picks, op)            // later_picks.go
 	}
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")

@@ -142,8 +142,10 @@ import (
 // sentence, its answer, is read for clashes too (later_picks.go). A
 // predicate nominal has a polarity: "is a breach" against "is not a
 // breach", "is no breach" or "does not breach" is a clash
-// (predicate_nominal.go).
-const heuristicRevision = "26.46-m4"
+// (predicate_nominal.go). A proposition telling what the court held
+// that clashes with the court's own holding sentence is adverse
+// (C-004), not only unsupported (held_contradicted.go).
+const heuristicRevision = "26.46-m5"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
