@@ -16,7 +16,7 @@ func TestHeldTheOtherWayRound(t *testing.T) {
 	const other = "The tenant argued at trial that a sublease to a related company without the landlord's written approval is a breach of the lease."
 	probes := []struct {
 		name, prop, excerpt string
-		adverse            bool
+		adverse             bool
 	}{
 		{"held, against the holding", "The court held that a sublease to a related company without the landlord's written approval is not a breach of the lease.", holding, true},
 		{"held, verb denied", "Pell held that a sublease to a related company without the landlord's written approval does not breach the lease.", holding, true},
