@@ -210,6 +210,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			sentenceClashes(v, ptoks, picks[0], ov, op)
 		}
 	}
+	if msg, decided := disclaimedRequirement(ptoks, picks, p); decided {
+		v.notSupported(msg) // disclaimed_requirement.go
+	} else if msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}
