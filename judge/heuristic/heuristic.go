@@ -274,6 +274,8 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 	if msg := offPinSupport(u, pk, al, p, op.PassShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	} else if msg := offSectionSupport(u, src); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // section_pin.go
 	}
 	calibrated := calibrate(&prop, pLow, pk, al, p, u, src, tm)
 	if len(calibrated) == 0 && v.clashes == 0 {
