@@ -289,6 +289,10 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		if why := splitSideAsRule(pLow, pk, al, p); why != "" {
 			// split_side.go: one side of a split as the courts' rule
 			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
+		} else if why := localSideAsRule(pLow, pk, al, p); why != "" {
+			// local_side.go: one court's side of a split as the law
+			v.cannotTell(judge.UndecidedSupports, cannotDecide+why)
+			v.unsure[judge.UndecidedOverclaims] = true
 		}
 	}
 	for _, o := range calibrated {
