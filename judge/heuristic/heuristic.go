@@ -215,6 +215,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	} else if msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
+	if msg := swappedNumbered(ptoks, p); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // number_swap.go
+	}
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}

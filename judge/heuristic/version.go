@@ -251,6 +251,7 @@ var Version = func() string {
 	part("holdings-26.41", holdingsTables()...)
 	part("bare-judgment", append(append([]string{}, savingWords...), sortedSet(permissionWords)...)...)
 	part("whole-case-dismissed", fmt.Sprint(dismissalObjectReach), strings.Join(sortedSet(courtSubject), " "), strings.Join(sortedSet(wholeCaseObjects), " "))
+	part("number-swap", fmt.Sprint(minSwapHits))
 	part("local-side", fmt.Sprint(sideLeads, joiningLeads, placeWords, minSideRestated))
 	part("section-pin", sectionNumberRe.String())
 	part("disclaimed-requirement", disclaimedRequirementTables()...)
