@@ -215,6 +215,20 @@ func requiredInPassage(d disclaimed, ss []*analysed, need int) bool {
 	return false
 }
 
+// missedElsewhere reports whether a key of the disclaimed object that
+// the requirement's scope lacks stands elsewhere in the proposition:
+// it then speaks of that part apart ("must prove only that the borrower
+// signed the note, not that the borrower read it"), most often to deny
+// it as the passage does.
+func missedElsewhere(obj, scope, prop keySet) bool {
+	for k := range obj {
+		if !scope[k] && prop[k] {
+			return true
+		}
+	}
+	return false
+}
+
 // disclaimedRequirement names a requirement or condition the
 // proposition imposes that a sentence of the passage (its excerpt, or a
 // sentence the proposition is aligned with) disclaims, and whether the
@@ -261,7 +275,7 @@ func disclaimedRequirement(ptoks []tok, picks []*analysed, p *passage) (string, 
 				if h < minDisclaimedKeys || 2*h < len(d.keys) || c == 0 {
 					continue
 				}
-				if requiredInPassage(d, ss, h) {
+				if requiredInPassage(d, ss, h) || missedElsewhere(d.keys, ks, pKeys) {
 					continue
 				}
 				return fmt.Sprintf("polarity: the proposition requires %q, where the passage says it is not required (%q)", d.text, clip(d.sentence, 160)), true

@@ -59,3 +59,13 @@ func TestDisclaimersOf(t *testing.T) {
 		}
 	}
 }
+
+// TestDisclaimedRequirementKeptApart: a proposition that requires one
+// thing and denies the disclaimed one in its own clause ("only that ...,
+// not that ...") restates the passage (invented passage).
+func TestDisclaimedRequirementKeptApart(t *testing.T) {
+	runProbes(t, []probe{
+		{name: "the disclaimed part denied apart", excerpt: "The carrier need not prove that the shipper weighed the crate; it must prove only that the shipper sealed it.",
+			prop: "The carrier must prove only that the shipper sealed the crate, not that the shipper weighed it.", supports: true},
+	})
+}

@@ -125,7 +125,24 @@ import (
 // writer's "I found nothing in the Vault" (flag_list.go); a disclaimer
 // of legal advice (disclaimer.go).
 // 26.45: 26.45-c4 and 26.45-c8 merged.
-const heuristicRevision = "26.45"
+// 26.46-s: C-003/C-008 false passes of true failures (issue 26), tuned
+// on securities-fraud with a second released suite for each family: a
+// "whether" sentence the court declines in place ("is a question we
+// leave for another day") leaves the question open (open_question.go);
+// a court or jury told it must find, presume or treat something on
+// sentences with no word of obligation claims an unstated duty
+// (finding_duty.go); a requirement the passage disclaims ("does not
+// require X", "need not") restated after the proposition's own
+// requirement word fails support, and a factor the passage says does
+// not matter ("whatever", "regardless of") made a condition is
+// undecided (disclaimed_requirement.go); a statute pinned at one section
+// whose passage is another, the pinned one named beside it, is
+// undecided (section_pin.go); one court's side of a split ("In this
+// circuit", "We join the courts that") restated bare as the law leaves
+// support and over-claim undecided (local_side.go); what the passage
+// says of one numbered item said of another of the same kind is
+// undecided (number_swap.go).
+const heuristicRevision = "26.46-s"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
