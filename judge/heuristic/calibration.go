@@ -85,7 +85,11 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 	if o, ok := dictumStatedAsHeld(pLow, pk, p); ok {
 		out = append(out, o) // dictum_held.go
 	}
-	if w := unstatedDuty(prop, bound); w != "" {
+	w := unstatedDuty(prop, bound)
+	if w == "" {
+		w = unstatedFindingDuty(prop, bound) // finding_duty.go
+	}
+	if w != "" {
 		out = append(out, overclaim{msg: fmt.Sprintf("the proposition says it %q be done; the passage sentences it rests on state no such duty", w), dropsSupport: true})
 	}
 	if ww := firstPhrase(pLow, weightWords); ww != "" && !negatedBefore(pLow, ww) {

@@ -68,6 +68,7 @@ const (
 	KindCitedRefuted      FailKind = "cited-refuted"           // C-008: the passage the claim cites fails it
 	KindCitesNothing      FailKind = "cites-nothing"           // C-008: every citation names no readable document
 	KindUnclassified      FailKind = "unclassified"
+	KindDisclaimed        FailKind = "disclaimed-requirement" // a requirement the passage says is not one (disclaimed_requirement.go)
 )
 
 // Parts a family's reason can fail, as a mask.
@@ -105,6 +106,7 @@ var failRules = []failRule{
 	{KindOutcomeClash, partSupports, reasonOpensWith("polarity: the proposition is ", " in the passage sentence it matches")},
 	{KindUntil, partSupports, reasonOpensWith("polarity: the proposition ", `what follows "until"`)},
 	{KindNegated, partSupports, reasonOpensWith("polarity: the proposition says ", " where the source says it did")},
+	{KindDisclaimed, partSupports, reasonOpens("polarity: the proposition requires ")},
 	{KindModal, partSupports, reasonOpens("polarity: the proposition permits ")},
 	{KindModal, partSupports, reasonOpens("polarity: the proposition forbids ")},
 	{KindBound, partSupports, reasonOpensWith("polarity: the proposition sets ", " bound where the source sets ")},

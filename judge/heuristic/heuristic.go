@@ -213,6 +213,14 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		heldContradicted(v, before, pLow, picks[0], hs, src) // held_contradicted.go
 		laterPickClashes(v, ptoks, pk, picks, op)            // later_picks.go
 	}
+	if msg, decided := disclaimedRequirement(ptoks, picks, p); decided {
+		v.notSupported(msg) // disclaimed_requirement.go
+	} else if msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+	}
+	if msg := swappedNumbered(ptoks, p); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // number_swap.go
+	}
 	if particularOnly(&prop, pLow, picks) {
 		v.notSupported("the proposition states a general rule; the passage sentences it matches report only what was done with one instrument in one case")
 	}
@@ -279,6 +287,8 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	} else if msg := offSectionSupport(u, pk, al, p, op.PassShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // off_section.go
+	} else if msg := excerptOtherSection(u, src); msg != "" {
+		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // section_pin.go
 	}
 	calibrated := calibrate(&prop, pLow, pk, al, p, u, src, tm)
 	if len(calibrated) == 0 && v.clashes == 0 {
@@ -292,6 +302,10 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		if why := splitSideAsRule(pLow, pk, al, p); why != "" {
 			// split_side.go: one side of a split as the courts' rule
 			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
+		} else if why := localSideAsRule(pLow, pk, al, p); why != "" {
+			// local_side.go: one court's side of a split as the law
+			v.cannotTell(judge.UndecidedSupports, cannotDecide+why)
+			v.unsure[judge.UndecidedOverclaims] = true
 		}
 	}
 	for _, o := range calibrated {

@@ -23,6 +23,7 @@ var allKinds = []FailKind{
 	KindDuty, KindWeight, KindUniversal, KindSplit, KindAdverseMetadata, KindAdverseSplit,
 	KindAdverseHolding, KindRemandAsHeld, KindLeftOpenAsHeld, KindClaimRefuted, KindUnclassified,
 	KindDictumAsHeld, KindAbsoluteOverCond, KindAdverseRelief, KindCitedRefuted, KindCitesNothing,
+	KindDisclaimed,
 }
 
 // AllFailKinds lists every rule family, in the order measurements print

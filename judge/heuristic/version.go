@@ -145,7 +145,25 @@ import (
 // (predicate_nominal.go). A proposition telling what the court held
 // that clashes with the court's own holding sentence is adverse
 // (C-004), not only unsupported (held_contradicted.go).
-const heuristicRevision = "26.46-m5"
+// 26.46-s: C-003/C-008 false passes of true failures (issue 26), tuned
+// on securities-fraud with a second released suite for each family: a
+// "whether" sentence the court declines in place ("is a question we
+// leave for another day") leaves the question open (open_question.go);
+// a court or jury told it must find, presume or treat something on
+// sentences with no word of obligation claims an unstated duty
+// (finding_duty.go); a requirement the passage disclaims ("does not
+// require X", "need not") restated after the proposition's own
+// requirement word fails support, and a factor the passage says does
+// not matter ("whatever", "regardless of") made a condition is
+// undecided (disclaimed_requirement.go); a statute pinned at one section
+// whose passage is another, the pinned one named beside it, is
+// undecided (section_pin.go); one court's side of a split ("In this
+// circuit", "We join the courts that") restated bare as the law leaves
+// support and over-claim undecided (local_side.go); what the passage
+// says of one numbered item said of another of the same kind is
+// undecided (number_swap.go).
+// 26.46-ms: 26.46-m5 and 26.46-s merged.
+const heuristicRevision = "26.46-ms"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
@@ -271,6 +289,11 @@ var Version = func() string {
 	part("holdings-26.41", holdingsTables()...)
 	part("bare-judgment", append(append([]string{}, savingWords...), sortedSet(permissionWords)...)...)
 	part("whole-case-dismissed", fmt.Sprint(dismissalObjectReach), strings.Join(sortedSet(courtSubject), " "), strings.Join(sortedSet(wholeCaseObjects), " "))
+	part("number-swap", fmt.Sprint(minSwapHits))
+	part("local-side", fmt.Sprint(sideLeads, joiningLeads, placeWords, minSideRestated))
+	part("section-pin", sectionNumberRe.String())
+	part("disclaimed-requirement", disclaimedRequirementTables()...)
+	part("finding-duty", strings.Join(sortedSet(finders), " "), strings.Join(sortedSet(findingVerbs), " "), fmt.Sprint(dutyModals), strings.Join(sortedSet(dutyFillers), " "))
 	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
