@@ -260,6 +260,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 	if msg := openQuestionAnswered(pLow, pk, picks, op.ClashShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+		v.unsure[judge.UndecidedOverclaims] = true // an answer the passage withholds claims more than it says
 	}
 	if msg := reasonSplit(ptoks, p); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
@@ -321,6 +322,10 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		}
 		if over {
 			v.a.Overclaims, v.support = true, false
+		} else if adv && !v.a.Overclaims {
+			if why := leftOpenOverclaim(&prop, pLow, hs); why != "" {
+				v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // open_question_held.go
+			}
 		}
 	} else if v.clashes == 0 && !v.a.Adverse && !v.a.Overclaims {
 		// only where no rule decided anything against the unit

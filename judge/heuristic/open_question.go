@@ -15,7 +15,10 @@ import (
 
 // openAnswers say a question's answer is not settled, after its
 // "whether" clause.
-var openAnswers = []string{"is not yet known", "is not known", "is unknown", "remains unknown", "is not yet clear", "is unclear", "remains unclear", "is uncertain", "remains uncertain", "is open", "remains open", "is an open question", "is undecided", "remains undecided", "has not been decided", "is not yet decided", "is not settled", "is unsettled", "remains unsettled", "is disputed"}
+var openAnswers = []string{"is not yet known", "is not known", "is unknown", "remains unknown", "is not yet clear", "is unclear", "remains unclear", "is uncertain", "remains uncertain", "is open", "remains open", "is an open question", "is undecided", "remains undecided", "has not been decided", "is not yet decided", "is not settled", "is unsettled", "remains unsettled", "is disputed",
+	// a question deferred to a later case ("is a question we leave for
+	// another day"): the court says in terms it gives no answer (26.46-h)
+	"for another day", "is a question we leave", "is a question we need not", "is a question we do not"}
 
 // keptOpen are the words by which a proposition keeps a question open.
 var keptOpen = []string{"whether", "unclear", "unknown", "uncertain", "undecided", "unsettled", "open", "not yet", "not known", "not clear", "may", "might", "could", "possibly", "perhaps", "remains to be"}

@@ -252,6 +252,7 @@ var Version = func() string {
 	part("bare-judgment", append(append([]string{}, savingWords...), sortedSet(permissionWords)...)...)
 	part("whole-case-dismissed", fmt.Sprint(dismissalObjectReach), strings.Join(sortedSet(courtSubject), " "), strings.Join(sortedSet(wholeCaseObjects), " "))
 	part("question-restated", fmt.Sprint(minQuestionRestated), strings.Join(sortedSet(tellsRemand), " "), strings.Join(sortedSet(argueWords), " "))
+	part("holdings-26.46", holdingsTables46()...)
 	return "heuristic-" + hex.EncodeToString(h.Sum(nil))[:12]
 }()
 
