@@ -338,6 +338,8 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg == "" && !v.a.Adverse {
 		if why := outcomeParaphraseClash(pLow, u, hs); why != "" {
 			v.cannotTell(judge.UndecidedAdverse, why) // outcome_paraphrase.go
+		} else if why := splitPartsTold(&prop, pLow, hs); why != "" && src.kind == "case" {
+			v.cannotTell(judge.UndecidedAdverse, why) // split_joined.go
 		}
 	}
 	// Only a unit no rule has found wanting: where a clash is decided,
