@@ -285,6 +285,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why)
 		}
 	}
+	if len(calibrated) == 0 && al.share() >= unsupportedCovered {
+		if why := strengthUnmatched(pLow, al, p); why != "" {
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // strength_unmatched.go
+		}
+	}
 	for _, o := range calibrated {
 		v.a.Overclaims = true
 		v.why = append(v.why, o.msg)

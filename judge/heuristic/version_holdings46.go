@@ -11,5 +11,6 @@ func holdingsTables46() []string {
 	return []string{
 		fmt.Sprint(maxQuestionAside),
 		strings.Join(partJoinWords, ","), fmt.Sprint(partJoinReach),
+		fmt.Sprint(strengthClasses), strings.Join(sortedSet(dutyProofVerbs), " "), strings.Join(proofDutyShows, ","),
 	}
 }
