@@ -307,6 +307,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg == "" {
 		msg = bareJudgmentDoubt(pLow, pk, hs, src) // bare_affirmance.go
 	}
+	if msg == "" {
+		msg = claimWonAgainstRefusal(&prop, pLow, u.Outcome, hs, src) // claim_won_rule.go
+	}
 	if msg != "" {
 		switch {
 		case strings.HasPrefix(msg, cannotDecide):

@@ -11,6 +11,7 @@ func holdingsTables46() []string {
 	return []string{
 		fmt.Sprint(maxQuestionAside),
 		strings.Join(partJoinWords, ","), fmt.Sprint(partJoinReach),
+		strings.Join(claimRefusalPatterns(), "|"), strings.Join(sortedSet(concessiveConns), " "),
 		fmt.Sprint(strengthClasses), strings.Join(sortedSet(dutyProofVerbs), " "), strings.Join(proofDutyShows, ","),
 	}
 }
