@@ -271,6 +271,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 	if msg := openQuestionAnswered(pLow, pk, picks, op.ClashShare); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
+		v.unsure[judge.UndecidedOverclaims] = true // an answer the passage withholds claims more than it says
 	}
 	if msg := reasonSplit(ptoks, p); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
@@ -308,6 +309,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.unsure[judge.UndecidedOverclaims] = true
 		}
 	}
+	if len(calibrated) == 0 && al.share() >= unsupportedCovered {
+		if why := strengthUnmatched(pLow, al, p); why != "" {
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // strength_unmatched.go
+		}
+	}
 	for _, o := range calibrated {
 		v.a.Overclaims = true
 		v.why = append(v.why, o.msg)
@@ -324,6 +330,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	}
 	if msg == "" {
 		msg = bareJudgmentDoubt(pLow, pk, hs, src) // bare_affirmance.go
+	}
+	if msg == "" {
+		msg = claimWonAgainstRefusal(&prop, pLow, u.Outcome, hs, src) // claim_won_rule.go
 	}
 	if msg != "" {
 		switch {
@@ -345,6 +354,10 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		}
 		if over {
 			v.a.Overclaims, v.support = true, false
+		} else if adv && !v.a.Overclaims {
+			if why := leftOpenOverclaim(&prop, pLow, hs); why != "" {
+				v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // open_question_held.go
+			}
 		}
 	} else if v.clashes == 0 && !v.a.Adverse && !v.a.Overclaims {
 		// only where no rule decided anything against the unit
@@ -357,6 +370,8 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	if msg == "" && !v.a.Adverse {
 		if why := outcomeParaphraseClash(pLow, u, hs); why != "" {
 			v.cannotTell(judge.UndecidedAdverse, why) // outcome_paraphrase.go
+		} else if why := splitPartsTold(&prop, pLow, hs); why != "" && src.kind == "case" {
+			v.cannotTell(judge.UndecidedAdverse, why) // split_joined.go
 		}
 	}
 	// Only a unit no rule has found wanting: where a clash is decided,

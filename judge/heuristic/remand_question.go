@@ -72,7 +72,7 @@ func remandedQuestionHeld(prop *analysed, pLow string, hs []*analysed) string {
 	if !remandedHolding(hs) || firstPhrase(pLow, remandTellers) != "" {
 		return ""
 	}
-	if !statesHolding(pLow) && firstPhrase(pLow, courtActWords) == "" || pluperfectRe.MatchString(pLow) {
+	if !statesHolding(pLow) && firstPhrase(pLow, courtActWords) == "" || historyPluperfect(pLow) { // open_question_held.go
 		return "" // no holding stated, or the case's history told (history.go)
 	}
 	if firstPhrase(pLow, partyAttemptWords) != "" || firstPhrase(pLow, lowerCourtWords) != "" {
@@ -91,26 +91,35 @@ func remandedQuestionHeld(prop *analysed, pLow string, hs []*analysed) string {
 			if t.low != "whether" {
 				continue
 			}
-			q := questionOnly(questionAfter(h.toks, i))
-			var plain []tok
-			for _, t := range q {
-				if !t.cap {
-					plain = append(plain, t) // a party's name is not the question
+			for _, q := range [][]tok{questionOnly(questionAfter(h.toks, i)), questionOnly(questionPastAside(h.toks, i))} { // open_question_held.go
+				if !remandedQuestionShared(prop, q) {
+					continue
 				}
-			}
-			qk := keysOf(plain)
-			shared := 0
-			for k := range qk {
-				if prop.keys[k] {
-					shared++
-				}
-			}
-			if shared >= minRemandedShared && 2*shared >= len(qk) {
 				return fmt.Sprintf("the holding leaves whether %s for the remand or declines it (%q), and the proposition states as decided something in the same words; whether it is the answer the court withheld is for a person to read", joinRaw(q), clip(h.text, 160))
 			}
 		}
 	}
 	return ""
+}
+
+// remandedQuestionShared: the proposition holds at least
+// minRemandedShared of the question's content words (not names) and at
+// least half of them.
+func remandedQuestionShared(prop *analysed, q []tok) bool {
+	var plain []tok
+	for _, t := range q {
+		if !t.cap {
+			plain = append(plain, t) // a party's name is not the question
+		}
+	}
+	qk := keysOf(plain)
+	shared := 0
+	for k := range qk {
+		if prop.keys[k] {
+			shared++
+		}
+	}
+	return shared >= minRemandedShared && 2*shared >= len(qk)
 }
 
 // leavesQuestion reports whether the holding sentence leaves its
