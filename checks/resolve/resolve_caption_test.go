@@ -1,10 +1,8 @@
 package resolve
 
 import (
-	"strings"
 	"testing"
 
-	"github.com/citecheck/citecheck/checks/cite"
 	"github.com/citecheck/citecheck/checks/internal/fixture"
 	"github.com/citecheck/citecheck/vault"
 )
@@ -26,29 +24,14 @@ func TestDoubleCaptionNames(t *testing.T) {
 		fixture.Doc{Doc: vault.Document{ID: "BK-4", Title: "Tamsin Bank v. Greer", Kind: "case", Citations: []string{"70 F.4th 9"}},
 			Chunks: []string{"The debt is excepted."}, Pages: []string{"9"}},
 	)
-	tests := []struct {
-		name, ident, doc, problem string
-	}{
+	tests := []namedCitation{
 		{"Falkner v. Rusk (In re Rusk)", "91 F.4th 388", "BK-1", ""},                   // main caption is the title; the parenthetical is another document
 		{"Harmon v. Osgood (In re Osgood Millworks, Inc.)", "44 B.R. 120", "BK-2", ""}, // Vault titles the bankruptcy case
 		{"Falkner v. Rusk (In re Falkner)", "91 F.4th 388", "BK-1", ""},                // the main caption decides
 		{"Tamsin Bank v. Greer (In re Rusk)", "91 F.4th 388", "BK-1", "mismatch"},      // main caption names BK-4
 		{"Quill v. Marsh (In re Quill)", "91 F.4th 388", "BK-1", "is not the title or alias"},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			text := tt.name + ", " + tt.ident
-			a := fixture.NewAnswer("The transfer is avoided. "+text+".").
-				Cite(text, cite.Citation{Kind: cite.KindCase, Identifier: tt.ident, Name: tt.name}).Answer()
-			got := Resolve(v, a)[0]
-			if got.Doc != tt.doc {
-				t.Errorf("doc %q, want %q (%+v)", got.Doc, tt.doc, got)
-			}
-			if (tt.problem == "") != (got.Problem == "") || !strings.Contains(got.Problem, tt.problem) {
-				t.Errorf("problem %q, want containing %q", got.Problem, tt.problem)
-			}
-		})
-	}
+	checkNamedCitations(t, v, "The transfer is avoided.", tests)
 }
 
 // TestCaptionParts: only a name ending in a parenthetical splits.

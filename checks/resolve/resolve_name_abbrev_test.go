@@ -26,9 +26,7 @@ func TestNameWithBluebookAbbreviations(t *testing.T) {
 			Citations: []string{"71 A.3d 5"}},
 			Chunks: []string{"A school board may contract."}, Pages: []string{"5"}},
 	)
-	tests := []struct {
-		name, ident, doc, problem string
-	}{
+	tests := []namedCitation{
 		{"Northgate Construction Co. v. U.S. Dist. Ct.", "612 U.S. 77", "CS-1", ""},
 		{"Northgate Constr. Co. v. United States Dist. Court", "612 U.S. 77", "CS-1", ""},
 		{"Halloran National Services, Inc. v. Pike", "88 F.4th 10", "CS-2", ""},
@@ -40,10 +38,22 @@ func TestNameWithBluebookAbbreviations(t *testing.T) {
 		{"Southgate Constr. Co. v. U.S. Dist. Ct.", "612 U.S. 77", "CS-1", "is not the title or alias"},
 		{"Halloran International Services, Inc. v. Pike", "88 F.4th 10", "CS-2", "is not the title or alias"},
 	}
+	checkNamedCitations(t, v, "A clause is enforced.", tests)
+}
+
+// namedCitation is a case name written with a reporter citation, the
+// document it must resolve to and a fragment of the problem expected
+// ("" for none).
+type namedCitation = struct{ name, ident, doc, problem string }
+
+// checkNamedCitations resolves each name and citation written after
+// lead and checks the document and the problem.
+func checkNamedCitations(t *testing.T, v vault.Reader, lead string, tests []namedCitation) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			text := tt.name + ", " + tt.ident
-			a := fixture.NewAnswer("A clause is enforced. "+text+".").
+			a := fixture.NewAnswer(lead+" "+text+".").
 				Cite(text, cite.Citation{Kind: cite.KindCase, Identifier: tt.ident, Name: tt.name}).Answer()
 			got := Resolve(v, a)[0]
 			if got.Doc != tt.doc {
