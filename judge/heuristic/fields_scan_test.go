@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"math/rand"
 	"strings"
 	"testing"
 	"unicode"
@@ -19,14 +18,7 @@ func TestFieldScansAgree(t *testing.T) {
 		texts = append(texts, splitSentences(file)...)
 	}
 	pieces := []string{"a", "Z", "v", "U.S", "Co", "É", "ß", "’", "'", "-", " ", "  ", "\t", "\n", "\u0085", "\u00a0", "\u2003", "\u3000", "\xff", "\xe2\x80", "9", ".", "(", "\"", "held", "be", "enforced"}
-	rng := rand.New(rand.NewSource(28))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.Intn(12) {
-			b.WriteString(pieces[rng.Intn(len(pieces))])
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, randomTexts(pieces, 30000, 12, 0)...)
 	for _, s := range texts {
 		f := strings.Fields(s)
 		last, ok := lastField(s)

@@ -1,9 +1,7 @@
 package heuristic
 
 import (
-	"math/rand"
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -42,14 +40,7 @@ func TestHedgeScanFindsWhatEachClassFinds(t *testing.T) {
 		}
 	}
 	pieces = append(pieces, " ", " ", " ", "-", ",", "the court", "é", "9")
-	rng := rand.New(rand.NewSource(28))
-	for range 30000 {
-		var b strings.Builder
-		for range rng.Intn(12) {
-			b.WriteString(pieces[rng.Intn(len(pieces))])
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, randomTexts(pieces, 30000, 12, 0)...)
 	hits := 0
 	for _, low := range texts {
 		got, want := hedgesIn(low), hedgesInEach(low)

@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"math/rand"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -31,14 +30,7 @@ func TestQuotedSpansAgreeWithTheRegexp(t *testing.T) {
 		}
 	}
 	pieces := []string{"\"", "\"", "“", "”", "“", "”", "a", "bc", " ", "held that", "É", "\xff", "\xe2\x80", "\xe2", "\x9c", "’", "'", "...", strings.Repeat("w", 130), strings.Repeat("é", 70)}
-	rng := rand.New(rand.NewSource(28))
-	for range 40000 {
-		var b strings.Builder
-		for range rng.Intn(16) {
-			b.WriteString(pieces[rng.Intn(len(pieces))])
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, randomTexts(pieces, 40000, 16, 0)...)
 	matched := 0
 	for _, s := range texts {
 		want := quotedRe.FindAllStringSubmatch(s, -1)

@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"math/rand"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -116,19 +115,7 @@ func TestFoldGatesNeverHideAMatch(t *testing.T) {
 			pieces = append(pieces, w+" ", strings.ToUpper(w[:1])+w[1:]+" ")
 		}
 	}
-	rng := rand.New(rand.NewSource(28))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.Intn(10) {
-			p := pieces[rng.Intn(len(pieces))]
-			if rng.Intn(4) == 0 && len(p) > 2 {
-				k := rng.Intn(len(p))
-				p = p[:k] + p[k+1:] // a word one letter short
-			}
-			b.WriteString(p)
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, randomTexts(pieces, 20000, 10, 4)...)
 	for _, g := range foldGated {
 		matched, turned := 0, 0
 		for _, s := range texts {

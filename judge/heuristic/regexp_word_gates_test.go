@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"math/rand"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -87,19 +86,7 @@ func TestWordGatesNeverHideAMatch(t *testing.T) {
 		"verdict ", "judgment ", "award ", "in place ", "stand ", "intact ", "Judge ", "Justice ", "Justices ", "Vance ", "Holmes ",
 		"clause ", "covenant ", "agreement ", "provision ", "contract ", "restraint ", "ticket ", "noncompete ", "non compete ", "firm's ", "their ", "this ",
 		"left the verdict in place ", "let the judgment stand ", "kept the jury's award ", "preserved its judgment ", "let the claim proceed ", "obtained an order "}
-	rng := rand.New(rand.NewSource(28))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.Intn(12) {
-			p := pieces[rng.Intn(len(pieces))]
-			if rng.Intn(5) == 0 && len(p) > 2 {
-				k := rng.Intn(len(p))
-				p = p[:k] + p[k+1:] // a word one letter short
-			}
-			b.WriteString(p)
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, randomTexts(pieces, 20000, 12, 5)...)
 	for _, g := range gs {
 		matched, turned := 0, 0
 		for _, s := range texts {

@@ -87,14 +87,7 @@ func TestTokenizeAgreesWithFormerCode(t *testing.T) {
 		t.Fatalf("only %d fixture texts under %s", len(texts), root)
 	}
 	pieces := []string{"a", "Z", "Court", "don't", "doesn’t", "can't", "won’t", "shan't", "n't", "'s", "’s", "'", "’", "party's", "parties'", "É", "é", "ß", "İ", "Ω", "-", " ", "\n", "non-compete", "noncompete", "9", "1,000", "2.5", "$", "%", ".", ",", ";", "§", "“", "”", "\"", "(", ")", "\xff", "\xe2\x80", "enforceable", "reasonableness", "HELD", "ıi", "ǅ"}
-	rng := rand.New(rand.NewSource(28))
-	for range 20000 {
-		var b strings.Builder
-		for range rng.Intn(10) {
-			b.WriteString(pieces[rng.Intn(len(pieces))])
-		}
-		texts = append(texts, b.String())
-	}
+	texts = append(texts, randomTexts(pieces, 20000, 10, 0)...)
 	for round := 0; round < 2; round++ {
 		for _, s := range texts {
 			if got, want := tokenize(s), tokenizeBefore(s); !reflect.DeepEqual(got, want) {
