@@ -12,12 +12,20 @@ import "strings"
 // number is no locator. A chapter before a section is skipped, as after
 // a title (pastChapter).
 func locatorsBefore(s string, bs int) []loc {
+	locs, _ := locatorsBeforeAt(s, bs)
+	return locs
+}
+
+// locatorsBeforeAt is locatorsBefore with where the run starts (a
+// chapter before it included), so that what precedes the run can be read
+// too (citation_only_title.go); start is -1 when there is no run.
+func locatorsBeforeAt(s string, bs int) (locs []loc, start int) {
 	b := bs
 	for b > 0 && (s[b-1] == ' ' || s[b-1] == '\t') {
 		b--
 	}
 	if b == bs || b == 0 {
-		return nil // "§ 4.4[RT-013]" is written as one; a locator needs its space
+		return nil, -1 // "§ 4.4[RT-013]" is written as one; a locator needs its space
 	}
 	for p := max(0, b-maxLocatorsBefore); p < b; p++ {
 		if p > 0 && s[p-1] != ' ' && s[p-1] != ',' && s[p-1] != '(' {
@@ -28,10 +36,10 @@ func locatorsBefore(s string, bs int) []loc {
 		}
 		q := pastChapter(s, p, b)
 		if locs, e := readLocators(s, q, b); len(locs) > 0 && e == b {
-			return locs
+			return locs, p
 		}
 	}
-	return nil
+	return nil, -1
 }
 
 // maxLocatorsBefore bounds how far before a bracket its locators may

@@ -378,13 +378,17 @@ var maxSignalWord = func() int {
 const maxSignalWordCap = 32
 
 // citationOnly reports whether a sentence consists of citations, their
-// parentheticals, footnote markers and signal words only.
+// parentheticals, footnote markers and signal words only, or opens with
+// the title and locators of its first citation (citation_only_title.go).
 func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool {
 	if len(members) == 0 {
 		return false
 	}
 	pos := sn.start
-	mi := sort.Search(len(markers), func(i int) bool { return markers[i].start >= sn.start })
+	if lead := titledReferenceLead(s, sn, members[0]); lead >= 0 {
+		pos = lead // "Title ch. 6, § 6.3 [ID]." (citation_only_title.go)
+	}
+	mi := sort.Search(len(markers), func(i int) bool { return markers[i].start >= pos })
 	ci := 0
 	word := -1 // start of the current word outside citations
 	flush := func(end int) bool {
