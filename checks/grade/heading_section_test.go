@@ -36,7 +36,7 @@ func TestStatingHeadingTakesItsSection(t *testing.T) {
 		{"an overstating heading over a cited section", "## Every court must always enforce every forum-selection clause, without exception\n\n" + good, []string{"C-003", "C-007", "C-008"}},
 		{"a contrary heading over a cited section", "## Forum-selection clauses are unenforceable against the party resisting them\n\n" + good, []string{"C-003", "C-008"}},
 		{"an overstating heading over an uncited section", "## Every court must always enforce every forum-selection clause, without exception\n\nSee below.\n\n## Analysis\n\n" + good, []string{"C-008"}},
-		{"the heading's own adverse citation", good + "## The Ninth Circuit enforced a franchise agreement's forum-selection clause over a California franchise statute [VLT-0006, p. 499]\n\n" + good, []string{"C-004"}},
+		{"the heading's own adverse citation", good + "## The Ninth Circuit enforced a franchise agreement's forum-selection clause over a California franchise statute [VLT-0006, p. 499]\n\n" + good, []string{"C-003", "C-004", "C-008"}}, // "refused to enforce it" told as enforced: C-003 needs review (declined_done.go)
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, _, rep := advGrade(t, g, tc.answer, trace...)

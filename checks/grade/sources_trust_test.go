@@ -70,7 +70,7 @@ func TestStatementsOutsideTheBodyAreGraded(t *testing.T) {
 		{"the overclaim under Sources:", good + "Sources:\n" + entry1 + overclaim, []string{"C-003", "C-007", "C-008"}},
 		{"the overclaim under bold References", good + "**References**\n\n" + entry1 + overclaim, []string{"C-003", "C-007", "C-008"}},
 		{"the overclaim in a trailing [N] paragraph", good + "[1] M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972).\n[2] Forum-selection clauses are always enforced, in every court [VLT-0001, p. 10].\n", []string{"C-003", "C-007", "C-008"}},
-		{"an adverse holding in a heading", good + "## The Ninth Circuit enforced a franchise agreement's forum-selection clause over a California franchise statute [VLT-0006, p. 499]\n\nSee the discussion above.\n", []string{"C-004"}},
+		{"an adverse holding in a heading", good + "## The Ninth Circuit enforced a franchise agreement's forum-selection clause over a California franchise statute [VLT-0006, p. 499]\n\nSee the discussion above.\n", []string{"C-003", "C-004", "C-008"}}, // "refused to enforce it" told as enforced: C-003 needs review (declined_done.go)
 		{"an overclaim after a footnote's citation", bremenTen + ".[^1]\n\n[^1]: [VLT-0001, p. 10]. Every court in the United States must enforce every forum-selection clause, without exception.\n", []string{"C-003", "C-007", "C-008"}},
 		{"a bibliographic Sources list", bremenTen + " [1].\n\n## Authorities\n\n1. M/S Bremen v. Zapata Off-Shore Co., 407 U.S. 1, 10 (1972) (Supreme Court opinion).\n", nil},
 		{"labelling headings", "## Short answer\n\n" + good + "## Analysis\n\n### Grounds for refusing enforcement\n\nThe clause was obtained through fraud or overreaching [VLT-0001, p. 15].\n", nil},

@@ -209,18 +209,6 @@ func TestActOnPartyAgrees(t *testing.T) {
 	}
 }
 
-// unionKeys is a ∪ b (a new set), as keptText and restated made it.
-func unionKeys(a, b keySet) keySet {
-	out := make(keySet, len(a)+len(b))
-	for k := range a {
-		out[k] = true
-	}
-	for k := range b {
-		out[k] = true
-	}
-	return out
-}
-
 // keptTextByUnion and restatedByUnion are keptText and restated as they
 // were, over the union of the two clauses' keys.
 func keptTextByUnion(prop *analysed, c, target *clause) string {

@@ -213,6 +213,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 		heldContradicted(v, before, pLow, picks[0], hs, src) // held_contradicted.go
 		laterPickClashes(v, ptoks, pk, picks, op)            // later_picks.go
 	}
+	frameClashes(v, ptoks, pk, picks, p, op) // frame_clashes.go
 	if msg, decided := disclaimedRequirement(ptoks, picks, p); decided {
 		v.notSupported(msg) // disclaimed_requirement.go
 	} else if msg != "" {

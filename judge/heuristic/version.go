@@ -184,7 +184,16 @@ import (
 // unless stated only as a concession (claim_won_rule.go).
 
 // 26.46: 26.46-m5, 26.46-s and 26.46-h merged.
-const heuristicRevision = "26.46"
+// 26.47-m: a second new-user trial over the same invented Vault found six
+// turned-round propositions passing C-003 on the words they share with
+// their passage (frame_clashes.go): a condition the rule gives way to
+// told as one it holds "even where" (condition_turned.go), an excepted
+// class told as included (exception_included.go), a vacated part of the
+// judgment told as upheld (part_disposed.go), a refusal told as done
+// (declined_done.go; a pronoun's refusal is undecided), the side of a
+// split the court joined turned round (majority_joined.go), and "only"
+// one party where the passage says "either party" (only_one_party.go).
+const heuristicRevision = "26.47-m"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
