@@ -47,6 +47,7 @@ var curveSuites = map[string]string{
 	"erisa-benefits":          erisaBenefitsSuite,
 	"antitrust":               antitrustSuite,
 	"bankruptcy":              bankruptcySuite,
+	"environmental":           environmentalSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

@@ -417,4 +417,5 @@ var blindSuites = map[string]bool{
 	erisaBenefitsSuite:    true,
 	antitrustSuite:        true,
 	bankruptcySuite:       true,
+	environmentalSuite:    true,
 }
