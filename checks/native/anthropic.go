@@ -363,7 +363,11 @@ func anthropicMetadata(d *decoder) json.RawMessage {
 	_ = json.Unmarshal(d.top["response"], &resp)
 	delete(req, "messages")
 	delete(resp, "content")
-	b, err := json.Marshal(map[string]any{"format": d.format, "request": req, "response": resp})
+	m := map[string]any{"format": d.format, "request": req, "response": resp}
+	if d.streamEvents > 0 {
+		m["stream_events"] = d.streamEvents // assembled from a saved stream (stream_anthropic.go)
+	}
+	b, err := json.Marshal(m)
 	if err != nil {
 		return nil
 	}
