@@ -54,7 +54,8 @@ func readStream(path string, data []byte) (events []streamEvent, ok bool, err er
 	if data[0] == '{' && json.Valid(data) {
 		return nil, false, nil // one object: not a stream
 	}
-	if data[0] != '{' && !bytes.HasPrefix(data, []byte("event:")) && !bytes.HasPrefix(data, []byte("data:")) {
+	sse := bytes.HasPrefix(data, []byte("event:")) || bytes.HasPrefix(data, []byte("data:"))
+	if data[0] != '{' && !sse {
 		return nil, false, nil
 	}
 	for n, line := range strings.Split(string(data), "\n") {
@@ -69,6 +70,9 @@ func readStream(path string, data []byte) (events []streamEvent, ok bool, err er
 			}
 		}
 		raw := json.RawMessage(line)
+		if len(events) == 0 && !sse && !(json.Valid(raw) && (StartsStream(raw) || anthropicEventTypes[eventType(raw)])) {
+			return nil, false, nil // a malformed object, or lines of another kind: not a stream
+		}
 		if !isObject(raw) || !json.Valid(raw) {
 			return nil, true, &rubric.InputError{File: path, Line: n + 1, Msg: "a saved stream (JSON Lines or server-sent events) holds one JSON event object a line; this line is none"}
 		}

@@ -88,6 +88,8 @@ func TestStreams(t *testing.T) {
 		}, ""},
 		{"bedrock exception event", lines(`{"output":{"text":"Ab."}}`, `{"throttlingException":{"message":"slow down"}}`), "", nil, `is "throttlingException": the stream failed`},
 		{"bedrock new and deprecated members disagree", lines(`{"output":{"text":"Ab."}}`, `{"citation":{"generatedResponsePart":{"textResponsePart":{"text":"Ab.","span":{"start":0,"end":2}}},"citation":{"generatedResponsePart":{"textResponsePart":{"text":"A","span":{"start":0,"end":0}}}}}}`), "", nil, "differ from those of its deprecated citation member"},
+		{"a malformed object is no stream", "{\n \"object\": \"response\",\n", "", nil, "must be one JSON object"},
+		{"lines of no stream are no stream", lines(`{"run_id":"r"}`, `{"run_id":"s"}`), "", nil, "must be one JSON object"},
 		{"one object is no stream", `{"object":"response","output":[]}`, "openai-responses", nil, "no message item with output_text"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
