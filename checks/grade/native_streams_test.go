@@ -14,7 +14,8 @@ import (
 
 // TestNativeStreams: a saved stream (testdata/native-probes, written by
 // make_streams.py from the native suite's clean fixtures) was refused
-// as "not one JSON object". Assembled into the object it stands for, it
+// as "not one JSON object", and a LangChain output serialised another
+// way than model_dump as missing its page_content. Assembled into the object it stands for, it
 // is graded exactly as that object: every criterion's verdict and
 // reasoning the same. A stream cut short, or whose final object revises
 // what an event gave, is bad input naming it.
@@ -41,6 +42,11 @@ func TestNativeStreams(t *testing.T) {
 		{"anthropic-stream.json", "anthropic-clean.json", "anthropic", nil},
 		{"bedrock-kb-stream.jsonl", "bedrock-kb-clean.json", "bedrock-kb", nil},
 		{"bedrock-kb-stream-deprecated.jsonl", "bedrock-kb-clean.json", "bedrock-kb", nil},
+		// The same LangChain chain output saved by langchain_core's dumpd
+		// and by LangChain.js: refused before ("page_content: required
+		// field missing").
+		{"langchain-dumpd.json", "langchain-clean.json", "langchain", nil},
+		{"langchain-js.json", "langchain-clean.json", "langchain", nil},
 		{"openai-responses-stream-revised.jsonl", "", "", []string{"annotation 1 of output[1].content[0] as streamed is not the final response's annotation 1", "[file_id filename]"}},
 		{"openai-responses-stream-cut.jsonl", "", "", []string{"ends without response.completed", "cut short"}},
 		{"anthropic-stream-cut.json", "", "", []string{"end without message_stop", "cut short"}},

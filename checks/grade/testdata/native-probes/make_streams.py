@@ -114,3 +114,15 @@ for e in old:
     if "citation" in e:
         e["citation"] = {"citation": e["citation"]}  # the deprecated nesting
 jsonl("bedrock-kb-stream-deprecated.jsonl", old)
+
+# LangChain serialisations of the same chain output: langchain_core's
+# dumpd (each context Document a constructor, metadata kept, id left out
+# when None) and LangChain.js's JSON (pageContent).
+lc = load("langchain-clean.json")
+dumpd = copy.deepcopy(lc)
+dumpd["context"] = [{"lc": 1, "type": "constructor", "id": ["langchain", "schema", "document", "Document"],
+                     "kwargs": {"page_content": d["page_content"], "metadata": d["metadata"], "type": "Document"}} for d in lc["context"]]
+json.dump(dumpd, open("langchain-dumpd.json", "w"), indent=2, ensure_ascii=False)
+js = copy.deepcopy(lc)
+js["context"] = [{"pageContent": d["page_content"], "metadata": d["metadata"]} for d in lc["context"]]
+json.dump(js, open("langchain-js.json", "w"), indent=2, ensure_ascii=False)
