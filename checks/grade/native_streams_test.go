@@ -47,6 +47,12 @@ func TestNativeStreams(t *testing.T) {
 		// field missing").
 		{"langchain-dumpd.json", "langchain-clean.json", "langchain", nil},
 		{"langchain-js.json", "langchain-clean.json", "langchain", nil},
+		// Gemini streamGenerateContent chunks (a JSON array, or alt=sse),
+		// non-ASCII text before the segments, byte offsets over the whole
+		// answer.
+		{"gemini-stream.json", "gemini-clean.json", "gemini", nil},
+		{"gemini-stream.sse", "gemini-clean.json", "gemini", nil},
+		{"gemini-stream-two-groundings.json", "", "", []string{"chunk 11 gives other groundingMetadata than chunk 1"}},
 		{"openai-responses-stream-revised.jsonl", "", "", []string{"annotation 1 of output[1].content[0] as streamed is not the final response's annotation 1", "[file_id filename]"}},
 		{"openai-responses-stream-cut.jsonl", "", "", []string{"ends without response.completed", "cut short"}},
 		{"anthropic-stream-cut.json", "", "", []string{"end without message_stop", "cut short"}},

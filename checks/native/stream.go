@@ -111,7 +111,8 @@ func eventType(raw json.RawMessage) string {
 // assembleStream turns a saved stream into the provider object it
 // stands for: an OpenAI Responses stream ("response.*" events) into its
 // final Response, a Bedrock retrieveAndGenerateStream log into a
-// RetrieveAndGenerate response. An Anthropic stream needs its request
+// RetrieveAndGenerate response, Gemini streamGenerateContent chunks into
+// one generateContent response. An Anthropic stream needs its request
 // (document_index counts the request's documents), so it is read inside
 // the anthropic wrapper (anthropicStreamWrapper) and is refused alone,
 // saying so.
@@ -124,9 +125,11 @@ func assembleStream(path string, events []streamEvent) ([]byte, error) {
 		return nil, &rubric.InputError{File: path, Line: events[0].line, Msg: `an Anthropic Messages stream names its documents by document_index into the request, which the events do not carry: give {"request": <Messages request body>, "response": [<event>, ...]} (the events in order)`}
 	case first == "" && isBedrockStreamEvent(events[0].raw):
 		return assembleBedrockStream(path, events)
+	case first == "" && isGeminiChunk(events[0].raw):
+		return assembleGeminiStream(path, events)
 	}
 	return nil, &rubric.InputError{File: path, Line: events[0].line, Msg: fmt.Sprintf(
-		"a saved stream whose first event (type %q) is of no stream citecheck reads (openai-responses \"response.*\" events, anthropic Messages events inside the anthropic wrapper, bedrock-kb retrieveAndGenerateStream events)", first)}
+		"a saved stream whose first event (type %q) is of no stream citecheck reads (openai-responses \"response.*\" events, anthropic Messages events inside the anthropic wrapper, gemini streamGenerateContent chunks, bedrock-kb retrieveAndGenerateStream events)", first)}
 }
 
 // streamBad is a bad-input error about a stream's event at line.

@@ -88,6 +88,12 @@ func TestStreams(t *testing.T) {
 		}, ""},
 		{"bedrock exception event", lines(`{"output":{"text":"Ab."}}`, `{"throttlingException":{"message":"slow down"}}`), "", nil, `is "throttlingException": the stream failed`},
 		{"bedrock new and deprecated members disagree", lines(`{"output":{"text":"Ab."}}`, `{"citation":{"generatedResponsePart":{"textResponsePart":{"text":"Ab.","span":{"start":0,"end":2}}},"citation":{"generatedResponsePart":{"textResponsePart":{"text":"A","span":{"start":0,"end":0}}}}}}`), "", nil, "differ from those of its deprecated citation member"},
+		{"gemini chunks", `[{"candidates":[{"content":{"role":"model","parts":[{"text":"Ab"}]}}],"createTime":"2026-06-15T14:00:00Z"},{"candidates":[{"content":{"parts":[{"text":"."},{"text":"plan","thought":true}]},"finishReason":"STOP","groundingMetadata":{"groundingChunks":[{"retrievedContext":{"uri":"gs://b/a.pdf","text":"Ab."}}],"groundingSupports":[{"segment":{"endIndex":3,"text":"Ab."},"groundingChunkIndices":[0]}]}}]}]`, "gemini", func(t *testing.T, r *rubric.Response) {
+			if r.Answer != "Ab." || len(r.Structured) != 1 || r.Structured[0].End != 3 {
+				t.Errorf("answer %q, citations %+v", r.Answer, r.Structured)
+			}
+		}, ""},
+		{"gemini chunks of two candidates", `[{"candidates":[{"content":{"parts":[{"text":"A"}]}},{"content":{"parts":[{"text":"B"}]}}]}]`, "", nil, "a stream of several candidates is not read"},
 		{"a malformed object is no stream", "{\n \"object\": \"response\",\n", "", nil, "must be one JSON object"},
 		{"lines of no stream are no stream", lines(`{"run_id":"r"}`, `{"run_id":"s"}`), "", nil, "must be one JSON object"},
 		{"one object is no stream", `{"object":"response","output":[]}`, "openai-responses", nil, "no message item with output_text"},

@@ -126,3 +126,33 @@ json.dump(dumpd, open("langchain-dumpd.json", "w"), indent=2, ensure_ascii=False
 js = copy.deepcopy(lc)
 js["context"] = [{"pageContent": d["page_content"], "metadata": d["metadata"]} for d in lc["context"]]
 json.dump(js, open("langchain-js.json", "w"), indent=2, ensure_ascii=False)
+
+# Gemini streamGenerateContent: the REST JSON array of chunks, the answer
+# (non-ASCII before its segments, byte offsets over the whole text) in
+# pieces, the grounding metadata and finishReason on the last chunk; and
+# the same with a second, other groundingMetadata on an earlier chunk.
+ge = load("gemini-clean.json")
+cand = ge["candidates"][0]
+text = cand["content"]["parts"][0]["text"]
+chunks = []
+for k, p in enumerate(pieces(text, 29)):
+    c = {"candidates": [{"content": {"role": "model", "parts": [{"text": p}]}}], "modelVersion": ge.get("modelVersion", "gemini-2.5-pro")}
+    if k == 0:
+        for key in ("createTime", "responseId"):
+            if key in ge:
+                c[key] = ge[key]
+    chunks.append(c)
+last = chunks[-1]["candidates"][0]
+last["finishReason"] = cand["finishReason"]
+last["groundingMetadata"] = cand["groundingMetadata"]
+if "usageMetadata" in ge:
+    chunks[-1]["usageMetadata"] = ge["usageMetadata"]
+json.dump(chunks, open("gemini-stream.json", "w"), indent=1, ensure_ascii=False)
+other = copy.deepcopy(chunks)
+g2 = copy.deepcopy(cand["groundingMetadata"])
+g2["groundingSupports"] = g2["groundingSupports"][:1]
+other[1]["candidates"][0]["groundingMetadata"] = g2
+json.dump(other, open("gemini-stream-two-groundings.json", "w"), indent=1, ensure_ascii=False)
+with open("gemini-stream.sse", "w") as f:
+    for c in chunks:
+        f.write("data: %s\n\n" % json.dumps(c, ensure_ascii=False))
