@@ -79,6 +79,7 @@ func citationUnits(in *Input) ([]citationUnit, []skipped) {
 		prop := &in.Answer.Propositions[c.Proposition]
 		units = addUnit(in, units, byKey, holdings, prop, c, p, false)
 	}
+	units = mergeBlockUnits(units) // the blocks one citation quotes (judge_blocks.go)
 	// A heading that states law without a citation of its own is judged
 	// against its section's passages; a citation no passage was located
 	// for, or one behind the wall, is already reported above.

@@ -320,15 +320,22 @@ func TestCheckTraceRepeatedAndJoined(t *testing.T) {
 	}{
 		{"text held twice counts at both places", "clause governs the dispute", 2, 0, []int{first, second}, []int{scrutiny}, ""},
 		{"passages of two places", "A consumer form term is subject to scrutiny\n\nOn remand the court held that the clause governs", 0, 2, []int{scrutiny, second}, []int{first}, ""},
-		{"passages parted by a separator line", "The clause governs the dispute\n\n---\n\nOn remand the court held", 0, 2, []int{first, strings.Index(text, "On remand")}, []int{scrutiny}, ""},
+		{"passages parted by a separator line", "The clause governs the dispute between the parties.\n\n---\n\nOn remand the court held that the clause", 0, 2, []int{first, strings.Index(text, "On remand")}, []int{scrutiny}, ""},
 		{"contiguous passages parted by a separator are one", "The clause governs the dispute between the parties.\n\n* * *\n\nA consumer form term", 0, 0, []int{first, scrutiny}, []int{second}, ""},
 		{"one passage the document lacks", "A consumer form term is subject to scrutiny\n\nThe clause is void.", 0, 0, nil, nil, "it joins 2 passages, and passage 2 is not there"},
 		// A label line of a few words the document holds at several places
 		// says nothing of which was retrieved: it places nothing (it used
 		// to retrieve both places of "clause governs the dispute").
 		{"a repeated label line places nothing", "clause governs the dispute\n\nA consumer form term is subject to scrutiny", 0, 0, []int{scrutiny}, []int{first, second}, ""},
-		{"a label line held once is a passage", "On remand the court held\n\nA consumer form term is subject to scrutiny", 0, 2, []int{scrutiny, strings.Index(text, "On remand")}, []int{first}, ""},
-		{"only repeated label lines", "clause governs the dispute\n\nthe parties", 0, 0, nil, nil, "each is a line of fewer than 8 words the document holds at several places"},
+		// Held once, a line of a few words that ends no sentence is a
+		// label too (it retrieved the one place saying "On remand the
+		// court held"); a short sentence standing apart is a passage (a
+		// document's last sentence, a chunk of its own).
+		{"a label line held once places nothing", "On remand the court held\n\nA consumer form term is subject to scrutiny", 0, 0, []int{scrutiny}, []int{first, strings.Index(text, "On remand")}, ""},
+		{"a short sentence held once is a passage", "for fundamental fairness.\n\nThe clause governs the dispute between the parties.", 0, 2, []int{strings.Index(text, "fundamental"), first}, []int{second}, ""},
+		{"a label of two lines held once is a passage", "On remand\nthe court held\n\nA consumer form term is subject to scrutiny", 0, 2, []int{scrutiny, strings.Index(text, "On remand")}, []int{first}, ""},
+		{"only repeated label lines", "clause governs the dispute\n\nthe parties", 0, 0, nil, nil, "each is a label, a line of fewer than 8 words the document holds at several places or that ends no sentence"},
+		{"only label lines, one held once", "clause governs the dispute\n\nOn remand the court held", 0, 0, nil, nil, "each is a label"},
 		{"one passage is never split", "A consumer form term is void for unfairness.", 0, 0, nil, nil, "its first 5 of 8 words are there"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -21,11 +21,33 @@ import (
 // a passage (a sentence a document really repeats is longer).
 const minPlacedWords = 8
 
-// isRepeatedLabel reports whether a run of passages located at places
-// spans is a label that places nothing: found more than once and shorter
-// than minPlacedWords words.
-func isRepeatedLabel(run string, spans []Span) bool {
-	return len(spans) > 1 && countWords(run) < minPlacedWords
+// A label found at one place is no better evidence: a topic line
+// ("Align the choice-of-forum clause with", a section's name) that the
+// document happens to say once made the chunk saying it retrieved, and a
+// pin there passed C-006, though the entry returned another passage. A
+// retrieved passage standing apart is a chunk of the other system's, and
+// a chunk of fewer than minPlacedWords words is a document's last
+// sentence ("It is so ordered."), which ends as a sentence does; a label
+// does not.
+
+// isLabel reports whether a run of passages located at places spans is a
+// label that places nothing: shorter than minPlacedWords words and found
+// more than once, or found once as one line that does not end a
+// sentence.
+func isLabel(run string, spans []Span) bool {
+	if countWords(run) >= minPlacedWords {
+		return false
+	}
+	return len(spans) > 1 || !strings.Contains(run, "\n") && !endsSentence(run)
+}
+
+// endsSentence reports whether s ends with a sentence's final stop (".",
+// "!", "?"), closing quotes and brackets after it aside.
+func endsSentence(s string) bool {
+	s = strings.TrimRightFunc(s, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(`"')]}’”»`, r)
+	})
+	return strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?")
 }
 
 // countWords counts the runs of letters and digits in s.

@@ -170,6 +170,9 @@ func (in *Inputs) openStream(path string) (iter, error) {
 
 // openOne opens one path by its kind: stdin, JSONL, folder or file.
 func (in *Inputs) openOne(path string) (iter, error) {
+	if IsJSONL(path) && path != "-" && in.load.Decode != nil && savedStream(path) {
+		return &fileIter{path: path, load: in.load}, nil // one provider stream, saved (saved_stream.go)
+	}
 	if path == "-" || IsJSONL(path) {
 		return in.openStream(path)
 	}

@@ -41,4 +41,8 @@ type StructuredRef struct {
 	// a pin on a place the document lacks. "" when they agree or cannot
 	// be compared.
 	PageNowhere string `json:"page_nowhere,omitempty"`
+	// Group is rubric.StructuredCitation.Group: the provider citation a
+	// per-block citation was split from, whose blocks the judge reads
+	// together.
+	Group string `json:"group,omitempty"`
 }

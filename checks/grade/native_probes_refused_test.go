@@ -29,6 +29,10 @@ func TestNativeProbesRefused(t *testing.T) {
 			[]string{"carry no file search results", "include[]=step_details.tool_calls[*].file_search.results[*].content"}},
 		{"openai-assistants-results-without-content.json", "openai-assistants", "run_steps[0].step_details.tool_calls[0].file_search.results[0].content",
 			[]string{"carries no content", "include[]=step_details.tool_calls[*].file_search.results[*].content"}},
+		// A char_location quoting nothing (empty cited_text, empty range)
+		// was graded as a citation of the whole document sent and passed
+		// every criterion, C-009 as tied to a span.
+		{"anthropic-char-location-empty.json", "anthropic", "response.content[1].citations[0]", []string{"a char_location that quotes nothing cites no passage"}},
 		// Not formats SPEC lists: refused by --from auto, naming the
 		// formats read and what the object is.
 		{"openai-chat-completions-tool.json", "", "", []string{"none of the formats known (openai-responses, anthropic, langchain, llamaindex, cohere, gemini, bedrock-kb, azure-on-your-data, openai-assistants)", "OpenAI Chat Completions object"}},

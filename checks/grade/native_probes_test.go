@@ -88,6 +88,11 @@ func TestNativeProbes(t *testing.T) {
 		// those chunks counted as retrieved, so a pin on ¶ 10 passed C-006.
 		// A few words found at several places place nothing now.
 		{"langchain-label-line-repeated.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "¶ 10 of VLT-0017 is in chunk VLT-0017#c7, which was not retrieved"},
+		// The same with a label the note says once ("Align the
+		// choice-of-forum clause", in ¶ 10): found at one place, it made
+		// ¶ 10's chunk retrieved and the pin on it passed C-006. A line of
+		// a few words that ends no sentence places nothing either.
+		{"langchain-label-line-once.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "¶ 10 of VLT-0017 is in chunk VLT-0017#c7, which was not retrieved"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		// Another index's chunk whose text Martinez holds twice (pp. 212
 		// and 215): it was located at the first place only, so a pin on

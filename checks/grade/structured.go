@@ -42,7 +42,7 @@ func attachStructured(r vault.Reader, in *checks.Input, resp *rubric.Response, t
 		if id == "" && len(candidates) == 0 && len(entries) > 0 {
 			id = entries[0].Doc // named only through the trace entry it cites
 		}
-		ref := &cite.StructuredRef{Format: resp.Format, Field: sc.Field, Kind: sc.Kind, Names: labels, CitedText: sc.CitedText}
+		ref := &cite.StructuredRef{Format: resp.Format, Field: sc.Field, Kind: sc.Kind, Names: labels, CitedText: sc.CitedText, Group: sc.Group}
 		if id != "" && len(sc.Retrieved) > 0 && !locatedIn(entries, id) {
 			ref.Unretrieved = unretrievedWhy(in.Checked, resp.Retrieved, sc, id)
 		}

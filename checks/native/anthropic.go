@@ -328,6 +328,14 @@ func (d *decoder) antCitationOf(c antCitation, field string, docs, results []*an
 			if sc.CitedText == "" {
 				sc.CitedText = strings.TrimSpace(doc.text[b:e])
 			}
+			if sc.CitedText == "" {
+				// A range of no text (start = end, or white space only)
+				// quotes nothing, so it names no passage; read on, it
+				// became a citation of the whole document sent, which
+				// passed C-009 as tied to a span and let the judge pick
+				// any passage.
+				return sc, d.bad(field, "start_char_index %d and end_char_index %d slice no text of document %d: a char_location that quotes nothing cites no passage", *c.StartCharIndex, *c.EndCharIndex, *c.DocumentIndex)
+			}
 		}
 	case "page_location":
 		if c.StartPageNumber == nil || *c.StartPageNumber < 1 {
@@ -363,7 +371,11 @@ func anthropicMetadata(d *decoder) json.RawMessage {
 	_ = json.Unmarshal(d.top["response"], &resp)
 	delete(req, "messages")
 	delete(resp, "content")
-	b, err := json.Marshal(map[string]any{"format": d.format, "request": req, "response": resp})
+	m := map[string]any{"format": d.format, "request": req, "response": resp}
+	if d.streamEvents > 0 {
+		m["stream_events"] = d.streamEvents // assembled from a saved stream (stream_anthropic.go)
+	}
+	b, err := json.Marshal(m)
 	if err != nil {
 		return nil
 	}

@@ -17,7 +17,9 @@ import (
 // block it quotes is the document's. perBlock therefore cites each
 // block on its own, its cited text that block's text and its passage
 // that block's entry: a block the document lacks still fails its own
-// citation, and no text outside the blocks is ever read as quoted.
+// citation, and no text outside the blocks is ever read as quoted. The
+// split citations share a Group, so the judge still reads the claim
+// against all the blocks at once, as the provider cited them.
 
 // perBlock splits sc, a citation of blocks [start, end) of doc, into one
 // citation per block holding text, when it spans several and its cited
@@ -46,6 +48,7 @@ func perBlock(sc rubric.StructuredCitation, doc *antDoc, start, end int) []rubri
 		one.CitedText = text
 		one.Names = append([]rubric.DocName(nil), sc.Names...)
 		one.Retrieved = doc.blockEntries(k, k+1)
+		one.Group = sc.Field // judged together (rubric.StructuredCitation.Group)
 		out = append(out, one)
 	}
 	if len(out) == 0 {

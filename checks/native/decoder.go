@@ -17,6 +17,10 @@ type decoder struct {
 	data   []byte
 	top    map[string]json.RawMessage
 	format string
+	// streamEvents is how many events of a saved stream the object was
+	// assembled from (0: it was given whole); the report's metadata says
+	// so, as "stream_events".
+	streamEvents int
 }
 
 // bad is a bad-input error naming the file and the field.
@@ -41,6 +45,9 @@ func (d *decoder) into(raw json.RawMessage, field string, v any) error {
 // encoding/json, so the bytes are deterministic.
 func (d *decoder) metadata(obj map[string]json.RawMessage, except ...string) json.RawMessage {
 	m := map[string]json.RawMessage{"format": json.RawMessage(fmt.Sprintf("%q", d.format))}
+	if d.streamEvents > 0 {
+		m["stream_events"] = json.RawMessage(fmt.Sprint(d.streamEvents))
+	}
 	for k, v := range obj {
 		if !slices.Contains(except, k) {
 			m[k] = v

@@ -66,7 +66,7 @@ func Decoder(name string) (func(path string, data []byte) (*rubric.Response, err
 // Detect names the format of a provider object, or "" when its shape is
 // none this package knows.
 func Detect(data []byte) string {
-	top, err := topLevel(data)
+	data, top, _, err := unstream("", data)
 	if err != nil {
 		return ""
 	}
@@ -82,9 +82,9 @@ func Detect(data []byte) string {
 // that is not the format's is bad input (exit 2), and so is one auto
 // does not know.
 func decodeAs(path string, data []byte, name string) (*rubric.Response, error) {
-	top, err := topLevel(data)
+	data, top, events, err := unstream(path, data)
 	if err != nil {
-		return nil, &rubric.InputError{File: path, Line: 1, Msg: "a provider-native response must be one JSON object: " + err.Error()}
+		return nil, err
 	}
 	var f *Format
 	for _, g := range Formats() {
@@ -105,7 +105,7 @@ func decodeAs(path string, data []byte, name string) (*rubric.Response, error) {
 		return nil, &rubric.InputError{File: path, Line: 1, Msg: fmt.Sprintf(
 			"--from %s: the object does not have that format's shape (top-level keys %s)%s", f.Name, keyList(top), hint)}
 	}
-	d := &decoder{path: path, data: data, top: top, format: f.Name}
+	d := &decoder{path: path, data: data, top: top, format: f.Name, streamEvents: events}
 	r, err := f.Decode(d)
 	if err != nil {
 		return nil, err
@@ -118,6 +118,36 @@ func decodeAs(path string, data []byte, name string) (*rubric.Response, error) {
 		return nil, d.bad("", "%d retrieved entries, more than the limit of %d", len(r.Retrieved), MaxTraceEntries)
 	}
 	return r, nil
+}
+
+// unstream reads data as one provider object: a saved stream assembled
+// into the object it stands for (stream.go), an anthropic wrapper whose
+// response is a list of stream events with the Message they assemble
+// to, else the object itself. events is how many stream events were
+// read (0: none).
+func unstream(path string, data []byte) ([]byte, map[string]json.RawMessage, int, error) {
+	events := 0
+	if evs, ok, err := readStream(path, data); err != nil {
+		return nil, nil, 0, err
+	} else if ok {
+		if data, err = assembleStream(path, evs); err != nil {
+			return nil, nil, 0, err
+		}
+		events = len(evs)
+	}
+	top, err := topLevel(data)
+	if err != nil {
+		return nil, nil, 0, &rubric.InputError{File: path, Line: 1, Msg: "a provider-native response must be one JSON object, or a saved stream of one provider's events: " + err.Error()}
+	}
+	if raw := bytes.TrimSpace(top["response"]); wrapper(top, "request", "response") && len(raw) > 0 && raw[0] == '[' {
+		var n []json.RawMessage
+		_ = json.Unmarshal(raw, &n)
+		if data, top, err = anthropicStreamWrapper(path, data, top); err != nil {
+			return nil, nil, 0, err
+		}
+		events = len(n)
+	}
+	return data, top, events, nil
 }
 
 func detectedHint(top map[string]json.RawMessage) string {

@@ -10,7 +10,8 @@ import (
 // langchain: a retrieval chain's output {"input", "context", "answer"}
 // (create_retrieval_chain), context being the retrieved Documents
 // ({"page_content", "metadata"}, as LangChain serialises them, with or
-// without "type": "Document" and "id"). It carries no structured
+// without "type": "Document" and "id"; LangChain.js's "pageContent" and
+// dumpd's constructor form are the same Documents, langchain_docs.go). It carries no structured
 // citations: the answer's own citations are extracted and graded. A
 // Document names its file by metadata source (a path or URL), file_path
 // or filename, else title; its metadata page is 0-based (page_label,
@@ -31,19 +32,12 @@ func decodeLangChain(d *decoder) (*rubric.Response, error) {
 	var input string
 	_ = json.Unmarshal(d.top["input"], &input)
 	r.Question = input
-	var docs []struct {
-		ID          string                     `json:"id"`
-		PageContent *string                    `json:"page_content"`
-		Metadata    map[string]json.RawMessage `json:"metadata"`
-	}
-	if err := d.into(d.top["context"], "context", &docs); err != nil {
+	docs, err := langChainDocs(d)
+	if err != nil {
 		return nil, err
 	}
 	for i, doc := range docs {
 		field := fmt.Sprintf("context[%d]", i)
-		if doc.PageContent == nil {
-			return nil, d.bad(field+".page_content", "required field missing")
-		}
 		str := func(k string) string {
 			var s string
 			if json.Unmarshal(doc.Metadata[k], &s) == nil {
@@ -63,7 +57,7 @@ func decodeLangChain(d *decoder) (*rubric.Response, error) {
 		if chunk == "" {
 			chunk = field
 		}
-		r.Retrieved = append(r.Retrieved, traceEntry(ns, chunk, i+1, 0, *doc.PageContent))
+		r.Retrieved = append(r.Retrieved, traceEntry(ns, chunk, i+1, 0, *doc.Text))
 	}
 	r.Metadata = d.metadata(map[string]json.RawMessage{"input": d.top["input"], "documents": langChainDocMeta(d)})
 	return r, nil
@@ -71,10 +65,7 @@ func decodeLangChain(d *decoder) (*rubric.Response, error) {
 
 // langChainDocMeta is each Document's metadata (not its text).
 func langChainDocMeta(d *decoder) json.RawMessage {
-	var docs []struct {
-		Metadata map[string]json.RawMessage `json:"metadata"`
-	}
-	_ = json.Unmarshal(d.top["context"], &docs)
+	docs, _ := langChainDocs(d)
 	out := make([]map[string]json.RawMessage, 0, len(docs))
 	for _, doc := range docs {
 		out = append(out, withoutText(doc.Metadata))

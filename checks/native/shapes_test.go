@@ -62,6 +62,8 @@ func TestMoreAdapterErrors(t *testing.T) {
 	az := string(load(t, "azure-on-your-data-clean"))
 	li := string(load(t, "llamaindex-clean"))
 	as := string(load(t, "openai-assistants-clean"))
+	an := string(load(t, "anthropic-clean"))
+	anEmpty := strings.Replace(strings.Replace(an, `"cited_text": "A choice-of-forum provision is prima facie valid and should be enforced unless the resisting party shows that enforcement would be unreasonable under the circumstances.",`, `"cited_text": "",`, 1), `"end_char_index": 172`, `"end_char_index": 4`, 1)
 	tests := []struct {
 		name, format, data, field, msg string
 	}{
@@ -78,6 +80,10 @@ func TestMoreAdapterErrors(t *testing.T) {
 		{"assistants run steps of another run", "openai-assistants", strings.Replace(as, `"run_id": "run_01",
         "type"`, `"run_id": "run_02",
         "type"`, 1), "run_steps[0].run_id", `the step is of run "run_02", the message of run "run_01"`},
+		// A char_location quoting nothing (an empty cited_text over an
+		// empty range) was read as a citation of the whole document sent,
+		// and passed every criterion.
+		{"anthropic char_location of no text", "anthropic", anEmpty, "response.content[1].citations[0]", "a char_location that quotes nothing cites no passage"},
 		{"azure marker past four digits", "azure-on-your-data", strings.Replace(az, `[doc1]`, `[doc10001]`, 1), "", "[doc10001] names none"},
 	}
 	for _, tt := range tests {

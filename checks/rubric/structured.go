@@ -44,6 +44,13 @@ type StructuredCitation struct {
 	// no structured citation, as an Anthropic web_search_result_location,
 	// a Gemini web chunk's support or an OpenAI url_citation is not.
 	Web bool `json:"web,omitempty"`
+	// Group names the provider citation this one was split from (its
+	// Field), when one provider citation quoting several blocks became
+	// one citation per block ("" otherwise). Each block is checked on
+	// its own (C-005, C-006), but the claim is judged against the blocks
+	// together: it may need both, and judged against each alone it
+	// failed (checks.mergeBlockUnits).
+	Group string `json:"group,omitempty"`
 }
 
 // DocName is one name a format gives a document.
