@@ -125,7 +125,7 @@ func TestFootnoteCall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := d.Pages[0].Text; got != "The rule applies. 1 Next line." {
+	if got := d.Pages[0].Text; got != "The rule applies.¹ Next line." {
 		t.Errorf("text %q", got)
 	}
 }

@@ -26,6 +26,9 @@ type fragment struct {
 	spaceX, spaceW float64
 	// cs is the character spacing after its last glyph (glyph.cs).
 	cs float64
+	// raised: set small above the line it was merged into (mergeRaised),
+	// a footnote call or an ordinal's letters.
+	raised bool
 }
 
 // row is every fragment on one baseline, left to right.
@@ -35,15 +38,30 @@ type row struct {
 	frags []*fragment
 }
 
-// text is the row's fragments joined by single spaces.
+// text is the row's fragments joined by single spaces; a raised
+// footnote call is written raised, onto the word it follows when drawn
+// right after it (pdf_notecalls.go).
 func (r *row) text() string {
-	parts := make([]string, 0, len(r.frags))
+	var b strings.Builder
+	var prev *fragment
 	for _, f := range r.frags {
-		if t := strings.TrimSpace(f.text.String()); t != "" {
-			parts = append(parts, t)
+		t := strings.TrimSpace(f.text.String())
+		if t == "" {
+			continue
 		}
+		join := false
+		if f.raised {
+			if call, ok := noteCall(t); ok {
+				t, join = call, prev != nil && callJoins(prev, f)
+			}
+		}
+		if b.Len() > 0 && !join {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t)
+		prev = f
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }
 
 // laidPage is one page's rows, top to bottom, with the furniture rows
@@ -86,7 +104,8 @@ const (
 func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 	var frags []*fragment
 	var cur *fragment
-	for _, g := range glyphs {
+	tracked := trackedGaps(glyphs)
+	for i, g := range glyphs {
 		if g.s == "" {
 			continue
 		}
@@ -109,7 +128,7 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 				if !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x) {
 					cur.text.WriteByte(' ')
 				}
-			case g.x-cur.x1-cur.cs > wordGap*size:
+			case g.x-cur.x1-cur.cs > wordGap*size && !tracked[i]:
 				cur.text.WriteByte(' ')
 			}
 			if !space {
@@ -184,6 +203,9 @@ func mergeRaised(rows []*row) []*row {
 		if i+1 < len(rows) {
 			next := rows[i+1]
 			if r.size < 0.9*next.size && r.y-next.y < 0.75*next.size && overlapsX(r, next) {
+				for _, f := range r.frags {
+					f.raised = true
+				}
 				next.frags = append(next.frags, r.frags...)
 				continue
 			}

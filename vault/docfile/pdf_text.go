@@ -79,7 +79,11 @@ func readingOrder(lp *laidPage) []line {
 			left, right = nil, nil
 		}
 	}
-	for _, r := range lp.rows {
+	rows := lp.rows
+	if !cols {
+		rows = mergeWrappedCells(rows) // pdf_tablecells.go
+	}
+	for _, r := range rows {
 		if !cols {
 			out = append(out, rowLine(r.frags, r, 0, 0))
 			continue

@@ -66,7 +66,7 @@ func TestPDFLayoutFromProducers(t *testing.T) {
 		{"space drawn under the next glyph", "BT /F1 12 Tf 72 700 Td [(A writ) ( ) 278 (ten claim)] TJ ET", "A written claim"},
 		{"was: a space narrowed by kerning", "BT /F1 12 Tf 72 700 Td [(A) ( ) 100 (claim)] TJ ET", "A claim"},
 		{"sup at five sixths", "BT /F1 12 Tf 72 700 Td (It was timely.) Tj ET BT /F1 10 Tf 148 706 Td (1) Tj ET " +
-			"BT /F1 12 Tf 154 700 Td ( We agree.) Tj ET", "It was timely. 1 We agree."},
+			"BT /F1 12 Tf 154 700 Td ( We agree.) Tj ET", "It was timely. ¹ We agree."},
 		{"centred caption line", "BT /F1 12 Tf 107 700 Td (UNITED STATES COURT OF APPEALS FOR THE CIRCUIT) Tj ET " +
 			"BT /F1 12 Tf 180 680 Td (HARLOW v. PEMBERTON FREIGHT) Tj ET " + body,
 			"UNITED STATES COURT OF APPEALS FOR THE CIRCUIT\n\nHARLOW v. PEMBERTON FREIGHT\n\nThe parties agreed on every term that the court was asked to enforce here, in full."},
