@@ -29,6 +29,16 @@ type fragment struct {
 	// raised: set small above the line it was merged into (mergeRaised),
 	// a footnote call or an ordinal's letters.
 	raised bool
+	// words are where each word after the first begins: its byte offset
+	// in text and the x it is drawn at, so a fragment running over two
+	// table cells can be split where a cell begins (pdf_tablecells.go).
+	words []wordStart
+}
+
+// wordStart is where a word of a fragment begins.
+type wordStart struct {
+	off int
+	x   float64
 }
 
 // row is every fragment on one baseline, left to right.
@@ -119,17 +129,20 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 		}
 		space := isSpaceGlyph(g.s)
 		if cur != nil && math.Abs(g.y-cur.y) < baselineTol*cur.size && g.x > cur.x0-0.5*size && g.x-cur.x1 < fragmentGap*size {
+			gap := false
 			switch {
 			case space:
 				if !cur.lastSpace {
 					cur.spaceX, cur.spaceW = g.x, gw
 				}
 			case cur.lastSpace:
-				if !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x) {
-					cur.text.WriteByte(' ')
-				}
+				gap = !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x)
 			case g.x-cur.x1-cur.cs > wordGap*size && !tracked[i]:
+				gap = true
+			}
+			if gap {
 				cur.text.WriteByte(' ')
+				cur.words = append(cur.words, wordStart{off: cur.text.Len(), x: g.x})
 			}
 			if !space {
 				cur.text.WriteString(g.s)

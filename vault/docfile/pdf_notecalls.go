@@ -41,3 +41,10 @@ func noteCall(s string) (string, bool) {
 func callJoins(prev, f *fragment) bool {
 	return f.x0-prev.x1 < wordGap*prev.size
 }
+
+// isRaisedDigit reports a superscript digit, as noteCall writes a call:
+// a line opening with one opens a footnote ("² The tenant appears ..."),
+// a new paragraph as a line opening with a capital is.
+func isRaisedDigit(r rune) bool {
+	return r == '¹' || r == '²' || r == '³' || r == '⁰' || r >= '⁴' && r <= '⁹'
+}

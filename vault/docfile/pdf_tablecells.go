@@ -1,31 +1,40 @@
 package docfile
 
-import "math"
+import (
+	"math"
+	"sort"
+	"strings"
+)
 
-// Wrapped table cells. A table row is a row of cells, fragments apart by
-// more than a column gap; a cell whose text is too long for its width
-// wraps onto the lines below, where only the wrapping cells have text.
-// Read row by row, those lines interleave the cells ("The shipper sent
-// its written Tolled nothing under the claim to the carrier by tariff"),
-// which is no text of the page: a quotation of one cell fails and words
-// of two cells read as one sentence. mergeWrappedCells reads such a row
-// cell by cell instead, each cell's lines joined, so the row is one line
-// ("October 30, 2023 The shipper sent its written claim to the carrier
-// by certified mail Tolled nothing under the tariff").
+// Wrapped table cells. A table row is a row of cells; a cell whose text
+// is too long for its width wraps onto the lines below, where only the
+// wrapping cells have text. Read row by row, those lines interleave the
+// cells ("The company mailed a notice No notice under the statute of
+// sale to an address"), which is no text of the page: a quotation of
+// one cell fails, and words of two cells read as one sentence.
+// mergeWrappedCells reads such a row cell by cell instead, each cell's
+// lines joined, the row one line ("May 2, 2024 The company mailed a
+// notice of sale to an address the tenant had left No notice under the
+// statute").
 //
-// A line continues the row above when it follows it at no more than a
-// line's spacing (1.5 times the text size), is set in the same size,
-// every one of its fragments starts where a cell of the row starts, and
-// it has nothing in the row's first cell: the next table row begins with
-// its first cell (a date, a name, a factor). A row whose first cell
+// A cell that wraps fills its width, so on its first line it is often
+// one fragment with the next cell (only the cell padding between them):
+// the cells' left edges are found from the lines below, each of which
+// starts where a word of the row above starts. A line continues the
+// row when it follows the line above at no more than 1.5 times the text
+// size, is set in the same size, has nothing in the row's first cell
+// (the next table row begins with its first cell: a date, a name, a
+// factor) and each of its fragments starts where a cell or a word of the
+// row's lines starts. The row must be a row of cells: its first cell
+// stands apart from the rest by a column gap. A row whose first cell
 // wraps, and a new row whose first cell is empty, are read row by row as
-// before. A page set in two columns is not merged: a paragraph ending
-// in the left column leaves the next line's left half empty, as a
-// wrapped cell does, while the right column goes on.
+// before. A page set in two columns is not merged: a paragraph ending in
+// the left column leaves the next line's left half empty, as a wrapped
+// cell does, while the right column goes on.
 
-// cellAlign is how far, in text sizes, a continuation line's fragment
-// may start from its cell's left edge.
-const cellAlign = 0.5
+// cellAlign is how far, in text sizes, a line's fragment may start from
+// the cell edge or word start it is taken to stand under.
+const cellAlign = 0.3
 
 // mergeWrappedCells returns rows with each table row and the lines its
 // cells wrap onto merged into one row of one fragment per cell.
@@ -33,96 +42,168 @@ func mergeWrappedCells(rows []*row) []*row {
 	out := make([]*row, 0, len(rows))
 	for i := 0; i < len(rows); i++ {
 		r := rows[i]
-		starts := cellStarts(r)
-		if len(starts) < 2 {
+		first, ok := secondCell(r)
+		if !ok {
 			out = append(out, r)
 			continue
 		}
-		cells := make([][]string, len(starts))
-		ends := make([]float64, len(starts))
-		addLine := func(l *row) {
-			byCell := make([][]*fragment, len(starts))
-			for _, f := range l.frags {
-				c := cellOf(starts, f.x0, r.size)
-				byCell[c] = append(byCell[c], f)
-				ends[c] = math.Max(ends[c], f.x1)
-			}
-			for c, fs := range byCell {
-				if t := (&row{frags: fs}).text(); t != "" {
-					cells[c] = append(cells[c], t)
-				}
-			}
-		}
-		addLine(r)
-		last := r
-		for i+1 < len(rows) && continuesRow(last, rows[i+1], starts) {
-			last = rows[i+1]
-			addLine(last)
+		group := []*row{r}
+		for i+1 < len(rows) && continuesRow(group, rows[i+1], first) {
+			group = append(group, rows[i+1])
 			i++
 		}
-		if last == r {
+		if len(group) == 1 {
 			out = append(out, r)
 			continue
 		}
-		m := &row{y: r.y, size: r.size}
-		for c, x0 := range starts {
-			f := &fragment{x0: x0, x1: math.Max(ends[c], x0), y: r.y, size: r.size}
-			f.text.WriteString(joinLines(cells[c]))
-			m.frags = append(m.frags, f)
-		}
-		out = append(out, m)
+		out = append(out, mergeCells(group))
 	}
 	return out
 }
 
-// cellStarts is the left edge of each cell of r when r is a table row
-// (fragments apart by at least a column gap), else nil.
-func cellStarts(r *row) []float64 {
-	if len(r.frags) < 2 {
-		return nil
+// secondCell is the left edge of r's second cell when r is a row of
+// cells: two fragments or more, the first apart from the next by at
+// least a column gap.
+func secondCell(r *row) (float64, bool) {
+	if len(r.frags) < 2 || r.frags[1].x0-r.frags[0].x1 < fragmentGap*r.size {
+		return 0, false
 	}
-	starts := []float64{r.frags[0].x0}
-	for k := 1; k < len(r.frags); k++ {
-		if r.frags[k].x0-r.frags[k-1].x1 >= fragmentGap*r.size {
-			starts = append(starts, r.frags[k].x0)
-		} else if !r.frags[k].raised {
-			return nil // two fragments of one cell: not a plain row of cells
-		}
-	}
-	if len(starts) < 2 {
-		return nil
-	}
-	return starts
+	return r.frags[1].x0, true
 }
 
-// cellOf is the index of the cell a fragment starting at x0 lies in
-// (size is the row's text size).
-func cellOf(starts []float64, x0, size float64) int {
+// continuesRow reports whether next holds lines the cells of the table
+// row group wrap onto (see mergeWrappedCells); second is the left edge
+// of the row's second cell.
+func continuesRow(group []*row, next *row, second float64) bool {
+	prev := group[len(group)-1]
+	tol := cellAlign * prev.size
+	if prev.y-next.y > 1.5*prev.size || math.Abs(prev.size-next.size) > 0.15*prev.size || len(next.frags) == 0 {
+		return false
+	}
+	for _, f := range next.frags {
+		if f.raised {
+			continue
+		}
+		if f.x0 < second-tol || !startsAbove(group, f.x0, tol) {
+			return false
+		}
+	}
+	return true
+}
+
+// startsAbove reports whether a fragment or a word of the group's lines
+// starts at x.
+func startsAbove(group []*row, x, tol float64) bool {
+	for _, r := range group {
+		for _, f := range r.frags {
+			if math.Abs(f.x0-x) <= tol {
+				return true
+			}
+			for _, w := range f.words {
+				if math.Abs(w.x-x) <= tol {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mergeCells reads the group's lines cell by cell: the cells' left
+// edges are its lines' fragment starts, each fragment is split where a
+// cell begins inside it, and each cell's pieces, line by line, are
+// joined as a paragraph's lines are.
+func mergeCells(group []*row) *row {
+	r := group[0]
+	tol := cellAlign * r.size
+	var edges []float64
+	for _, l := range group {
+		for _, f := range l.frags {
+			if !f.raised {
+				edges = addEdge(edges, f.x0, tol)
+			}
+		}
+	}
+	sort.Float64s(edges)
+	cells := make([][]string, len(edges))
+	ends := make([]float64, len(edges))
+	for _, l := range group {
+		byCell := make([][]*fragment, len(edges))
+		for _, f := range l.frags {
+			for _, p := range splitAtEdges(f, edges, tol) {
+				c := cellAt(edges, p.x0, tol)
+				byCell[c] = append(byCell[c], p)
+				ends[c] = math.Max(ends[c], p.x1)
+			}
+		}
+		for c, fs := range byCell {
+			if t := (&row{frags: fs}).text(); t != "" {
+				cells[c] = append(cells[c], t)
+			}
+		}
+	}
+	m := &row{y: r.y, size: r.size}
+	for c, x0 := range edges {
+		if len(cells[c]) == 0 {
+			continue
+		}
+		f := &fragment{x0: x0, x1: math.Max(ends[c], x0), y: r.y, size: r.size}
+		f.text.WriteString(joinLines(cells[c]))
+		m.frags = append(m.frags, f)
+	}
+	return m
+}
+
+// addEdge adds x to edges unless one lies within tol of it.
+func addEdge(edges []float64, x, tol float64) []float64 {
+	for _, e := range edges {
+		if math.Abs(e-x) <= tol {
+			return edges
+		}
+	}
+	return append(edges, x)
+}
+
+// cellAt is the index of the cell a piece starting at x lies in.
+func cellAt(edges []float64, x, tol float64) int {
 	c := 0
-	for k, s := range starts {
-		if x0 >= s-cellAlign*size {
+	for k, e := range edges {
+		if x >= e-tol {
 			c = k
 		}
 	}
 	return c
 }
 
-// continuesRow reports whether next holds lines the cells of the table
-// row ending with prev wrap onto (see mergeWrappedCells).
-func continuesRow(prev, next *row, starts []float64) bool {
-	if prev.y-next.y > 1.5*prev.size || math.Abs(prev.size-next.size) > 0.15*prev.size || len(next.frags) == 0 {
-		return false
-	}
-	for _, f := range next.frags {
-		k := -1
-		for j, s := range starts {
-			if math.Abs(f.x0-s) <= cellAlign*next.size {
-				k = j
-			}
+// splitAtEdges splits f at each word that starts on a cell edge other
+// than the one f starts at.
+func splitAtEdges(f *fragment, edges []float64, tol float64) []*fragment {
+	text := f.text.String()
+	var out []*fragment
+	from, x0 := 0, f.x0
+	for _, w := range f.words {
+		if w.x <= x0+tol || cellAt(edges, w.x, tol) == cellAt(edges, x0, tol) || !onEdge(edges, w.x, tol) {
+			continue
 		}
-		if k <= 0 && !f.raised {
-			return false // off every cell's edge, or in the first cell
+		p := &fragment{x0: x0, x1: w.x, y: f.y, size: f.size, raised: f.raised}
+		p.text.WriteString(strings.TrimSpace(text[from:w.off]))
+		out = append(out, p)
+		from, x0 = w.off, w.x
+	}
+	if from == 0 {
+		return []*fragment{f}
+	}
+	p := &fragment{x0: x0, x1: f.x1, y: f.y, size: f.size, raised: f.raised}
+	p.text.WriteString(strings.TrimSpace(text[from:]))
+	return append(out, p)
+}
+
+// onEdge reports whether x lies within tol of a cell edge.
+func onEdge(edges []float64, x, tol float64) bool {
+	for _, e := range edges {
+		if math.Abs(e-x) <= tol {
+			return true
 		}
 	}
-	return true
+	return false
 }

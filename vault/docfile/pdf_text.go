@@ -228,7 +228,7 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	// A quotation opens on a capital after its opening mark ("“A claim
 	// ..."), as a block quotation after "adopted:" does.
 	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(l.text, "“‘\"'("))
-	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || r == '•' || r == '-' || r == '–'
+	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || isRaisedDigit(r) || r == '•' || r == '-' || r == '–'
 	if (shortLine(prev, edges) || centredLine(prev, edges)) && (endsSentence(prev.text) || capitalsLine(prev.text)) {
 		return capital
 	}

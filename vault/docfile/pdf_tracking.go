@@ -21,16 +21,22 @@ const (
 	// trackTol is how far two gaps of one tracked run may differ
 	// (positions rounded by the producer).
 	trackTol = 0.04
-	// trackRun is the fewest equal gaps in a row that make tracking:
-	// four letters. Two single-letter words side by side ("a b") give
-	// one or two equal gaps, never three.
-	trackRun = 3
+	// trackRun is the fewest equal gaps in a row that make tracking on
+	// a line whose producer draws its word spaces as space glyphs (as
+	// Chromium does): four letters; two single-letter words side by
+	// side ("a b") give one or two equal gaps, never three. On a line
+	// with no space glyph (a one-word heading, or a producer that places
+	// words apart, as TeX does) it takes trackRunBare, six letters, so
+	// single-letter words placed apart ("a b c d") are never run
+	// together.
+	trackRun     = 3
+	trackRunBare = 5
 )
 
 // trackedGaps reports, per glyph, whether the gap before it is a letter
 // gap of tracked text: it follows a glyph drawn just before it on the
 // same baseline (no space glyph between), is wider than a word gap, and
-// is one of at least trackRun consecutive such gaps equal within
+// is one of at least trackRun (trackRunBare) consecutive such gaps equal within
 // trackTol of the font size. Spaces between tracked words are drawn as
 // space glyphs and read as word gaps as usual.
 func trackedGaps(glyphs []glyph) []bool {
@@ -61,6 +67,13 @@ func trackedGaps(glyphs []glyph) []bool {
 	// tracked words too short to make a run themselves).
 	for start := 0; start < len(glyphs); {
 		end := lineRunEnd(glyphs, start)
+		need := trackRunBare
+		for i := start; i < end; i++ {
+			if glyphs[i].s != "" && isSpaceGlyph(glyphs[i].s) {
+				need = trackRun
+				break
+			}
+		}
 		var tracks []float64
 		for i := start; i < end; {
 			if math.IsNaN(gap[i]) {
@@ -71,7 +84,7 @@ func trackedGaps(glyphs []glyph) []bool {
 			for j < end && !math.IsNaN(gap[j]) && math.Abs(gap[j]-gap[i]) < trackTol*math.Max(glyphs[j].size, 1) {
 				j++
 			}
-			if j-i >= trackRun {
+			if j-i >= need {
 				tracks = append(tracks, gap[i])
 			}
 			i = j

@@ -15,9 +15,13 @@ import (
 // running header and page number kept aside as furniture.
 // hidden.chromium.pdf holds, after each visible sentence, one the page
 // does not show (transparent, opacity 0, white, screen-reader-only,
-// under a white box): none of them is read.
+// under a white box): none of them is read. spaced.chromium.pdf (and
+// Ghostscript's copy) sets its headings and small capitals with CSS
+// letter-spacing, footnote calls inside sentences and a table whose
+// cells wrap: the headings read as words, each call raised on its word,
+// each table row cell by cell.
 func TestProducers(t *testing.T) {
-	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium"} {
+	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
 			d, err := readTestPDF(t, "producers/"+name, Limits{})

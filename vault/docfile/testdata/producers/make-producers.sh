@@ -13,9 +13,15 @@
 #                          visible one that the page does not show
 #                          (color: transparent, opacity: 0, white, a
 #                          screen-reader-only span, under a white box)
+#   spaced.chromium.pdf    Chromium from spaced.html (the fifth audit):
+#                          headings and small capitals set with CSS
+#                          letter-spacing, footnote calls inside
+#                          sentences, a table whose cells wrap onto
+#                          more lines than their neighbours
 #   opinion.groff.pdf      groff -ms -Tpdf (gropdf) from opinion.ms, tbl
 #                          for the table, .2C for the discussion
-#   opinion.*.gs.pdf       each re-distilled by Ghostscript's pdfwrite,
+#   opinion.*.gs.pdf,
+#   spaced.chromium.gs.pdf each re-distilled by Ghostscript's pdfwrite,
 #                          as "print to PDF" drivers and PDF optimisers
 #                          do (fonts re-subset, ToUnicode maps rewritten)
 #   opinion.pandoc.docx    pandoc's DOCX writer from opinion.md, with a
@@ -33,10 +39,13 @@ chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 	--print-to-pdf=opinion.chromium.pdf opinion.html 2>/dev/null
 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 	--print-to-pdf=hidden.chromium.pdf hidden.html 2>/dev/null
+chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+	--print-to-pdf=spaced.chromium.pdf spaced.html 2>/dev/null
 groff -t -ms -Tpdf -P-pletter opinion.ms >opinion.groff.pdf
 for f in chromium groff; do
 	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o opinion.$f.gs.pdf opinion.$f.pdf
 done
+gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o spaced.chromium.gs.pdf spaced.chromium.pdf
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 pandoc -o "$tmp/default.docx" --print-default-data-file reference.docx
