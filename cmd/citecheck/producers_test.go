@@ -20,6 +20,8 @@ var producerFiles = []struct{ id, file string }{
 	{"DOC-004", "opinion.groff.gs.pdf"},
 	{"DOC-005", "opinion.pandoc.docx"},
 	{"DOC-006", "hidden.chromium.pdf"},
+	{"DOC-007", "spaced.chromium.pdf"},
+	{"DOC-008", "spaced.chromium.gs.pdf"},
 }
 
 // producersWorld writes a Vault source folder whose documents are the
@@ -147,7 +149,12 @@ func gradeVerdicts(t *testing.T, root, casePath string, responses map[string]map
 // into the text, a sentence Chromium printed that the page does not
 // show (transparent, opacity 0, white, screen-reader-only, under a white
 // box), and Ghostscript's curly quotes, which its ToUnicode map says are
-// "<" and "=" (the file's own text, a failure never a pass).
+// "<" and "=" (the file's own text, a failure never a pass). On the
+// fifth audit's page (spaced.chromium.pdf and Ghostscript's copy) a
+// letter-spaced heading, a sentence across a footnote call and a
+// wrapped table cell quoted as shown pass; the heading's letters apart,
+// the call written as a digit of the sentence, a changed word and cells
+// read across rows fail.
 func TestProducersQuotedVerbatim(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	root, casePath := producersWorld(t)
@@ -181,6 +188,19 @@ func TestProducersQuotedVerbatim(t *testing.T) {
 		{"hidden-white", "hidden.chromium.pdf", "The suit was filed after the two years had run.", 1, 2, "fail"},
 		{"hidden-screen-reader", "hidden.chromium.pdf", "The record shows a written disallowance.", 1, 2, "fail"},
 		{"hidden-covered", "hidden.chromium.pdf", "The district court dismissed the suit as untimely.", 1, 2, "fail"},
+		{"spaced-heading", "spaced.chromium.pdf", "OPINION AND ORDER", 1, 2, "pass"},
+		{"spaced-heading-letters", "spaced.chromium.pdf", "O P I N I O N", 1, 2, "fail"},
+		{"spaced-words", "spaced.chromium.pdf", "the tenant waives notice only of a change in the monthly rent", 1, 2, "pass"},
+		{"spaced-across-call", "spaced.chromium.pdf", "The magistrate affirmed the finding that the storage company’s notice of sale was defective", 1, 2, "pass"},
+		{"spaced-gs-across-call", "spaced.chromium.gs.pdf", "and the tenant moved for damages under the lien statute", 1, 2, "pass"},
+		{"spaced-call-as-digit", "spaced.chromium.pdf", "The magistrate affirmed 1 the finding", 1, 2, "fail"},
+		{"spaced-call-run-on", "spaced.chromium.pdf", "The magistrate affirmed1 the finding", 1, 2, "fail"},
+		{"spaced-call-changed-word", "spaced.chromium.pdf", "The magistrate reversed the finding that the storage company’s notice of sale was defective", 1, 2, "fail"},
+		{"spaced-note", "spaced.chromium.pdf", "The tenant appears through counsel appointed by the court.", 1, 2, "pass"},
+		{"spaced-wrapped-cell", "spaced.chromium.pdf", "The company mailed a notice of sale to an address the tenant had left", 1, 2, "pass"},
+		{"spaced-gs-wrapped-cell", "spaced.chromium.gs.pdf", "The tenant’s goods were lost with no chance to redeem them", 1, 2, "pass"},
+		{"spaced-cells-interleaved", "spaced.chromium.pdf", "The company mailed a notice No notice under the statute of sale", 1, 2, "fail"},
+		{"spaced-cells-rows-crossed", "spaced.chromium.pdf", "The unit was sold at auction with no chance to redeem them", 1, 2, "fail"},
 	}
 	responses := map[string]map[string]any{}
 	for _, c := range cases {

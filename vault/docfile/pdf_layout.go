@@ -33,12 +33,16 @@ type fragment struct {
 	// in text and the x it is drawn at, so a fragment running over two
 	// table cells can be split where a cell begins (pdf_tablecells.go).
 	words []wordStart
+	// ink is where its last glyph other than a space ends.
+	ink float64
 }
 
-// wordStart is where a word of a fragment begins.
+// wordStart is where a word of a fragment begins; gap is the room
+// between it and the last letter before it (a space glyph's width
+// included).
 type wordStart struct {
-	off int
-	x   float64
+	off    int
+	x, gap float64
 }
 
 // row is every fragment on one baseline, left to right.
@@ -142,10 +146,11 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 			}
 			if gap {
 				cur.text.WriteByte(' ')
-				cur.words = append(cur.words, wordStart{off: cur.text.Len(), x: g.x})
+				cur.words = append(cur.words, wordStart{off: cur.text.Len(), x: g.x, gap: g.x - cur.ink})
 			}
 			if !space {
 				cur.text.WriteString(g.s)
+				cur.ink = g.x + gw
 			}
 			cur.lastSpace = space
 			cur.x1 = math.Max(cur.x1, g.x+gw)
@@ -156,7 +161,7 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 			cur = nil // a space never starts a fragment
 			continue
 		}
-		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size, cs: float64(g.cs)}
+		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size, cs: float64(g.cs), ink: g.x + gw}
 		cur.text.WriteString(g.s)
 		frags = append(frags, cur)
 	}

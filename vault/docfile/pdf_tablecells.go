@@ -24,8 +24,9 @@ import (
 // row when it follows the line above at no more than 1.5 times the text
 // size, is set in the same size, has nothing in the row's first cell
 // (the next table row begins with its first cell: a date, a name, a
-// factor) and each of its fragments starts where a cell or a word of the
-// row's lines starts. The row must be a row of cells: its first cell
+// factor) and each of its fragments starts where a cell of the row's
+// lines starts: a fragment's start, or a word inside one set apart by
+// more than a word space (cellPadding). The row must be a row of cells: its first cell
 // stands apart from the rest by a column gap. A row whose first cell
 // wraps, and a new row whose first cell is empty, are read row by row as
 // before. A page set in two columns is not merged: a paragraph ending in
@@ -35,6 +36,13 @@ import (
 // cellAlign is how far, in text sizes, a line's fragment may start from
 // the cell edge or word start it is taken to stand under.
 const cellAlign = 0.3
+
+// cellPadding is the least room, in text sizes, before a word that
+// starts a cell inside a fragment: two cells' padding and their border
+// (Chromium's 4pt padding leaves 0.75 of 12pt text), wider than a word
+// space even in justified text. A line starting under a word set after
+// an ordinary space is no wrapped cell.
+const cellPadding = 0.6
 
 // mergeWrappedCells returns rows with each table row and the lines its
 // cells wrap onto merged into one row of one fragment per cell.
@@ -100,7 +108,7 @@ func startsAbove(group []*row, x, tol float64) bool {
 				return true
 			}
 			for _, w := range f.words {
-				if math.Abs(w.x-x) <= tol {
+				if w.gap >= cellPadding*f.size && math.Abs(w.x-x) <= tol {
 					return true
 				}
 			}
@@ -176,13 +184,13 @@ func cellAt(edges []float64, x, tol float64) int {
 }
 
 // splitAtEdges splits f at each word that starts on a cell edge other
-// than the one f starts at.
+// than the one f starts at, set apart by a cell's padding.
 func splitAtEdges(f *fragment, edges []float64, tol float64) []*fragment {
 	text := f.text.String()
 	var out []*fragment
 	from, x0 := 0, f.x0
 	for _, w := range f.words {
-		if w.x <= x0+tol || cellAt(edges, w.x, tol) == cellAt(edges, x0, tol) || !onEdge(edges, w.x, tol) {
+		if w.gap < cellPadding*f.size || w.x <= x0+tol || cellAt(edges, w.x, tol) == cellAt(edges, x0, tol) || !onEdge(edges, w.x, tol) {
 			continue
 		}
 		p := &fragment{x0: x0, x1: w.x, y: f.y, size: f.size, raised: f.raised}
