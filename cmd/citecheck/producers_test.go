@@ -22,6 +22,7 @@ var producerFiles = []struct{ id, file string }{
 	{"DOC-006", "hidden.chromium.pdf"},
 	{"DOC-007", "spaced.chromium.pdf"},
 	{"DOC-008", "spaced.chromium.gs.pdf"},
+	{"DOC-009", "sideways.gs.pdf"},
 }
 
 // producersWorld writes a Vault source folder whose documents are the
@@ -154,7 +155,9 @@ func gradeVerdicts(t *testing.T, root, casePath string, responses map[string]map
 // letter-spaced heading, a sentence across a footnote call and a
 // wrapped table cell quoted as shown pass; the heading's letters apart,
 // the call written as a digit of the sentence, a changed word and cells
-// read across rows fail.
+// read across rows fail. The landscape exhibit Ghostscript stored
+// turned a quarter under /Rotate 90 (sideways.gs.pdf) is quoted as
+// shown.
 func TestProducersQuotedVerbatim(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	root, casePath := producersWorld(t)
@@ -200,6 +203,8 @@ func TestProducersQuotedVerbatim(t *testing.T) {
 		{"spaced-wrapped-cell", "spaced.chromium.pdf", "The company mailed a notice of sale to an address the tenant had left", 1, 2, "pass"},
 		{"spaced-gs-wrapped-cell", "spaced.chromium.gs.pdf", "The tenant’s goods were lost with no chance to redeem them", 1, 2, "pass"},
 		{"spaced-cells-interleaved", "spaced.chromium.pdf", "The company mailed a notice No notice under the statute of sale", 1, 2, "fail"},
+		{"sideways-exhibit", "sideways.gs.pdf", "The schedule of payments below was agreed by both parties and forms part of the settlement agreement.", 2, 3, "pass"},
+		{"sideways-changed-word", "sideways.gs.pdf", "The schedule of payments below was rejected by both parties", 2, 3, "fail"},
 		{"spaced-cells-rows-crossed", "spaced.chromium.pdf", "The unit was sold at auction with no chance to redeem them", 1, 2, "fail"},
 	}
 	responses := map[string]map[string]any{}

@@ -19,9 +19,10 @@ import (
 // Ghostscript's copy) sets its headings and small capitals with CSS
 // letter-spacing, footnote calls inside sentences and a table whose
 // cells wrap: the headings read as words, each call raised on its word,
-// each table row cell by cell.
+// each table row cell by cell. sideways.gs.pdf's second page is drawn
+// turned a quarter under /Rotate 90: it reads upright, as shown.
 func TestProducers(t *testing.T) {
-	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs"} {
+	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
 			d, err := readTestPDF(t, "producers/"+name, Limits{})

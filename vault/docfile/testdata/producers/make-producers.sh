@@ -18,6 +18,11 @@
 #                          letter-spacing, footnote calls inside
 #                          sentences, a table whose cells wrap onto
 #                          more lines than their neighbours
+#   sideways.gs.pdf        Chromium from sideways.html (a portrait page
+#                          and a landscape one), fitted on portrait
+#                          Letter by Ghostscript: the landscape page
+#                          drawn turned a quarter under /Rotate 90, as
+#                          print drivers and scanners store it
 #   opinion.groff.pdf      groff -ms -Tpdf (gropdf) from opinion.ms, tbl
 #                          for the table, .2C for the discussion
 #   opinion.*.gs.pdf,
@@ -48,6 +53,10 @@ done
 gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o spaced.chromium.gs.pdf spaced.chromium.pdf
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+	--print-to-pdf="$tmp/sideways.chromium.pdf" sideways.html 2>/dev/null
+gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -sPAPERSIZE=letter -dFIXEDMEDIA \
+	-dFitPage -dAutoRotatePages=/PageByPage -o sideways.gs.pdf "$tmp/sideways.chromium.pdf"
 pandoc -o "$tmp/default.docx" --print-default-data-file reference.docx
 python3 reference-docx.py "$tmp/default.docx" "$tmp/reference.docx"
 pandoc -f markdown -t docx --reference-doc="$tmp/reference.docx" -o opinion.pandoc.docx opinion.md
