@@ -23,6 +23,7 @@ var producerFiles = []struct{ id, file string }{
 	{"DOC-007", "spaced.chromium.pdf"},
 	{"DOC-008", "spaced.chromium.gs.pdf"},
 	{"DOC-009", "sideways.gs.pdf"},
+	{"DOC-010", "declaration.tesseract.pdf"},
 }
 
 // producersWorld writes a Vault source folder whose documents are the
@@ -157,7 +158,9 @@ func gradeVerdicts(t *testing.T, root, casePath string, responses map[string]map
 // the call written as a digit of the sentence, a changed word and cells
 // read across rows fail. The landscape exhibit Ghostscript stored
 // turned a quarter under /Rotate 90 (sideways.gs.pdf) is quoted as
-// shown.
+// shown. tesseract's invisible OCR layer over a scan
+// (declaration.tesseract.pdf) is quoted as recognised; its misreading
+// "1am" fails a quotation of "I am" (a false failure, never a pass).
 func TestProducersQuotedVerbatim(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	root, casePath := producersWorld(t)
@@ -205,6 +208,9 @@ func TestProducersQuotedVerbatim(t *testing.T) {
 		{"spaced-cells-interleaved", "spaced.chromium.pdf", "The company mailed a notice No notice under the statute of sale", 1, 2, "fail"},
 		{"sideways-exhibit", "sideways.gs.pdf", "The schedule of payments below was agreed by both parties and forms part of the settlement agreement.", 2, 3, "pass"},
 		{"sideways-changed-word", "sideways.gs.pdf", "The schedule of payments below was rejected by both parties", 2, 3, "fail"},
+		{"ocr-layer", "declaration.tesseract.pdf", "I never received the notice of sale dated May 2, 2024. It was mailed to an address I had left two years earlier.", 1, 2, "pass"},
+		{"ocr-layer-changed-word", "declaration.tesseract.pdf", "I received the notice of sale dated May 2, 2024.", 1, 2, "fail"},
+		{"ocr-misread", "declaration.tesseract.pdf", "I am the tenant of unit 114", 1, 2, "fail"},
 		{"spaced-cells-rows-crossed", "spaced.chromium.pdf", "The unit was sold at auction with no chance to redeem them", 1, 2, "fail"},
 	}
 	responses := map[string]map[string]any{}

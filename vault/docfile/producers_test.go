@@ -21,8 +21,10 @@ import (
 // cells wrap: the headings read as words, each call raised on its word,
 // each table row cell by cell. sideways.gs.pdf's second page is drawn
 // turned a quarter under /Rotate 90: it reads upright, as shown.
+// declaration.tesseract.pdf is a scan with tesseract's invisible OCR
+// layer over it: the layer is the page's text.
 func TestProducers(t *testing.T) {
-	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs"} {
+	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs", "declaration.tesseract"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
 			d, err := readTestPDF(t, "producers/"+name, Limits{})
