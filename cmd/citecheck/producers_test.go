@@ -24,6 +24,7 @@ var producerFiles = []struct{ id, file string }{
 	{"DOC-008", "spaced.chromium.gs.pdf"},
 	{"DOC-009", "sideways.gs.pdf"},
 	{"DOC-010", "declaration.tesseract.pdf"},
+	{"DOC-011", "revisions.docx"},
 }
 
 // producersWorld writes a Vault source folder whose documents are the
@@ -161,6 +162,8 @@ func gradeVerdicts(t *testing.T, root, casePath string, responses map[string]map
 // shown. tesseract's invisible OCR layer over a scan
 // (declaration.tesseract.pdf) is quoted as recognised; its misreading
 // "1am" fails a quotation of "I am" (a false failure, never a pass).
+// In revisions.docx (tracked changes, a comment, a text box) the
+// accepted text passes; deleted text and the comment's fail.
 func TestProducersQuotedVerbatim(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	root, casePath := producersWorld(t)
@@ -211,6 +214,13 @@ func TestProducersQuotedVerbatim(t *testing.T) {
 		{"ocr-layer", "declaration.tesseract.pdf", "I never received the notice of sale dated May 2, 2024. It was mailed to an address I had left two years earlier.", 1, 2, "pass"},
 		{"ocr-layer-changed-word", "declaration.tesseract.pdf", "I received the notice of sale dated May 2, 2024.", 1, 2, "fail"},
 		{"ocr-misread", "declaration.tesseract.pdf", "I am the tenant of unit 114", 1, 2, "fail"},
+		{"docx-inserted", "revisions.docx", "The defendant shall pay the plaintiff $50,000 within thirty days of the signing of this agreement.", 1, 2, "pass"},
+		{"docx-deleted-amount", "revisions.docx", "The defendant shall pay the plaintiff $40,000 within sixty days", 1, 2, "fail"},
+		{"docx-deleted-and-inserted", "revisions.docx", "the plaintiff $40,000$50,000 within", 1, 2, "fail"},
+		{"docx-deleted-sentence", "revisions.docx", "The buyer waives every notice required by statute.", 1, 2, "fail"},
+		{"docx-comment", "revisions.docx", "The buyer will never accept a waiver of the notice period.", 1, 2, "fail"},
+		{"docx-hyperlink-and-insertion", "revisions.docx", "Notices are given as set out at the notice page, and by email to counsel.", 1, 2, "pass"},
+		{"docx-text-box", "revisions.docx", "Signed copies are held by the escrow agent.", 1, 2, "pass"},
 		{"spaced-cells-rows-crossed", "spaced.chromium.pdf", "The unit was sold at auction with no chance to redeem them", 1, 2, "fail"},
 	}
 	responses := map[string]map[string]any{}

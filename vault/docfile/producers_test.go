@@ -54,6 +54,11 @@ func TestProducers(t *testing.T) {
 	t.Run("opinion.pandoc.docx", func(t *testing.T) {
 		checkTextTruth(t, "producers/opinion.pandoc.docx", "producers/opinion.pandoc.truth.json", DOCX)
 	})
+	// revisions.docx (the docx npm package): Word's accepted document,
+	// tracked insertions in, deletions and the comment out.
+	t.Run("revisions.docx", func(t *testing.T) {
+		checkTextTruth(t, "producers/revisions.docx", "producers/revisions.truth.json", DOCX)
+	})
 }
 
 // TestPDFLayoutFromProducers pins, on hand-made pages, the layout holes
