@@ -19,7 +19,9 @@ import (
 //     break is found;
 //   - a hyphen between two letters, alone or followed by white space that
 //     holds a line break, is dropped ("assign-\nment" = "assignment",
-//     "forum-\nselection" = "forum-selection"); a soft hyphen is dropped.
+//     "forum-\nselection" = "forum-selection"); a soft hyphen is dropped;
+//   - a footnote call written raised ("affirmed³", "held.¹,²") is dropped
+//     (textfold_marks.go).
 //
 // Case, punctuation, digits and letters stay exact: forged text is not
 // found.
@@ -52,6 +54,12 @@ func foldText(s string, withMap bool) foldedText {
 				f.space(i, i+n, true)
 				i += n
 				lineStart = true
+				continue
+			}
+		}
+		if s[i] >= utf8.RuneSelf {
+			if n := raisedMarkLen(s[i:]); n > 0 {
+				i += n // a footnote call (textfold_marks.go)
 				continue
 			}
 		}

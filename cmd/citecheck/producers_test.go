@@ -20,6 +20,11 @@ var producerFiles = []struct{ id, file string }{
 	{"DOC-004", "opinion.groff.gs.pdf"},
 	{"DOC-005", "opinion.pandoc.docx"},
 	{"DOC-006", "hidden.chromium.pdf"},
+	{"DOC-007", "spaced.chromium.pdf"},
+	{"DOC-008", "spaced.chromium.gs.pdf"},
+	{"DOC-009", "sideways.gs.pdf"},
+	{"DOC-010", "declaration.tesseract.pdf"},
+	{"DOC-011", "revisions.docx"},
 }
 
 // producersWorld writes a Vault source folder whose documents are the
@@ -147,7 +152,18 @@ func gradeVerdicts(t *testing.T, root, casePath string, responses map[string]map
 // into the text, a sentence Chromium printed that the page does not
 // show (transparent, opacity 0, white, screen-reader-only, under a white
 // box), and Ghostscript's curly quotes, which its ToUnicode map says are
-// "<" and "=" (the file's own text, a failure never a pass).
+// "<" and "=" (the file's own text, a failure never a pass). On the
+// fifth audit's page (spaced.chromium.pdf and Ghostscript's copy) a
+// letter-spaced heading, a sentence across a footnote call and a
+// wrapped table cell quoted as shown pass; the heading's letters apart,
+// the call written as a digit of the sentence, a changed word and cells
+// read across rows fail. The landscape exhibit Ghostscript stored
+// turned a quarter under /Rotate 90 (sideways.gs.pdf) is quoted as
+// shown. tesseract's invisible OCR layer over a scan
+// (declaration.tesseract.pdf) is quoted as recognised; its misreading
+// "1am" fails a quotation of "I am" (a false failure, never a pass).
+// In revisions.docx (tracked changes, a comment, a text box) the
+// accepted text passes; deleted text and the comment's fail.
 func TestProducersQuotedVerbatim(t *testing.T) {
 	t.Setenv(vault.CacheEnv, t.TempDir())
 	root, casePath := producersWorld(t)
@@ -181,6 +197,31 @@ func TestProducersQuotedVerbatim(t *testing.T) {
 		{"hidden-white", "hidden.chromium.pdf", "The suit was filed after the two years had run.", 1, 2, "fail"},
 		{"hidden-screen-reader", "hidden.chromium.pdf", "The record shows a written disallowance.", 1, 2, "fail"},
 		{"hidden-covered", "hidden.chromium.pdf", "The district court dismissed the suit as untimely.", 1, 2, "fail"},
+		{"spaced-heading", "spaced.chromium.pdf", "OPINION AND ORDER", 1, 2, "pass"},
+		{"spaced-heading-letters", "spaced.chromium.pdf", "O P I N I O N", 1, 2, "fail"},
+		{"spaced-words", "spaced.chromium.pdf", "the tenant waives notice only of a change in the monthly rent", 1, 2, "pass"},
+		{"spaced-across-call", "spaced.chromium.pdf", "The magistrate affirmed the finding that the storage company’s notice of sale was defective", 1, 2, "pass"},
+		{"spaced-gs-across-call", "spaced.chromium.gs.pdf", "and the tenant moved for damages under the lien statute", 1, 2, "pass"},
+		{"spaced-call-as-digit", "spaced.chromium.pdf", "The magistrate affirmed 1 the finding", 1, 2, "fail"},
+		{"spaced-call-run-on", "spaced.chromium.pdf", "The magistrate affirmed1 the finding", 1, 2, "fail"},
+		{"spaced-call-changed-word", "spaced.chromium.pdf", "The magistrate reversed the finding that the storage company’s notice of sale was defective", 1, 2, "fail"},
+		{"spaced-note", "spaced.chromium.pdf", "The tenant appears through counsel appointed by the court.", 1, 2, "pass"},
+		{"spaced-wrapped-cell", "spaced.chromium.pdf", "The company mailed a notice of sale to an address the tenant had left", 1, 2, "pass"},
+		{"spaced-gs-wrapped-cell", "spaced.chromium.gs.pdf", "The tenant’s goods were lost with no chance to redeem them", 1, 2, "pass"},
+		{"spaced-cells-interleaved", "spaced.chromium.pdf", "The company mailed a notice No notice under the statute of sale", 1, 2, "fail"},
+		{"sideways-exhibit", "sideways.gs.pdf", "The schedule of payments below was agreed by both parties and forms part of the settlement agreement.", 2, 3, "pass"},
+		{"sideways-changed-word", "sideways.gs.pdf", "The schedule of payments below was rejected by both parties", 2, 3, "fail"},
+		{"ocr-layer", "declaration.tesseract.pdf", "I never received the notice of sale dated May 2, 2024. It was mailed to an address I had left two years earlier.", 1, 2, "pass"},
+		{"ocr-layer-changed-word", "declaration.tesseract.pdf", "I received the notice of sale dated May 2, 2024.", 1, 2, "fail"},
+		{"ocr-misread", "declaration.tesseract.pdf", "I am the tenant of unit 114", 1, 2, "fail"},
+		{"docx-inserted", "revisions.docx", "The defendant shall pay the plaintiff $50,000 within thirty days of the signing of this agreement.", 1, 2, "pass"},
+		{"docx-deleted-amount", "revisions.docx", "The defendant shall pay the plaintiff $40,000 within sixty days", 1, 2, "fail"},
+		{"docx-deleted-and-inserted", "revisions.docx", "the plaintiff $40,000$50,000 within", 1, 2, "fail"},
+		{"docx-deleted-sentence", "revisions.docx", "The buyer waives every notice required by statute.", 1, 2, "fail"},
+		{"docx-comment", "revisions.docx", "The buyer will never accept a waiver of the notice period.", 1, 2, "fail"},
+		{"docx-hyperlink-and-insertion", "revisions.docx", "Notices are given as set out at the notice page, and by email to counsel.", 1, 2, "pass"},
+		{"docx-text-box", "revisions.docx", "Signed copies are held by the escrow agent.", 1, 2, "pass"},
+		{"spaced-cells-rows-crossed", "spaced.chromium.pdf", "The unit was sold at auction with no chance to redeem them", 1, 2, "fail"},
 	}
 	responses := map[string]map[string]any{}
 	for _, c := range cases {

@@ -51,6 +51,7 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 			return nil, fmt.Errorf("page %d: cannot read its text: %v", i+1, err)
 		}
 		w, h := mediaBox(p)
+		glyphs, w, h = turnUpright(glyphs, w, h) // a page drawn sideways (pdf_sideways.go)
 		glyphs, rotated := splitRotated(glyphs)
 		laid[i] = layoutPage(glyphs, w, h)
 		laid[i].rotated = rotated

@@ -90,6 +90,12 @@ func minimalPDF(content []byte, filter string) []byte { return minimalPDFCount(c
 
 // minimalPDFCount is minimalPDF with the page tree declaring count pages.
 func minimalPDFCount(content []byte, filter string, count int) []byte {
+	return minimalPDFPage(content, filter, count, "")
+}
+
+// minimalPDFPage is minimalPDFCount with pageExtra added to the page
+// dictionary ("/Rotate 90").
+func minimalPDFPage(content []byte, filter string, count int, pageExtra string) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.4\n")
 	var offs []int
@@ -99,7 +105,7 @@ func minimalPDFCount(content []byte, filter string, count int) []byte {
 	}
 	obj("<< /Type /Catalog /Pages 2 0 R >>")
 	obj(fmt.Sprintf("<< /Type /Pages /Kids [3 0 R] /Count %d >>", count))
-	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>")
+	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] " + pageExtra + " /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>")
 	offs = append(offs, b.Len())
 	fmt.Fprintf(&b, "4 0 obj\n<< /Length %d %s >>\nstream\n", len(content), filter)
 	b.Write(content)
@@ -125,7 +131,7 @@ func TestFootnoteCall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := d.Pages[0].Text; got != "The rule applies. 1 Next line." {
+	if got := d.Pages[0].Text; got != "The rule applies.¹ Next line." {
 		t.Errorf("text %q", got)
 	}
 }

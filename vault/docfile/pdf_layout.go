@@ -26,6 +26,23 @@ type fragment struct {
 	spaceX, spaceW float64
 	// cs is the character spacing after its last glyph (glyph.cs).
 	cs float64
+	// raised: set small above the line it was merged into (mergeRaised),
+	// a footnote call or an ordinal's letters.
+	raised bool
+	// words are where each word after the first begins: its byte offset
+	// in text and the x it is drawn at, so a fragment running over two
+	// table cells can be split where a cell begins (pdf_tablecells.go).
+	words []wordStart
+	// ink is where its last glyph other than a space ends.
+	ink float64
+}
+
+// wordStart is where a word of a fragment begins; gap is the room
+// between it and the last letter before it (a space glyph's width
+// included).
+type wordStart struct {
+	off    int
+	x, gap float64
 }
 
 // row is every fragment on one baseline, left to right.
@@ -35,15 +52,30 @@ type row struct {
 	frags []*fragment
 }
 
-// text is the row's fragments joined by single spaces.
+// text is the row's fragments joined by single spaces; a raised
+// footnote call is written raised, onto the word it follows when drawn
+// right after it (pdf_notecalls.go).
 func (r *row) text() string {
-	parts := make([]string, 0, len(r.frags))
+	var b strings.Builder
+	var prev *fragment
 	for _, f := range r.frags {
-		if t := strings.TrimSpace(f.text.String()); t != "" {
-			parts = append(parts, t)
+		t := strings.TrimSpace(f.text.String())
+		if t == "" {
+			continue
 		}
+		join := false
+		if f.raised {
+			if call, ok := noteCall(t); ok {
+				t, join = call, prev != nil && callJoins(prev, f)
+			}
+		}
+		if b.Len() > 0 && !join {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t)
+		prev = f
 	}
-	return strings.Join(parts, " ")
+	return b.String()
 }
 
 // laidPage is one page's rows, top to bottom, with the furniture rows
@@ -86,7 +118,8 @@ const (
 func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 	var frags []*fragment
 	var cur *fragment
-	for _, g := range glyphs {
+	tracked := trackedGaps(glyphs)
+	for i, g := range glyphs {
 		if g.s == "" {
 			continue
 		}
@@ -100,20 +133,24 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 		}
 		space := isSpaceGlyph(g.s)
 		if cur != nil && math.Abs(g.y-cur.y) < baselineTol*cur.size && g.x > cur.x0-0.5*size && g.x-cur.x1 < fragmentGap*size {
+			gap := false
 			switch {
 			case space:
 				if !cur.lastSpace {
 					cur.spaceX, cur.spaceW = g.x, gw
 				}
 			case cur.lastSpace:
-				if !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x) {
-					cur.text.WriteByte(' ')
-				}
-			case g.x-cur.x1-cur.cs > wordGap*size:
+				gap = !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x)
+			case g.x-cur.x1-cur.cs > wordGap*size && !tracked[i]:
+				gap = true
+			}
+			if gap {
 				cur.text.WriteByte(' ')
+				cur.words = append(cur.words, wordStart{off: cur.text.Len(), x: g.x, gap: g.x - cur.ink})
 			}
 			if !space {
 				cur.text.WriteString(g.s)
+				cur.ink = g.x + gw
 			}
 			cur.lastSpace = space
 			cur.x1 = math.Max(cur.x1, g.x+gw)
@@ -124,7 +161,7 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 			cur = nil // a space never starts a fragment
 			continue
 		}
-		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size, cs: float64(g.cs)}
+		cur = &fragment{x0: g.x, x1: g.x + gw, y: g.y, size: size, cs: float64(g.cs), ink: g.x + gw}
 		cur.text.WriteString(g.s)
 		frags = append(frags, cur)
 	}
@@ -184,6 +221,9 @@ func mergeRaised(rows []*row) []*row {
 		if i+1 < len(rows) {
 			next := rows[i+1]
 			if r.size < 0.9*next.size && r.y-next.y < 0.75*next.size && overlapsX(r, next) {
+				for _, f := range r.frags {
+					f.raised = true
+				}
 				next.frags = append(next.frags, r.frags...)
 				continue
 			}

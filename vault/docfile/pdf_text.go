@@ -79,7 +79,11 @@ func readingOrder(lp *laidPage) []line {
 			left, right = nil, nil
 		}
 	}
-	for _, r := range lp.rows {
+	rows := lp.rows
+	if !cols {
+		rows = mergeWrappedCells(rows) // pdf_tablecells.go
+	}
+	for _, r := range rows {
 		if !cols {
 			out = append(out, rowLine(r.frags, r, 0, 0))
 			continue
@@ -224,7 +228,7 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	// A quotation opens on a capital after its opening mark ("“A claim
 	// ..."), as a block quotation after "adopted:" does.
 	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(l.text, "“‘\"'("))
-	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || r == '•' || r == '-' || r == '–'
+	capital := unicode.IsUpper(r) || unicode.IsDigit(r) || isRaisedDigit(r) || r == '•' || r == '-' || r == '–'
 	if (shortLine(prev, edges) || centredLine(prev, edges)) && (endsSentence(prev.text) || capitalsLine(prev.text)) {
 		return capital
 	}

@@ -15,9 +15,16 @@ import (
 // running header and page number kept aside as furniture.
 // hidden.chromium.pdf holds, after each visible sentence, one the page
 // does not show (transparent, opacity 0, white, screen-reader-only,
-// under a white box): none of them is read.
+// under a white box): none of them is read. spaced.chromium.pdf (and
+// Ghostscript's copy) sets its headings and small capitals with CSS
+// letter-spacing, footnote calls inside sentences and a table whose
+// cells wrap: the headings read as words, each call raised on its word,
+// each table row cell by cell. sideways.gs.pdf's second page is drawn
+// turned a quarter under /Rotate 90: it reads upright, as shown.
+// declaration.tesseract.pdf is a scan with tesseract's invisible OCR
+// layer over it: the layer is the page's text.
 func TestProducers(t *testing.T) {
-	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium"} {
+	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs", "declaration.tesseract"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
 			d, err := readTestPDF(t, "producers/"+name, Limits{})
@@ -47,6 +54,11 @@ func TestProducers(t *testing.T) {
 	t.Run("opinion.pandoc.docx", func(t *testing.T) {
 		checkTextTruth(t, "producers/opinion.pandoc.docx", "producers/opinion.pandoc.truth.json", DOCX)
 	})
+	// revisions.docx (the docx npm package): Word's accepted document,
+	// tracked insertions in, deletions and the comment out.
+	t.Run("revisions.docx", func(t *testing.T) {
+		checkTextTruth(t, "producers/revisions.docx", "producers/revisions.truth.json", DOCX)
+	})
 }
 
 // TestPDFLayoutFromProducers pins, on hand-made pages, the layout holes
@@ -66,7 +78,7 @@ func TestPDFLayoutFromProducers(t *testing.T) {
 		{"space drawn under the next glyph", "BT /F1 12 Tf 72 700 Td [(A writ) ( ) 278 (ten claim)] TJ ET", "A written claim"},
 		{"was: a space narrowed by kerning", "BT /F1 12 Tf 72 700 Td [(A) ( ) 100 (claim)] TJ ET", "A claim"},
 		{"sup at five sixths", "BT /F1 12 Tf 72 700 Td (It was timely.) Tj ET BT /F1 10 Tf 148 706 Td (1) Tj ET " +
-			"BT /F1 12 Tf 154 700 Td ( We agree.) Tj ET", "It was timely. 1 We agree."},
+			"BT /F1 12 Tf 154 700 Td ( We agree.) Tj ET", "It was timely. ¹ We agree."},
 		{"centred caption line", "BT /F1 12 Tf 107 700 Td (UNITED STATES COURT OF APPEALS FOR THE CIRCUIT) Tj ET " +
 			"BT /F1 12 Tf 180 680 Td (HARLOW v. PEMBERTON FREIGHT) Tj ET " + body,
 			"UNITED STATES COURT OF APPEALS FOR THE CIRCUIT\n\nHARLOW v. PEMBERTON FREIGHT\n\nThe parties agreed on every term that the court was asked to enforce here, in full."},
