@@ -125,7 +125,7 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		if w == "" || strings.ContainsAny(w, "()[];:") {
 			break
 		}
-		if words > 0 && (strings.HasSuffix(w, ".") && !e.codeWord(w) || endsSentence(w)) {
+		if words > 0 && (strings.HasSuffix(w, ".") && !e.codeWord(w) && !unlistedCodeAbbrev(w, lastWord) || endsSentence(w)) {
 			break // "LLC. La. Rev. Stat.": the previous sentence's last word
 		}
 		if signals[w] || signals[strings.TrimSuffix(w, ",")] {
