@@ -1,9 +1,6 @@
 package heuristic
 
-import (
-	"strings"
-	"sync"
-)
+import "sync"
 
 // hedgesIn asked firstPhrase once per hedge class, so each clause's text
 // was read once per class (seven reads of every clause of every passage
@@ -17,6 +14,7 @@ import (
 type hedgeScanIndex struct {
 	lists   [][]string
 	byFirst [256][]hedgeScanEntry
+	starts  byteSet // the bytes some phrase opens with
 }
 
 // hedgeScanEntry is phrase p of class c; a byte's entries are in class
@@ -45,6 +43,7 @@ func hedgeScanOf() *hedgeScanIndex {
 					return
 				}
 				ix.byFirst[phrase[0]] = append(ix.byFirst[phrase[0]], hedgeScanEntry{int32(c), int32(p)})
+				ix.starts.add(phrase[0])
 			}
 			ix.lists = append(ix.lists, h.passage)
 		}
@@ -59,20 +58,22 @@ func (ix *hedgeScanIndex) firsts(low string) (best [maxScanClasses]int32) {
 	for c, l := range ix.lists {
 		best[c] = int32(len(l))
 	}
+	inWord := false // low[i-1] is a word byte: no phrase starts at i
 	for i := 0; i < len(low); i++ {
-		if i > 0 && isWordByte(low[i-1]) {
-			continue // a phrase starts only where a word may
-		}
-		for _, e := range ix.byFirst[low[i]] {
-			if e.p >= best[e.c] {
-				continue // that class already has an earlier phrase
+		c := low[i]
+		if !inWord && ix.starts.has(c) {
+			for _, e := range ix.byFirst[c] {
+				if e.p >= best[e.c] {
+					continue // that class already has an earlier phrase
+				}
+				p := ix.lists[e.c][e.p]
+				end := i + len(p)
+				if end <= len(low) && low[i:end] == p && (end == len(low) || !wordByteTable[low[end]]) {
+					best[e.c] = e.p
+				}
 			}
-			p := ix.lists[e.c][e.p]
-			end := i + len(p)
-			if end <= len(low) && strings.HasPrefix(low[i:], p) && (end == len(low) || !isWordByte(low[end])) {
-				best[e.c] = e.p
-			}
 		}
+		inWord = wordByteTable[c]
 	}
 	return best
 }

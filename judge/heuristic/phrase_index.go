@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -17,6 +16,7 @@ import (
 type phraseIndex struct {
 	list    []string
 	byFirst [256][]int32
+	starts  byteSet // the bytes some phrase opens with
 }
 
 // minIndexedPhrases: shorter lists are searched phrase by phrase.
@@ -57,6 +57,7 @@ func phraseIndexOf(list []string) *phraseIndex {
 			return nil
 		}
 		ix.byFirst[p[0]] = append(ix.byFirst[p[0]], int32(i))
+		ix.starts.add(p[0])
 	}
 	if _, loaded := phraseIndexes.LoadOrStore(k, ix); !loaded {
 		phraseIndexCount.Add(1)
@@ -79,24 +80,26 @@ func sameStrings(a, b []string) bool {
 // whole words, "" for none: what firstPhrase returns.
 func (ix *phraseIndex) first(low string) string {
 	best := len(ix.list)
+	inWord := false // low[i-1] is a word byte: no phrase starts at i
 	for i := 0; i < len(low); i++ {
-		if i > 0 && isWordByte(low[i-1]) {
-			continue // a phrase starts only where a word may
-		}
-		for _, pi := range ix.byFirst[low[i]] {
-			if int(pi) >= best {
-				break // list order: the later phrases cannot win
+		c := low[i]
+		if !inWord && ix.starts.has(c) {
+			for _, pi := range ix.byFirst[c] {
+				if int(pi) >= best {
+					break // list order: the later phrases cannot win
+				}
+				p := ix.list[pi]
+				end := i + len(p)
+				if end <= len(low) && low[i:end] == p && (end == len(low) || !wordByteTable[low[end]]) {
+					best = int(pi)
+					break
+				}
 			}
-			p := ix.list[pi]
-			end := i + len(p)
-			if end <= len(low) && strings.HasPrefix(low[i:], p) && (end == len(low) || !isWordByte(low[end])) {
-				best = int(pi)
+			if best == 0 {
 				break
 			}
 		}
-		if best == 0 {
-			break
-		}
+		inWord = wordByteTable[c]
 	}
 	if best == len(ix.list) {
 		return ""

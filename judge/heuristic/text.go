@@ -223,7 +223,7 @@ func firstPhraseEach(low string, phrases []string) string {
 }
 
 func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	return wordByteTable[c] // word_bytes.go
 }
 
 // normText is s lower-cased with runs of white space and hyphens folded
