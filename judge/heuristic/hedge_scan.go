@@ -19,7 +19,10 @@ type hedgeScanIndex struct {
 
 // hedgeScanEntry is phrase p of class c; a byte's entries are in class
 // order, then list order.
-type hedgeScanEntry struct{ c, p int32 }
+type hedgeScanEntry struct {
+	c, p int32
+	pp   phrasePrefix // the phrase's opening (phrase_prefix.go)
+}
 
 // maxScanClasses bounds the classes one scan keeps (a fixed array).
 const maxScanClasses = 16
@@ -42,7 +45,7 @@ func hedgeScanOf() *hedgeScanIndex {
 				if phrase == "" {
 					return
 				}
-				ix.byFirst[phrase[0]] = append(ix.byFirst[phrase[0]], hedgeScanEntry{int32(c), int32(p)})
+				ix.byFirst[phrase[0]] = append(ix.byFirst[phrase[0]], hedgeScanEntry{int32(c), int32(p), prefixOf(phrase)})
 				ix.starts.add(phrase[0])
 			}
 			ix.lists = append(ix.lists, h.passage)
@@ -62,13 +65,16 @@ func (ix *hedgeScanIndex) firsts(low string) (best [maxScanClasses]int32) {
 	for i := 0; i < len(low); i++ {
 		c := low[i]
 		if !inWord && ix.starts.has(c) {
+			var w uint64
+			full := i+8 <= len(low)
+			if full {
+				w = load8(low, i)
+			}
 			for _, e := range ix.byFirst[c] {
 				if e.p >= best[e.c] {
 					continue // that class already has an earlier phrase
 				}
-				p := ix.lists[e.c][e.p]
-				end := i + len(p)
-				if end <= len(low) && low[i:end] == p && (end == len(low) || !wordByteTable[low[end]]) {
+				if phraseAtWord(low, i, ix.lists[e.c][e.p], e.pp, w, full) {
 					best[e.c] = e.p
 				}
 			}

@@ -16,7 +16,8 @@ import (
 type phraseIndex struct {
 	list    []string
 	byFirst [256][]int32
-	starts  byteSet // the bytes some phrase opens with
+	starts  byteSet        // the bytes some phrase opens with
+	prefix  []phrasePrefix // by list index (phrase_prefix.go)
 }
 
 // minIndexedPhrases: shorter lists are searched phrase by phrase.
@@ -51,13 +52,14 @@ func phraseIndexOf(list []string) *phraseIndex {
 	if phraseIndexCount.Load() >= maxPhraseIndexes {
 		return nil
 	}
-	ix := &phraseIndex{list: list}
+	ix := &phraseIndex{list: list, prefix: make([]phrasePrefix, len(list))}
 	for i, p := range list {
 		if p == "" {
 			return nil
 		}
 		ix.byFirst[p[0]] = append(ix.byFirst[p[0]], int32(i))
 		ix.starts.add(p[0])
+		ix.prefix[i] = prefixOf(p)
 	}
 	if _, loaded := phraseIndexes.LoadOrStore(k, ix); !loaded {
 		phraseIndexCount.Add(1)
@@ -84,13 +86,16 @@ func (ix *phraseIndex) first(low string) string {
 	for i := 0; i < len(low); i++ {
 		c := low[i]
 		if !inWord && ix.starts.has(c) {
+			var w uint64
+			full := i+8 <= len(low)
+			if full {
+				w = load8(low, i)
+			}
 			for _, pi := range ix.byFirst[c] {
 				if int(pi) >= best {
 					break // list order: the later phrases cannot win
 				}
-				p := ix.list[pi]
-				end := i + len(p)
-				if end <= len(low) && low[i:end] == p && (end == len(low) || !wordByteTable[low[end]]) {
+				if phraseAtWord(low, i, ix.list[pi], ix.prefix[pi], w, full) {
 					best = int(pi)
 					break
 				}
