@@ -28,11 +28,15 @@ const minIndexedPhrases = 4
 const maxPhraseIndexes = 512
 
 // phraseIndexes holds *phraseIndex by the list's first element (the
-// index keeps the list alive, so its address names no other list);
-// phraseIndexCount counts them.
+// index keeps the list alive, so its address names no other list). It is
+// read on every firstPhrase call and written at most maxPhraseIndexes
+// times, so readers load one immutable map (a pointer-keyed lookup, no
+// lock) and a writer, under phraseIndexMu, publishes a copy with its
+// entry added: a sync.Map's interface hashing, and comparing the list
+// with itself string by string, were a fortieth of a fresh unit.
 var (
-	phraseIndexes    sync.Map
-	phraseIndexCount atomic.Int32
+	phraseIndexes atomic.Pointer[map[*string]*phraseIndex]
+	phraseIndexMu sync.Mutex
 )
 
 // phraseIndexOf is the index of list, nil when list is not indexed (too
@@ -42,15 +46,19 @@ func phraseIndexOf(list []string) *phraseIndex {
 		return nil
 	}
 	k := &list[0]
-	if v, ok := phraseIndexes.Load(k); ok {
-		ix := v.(*phraseIndex)
-		if len(ix.list) == len(list) && sameStrings(ix.list, list) {
-			return ix
+	if m := phraseIndexes.Load(); m != nil {
+		if ix, ok := (*m)[k]; ok {
+			// The same first element and length is the same backing array
+			// read to the same end: the very strings the index was made
+			// of. A shorter or longer slice of it is searched directly.
+			if len(ix.list) == len(list) {
+				return ix
+			}
+			return nil
 		}
-		return nil // the same backing array under other contents: searched directly
-	}
-	if phraseIndexCount.Load() >= maxPhraseIndexes {
-		return nil
+		if len(*m) >= maxPhraseIndexes {
+			return nil
+		}
 	}
 	ix := &phraseIndex{list: list, prefix: make([]phrasePrefix, len(list))}
 	for i, p := range list {
@@ -61,21 +69,27 @@ func phraseIndexOf(list []string) *phraseIndex {
 		ix.starts.add(p[0])
 		ix.prefix[i] = prefixOf(p)
 	}
-	if _, loaded := phraseIndexes.LoadOrStore(k, ix); !loaded {
-		phraseIndexCount.Add(1)
-	}
-	return ix
-}
-
-// sameStrings reports whether a and b hold the same strings (each
-// comparison of a string with itself is a pointer check).
-func sameStrings(a, b []string) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+	phraseIndexMu.Lock()
+	defer phraseIndexMu.Unlock()
+	old := phraseIndexes.Load()
+	next := map[*string]*phraseIndex{}
+	if old != nil {
+		if prev, ok := (*old)[k]; ok { // another goroutine was first
+			if len(prev.list) == len(list) {
+				return prev
+			}
+			return nil
+		}
+		if len(*old) >= maxPhraseIndexes {
+			return ix // used this once, not kept
+		}
+		for key, v := range *old {
+			next[key] = v
 		}
 	}
-	return true
+	next[k] = ix
+	phraseIndexes.Store(&next)
+	return ix
 }
 
 // first is the first phrase of the list (in list order) that low holds as
