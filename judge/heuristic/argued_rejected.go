@@ -41,7 +41,7 @@ var (
 // passage reports the court rejecting, or "". The proposition must line
 // up with the argument's sentence for at least clashShare of its words.
 func rejectedArgument(prop *analysed, pk propKeys, al alignment, p *passage, clashShare float64) string {
-	if len(al.picks) == 0 || posesQuestion(prop) || propReportsFateRe.MatchString(prop.low) {
+	if len(al.picks) == 0 || posesQuestion(prop) || reportsFate(prop.low) {
 		return ""
 	}
 	k := al.picks[0]
@@ -49,7 +49,7 @@ func rejectedArgument(prop *analysed, pk propKeys, al alignment, p *passage, cla
 	if sentenceShare(pk, s) < clashShare {
 		return ""
 	}
-	if m := reportsRejectionRe.FindStringIndex(s.low); m != nil && !answerFollows.MatchString(s.low[m[1]:]) {
+	if m := rejectionReported(s.low); m != nil && !answerFollows.MatchString(s.low[m[1]:]) {
 		return fmt.Sprintf("the passage sentence the proposition restates reports a view the court rejected (%q)", clip(s.text, 160))
 	}
 	if !reportsArgument(s) {

@@ -1,9 +1,6 @@
 package heuristic
 
-import (
-	"strings"
-	"sync"
-)
+import "sync"
 
 // hedgesIn asked firstPhrase once per hedge class, so each clause's text
 // was read once per class (seven reads of every clause of every passage
@@ -17,11 +14,15 @@ import (
 type hedgeScanIndex struct {
 	lists   [][]string
 	byFirst [256][]hedgeScanEntry
+	starts  byteSet // the bytes some phrase opens with
 }
 
 // hedgeScanEntry is phrase p of class c; a byte's entries are in class
 // order, then list order.
-type hedgeScanEntry struct{ c, p int32 }
+type hedgeScanEntry struct {
+	c, p int32
+	pp   phrasePrefix // the phrase's opening (phrase_prefix.go)
+}
 
 // maxScanClasses bounds the classes one scan keeps (a fixed array).
 const maxScanClasses = 16
@@ -44,7 +45,8 @@ func hedgeScanOf() *hedgeScanIndex {
 				if phrase == "" {
 					return
 				}
-				ix.byFirst[phrase[0]] = append(ix.byFirst[phrase[0]], hedgeScanEntry{int32(c), int32(p)})
+				ix.byFirst[phrase[0]] = append(ix.byFirst[phrase[0]], hedgeScanEntry{int32(c), int32(p), prefixOf(phrase)})
+				ix.starts.add(phrase[0])
 			}
 			ix.lists = append(ix.lists, h.passage)
 		}
@@ -59,20 +61,25 @@ func (ix *hedgeScanIndex) firsts(low string) (best [maxScanClasses]int32) {
 	for c, l := range ix.lists {
 		best[c] = int32(len(l))
 	}
+	inWord := false // low[i-1] is a word byte: no phrase starts at i
 	for i := 0; i < len(low); i++ {
-		if i > 0 && isWordByte(low[i-1]) {
-			continue // a phrase starts only where a word may
-		}
-		for _, e := range ix.byFirst[low[i]] {
-			if e.p >= best[e.c] {
-				continue // that class already has an earlier phrase
+		c := low[i]
+		if !inWord && ix.starts.has(c) {
+			var w uint64
+			full := i+8 <= len(low)
+			if full {
+				w = load8(low, i)
 			}
-			p := ix.lists[e.c][e.p]
-			end := i + len(p)
-			if end <= len(low) && strings.HasPrefix(low[i:], p) && (end == len(low) || !isWordByte(low[end])) {
-				best[e.c] = e.p
+			for _, e := range ix.byFirst[c] {
+				if e.p >= best[e.c] {
+					continue // that class already has an earlier phrase
+				}
+				if phraseAtWord(low, i, ix.lists[e.c][e.p], e.pp, w, full) {
+					best[e.c] = e.p
+				}
 			}
 		}
+		inWord = wordByteTable[c]
 	}
 	return best
 }

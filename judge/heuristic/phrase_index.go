@@ -1,7 +1,6 @@
 package heuristic
 
 import (
-	"strings"
 	"sync"
 	"sync/atomic"
 )
@@ -17,6 +16,8 @@ import (
 type phraseIndex struct {
 	list    []string
 	byFirst [256][]int32
+	starts  byteSet        // the bytes some phrase opens with
+	prefix  []phrasePrefix // by list index (phrase_prefix.go)
 }
 
 // minIndexedPhrases: shorter lists are searched phrase by phrase.
@@ -27,11 +28,15 @@ const minIndexedPhrases = 4
 const maxPhraseIndexes = 512
 
 // phraseIndexes holds *phraseIndex by the list's first element (the
-// index keeps the list alive, so its address names no other list);
-// phraseIndexCount counts them.
+// index keeps the list alive, so its address names no other list). It is
+// read on every firstPhrase call and written at most maxPhraseIndexes
+// times, so readers load one immutable map (a pointer-keyed lookup, no
+// lock) and a writer, under phraseIndexMu, publishes a copy with its
+// entry added: a sync.Map's interface hashing, and comparing the list
+// with itself string by string, were a fortieth of a fresh unit.
 var (
-	phraseIndexes    sync.Map
-	phraseIndexCount atomic.Int32
+	phraseIndexes atomic.Pointer[map[*string]*phraseIndex]
+	phraseIndexMu sync.Mutex
 )
 
 // phraseIndexOf is the index of list, nil when list is not indexed (too
@@ -41,62 +46,79 @@ func phraseIndexOf(list []string) *phraseIndex {
 		return nil
 	}
 	k := &list[0]
-	if v, ok := phraseIndexes.Load(k); ok {
-		ix := v.(*phraseIndex)
-		if len(ix.list) == len(list) && sameStrings(ix.list, list) {
-			return ix
+	if m := phraseIndexes.Load(); m != nil {
+		if ix, ok := (*m)[k]; ok {
+			// The same first element and length is the same backing array
+			// read to the same end: the very strings the index was made
+			// of. A shorter or longer slice of it is searched directly.
+			if len(ix.list) == len(list) {
+				return ix
+			}
+			return nil
 		}
-		return nil // the same backing array under other contents: searched directly
+		if len(*m) >= maxPhraseIndexes {
+			return nil
+		}
 	}
-	if phraseIndexCount.Load() >= maxPhraseIndexes {
-		return nil
-	}
-	ix := &phraseIndex{list: list}
+	ix := &phraseIndex{list: list, prefix: make([]phrasePrefix, len(list))}
 	for i, p := range list {
 		if p == "" {
 			return nil
 		}
 		ix.byFirst[p[0]] = append(ix.byFirst[p[0]], int32(i))
+		ix.starts.add(p[0])
+		ix.prefix[i] = prefixOf(p)
 	}
-	if _, loaded := phraseIndexes.LoadOrStore(k, ix); !loaded {
-		phraseIndexCount.Add(1)
-	}
-	return ix
-}
-
-// sameStrings reports whether a and b hold the same strings (each
-// comparison of a string with itself is a pointer check).
-func sameStrings(a, b []string) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+	phraseIndexMu.Lock()
+	defer phraseIndexMu.Unlock()
+	old := phraseIndexes.Load()
+	next := map[*string]*phraseIndex{}
+	if old != nil {
+		if prev, ok := (*old)[k]; ok { // another goroutine was first
+			if len(prev.list) == len(list) {
+				return prev
+			}
+			return nil
+		}
+		if len(*old) >= maxPhraseIndexes {
+			return ix // used this once, not kept
+		}
+		for key, v := range *old {
+			next[key] = v
 		}
 	}
-	return true
+	next[k] = ix
+	phraseIndexes.Store(&next)
+	return ix
 }
 
 // first is the first phrase of the list (in list order) that low holds as
 // whole words, "" for none: what firstPhrase returns.
 func (ix *phraseIndex) first(low string) string {
 	best := len(ix.list)
+	inWord := false // low[i-1] is a word byte: no phrase starts at i
 	for i := 0; i < len(low); i++ {
-		if i > 0 && isWordByte(low[i-1]) {
-			continue // a phrase starts only where a word may
-		}
-		for _, pi := range ix.byFirst[low[i]] {
-			if int(pi) >= best {
-				break // list order: the later phrases cannot win
+		c := low[i]
+		if !inWord && ix.starts.has(c) {
+			var w uint64
+			full := i+8 <= len(low)
+			if full {
+				w = load8(low, i)
 			}
-			p := ix.list[pi]
-			end := i + len(p)
-			if end <= len(low) && strings.HasPrefix(low[i:], p) && (end == len(low) || !isWordByte(low[end])) {
-				best = int(pi)
+			for _, pi := range ix.byFirst[c] {
+				if int(pi) >= best {
+					break // list order: the later phrases cannot win
+				}
+				if phraseAtWord(low, i, ix.list[pi], ix.prefix[pi], w, full) {
+					best = int(pi)
+					break
+				}
+			}
+			if best == 0 {
 				break
 			}
 		}
-		if best == 0 {
-			break
-		}
+		inWord = wordByteTable[c]
 	}
 	if best == len(ix.list) {
 		return ""

@@ -3,6 +3,7 @@ package heuristic
 import (
 	"context"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -27,11 +28,7 @@ func TestPhraseIndexFindsWhatEachSearchFinds(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	var lists [][]string
-	phraseIndexes.Range(func(_, v any) bool {
-		lists = append(lists, v.(*phraseIndex).list)
-		return true
-	})
+	lists := indexedPhraseLists()
 	if len(lists) < 5 {
 		t.Fatalf("only %d phrase lists were indexed", len(lists))
 	}
@@ -68,4 +65,55 @@ func TestPhraseIndexFindsWhatEachSearchFinds(t *testing.T) {
 		t.Fatalf("only %d of %d texts held a phrase; the comparison is too weak", found, checked)
 	}
 	t.Logf("%d lists, %d texts, %d with a phrase: the index agrees", len(lists), checked, found)
+}
+
+// indexedPhraseLists is every list indexed so far, in the order of their
+// phrases (so the texts drawn for them are the same in every run).
+func indexedPhraseLists() [][]string {
+	m := phraseIndexes.Load()
+	if m == nil {
+		return nil
+	}
+	out := make([][]string, 0, len(*m))
+	for _, ix := range *m {
+		out = append(out, ix.list)
+	}
+	slices.SortFunc(out, func(a, b []string) int { return slices.Compare(a, b) })
+	return out
+}
+
+// TestPhraseIndexOfNamesOneList: a list is indexed once and found again;
+// a shorter slice of the same array (the same first element) and a list
+// with an empty phrase are not indexed, and firstPhrase answers for each
+// list of phrases as the phrase-by-phrase search does.
+func TestPhraseIndexOfNamesOneList(t *testing.T) {
+	list := []string{"must not", "may not", "shall", "must", "may"}
+	tests := []struct {
+		name    string
+		list    []string
+		indexed bool
+	}{
+		{"whole", list, true},
+		{"again", list, true},
+		{"shorter slice", list[:4], false},
+		{"too short", list[:3], false},
+		{"empty phrase", []string{"a", "b", "", "d"}, false},
+	}
+	for _, tc := range tests {
+		ix := phraseIndexOf(tc.list)
+		if (ix != nil) != tc.indexed {
+			t.Errorf("%s: indexed %v, want %v", tc.name, ix != nil, tc.indexed)
+		}
+		if ix != nil && ix != phraseIndexOf(tc.list) {
+			t.Errorf("%s: a second index was made", tc.name)
+		}
+		if slices.Contains(tc.list, "") {
+			continue // containsPhrase is not asked for an empty phrase
+		}
+		for _, low := range []string{"they may not go", "it must", "mayor", "", "b d"} {
+			if got, want := firstPhrase(low, tc.list), firstPhraseEach(low, tc.list); got != want {
+				t.Errorf("%s: firstPhrase(%q) = %q, phrase by phrase %q", tc.name, low, got, want)
+			}
+		}
+	}
 }

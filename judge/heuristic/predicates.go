@@ -20,13 +20,44 @@ var auxiliaryOrBe = map[string]bool{"is": true, "are": true, "was": true, "were"
 // that says "the clause shields a party" asserts "shields" without an
 // auxiliary.
 func predicateSigns(toks []tok, relaxed bool) map[string]int {
-	out := map[string]int{}
-	set := func(k string, sign int) {
+	r, s := predicateSignsRead(toks, relaxed, !relaxed)
+	if relaxed {
+		return r
+	}
+	return s
+}
+
+// predicateSignsBoth is predicateSigns(toks, true) and
+// predicateSigns(toks, false) from one reading of toks: the two differ
+// only where a plain verb counts as asserted, and the proposition is read
+// both ways for every sentence it is compared with (predicateClashKey).
+func predicateSignsBoth(toks []tok) (relaxed, strict map[string]int) {
+	return predicateSignsRead(toks, true, true)
+}
+
+// predicateSignsRead is predicateSigns read relaxed into r (when
+// wantRelaxed) and strictly into s (when wantStrict); a map not wanted
+// is nil.
+func predicateSignsRead(toks []tok, wantRelaxed, wantStrict bool) (r, s map[string]int) {
+	if wantRelaxed {
+		r = map[string]int{}
+	}
+	if wantStrict {
+		s = map[string]int{}
+	}
+	setIn := func(out map[string]int, k string, sign int) {
+		if out == nil {
+			return
+		}
 		if prev, ok := out[k]; ok && prev != sign {
 			out[k] = 0 // the sentence says both: no reading
 			return
 		}
 		out[k] = sign
+	}
+	set := func(k string, sign int) {
+		setIn(r, k, sign)
+		setIn(s, k, sign)
 	}
 	negatedAt := -1                     // index of the word a negator governs
 	inverted := invertedNegations(toks) // "Nor is it covered", "excused neither by"
@@ -69,19 +100,21 @@ func predicateSigns(toks []tok, relaxed bool) map[string]int {
 			set(k, enoughTo(toks, i))
 		case i > 0 && auxiliaryOrBe[toks[i-1].low]:
 			set(k, 1)
-		case relaxed && verbLike(t.low) && !(i > 0 && nounDeterminers[toks[i-1].low]):
-			set(k, 1) // "the rights" is a noun, not "rights" asserted (predicate_both.go)
+		case r != nil && verbLike(t.low) && !(i > 0 && nounDeterminers[toks[i-1].low]):
+			setIn(r, k, 1) // "the rights" is a noun, not "rights" asserted (predicate_both.go)
 		}
 	}
 	for k, sign := range nominalSigns(toks) { // predicate_nominal.go
 		set(k, sign)
 	}
-	for k, v := range out {
-		if v == 0 {
-			delete(out, k)
+	for _, out := range [2]map[string]int{r, s} {
+		for k, v := range out {
+			if v == 0 {
+				delete(out, k)
+			}
 		}
 	}
-	return out
+	return r, s
 }
 
 // isPredicateWord: a meaning-bearing word the axes do not already read,
@@ -92,7 +125,9 @@ func isPredicateWord(toks []tok, i int) bool {
 		return false
 	}
 	k := t.k
-	if k == "" || weightOf(k) != contentWeight || polar.content[t.low] != (polarWord{}) || polar.operators[t.low] != 0 || polar.negators[t.low] || auxiliaryOrBe[t.low] {
+	// The polar tables are read only for a token flagged as in them
+	// (lex_flags.go): a token without the flag is not a key of the table.
+	if k == "" || t.lex&lexNegator != 0 || weightOf(k) != contentWeight || t.lex&lexContent != 0 && polar.content[t.low] != (polarWord{}) || t.lex&lexOperator != 0 && polar.operators[t.low] != 0 || auxiliaryOrBe[t.low] {
 		return false
 	}
 	return !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases)
@@ -110,13 +145,13 @@ func predicateClash(p, s []tok) string {
 // predicateClashKey is predicateClash with the key of the clashing
 // predicate.
 func predicateClashKey(p, s []tok) (string, string) {
-	ps, ss := predicateSigns(p, true), predicateSigns(s, false)
+	ps, pStrict := predicateSignsBoth(p)
+	ss := predicateSigns(s, false)
 	for k, sign := range plainVerbSigns(p, s) {
 		if _, ok := ps[k]; !ok {
 			ps[k] = sign // "they continue" asserts as "it continues" does
 		}
 	}
-	pStrict := predicateSigns(p, false)
 	for _, t := range p {
 		k := t.k
 		a, ok := ps[k]

@@ -27,6 +27,8 @@ func wordGated() []struct {
 	out := []g{
 		{"judgeNamedRe", judgeNamedRe, judgeNamedGate, true, namesJudge},
 		{"particularPattern", particularPattern, particularGate, false, namesParticular},
+		{"propReportsFateRe", propReportsFateRe, fateGate, false, reportsFate},
+		{"reportsRejectionRe", reportsRejectionRe, rejectionGate, false, func(s string) bool { return rejectionReported(s) != nil }},
 	}
 	for _, o := range outcomesTold {
 		out = append(out, g{"outcomesTold " + o.name, o.told, outcomeToldGates[o.name], false, func(s string) bool { return o.find(s) != "" }})
@@ -85,7 +87,9 @@ func TestWordGatesNeverHideAMatch(t *testing.T) {
 		"obtained ", "won ", "secured ", "got ", "order ", "injunction ", "relief ", "preliminary ", "left ", "kept ", "preserved ",
 		"verdict ", "judgment ", "award ", "in place ", "stand ", "intact ", "Judge ", "Justice ", "Justices ", "Vance ", "Holmes ",
 		"clause ", "covenant ", "agreement ", "provision ", "contract ", "restraint ", "ticket ", "noncompete ", "non compete ", "firm's ", "their ", "this ",
-		"left the verdict in place ", "let the judgment stand ", "kept the jury's award ", "preserved its judgment ", "let the claim proceed ", "obtained an order "}
+		"left the verdict in place ", "let the judgment stand ", "kept the jury's award ", "preserved its judgment ", "let the claim proceed ", "obtained an order ",
+		"rejected ", "rejects ", "reject ", "rejecting ", "disagreed ", "unpersuaded ", "persuaded ", "argument ", "argued ", "argues ", "contention ",
+		"contends ", "urged ", "asserted ", "position ", "view ", "reading ", "theory ", "that ", "to adopt ", "the argument that ", "rejected the view that "}
 	texts = append(texts, randomTexts(pieces, 20000, 12, 5)...)
 	for _, g := range gs {
 		matched, turned := 0, 0

@@ -223,7 +223,7 @@ func firstPhraseEach(low string, phrases []string) string {
 }
 
 func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	return wordByteTable[c] // word_bytes.go
 }
 
 // normText is s lower-cased with runs of white space and hyphens folded
@@ -233,17 +233,14 @@ func normText(s string) string {
 	b.Grow(len(s))
 	space := false
 	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf { // ASCII, byte by byte
+		if c := s[i]; c < utf8.RuneSelf { // ASCII, byte by byte (normASCII)
 			i++
-			switch {
-			case c == '-' || c == ' ' || '\t' <= c && c <= '\r':
+			if c = normASCII[c]; c == ' ' {
 				if !space {
 					b.WriteByte(' ')
 				}
 				space = true
 				continue
-			case 'A' <= c && c <= 'Z':
-				c += 'a' - 'A'
 			}
 			space = false
 			b.WriteByte(c)
@@ -266,6 +263,24 @@ func normText(s string) string {
 	}
 	return strings.TrimSpace(b.String())
 }
+
+// normASCII is what normText writes for each ASCII byte: a space for
+// white space and hyphens (folded into one with its neighbours), a capital
+// lower-cased, any other byte itself. One load instead of a chain of
+// comparisons per byte: normText reads every sentence of every passage.
+var normASCII = func() (t [utf8.RuneSelf]byte) {
+	for c := range utf8.RuneSelf {
+		b := byte(c)
+		switch {
+		case b == '-' || b == ' ' || '\t' <= b && b <= '\r':
+			b = ' '
+		case 'A' <= b && b <= 'Z':
+			b += 'a' - 'A'
+		}
+		t[c] = b
+	}
+	return t
+}()
 
 func first(s []string, n int) []string {
 	if len(s) > n {
