@@ -218,6 +218,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	} else if msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
+	if msg := rejectedValue(ptoks, picks); msg != "" {
+		v.notSupported(msg) // rejected_value.go
+	}
 	if msg := swappedNumbered(ptoks, p); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // number_swap.go
 	}
@@ -372,6 +375,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.cannotTell(judge.UndecidedAdverse, why) // outcome_paraphrase.go
 		} else if why := splitPartsTold(&prop, pLow, hs); why != "" && src.kind == "case" {
 			v.cannotTell(judge.UndecidedAdverse, why) // split_joined.go
+		}
+	}
+	if len(calibrated) == 0 && !v.a.Adverse && !v.unsure[judge.UndecidedAdverse] {
+		if why := waivedOverclaim(pk, ptoks, picks); why != "" {
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // waived_overclaim.go
 		}
 	}
 	// Only a unit no rule has found wanting: where a clash is decided,
