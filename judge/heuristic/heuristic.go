@@ -474,6 +474,10 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 				v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe quoted words %q do not occur in the passage, which has %q: one word's ending differs, so whether the quotation is fair is for a person to read", cannotDecide, q, f)) // quote_inflection.go
 				continue
 			}
+			if spacingOnlyQuote(u, q) {
+				v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe quoted words %q occur in the passage only with different spacing, as a document read without some of its word gaps shows; whether it is the same quotation is for a person to read", cannotDecide, q)) // quote_spacing.go
+				continue
+			}
 			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))
 			v.quotesMissing++
 		}
