@@ -184,7 +184,18 @@ import (
 // unless stated only as a concession (claim_won_rule.go).
 
 // 26.46: 26.46-m5, 26.46-s and 26.46-h merged.
-const heuristicRevision = "26.46"
+// 26.47-n: a new user's trial (fixtures/privacy-trial, tuned on): a
+// value the passage names only to reject it ("moderate, not high")
+// asserted by the proposition fails support (rejected_value.go); "when"
+// opens a condition that "whether or not" can waive, read across an
+// interposed phrase but never one a waiver opens or holds ("regardless
+// of when"), and a waived condition leaves over-claim undecided unless
+// the holding already decided it (waived.go, waived_overclaim.go); a
+// clause denying the predicate with a bare auxiliary ("...; a weekend
+// stay is not.") supports the denial restated in full
+// (elliptic_denial.go); a quotation differing from the passage only in
+// spacing leaves support undecided, not failed (quote_spacing.go).
+const heuristicRevision = "26.47-n"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
