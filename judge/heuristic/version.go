@@ -189,8 +189,9 @@ import (
 // asserted by the proposition fails support (rejected_value.go); "when"
 // opens a condition that "whether or not" can waive, read across an
 // interposed phrase but never one a waiver opens or holds ("regardless
-// of when"), and a waived condition leaves over-claim undecided unless
-// the holding already decided it (waived.go, waived_overclaim.go); a
+// of when"), and a waived condition (not an "unless" exception) leaves
+// over-claim undecided unless the holding already decided it (waived.go,
+// waived_overclaim.go); a
 // clause denying the predicate with a bare auxiliary ("...; a weekend
 // stay is not.") supports the denial restated in full
 // (elliptic_denial.go); a quotation differing from the passage only in

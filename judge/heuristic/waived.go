@@ -37,9 +37,20 @@ func keysAfter(toks []tok, i, n int) map[string]bool {
 // waivedCondition names a word the proposition says does not matter
 // that the passage sentence s makes a condition of, or "".
 func waivedCondition(p, s []tok) string {
+	return waivedOf(p, s, false)
+}
+
+// exceptionOpeners open an exception rather than a condition: a rule
+// said to hold regardless of its exception denies the exception
+// (support), it does not stretch the rule (waivedOverclaim).
+var exceptionOpeners = map[string]bool{"unless": true, "absent": true}
+
+// waivedOf is waivedCondition, reading only the conditions a rule is
+// granted on (not its exceptions) when grantsOnly is set.
+func waivedOf(p, s []tok, grantsOnly bool) string {
 	var conds []map[string]bool
 	for i := range s {
-		if n := phraseConditions.at(s, i); n > 0 && !waiverEndsAt(s, i) {
+		if n := phraseConditions.at(s, i); n > 0 && !waiverEndsAt(s, i) && !(grantsOnly && exceptionOpeners[s[i].low]) {
 			conds = append(conds, conditionKeysAfter(s, i+n))
 		}
 	}

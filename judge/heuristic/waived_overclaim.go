@@ -9,6 +9,10 @@ package heuristic
 // the rule for the cases the condition leaves out, which is what C-007
 // asks about; but whether the passage elsewhere drops the condition is
 // for a person to read, so calibration is left undecided, not failed.
+// An exception waived ("enforced regardless of unreasonableness" where
+// the passage says "unless unreasonable") denies the exception, which
+// is support's fault alone: only the conditions a rule is granted on
+// are read here.
 
 // waivedOverclaim says why the proposition's rule reaches past a
 // condition of the best-aligned passage sentence, or "".
@@ -16,7 +20,7 @@ func waivedOverclaim(pk propKeys, ptoks []tok, picks []*analysed) string {
 	if len(picks) == 0 || sentenceShare(pk, picks[0]) < minPredicateOverlap {
 		return ""
 	}
-	if c := waivedCondition(ptoks, picks[0].toks); c != "" {
+	if c := waivedOf(ptoks, picks[0].toks, true); c != "" {
 		return c + ", so it states the rule for cases that condition leaves out (" + clip(picks[0].text, 160) + ")"
 	}
 	return ""

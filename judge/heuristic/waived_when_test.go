@@ -36,3 +36,14 @@ func TestWaivedWhenCondition(t *testing.T) {
 		{"the waiver restated", "Where a bill of lading makes the carrier liable regardless of the care taken, the court does not ask whether the carrier was negligent.", false, true},
 	})
 }
+
+// TestWaivedExceptionNotOverclaim: a rule said to hold regardless of its
+// exception ("unless") is not read as an over-claim by waivedOverclaim;
+// support alone answers for it.
+func TestWaivedExceptionNotOverclaim(t *testing.T) {
+	const src = "Inland Carriage Act (VLT-5120, VLT-5120#c2, statute)"
+	const excerpt = "§ 15. Demurrage.\nA consignee owes demurrage for each day the wagon is held unless the carrier caused the delay."
+	runUndecidedOverclaimRule(t, src, excerpt, "states the rule for cases that condition leaves out", []ruleProbe{
+		{"the exception waived", "A consignee owes demurrage for each day the wagon is held regardless of whether the carrier caused the delay.", false},
+	})
+}
