@@ -96,12 +96,15 @@ func (e pageExtent) describe(doc string) string {
 // placePage places a page or page range (FORMATS.md: what each criterion compares, C-009).
 func placePage(r vault.Reader, doc string, chunks []*vault.Chunk, l vault.Locator, pl *Placement) []*vault.Chunk {
 	what := pageWord(l.Value)
-	if d, ok := r.Document(doc); ok && d.Unpaged != "" {
-		// Not "cannot be placed": there is no page to place it on.
+	e := pagesOf(r, doc, chunks)
+	if d, ok := r.Document(doc); ok && d.Unpaged != "" && !e.marked {
+		// Not "cannot be placed": there is no page to place it on. A
+		// Word file whose text marks star pages ("[*211]", an opinion
+		// saved to Word from a reporter) carries the reporter's pages,
+		// and a pin to one of them names a place it has (starPagedWord).
 		pl.Nowhere = append(pl.Nowhere, fmt.Sprintf("%s: %s, so %s names no place in it; cite a section or paragraph of it instead", doc, d.Unpaged, what))
 		return nil
 	}
-	e := pagesOf(r, doc, chunks)
 	s, ok := parseSpan(l.Value)
 	if !ok {
 		// A page label that is not a number ("iv"): only the chunks

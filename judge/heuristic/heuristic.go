@@ -219,6 +219,9 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	} else if msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg)
 	}
+	if msg := rejectedValue(ptoks, picks); msg != "" {
+		v.notSupported(msg) // rejected_value.go
+	}
 	if msg := swappedNumbered(ptoks, p); msg != "" {
 		v.cannotTell(judge.UndecidedSupports, cannotDecide+msg) // number_swap.go
 	}
@@ -375,6 +378,11 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.cannotTell(judge.UndecidedAdverse, why) // split_joined.go
 		}
 	}
+	if len(calibrated) == 0 && !v.a.Adverse && !v.unsure[judge.UndecidedAdverse] {
+		if why := waivedOverclaim(pk, ptoks, picks); why != "" {
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // waived_overclaim.go
+		}
+	}
 	// Only a unit no rule has found wanting: where a clash is decided,
 	// the proposition is not passed anyway, and the other parts keep
 	// what the rules decided.
@@ -465,6 +473,10 @@ func checkQuotes(v *unitVerdict, prop string, u *judge.Unit) {
 		default:
 			if f := inflectedQuote(u, q); f != "" {
 				v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe quoted words %q do not occur in the passage, which has %q: one word's ending differs, so whether the quotation is fair is for a person to read", cannotDecide, q, f)) // quote_inflection.go
+				continue
+			}
+			if spacingOnlyQuote(u, q) {
+				v.cannotTell(judge.UndecidedSupports, fmt.Sprintf("%sthe quoted words %q occur in the passage only with different spacing, as a document read without some of its word gaps shows; whether it is the same quotation is for a person to read", cannotDecide, q)) // quote_spacing.go
 				continue
 			}
 			v.notSupported(fmt.Sprintf("the quoted words %q do not occur in the passage", q))

@@ -166,6 +166,9 @@ func predicateClashKey(p, s []tok) (string, string) {
 		// strictly too; a proposition asserting what the passage negates
 		// may do so plainly.
 		if a < 0 && b > 0 {
+			if ellipticDenialRestated(p, s, k) {
+				continue // "Y is not.": the source denies it too (elliptic_denial.go)
+			}
 			return fmt.Sprintf("the proposition says not %q where the source says it did", t.raw), k
 		}
 		if a > 0 && b < 0 && (pStrict[k] > 0 || ps[k] > 0) {

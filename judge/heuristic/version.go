@@ -193,7 +193,20 @@ import (
 // (declined_done.go; a pronoun's refusal is undecided), the side of a
 // split the court joined turned round (majority_joined.go), and "only"
 // one party where the passage says "either party" (only_one_party.go).
-const heuristicRevision = "26.47-m"
+// 26.47-n: a new user's trial (fixtures/privacy-trial, tuned on): a
+// value the passage names only to reject it ("moderate, not high")
+// asserted by the proposition fails support (rejected_value.go); "when"
+// opens a condition that "whether or not" can waive, read across an
+// interposed phrase but never one a waiver opens or holds ("regardless
+// of when"), and a waived condition (not an "unless" exception) leaves
+// over-claim undecided unless the holding already decided it (waived.go,
+// waived_overclaim.go); a
+// clause denying the predicate with a bare auxiliary ("...; a weekend
+// stay is not.") supports the denial restated in full
+// (elliptic_denial.go); a quotation differing from the passage only in
+// spacing leaves support undecided, not failed (quote_spacing.go).
+// 26.47: 26.47-m and 26.47-n merged.
+const heuristicRevision = "26.47"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

@@ -13,7 +13,7 @@ var waiverPhrases = []string{"even without", "even absent", "even in the absence
 
 // conditionPhrases introduce what a passage sentence requires or
 // excepts.
-var conditionPhrases = []string{"only if", "only where", "only when", "provided that", "so long as", "as long as", "if", "unless", "where", "absent"}
+var conditionPhrases = []string{"only if", "only where", "only when", "provided that", "so long as", "as long as", "if", "unless", "where", "absent", "when"}
 
 var (
 	phraseWaivers    = compilePhrases(waiverPhrases)
@@ -37,10 +37,21 @@ func keysAfter(toks []tok, i, n int) map[string]bool {
 // waivedCondition names a word the proposition says does not matter
 // that the passage sentence s makes a condition of, or "".
 func waivedCondition(p, s []tok) string {
+	return waivedOf(p, s, false)
+}
+
+// exceptionOpeners open an exception rather than a condition: a rule
+// said to hold regardless of its exception denies the exception
+// (support), it does not stretch the rule (waivedOverclaim).
+var exceptionOpeners = map[string]bool{"unless": true, "absent": true}
+
+// waivedOf is waivedCondition, reading only the conditions a rule is
+// granted on (not its exceptions) when grantsOnly is set.
+func waivedOf(p, s []tok, grantsOnly bool) string {
 	var conds []map[string]bool
 	for i := range s {
-		if n := phraseConditions.at(s, i); n > 0 {
-			conds = append(conds, keysAfter(s, i+n, 8))
+		if n := phraseConditions.at(s, i); n > 0 && !waiverEndsAt(s, i) && !(grantsOnly && exceptionOpeners[s[i].low]) {
+			conds = append(conds, conditionKeysAfter(s, i+n))
 		}
 	}
 	if len(conds) == 0 {
@@ -51,7 +62,7 @@ func waivedCondition(p, s []tok) string {
 		if n == 0 {
 			continue
 		}
-		for k := i + n; k < len(p) && k < i+n+4; k++ {
+		for k := i + n; k < len(p) && k < i+n+waivedSpan; k++ {
 			if p[k].kind == tokPunct {
 				break
 			}
@@ -68,3 +79,49 @@ func waivedCondition(p, s []tok) string {
 	}
 	return ""
 }
+
+// waiverEndsAt reports whether a waiver phrase of the sentence ends right
+// before i: "regardless of when the injury occurs" waives the time of the
+// injury, it does not make it a condition.
+func waiverEndsAt(s []tok, i int) bool {
+	for j := max(0, i-4); j < i; j++ {
+		if n := phraseWaivers.at(s, j); n > 0 && j+n == i {
+			return true
+		}
+	}
+	return false
+}
+
+// waivedSpan is how many tokens after a waiver phrase the proposition's
+// waived words are looked for: "whether or not they are used to infer"
+// reaches its content word ("infer") only at the fifth, past a pronoun,
+// an auxiliary and a light verb.
+const waivedSpan = 6
+
+// conditionKeysAfter is the set of content keys of a condition opened
+// before i: up to conditionSpan words, across the commas of an
+// interposed phrase ("when they are used, alone or combined with other
+// data, to infer a health condition"), to the end of its clause.
+func conditionKeysAfter(toks []tok, i int) map[string]bool {
+	out := map[string]bool{}
+	for k, words := i, 0; k < len(toks) && words < conditionSpan; k++ {
+		t := toks[k]
+		if phraseWaivers.at(toks, k) > 0 {
+			break // "where the order provides that production does not waive regardless of the care taken": the care is waived, not a condition
+		}
+		if t.kind == tokPunct {
+			if t.low == "," {
+				continue
+			}
+			break
+		}
+		words++
+		if t.k != "" && weightOf(t.k) == contentWeight {
+			out[t.k] = true
+		}
+	}
+	return out
+}
+
+// conditionSpan bounds a condition's length in words.
+const conditionSpan = 14
