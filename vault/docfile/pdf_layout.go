@@ -26,6 +26,9 @@ type fragment struct {
 	spaceX, spaceW float64
 	// cs is the character spacing after its last glyph (glyph.cs).
 	cs float64
+	// midWordSpacing: the run of glyphs with character spacing that its
+	// last glyph ends began inside a word (pdf_spacing_word.go).
+	midWordSpacing bool
 	// raised: set small above the line it was merged into (mergeRaised),
 	// a footnote call or an ordinal's letters.
 	raised bool
@@ -143,6 +146,8 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 				gap = !zeroRoomSpace(cur.spaceX, cur.spaceW, g.x)
 			case g.x-cur.x1-cur.cs > wordGap*size && !tracked[i]:
 				gap = true
+			case cur.cs > 0 && g.x-cur.ink > wordGap*size && !tracked[i] && (cur.midWordSpacing || !spacedOn(glyphs, i, gw)):
+				gap = true // character spacing that is a word space (pdf_spacing_word.go)
 			}
 			if gap {
 				cur.text.WriteByte(' ')
@@ -153,6 +158,9 @@ func layoutPage(glyphs []glyph, w, h float64) *laidPage {
 				cur.ink = g.x + gw
 			}
 			cur.lastSpace = space
+			if !space {
+				cur.midWordSpacing = midWordSpacing(cur, g, gap)
+			}
 			cur.x1 = math.Max(cur.x1, g.x+gw)
 			cur.cs = float64(g.cs)
 			continue

@@ -24,7 +24,7 @@ import (
 // declaration.tesseract.pdf is a scan with tesseract's invisible OCR
 // layer over it: the layer is the page's text.
 func TestProducers(t *testing.T) {
-	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs", "declaration.tesseract"} {
+	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "opinion.groff-ps", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs", "declaration.tesseract"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
 			d, err := readTestPDF(t, "producers/"+name, Limits{})

@@ -29,6 +29,8 @@
 #                          the image with the recognised words laid
 #                          over it invisibly (3 Tr)
 #   opinion.groff.pdf      groff -ms -Tpdf (gropdf) from opinion.ms, tbl
+#   opinion.groff-ps.pdf   groff -ms -Tps through ps2pdf (Ghostscript justifies
+#                          lines with character spacing)
 #                          for the table, .2C for the discussion
 #   opinion.*.gs.pdf,
 #   spaced.chromium.gs.pdf each re-distilled by Ghostscript's pdfwrite,
@@ -52,6 +54,7 @@ chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
 	--print-to-pdf=spaced.chromium.pdf spaced.html 2>/dev/null
 groff -t -ms -Tpdf -P-pletter opinion.ms >opinion.groff.pdf
+groff -t -ms -Tps -P-pletter opinion.ms | ps2pdf - opinion.groff-ps.pdf
 for f in chromium groff; do
 	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o opinion.$f.gs.pdf opinion.$f.pdf
 done
