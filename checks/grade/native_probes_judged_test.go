@@ -1,14 +1,7 @@
 package grade
 
 import (
-	"context"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
-
-	"github.com/citecheck/citecheck/checks/native"
-	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // TestNativeProbesJudged grades provider-native probes
@@ -30,40 +23,6 @@ func TestNativeProbesJudged(t *testing.T) {
 		// ... and a block the note lacks still fails its own citation.
 		{"anthropic-search-result-blocks-cited-together-forged.json", "anthropic", map[string]string{"C-005": "fail", "C-006": "fail"}, "(block 1)"},
 	} {
-		t.Run(tt.file, func(t *testing.T) {
-			path := filepath.Join("testdata", "native-probes", tt.file)
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := native.Detect(data); got != tt.format {
-				t.Fatalf("detected as %q, want %q", got, tt.format)
-			}
-			dec, _ := native.Decoder(tt.format)
-			resp, err := rubric.ParseResponseLimited(path, data, rubric.ResponseOptions{Decode: dec})
-			if err != nil {
-				t.Fatalf("bad input (%v); want it graded", err)
-			}
-			s, _, err := g.Grade(context.Background(), resp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var failing []string
-			for _, cr := range s.CriteriaResults {
-				want, ok := tt.want[cr.ID]
-				if !ok {
-					continue
-				}
-				if string(cr.Verdict) != want {
-					t.Errorf("%s %s, want %s: %s", cr.ID, cr.Verdict, want, cr.Reasoning)
-				}
-				if want == "fail" {
-					failing = append(failing, cr.Reasoning)
-				}
-			}
-			if tt.why != "" && !strings.Contains(strings.Join(failing, "\n"), tt.why) {
-				t.Errorf("no failing criterion says %q:\n%s", tt.why, strings.Join(failing, "\n"))
-			}
-		})
+		t.Run(tt.file, func(t *testing.T) { checkNativeProbe(t, g, tt.file, tt.format, tt.want, tt.why) })
 	}
 }

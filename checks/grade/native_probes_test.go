@@ -1,14 +1,7 @@
 package grade
 
 import (
-	"context"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
-
-	"github.com/citecheck/citecheck/checks/native"
-	"github.com/citecheck/citecheck/checks/rubric"
 )
 
 // TestNativeProbes grades provider objects, in each provider's own shape
@@ -117,40 +110,6 @@ func TestNativeProbes(t *testing.T) {
 		{"cohere-web-search.json", "cohere", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass", "C-009": "pass"}, ""},
 		{"cohere-web-search-vault-title.json", "cohere", map[string]string{"C-001": "pass", "C-005": "fail", "C-006": "fail"}, "web_search_3m9d0c2p:0 (not-in-document)"},
 	} {
-		t.Run(tt.file, func(t *testing.T) {
-			path := filepath.Join("testdata", "native-probes", tt.file)
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := native.Detect(data); got != tt.format {
-				t.Fatalf("detected as %q, want %q", got, tt.format)
-			}
-			dec, _ := native.Decoder(tt.format)
-			resp, err := rubric.ParseResponseLimited(path, data, rubric.ResponseOptions{Decode: dec})
-			if err != nil {
-				t.Fatalf("bad input (%v); want it graded", err)
-			}
-			s, _, err := g.Grade(context.Background(), resp)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var failing []string
-			for _, cr := range s.CriteriaResults {
-				want, ok := tt.want[cr.ID]
-				if !ok {
-					continue
-				}
-				if string(cr.Verdict) != want {
-					t.Errorf("%s %s, want %s: %s", cr.ID, cr.Verdict, want, cr.Reasoning)
-				}
-				if want == "fail" {
-					failing = append(failing, cr.Reasoning)
-				}
-			}
-			if tt.why != "" && !strings.Contains(strings.Join(failing, "\n"), tt.why) {
-				t.Errorf("no failing criterion says %q:\n%s", tt.why, strings.Join(failing, "\n"))
-			}
-		})
+		t.Run(tt.file, func(t *testing.T) { checkNativeProbe(t, g, tt.file, tt.format, tt.want, tt.why) })
 	}
 }

@@ -47,11 +47,11 @@ func turnedBetween(prop, pass []tok, propSide, passSide phraseList) string {
 		}
 		for _, sh := range phraseHits(pass, passSide) {
 			sc := tailKeys(pass, sh.after, 14, nil)
-			if len(sc) < minConditionKeys || keyShare(sc, pc) < sameConditionShare {
+			if len(sc) < minConditionKeys || heldShareOf(sc, pc) < sameConditionShare {
 				continue
 			}
 			for _, same := range phraseHits(pass, propSide) {
-				if keyShare(sc, tailKeys(pass, same.after, 14, nil)) >= sameConditionShare {
+				if heldShareOf(sc, tailKeys(pass, same.after, 14, nil)) >= sameConditionShare {
 					return "" // the passage says both
 				}
 			}

@@ -43,9 +43,9 @@ func refusalTold(prop []tok, s, prev *analysed) (string, bool) {
 			}
 			pobj := tailKeys(prop, i+1, 8, clauseStops)
 			switch {
-			case !pronoun && len(obj) > 0 && keyShare(obj, pobj) >= sameConditionShare:
+			case !pronoun && len(obj) > 0 && heldShareOf(obj, pobj) >= sameConditionShare:
 				return fmt.Sprintf("the passage's court %s %s it; the proposition says it was done", joinLow(s.toks[h.at:h.after]), verb.low), true
-			case pronoun && prev != nil && len(pobj) > 0 && keyShare(pobj, unionKeys(prev.keys, s.keys)) >= sameConditionShare:
+			case pronoun && prev != nil && len(pobj) > 0 && heldShareOf(pobj, unionKeys(prev.keys, s.keys)) >= sameConditionShare:
 				return fmt.Sprintf("the passage's court %s %s %s; the proposition says that was done", joinLow(s.toks[h.at:h.after]), verb.low, s.toks[h.after+1].low), false
 			}
 		}

@@ -44,11 +44,11 @@ func classTurned(prop, pass []tok, propSide, passSide phraseList) string {
 		}
 		for _, ph := range phraseHits(prop, propSide) {
 			pc := tailKeys(prop, ph.after, 8, clauseStops)
-			if keyShare(sc, pc) < sameConditionShare {
+			if heldShareOf(sc, pc) < sameConditionShare {
 				continue
 			}
 			for _, same := range phraseHits(prop, passSide) {
-				if keyShare(sc, tailKeys(prop, same.after, 8, clauseStops)) >= sameConditionShare {
+				if heldShareOf(sc, tailKeys(prop, same.after, 8, clauseStops)) >= sameConditionShare {
 					return "" // the proposition keeps the passage's side too
 				}
 			}

@@ -87,20 +87,6 @@ func headKeys(toks []tok, i, max int) keySet {
 	return ks
 }
 
-// keyShare is the share of a's keys that b holds (0 when a is empty).
-func keyShare(a, b keySet) float64 {
-	if len(a) == 0 {
-		return 0
-	}
-	n := 0
-	for k := range a {
-		if b[k] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(a))
-}
-
 // clauseStops end the thing a phrase is about at the next clause's
 // opening word.
 var clauseStops = map[string]bool{"and": true, "but": true, "or": true, "because": true, "so": true, "which": true, "while": true, "whereas": true, "unless": true, "except": true, "if": true}

@@ -24,7 +24,7 @@ func onlyOneParty(prop []tok, s *analysed) string {
 			if t.low != "only" || i+1 >= len(prop) || !prop[i+1].cap && !partyNoun(prop[i+1].low) && !(prop[i+1].low == "the" && i+2 < len(prop) && partyNoun(prop[i+2].low)) {
 				continue
 			}
-			if keyShare(verbs, keysOf(prop[i+1:min(i+12, len(prop))])) == 0 { // across "Harlow, not Kestrel,"
+			if heldShareOf(verbs, keysOf(prop[i+1:min(i+12, len(prop))])) == 0 { // across "Harlow, not Kestrel,"
 				continue
 			}
 			return fmt.Sprintf("the proposition gives to %q alone what the passage gives to %q", joinLow(prop[i:min(i+3, len(prop))]), joinLow(s.toks[h.at:h.after]))

@@ -63,12 +63,12 @@ func partDisposedOtherWay(prop []tok, s *analysed) string {
 	sp := disposedParts(s.toks)
 	for _, a := range pp {
 		for _, b := range sp {
-			if a.uphold == b.uphold || len(b.part) < minPartKeys || keyShare(b.part, a.part) < 1 {
+			if a.uphold == b.uphold || len(b.part) < minPartKeys || heldShareOf(b.part, a.part) < 1 {
 				continue
 			}
 			same := false
 			for _, c := range sp {
-				same = same || c.uphold == a.uphold && len(c.part) > 0 && keyShare(c.part, a.part) >= 1
+				same = same || c.uphold == a.uphold && len(c.part) > 0 && heldShareOf(c.part, a.part) >= 1
 			}
 			if same {
 				continue // the passage disposes of it both ways: not for this rule
