@@ -18,7 +18,7 @@ func frameClashes(v *unitVerdict, ptoks []tok, pk propKeys, picks []*analysed, p
 		if sentenceShare(pk, s) < op.ClashShare {
 			continue
 		}
-		for _, rule := range []func([]tok, *analysed) string{conditionTurned, exceptionIncluded, partDisposedOtherWay, onlyOneParty} {
+		for _, rule := range []func([]tok, *analysed) string{conditionTurned, exceptionIncluded, partDisposedOtherWay, onlyOneParty, remandDenied} {
 			if m := rule(ptoks, s); m != "" && sure == "" {
 				sure = m
 			}

@@ -42,6 +42,8 @@ func TestFrameClashes(t *testing.T) {
 		{"side of the split turned", splitPassage, "The court joined the minority, which treats the notice requirement as jurisdictional.", "fail"},
 		{"side of the split kept", splitPassage, "The court joined the majority, which treats the notice requirement as a claim-processing rule.", "pass"},
 		{"either party told as one", partyPassage, "Only Orrin, not Tallis, may terminate this Agreement on ninety days' written notice to the other.", "fail"},
+		{"a remand denied", partsPassage, "The court held that no remand was needed and entered judgment on damages itself.", "fail"},
+		{"a remand told", partsPassage, "The court vacated the award of lost profits and remanded the case for a new trial on damages.", "pass"},
 		{"either party kept", partyPassage, "Either party may terminate the Agreement on ninety days' written notice to the other.", "pass"},
 	}
 	j := NewAt(alignedPoint)

@@ -206,7 +206,10 @@ import (
 // (elliptic_denial.go); a quotation differing from the passage only in
 // spacing leaves support undecided, not failed (quote_spacing.go).
 // 26.47: 26.47-m and 26.47-n merged.
-const heuristicRevision = "26.47"
+// 26.48: a third round of the same trial: "no remand was needed" against a
+// passage that remands, or "remanded" against one that declines to, is a
+// clash (remand_denied.go).
+const heuristicRevision = "26.48"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
