@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"slices"
 	"testing"
 )
 
@@ -22,28 +21,7 @@ func TestJSWritersPDF(t *testing.T) {
 	} {
 		name, tr := tc.name, readTruth(t, tc.truth)
 		t.Run(name, func(t *testing.T) {
-			d, err := readTestPDF(t, name, Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d.Format != PDF || d.Labelled {
-				t.Fatalf("format %q labelled %v: want an unlabelled PDF", d.Format, d.Labelled)
-			}
-			if len(d.Pages) != len(tr.Pages) {
-				t.Fatalf("%d pages, want %d", len(d.Pages), len(tr.Pages))
-			}
-			for i, want := range tr.Pages {
-				got := d.Pages[i]
-				if got.Label != want.Label {
-					t.Errorf("page %d: label %q, want %q", i+1, got.Label, want.Label)
-				}
-				if !sameParagraphs(got.Text, want.Text) {
-					t.Errorf("page %d text:\n got %q\nwant %q", i+1, got.Text, want.Text)
-				}
-				if !slices.Equal(got.Furniture, want.Furniture) {
-					t.Errorf("page %d furniture %q, want %q", i+1, got.Furniture, want.Furniture)
-				}
-			}
+			checkUnlabelledPDF(t, name, tr)
 		})
 	}
 }

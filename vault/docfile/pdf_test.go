@@ -90,3 +90,32 @@ func TestPDFGroundTruth(t *testing.T) {
 		})
 	}
 }
+
+// checkUnlabelledPDF reads the test PDF name (testdata/NAME.pdf) and
+// checks it against its truth page by page: an unlabelled PDF with the
+// truth's page labels, paragraphs and furniture.
+func checkUnlabelledPDF(t *testing.T, name string, tr truth) {
+	t.Helper()
+	d, err := readTestPDF(t, name, Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Format != PDF || d.Labelled {
+		t.Fatalf("format %q labelled %v: want an unlabelled PDF", d.Format, d.Labelled)
+	}
+	if len(d.Pages) != len(tr.Pages) {
+		t.Fatalf("%d pages, want %d", len(d.Pages), len(tr.Pages))
+	}
+	for i, want := range tr.Pages {
+		got := d.Pages[i]
+		if got.Label != want.Label {
+			t.Errorf("page %d: label %q, want %q", i+1, got.Label, want.Label)
+		}
+		if !sameParagraphs(got.Text, want.Text) {
+			t.Errorf("page %d text:\n got %q\nwant %q", i+1, got.Text, want.Text)
+		}
+		if !slices.Equal(got.Furniture, want.Furniture) {
+			t.Errorf("page %d furniture %q, want %q", i+1, got.Furniture, want.Furniture)
+		}
+	}
+}

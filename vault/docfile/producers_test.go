@@ -1,7 +1,6 @@
 package docfile
 
 import (
-	"slices"
 	"testing"
 )
 
@@ -27,28 +26,7 @@ func TestProducers(t *testing.T) {
 	for _, name := range []string{"opinion.chromium", "opinion.chromium.gs", "opinion.groff", "opinion.groff.gs", "opinion.groff-ps", "hidden.chromium", "spaced.chromium", "spaced.chromium.gs", "sideways.gs", "declaration.tesseract"} {
 		t.Run(name, func(t *testing.T) {
 			tr := readTruth(t, "producers/"+name)
-			d, err := readTestPDF(t, "producers/"+name, Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if d.Format != PDF || d.Labelled {
-				t.Fatalf("format %q labelled %v: want an unlabelled PDF", d.Format, d.Labelled)
-			}
-			if len(d.Pages) != len(tr.Pages) {
-				t.Fatalf("%d pages, want %d", len(d.Pages), len(tr.Pages))
-			}
-			for i, want := range tr.Pages {
-				got := d.Pages[i]
-				if got.Label != want.Label {
-					t.Errorf("page %d: label %q, want %q", i+1, got.Label, want.Label)
-				}
-				if !sameParagraphs(got.Text, want.Text) {
-					t.Errorf("page %d text:\n got %q\nwant %q", i+1, got.Text, want.Text)
-				}
-				if !slices.Equal(got.Furniture, want.Furniture) {
-					t.Errorf("page %d furniture %q, want %q", i+1, got.Furniture, want.Furniture)
-				}
-			}
+			checkUnlabelledPDF(t, "producers/"+name, tr)
 		})
 	}
 	t.Run("opinion.pandoc.docx", func(t *testing.T) {
