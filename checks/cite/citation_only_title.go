@@ -30,10 +30,34 @@ func titledReferenceLead(s string, sn sentence, first *cand) int {
 	}
 	i := pastSignalWords(s, sn.start, run)
 	title := strings.TrimRight(s[i:run], " ,\t")
-	if title != "" && !isTitlePart(title) {
+	if title != "" && (!isTitlePart(title) || statesSomething(title)) {
 		return -1
 	}
 	return first.Start
+}
+
+// predicateWords are the verbs, modals and negations a claim is made
+// with and a document's title seldom holds: a claim written in title
+// case before a pinned reference ("Harlow May Assign Without Consent §
+// 12 [DOC-2]") is a proposition to judge, not a citation sentence, or it
+// would escape C-003 and C-008.
+var predicateWords = map[string]bool{
+	"may": true, "must": true, "shall": true, "will": true, "can": true, "cannot": true, "should": true,
+	"would": true, "could": true, "is": true, "are": true, "was": true, "were": true, "be": true,
+	"not": true, "no": true, "never": true, "does": true, "do": true, "did": true, "has": true,
+	"have": true, "had": true, "requires": true, "require": true, "bars": true, "holds": true,
+	"held": true, "permits": true, "allows": true, "prohibits": true, "applies": true, "governs": true,
+}
+
+// statesSomething reports whether a title part holds a word a claim is
+// made with.
+func statesSomething(title string) bool {
+	for _, w := range strings.Fields(title) {
+		if predicateWords[strings.ToLower(strings.Trim(w, ".,:;'’\"“”*_()"))] {
+			return true
+		}
+	}
+	return false
 }
 
 // pastSignalWords skips the signal words ("See", "See also", "cf.") and

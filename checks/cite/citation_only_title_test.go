@@ -24,6 +24,7 @@ func TestTitledReferenceSentence(t *testing.T) {
 		{"a second sentence of prose keeps its own", "Motive alone never suffices. Courts agree on this point, § 6.3 [DOC-12].", 2, 1},
 		{"a lower-case word is no title", "Motive alone never suffices. Fraud claims fail § 6.3 [DOC-12].", 2, 1},
 		{"a number in the title part is prose", "Motive alone never suffices. Rule 9 Governs § 6.3 [DOC-12].", 2, 1},
+		{"a claim in title case is a proposition", "Motive alone never suffices. Harlow May Assign Without Consent § 12 [DOC-12].", 2, 1},
 		{"no locators before the reference keeps the sentence", "Motive alone never suffices. Fraud Litigation Handbook [DOC-12].", 2, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
