@@ -100,6 +100,9 @@ type interpreter struct {
 	layers      hiddenLayers
 	hiddenDepth int
 	unseen      int // glyphs drawn that the page does not show
+	// page is the part of the page a viewer shows (visibleBox): an OCR
+	// layer lies on a scan of the page, not on a small picture in it.
+	page box
 	ops         int
 	deadline    time.Time
 	fonts       fontCache
@@ -108,7 +111,7 @@ type interpreter struct {
 // pageGlyphs runs the page's content streams. A damaged stream or a
 // passed bound is an error naming what went wrong.
 func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers) (glyphs []glyph, unseen int, err error) {
-	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers}
+	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers, page: visibleBox(p)}
 	defer func() {
 		if x := recover(); x != nil {
 			if lim, ok := x.(errPageLimit); ok {

@@ -56,8 +56,8 @@ func unitSquare(m matrix) box {
 // seen is the page's glyphs a reader sees: the visible ones no opaque
 // image was painted over afterwards, whose colour is not that of what
 // lies under them (pdf_colour.go) and that are not struck through
-// (pdf_strike.go), and the invisible ones that lie on an image (an OCR
-// layer over its scan).
+// (pdf_strike.go), and the invisible ones that lie on a scan of the page
+// (an OCR layer over it; isScan).
 func (in *interpreter) seen() []glyph {
 	struck := newStrikes(in.rules)
 	if len(in.images) == 0 {
@@ -72,13 +72,27 @@ func (in *interpreter) seen() []glyph {
 	}
 	out := in.glyphs[:0]
 	for _, g := range in.glyphs {
-		if g.invisible && in.onImage(g, func(box) bool { return true }) ||
+		if g.invisible && in.onImage(g, in.isScan) ||
 			!g.invisible && !in.onImage(g, func(b box) bool { return b.opaque && b.seq > g.seq }) && !in.hiddenByColour(g) && !in.paintedOver(g) && !struck.struck(g) {
 			out = append(out, g)
 		}
 	}
 	in.unseen += len(in.glyphs) - len(out)
 	return out
+}
+
+// minScanShare is the least share of the visible page an image must
+// cover for invisible text on it to be read as its OCR layer.
+const minScanShare = 0.25
+
+// isScan reports whether an image can be a scan an OCR layer describes:
+// opaque, and covering at least minScanShare of the visible page.
+// Invisible words over a logo, a signature or a small figure are no OCR
+// of a scanned page; read as text, they let a sentence planted there pass
+// as the document's words.
+func (in *interpreter) isScan(b box) bool {
+	pw, ph := in.page.x1-in.page.x0, in.page.y1-in.page.y0
+	return b.opaque && pw > 0 && ph > 0 && (b.x1-b.x0)*(b.y1-b.y0) >= minScanShare*pw*ph
 }
 
 // onImage reports whether glyph g's middle lies on an image that

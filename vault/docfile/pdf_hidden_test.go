@@ -45,7 +45,8 @@ func imagePDFWith(content, xobjects, form string) []byte {
 // TestPDFHiddenText: text a reader of the page cannot see is not the
 // document's text, so no quote of it can pass as the document's words:
 // invisible text (render mode 3 or 7) away from any image, and text
-// too small to read. The invisible text OCR lays over a scanned image
+// too small to read, and invisible text on a picture too small to be a
+// scan of the page (isScan). The invisible text OCR lays over a scanned image
 // (ocrmypdf's output, which FORMATS.md tells teams to make) is what the
 // page shows, and is kept.
 func TestPDFHiddenText(t *testing.T) {
@@ -58,6 +59,7 @@ func TestPDFHiddenText(t *testing.T) {
 		{"invisible text, clip mode", visible + "BT 7 Tr /F1 12 Tf 72 650 Td (The clause is void.) Tj ET", "The clause is valid."},
 		{"the render mode is graphics state: Q restores it", "q BT 3 Tr /F1 12 Tf 72 650 Td (Hidden words.) Tj ET Q " + visible, "The clause is valid."},
 		{"invisible text away from the image on the page", "q 100 0 0 100 300 100 cm /Im1 Do Q " + visible + "BT 3 Tr /F1 12 Tf 72 650 Td (The clause is void.) Tj ET", "The clause is valid."},
+		{"invisible text on a small picture (a logo, not a scan)", "q 120 0 0 60 60 630 cm /Im1 Do Q " + visible + "BT 3 Tr /F1 12 Tf 72 650 Td (The clause is void.) Tj ET", "The clause is valid."},
 		{"text too small to read", visible + "BT /F1 0.5 Tf 72 650 Td (The clause is void.) Tj ET", "The clause is valid."},
 		{"text an opaque image is painted over afterwards", visible + "BT /F1 12 Tf 72 650 Td (The clause is void.) Tj ET q 300 0 0 30 60 640 cm /Im1 Do Q", "The clause is valid."},
 		{"text drawn over an image is read", "q 300 0 0 30 60 690 cm /Im1 Do Q " + visible, "The clause is valid."},
