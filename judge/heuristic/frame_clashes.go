@@ -51,6 +51,9 @@ func frameClashes(v *unitVerdict, ptoks []tok, pk propKeys, picks []*analysed, p
 			}
 		}
 	}
+	if sure == "" {
+		sure = otherClassIncluded(ptoks, p) // other_class_included.go
+	}
 	switch {
 	case sure != "":
 		v.notSupported("turned round: " + sure)

@@ -21,6 +21,7 @@ func TestFrameClashes(t *testing.T) {
 		refusePassage  = "The lessee urges us to imply a right to sublet into the lease, but we decline to imply a right to sublet that the parties did not write."
 		pronounPassage = "The lease contains no renewal option. We decline to imply one into it."
 		splitPassage   = "Some circuits treat the notice requirement as jurisdictional. Others treat it as a claim-processing rule. We join the majority, which treats it as a claim-processing rule."
+		otherPassage   = "Either side may sublet the premises to a subsidiary on sixty days' notice. Any other sublease requires the landlord's written approval."
 		partyPassage   = "This Agreement is made between Orrin Tools and Tallis Supply. Either party may terminate this Agreement on ninety days' written notice to the other."
 	)
 	probes := []struct {
@@ -44,6 +45,9 @@ func TestFrameClashes(t *testing.T) {
 		{"either party told as one", partyPassage, "Only Orrin, not Tallis, may terminate this Agreement on ninety days' written notice to the other.", "fail"},
 		{"a remand denied", partsPassage, "The court held that no remand was needed and entered judgment on damages itself.", "fail"},
 		{"a remand told", partsPassage, "The court vacated the award of lost profits and remanded the case for a new trial on damages.", "pass"},
+		{"the class set apart told as included", otherPassage, "Every sublease requires the landlord's written approval, even one to a subsidiary.", "fail"},
+		{"the other class kept", otherPassage, "A sublease to anyone other than a subsidiary requires the landlord's written approval.", "pass"},
+		{"even about something else", otherPassage, "Any other sublease requires the landlord's written approval, even a short one.", "pass"},
 		{"either party kept", partyPassage, "Either party may terminate the Agreement on ninety days' written notice to the other.", "pass"},
 	}
 	j := NewAt(alignedPoint)

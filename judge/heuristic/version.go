@@ -209,7 +209,10 @@ import (
 // 26.48: a third round of the same trial: "no remand was needed" against a
 // passage that remands, or "remanded" against one that declines to, is a
 // clash (remand_denied.go).
-const heuristicRevision = "26.48"
+// 26.49: the class a rule sets apart with "any other" (named in the
+// sentence before) told as included, "even one to an affiliate", is a
+// clash (other_class_included.go).
+const heuristicRevision = "26.49"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
