@@ -31,6 +31,21 @@ var locWords = []struct {
 	{"paras ", "paragraph"}, {"Paras ", "paragraph"}, {"Sec ", "section"}, {"sec ", "section"}, {"ss. ", "section"}, {"s. ", "section"},
 }
 
+// locWordsByFirstByte lists, for each byte, the indexes into locWords of
+// the words that begin with it, in locWords' order. readOneLocator runs at
+// every place a locator may start, and most places start with a byte no
+// word begins with; within one byte the list keeps locWords' order, so
+// the first word that matches is the one a scan of the whole list finds.
+var locWordsByFirstByte = func() (t [256][]uint8) {
+	if len(locWords) > 256 {
+		panic("cite: locWords outgrew its uint8 index")
+	}
+	for i, w := range locWords {
+		t[w.word[0]] = append(t[w.word[0]], uint8(i))
+	}
+	return t
+}()
+
 // trailingWindow is how far after a Vault reference, file name or title
 // its locators are looked for: they follow it on the same line, at once.
 const trailingWindow = 80
@@ -294,7 +309,8 @@ func readOneLocator(s string, k, limit int, atLabel func(string) bool) (loc, int
 		}
 		return loc{"line", v}, e, true
 	}
-	for _, w := range locWords {
+	for _, wi := range locWordsByFirstByte[s[k]] {
+		w := &locWords[wi]
 		if !strings.HasPrefix(s[k:], w.word) {
 			continue
 		}
