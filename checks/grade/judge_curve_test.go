@@ -48,6 +48,7 @@ var curveSuites = map[string]string{
 	"antitrust":               antitrustSuite,
 	"bankruptcy":              bankruptcySuite,
 	"environmental":           environmentalSuite,
+	"mergers":                 mergersSuite,
 }
 
 // TestJudgeRiskCoverage logs, per operating point of the heuristic

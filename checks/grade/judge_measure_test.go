@@ -418,4 +418,5 @@ var blindSuites = map[string]bool{
 	antitrustSuite:        true,
 	bankruptcySuite:       true,
 	environmentalSuite:    true,
+	mergersSuite:          true,
 }
