@@ -322,6 +322,19 @@ func (e *Extractor) extract(text, question string) *Answer {
 			bounds = append(bounds, c.End)
 		}
 	}
+	// nor into a heading or across the start of a list item or entry:
+	// "Sources" over "M/S Bremen v. Zapata ..." on the next line of one
+	// paragraph is a heading and an entry (sourceEntries split them), not
+	// a party named "Sources". (A blank line is no bound: text taken from
+	// HTML or PDF breaks a caption from its citation with them.)
+	for i := range doc.blocks {
+		switch b := &doc.blocks[i]; b.kind {
+		case blockHeading:
+			bounds = append(bounds, b.end)
+		case blockListItem, blockFootnote:
+			bounds = append(bounds, b.start)
+		}
+	}
 	sort.Ints(bounds)
 	all = append(all, e.scanReporters(s, bounds, sortedEmphasis(tx))...)
 	all = append(all, e.scanTitles(s, tx)...)
@@ -370,6 +383,11 @@ func (e *Extractor) extract(text, question string) *Answer {
 	for _, c := range cites {
 		if fd := doc.footnoteAt(c.Start); fd != nil {
 			c.Footnote = fd.label
+		}
+	}
+	if restoreInlineSources(doc, cites, markers) { // sources_inline.go
+		for _, c := range cites {
+			c.Footnote = ""
 		}
 	}
 	room := -1

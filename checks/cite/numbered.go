@@ -109,6 +109,7 @@ func (e *Extractor) numberedSources(s string, doc *docStructure, tx *mdtext.Text
 // next heading; without a heading, a run of blocks at the end of the
 // answer each opening with "[N]".
 func sourceEntries(s string, doc *docStructure) []*block {
+	splitInlineSources(s, doc) // sources_inline.go
 	splitSourceParagraphs(s, doc)
 	var out []*block
 	for i := 0; i < len(doc.blocks); i++ {
@@ -116,7 +117,8 @@ func sourceEntries(s string, doc *docStructure) []*block {
 		if b.kind != blockHeading && b.kind != blockPara || b.end-b.start > maxSourceHeadingBytes {
 			continue
 		}
-		switch classifySourcesHeading(s[b.start:b.end]) {
+		class := classifySourcesHeading(s[b.start:b.end])
+		switch class {
 		case notSourcesHeading:
 			continue
 		case sourcesIfListed:
@@ -128,6 +130,8 @@ func sourceEntries(s string, doc *docStructure) []*block {
 			}
 		}
 		b.kind = blockHeading // "Sources:" alone on its line heads the list
+		// plain lines under it are entries only when nothing else is (sources_inline.go)
+		plain := class == sourcesByWords && onlyPlainEntries(s, doc, i)
 		n := 0
 		for j := i + 1; j < len(doc.blocks) && doc.blocks[j].kind != blockHeading; j++ {
 			e := &doc.blocks[j]
@@ -135,7 +139,7 @@ func sourceEntries(s string, doc *docStructure) []*block {
 			if label == "" {
 				if e.kind == blockListItem && e.number > 0 {
 					label, cs = itoa(e.number), e.start
-				} else if e.kind == blockListItem {
+				} else if e.kind == blockListItem || plain {
 					n++
 					label, cs = itoa(n), e.start
 				} else {

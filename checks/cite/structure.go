@@ -52,6 +52,11 @@ type docStructure struct {
 	// firstMarked maps a label to where its first marker starts, built on
 	// the first markedBefore (the markers are complete by then).
 	firstMarked map[string]int
+	// inlineUndo, when set, is the blocks as they were before a one-line
+	// Sources list starting at inlineAt was split into entries
+	// (sources_inline.go).
+	inlineUndo []block
+	inlineAt   int
 }
 
 // marker is a footnote reference in the text.
