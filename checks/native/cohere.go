@@ -386,7 +386,11 @@ func wrapperMetadata(d *decoder, a string, dropA []string, b string, dropB []str
 	for _, k := range dropB {
 		delete(y, k)
 	}
-	out, err := json.Marshal(map[string]any{"format": d.format, a: x, b: y})
+	m := map[string]any{"format": d.format, a: x, b: y}
+	if d.streamEvents > 0 {
+		m["stream_events"] = d.streamEvents // assembled from a saved stream (stream_cohere.go)
+	}
+	out, err := json.Marshal(m)
 	if err != nil {
 		return nil
 	}

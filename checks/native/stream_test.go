@@ -135,6 +135,13 @@ func TestStartsStream(t *testing.T) {
 		{`{"output":{"text":"A"},"citations":[],"sessionId":"s"}`, false},
 		{`{"run_id":"r","answer":"A","user":"u"}`, false},
 		{antStart, false}, // needs its request: read inside the wrapper
+		{`{"id":"m","type":"message-start","delta":{"message":{"role":"assistant"}}}`, false}, // Cohere: likewise
+		{`{"id":"c","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"role":"assistant"}}]}`, true},
+		{`{"id":"","object":"","created":0,"prompt_filter_results":[],"choices":[]}`, true}, // Azure's first chunk
+		{`{"id":"c","object":"chat.completion","choices":[{"index":0,"message":{"content":"A"}}]}`, false},
+		{`{"event":"thread.run.created","data":{"id":"run_1","object":"thread.run"}}`, true},
+		{`{"id":"run_1","object":"thread.run","status":"queued"}`, true},
+		{`{"message":{"object":"thread.message"},"run_steps":[]}`, false}, // the openai-assistants wrapper
 		{`not json`, false},
 	} {
 		if got := StartsStream([]byte(tt.line)); got != tt.want {
