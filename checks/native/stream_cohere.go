@@ -49,7 +49,7 @@ type cohStreamEvent struct {
 			ToolCalls json.RawMessage `json:"tool_calls"`
 			Citations json.RawMessage `json:"citations"`
 		} `json:"message"`
-		FinishReason *string        `json:"finish_reason"`
+		FinishReason *string         `json:"finish_reason"`
 		Usage        json.RawMessage `json:"usage"`
 		Error        *string         `json:"error"`
 	} `json:"delta"`

@@ -134,7 +134,7 @@ func TestStartsStream(t *testing.T) {
 		{`{"object":"response","output":[]}`, false},
 		{`{"output":{"text":"A"},"citations":[],"sessionId":"s"}`, false},
 		{`{"run_id":"r","answer":"A","user":"u"}`, false},
-		{antStart, false}, // needs its request: read inside the wrapper
+		{antStart, false},                                                                     // needs its request: read inside the wrapper
 		{`{"id":"m","type":"message-start","delta":{"message":{"role":"assistant"}}}`, false}, // Cohere: likewise
 		{`{"id":"c","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"role":"assistant"}}]}`, true},
 		{`{"id":"","object":"","created":0,"prompt_filter_results":[],"choices":[]}`, true}, // Azure's first chunk
