@@ -94,6 +94,8 @@ func TestStreams(t *testing.T) {
 			}
 		}, ""},
 		{"gemini chunks of two candidates", `[{"candidates":[{"content":{"parts":[{"text":"A"}]}},{"content":{"parts":[{"text":"B"}]}}]}]`, "", nil, "a stream of several candidates is not read"},
+		{"a chat completion stream without a context is Chat Completions, not azure-on-your-data", "data: " + `{"id":"c","object":"chat.completion.chunk","created":1781532100,"model":"gpt-4o","choices":[{"index":0,"delta":{"role":"assistant","content":"Ab."},"finish_reason":null}]}` +
+			"\n\ndata: " + `{"id":"c","object":"chat.completion.chunk","created":1781532100,"model":"gpt-4o","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}` + "\n\ndata: [DONE]\n", "", nil, "it is an OpenAI Chat Completions object"},
 		{"a malformed object is no stream", "{\n \"object\": \"response\",\n", "", nil, "must be one JSON object"},
 		{"lines of no stream are no stream", lines(`{"run_id":"r"}`, `{"run_id":"s"}`), "", nil, "must be one JSON object"},
 		{"one object is no stream", `{"object":"response","output":[]}`, "openai-responses", nil, "no message item with output_text"},
