@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the saved-stream probes (*.jsonl, *-stream*.json) from the native
+"""Writes the saved-stream probes (*.jsonl, *-stream*.json), and a few other
+probes of the same answers (LangChain serialisations, Bedrock spans), from the native
 suite's clean fixtures, as each provider streams them: OpenAI Responses
 events (JSON Lines), Anthropic Messages events inside the anthropic wrapper,
 Bedrock retrieveAndGenerateStream events (JSON Lines), Gemini
@@ -256,3 +257,17 @@ write_assistants("openai-assistants-stream.sse", ae)
 rev = copy.deepcopy(ae)
 rev[-2][1]["content"][0]["text"]["annotations"][1]["file_citation"]["file_id"] = "file-MSA2025x11"
 write_assistants("openai-assistants-stream-revised.sse", rev)
+
+# Bedrock: one citation whose span covers both sentences of the clean
+# answer and names both references (the first sentence is the practice
+# note's, the second Bremen's), and the same with Bremen's reference
+# replaced by a memo paragraph that bears out neither sentence.
+one = {"generatedResponsePart": {"textResponsePart": {"text": br["output"]["text"], "span": {"start": 0, "end": len(br["output"]["text"]) - 1}}},
+       "retrievedReferences": br["citations"][0]["retrievedReferences"] + br["citations"][1]["retrievedReferences"]}
+json.dump(dict(br, citations=[one]), open("bedrock-span-two-documents.json", "w"), indent=2, ensure_ascii=False)
+memo = {"content": {"text": "¶ 6 Inconvenience. Globex is a substantial company; it cannot plausibly show that litigating in Delaware would deprive it of its day in court under the demanding standard of Bremen, 407 U.S. at 18.", "type": "TEXT"},
+        "location": {"type": "S3", "s3Location": {"uri": "s3://firm-kb/memos/matter-2041-forum-memo.docx"}},
+        "metadata": {"x-amz-bedrock-kb-source-uri": "s3://firm-kb/memos/matter-2041-forum-memo.docx", "x-amz-bedrock-kb-chunk-id": "1%3A0%3Amemo6", "x-amz-bedrock-kb-data-source-id": "DS7QXK2"}}
+one = copy.deepcopy(one)
+one["retrievedReferences"] = br["citations"][0]["retrievedReferences"] + [memo]
+json.dump(dict(br, citations=[one]), open("bedrock-span-one-reference-bears-out-nothing.json", "w"), indent=2, ensure_ascii=False)
