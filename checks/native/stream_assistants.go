@@ -283,6 +283,7 @@ func assembleAssistantsStream(path string, events []streamEvent) ([]byte, error)
 	}
 	var msg struct {
 		Content []struct {
+			Type string `json:"type"`
 			Text *struct {
 				Value       string                       `json:"value"`
 				Annotations []map[string]json.RawMessage `json:"annotations"`
@@ -319,6 +320,18 @@ func assembleAssistantsStream(path string, events []streamEvent) ([]byte, error)
 			if diff := notIn(anns[p][i], got.Annotations[i]); len(diff) > 0 {
 				return nil, streamBad(path, format, line, "annotation %d of message %q content[%d] as streamed is not the completed message's annotation %d: they differ in %v", i, p.msg, p.c, i, diff)
 			}
+		}
+	}
+	// A part of the completed message with text no delta streamed, in a
+	// stream that streamed the message's text, was never shown: graded,
+	// it would grade what the user did not see.
+	streamed := false
+	for _, p := range parts {
+		streamed = streamed || p.msg == final.o.ID
+	}
+	for c, part := range msg.Content {
+		if _, ok := texts[asstPart{final.o.ID, c}]; streamed && !ok && part.Type == "text" && part.Text != nil && strings.TrimSpace(part.Text.Value) != "" {
+			return nil, streamBad(path, format, final.line, "content[%d] of message %q holds text that no thread.message.delta streamed: the user was not shown it", c, final.o.ID)
 		}
 	}
 	runSteps := make([]json.RawMessage, 0, len(stepOrder))

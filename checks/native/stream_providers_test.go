@@ -63,6 +63,7 @@ func TestProviderStreams(t *testing.T) {
 		{"assistants-stream-extra-annotation.sse", "", "", 0, []string{"annotation 2 of message \"msg_lease\" content[0] was streamed, and the completed message has no such annotation"}},
 		{"assistants-stream-step-twice.sse", "", "", 0, []string{`run step "step_lease" is given again with other content after it completed`}},
 		{"assistants-stream-message-never-completed.sse", "", "", 0, []string{`text was streamed for message "msg_other", which never completed`}},
+		{"assistants-stream-unstreamed-part.sse", "", "", 0, []string{`content[1] of message "msg_lease" holds text that no thread.message.delta streamed`}},
 		{"assistants-stream-text-revised.sse", "", "", 0, []string{"the text streamed for content[0] of message \"msg_lease\" is not the completed message's text"}},
 	} {
 		t.Run(tt.stream, func(t *testing.T) {

@@ -53,6 +53,7 @@ func TestStreams(t *testing.T) {
 		{"openai annotation given twice", lines(oaiCreated, oaiAnnF1, oaiAnnF2, oaiFinal), "", nil, "is given again with other content"},
 		{"openai text revised by the final object", lines(oaiCreated, strings.Replace(oaiDelta, "Ab.", "Ac.", 1), oaiFinal), "", nil, "is not the final response's text"},
 		{"openai cut short", lines(oaiCreated, oaiDelta), "", nil, "ends without response.completed"},
+		{"openai final text part never streamed", lines(oaiCreated, oaiDelta, strings.Replace(oaiFinal, `"annotations":[{"type":"file_citation","index":3,"file_id":"f1","filename":"a.pdf"}]}]`, `"annotations":[{"type":"file_citation","index":3,"file_id":"f1","filename":"a.pdf"}]},{"type":"output_text","text":"Cd.","annotations":[]}]`, 1)), "", nil, "output[0].content[1] of the final response holds text that no response.output_text event streamed"},
 		{"openai failed", lines(oaiCreated, `{"type":"response.failed","response":{"object":"response","output":[]}}`), "", nil, "ended in response.failed"},
 		{"openai event after the final one", lines(oaiCreated, oaiFinal, oaiDelta), "", nil, "after the stream's final event"},
 		{"openai line that is no event", lines(oaiCreated, "not json", oaiFinal), "", nil, "this line is none"},

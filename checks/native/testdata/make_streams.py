@@ -228,3 +228,7 @@ write_assistants("assistants-stream-step-twice.sse", steps2)
 orphan = copy.deepcopy(ae)
 orphan.insert(len(orphan) - 2, ("thread.message.delta", {"id": "msg_other", "object": "thread.message.delta", "delta": {"content": [{"index": 0, "type": "text", "text": {"value": "Consent may be withheld for any reason."}}]}}))
 write_assistants("assistants-stream-message-never-completed.sse", orphan)
+# The completed message holds a second text part no delta streamed.
+more = copy.deepcopy(ae)
+more[-2][1]["content"].append({"type": "text", "text": {"value": "Consent may be withheld for any reason.", "annotations": []}})
+write_assistants("assistants-stream-unstreamed-part.sse", more)
