@@ -28,6 +28,9 @@ const (
 	antMsgStop  = `{"type":"message_stop"}`
 )
 
+// mustJSONString is s as a JSON string.
+func mustJSONString(s string) string { return string(mustJSON(s)) }
+
 // antWrap is the anthropic wrapper around events.
 func antWrap(events ...string) string {
 	return `{"request":` + antReq + `,"response":[` + strings.Join(events, ",") + `]}`
@@ -73,6 +76,11 @@ func TestStreams(t *testing.T) {
 			`{"type":"content_block_stop","index":1}`, antMsgStop), "anthropic", func(t *testing.T, r *rubric.Response) {
 			if r.Answer != "Ab." {
 				t.Errorf("answer %q", r.Answer)
+			}
+		}, ""},
+		{"anthropic stream as the wire's text in one string", `{"request":` + antReq + `,"response":` + mustJSONString("event: message_start\ndata: "+antStart+"\n\nevent: content_block_start\ndata: "+antBlock0+"\n\ndata: "+antCite0+"\n\ndata: "+antText0+"\n\ndata: "+antStop0+"\n\ndata: "+antMsgStop+"\n\n") + `}`, "anthropic", func(t *testing.T, r *rubric.Response) {
+			if r.Answer != "Ab." || len(r.Structured) != 1 {
+				t.Errorf("answer %q, citations %+v", r.Answer, r.Structured)
 			}
 		}, ""},
 		{"anthropic cut short", antWrap(antStart, antBlock0, antText0), "", nil, "end without message_stop"},
