@@ -12,9 +12,10 @@ func NewCalibratedCheck() Check {
 		fails: func(a judge.Assessment) (bool, string) {
 			return a.Overclaims, "the proposition claims more than the passage says"
 		},
-		part:   judge.UndecidedOverclaims,
-		unsure: "the offline judge could not tell whether the proposition claims more than the passage says",
-		pass:   "Every judged proposition is calibrated to the language of its passage.",
-		fail:   "%d citation(s) attribute a broader or stronger claim than the passage supports.",
+		part:       judge.UndecidedOverclaims,
+		unsure:     "the offline judge could not tell whether the proposition claims more than the passage says",
+		spanShared: true,
+		pass:       "Every judged proposition is calibrated to the language of its passage.",
+		fail:       "%d citation(s) attribute a broader or stronger claim than the passage supports.",
 	}
 }

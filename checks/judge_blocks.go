@@ -10,6 +10,10 @@ package checks
 // half of the claim unsupported or clashing, and C-003 failed a claim
 // its citation bears out. mergeBlockUnits therefore judges the claim
 // once against the blocks' passages joined, as the provider cited them.
+// The same holds of a Bedrock citation's references of one document
+// (native.decodeBedrock groups them): they support its span together;
+// references of several documents are read together as the span's
+// sources (judge_span_groups.go).
 
 // blockSeparator parts the blocks' passages in a merged excerpt, as the
 // pieces of one partly retrieved chunk are parted (retrieval).

@@ -28,6 +28,12 @@ type citationCheck struct {
 	// criterion (C-003: it cannot be shown to support its proposition);
 	// for the others it is reported for information only.
 	missingFails bool
+	// spanShared: a unit of a provider citation naming several sources
+	// for a span of several sentences is excused when the span's other
+	// sources bear its sentence out and its own source bears out another
+	// (judge_span_groups.go; support and calibration, not adverse
+	// holdings).
+	spanShared bool
 }
 
 // ID is the check name a case binds.
@@ -54,11 +60,15 @@ func (c *citationCheck) Run(ctx context.Context, in *Input) (Result, error) {
 	}
 	verdicts := assessUnits(ctx, in, units)
 	sectionOK := c.sectionPasses(units, verdicts)
+	excused := c.spanExcused(units, verdicts)
 	var unitErrs []error
 	for k, u := range units {
 		a, err := verdicts[k].Assessment, verdicts[k].Err
 		if u.Section && sectionOK[u.Prop.Index] {
 			continue // another passage of the heading's section bears it out
+		}
+		if excused[k] {
+			continue // the span's other source bears this sentence out (judge_span_groups.go)
 		}
 		if err != nil {
 			// This unit fails closed alone; the others' verdicts stand.

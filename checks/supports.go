@@ -17,5 +17,6 @@ func NewSupportsCheck() Check {
 		pass:         "Every cited passage supports its proposition.",
 		fail:         "%d citation(s) rest on no passage, or on a passage that does not support the proposition.",
 		missingFails: true,
+		spanShared:   true,
 	}
 }

@@ -245,8 +245,8 @@ const maxPassages = 1000
 // passage must be in the document, or the entry is not: text a producer
 // added proves nothing, and what the entry retrieved cannot be told
 // apart from it. A run of a few words found at several places, or at
-// one as a line that ends no sentence, is a label and places nothing
-// (trace_labels.go). It returns the spans and
+// one as a line that ends no sentence or is a whole sentence, is a label
+// and places nothing (trace_labels.go). It returns the spans and
 // how many passages were located, or why not (nil spans): a text of one
 // passage is not split.
 func locatePassages(x *docTextIndex, text string) ([]Span, int, string) {
@@ -286,7 +286,7 @@ func locatePassages(x *docTextIndex, text string) ([]Span, int, string) {
 		i = j
 	}
 	if len(out) == 0 {
-		return nil, 0, fmt.Sprintf("it joins %d passages, and each is a label, a line of fewer than %d words the document holds at several places or that ends no sentence, which places none of them", len(parts), minPlacedWords)
+		return nil, 0, fmt.Sprintf("it joins %d passages, and each is a label, a line of fewer than %d words the document holds at several places, or at one where it ends no sentence or is a whole sentence (a heading), which places none of them", len(parts), minPlacedWords)
 	}
 	return out, n, "" // (n is 1 when separators and labels were all that parted them)
 }

@@ -296,7 +296,8 @@ func TestResolveDocNameIDAndFileName(t *testing.T) {
 func TestCheckTraceRepeatedAndJoined(t *testing.T) {
 	text := "[*1]\n\nThe clause governs the dispute between the parties.\n\n" +
 		"[*2]\n\nA consumer form term is subject to scrutiny for fundamental fairness.\n\n" +
-		"[*3]\n\nOn remand the court held that the clause governs the dispute between the parties.\n"
+		"[*3]\n\nOn remand the court held that the clause governs the dispute between the parties.\n\n" +
+		"[*4]\n\nThe petition is denied.\n"
 	ix, err := vault.BuildMem(&vault.Source{
 		Manifest:  vault.Manifest{Name: "t", ChunkTokens: 12},
 		Documents: []*vault.Document{{ID: "VLT-0001", Title: "Opinion", Filename: "op.pdf", Text: text}},
@@ -333,8 +334,13 @@ func TestCheckTraceRepeatedAndJoined(t *testing.T) {
 		// document's last sentence, a chunk of its own).
 		{"a label line held once places nothing", "On remand the court held\n\nA consumer form term is subject to scrutiny", 0, 0, []int{scrutiny}, []int{first, strings.Index(text, "On remand")}, ""},
 		{"a short sentence held once is a passage", "for fundamental fairness.\n\nThe clause governs the dispute between the parties.", 0, 2, []int{strings.Index(text, "fundamental"), first}, []int{second}, ""},
+		// Held once, a whole sentence of a few words (a heading, a topic
+		// written as a sentence, a run-in heading "Public policy.") is a
+		// label as well: it ends as a sentence does, but it begins as one
+		// too, and no chunker cut it out of running text.
+		{"a short whole sentence held once is a label", "The petition is denied.\n\nA consumer form term is subject to scrutiny", 0, 0, []int{scrutiny}, []int{strings.Index(text, "The petition"), first}, ""},
 		{"a label of two lines held once is a passage", "On remand\nthe court held\n\nA consumer form term is subject to scrutiny", 0, 2, []int{scrutiny, strings.Index(text, "On remand")}, []int{first}, ""},
-		{"only repeated label lines", "clause governs the dispute\n\nthe parties", 0, 0, nil, nil, "each is a label, a line of fewer than 8 words the document holds at several places or that ends no sentence"},
+		{"only repeated label lines", "clause governs the dispute\n\nthe parties", 0, 0, nil, nil, "each is a label, a line of fewer than 8 words the document holds at several places, or at one where it ends no sentence or is a whole sentence"},
 		{"only label lines, one held once", "clause governs the dispute\n\nOn remand the court held", 0, 0, nil, nil, "each is a label"},
 		{"one passage is never split", "A consumer form term is void for unfairness.", 0, 0, nil, nil, "its first 5 of 8 words are there"},
 	} {

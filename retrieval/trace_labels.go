@@ -30,15 +30,44 @@ const minPlacedWords = 8
 // sentence ("It is so ordered."), which ends as a sentence does; a label
 // does not.
 
+// Nor is a label's final stop: a run-in heading ("¶ 5 Public policy.
+// Globex is ..."), a topic written as a sentence ("Public policy."), a
+// short citation set above a chunk ("Bremen, 407 U.S. at 15, 18.") or
+// a date line ("Last reviewed March 2026.") ends as a sentence does,
+// and made the one chunk holding those words retrieved. What tells a
+// piece of another system's chunk from such a line is where it begins:
+// a chunker cuts running text, so a short piece standing apart is the
+// tail of a sentence the chunk boundary split ("for fundamental
+// fairness."), which begins in lower case; a line that is a whole
+// sentence of a few words, capitalised, is a heading or a label, and
+// says nothing of which passage was retrieved. (A document's short last
+// sentence retrieved alone, "It is so ordered.", is read as a label
+// too: a pin there fails C-006 rather than resting on four words.)
+
 // isLabel reports whether a run of passages located at places spans is a
 // label that places nothing: shorter than minPlacedWords words and found
 // more than once, or found once as one line that does not end a
-// sentence.
+// sentence or that is a whole sentence (it begins as one does).
 func isLabel(run string, spans []Span) bool {
 	if countWords(run) >= minPlacedWords {
 		return false
 	}
-	return len(spans) > 1 || !strings.Contains(run, "\n") && !endsSentence(run)
+	return len(spans) > 1 || !strings.Contains(run, "\n") && (!endsSentence(run) || beginsSentence(run))
+}
+
+// beginsSentence reports whether s begins as a sentence or heading does:
+// its first letter or digit (opening quotes, brackets, ¶ and § aside) is
+// an upper-case letter or a digit, not a lower-case letter.
+func beginsSentence(s string) bool {
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			return !unicode.IsLower(r)
+		case unicode.IsDigit(r):
+			return true
+		}
+	}
+	return false
 }
 
 // endsSentence reports whether s ends with a sentence's final stop (".",

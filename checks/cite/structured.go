@@ -42,7 +42,7 @@ type StructuredRef struct {
 	// be compared.
 	PageNowhere string `json:"page_nowhere,omitempty"`
 	// Group is rubric.StructuredCitation.Group: the provider citation a
-	// per-block citation was split from, whose blocks the judge reads
-	// together.
+	// per-block or per-source citation was split from, whose blocks or
+	// sources the judge reads together.
 	Group string `json:"group,omitempty"`
 }

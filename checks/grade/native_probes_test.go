@@ -86,6 +86,12 @@ func TestNativeProbes(t *testing.T) {
 		// ¶ 10's chunk retrieved and the pin on it passed C-006. A line of
 		// a few words that ends no sentence places nothing either.
 		{"langchain-label-line-once.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "¶ 10 of VLT-0017 is in chunk VLT-0017#c7, which was not retrieved"},
+		// A label that ends as a sentence does ("Public policy.", the
+		// memo's run-in heading of ¶ 5) set above ¶ 6's text: found once,
+		// it placed ¶ 5, and the pin on ¶ 5 was read as retrieved (its
+		// passage the two words). A whole sentence of a few words places
+		// nothing either: ¶ 5 lies outside what the entry retrieved.
+		{"langchain-label-sentence-once.json", "langchain", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "fail"}, "outside every span the trace retrieved"},
 		{"openai-responses-one-result-forged.json", "openai-responses", map[string]string{"C-001": "pass", "C-005": "pass", "C-006": "pass"}, ""},
 		// Another index's chunk whose text Martinez holds twice (pp. 212
 		// and 215): it was located at the first place only, so a pin on

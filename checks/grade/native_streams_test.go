@@ -56,6 +56,17 @@ func TestNativeStreams(t *testing.T) {
 		{"openai-responses-stream-revised.jsonl", "", "", []string{"annotation 1 of output[1].content[0] as streamed is not the final response's annotation 1", "[file_id filename]"}},
 		{"openai-responses-stream-cut.jsonl", "", "", []string{"ends without response.completed", "cut short"}},
 		{"anthropic-stream-cut.json", "", "", []string{"end without message_stop", "cut short"}},
+		// Cohere Chat v2 events inside the cohere wrapper (a list, and
+		// the wire's text as one string), Azure "on your data"
+		// chat.completion.chunk data: lines, an OpenAI Assistants run's
+		// event:/data: lines: refused before as "not one JSON object".
+		{"cohere-stream.json", "cohere-clean.json", "cohere", nil},
+		{"cohere-stream-sse.json", "cohere-clean.json", "cohere", nil},
+		{"azure-on-your-data-stream.sse", "azure-on-your-data-clean.json", "azure-on-your-data", nil},
+		{"openai-assistants-stream.sse", "openai-assistants-clean.json", "openai-assistants", nil},
+		{"cohere-stream-cut.json", "", "", []string{"end without message-end", "cut short"}},
+		{"azure-on-your-data-stream-cut.sse", "", "", []string{"end without a finish_reason", "cut short"}},
+		{"openai-assistants-stream-revised.sse", "", "", []string{`annotation 1 of message "msg_01" content[0] as streamed is not the completed message's annotation 1`, "[file_citation.file_id]"}},
 	} {
 		t.Run(tt.stream, func(t *testing.T) {
 			path := filepath.Join("testdata", "native-probes", tt.stream)

@@ -104,7 +104,15 @@ func decodeBedrock(d *decoder) (*rubric.Response, error) {
 				return nil, err
 			}
 			if covers {
-				r.Structured = append(r.Structured, rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}, Page: page})
+				sc := rubric.StructuredCitation{Field: rf, Kind: "retrievedReference", Start: b, End: e, Names: ns, Retrieved: []int{k}, Page: page}
+				if len(c.RetrievedReferences) > 1 {
+					// The references support the span together: one
+					// document's are judged as one passage, and each
+					// sentence of the span needs one of them, each of
+					// them a sentence (checks/judge_span_groups.go).
+					sc.Group = field
+				}
+				r.Structured = append(r.Structured, sc)
 			}
 		}
 	}

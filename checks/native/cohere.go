@@ -134,6 +134,10 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 		if !cited {
 			continue
 		}
+		group := "" // the sources support the span together (checks/judge_span_groups.go)
+		if len(c.Sources) > 1 {
+			group = field
+		}
 		for j, src := range c.Sources {
 			k, ok := byID[src.ID]
 			if !ok && src.Type == "tool" && len(src.ToolOutput) > 0 && string(src.ToolOutput) != "null" {
@@ -155,11 +159,11 @@ func decodeCohere(d *decoder) (*rubric.Response, error) {
 				// A tool result or a document the request did not send:
 				// named, not retrieved.
 				r.Structured = append(r.Structured, rubric.StructuredCitation{Field: fmt.Sprintf("%s.sources[%d]", field, j), Kind: "citation",
-					Start: b, End: e, Names: names("id", src.ID)})
+					Start: b, End: e, Names: names("id", src.ID), Group: group})
 				continue
 			}
 			r.Structured = append(r.Structured, rubric.StructuredCitation{Field: fmt.Sprintf("%s.sources[%d]", field, j), Kind: "citation",
-				Start: b, End: e, Names: docNames[k], Retrieved: []int{k}, Web: r.Retrieved[k].Web})
+				Start: b, End: e, Names: docNames[k], Retrieved: []int{k}, Web: r.Retrieved[k].Web, Group: group})
 		}
 	}
 	r.Metadata = wrapperMetadata(d, "request", []string{"messages", "documents"}, "response", []string{"message"})
@@ -386,7 +390,11 @@ func wrapperMetadata(d *decoder, a string, dropA []string, b string, dropB []str
 	for _, k := range dropB {
 		delete(y, k)
 	}
-	out, err := json.Marshal(map[string]any{"format": d.format, a: x, b: y})
+	m := map[string]any{"format": d.format, a: x, b: y}
+	if d.streamEvents > 0 {
+		m["stream_events"] = d.streamEvents // assembled from a saved stream (stream_cohere.go)
+	}
+	out, err := json.Marshal(m)
 	if err != nil {
 		return nil
 	}

@@ -121,9 +121,9 @@ func decodeAs(path string, data []byte, name string) (*rubric.Response, error) {
 }
 
 // unstream reads data as one provider object: a saved stream assembled
-// into the object it stands for (stream.go), an anthropic wrapper whose
-// response is a list of stream events with the Message they assemble
-// to, else the object itself. events is how many stream events were
+// into the object it stands for (stream.go), an anthropic or cohere
+// wrapper whose response is a saved stream with the object it
+// assembles to (stream_wrapper.go), else the object itself. events is how many stream events were
 // read (0: none).
 func unstream(path string, data []byte) ([]byte, map[string]json.RawMessage, int, error) {
 	events := 0
@@ -139,13 +139,12 @@ func unstream(path string, data []byte) ([]byte, map[string]json.RawMessage, int
 	if err != nil {
 		return nil, nil, 0, &rubric.InputError{File: path, Line: 1, Msg: "a provider-native response must be one JSON object, or a saved stream of one provider's events: " + err.Error()}
 	}
-	if raw := bytes.TrimSpace(top["response"]); wrapper(top, "request", "response") && len(raw) > 0 && raw[0] == '[' {
-		var n []json.RawMessage
-		_ = json.Unmarshal(raw, &n)
-		if data, top, err = anthropicStreamWrapper(path, data, top); err != nil {
+	if events == 0 {
+		var n int
+		if data, top, n, err = wrappedStream(path, data, top); err != nil {
 			return nil, nil, 0, err
 		}
-		events = len(n)
+		events = n
 	}
 	return data, top, events, nil
 }

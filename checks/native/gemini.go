@@ -170,6 +170,9 @@ func decodeGemini(d *decoder) (*rubric.Response, error) {
 			if entry[k] >= 0 {
 				sc.Retrieved = []int{entry[k]}
 			}
+			if len(s.GroundingChunkIndices) > 1 {
+				sc.Group = field // the chunks ground the segment together (checks/judge_span_groups.go)
+			}
 			r.Structured = append(r.Structured, sc)
 		}
 	}

@@ -168,7 +168,11 @@ func decodeAssistants(d *decoder) (*rubric.Response, error) {
 	var m map[string]json.RawMessage
 	_ = json.Unmarshal(d.top["message"], &m)
 	delete(m, "content")
-	out, _ := json.Marshal(map[string]any{"format": d.format, "message": m})
+	meta := map[string]any{"format": d.format, "message": m}
+	if d.streamEvents > 0 {
+		meta["stream_events"] = d.streamEvents // assembled from a saved stream (stream_assistants.go)
+	}
+	out, _ := json.Marshal(meta)
 	r.Metadata = out
 	return r, nil
 }

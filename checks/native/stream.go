@@ -20,9 +20,14 @@ import (
 // earlier one would otherwise grade one while the user saw the other).
 
 // streamEvent is one event of a saved stream and the line it began on.
+// name is the server-sent event's "event:" line before its data ("" in
+// JSON Lines and arrays): an OpenAI Assistants stream names its events
+// there only (the data is the object, a thread.message.delta or a
+// thread.run), so it is kept.
 type streamEvent struct {
 	raw  json.RawMessage
 	line int
+	name string
 }
 
 // maxStreamEvents bounds the events one saved stream may hold (a stream
@@ -58,11 +63,18 @@ func readStream(path string, data []byte) (events []streamEvent, ok bool, err er
 	if data[0] != '{' && !sse {
 		return nil, false, nil
 	}
+	name := "" // the SSE event name of the data to come
 	for n, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		switch {
-		case line == "", strings.HasPrefix(line, ":"), strings.HasPrefix(line, "event:"), strings.HasPrefix(line, "id:"), strings.HasPrefix(line, "retry:"):
-			continue // blank lines and SSE framing
+		case line == "":
+			name = "" // an SSE event ends at a blank line
+			continue
+		case strings.HasPrefix(line, "event:"):
+			name = strings.TrimSpace(strings.TrimPrefix(line, "event:"))
+			continue
+		case strings.HasPrefix(line, ":"), strings.HasPrefix(line, "id:"), strings.HasPrefix(line, "retry:"):
+			continue // SSE framing
 		case strings.HasPrefix(line, "data:"):
 			line = strings.TrimSpace(strings.TrimPrefix(line, "data:"))
 			if line == "[DONE]" {
@@ -70,13 +82,13 @@ func readStream(path string, data []byte) (events []streamEvent, ok bool, err er
 			}
 		}
 		raw := json.RawMessage(line)
-		if len(events) == 0 && !sse && !(json.Valid(raw) && (StartsStream(raw) || anthropicEventTypes[eventType(raw)])) {
+		if len(events) == 0 && !sse && !(json.Valid(raw) && (StartsStream(raw) || anthropicEventTypes[eventType(raw)] || cohereEventTypes[eventType(raw)])) {
 			return nil, false, nil // a malformed object, or lines of another kind: not a stream
 		}
 		if !isObject(raw) || !json.Valid(raw) {
 			return nil, true, &rubric.InputError{File: path, Line: n + 1, Msg: "a saved stream (JSON Lines or server-sent events) holds one JSON event object a line; this line is none"}
 		}
-		events = append(events, streamEvent{raw: raw, line: n + 1})
+		events = append(events, streamEvent{raw: raw, line: n + 1, name: name})
 		if len(events) > maxStreamEvents {
 			break
 		}
@@ -112,10 +124,12 @@ func eventType(raw json.RawMessage) string {
 // stands for: an OpenAI Responses stream ("response.*" events) into its
 // final Response, a Bedrock retrieveAndGenerateStream log into a
 // RetrieveAndGenerate response, Gemini streamGenerateContent chunks into
-// one generateContent response. An Anthropic stream needs its request
-// (document_index counts the request's documents), so it is read inside
-// the anthropic wrapper (anthropicStreamWrapper) and is refused alone,
-// saying so.
+// one generateContent response, Chat Completions chunks (Azure "on your
+// data") into the chat completion, an OpenAI Assistants run stream into
+// the openai-assistants wrapper. An Anthropic or Cohere stream needs its
+// request (document_index counts the request's documents; a Cohere
+// source's id names one of them), so it is read inside its wrapper
+// (wrappedStream) and is refused alone, saying so.
 func assembleStream(path string, events []streamEvent) ([]byte, error) {
 	first := eventType(events[0].raw)
 	switch {
@@ -123,13 +137,19 @@ func assembleStream(path string, events []streamEvent) ([]byte, error) {
 		return assembleOpenAIStream(path, events)
 	case anthropicEventTypes[first]:
 		return nil, &rubric.InputError{File: path, Line: events[0].line, Msg: `an Anthropic Messages stream names its documents by document_index into the request, which the events do not carry: give {"request": <Messages request body>, "response": [<event>, ...]} (the events in order)`}
+	case cohereEventTypes[first]:
+		return nil, &rubric.InputError{File: path, Line: events[0].line, Msg: `a Cohere Chat v2 stream names its documents by id in the request, whose documents (the trace) the events do not carry: give {"request": <Chat v2 request with "documents">, "response": [<event>, ...]} (the events in order, or the stream's text as one string)`}
 	case first == "" && isBedrockStreamEvent(events[0].raw):
 		return assembleBedrockStream(path, events)
 	case first == "" && isGeminiChunk(events[0].raw):
 		return assembleGeminiStream(path, events)
+	case isChatChunk(events[0].raw):
+		return assembleChatStream(path, events)
+	case isAssistantsEvent(events[0]):
+		return assembleAssistantsStream(path, events)
 	}
 	return nil, &rubric.InputError{File: path, Line: events[0].line, Msg: fmt.Sprintf(
-		"a saved stream whose first event (type %q) is of no stream citecheck reads (openai-responses \"response.*\" events, anthropic Messages events inside the anthropic wrapper, gemini streamGenerateContent chunks, bedrock-kb retrieveAndGenerateStream events)", first)}
+		"a saved stream whose first event (type %q) is of no stream citecheck reads (openai-responses \"response.*\" events, openai-assistants run events, azure-on-your-data chat.completion.chunk chunks, anthropic Messages and cohere Chat v2 events inside their wrappers, gemini streamGenerateContent chunks, bedrock-kb retrieveAndGenerateStream events)", first)}
 }
 
 // streamBad is a bad-input error about a stream's event at line.
@@ -138,15 +158,19 @@ func streamBad(path, format string, line int, msg string, args ...any) error {
 }
 
 // StartsStream reports whether line, the first line of a JSON Lines
-// file, is the first event of a provider stream citecheck assembles (an
-// OpenAI Responses "response.*" event, a Bedrock retrieveAndGenerateStream
-// event) rather than one response of a batch. A batch of provider
-// objects never starts so: no format's object has a "response.*" type
-// or a single "output" or "citation" member.
+// file, is the first event of a provider stream citecheck assembles
+// alone (an OpenAI Responses "response.*" event, a Bedrock
+// retrieveAndGenerateStream event, a Chat Completions chunk, an OpenAI
+// Assistants run event) rather than one response of a batch. A batch
+// of provider objects never starts so: no format's object has a
+// "response.*" type, a single "output" or "citation" member, a
+// "chat.completion.chunk" object, a "thread.*" object or an "event"
+// and "data" pair.
 func StartsStream(line []byte) bool {
 	raw := json.RawMessage(bytes.TrimSpace(line))
 	if !isObject(raw) || !json.Valid(raw) {
 		return false
 	}
-	return strings.HasPrefix(eventType(raw), "response.") || eventType(raw) == "" && isBedrockStreamEvent(raw)
+	return strings.HasPrefix(eventType(raw), "response.") || eventType(raw) == "" && isBedrockStreamEvent(raw) ||
+		isChatChunk(raw) || isAssistantsEvent(streamEvent{raw: raw})
 }

@@ -23,41 +23,6 @@ var anthropicEventTypes = map[string]bool{
 	"content_block_stop": true, "message_delta": true, "message_stop": true, "ping": true,
 }
 
-// anthropicStreamWrapper replaces, in an anthropic wrapper whose
-// "response" is a JSON array of stream events, the events with the
-// Message they assemble to. It returns data unchanged when "response" is
-// no array.
-func anthropicStreamWrapper(path string, data []byte, top map[string]json.RawMessage) ([]byte, map[string]json.RawMessage, error) {
-	if !wrapper(top, "request", "response") {
-		return data, top, nil
-	}
-	raw := bytes.TrimSpace(top["response"])
-	if len(raw) == 0 || raw[0] != '[' {
-		return data, top, nil
-	}
-	var arr []json.RawMessage
-	if err := json.Unmarshal(raw, &arr); err != nil {
-		return nil, nil, streamBad(path, "anthropic", 1, "response: %v", err)
-	}
-	events := make([]streamEvent, len(arr))
-	for k, e := range arr {
-		events[k] = streamEvent{raw: e, line: 1}
-	}
-	if len(events) > maxStreamEvents {
-		return nil, nil, checkStreamSize(path, events)
-	}
-	msg, err := assembleAnthropicStream(path, events)
-	if err != nil {
-		return nil, nil, err
-	}
-	out := map[string]json.RawMessage{"request": top["request"], "response": msg}
-	b, err := json.Marshal(out)
-	if err != nil {
-		return nil, nil, streamBad(path, "anthropic", 1, "%v", err)
-	}
-	return b, out, nil
-}
-
 // antStreamEvent is the part of a Messages stream event read here.
 type antStreamEvent struct {
 	Type         string                     `json:"type"`

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 )
 
 // An OpenAI Responses stream ends with response.completed (or
@@ -114,7 +115,9 @@ func assembleOpenAIStream(path string, events []streamEvent) ([]byte, error) {
 	}
 	var resp struct {
 		Output []struct {
+			Type    string `json:"type"`
 			Content []struct {
+				Type        string            `json:"type"`
 				Text        *string           `json:"text"`
 				Annotations []json.RawMessage `json:"annotations"`
 			} `json:"content"`
@@ -129,6 +132,20 @@ func assembleOpenAIStream(path string, events []streamEvent) ([]byte, error) {
 		}
 		c := resp.Output[p.o].Content[p.c]
 		return *c.Text, c.Annotations, true
+	}
+	if len(deltas)+len(done) > 0 {
+		// A text part of the final response that no delta or done event
+		// streamed, in a stream that streamed text, was never shown.
+		for o, item := range resp.Output {
+			for c, part := range item.Content {
+				p := oaiStreamPart{o, c}
+				_, d1 := deltas[p]
+				_, d2 := done[p]
+				if item.Type == "message" && part.Type == "output_text" && part.Text != nil && strings.TrimSpace(*part.Text) != "" && !d1 && !d2 {
+					return nil, streamBad(path, format, finalLine, "output[%d].content[%d] of the final response holds text that no response.output_text event streamed: the user was not shown it", o, c)
+				}
+			}
+		}
 	}
 	for _, p := range order {
 		got, finalAnns, ok := finalPart(p)

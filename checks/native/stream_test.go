@@ -28,6 +28,9 @@ const (
 	antMsgStop  = `{"type":"message_stop"}`
 )
 
+// mustJSONString is s as a JSON string.
+func mustJSONString(s string) string { return string(mustJSON(s)) }
+
 // antWrap is the anthropic wrapper around events.
 func antWrap(events ...string) string {
 	return `{"request":` + antReq + `,"response":[` + strings.Join(events, ",") + `]}`
@@ -53,6 +56,7 @@ func TestStreams(t *testing.T) {
 		{"openai annotation given twice", lines(oaiCreated, oaiAnnF1, oaiAnnF2, oaiFinal), "", nil, "is given again with other content"},
 		{"openai text revised by the final object", lines(oaiCreated, strings.Replace(oaiDelta, "Ab.", "Ac.", 1), oaiFinal), "", nil, "is not the final response's text"},
 		{"openai cut short", lines(oaiCreated, oaiDelta), "", nil, "ends without response.completed"},
+		{"openai final text part never streamed", lines(oaiCreated, oaiDelta, strings.Replace(oaiFinal, `"annotations":[{"type":"file_citation","index":3,"file_id":"f1","filename":"a.pdf"}]}]`, `"annotations":[{"type":"file_citation","index":3,"file_id":"f1","filename":"a.pdf"}]},{"type":"output_text","text":"Cd.","annotations":[]}]`, 1)), "", nil, "output[0].content[1] of the final response holds text that no response.output_text event streamed"},
 		{"openai failed", lines(oaiCreated, `{"type":"response.failed","response":{"object":"response","output":[]}}`), "", nil, "ended in response.failed"},
 		{"openai event after the final one", lines(oaiCreated, oaiFinal, oaiDelta), "", nil, "after the stream's final event"},
 		{"openai line that is no event", lines(oaiCreated, "not json", oaiFinal), "", nil, "this line is none"},
@@ -72,6 +76,11 @@ func TestStreams(t *testing.T) {
 			`{"type":"content_block_stop","index":1}`, antMsgStop), "anthropic", func(t *testing.T, r *rubric.Response) {
 			if r.Answer != "Ab." {
 				t.Errorf("answer %q", r.Answer)
+			}
+		}, ""},
+		{"anthropic stream as the wire's text in one string", `{"request":` + antReq + `,"response":` + mustJSONString("event: message_start\ndata: "+antStart+"\n\nevent: content_block_start\ndata: "+antBlock0+"\n\ndata: "+antCite0+"\n\ndata: "+antText0+"\n\ndata: "+antStop0+"\n\ndata: "+antMsgStop+"\n\n") + `}`, "anthropic", func(t *testing.T, r *rubric.Response) {
+			if r.Answer != "Ab." || len(r.Structured) != 1 {
+				t.Errorf("answer %q, citations %+v", r.Answer, r.Structured)
 			}
 		}, ""},
 		{"anthropic cut short", antWrap(antStart, antBlock0, antText0), "", nil, "end without message_stop"},
@@ -94,6 +103,8 @@ func TestStreams(t *testing.T) {
 			}
 		}, ""},
 		{"gemini chunks of two candidates", `[{"candidates":[{"content":{"parts":[{"text":"A"}]}},{"content":{"parts":[{"text":"B"}]}}]}]`, "", nil, "a stream of several candidates is not read"},
+		{"a chat completion stream without a context is Chat Completions, not azure-on-your-data", "data: " + `{"id":"c","object":"chat.completion.chunk","created":1781532100,"model":"gpt-4o","choices":[{"index":0,"delta":{"role":"assistant","content":"Ab."},"finish_reason":null}]}` +
+			"\n\ndata: " + `{"id":"c","object":"chat.completion.chunk","created":1781532100,"model":"gpt-4o","choices":[{"index":0,"delta":{},"finish_reason":"stop"}]}` + "\n\ndata: [DONE]\n", "", nil, "it is an OpenAI Chat Completions object"},
 		{"a malformed object is no stream", "{\n \"object\": \"response\",\n", "", nil, "must be one JSON object"},
 		{"lines of no stream are no stream", lines(`{"run_id":"r"}`, `{"run_id":"s"}`), "", nil, "must be one JSON object"},
 		{"one object is no stream", `{"object":"response","output":[]}`, "openai-responses", nil, "no message item with output_text"},
@@ -134,7 +145,14 @@ func TestStartsStream(t *testing.T) {
 		{`{"object":"response","output":[]}`, false},
 		{`{"output":{"text":"A"},"citations":[],"sessionId":"s"}`, false},
 		{`{"run_id":"r","answer":"A","user":"u"}`, false},
-		{antStart, false}, // needs its request: read inside the wrapper
+		{antStart, false},                                                                     // needs its request: read inside the wrapper
+		{`{"id":"m","type":"message-start","delta":{"message":{"role":"assistant"}}}`, false}, // Cohere: likewise
+		{`{"id":"c","object":"chat.completion.chunk","choices":[{"index":0,"delta":{"role":"assistant"}}]}`, true},
+		{`{"id":"","object":"","created":0,"prompt_filter_results":[],"choices":[]}`, true}, // Azure's first chunk
+		{`{"id":"c","object":"chat.completion","choices":[{"index":0,"message":{"content":"A"}}]}`, false},
+		{`{"event":"thread.run.created","data":{"id":"run_1","object":"thread.run"}}`, true},
+		{`{"id":"run_1","object":"thread.run","status":"queued"}`, true},
+		{`{"message":{"object":"thread.message"},"run_steps":[]}`, false}, // the openai-assistants wrapper
 		{`not json`, false},
 	} {
 		if got := StartsStream([]byte(tt.line)); got != tt.want {

@@ -46,10 +46,14 @@ type StructuredCitation struct {
 	Web bool `json:"web,omitempty"`
 	// Group names the provider citation this one was split from (its
 	// Field), when one provider citation quoting several blocks became
-	// one citation per block ("" otherwise). Each block is checked on
-	// its own (C-005, C-006), but the claim is judged against the blocks
-	// together: it may need both, and judged against each alone it
-	// failed (checks.mergeBlockUnits).
+	// one citation per block, or one naming several sources for its span
+	// (a Bedrock citation's retrievedReferences) one citation per source
+	// ("" otherwise). Each block or source is checked on its own (C-005,
+	// C-006), but the claim is judged against them together: it may need
+	// both, and judged against each alone it failed. One document's are
+	// judged as one passage (checks.mergeBlockUnits); of several
+	// documents, each sentence of the span needs one of them and each of
+	// them a sentence (checks/judge_span_groups.go).
 	Group string `json:"group,omitempty"`
 }
 
