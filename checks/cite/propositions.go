@@ -365,6 +365,17 @@ func isSignalWord(w string) bool {
 	return signalWords[string(buf[:len(w)])]
 }
 
+// designatesStudentWork reports whether w, ending at end, is the
+// Bluebook designation of a student-written piece ("Note, Knowledge and
+// Reliance, 49 Del. J. Corp. L. 233"; "Comment, ..."): capitalised,
+// followed by a comma and at once by the next citation of the sentence.
+func designatesStudentWork(s, w string, end int, members []*cand, ci int) bool {
+	if w != "Note" && w != "Comment" || end >= len(s) || s[end] != ',' || ci >= len(members) {
+		return false
+	}
+	return skipSpaces(s, end+1, 2) == members[ci].Start
+}
+
 // maxSignalWord is the length of the longest signal word.
 var maxSignalWord = func() int {
 	n := 0
@@ -395,7 +406,7 @@ func citationOnly(s string, sn sentence, members []*cand, markers []marker) bool
 		if word >= 0 {
 			w := s[word:end]
 			word = -1
-			return isSignalWord(w)
+			return isSignalWord(w) || designatesStudentWork(s, w, end, members, ci)
 		}
 		return true
 	}

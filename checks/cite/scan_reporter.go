@@ -1,6 +1,7 @@
 package cite
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -304,7 +305,7 @@ func legislativeService(f []string) bool {
 func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 	j := k
 	words, dotted := 0, false
-	lexis := false
+	lexis, inner := false, false
 	last := k
 	for words < 6 {
 		ws := j
@@ -320,7 +321,12 @@ func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 		}
 		w := s[ws:we]
 		if notReporter[w] {
-			return rcore{}, false
+			if words == 0 {
+				return rcore{}, false
+			}
+			// "Corp." inside a journal's name ("49 Del. J. Corp. L. 233"):
+			// it stands only if the words end as a journal's do
+			inner = true
 		}
 		if strings.HasSuffix(w, ".") {
 			dotted = true
@@ -340,6 +346,9 @@ func (e *Extractor) unknownReporter(s string, volS, volE, k int) (rcore, bool) {
 		}
 	}
 	if words == 0 || (!dotted && !lexis) || (words > 4 && !lexis) {
+		return rcore{}, false
+	}
+	if inner && !isJournal(strings.Fields(s[k:last])) {
 		return rcore{}, false
 	}
 	entry := reporterEntry{canonical: strings.Join(strings.Fields(s[k:last]), " "), kind: ReporterCase}
@@ -369,6 +378,8 @@ func isJournal(f []string) bool {
 	switch last {
 	case "Rev.", "L.J.", "J.", "Q.", "L.Q.", "Rev", "Forum", "Bull.":
 		return true
+	case "L.": // "J. Corp. L.", "Am. J. Int'l L.": a journal of some law
+		return len(f) >= 3 && slices.Contains(f[:len(f)-1], "J.")
 	}
 	return false
 }
