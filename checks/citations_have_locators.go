@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/citecheck/citecheck/checks/cite"
+	"github.com/citecheck/citecheck/checks/resolve"
 	"github.com/citecheck/citecheck/checks/rubric"
 )
 
@@ -40,6 +41,7 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 		}
 	}
 	pinned := pinnedDocs(in)
+	sectionSupport := sectionSupports(in)
 	var fs []Finding
 	n := 0
 	for i := range cs {
@@ -57,6 +59,12 @@ func (c locatorCheck) Run(ctx context.Context, in *Input) (Result, error) {
 			// cited Bremen at its pages: the entry lists the source, it
 			// supports no proposition, and the reader finds the passages
 			// through the body's pinned citations
+			continue
+		}
+		if !hasLocator(ct) && labelOnly(ct, sectionSupport[i]) && namesPinned(in.Resolved[i], pinned) {
+			// "### Cordray v. Halvorsen" over a section that cites the
+			// case at its pages: the heading names the source as an
+			// entry does, and supports nothing itself
 			continue
 		}
 		if !hasLocator(ct) && !(ct.Parallel >= 0 && groupHas[ct.Parallel]) {
@@ -101,6 +109,42 @@ func hasLocator(c *cite.Citation) bool {
 // line of the bibliography, not a citation anything relies on.
 func bibliographyEntry(ct *cite.Citation) bool {
 	return ct.Proposition < 0 && strings.HasPrefix(ct.Footnote, "#")
+}
+
+// labelOnly reports whether a citation outside any note or entry
+// supports nothing: no proposition of its own (a case named in a heading
+// over the section that cites it) and no proposition's section support
+// (a heading whose citation the uncited statements under it report, which
+// must then carry its own locator).
+func labelOnly(ct *cite.Citation, supportsSection bool) bool {
+	return ct.Proposition < 0 && ct.Footnote == "" && !supportsSection
+}
+
+// namesPinned reports whether the document a citation resolves to, or,
+// when its name is shared (a caption the trial and the appellate opinion
+// both bear), one of the documents it names, is pinned elsewhere.
+func namesPinned(r resolve.Resolution, pinned map[string]bool) bool {
+	if r.Doc != "" {
+		return pinned[r.Doc]
+	}
+	for _, d := range r.Docs {
+		if pinned[d] {
+			return true
+		}
+	}
+	return false
+}
+
+// sectionSupports marks the citations some proposition is judged against
+// as its section's support (cite.Proposition.Section).
+func sectionSupports(in *Input) map[int]bool {
+	out := map[int]bool{}
+	for _, p := range in.Answer.Propositions {
+		for _, k := range p.Section {
+			out[k] = true
+		}
+	}
+	return out
 }
 
 // pinnedDocs lists the documents some citation of the answer cites with
