@@ -180,7 +180,8 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 		}
 		name = textnorm.Identifier(s[start:nameEnd])
 	}
-	if name == "" || !endsCode(name) && !codeOfSubjects(name) && !listedAct && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) {
+	if name == "" || !endsCode(name) && !codeOfSubjects(name) && !listedAct && !e.acronymCode(s, start, nameEnd, textnorm.Identifier(s[start:end])) ||
+		e.titledNotCode(s[start:nameEnd], s[start:end]) {
 		c := e.newCand(k, end, prioMarker)
 		c.marker = true
 		return c
