@@ -81,6 +81,9 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand, marked []m
 			c.Antecedent = ix.resolveShort(c)
 		case KindSupra:
 			c.Antecedent = ix.resolveSupra(c)
+			if c.Antecedent < 0 {
+				c.Antecedent = e.supraWithoutLead(s, ix, c) // supra_lead.go
+			}
 		}
 		if c.Antecedent >= 0 {
 			a := cites[c.Antecedent]
