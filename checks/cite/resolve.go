@@ -27,8 +27,9 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand, marked []m
 		}
 	}
 	mi, ai := 0, 0
-	var prev *cand // the citation (or bare section) right before
-	var host *cand // the latest citation with an explanatory parenthetical
+	var prev *cand     // the citation (or bare section) right before
+	var lastCite *cand // the citation right before, bare sections aside
+	var host *cand     // the latest citation with an explanatory parenthetical
 	for _, c := range cites {
 		if host != nil && c.Start >= host.paren[0] && c.End <= host.paren[1]+1 {
 			// a citation inside another's parenthetical ("(quoting Stewart,
@@ -56,6 +57,9 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand, marked []m
 		switch c.Kind {
 		case KindID:
 			c.Antecedent = -1
+			if prev != nil && prev.marker && pageIDPastSection(s, prev, c) && lastCite != nil { // id_past_section.go
+				prev = lastCite
+			}
 			if prev != nil && !prev.marker {
 				target := prev
 				if prev.Kind == KindID || prev.Kind == KindShort || prev.Kind == KindSupra {
@@ -95,7 +99,7 @@ func (e *Extractor) resolve(s string, cites []*cand, markers []*cand, marked []m
 			}
 		}
 		ix.add(c)
-		prev = c
+		prev, lastCite = c, c
 		if c.paren[0] >= 0 {
 			host = c
 		}
