@@ -146,7 +146,7 @@ func withName(r vault.Reader, c *cite.Citation, res Resolution) Resolution {
 		if len(names) == 1 && len(res.Docs) == 0 {
 			res.Doc, res.Docs, res.By = names[0], names, "name"
 		}
-	case !slices.Contains(names, res.Doc):
+	case !slices.Contains(names, res.Doc) && !captionTurned(r, c.Name, res.Doc): // resolve_turned.go
 		res.Problem = joinProblems(res.Problem, fmt.Sprintf("mismatch: the case name %q names %s but %q is %s", c.Name, strings.Join(names, ", "), c.Identifier, res.Doc))
 	}
 	return res
