@@ -36,12 +36,15 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	laid := make([]*laidPage, len(pages))
 	fonts := fontCache{}
 	layers := documentLayers(r)
-	unseen := 0 // glyphs the pages draw but do not show
+	unseen := 0       // glyphs the pages draw but do not show
+	marksShy := false // the file marks its soft hyphens (pdf_softhyphen.go)
 	for i, p := range pages {
 		if err := budget.checkTime(); err != nil {
 			return nil, err
 		}
-		glyphs, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers)
+		shy := softHyphenMCIDs(r, p.V)
+		marksShy = marksShy || len(shy) > 0
+		glyphs, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers, shy)
 		glyphs, off := onPage(glyphs, visibleBox(p)) // text drawn off the page is shown to no one
 		unseen += hidden + off
 		if errors.Is(err, ErrLimit) {
@@ -58,6 +61,9 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)
+	for _, lp := range laid {
+		lp.typedHyphens = marksShy
+	}
 	doc := &Document{Format: PDF, Pages: make([]Page, len(laid))}
 	labels, labelled := pageLabels(r, len(laid))
 	if !labelled {

@@ -93,6 +93,10 @@ type laidPage struct {
 	// rotated holds the runs of text set on another direction than the
 	// page's upright lines (pdf_rotated.go), read after the body.
 	rotated []string
+	// typedHyphens: the file marks the hyphens its hyphenator added
+	// (pdf_softhyphen.go), so any other hyphen at a line end was typed
+	// and is kept.
+	typedHyphens bool
 }
 
 // furnitureLines is the page's furniture as text, top to bottom.
