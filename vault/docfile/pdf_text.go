@@ -57,11 +57,16 @@ func pageText(lp *laidPage) string {
 	return strings.Join(append(out, rotated...), "\n\n")
 }
 
-// readingOrder lists the body lines: without a gutter, row by row; with
-// one, each band of rows between full-width rows is read left column
-// first, then right column.
+// readingOrder lists the body lines: with a gutter, each band of rows
+// between full-width rows is read left column first, then right column;
+// without one, row by row, but for the bands of it set in two columns
+// (pdf_bands.go).
 func readingOrder(lp *laidPage) []line {
 	gutter, cols := findGutter(lp.rows, lp.w)
+	if !cols {
+		block := 0
+		return bandOrder(lp.rows, lp.w, &block, 0) // pdf_bands.go
+	}
 	var out, left, right []line
 	block := 0
 	flush := func() {
@@ -79,15 +84,7 @@ func readingOrder(lp *laidPage) []line {
 			left, right = nil, nil
 		}
 	}
-	rows := lp.rows
-	if !cols {
-		rows = mergeWrappedCells(rows) // pdf_tablecells.go
-	}
-	for _, r := range rows {
-		if !cols {
-			out = append(out, rowLine(r.frags, r, 0, 0))
-			continue
-		}
+	for _, r := range lp.rows {
 		var lf, rf []*fragment
 		spanning := false
 		for _, f := range r.frags {
@@ -114,11 +111,6 @@ func readingOrder(lp *laidPage) []line {
 		}
 	}
 	flush()
-	if !cols {
-		for i := range out {
-			out[i].block = 0
-		}
-	}
 	return out
 }
 

@@ -1,0 +1,85 @@
+package docfile
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// bandLines draws each text at x from y down, one line per 12 points.
+func bandLines(x, y float64, texts ...string) string {
+	var b strings.Builder
+	for i, t := range texts {
+		fmt.Fprintf(&b, "BT /F1 10 Tf %.1f %.1f Td (%s) Tj ET ", x, y-12*float64(i), t)
+	}
+	return b.String()
+}
+
+// TestPDFColumnBands pins the layouts a word processor sets in columns
+// on part of a page (LibreOffice's sixth audit, testdata/
+// supply-agreement.*): a two-column section between full-width
+// paragraphs is read left column then right, a text frame the body
+// wraps beside is read after the body's lines, and a table whose second
+// and third columns leave a narrow strip is no page in two columns (its
+// last column was read after the table). The "was" cases show what
+// stays row by row: a table of short cells, and a table whose rows hold
+// several cells on one side.
+func TestPDFColumnBands(t *testing.T) {
+	full := bandLines(72, 720,
+		"The Supplier warrants the goods against every defect of material and workmanship for the full",
+		"term of twelve months after their delivery to the Buyer at the port named in the order, and") +
+		bandLines(72, 696, "no longer.")
+	after := bandLines(72, 590,
+		"The Supplier's total liability under this Agreement shall not exceed the price paid for the goods",
+		"in the twelve months before the claim arose, and this limit applies to every claim in contract,") +
+		bandLines(72, 566, "tort or otherwise.")
+	cols := bandLines(72, 670,
+		"3.1 The Buyer's sole remedy for a breach of",
+		"this warranty is the replacement of the non",
+		"conforming goods or a refund.") +
+		bandLines(318, 670,
+			"3.2 Neither party is liable for any indirect",
+			"or consequential damages arising out of the",
+			"delivery or use of the goods by the Buyer.")
+	frame := bandLines(72, 670,
+		"3.5 The cap applies to every claim that either party",
+		"brings under this Agreement, in contract, in tort or",
+		"under any statute, and it survives the termination",
+		"of this Agreement.") +
+		bandLines(352, 670, "Note to draft: the cap is still", "under negotiation.")
+	table := bandLines(75, 700, "Grade", "Pine", "Spruce", "Larch") + bandLines(170, 700, "Price per cubic metre", "EUR 310, adjusted by the timber index", "EUR 280, adjusted by the timber index", "EUR 300, adjusted by the timber index") +
+		bandLines(356, 700, "Delivery terms", "FOB Gothenburg", "FOB Gothenburg", "CIF Wilmington")
+	for _, tc := range []struct {
+		name, content, want string
+	}{
+		{"two-column section between full-width paragraphs", full + cols + after,
+			"The Supplier warrants the goods against every defect of material and workmanship for the full term of twelve months after their delivery to the Buyer at the port named in the order, and no longer.\n\n" +
+				"3.1 The Buyer's sole remedy for a breach of this warranty is the replacement of the non conforming goods or a refund.\n\n" +
+				"3.2 Neither party is liable for any indirect or consequential damages arising out of the delivery or use of the goods by the Buyer.\n\n" +
+				"The Supplier's total liability under this Agreement shall not exceed the price paid for the goods in the twelve months before the claim arose, and this limit applies to every claim in contract, tort or otherwise."},
+		{"heading after the columns", cols + bandLines(72, 620, "Article 4 Notices") + after,
+			"3.1 The Buyer's sole remedy for a breach of this warranty is the replacement of the non conforming goods or a refund.\n\n" +
+				"3.2 Neither party is liable for any indirect or consequential damages arising out of the delivery or use of the goods by the Buyer.\n\n" +
+				"Article 4 Notices\n\n" +
+				"The Supplier's total liability under this Agreement shall not exceed the price paid for the goods in the twelve months before the claim arose, and this limit applies to every claim in contract, tort or otherwise."},
+		{"text frame beside the body", frame,
+			"3.5 The cap applies to every claim that either party brings under this Agreement, in contract, in tort or under any statute, and it survives the termination of this Agreement.\n\n" +
+				"Note to draft: the cap is still under negotiation."},
+		{"table whose last column stands apart", table,
+			"Grade Price per cubic metre Delivery terms\n\nPine EUR 310, adjusted by the timber index FOB Gothenburg\n\n" +
+				"Spruce EUR 280, adjusted by the timber index FOB Gothenburg\n\nLarch EUR 300, adjusted by the timber index CIF Wilmington"},
+		{"was: a table of short cells", full + bandLines(72, 670, "Event", "Delivery", "Written claim") + bandLines(330, 670, "Date", "March 3, 2023", "October 30, 2023"),
+			"The Supplier warrants the goods against every defect of material and workmanship for the full term of twelve months after their delivery to the Buyer at the port named in the order, and no longer.\n\n" +
+				"Event Date\n\nDelivery March 3, 2023\n\nWritten claim October 30, 2023"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := d.Pages[0].Text; !sameParagraphs(got, tc.want) {
+				t.Errorf("text\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
