@@ -44,7 +44,7 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 		}
 		shy := softHyphenMCIDs(r, p.V)
 		marksShy = marksShy || len(shy) > 0
-		glyphs, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers, shy)
+		glyphs, rules, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers, shy)
 		glyphs, off := onPage(glyphs, visibleBox(p)) // text drawn off the page is shown to no one
 		unseen += hidden + off
 		if errors.Is(err, ErrLimit) {
@@ -54,10 +54,15 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 			return nil, fmt.Errorf("page %d: cannot read its text: %v", i+1, err)
 		}
 		w, h := mediaBox(p)
+		drawn := glyphs
 		glyphs, w, h = turnUpright(glyphs, w, h) // a page drawn sideways (pdf_sideways.go)
+		if len(drawn) > 0 && &glyphs[0] != &drawn[0] {
+			rules = nil // drawn in the page's frame, not the turned one
+		}
 		glyphs, rotated := splitRotated(glyphs)
 		laid[i] = layoutPage(glyphs, w, h)
 		laid[i].rotated = rotated
+		laid[i].rules = rules
 		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)

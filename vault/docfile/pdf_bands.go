@@ -1,5 +1,7 @@
 package docfile
 
+import "math"
+
 // Column bands. findGutter takes a page as set in two columns only when
 // nearly every row keeps clear of one gutter, as a two-column opinion
 // does. A word processor sets columns on part of a page: LibreOffice's
@@ -12,8 +14,8 @@ package docfile
 //
 // bandOrder finds such a band: a run of consecutive rows none of which
 // crosses one x in the middle of the page, with prose on both sides
-// (most rows on each side fill much of their side, none is a row of
-// table cells) in columns no narrower than a fifth of the page. The
+// (most rows on each side fill much of their side, and neither side is
+// a table's last column beside its other cells) in columns no narrower than a fifth of the page. The
 // band is read left column first, then right, as findGutter's columns
 // are; the rows above and below it are read on their own, each part
 // searched again for a band. A frame's text starts where the body's
@@ -31,12 +33,13 @@ const bandTouch = 1.0
 
 // Shares that make a band (see bandOrder): a side's long rows fill
 // bandLongRow of its width, and at least bandProse of its rows are long;
-// at most bandTabular of a side's rows hold cells apart; each side is
-// at least bandMinWidth of the page wide.
+// each side is at least bandMinWidth of the page wide; a side whose
+// rows stand, bandBeside of them, beside cells set apart on the other is
+// a table's column (tableColumns).
 const (
 	bandLongRow  = 0.6
 	bandProse    = 0.6
-	bandTabular  = 0.2
+	bandBeside   = 0.75
 	bandMinWidth = 0.2
 	maxBandDepth = 8
 )
@@ -44,11 +47,11 @@ const (
 // bandOrder lists rows' lines in reading order: each column band left
 // then right, the rows between bands row by row (their wrapped table
 // cells merged). block numbers the lines' blocks across the page.
-func bandOrder(rows []*row, w float64, block *int, depth int) []line {
+func bandOrder(rows []*row, w float64, rules []rule, block *int, depth int) []line {
 	if depth < maxBandDepth {
 		if a, b, x, ok := findBand(rows, w); ok {
-			out := bandOrder(rows[:a], w, block, depth+1)
-			var left, right []line
+			out := bandOrder(rows[:a], w, rules, block, depth+1)
+			var left, right []*row
 			for _, r := range rows[a:b] {
 				var lf, rf []*fragment
 				for _, f := range r.frags {
@@ -59,23 +62,15 @@ func bandOrder(rows []*row, w float64, block *int, depth int) []line {
 					}
 				}
 				if len(lf) > 0 {
-					left = append(left, rowLine(lf, r, 0, 1))
+					left = append(left, &row{y: r.y, size: r.size, frags: lf})
 				}
 				if len(rf) > 0 {
-					right = append(right, rowLine(rf, r, 0, 2))
+					right = append(right, &row{y: r.y, size: r.size, frags: rf})
 				}
 			}
-			*block++
-			for _, l := range left {
-				l.block = *block
-				out = append(out, l)
-			}
-			*block++
-			for _, l := range right {
-				l.block = *block
-				out = append(out, l)
-			}
-			return append(out, bandOrder(rows[b:], w, block, depth+1)...)
+			out = append(out, columnLines(left, rules, block, 1)...)
+			out = append(out, columnLines(right, rules, block, 2)...)
+			return append(out, bandOrder(rows[b:], w, rules, block, depth+1)...)
 		}
 	}
 	if len(rows) == 0 {
@@ -83,7 +78,7 @@ func bandOrder(rows []*row, w float64, block *int, depth int) []line {
 	}
 	*block++
 	var out []line
-	for _, r := range mergeWrappedCells(rows) { // pdf_tablecells.go
+	for _, r := range mergeWrappedCells(rows, rules) { // pdf_tablecells.go
 		out = append(out, rowLine(r.frags, r, *block, 0))
 	}
 	return out
@@ -186,20 +181,20 @@ func isBand(rows []*row, x, w float64) bool {
 				rf = append(rf, f)
 			}
 		}
-		left.add(lf, r.size, x-lo)
-		right.add(rf, r.size, hi-x)
+		left.add(lf, x-lo)
+		right.add(rf, hi-x)
 	}
 	if left.rows+right.rows < 5 {
 		return false
 	}
-	return left.prose() && right.prose()
+	return left.prose() && right.prose() && !tableColumns(rows, x)
 }
 
 // side tallies one side of a band's rows.
-type side struct{ rows, long, tabular int }
+type side struct{ rows, long int }
 
 // add counts one row's fragments on the side, width wide.
-func (s *side) add(frags []*fragment, size, width float64) {
+func (s *side) add(frags []*fragment, width float64) {
 	if len(frags) == 0 {
 		return
 	}
@@ -207,16 +202,107 @@ func (s *side) add(frags []*fragment, size, width float64) {
 	if frags[len(frags)-1].ink-frags[0].x0 >= bandLongRow*width {
 		s.long++
 	}
-	for i := 1; i < len(frags); i++ {
-		if frags[i].x0-frags[i-1].x1 >= fragmentGap*size {
-			s.tabular++
-			break
-		}
-	}
 }
 
 // prose reports whether the side is a column of prose: two rows or more,
-// most of them long, few holding cells apart.
+// most of them long.
 func (s *side) prose() bool {
-	return s.rows >= 2 && float64(s.long) >= bandProse*float64(s.rows) && float64(s.tabular) <= bandTabular*float64(s.rows)
+	return s.rows >= 2 && float64(s.long) >= bandProse*float64(s.rows)
+}
+
+// tableColumns reports whether x splits a table's columns rather than
+// two columns of text: nearly every row with text on one side of x
+// (bandBeside of them) stands beside cells on the other, as a table's
+// last column stands beside the cells before it. Cells beside are two
+// fragments set apart by a column gap, or fragments that all start on
+// the edge of such a cell other than the first (a row whose first cell
+// is empty, under a cell spanning rows). A table inside one of two
+// columns of text leaves the other column's rows beside prose or
+// nothing, so its page keeps its gutter. Rows that cross x are left out.
+func tableColumns(rows []*row, x float64) bool {
+	type split struct {
+		lf, rf []*fragment
+		size   float64
+	}
+	var parts []split
+	var leftEdges, rightEdges []float64
+	for _, r := range rows {
+		var p split
+		p.size = r.size
+		crossing := false
+		for _, f := range r.frags {
+			switch {
+			case f.ink <= x+bandTouch:
+				p.lf = append(p.lf, f)
+			case f.x0 >= x-bandTouch:
+				p.rf = append(p.rf, f)
+			default:
+				crossing = true
+			}
+		}
+		if crossing {
+			continue
+		}
+		parts = append(parts, p)
+		if cellsApart(p.lf, r.size) {
+			leftEdges = cellEdges(leftEdges, p.lf, cellAlign*r.size)
+		}
+		if cellsApart(p.rf, r.size) {
+			rightEdges = cellEdges(rightEdges, p.rf, cellAlign*r.size)
+		}
+	}
+	var leftRows, leftBeside, rightRows, rightBeside int
+	for _, p := range parts {
+		if len(p.lf) > 0 {
+			leftRows++
+			if cellsApart(p.rf, p.size) || onInnerEdges(p.rf, rightEdges, cellAlign*p.size) {
+				leftBeside++
+			}
+		}
+		if len(p.rf) > 0 {
+			rightRows++
+			if cellsApart(p.lf, p.size) || onInnerEdges(p.lf, leftEdges, cellAlign*p.size) {
+				rightBeside++
+			}
+		}
+	}
+	return leftRows > 0 && float64(leftBeside) >= bandBeside*float64(leftRows) ||
+		rightRows > 0 && float64(rightBeside) >= bandBeside*float64(rightRows)
+}
+
+// cellEdges adds the starts of frags to edges.
+func cellEdges(edges []float64, frags []*fragment, tol float64) []float64 {
+	for _, f := range frags {
+		edges = addEdge(edges, f.x0, tol)
+	}
+	return edges
+}
+
+// onInnerEdges reports whether frags, one or more, all start on an edge
+// of edges other than the leftmost (the cells after an empty first one).
+func onInnerEdges(frags []*fragment, edges []float64, tol float64) bool {
+	if len(frags) == 0 || len(edges) < 2 {
+		return false
+	}
+	first := edges[0]
+	for _, e := range edges {
+		first = min(first, e)
+	}
+	for _, f := range frags {
+		if math.Abs(f.x0-first) <= tol || !onEdge(edges, f.x0, tol) {
+			return false
+		}
+	}
+	return true
+}
+
+// cellsApart reports whether frags (left to right) hold two set apart by
+// a column gap: table cells.
+func cellsApart(frags []*fragment, size float64) bool {
+	for i := 1; i < len(frags); i++ {
+		if frags[i].x0-frags[i-1].x1 >= fragmentGap*size {
+			return true
+		}
+	}
+	return false
 }

@@ -21,7 +21,9 @@ func bandLines(x, y float64, texts ...string) string {
 // paragraphs is read left column then right, a text frame the body
 // wraps beside is read after the body's lines, and a table whose second
 // and third columns leave a narrow strip is no page in two columns (its
-// last column was read after the table). The "was" cases show what
+// last column was read after the table), while a table inside one of
+// two columns leaves the page its gutter and has its wrapped cells
+// read cell by cell in its column. The "was" cases show what
 // stays row by row: a table of short cells, and a table whose rows hold
 // several cells on one side.
 func TestPDFColumnBands(t *testing.T) {
@@ -49,6 +51,18 @@ func TestPDFColumnBands(t *testing.T) {
 		bandLines(352, 670, "Note to draft: the cap is still", "under negotiation.")
 	table := bandLines(75, 700, "Grade", "Pine", "Spruce", "Larch") + bandLines(170, 700, "Price per cubic metre", "EUR 310, adjusted by the timber index", "EUR 280, adjusted by the timber index", "EUR 300, adjusted by the timber index") +
 		bandLines(356, 700, "Delivery terms", "FOB Gothenburg", "FOB Gothenburg", "CIF Wilmington")
+	twoCol := bandLines(72, 720,
+		"The court reviews the record of the sale for",
+		"error and sets out the dates in a table:") +
+		bandLines(72, 696, "May 2") + bandLines(120, 696, "The company mailed", "a notice of sale") + bandLines(230, 696, "No notice under", "the statute") +
+		bandLines(72, 670, "June 9") + bandLines(120, 670, "The unit was sold") + bandLines(230, 670, "Goods lost") +
+		bandLines(318, 720,
+			"The statute requires notice by certified mail",
+			"to the last known address of the occupant, and",
+			"the company mailed its notice to an address the",
+			"tenant had left two years before the sale, so",
+			"no notice reached the tenant before the unit",
+			"was sold and the goods in it were lost.")
 	for _, tc := range []struct {
 		name, content, want string
 	}{
@@ -68,6 +82,10 @@ func TestPDFColumnBands(t *testing.T) {
 		{"table whose last column stands apart", table,
 			"Grade Price per cubic metre Delivery terms\n\nPine EUR 310, adjusted by the timber index FOB Gothenburg\n\n" +
 				"Spruce EUR 280, adjusted by the timber index FOB Gothenburg\n\nLarch EUR 300, adjusted by the timber index CIF Wilmington"},
+		{"table with wrapped cells in one of two columns", twoCol,
+			"The court reviews the record of the sale for error and sets out the dates in a table:\n\n" +
+				"May 2 The company mailed a notice of sale No notice under the statute\n\nJune 9 The unit was sold Goods lost\n\n" +
+				"The statute requires notice by certified mail to the last known address of the occupant, and the company mailed its notice to an address the tenant had left two years before the sale, so no notice reached the tenant before the unit was sold and the goods in it were lost."},
 		{"was: a table of short cells", full + bandLines(72, 670, "Event", "Delivery", "Written claim") + bandLines(330, 670, "Date", "March 3, 2023", "October 30, 2023"),
 			"The Supplier warrants the goods against every defect of material and workmanship for the full term of twelve months after their delivery to the Buyer at the port named in the order, and no longer.\n\n" +
 				"Event Date\n\nDelivery March 3, 2023\n\nWritten claim October 30, 2023"},

@@ -115,25 +115,25 @@ type interpreter struct {
 
 // pageGlyphs runs the page's content streams. A damaged stream or a
 // passed bound is an error naming what went wrong.
-func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers, shy map[int]bool) (glyphs []glyph, unseen int, err error) {
+func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers, shy map[int]bool) (glyphs []glyph, rules []rule, unseen int, err error) {
 	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers, page: visibleBox(p), shy: shy}
 	defer func() {
 		if x := recover(); x != nil {
 			if lim, ok := x.(errPageLimit); ok {
-				glyphs, unseen, err = nil, 0, lim.err
+				glyphs, rules, unseen, err = nil, nil, 0, lim.err
 				return
 			}
-			glyphs, unseen, err = nil, 0, errorOf(x)
+			glyphs, rules, unseen, err = nil, nil, 0, errorOf(x)
 		}
 	}()
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil, 0, nil
+		return nil, nil, 0, nil
 	}
 	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour, fillAlpha: 1, strokeAlpha: 1}, 0)
 	in.annotations(p.V)                             // painted over the content, as a viewer draws them
 	glyphs = dropOverstruck(dropRedrawn(in.seen())) // pdf_overdrawn.go
-	return glyphs, in.unseen, nil
+	return glyphs, in.rules, in.unseen, nil
 }
 
 func errorOf(x any) error {

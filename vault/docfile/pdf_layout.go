@@ -97,6 +97,9 @@ type laidPage struct {
 	// (pdf_softhyphen.go), so any other hyphen at a line end was typed
 	// and is kept.
 	typedHyphens bool
+	// rules are the thin horizontal lines the page paints (pdf_strike.go):
+	// a ruled table's row borders (pdf_tablecells.go).
+	rules []rule
 }
 
 // furnitureLines is the page's furniture as text, top to bottom.
@@ -318,30 +321,7 @@ func findGutter(rows []*row, w float64) (float64, bool) {
 	// a table's columns of cells ("Court congestion ... Considered"),
 	// whose rows read across, not down.
 	x := (lo + hi) / 2
-	return x, left >= 3 && right >= 3 && hi-lo <= maxGutter*w && !cellsBeside(rows, x)
-}
-
-// cellsBeside reports whether the rows on one side of x are table rows:
-// more than bandTabular of them hold cells set apart (pdf_bands.go). The
-// strip between a table's second and third columns is no gutter: read as
-// one, each row's last cell was torn from its row and read after the
-// table ("EUR 295 for kiln-dried lots Delivery terms").
-func cellsBeside(rows []*row, x float64) bool {
-	var left, right side
-	for _, r := range rows {
-		var lf, rf []*fragment
-		for _, f := range r.frags {
-			switch {
-			case f.x1 <= x:
-				lf = append(lf, f)
-			case f.x0 >= x:
-				rf = append(rf, f)
-			}
-		}
-		left.add(lf, r.size, 1)
-		right.add(rf, r.size, 1)
-	}
-	return float64(left.tabular) > bandTabular*float64(left.rows) || float64(right.tabular) > bandTabular*float64(right.rows)
+	return x, left >= 3 && right >= 3 && hi-lo <= maxGutter*w && !tableColumns(rows, x) // pdf_bands.go
 }
 
 // maxGutter is the widest column gutter, as a share of the page width:

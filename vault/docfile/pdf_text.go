@@ -65,24 +65,15 @@ func readingOrder(lp *laidPage) []line {
 	gutter, cols := findGutter(lp.rows, lp.w)
 	if !cols {
 		block := 0
-		return bandOrder(lp.rows, lp.w, &block, 0) // pdf_bands.go
+		return bandOrder(lp.rows, lp.w, lp.rules, &block, 0) // pdf_bands.go
 	}
-	var out, left, right []line
+	var out []line
+	var left, right []*row
 	block := 0
 	flush := func() {
-		if len(left) > 0 || len(right) > 0 {
-			block++
-			for _, l := range left {
-				l.block, l.column = block, 1
-				out = append(out, l)
-			}
-			block++
-			for _, l := range right {
-				l.block, l.column = block, 2
-				out = append(out, l)
-			}
-			left, right = nil, nil
-		}
+		out = append(out, columnLines(left, lp.rules, &block, 1)...)
+		out = append(out, columnLines(right, lp.rules, &block, 2)...)
+		left, right = nil, nil
 	}
 	for _, r := range lp.rows {
 		var lf, rf []*fragment
@@ -104,13 +95,29 @@ func readingOrder(lp *laidPage) []line {
 			continue
 		}
 		if len(lf) > 0 {
-			left = append(left, rowLine(lf, r, 0, 1))
+			left = append(left, &row{y: r.y, size: r.size, frags: lf})
 		}
 		if len(rf) > 0 {
-			right = append(right, rowLine(rf, r, 0, 2))
+			right = append(right, &row{y: r.y, size: r.size, frags: rf})
 		}
 	}
 	flush()
+	return out
+}
+
+// columnLines are one column's rows of a band as lines of a block of
+// their own (numbered on from block), the cells a table row in the
+// column wraps onto merged as on a page of one column
+// (pdf_tablecells.go).
+func columnLines(rows []*row, rules []rule, block *int, column int) []line {
+	if len(rows) == 0 {
+		return nil
+	}
+	*block++
+	var out []line
+	for _, r := range mergeWrappedCells(rows, rules) {
+		out = append(out, rowLine(r.frags, r, *block, column))
+	}
 	return out
 }
 
@@ -195,8 +202,8 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	}
 	if prev.block != l.block {
 		// The next column continues the text unless the column before
-		// ended a paragraph.
-		return shortLine(prev, edges) && endsSentence(prev.text)
+		// ended a paragraph or a table row.
+		return prev.tabular || shortLine(prev, edges) && endsSentence(prev.text)
 	}
 	if prev.tabular || l.tabular {
 		return true
