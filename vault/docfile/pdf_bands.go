@@ -62,10 +62,10 @@ func bandOrder(rows []*row, w float64, rules []rule, block *int, depth int) []li
 					}
 				}
 				if len(lf) > 0 {
-					left = append(left, &row{y: r.y, size: r.size, frags: lf})
+					left = append(left, subRow(lf))
 				}
 				if len(rf) > 0 {
-					right = append(right, &row{y: r.y, size: r.size, frags: rf})
+					right = append(right, subRow(rf))
 				}
 			}
 			out = append(out, columnLines(left, rules, block, 1)...)

@@ -63,9 +63,16 @@ func TestPDFColumnBands(t *testing.T) {
 			"tenant had left two years before the sale, so",
 			"no notice reached the tenant before the unit",
 			"was sold and the goods in it were lost.")
+	left8 := []string{"The carrier says the letter was no claim at", "all, because it named no sum, but the statute", "asks less than that of a shipper: it need only", "identify the shipment, assert liability and", "demand payment of a determinable amount,", "and the letter did each of those things, as", "the carrier's adjuster saw when he opened", "a file on it the same week."}
+	right8 := []string{"Nor did the carrier decline the claim in", "writing before the suit was brought. Its", "letter asked for further documents and", "said the claim remained under review,", "which is no disallowance of the claim, and", "a carrier that wishes to start the period", "must say plainly that it will not pay the", "claim, which this carrier never did."}
+	closing := bandLines(72, 600, "Entered for the Court by the Clerk of Court, on the date shown above, in the matter of Harlow against") +
+		bandLines(72, 588, "Pemberton Freight Lines.")
 	for _, tc := range []struct {
 		name, content, want string
 	}{
+		{"page in two columns, a closing paragraph across", bandLines(72, 720, left8...) + bandLines(318, 720, right8...) + closing,
+			strings.Join(left8, " ") + "\n\n" + strings.Join(right8, " ") + "\n\n" +
+				"Entered for the Court by the Clerk of Court, on the date shown above, in the matter of Harlow against Pemberton Freight Lines."},
 		{"two-column section between full-width paragraphs", full + cols + after,
 			"The Supplier warrants the goods against every defect of material and workmanship for the full term of twelve months after their delivery to the Buyer at the port named in the order, and no longer.\n\n" +
 				"3.1 The Buyer's sole remedy for a breach of this warranty is the replacement of the non conforming goods or a refund.\n\n" +

@@ -75,6 +75,7 @@ func readingOrder(lp *laidPage) []line {
 		out = append(out, columnLines(right, lp.rules, &block, 2)...)
 		left, right = nil, nil
 	}
+	var last *row // the last row read across the gutter, while no column row followed
 	for _, r := range lp.rows {
 		var lf, rf []*fragment
 		spanning := false
@@ -92,13 +93,21 @@ func readingOrder(lp *laidPage) []line {
 			flush()
 			block++
 			out = append(out, rowLine(r.frags, r, block, 0))
+			last = r
 			continue
 		}
+		if last != nil && len(rf) == 0 && len(left) == 0 && last.y-r.y <= 1.45*r.size {
+			// the short last line of the full-width paragraph above
+			out = append(out, rowLine(r.frags, r, block, 0))
+			last = r
+			continue
+		}
+		last = nil
 		if len(lf) > 0 {
-			left = append(left, &row{y: r.y, size: r.size, frags: lf})
+			left = append(left, subRow(lf))
 		}
 		if len(rf) > 0 {
-			right = append(right, &row{y: r.y, size: r.size, frags: rf})
+			right = append(right, subRow(rf))
 		}
 	}
 	flush()
@@ -114,11 +123,30 @@ func columnLines(rows []*row, rules []rule, block *int, column int) []line {
 		return nil
 	}
 	*block++
+	rows = mergeRaised(rows) // a call drawn on the other column's baseline (subRow)
+	for _, r := range rows {
+		sort.SliceStable(r.frags, func(i, j int) bool { return r.frags[i].x0 < r.frags[j].x0 })
+	}
 	var out []line
 	for _, r := range mergeWrappedCells(rows, rules) {
 		out = append(out, rowLine(r.frags, r, *block, column))
 	}
 	return out
+}
+
+// subRow is the row of one column's fragments of a page row: on the
+// baseline and at the size of its largest. A footnote call raised in one
+// column can sit on the baseline of the other column's line and be
+// grouped with it (groupRows); on its own in its column it is a raised
+// row again, which columnLines merges onto the line it marks.
+func subRow(frags []*fragment) *row {
+	r := &row{frags: frags}
+	for _, f := range frags {
+		if f.size > r.size {
+			r.y, r.size = f.y, f.size
+		}
+	}
+	return r
 }
 
 func rowLine(frags []*fragment, r *row, block, column int) line {

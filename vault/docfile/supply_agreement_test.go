@@ -33,7 +33,28 @@ type supplyTruth struct {
 // (truth "untagged"). The price table rules its rows, so its row whose
 // first cell wraps reads cell by cell.
 func TestSupplyAgreement(t *testing.T) {
-	raw, err := os.ReadFile(filepath.Join("testdata", "supply-agreement.truth.json"))
+	tr := readSupplyTruth(t, "supply-agreement.truth.json")
+	checkPDFSays(t, tr, map[string]bool{"supply-agreement.libreoffice.pdf": false, "supply-agreement.tagged.pdf": true, "supply-agreement.pdfa.pdf": true})
+	t.Run("supply-agreement.libreoffice.docx", func(t *testing.T) {
+		d := readFixture(t, "supply-agreement.libreoffice.docx", DOCX)
+		checkSays(t, "docx", d.Text, tr.DOCX, tr.NotText)
+	})
+}
+
+// TestLibreOfficeOpinion reads the court opinion LibreOffice 7.4
+// exports from testdata/opinion-excerpt.fodt (make-opinion-excerpt.sh),
+// plain and tagged: a caption across the page, a two-column section
+// running over two pages between it and a full-width closing paragraph,
+// footnote calls raised in either column (a call in the right column is
+// drawn on the left column's baseline), footnotes across the foot.
+func TestLibreOfficeOpinion(t *testing.T) {
+	checkPDFSays(t, readSupplyTruth(t, "opinion-excerpt.truth.json"), map[string]bool{"opinion-excerpt.libreoffice.pdf": false, "opinion-excerpt.tagged.pdf": true})
+}
+
+// readSupplyTruth reads a truth file of supplyTruth's form.
+func readSupplyTruth(t *testing.T, name string) supplyTruth {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,16 +62,17 @@ func TestSupplyAgreement(t *testing.T) {
 	if err := json.Unmarshal(raw, &tr); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		file   string
-		tagged bool
-	}{
-		{"supply-agreement.libreoffice.pdf", false},
-		{"supply-agreement.tagged.pdf", true},
-		{"supply-agreement.pdfa.pdf", true},
-	} {
-		t.Run(tc.file, func(t *testing.T) {
-			d := readFixture(t, tc.file, PDF)
+	return tr
+}
+
+// checkPDFSays checks each PDF file (tagged: it marks its soft hyphens)
+// against the truth page by page: label, furniture, and what each page
+// says, whole and in order.
+func checkPDFSays(t *testing.T, tr supplyTruth, files map[string]bool) {
+	t.Helper()
+	for file, tagged := range files {
+		t.Run(file, func(t *testing.T) {
+			d := readFixture(t, file, PDF)
 			if len(d.Pages) != len(tr.Pages) {
 				t.Fatalf("%d pages, want %d", len(d.Pages), len(tr.Pages))
 			}
@@ -63,17 +85,13 @@ func TestSupplyAgreement(t *testing.T) {
 					t.Errorf("page %d: furniture %q, want %q", i+1, got.Furniture, want.Furniture)
 				}
 				says := want.Says
-				if !tc.tagged {
+				if !tagged {
 					says = untaggedSays(says, tr.Untagged)
 				}
 				checkSays(t, "page "+want.Label, got.Text, says, tr.NotText)
 			}
 		})
 	}
-	t.Run("supply-agreement.libreoffice.docx", func(t *testing.T) {
-		d := readFixture(t, "supply-agreement.libreoffice.docx", DOCX)
-		checkSays(t, "docx", d.Text, tr.DOCX, tr.NotText)
-	})
 }
 
 // readFixture reads testdata/name, which must be of format f.
