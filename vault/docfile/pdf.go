@@ -66,8 +66,10 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)
+	compounds := documentCompounds(laid) // pdf_compounds.go
 	for _, lp := range laid {
 		lp.typedHyphens = marksShy
+		lp.compounds = compounds
 	}
 	doc := &Document{Format: PDF, Pages: make([]Page, len(laid))}
 	labels, labelled := pageLabels(r, len(laid))

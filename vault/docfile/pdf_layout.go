@@ -97,6 +97,9 @@ type laidPage struct {
 	// (pdf_softhyphen.go), so any other hyphen at a line end was typed
 	// and is kept.
 	typedHyphens bool
+	// compounds are the hyphenated words the document writes whole
+	// (pdf_compounds.go), shared by its pages.
+	compounds map[string]bool
 	// rules are the thin horizontal lines the page paints (pdf_strike.go):
 	// a ruled table's row borders (pdf_tablecells.go).
 	rules []rule

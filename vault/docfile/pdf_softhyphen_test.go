@@ -71,3 +71,36 @@ func TestTaggedSoftHyphens(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFCompoundsWrittenWhole: in a PDF that does not mark its soft
+// hyphens, a compound broken at its own hyphen at a line end keeps it
+// when the document writes the compound whole elsewhere ("forum-" /
+// "selection", with "forum-selection" in mid-line), case aside; a word
+// the typesetter hyphenated is joined. The "was" case: a compound the
+// document never writes whole still loses its hyphen.
+func TestPDFCompoundsWrittenWhole(t *testing.T) {
+	const (
+		line1 = "BT /F1 11 Tf 72 700 Td (The parties agree that the Forum-Selection clause) Tj ET "
+		line2 = "BT /F1 11 Tf 72 687 Td (governs, notwithstanding any other forum-) Tj ET "
+		line3 = "BT /F1 11 Tf 72 674 Td (selection provision or any out-of-) Tj ET "
+		line4 = "BT /F1 11 Tf 72 661 Td (pocket cost the Buyer bore in the dispute.) Tj ET "
+	)
+	for _, tc := range []struct {
+		name, content, want string
+	}{
+		{"compound written whole elsewhere", line1 + line2 + line3 + line4,
+			"The parties agree that the Forum-Selection clause governs, notwithstanding any other forum-selection provision or any out-ofpocket cost the Buyer bore in the dispute."},
+		{"was: compound never written whole", "BT /F1 11 Tf 72 700 Td (The parties agree that the exclusive clause) Tj ET " + line2 + line3 + line4,
+			"The parties agree that the exclusive clause governs, notwithstanding any other forumselection provision or any out-ofpocket cost the Buyer bore in the dispute."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := d.Pages[0].Text; got != tc.want {
+				t.Errorf("text\n got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}

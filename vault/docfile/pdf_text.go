@@ -50,7 +50,7 @@ func pageText(lp *laidPage) string {
 	}
 	out := make([]string, 0, len(paras))
 	for _, p := range paras {
-		if t := foldPDFText(joinLinesHyphens(p, lp.typedHyphens)); t != "" {
+		if t := foldPDFText(joinLinesCompounds(p, lp.typedHyphens, lp.compounds)); t != "" {
 			out = append(out, t)
 		}
 	}
@@ -308,13 +308,16 @@ func endsSentence(s string) bool {
 // hyphen at a line end always joins. The hyphen may be the ASCII one or
 // Unicode's HYPHEN (U+2010), which Chromium's PDF writer draws at a
 // hyphenated line end ("deter‐" then "minable").
-func joinLines(lines []string) string { return joinLinesHyphens(lines, false) }
+func joinLines(lines []string) string { return joinLinesCompounds(lines, false, nil) }
 
-// joinLinesHyphens is joinLines; with typed, a hyphen at a line end is
-// one the author typed (the file marks the soft ones, pdf_softhyphen.go):
-// the next line is joined to it without a space, the hyphen kept
-// ("out-of-" / "pocket" reads "out-of-pocket").
-func joinLinesHyphens(lines []string, typed bool) string {
+// joinLinesCompounds is joinLines with what the document tells of its
+// line-end hyphens. With typed, a hyphen at a line end is one the author
+// typed (the file marks the soft ones, pdf_softhyphen.go): the next line
+// is joined to it without a space, the hyphen kept ("out-of-" / "pocket"
+// reads "out-of-pocket"). A compound the document writes whole elsewhere
+// keeps its hyphen so too (compounds, pdf_compounds.go: "forum-" /
+// "selection").
+func joinLinesCompounds(lines []string, typed bool, compounds map[string]bool) string {
 	var b strings.Builder
 	for i, l := range lines {
 		l = strings.TrimSpace(l)
@@ -327,7 +330,7 @@ func joinLinesHyphens(lines []string, typed bool) string {
 		case strings.HasSuffix(cur, "\u00ad"):
 			b.Reset()
 			b.WriteString(strings.TrimSuffix(cur, "\u00ad"))
-		case typed && hyphenatedEnd(cur):
+		case typed && hyphenatedEnd(cur), hyphenatedEnd(cur) && compoundAcross(compounds, cur, l):
 		case hyphenatedEnd(cur) && startsLower(l):
 			_, n := utf8.DecodeLastRuneInString(cur)
 			b.Reset()
