@@ -9,13 +9,17 @@ import (
 // and Word's bordered tables), a row whose first cell wraps is read cell
 // by cell, the borders telling its lines from the next row's
 // (testdata/supply-agreement.*: "Structural pine" / "grade C24"), and a
-// border parts a row from the next one whose first cell is empty. The
+// border parts a row from the next one whose first cell is empty, the
+// border one rule or pieces stroked cell by cell (Chromium). The
 // "was" case shows a table boxed without borders between its rows
 // (groff's tbl "box"), read row by row: nothing there tells a wrapped
 // first cell from a new row.
 func TestPDFRuledTableCells(t *testing.T) {
 	const rule = "0.5 w 70 %d m 400 %d l S "
 	hr := func(y int) string { return fmt.Sprintf(rule, y, y) }
+	cells := func(y int) string { // borders stroked cell by cell, as Chromium draws them
+		return fmt.Sprintf("0.5 w 70 %d m 168 %d l S 0.5 w 168 %d m 298 %d l S 0.5 w 298 %d m 400 %d l S ", y, y, y, y, y, y)
+	}
 	header := bandLines(72, 700, "Grade") + bandLines(170, 700, "Price per metre") + bandLines(300, 700, "Terms")
 	for _, tc := range []struct {
 		name, content, want string
@@ -23,6 +27,10 @@ func TestPDFRuledTableCells(t *testing.T) {
 		{"first cell wraps", hr(712) + header + hr(690) +
 			bandLines(72, 678, "Structural pine", "grade C24") + bandLines(170, 678, "EUR 310, adjusted", "by the index") + bandLines(300, 678, "FOB Gothenburg", "within ten days") + hr(657) +
 			bandLines(72, 645, "Spruce") + bandLines(170, 645, "EUR 280") + bandLines(300, 645, "CIF Wilmington") + hr(636),
+			"Grade Price per metre Terms\n\nStructural pine grade C24 EUR 310, adjusted by the index FOB Gothenburg within ten days\n\nSpruce EUR 280 CIF Wilmington"},
+		{"first cell wraps, borders drawn cell by cell", cells(712) + header + cells(690) +
+			bandLines(72, 678, "Structural pine", "grade C24") + bandLines(170, 678, "EUR 310, adjusted", "by the index") + bandLines(300, 678, "FOB Gothenburg", "within ten days") + cells(657) +
+			bandLines(72, 645, "Spruce") + bandLines(170, 645, "EUR 280") + bandLines(300, 645, "CIF Wilmington") + cells(636),
 			"Grade Price per metre Terms\n\nStructural pine grade C24 EUR 310, adjusted by the index FOB Gothenburg within ten days\n\nSpruce EUR 280 CIF Wilmington"},
 		{"a border parts a row from one whose first cell is empty", hr(712) + header + hr(694) +
 			bandLines(72, 688, "Spruce") + bandLines(170, 688, "EUR 280") + bandLines(300, 688, "FOB Gothenburg") + hr(682) +

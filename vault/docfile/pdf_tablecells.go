@@ -132,16 +132,33 @@ func cellStartsAt(r *row, x, tol float64) bool {
 
 // ruleBetween reports whether a border runs between lines prev and next
 // (below prev's descenders, above next's capitals) across the first two
-// cells.
+// cells: one rule, or rules meeting end to end (Chromium strokes each
+// cell's border on its own).
 func ruleBetween(prev, next *row, first, second float64, rules []rule) bool {
+	var in []rule
 	for _, u := range rules {
 		y := (u.y0 + u.y1) / 2
-		if !u.white && y > next.y+0.5*next.size && y < prev.y-0.25*prev.size && u.x0 <= first && u.x1 >= second {
-			return true
+		if !u.white && y > next.y+0.5*next.size && y < prev.y-0.25*prev.size {
+			in = append(in, u)
 		}
 	}
-	return false
+	sort.Slice(in, func(i, j int) bool { return in[i].x0 < in[j].x0 })
+	reach := first // covered from first up to reach
+	started := false
+	for _, u := range in {
+		switch {
+		case !started && u.x0 <= first && u.x1 >= first:
+			started, reach = true, max(reach, u.x1)
+		case started && u.x0 <= reach+ruleJoint:
+			reach = max(reach, u.x1)
+		}
+	}
+	return started && reach >= second
 }
+
+// ruleJoint is the most, in page units, two border pieces may stand
+// apart and still be one border.
+const ruleJoint = 1.5
 
 // startsAbove reports whether a fragment or a word of the group's lines
 // starts at x.
