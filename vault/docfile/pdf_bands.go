@@ -14,8 +14,9 @@ import "math"
 //
 // bandOrder finds such a band: a run of consecutive rows none of which
 // crosses one x in the middle of the page, with prose on both sides
-// (most rows on each side fill much of their side, and neither side is
-// a table's last column beside its other cells) in columns no narrower than a fifth of the page. The
+// (most rows on each side fill much of their side, neither side is a
+// table's last column beside its other cells, and no border runs
+// across the gutter between its rows, as a ruled table's do) in columns no narrower than a fifth of the page. The
 // band is read left column first, then right, as findGutter's columns
 // are; the rows above and below it are read on their own, each part
 // searched again for a band. A frame's text starts where the body's
@@ -49,7 +50,7 @@ const (
 // cells merged). block numbers the lines' blocks across the page.
 func bandOrder(rows []*row, w float64, rules []rule, block *int, depth int) []line {
 	if depth < maxBandDepth {
-		if a, b, x, ok := findBand(rows, w); ok {
+		if a, b, x, ok := findBand(rows, w, rules); ok {
 			out := bandOrder(rows[:a], w, rules, block, depth+1)
 			var left, right []*row
 			for _, r := range rows[a:b] {
@@ -86,7 +87,7 @@ func bandOrder(rows []*row, w float64, rules []rule, block *int, depth int) []li
 
 // findBand finds the column band of the most rows: rows[a:b] read in two
 // columns split at x.
-func findBand(rows []*row, w float64) (a, b int, x float64, ok bool) {
+func findBand(rows []*row, w float64, rules []rule) (a, b int, x float64, ok bool) {
 	if len(rows) < 4 {
 		return 0, 0, 0, false
 	}
@@ -104,7 +105,7 @@ func findBand(rows []*row, w float64) (a, b int, x float64, ok bool) {
 			for j < len(rows) && !crossed[j] {
 				j++
 			}
-			if ti, tj := trimBand(rows, i, j, cx); tj-ti > b-a && isBand(rows[ti:tj], cx, w) {
+			if ti, tj := trimBand(rows, i, j, cx); tj-ti > b-a && isBand(rows[ti:tj], cx, w) && !ruledAcross(rows[ti:tj], cx, rules) {
 				a, b, x, ok = ti, tj, cx, true
 			}
 			i = j
@@ -146,6 +147,20 @@ func leftOnly(r *row, x float64) bool {
 		}
 	}
 	return true
+}
+
+// ruledAcross reports whether a border runs across x between the first
+// and the last of rows: they are a ruled table's rows (two cells of
+// prose side by side), read row by row, not two columns of text.
+func ruledAcross(rows []*row, x float64, rules []rule) bool {
+	top, bottom := rows[0].y, rows[len(rows)-1].y
+	for _, u := range rules {
+		y := (u.y0 + u.y1) / 2
+		if !u.white && y < top && y > bottom && u.x0 < x-bandTouch && u.x1 > x+bandTouch {
+			return true
+		}
+	}
+	return false
 }
 
 // rowCrosses reports whether a fragment of r runs across x by more than

@@ -62,7 +62,8 @@ func mergeWrappedCells(rows []*row, rules []rule) []*row {
 		group := []*row{r}
 		// a border between this row and the table's line above it: the
 		// table draws its rows' borders
-		ruled := i > 0 && cellStartsAt(rows[i-1], first, cellAlign*r.size) && ruleBetween(rows[i-1], r, r.frags[0].x0, first, rules)
+		ruled := i > 0 && ruleBetween(rows[i-1], r, r.frags[0].x0, first, rules) &&
+			(cellStartsAt(rows[i-1], first, cellAlign*r.size) || innerBorderBelow(rows, i, first, rules))
 		for i+1 < len(rows) && continuesRow(group, rows[i+1], first, ruled, rules) {
 			group = append(group, rows[i+1])
 			i++
@@ -117,6 +118,23 @@ func continuesRow(group []*row, next *row, second float64, ruled bool, rules []r
 		}
 	}
 	return true
+}
+
+// innerBorderBelow reports whether, below the table's first row
+// rows[i] (a border over it, the text above no line of the table), a
+// border across its first two cells parts two lines of the table within
+// the next few lines: the table rules its rows, not only its box
+// (groff's tbl "box" draws only the box's top and bottom).
+func innerBorderBelow(rows []*row, i int, second float64, rules []rule) bool {
+	r := rows[i]
+	first := r.frags[0].x0
+	tol := cellAlign * r.size
+	for k := i + 1; k < len(rows) && k <= i+8; k++ {
+		if ruleBetween(rows[k-1], rows[k], first, second, rules) {
+			return cellStartsAt(rows[k], first, tol) || cellStartsAt(rows[k], second, tol)
+		}
+	}
+	return false
 }
 
 // cellStartsAt reports whether a fragment of r starts at x: r is a line
