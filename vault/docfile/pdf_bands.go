@@ -15,17 +15,17 @@ import "math"
 // bandOrder finds such a band: a run of consecutive rows none of which
 // crosses one x in the middle of the page, with prose on both sides
 // (most rows on each side fill much of their side, neither side is a
-// table's last column beside its other cells, and no border runs
-// across the gutter between its rows, as a ruled table's do) in columns no narrower than a fifth of the page. The
-// band is read left column first, then right, as findGutter's columns
-// are; the rows above and below it are read on their own, each part
-// searched again for a band. A frame's text starts where the body's
-// lines end, so a fragment crosses x only when it runs past it by more
-// than bandTouch (where its last letter ends: a justified line's
-// trailing space may reach under the frame). A table of short cells ("Event  Date"), a table whose
-// rows hold several cells on one side of x, and single-column prose
-// (every line crosses the middle) have no band and read row by row as
-// before.
+// table's last column beside its other cells, and no border runs across
+// the gutter between its rows, as a ruled table's do) in columns no
+// narrower than a fifth of the page. The band is read left column
+// first, then right, as findGutter's columns are; the rows above and
+// below it are read on their own, each part searched again for a band.
+// A frame's text starts where the body's lines end, so a fragment
+// crosses x only when it runs past it by more than bandTouch (where its
+// last letter ends: a justified line's trailing space may reach under
+// the frame). A table of short cells ("Event  Date"), a table whose rows
+// stand beside cells on one side of x, and single-column prose (every
+// line crosses the middle) have no band and read row by row as before.
 
 // bandTouch is how far, in page units, a fragment may run past a band's
 // gutter and still lie on its side (a frame's text drawn touching the
