@@ -36,12 +36,15 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 	laid := make([]*laidPage, len(pages))
 	fonts := fontCache{}
 	layers := documentLayers(r)
-	unseen := 0 // glyphs the pages draw but do not show
+	unseen := 0       // glyphs the pages draw but do not show
+	marksShy := false // the file marks its soft hyphens (pdf_softhyphen.go)
 	for i, p := range pages {
 		if err := budget.checkTime(); err != nil {
 			return nil, err
 		}
-		glyphs, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers)
+		shy := softHyphenMCIDs(r, p.V)
+		marksShy = marksShy || len(shy) > 0
+		glyphs, rules, hidden, err := pageGlyphs(p, budget.deadline, fonts, layers, shy)
 		glyphs, off := onPage(glyphs, visibleBox(p)) // text drawn off the page is shown to no one
 		unseen += hidden + off
 		if errors.Is(err, ErrLimit) {
@@ -51,13 +54,23 @@ func readPDF(data []byte, lim Limits) (*Document, error) {
 			return nil, fmt.Errorf("page %d: cannot read its text: %v", i+1, err)
 		}
 		w, h := mediaBox(p)
+		drawn := glyphs
 		glyphs, w, h = turnUpright(glyphs, w, h) // a page drawn sideways (pdf_sideways.go)
+		if len(drawn) > 0 && &glyphs[0] != &drawn[0] {
+			rules = nil // drawn in the page's frame, not the turned one
+		}
 		glyphs, rotated := splitRotated(glyphs)
 		laid[i] = layoutPage(glyphs, w, h)
 		laid[i].rotated = rotated
+		laid[i].rules = rules
 		stripLineNumbers(laid[i])
 	}
 	separateFurniture(laid)
+	compounds := documentCompounds(laid) // pdf_compounds.go
+	for _, lp := range laid {
+		lp.typedHyphens = marksShy
+		lp.compounds = compounds
+	}
 	doc := &Document{Format: PDF, Pages: make([]Page, len(laid))}
 	labels, labelled := pageLabels(r, len(laid))
 	if !labelled {

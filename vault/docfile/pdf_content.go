@@ -102,33 +102,38 @@ type interpreter struct {
 	unseen      int // glyphs drawn that the page does not show
 	// page is the part of the page a viewer shows (visibleBox): an OCR
 	// layer lies on a scan of the page, not on a small picture in it.
-	page box
-	ops         int
-	deadline    time.Time
-	fonts       fontCache
+	page     box
+	ops      int
+	deadline time.Time
+	fonts    fontCache
+	// shy lists the page's marked-content IDs that stand for a soft
+	// hyphen (pdf_softhyphen.go); mcids holds the ID of each open
+	// marked-content section of the page's own content (-1 for none).
+	shy   map[int]bool
+	mcids []int
 }
 
 // pageGlyphs runs the page's content streams. A damaged stream or a
 // passed bound is an error naming what went wrong.
-func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers) (glyphs []glyph, unseen int, err error) {
-	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers, page: visibleBox(p)}
+func pageGlyphs(p pdf.Page, deadline time.Time, fonts fontCache, layers hiddenLayers, shy map[int]bool) (glyphs []glyph, rules []rule, unseen int, err error) {
+	in := &interpreter{deadline: deadline, fonts: fonts, layers: layers, page: visibleBox(p), shy: shy}
 	defer func() {
 		if x := recover(); x != nil {
 			if lim, ok := x.(errPageLimit); ok {
-				glyphs, unseen, err = nil, 0, lim.err
+				glyphs, rules, unseen, err = nil, nil, 0, lim.err
 				return
 			}
-			glyphs, unseen, err = nil, 0, errorOf(x)
+			glyphs, rules, unseen, err = nil, nil, 0, errorOf(x)
 		}
 	}()
 	contents := p.V.Key("Contents")
 	if contents.IsNull() {
-		return nil, 0, nil
+		return nil, nil, 0, nil
 	}
 	in.run(contents, inheritedResources(p.V), textState{ctm: identity, fill: blackColour, fillComponents: 1, lineWidth: 1, stroke: blackColour, fillAlpha: 1, strokeAlpha: 1}, 0)
 	in.annotations(p.V)                             // painted over the content, as a viewer draws them
 	glyphs = dropOverstruck(dropRedrawn(in.seen())) // pdf_overdrawn.go
-	return glyphs, in.unseen, nil
+	return glyphs, in.rules, in.unseen, nil
 }
 
 func errorOf(x any) error {
@@ -166,6 +171,7 @@ func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
 				in.hiddenDepth--
 			}
 		}
+		in.mcids = in.mcids[:len(in.mcids)-len(marked)]
 	}()
 	pdf.Interpret(strm, func(stk *pdf.Stack, op string) {
 		in.ops++
@@ -265,12 +271,20 @@ func (in *interpreter) run(strm, res pdf.Value, from textState, depth int) {
 			if h {
 				in.hiddenDepth++
 			}
+			mcid := -1
+			if op == "BDC" && len(args) == 2 && depth == 0 {
+				if v := properties(res, args[1]).Key("MCID"); v.Kind() == pdf.Integer {
+					mcid = int(v.Int64())
+				}
+			}
+			in.mcids = append(in.mcids, mcid)
 		case "EMC":
 			if n := len(marked); n > 0 {
 				if marked[n-1] {
 					in.hiddenDepth--
 				}
 				marked = marked[:n-1]
+				in.mcids = in.mcids[:len(in.mcids)-1]
 			}
 		case "Do":
 			if len(args) == 1 && depth < maxFormDepth {
@@ -392,6 +406,9 @@ func (in *interpreter) show(g *textState, tm *matrix, raw string) {
 			in.unseen++
 		} else {
 			gl := glyph{x: trm[4], y: trm[5], w: w0 / 1000 * scaleX, size: size, s: f.decode(code), invisible: invisibleText(g), seq: in.drawn(), dx: 1}
+			if in.shy != nil && isHyphenGlyph(gl.s) && in.markedSoftHyphen() {
+				gl.s = "\u00ad"
+			}
 			if scaleX > 0 {
 				gl.dx, gl.dy = trm[0]/scaleX, trm[1]/scaleX
 			}

@@ -2,6 +2,8 @@ package docfile
 
 import (
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -13,7 +15,12 @@ import (
 // A row is furniture when it lies in the top or bottom band of the page
 // (one of the two outermost rows, within bandShare of the page height)
 // and either reads as a page number ("7", "- 7 -", "Page 7 of 12",
-// "iii") or repeats, digits aside, in the same band of another page.
+// "iii") or repeats, digits aside, in the same band of another page. A
+// line shaped as a footnote (its number, then words) repeats so only
+// with its numbers the same on every page or one of them going up with
+// the page ("3 Acme Confidential"): two footnotes that end two pages
+// alike but for their numbers ("14 Id. at 12." and "22 Id. at 40.") are
+// the pages' text, their numbers following the notes, not the pages.
 
 const (
 	bandShare = 0.12
@@ -47,10 +54,11 @@ func separateFurniture(pages []*laidPage) {
 			count[c.key][pi] = true
 		}
 	}
+	tracks := pageTracking(cands)
 	furniture := map[*row]bool{}
 	for _, c := range cands {
 		text := foldPDFText(c.r.text())
-		if pageNumberLine.MatchString(text) || (len(pages) >= 2 && len(count[c.key]) >= 2) {
+		if pageNumberLine.MatchString(text) || (len(pages) >= 2 && len(count[c.key]) >= 2 && tracks[c.key]) {
 			furniture[c.r] = true
 		}
 	}
@@ -88,4 +96,64 @@ func bandCandidates(pi int, lp *laidPage) []bandRow {
 func furnitureKey(r *row) string {
 	t := strings.ToLower(strings.Join(strings.Fields(foldPDFText(r.text())), " "))
 	return digitsRun.ReplaceAllString(t, "#")
+}
+
+// noteShaped is a line as a footnote opens: its number, then words.
+var noteShaped = regexp.MustCompile(`^[0-9]{1,3}\s+\pL`)
+
+// pageTracking tells, for each band key, whether its rows' numbers
+// behave as a running header's or footer's: the same on every page, or
+// one of them (by position) differing from page to page by as much as
+// the pages do. Only keys of lines shaped as notes are asked (others,
+// "Acme Confidential 3", a footer restarting its numbers for an
+// exhibit, are furniture as before).
+func pageTracking(cands []bandRow) map[string]bool {
+	nums := map[string][][]int{} // per key, each row's numbers, its page first
+	notes := map[string]bool{}
+	for _, c := range cands {
+		if noteShaped.MatchString(foldPDFText(c.r.text())) {
+			notes[c.key] = true
+		}
+		var ns []int
+		for _, d := range digitsRun.FindAllString(foldPDFText(c.r.text()), 8) {
+			n, err := strconv.Atoi(d)
+			if err != nil {
+				n = -1
+			}
+			ns = append(ns, n)
+		}
+		nums[c.key] = append(nums[c.key], append([]int{c.page}, ns...))
+	}
+	out := map[string]bool{}
+	for key, rows := range nums {
+		out[key] = !notes[key] || numbersTrackPages(rows)
+	}
+	return out
+}
+
+// numbersTrackPages: rows each hold a page index, then the numbers the
+// row writes; true when all rows write the same numbers or one position
+// keeps number minus page the same in every row.
+func numbersTrackPages(rows [][]int) bool {
+	width := len(rows[0])
+	for _, r := range rows {
+		width = min(width, len(r))
+	}
+	same := true
+	for _, r := range rows[1:] {
+		same = same && slices.Equal(r[1:], rows[0][1:])
+	}
+	if same {
+		return true
+	}
+	for i := 1; i < width; i++ {
+		ok := true
+		for _, r := range rows[1:] {
+			ok = ok && r[i] >= 0 && r[i]-r[0] == rows[0][i]-rows[0][0]
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }

@@ -93,6 +93,16 @@ type laidPage struct {
 	// rotated holds the runs of text set on another direction than the
 	// page's upright lines (pdf_rotated.go), read after the body.
 	rotated []string
+	// typedHyphens: the file marks the hyphens its hyphenator added
+	// (pdf_softhyphen.go), so any other hyphen at a line end was typed
+	// and is kept.
+	typedHyphens bool
+	// compounds are the hyphenated words the document writes whole
+	// (pdf_compounds.go), shared by its pages.
+	compounds map[string]bool
+	// rules are the thin horizontal lines the page paints (pdf_strike.go):
+	// a ruled table's row borders (pdf_tablecells.go).
+	rules []rule
 }
 
 // furnitureLines is the page's furniture as text, top to bottom.
@@ -313,7 +323,8 @@ func findGutter(rows []*row, w float64) (float64, bool) {
 	// A column gutter is narrow; a wide empty strip is the gap between
 	// a table's columns of cells ("Court congestion ... Considered"),
 	// whose rows read across, not down.
-	return (lo + hi) / 2, left >= 3 && right >= 3 && hi-lo <= maxGutter*w
+	x := (lo + hi) / 2
+	return x, left >= 3 && right >= 3 && hi-lo <= maxGutter*w && !tableColumns(rows, x) // pdf_bands.go
 }
 
 // maxGutter is the widest column gutter, as a share of the page width:

@@ -1,6 +1,12 @@
 package docfile
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
+
+// romanCall is a lower-case roman numeral from i to xxxix.
+var romanCall = regexp.MustCompile(`^x{0,3}(ix|iv|v?i{0,3})$`)
 
 // Footnote calls. A call is set small and raised after the word it marks
 // ("affirmed³"); mergeRaised reads it on its line, but as a fragment of
@@ -15,10 +21,15 @@ import "strings"
 
 // noteCall is the raised form of a fragment's text when it is a footnote
 // call: digits, or digits separated by commas ("1,2"), at most four
-// characters. ok is false for anything else (an ordinal's "th", a raised
-// word), which is read as before.
+// characters, or a lower-case roman numeral to xxxix (the endnote calls
+// LibreOffice and Word number i, ii, iii by default, written raised as
+// the DOCX reader writes them). ok is false for anything else (an
+// ordinal's "th", a raised word), which is read as before.
 func noteCall(s string) (string, bool) {
 	s = strings.TrimSpace(s)
+	if romanCall.MatchString(s) {
+		return raised(s), true // an endnote call as LibreOffice and Word number them ("ⁱ", "ⁱᵛ")
+	}
 	if s == "" || len(s) > 4 || s[0] == ',' || s[len(s)-1] == ',' {
 		return "", false
 	}

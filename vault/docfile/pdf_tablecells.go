@@ -28,10 +28,14 @@ import (
 // lines starts: a fragment's start, or a word inside one set apart by
 // more than a word space (cellPadding). The row must be a row of cells: its first cell
 // stands apart from the rest by a column gap. A row whose first cell
-// wraps, and a new row whose first cell is empty, are read row by row as
-// before. A page set in two columns is not merged: a paragraph ending in
-// the left column leaves the next line's left half empty, as a wrapped
-// cell does, while the right column goes on.
+// wraps is merged so only in a ruled table, where the borders tell rows
+// apart (LibreOffice's and Word's tables; continuesRow); without
+// borders it, and a new row whose first cell is empty, are read row by
+// row as before. A page set in two columns is not merged across its gutter: a
+// paragraph ending in the left column leaves the next line's left half
+// empty, as a wrapped cell does, while the right column goes on; each
+// column's rows are merged on their own (columnLines), so a table in
+// one column reads cell by cell.
 
 // cellAlign is how far, in text sizes, a line's fragment may start from
 // the cell edge or word start it is taken to stand under.
@@ -46,7 +50,7 @@ const cellPadding = 0.6
 
 // mergeWrappedCells returns rows with each table row and the lines its
 // cells wrap onto merged into one row of one fragment per cell.
-func mergeWrappedCells(rows []*row) []*row {
+func mergeWrappedCells(rows []*row, rules []rule) []*row {
 	out := make([]*row, 0, len(rows))
 	for i := 0; i < len(rows); i++ {
 		r := rows[i]
@@ -56,7 +60,11 @@ func mergeWrappedCells(rows []*row) []*row {
 			continue
 		}
 		group := []*row{r}
-		for i+1 < len(rows) && continuesRow(group, rows[i+1], first) {
+		// a border between this row and the table's line above it: the
+		// table draws its rows' borders
+		ruled := i > 0 && ruleBetween(rows[i-1], r, r.frags[0].x0, first, rules) &&
+			(cellStartsAt(rows[i-1], first, cellAlign*r.size) || innerBorderBelow(rows, i, first, rules))
+		for i+1 < len(rows) && continuesRow(group, rows[i+1], first, ruled, rules) {
 			group = append(group, rows[i+1])
 			i++
 		}
@@ -81,16 +89,29 @@ func secondCell(r *row) (float64, bool) {
 
 // continuesRow reports whether next holds lines the cells of the table
 // row group wrap onto (see mergeWrappedCells); second is the left edge
-// of the row's second cell.
-func continuesRow(group []*row, next *row, second float64) bool {
+// of the row's second cell. In a ruled table (ruled: a border runs
+// between the row and the table's line above it, across its first two
+// cells) a
+// border between two lines parts two rows, and a line with no border
+// above it goes on the row, its first cell's text too ("Structural
+// pine" / "grade C24"). A table boxed with no borders between its rows
+// (groff's tbl "box") is not ruled so.
+func continuesRow(group []*row, next *row, second float64, ruled bool, rules []rule) bool {
 	prev := group[len(group)-1]
 	tol := cellAlign * prev.size
 	if prev.y-next.y > 1.5*prev.size || math.Abs(prev.size-next.size) > 0.15*prev.size || len(next.frags) == 0 {
 		return false
 	}
+	first := group[0].frags[0].x0
+	if ruled && ruleBetween(prev, next, first, second, rules) {
+		return false // the next row of a ruled table
+	}
 	for _, f := range next.frags {
 		if f.raised {
 			continue
+		}
+		if ruled && math.Abs(f.x0-first) <= tol {
+			continue // the row's first cell wraps
 		}
 		if f.x0 < second-tol || !startsAbove(group, f.x0, tol) {
 			return false
@@ -98,6 +119,64 @@ func continuesRow(group []*row, next *row, second float64) bool {
 	}
 	return true
 }
+
+// innerBorderBelow reports whether, below the table's first row
+// rows[i] (a border over it, the text above no line of the table), a
+// border across its first two cells parts two lines of the table within
+// the next few lines: the table rules its rows, not only its box
+// (groff's tbl "box" draws only the box's top and bottom).
+func innerBorderBelow(rows []*row, i int, second float64, rules []rule) bool {
+	r := rows[i]
+	first := r.frags[0].x0
+	tol := cellAlign * r.size
+	for k := i + 1; k < len(rows) && k <= i+8; k++ {
+		if ruleBetween(rows[k-1], rows[k], first, second, rules) {
+			return cellStartsAt(rows[k], first, tol) || cellStartsAt(rows[k], second, tol)
+		}
+	}
+	return false
+}
+
+// cellStartsAt reports whether a fragment of r starts at x: r is a line
+// of the table whose second cell starts there.
+func cellStartsAt(r *row, x, tol float64) bool {
+	for _, f := range r.frags {
+		if math.Abs(f.x0-x) <= tol {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleBetween reports whether a border runs between lines prev and next
+// (below prev's descenders, above next's capitals) across the first two
+// cells: one rule, or rules meeting end to end (Chromium strokes each
+// cell's border on its own).
+func ruleBetween(prev, next *row, first, second float64, rules []rule) bool {
+	var in []rule
+	for _, u := range rules {
+		y := (u.y0 + u.y1) / 2
+		if !u.white && y > next.y+0.5*next.size && y < prev.y-0.25*prev.size {
+			in = append(in, u)
+		}
+	}
+	sort.Slice(in, func(i, j int) bool { return in[i].x0 < in[j].x0 })
+	reach := first // covered from first up to reach
+	started := false
+	for _, u := range in {
+		switch {
+		case !started && u.x0 <= first && u.x1 >= first:
+			started, reach = true, max(reach, u.x1)
+		case started && u.x0 <= reach+ruleJoint:
+			reach = max(reach, u.x1)
+		}
+	}
+	return started && reach >= second
+}
+
+// ruleJoint is the most, in page units, two border pieces may stand
+// apart and still be one border.
+const ruleJoint = 1.5
 
 // startsAbove reports whether a fragment or a word of the group's lines
 // starts at x.

@@ -50,44 +50,33 @@ func pageText(lp *laidPage) string {
 	}
 	out := make([]string, 0, len(paras))
 	for _, p := range paras {
-		if t := foldPDFText(joinLines(p)); t != "" {
+		if t := foldPDFText(joinLinesCompounds(p, lp.typedHyphens, lp.compounds)); t != "" {
 			out = append(out, t)
 		}
 	}
 	return strings.Join(append(out, rotated...), "\n\n")
 }
 
-// readingOrder lists the body lines: without a gutter, row by row; with
-// one, each band of rows between full-width rows is read left column
-// first, then right column.
+// readingOrder lists the body lines: with a gutter, each band of rows
+// between full-width rows is read left column first, then right column;
+// without one, row by row, but for the bands of it set in two columns
+// (pdf_bands.go).
 func readingOrder(lp *laidPage) []line {
 	gutter, cols := findGutter(lp.rows, lp.w)
-	var out, left, right []line
+	if !cols {
+		block := 0
+		return bandOrder(lp.rows, lp.w, lp.rules, &block, 0) // pdf_bands.go
+	}
+	var out []line
+	var left, right []*row
 	block := 0
 	flush := func() {
-		if len(left) > 0 || len(right) > 0 {
-			block++
-			for _, l := range left {
-				l.block, l.column = block, 1
-				out = append(out, l)
-			}
-			block++
-			for _, l := range right {
-				l.block, l.column = block, 2
-				out = append(out, l)
-			}
-			left, right = nil, nil
-		}
+		out = append(out, columnLines(left, lp.rules, &block, 1)...)
+		out = append(out, columnLines(right, lp.rules, &block, 2)...)
+		left, right = nil, nil
 	}
-	rows := lp.rows
-	if !cols {
-		rows = mergeWrappedCells(rows) // pdf_tablecells.go
-	}
-	for _, r := range rows {
-		if !cols {
-			out = append(out, rowLine(r.frags, r, 0, 0))
-			continue
-		}
+	var last *row // the last row read across the gutter, while no column row followed
+	for _, r := range lp.rows {
 		var lf, rf []*fragment
 		spanning := false
 		for _, f := range r.frags {
@@ -104,22 +93,60 @@ func readingOrder(lp *laidPage) []line {
 			flush()
 			block++
 			out = append(out, rowLine(r.frags, r, block, 0))
+			last = r
 			continue
 		}
+		if last != nil && len(rf) == 0 && len(left) == 0 && last.y-r.y <= 1.45*r.size {
+			// the short last line of the full-width paragraph above
+			out = append(out, rowLine(r.frags, r, block, 0))
+			last = r
+			continue
+		}
+		last = nil
 		if len(lf) > 0 {
-			left = append(left, rowLine(lf, r, 0, 1))
+			left = append(left, subRow(lf))
 		}
 		if len(rf) > 0 {
-			right = append(right, rowLine(rf, r, 0, 2))
+			right = append(right, subRow(rf))
 		}
 	}
 	flush()
-	if !cols {
-		for i := range out {
-			out[i].block = 0
-		}
+	return out
+}
+
+// columnLines are one column's rows of a band as lines of a block of
+// their own (numbered on from block), the cells a table row in the
+// column wraps onto merged as on a page of one column
+// (pdf_tablecells.go).
+func columnLines(rows []*row, rules []rule, block *int, column int) []line {
+	if len(rows) == 0 {
+		return nil
+	}
+	*block++
+	rows = mergeRaised(rows) // a call drawn on the other column's baseline (subRow)
+	for _, r := range rows {
+		sort.SliceStable(r.frags, func(i, j int) bool { return r.frags[i].x0 < r.frags[j].x0 })
+	}
+	var out []line
+	for _, r := range mergeWrappedCells(rows, rules) {
+		out = append(out, rowLine(r.frags, r, *block, column))
 	}
 	return out
+}
+
+// subRow is the row of one column's fragments of a page row: on the
+// baseline and at the size of its largest. A footnote call raised in one
+// column can sit on the baseline of the other column's line and be
+// grouped with it (groupRows); on its own in its column it is a raised
+// row again, which columnLines merges onto the line it marks.
+func subRow(frags []*fragment) *row {
+	r := &row{frags: frags}
+	for _, f := range frags {
+		if f.size > r.size {
+			r.y, r.size = f.y, f.size
+		}
+	}
+	return r
 }
 
 func rowLine(frags []*fragment, r *row, block, column int) line {
@@ -203,8 +230,8 @@ func paragraphBreak(prev, l line, pitch float64, edges map[int]edge) bool {
 	}
 	if prev.block != l.block {
 		// The next column continues the text unless the column before
-		// ended a paragraph.
-		return shortLine(prev, edges) && endsSentence(prev.text)
+		// ended a paragraph or a table row.
+		return prev.tabular || shortLine(prev, edges) && endsSentence(prev.text)
 	}
 	if prev.tabular || l.tabular {
 		return true
@@ -281,7 +308,16 @@ func endsSentence(s string) bool {
 // hyphen at a line end always joins. The hyphen may be the ASCII one or
 // Unicode's HYPHEN (U+2010), which Chromium's PDF writer draws at a
 // hyphenated line end ("deter‐" then "minable").
-func joinLines(lines []string) string {
+func joinLines(lines []string) string { return joinLinesCompounds(lines, false, nil) }
+
+// joinLinesCompounds is joinLines with what the document tells of its
+// line-end hyphens. With typed, a hyphen at a line end is one the author
+// typed (the file marks the soft ones, pdf_softhyphen.go): the next line
+// is joined to it without a space, the hyphen kept ("out-of-" / "pocket"
+// reads "out-of-pocket"). A compound the document writes whole elsewhere
+// keeps its hyphen so too (compounds, pdf_compounds.go: "forum-" /
+// "selection").
+func joinLinesCompounds(lines []string, typed bool, compounds map[string]bool) string {
 	var b strings.Builder
 	for i, l := range lines {
 		l = strings.TrimSpace(l)
@@ -294,6 +330,7 @@ func joinLines(lines []string) string {
 		case strings.HasSuffix(cur, "\u00ad"):
 			b.Reset()
 			b.WriteString(strings.TrimSuffix(cur, "\u00ad"))
+		case typed && hyphenatedEnd(cur), hyphenatedEnd(cur) && compoundAcross(compounds, cur, l):
 		case hyphenatedEnd(cur) && startsLower(l):
 			_, n := utf8.DecodeLastRuneInString(cur)
 			b.Reset()
