@@ -21,10 +21,12 @@ import (
 //     holds a line break, is dropped ("assign-\nment" = "assignment",
 //     "forum-\nselection" = "forum-selection"); a soft hyphen is dropped;
 //   - a footnote call written raised ("affirmed³", "held.¹,²") is dropped
-//     (textfold_marks.go).
+//     (textfold_marks.go);
+//   - a curly quotation mark or apostrophe is written straight (‘ ’ as ',
+//     “ ” as ").
 //
-// Case, punctuation, digits and letters stay exact: forged text is not
-// found.
+// Case, other punctuation, digits and letters stay exact: forged text is
+// not found.
 
 // foldedText is a text after folding, with where each folded byte came
 // from: folded[i] was produced by the source bytes [start[i], end[i]).
@@ -180,6 +182,20 @@ func (f *folder) unit(r rune, from, to int) {
 		}
 		f.ws = false
 	}
-	f.write(r, from, to)
+	f.write(straightQuote(r), from, to)
 	f.lastLetter = unicode.IsLetter(r)
+}
+
+// straightQuote is r with a typographic quotation mark or apostrophe
+// written straight: one extraction of a document prints what another
+// (Ghostscript's text layer, a provider's parser) prints curly, and the
+// words are the same words.
+func straightQuote(r rune) rune {
+	switch r {
+	case '\u2018', '\u2019', '\u201a', '\u201b', '\u2032':
+		return '\''
+	case '\u201c', '\u201d', '\u201e', '\u201f', '\u2033':
+		return '"'
+	}
+	return r
 }
