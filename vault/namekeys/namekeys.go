@@ -50,7 +50,28 @@ func ShortNames(title string, aliases []string) []string {
 			keep = append(keep, n)
 		}
 	}
+	for _, a := range aliases {
+		if a = strings.TrimSpace(a); len(a) < 4 && isAcronym(a) {
+			keep = append(keep, a) // "MSA", "NDA", "DPA": an alias the Vault gives in capitals
+		}
+	}
 	return keep
+}
+
+// isAcronym reports whether a is two or more capital letters and nothing
+// else: a short alias a Vault declares on purpose ("MSA", "NDA"), which a
+// pinned mention may cite ("MSA § 14.1"), unlike a three-letter party
+// name ("Doe") a caption's short name would give.
+func isAcronym(a string) bool {
+	if len(a) < 2 {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] < 'A' || a[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 // FirstWord is a short name's text before its first space: the key its

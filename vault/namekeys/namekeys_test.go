@@ -31,7 +31,8 @@ func TestShortNames(t *testing.T) {
 		want    []string
 	}{
 		{"M/S Bremen v. Zapata Off-Shore Co.", []string{"The Bremen"}, []string{"M/S Bremen v. Zapata Off-Shore Co.", "Bremen", "Zapata Off-Shore", "Bremen"}},
-		{"Employee Handbook", []string{"Handbook", "HB"}, []string{"Employee Handbook", "Handbook"}},
+		{"Employee Handbook", []string{"Handbook", "HB"}, []string{"Employee Handbook", "Handbook", "HB"}}, // an alias in capitals is kept however short
+		{"Doe v. Roe", []string{"Doe", "H"}, []string{"Doe v. Roe"}},                                       // a three-letter party and one capital: too short
 		{"In re Acme Holdings: Plan", nil, []string{"In re Acme Holdings"}},
 		{"Alpha, Inc. v. Beta Corp.", nil, []string{"Alpha, Inc. v. Beta Corp.", "Alpha", "Beta"}},
 		{"lower v. case", nil, nil},
