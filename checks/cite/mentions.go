@@ -377,6 +377,9 @@ func (e *Extractor) namePins(s string, c *cand, end int, covered func(a, b int) 
 		limit = end + nl
 	}
 	locs, le := readLocators(s, end, limit)
+	if len(locs) == 0 {
+		locs, le = parenLocators(s, end, limit) // "the MSA (Section 14.1)" (name_paren_pin.go)
+	}
 	if len(locs) == 0 || covered(end, le) {
 		return end, false
 	}
