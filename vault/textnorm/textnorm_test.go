@@ -126,7 +126,12 @@ func TestContainsTopic(t *testing.T) {
 		{"the forum-\nselection clause", "forum-selection", true},
 		{"a choice of forum provision", "choice of forum", true},
 		{"the forum shall be", "form", false},
-		{"forum selections", "forum selection", false},
+		{"forum selections", "forum selection", true},                         // the term's last word in the plural
+		{"forum-selection clauses are valid", "forum selection clause", true}, // likewise
+		{"the choice-of-law analyses", "choice of law analysis", false},       // an irregular plural is another word
+		{"forum selectionist", "forum selection", false},                      // a longer word is no plural
+		{"the losses were capped", "loss", true},                              // "es"
+		{"the 12s", "12", false},                                              // a term ending in a digit takes no plural
 		{"forum selection", "", false},
 		{"the forum\u2011selection clause", "Forum Selection", true},
 	}

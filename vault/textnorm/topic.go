@@ -3,6 +3,7 @@ package textnorm
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -56,7 +57,7 @@ func ContainsTopic(hay, term string) bool {
 	if t == "" {
 		return false
 	}
-	return containsAtBoundary(TopicFold(hay), t)
+	return containsTermAtBoundary(TopicFold(hay), t)
 }
 
 // ContainsFoldedTopic is ContainsTopic for a hay and a term both already
@@ -67,5 +68,39 @@ func ContainsFoldedTopic(foldedHay, foldedTerm string) bool {
 	if foldedTerm == "" {
 		return false
 	}
-	return containsAtBoundary(foldedHay, foldedTerm)
+	return containsTermAtBoundary(foldedHay, foldedTerm)
+}
+
+// containsTermAtBoundary is containsAtBoundary for a topic term, whose
+// last word may also stand in its plural ("forum selection clause" in
+// "forum-selection clauses are valid", "covenant" in "covenants"): an
+// "s" or "es" after a term that ends in a letter, then a word boundary.
+// A passage about the topic speaks of it in the plural as often as not,
+// and a case file lists its terms in the singular.
+func containsTermAtBoundary(hay, term string) bool {
+	first, _ := utf8.DecodeRuneInString(term)
+	last, _ := utf8.DecodeLastRuneInString(term)
+	for off := 0; off <= len(hay)-len(term); {
+		i := strings.Index(hay[off:], term)
+		if i < 0 {
+			return false
+		}
+		start := off + i
+		end := start + len(term)
+		if boundaryBefore(hay, start, first) {
+			if boundaryAfter(hay, end, last) {
+				return true
+			}
+			if unicode.IsLetter(last) {
+				for _, suffix := range []string{"s", "es"} {
+					if strings.HasPrefix(hay[end:], suffix) && boundaryAfter(hay, end+len(suffix), 's') {
+						return true
+					}
+				}
+			}
+		}
+		_, size := utf8.DecodeRuneInString(hay[start:])
+		off = start + size
+	}
+	return false
 }
