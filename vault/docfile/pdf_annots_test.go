@@ -1,7 +1,6 @@
 package docfile
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -12,13 +11,8 @@ import (
 // the page's /Annots array holding annots (objects written inline) and
 // extra objects numbered from 5.
 func annotatedPDF(annots string, extra ...string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	var offs []int
-	obj := func(s string) {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offs), s)
-	}
+	p := newRawPDF("1.4")
+	obj := p.obj
 	content := "BT /F1 12 Tf 72 700 Td (The clause is valid.) Tj ET BT /F1 12 Tf 72 600 Td (The clause is void.) Tj ET"
 	obj("<< /Type /Catalog /Pages 2 0 R >>")
 	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
@@ -27,13 +21,7 @@ func annotatedPDF(annots string, extra ...string) []byte {
 	for _, e := range extra {
 		obj(e)
 	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return b.Bytes()
+	return p.bytes()
 }
 
 // apStream is an appearance stream with a 100 x 20 bounding box.

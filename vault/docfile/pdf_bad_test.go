@@ -96,27 +96,13 @@ func minimalPDFCount(content []byte, filter string, count int) []byte {
 // minimalPDFPage is minimalPDFCount with pageExtra added to the page
 // dictionary ("/Rotate 90").
 func minimalPDFPage(content []byte, filter string, count int, pageExtra string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	var offs []int
-	obj := func(s string) {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offs), s)
-	}
+	p := newRawPDF("1.4")
+	obj := p.obj
 	obj("<< /Type /Catalog /Pages 2 0 R >>")
 	obj(fmt.Sprintf("<< /Type /Pages /Kids [3 0 R] /Count %d >>", count))
 	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] " + pageExtra + " /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>")
-	offs = append(offs, b.Len())
-	fmt.Fprintf(&b, "4 0 obj\n<< /Length %d %s >>\nstream\n", len(content), filter)
-	b.Write(content)
-	b.WriteString("\nendstream\nendobj\n")
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return b.Bytes()
+	p.stream(content, filter)
+	return p.bytes()
 }
 
 // TestFootnoteCall: a raised footnote call is read on the line it marks,

@@ -1,20 +1,14 @@
 package docfile
 
 import (
-	"bytes"
 	"fmt"
 	"testing"
 )
 
 // pagesPDF is a PDF of one page per content stream (Helvetica as /F1).
 func pagesPDF(contents ...string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	var offs []int
-	obj := func(s string) {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offs), s)
-	}
+	p := newRawPDF("1.4")
+	obj := p.obj
 	kids := ""
 	for i := range contents {
 		kids += fmt.Sprintf("%d 0 R ", 3+2*i)
@@ -25,13 +19,7 @@ func pagesPDF(contents ...string) []byte {
 		obj(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents %d 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>", 4+2*i))
 		obj(fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(c), c))
 	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return b.Bytes()
+	return p.bytes()
 }
 
 // TestPDFFootnotesAlikeAreText: two pages ending in footnotes alike but

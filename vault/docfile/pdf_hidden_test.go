@@ -1,7 +1,6 @@
 package docfile
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"testing"
@@ -18,13 +17,8 @@ func imagePDF(content string) []byte { return imagePDFWith(content, "", "") }
 // also name a shading /Sh1 and graphics states /GSa (fill opacity 0.4),
 // /GSm (Multiply blend) and /GS1 (opaque).
 func imagePDFWith(content, xobjects, form string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.4\n")
-	var offs []int
-	obj := func(s string) {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offs), s)
-	}
+	p := newRawPDF("1.4")
+	obj := p.obj
 	obj("<< /Type /Catalog /Pages 2 0 R >>")
 	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
 	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /XObject << /Im1 5 0 R " + xobjects + " >> /Shading << /Sh1 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 612 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 0] /C1 [1 1 1] /N 1 >> >> >> /ExtGState << /GSa << /ca 0.4 >> /GSm << /BM /Multiply >> /GS1 << /ca 1 >> >> >> >>")
@@ -33,13 +27,7 @@ func imagePDFWith(content, xobjects, form string) []byte {
 	if form != "" {
 		obj(fmt.Sprintf("<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> /Length %d >>\nstream\n%s\nendstream", len(form), form))
 	}
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return b.Bytes()
+	return p.bytes()
 }
 
 // TestPDFHiddenText: text a reader of the page cannot see is not the

@@ -1,7 +1,6 @@
 package docfile
 
 import (
-	"bytes"
 	"fmt"
 	"testing"
 )
@@ -10,13 +9,8 @@ import (
 // "Draft" and "Final", "Draft" off by default (/OCProperties /D /OFF), as
 // a viewer shows it; the content stream marks its text with them.
 func layeredPDF(content string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.5\n")
-	var offs []int
-	obj := func(s string) {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offs), s)
-	}
+	p := newRawPDF("1.5")
+	obj := p.obj
 	obj("<< /Type /Catalog /Pages 2 0 R /OCProperties << /OCGs [5 0 R 6 0 R] /D << /ON [6 0 R] /OFF [5 0 R] >> >> >>")
 	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
 	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> /Properties << /Draft 5 0 R /Final 6 0 R /Both 7 0 R >> /XObject << /Fm1 8 0 R >> >> >>")
@@ -26,13 +20,7 @@ func layeredPDF(content string) []byte {
 	obj("<< /Type /OCMD /OCGs [5 0 R 6 0 R] /P /AllOn >>")
 	form := "BT /F1 12 Tf 72 600 Td (The clause is void.) Tj ET"
 	obj(fmt.Sprintf("<< /Type /XObject /Subtype /Form /BBox [0 0 612 792] /OC 5 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> /Length %d >>\nstream\n%s\nendstream", len(form), form))
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return b.Bytes()
+	return p.bytes()
 }
 
 // TestPDFHiddenLayers: text in an optional content group (a layer) the

@@ -1,8 +1,6 @@
 package docfile
 
 import (
-	"bytes"
-	"fmt"
 	"testing"
 )
 
@@ -11,26 +9,14 @@ import (
 // tree, the array elems (the structure element of each MCID, as
 // LibreOffice's tagged export writes it).
 func taggedPDF(content, elems string) []byte {
-	var b bytes.Buffer
-	b.WriteString("%PDF-1.6\n")
-	var offs []int
-	obj := func(s string) {
-		offs = append(offs, b.Len())
-		fmt.Fprintf(&b, "%d 0 obj\n%s\nendobj\n", len(offs), s)
-	}
+	p := newRawPDF("1.6")
+	obj := p.obj
 	obj("<< /Type /Catalog /Pages 2 0 R /MarkInfo << /Marked true >> /StructTreeRoot 5 0 R >>")
 	obj("<< /Type /Pages /Kids [3 0 R] /Count 1 >>")
 	obj("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /StructParents 0 /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>")
-	offs = append(offs, b.Len())
-	fmt.Fprintf(&b, "4 0 obj\n<< /Length %d >>\nstream\n%s\nendstream\nendobj\n", len(content), content)
+	p.stream([]byte(content), "")
 	obj("<< /Type /StructTreeRoot /ParentTree << /Nums [0 " + elems + "] >> >>")
-	xref := b.Len()
-	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(offs)+1)
-	for _, o := range offs {
-		fmt.Fprintf(&b, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offs)+1, xref)
-	return b.Bytes()
+	return p.bytes()
 }
 
 // TestTaggedSoftHyphens: in a tagged PDF that marks the hyphens its
