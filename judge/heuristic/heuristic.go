@@ -383,6 +383,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // waived_overclaim.go
 		}
 	}
+	trialClashes(v, u, src, ptoks, pk, pLow, picks, p, op) // trial_clashes.go
 	// Only a unit no rule has found wanting: where a clash is decided,
 	// the proposition is not passed anyway, and the other parts keep
 	// what the rules decided.

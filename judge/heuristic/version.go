@@ -212,7 +212,19 @@ import (
 // 26.49: the class a rule sets apart with "any other" (named in the
 // sentence before) told as included, "even one to an affiliate", is a
 // clash (other_class_included.go).
-const heuristicRevision = "26.49"
+// 26.50: a fourth new user's trial (fixtures/licensing-trial, tuned on),
+// trial_clashes.go: "either party may V" where the passage sentence gives
+// V to one named side alone fails support and calibration
+// (one_party_both.go); a decision its own document records as vacated or
+// reversed ("Subsequent history: Vacated and remanded, ...") stated as
+// the law, not as what the court below held, fails support, adverse
+// holding and calibration (vacated_as_law.go); "binding on the courts"
+// against a document that says it does not bind any court, in any text
+// of it the unit holds, fails support and calibration
+// (binding_denied.go); a condition of a prohibition's "unless" ("may
+// not V unless (1) ...") waived by "whether or not" leaves calibration
+// undecided (unless_waived.go).
+const heuristicRevision = "26.50"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they

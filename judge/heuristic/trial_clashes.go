@@ -1,0 +1,55 @@
+package heuristic
+
+import (
+	"strings"
+
+	"github.com/citecheck/citecheck/judge"
+)
+
+// trialClashes applies the rules a fourth new user's trial found
+// (fixtures/licensing-trial): propositions that passed on the words they
+// share with their passage, though a careful grader fails them.
+//
+//   - one side's right told as both sides' (one_party_both.go);
+//   - a decision the document itself says was vacated or reversed,
+//     stated as the law (vacated_as_law.go);
+//   - a guidance note that says it binds no court, told as binding
+//     (binding_denied.go);
+//   - a condition of a prohibition's "unless" waived (unless_waived.go).
+//
+// It runs after the other rules, in a file of its own so the shared
+// rules are not touched, and only adds findings.
+func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk propKeys, pLow string, picks []*analysed, p *passage, op *OperatingPoint) {
+	for _, s := range picks {
+		if sentenceShare(pk, s) < op.ClashShare {
+			continue
+		}
+		if m := bothFromOne(ptoks, s); m != "" {
+			v.notSupported("turned round: " + m)
+			v.a.Overclaims = true
+			v.why = append(v.why, "the proposition gives the right to more parties than the passage does")
+			break
+		}
+	}
+	if src.kind == "case" {
+		if m := vacatedAsLaw(docTexts(u), pLow); m != "" {
+			v.notSupported(m)
+			v.a.Adverse, v.a.Overclaims = true, true
+		}
+	}
+	if m := bindingDenied(ptoks, p, u); m != "" {
+		v.notSupported(m)
+		v.a.Overclaims = true
+	}
+	if !v.a.Overclaims && !v.unsure[judge.UndecidedOverclaims] {
+		if m := unlessWaived(pk, ptoks, picks); m != "" {
+			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+m)
+		}
+	}
+}
+
+// docTexts are the unit's texts of the cited document: the excerpt, its
+// context and the other retrieved chunks of the same document.
+func docTexts(u *judge.Unit) string {
+	return strings.Join([]string{u.Before, u.Excerpt, u.After, u.SameDocRetrieved}, "\n")
+}
