@@ -158,6 +158,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	v := &unitVerdict{a: judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}, support: true}
 	src := parseSource(u.Source)
 	propText := stripCitations(segmentFor(u.Proposition, u.Citation), u.Citation)
+	propText = withoutLeadQuestion(propText) // question_lead.go
 	ptoks := tokenize(propText)
 	pk := keysInOrder(withoutTitleWords(ptoks, src.title))
 	switch {

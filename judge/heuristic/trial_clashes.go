@@ -31,11 +31,11 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 			break
 		}
 	}
-	if src.kind == "case" {
-		if m := vacatedAsLaw(docTexts(u), pLow); m != "" {
-			v.notSupported(m)
-			v.a.Adverse, v.a.Overclaims = true, true
-		}
+	// any kind of source: C-008 reads a claim's passages without the
+	// document's kind, and the history line is specific enough
+	if m := vacatedAsLaw(docTexts(u), pLow); m != "" {
+		v.notSupported(m)
+		v.a.Adverse, v.a.Overclaims = true, true
 	}
 	if m := bindingDenied(ptoks, p, u); m != "" {
 		v.notSupported(m)
@@ -49,7 +49,8 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 }
 
 // docTexts are the unit's texts of the cited document: the excerpt, its
-// context and the other retrieved chunks of the same document.
+// context, the other retrieved chunks of the same document and its
+// holding.
 func docTexts(u *judge.Unit) string {
-	return strings.Join([]string{u.Before, u.Excerpt, u.After, u.SameDocRetrieved}, "\n")
+	return strings.Join([]string{u.Before, u.Excerpt, u.After, u.SameDocRetrieved, u.Holding}, "\n")
 }

@@ -32,23 +32,27 @@ func TestTrialClashes(t *testing.T) {
 	probes := []struct {
 		name                       string
 		src, before, excerpt, same string
+		holding                    string // for a case: "" is a plain disposition
 		prop                       string
 		supports, adverse, over    string // "pass", "fail" or "undecided" for C-003, C-004, C-007
 	}{
-		{"one side's right told as both sides'", contract, "", inspect, "", "Either party may inspect the other's storage facilities twice in any calendar year on ten days' written notice.", "fail", "pass", "fail"},
-		{"one side's right told as its own", contract, "", inspect, "", "Supplier may inspect Buyer's storage facilities twice in any calendar year on ten days' written notice.", "pass", "pass", "pass"},
-		{"both sides' right told as both sides'", contract, "", mutual, "", "Either party may inspect the other party's storage facilities on ten days' written notice.", "pass", "pass", "pass"},
-		{"each side given the right by name", contract, "", "Supplier may inspect Buyer's storage facilities, and Buyer may inspect Supplier's plant, each on ten days' written notice.", "", "Either party may inspect the other's storage facilities on ten days' written notice.", "pass", "pass", "pass"},
-		{"a reversed decision stated as law", caseSrc, history, ruling, "", "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "fail", "fail", "fail"},
-		{"the reversal in another retrieved chunk", caseSrc, "", ruling, history, "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "fail", "fail", "fail"},
-		{"a reversed decision told as the court's holding", caseSrc, history, ruling, "", "The Superior Court held that a lessee's failure to insure the equipment is a forfeiture, so the lessor may repossess at once without notice.", "pass", "pass", "pass"},
-		{"a decision with no later history", caseSrc, "", ruling, "", "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "pass", "pass", "pass"},
-		{"a note that binds no court told as binding", noteSrc, status, advice, "", "The practice note is binding on the courts, so exporters must keep shipping records for five years.", "fail", "pass", "fail"},
-		{"the status in another retrieved chunk", noteSrc, "", advice, status, "The practice note binds the courts: exporters must keep shipping records for five years.", "fail", "pass", "fail"},
-		{"a note told as not binding", noteSrc, status, advice, "", "The practice note is not binding on the courts, but it advises exporters to keep shipping records for five years.", "undecided", "pass", "pass"},
-		{"a binding note told as binding", noteSrc, "", "This note is binding on all exporters under section 9 of the Act. " + advice, "", "The practice note is binding on exporters, who should keep shipping records for five years.", "pass", "pass", "pass"},
-		{"a condition of the unless waived", statute, "", repossess, "", "A lessor may repossess leased equipment after 20 days' written notice of an uncured default, whether or not the lease expressly permits repossession.", "fail", "pass", "undecided"},
-		{"the conditions kept", statute, "", repossess, "", "A lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
+		{"one side's right told as both sides'", contract, "", inspect, "", "", "Either party may inspect the other's storage facilities twice in any calendar year on ten days' written notice.", "fail", "pass", "fail"},
+		{"one side's right told as its own", contract, "", inspect, "", "", "Supplier may inspect Buyer's storage facilities twice in any calendar year on ten days' written notice.", "pass", "pass", "pass"},
+		{"both sides' right told as both sides'", contract, "", mutual, "", "", "Either party may inspect the other party's storage facilities on ten days' written notice.", "pass", "pass", "pass"},
+		{"each side given the right by name", contract, "", "Supplier may inspect Buyer's storage facilities, and Buyer may inspect Supplier's plant, each on ten days' written notice.", "", "", "Either party may inspect the other's storage facilities on ten days' written notice.", "pass", "pass", "pass"},
+		{"a reversed decision stated as law", caseSrc, history, ruling, "", "", "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "fail", "fail", "fail"},
+		{"the reversal in another retrieved chunk", caseSrc, "", ruling, history, "", "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "fail", "fail", "fail"},
+		{"the reversal only in the holding", caseSrc, "", ruling, "", history, "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "fail", "fail", "fail"},
+		{"a reversed decision told as the court's holding", caseSrc, history, ruling, "", "", "The Superior Court held that a lessee's failure to insure the equipment is a forfeiture, so the lessor may repossess at once without notice.", "pass", "pass", "pass"},
+		{"a decision with no later history", caseSrc, "", ruling, "", "", "Under Ostra law, a lessee that fails to insure the equipment forfeits the lease, and the lessor may repossess at once without notice.", "pass", "pass", "pass"},
+		{"a note that binds no court told as binding", noteSrc, status, advice, "", "", "The practice note is binding on the courts, so exporters must keep shipping records for five years.", "fail", "pass", "fail"},
+		{"the status in another retrieved chunk", noteSrc, "", advice, status, "", "The practice note binds the courts: exporters must keep shipping records for five years.", "fail", "pass", "fail"},
+		{"a note told as not binding", noteSrc, status, advice, "", "", "The practice note is not binding on the courts, but it advises exporters to keep shipping records for five years.", "undecided", "pass", "pass"},
+		{"a binding note told as binding", noteSrc, "", "This note is binding on all exporters under section 9 of the Act. " + advice, "", "", "The practice note is binding on exporters, who should keep shipping records for five years.", "pass", "pass", "pass"},
+		{"a condition of the unless waived", statute, "", repossess, "", "", "A lessor may repossess leased equipment after 20 days' written notice of an uncured default, whether or not the lease expressly permits repossession.", "fail", "pass", "undecided"},
+		{"a question leading a rule", statute, "", repossess, "", "", "**Can Tarrow take back the loader without warning?**\nNot under the Act: a lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
+		{"the licence spelled the British way", contract, "", "The license is personal to Buyer.", "", "", "The licence is personal.", "pass", "pass", "pass"},
+		{"the conditions kept", statute, "", repossess, "", "", "A lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
 	}
 	j := NewAt(alignedPoint)
 	verdict := func(a judge.Assessment, part string, failed bool) string {
@@ -65,7 +69,7 @@ func TestTrialClashes(t *testing.T) {
 			u := judge.Unit{Kind: judge.UnitCitation, ID: "P1/C1", Proposition: p.prop, Citation: "[DOC-4]",
 				Before: p.before, Excerpt: p.excerpt, Source: p.src, SameDocRetrieved: p.same}
 			if p.src == caseSrc {
-				u.Holding = "Summary judgment is GRANTED to the lessor."
+				u.Holding = "Summary judgment is GRANTED to the lessor. " + p.holding
 			}
 			a, err := j.Assess(context.Background(), u)
 			if err != nil {
@@ -76,5 +80,24 @@ func TestTrialClashes(t *testing.T) {
 				t.Errorf("C-003, C-004, C-007 %v, want %v\n%s", got, want, a.Reasoning)
 			}
 		})
+	}
+}
+
+// TestHistoryLineInHolding: a document's record of its later vacatur is
+// shown with its holding (so C-008, which reads a claim's passages with
+// their holding only, sees it), and the outcome read from the text is
+// the one read without it.
+func TestHistoryLineInHolding(t *testing.T) {
+	const body = "The lessee sued for conversion.\n\nSummary judgment is GRANTED to the lessor, and the complaint is dismissed.\n"
+	const line = "Subsequent history: Reversed and remanded, Pelling Press v. Orvane Systems, 88 P.3d 412 (Ostra Ct. App. 2024)."
+	plain, with := ReadHolding(body, ""), ReadHolding("Pelling Press v. Orvane Systems\n\n"+line+"\n\n"+body, "")
+	if !slices.Contains(with.Sentences, line) {
+		t.Errorf("holding sentences %q lack the history line", with.Sentences)
+	}
+	if slices.Contains(plain.Sentences, line) || with.Outcome != plain.Outcome {
+		t.Errorf("outcome %q with the history line, %q without", with.Outcome, plain.Outcome)
+	}
+	if historyLine("Smith v. Jones, 10 F.3d 1 (1st Cir.), rev'd, Smith v. Jones, 500 U.S. 1 (1995), is often cited.") != "" {
+		t.Error("a history clause inside a citation of another case read as the document's own")
 	}
 }

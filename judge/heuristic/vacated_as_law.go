@@ -3,6 +3,7 @@ package heuristic
 import (
 	"fmt"
 	"regexp"
+	"strings"
 )
 
 // A decision the document itself says was vacated or reversed, stated as
@@ -39,4 +40,24 @@ func vacatedAsLaw(text, pLow string) string {
 		return ""
 	}
 	return fmt.Sprintf("the cited decision's document records that it was later set aside (%q), and the proposition states its rule as the law without saying so", clip(m, 120))
+}
+
+// historyLine is the line of text that records the decision's later
+// vacatur or reversal (subsequentHistoryRe), or "": ReadHolding adds it
+// to the holding's sentences, so a unit whose passage lies elsewhere in
+// the document (C-008 reads the claim's passages with their holding
+// only) still sees that the judgment no longer stands.
+func historyLine(text string) string {
+	loc := subsequentHistoryRe.FindStringIndex(text)
+	if loc == nil {
+		return ""
+	}
+	start := strings.LastIndexByte(text[:loc[0]+1], '\n') + 1
+	end := strings.IndexByte(text[loc[0]+1:], '\n')
+	if end < 0 {
+		end = len(text)
+	} else {
+		end += loc[0] + 1
+	}
+	return strings.TrimSpace(text[start:end])
 }

@@ -224,7 +224,15 @@ import (
 // (binding_denied.go); a condition of a prohibition's "unless" ("may
 // not V unless (1) ...") waived by "whether or not" leaves calibration
 // undecided (unless_waived.go).
-const heuristicRevision = "26.50"
+// 26.51: the same trial's false fails and a C-008 miss: a question that
+// leads a Q&A answer stating a rule of its own (five content words or
+// more) is not judged as the proposition, so the client's name in it is
+// no invented fact (question_lead.go); "licence" is "license"
+// (synonymGroups); a document's record of its later vacatur is shown with
+// its holding, not read into its outcome, and read by vacated_as_law.go
+// on any kind of source, so C-008's claim check (which reads passages
+// with their holding and no kind) sees it too.
+const heuristicRevision = "26.51"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
