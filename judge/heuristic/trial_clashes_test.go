@@ -27,6 +27,7 @@ func TestTrialClashes(t *testing.T) {
 		ruling    = "A lessee's failure to insure the equipment is a forfeiture of the lease, so the lessor may repossess at once without any notice."
 		status    = "This note describes how the Office reviews export licences. It is not a regulation and does not bind any court or exporter."
 		advice    = "Exporters should keep shipping records for five years."
+		whenever  = "A subtenant's occupation is a transfer of the lease whenever the subtenant pays rent to the tenant, whatever the sublease calls it."
 		repossess = "A lessor may not repossess leased equipment unless (1) the lease expressly permits repossession, (2) the lessor gives 20 days' written notice, and (3) the default remains uncured."
 	)
 	probes := []struct {
@@ -52,6 +53,8 @@ func TestTrialClashes(t *testing.T) {
 		{"a condition of the unless waived", statute, "", repossess, "", "", "A lessor may repossess leased equipment after 20 days' written notice of an uncured default, whether or not the lease expressly permits repossession.", "fail", "pass", "undecided"},
 		{"a question leading a rule", statute, "", repossess, "", "", "**Can Tarrow take back the loader without warning?**\nNot under the Act: a lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
 		{"the licence spelled the British way", contract, "", "The license is personal to Buyer.", "", "", "The licence is personal.", "pass", "pass", "pass"},
+		{"whenever restated as always", caseSrc, "", whenever, "", "", "Occupation by a subtenant who pays rent to the tenant is always a transfer of the lease.", "pass", "pass", "pass"},
+		{"always with the whenever condition dropped", caseSrc, "", whenever, "", "", "Occupation by a subtenant is always a transfer of the lease.", "fail", "pass", "fail"},
 		{"the conditions kept", statute, "", repossess, "", "", "A lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
 	}
 	j := NewAt(alignedPoint)

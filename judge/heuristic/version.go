@@ -232,7 +232,11 @@ import (
 // its holding, not read into its outcome, and read by vacated_as_law.go
 // on any kind of source, so C-008's claim check (which reads passages
 // with their holding and no kind) sees it too.
-const heuristicRevision = "26.51"
+// 26.52: "always" restating a passage's "whenever", with the whenever
+// clause kept in the proposition, is said by the passage
+// (always_whenever.go; the licensing trial's labelled dissent failed
+// C-003, C-007 and C-008).
+const heuristicRevision = "26.52"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
