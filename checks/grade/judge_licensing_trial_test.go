@@ -21,8 +21,10 @@ import (
 // found rather than estimate accuracy on unseen answers.
 var licensingTrialSuite = filepath.Join("..", "..", "fixtures", "licensing-trial")
 
-// licensingTrialResponses is how many responses it was committed with.
-const licensingTrialResponses = 30
+// licensingTrialResponses is how many responses it holds: 30 of the
+// first round and 12 of the second (r2-*), each graded before the judge
+// ran on it.
+const licensingTrialResponses = 42
 
 // TestJudgeLicensingTrialMeasure grades the trial suite and logs its
 // agreement and confusion matrices with the other suites', without a
