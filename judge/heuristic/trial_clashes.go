@@ -10,7 +10,9 @@ import (
 // (fixtures/licensing-trial): propositions that passed on the words they
 // share with their passage, though a careful grader fails them.
 //
-//   - one side's right told as both sides' (one_party_both.go);
+//   - one side's right told as both sides' (one_party_both.go), or as
+//     the other side's (side_swapped.go);
+//   - the minority's view told as the majority's (majority_side.go);
 //   - a decision the document itself says was vacated or reversed,
 //     stated as the law (vacated_as_law.go);
 //   - a guidance note that says it binds no court, told as binding
@@ -30,6 +32,14 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 			v.why = append(v.why, "the proposition gives the right to more parties than the passage does")
 			break
 		}
+		if m := sideSwapped(ptoks, s); m != "" {
+			v.notSupported("roles swapped: " + m) // side_swapped.go
+			break
+		}
+	}
+	if m := courtCountTurned(ptoks, pk, picks, op); m != "" {
+		v.notSupported("turned round: " + m) // majority_side.go
+		v.a.Overclaims = true
 	}
 	// any kind of source: C-008 reads a claim's passages without the
 	// document's kind, and the history line is specific enough

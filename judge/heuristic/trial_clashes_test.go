@@ -28,6 +28,7 @@ func TestTrialClashes(t *testing.T) {
 		status    = "This note describes how the Office reviews export licences. It is not a regulation and does not bind any court or exporter."
 		advice    = "Exporters should keep shipping records for five years."
 		whenever  = "A subtenant's occupation is a transfer of the lease whenever the subtenant pays rent to the tenant, whatever the sublease calls it."
+		treatise  = "Most courts hold that a landlord's silence for thirty days is consent to a sublease. A minority of courts treat any sublease without written consent as void."
 		repossess = "A lessor may not repossess leased equipment unless (1) the lease expressly permits repossession, (2) the lessor gives 20 days' written notice, and (3) the default remains uncured."
 	)
 	probes := []struct {
@@ -55,6 +56,11 @@ func TestTrialClashes(t *testing.T) {
 		{"the licence spelled the British way", contract, "", "The license is personal to Buyer.", "", "", "The licence is personal.", "pass", "pass", "pass"},
 		{"whenever restated as always", caseSrc, "", whenever, "", "", "Occupation by a subtenant who pays rent to the tenant is always a transfer of the lease.", "pass", "pass", "pass"},
 		{"always with the whenever condition dropped", caseSrc, "", whenever, "", "", "Occupation by a subtenant is always a transfer of the lease.", "fail", "pass", "fail"},
+		{"the sides swapped by their own names", contract, "", inspect, "", "", "Buyer may inspect Supplier's storage facilities twice in any calendar year on ten days' written notice.", "fail", "pass", "pass"},
+		{"the sides kept by their own names", contract, "", inspect, "", "", "Supplier may inspect Buyer's storage facilities twice in any calendar year during business hours.", "pass", "pass", "pass"},
+		{"the minority told as the majority", noteSrc, "", treatise, "", "", "Most courts treat any sublease without written consent as void.", "fail", "pass", "fail"},
+		{"the majority told as the minority", noteSrc, "", treatise, "", "", "A minority of courts hold that a landlord's silence for thirty days is consent to a sublease.", "fail", "pass", "fail"},
+		{"the minority told as the minority", noteSrc, "", treatise, "", "", "A minority of courts treat any sublease without written consent as void.", "pass", "pass", "pass"},
 		{"the conditions kept", statute, "", repossess, "", "", "A lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
 	}
 	j := NewAt(alignedPoint)
