@@ -17,7 +17,9 @@ import (
 //     stated as the law (vacated_as_law.go);
 //   - a guidance note that says it binds no court, told as binding
 //     (binding_denied.go);
-//   - a condition of a prohibition's "unless" waived (unless_waived.go).
+//   - a condition of a prohibition's "unless" waived (unless_waived.go);
+//   - a further "only after" condition dropped under "whenever"
+//     (only_after_dropped.go).
 //
 // It runs after the other rules, in a file of its own so the shared
 // rules are not touched, and only adds findings.
@@ -46,6 +48,10 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 	if m := vacatedAsLaw(docTexts(u), pLow); m != "" {
 		v.notSupported(m)
 		v.a.Adverse, v.a.Overclaims = true, true
+	}
+	if m := furtherConditionDropped(pk, ptoks, picks); m != "" {
+		v.notSupported(m) // only_after_dropped.go
+		v.a.Overclaims = true
 	}
 	if m := bindingDenied(ptoks, p, u); m != "" {
 		v.notSupported(m)

@@ -29,6 +29,7 @@ func TestTrialClashes(t *testing.T) {
 		advice    = "Exporters should keep shipping records for five years."
 		whenever  = "A subtenant's occupation is a transfer of the lease whenever the subtenant pays rent to the tenant, whatever the sublease calls it."
 		treatise  = "Most courts hold that a landlord's silence for thirty days is consent to a sublease. A minority of courts treat any sublease without written consent as void."
+		entry     = "Landlord may enter the premises to make urgent repairs if a leak threatens the building, but only after giving Tenant 24 hours' written notice."
 		repossess = "A lessor may not repossess leased equipment unless (1) the lease expressly permits repossession, (2) the lessor gives 20 days' written notice, and (3) the default remains uncured."
 	)
 	probes := []struct {
@@ -61,6 +62,9 @@ func TestTrialClashes(t *testing.T) {
 		{"the minority told as the majority", noteSrc, "", treatise, "", "", "Most courts treat any sublease without written consent as void.", "fail", "pass", "fail"},
 		{"the majority told as the minority", noteSrc, "", treatise, "", "", "A minority of courts hold that a landlord's silence for thirty days is consent to a sublease.", "fail", "pass", "fail"},
 		{"the minority told as the minority", noteSrc, "", treatise, "", "", "A minority of courts treat any sublease without written consent as void.", "pass", "pass", "pass"},
+		{"a further condition dropped under whenever", contract, "", entry, "", "", "Landlord may enter the premises to make urgent repairs whenever a leak threatens the building.", "fail", "pass", "fail"},
+		{"the further condition kept", contract, "", entry, "", "", "Landlord may enter the premises to make urgent repairs when a leak threatens the building, but only after 24 hours' written notice to Tenant.", "pass", "pass", "pass"},
+		{"the further condition kept in other words", contract, "", entry, "", "", "Landlord may enter the premises to make urgent repairs whenever a leak threatens the building, once it has given Tenant 24 hours' written notice.", "pass", "pass", "pass"},
 		{"the conditions kept", statute, "", repossess, "", "", "A lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
 	}
 	j := NewAt(alignedPoint)

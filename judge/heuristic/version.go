@@ -242,7 +242,12 @@ import (
 // support (side_swapped.go); "most courts" for the view the best-aligned
 // sentence gives to "a minority of courts", or the reverse, fails
 // support and calibration (majority_side.go).
-const heuristicRevision = "26.53"
+// 26.54: a rule widened by "whenever" (at any time, always) whose
+// best-aligned passage sentence grants it only on a further condition
+// ("but only after giving ... 10 days' written notice") the proposition
+// keeps less than a third of fails support and calibration
+// (only_after_dropped.go).
+const heuristicRevision = "26.54"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
