@@ -13,6 +13,8 @@ import (
 //   - one side's right told as both sides' (one_party_both.go), or as
 //     the other side's (side_swapped.go);
 //   - the minority's view told as the majority's (majority_side.go);
+//   - a class a carve-out sentence takes out of the rule told as
+//     included (carveout_included.go);
 //   - a decision the document itself says was vacated or reversed,
 //     stated as the law (vacated_as_law.go);
 //   - a guidance note that says it binds no court, told as binding
@@ -48,6 +50,10 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 	if m := vacatedAsLaw(docTexts(u), pLow); m != "" {
 		v.notSupported(m)
 		v.a.Adverse, v.a.Overclaims = true, true
+	}
+	if m := carveOutIncluded(ptoks, p); m != "" {
+		v.notSupported("turned round: " + m) // carveout_included.go
+		v.a.Overclaims = true
 	}
 	if m := furtherConditionDropped(pk, ptoks, picks); m != "" {
 		v.notSupported(m) // only_after_dropped.go
