@@ -3,6 +3,7 @@ package heuristic
 import (
 	"fmt"
 	"regexp"
+	"strings"
 
 	"github.com/citecheck/citecheck/judge"
 )
@@ -26,11 +27,11 @@ var bindingClaimRe = regexp.MustCompile(`\b(?:is|are|was|were|be|as)\s+(?:legall
 // "non-binding", "without binding effect".
 var bindingNegatedRe = regexp.MustCompile(`\b(?:not|never|no longer)\s+(?:legally\s+)?binding\b|\b(?:does|do|did|shall|will|can)\s+not\s+bind\b|\b(?:doesn't|don't|won't|cannot)\s+bind\b|\bbinds?\s+no\b|\bnon-?binding\b|\bwithout\s+binding\b|\bnot\s+bind\b`)
 
-// bindingDenied describes a proposition calling binding what the cited
-// document says binds no one; "" when it does not.
-func bindingDenied(ptoks []tok, p *passage, u *judge.Unit) string {
-	pLow := joinLow(ptoks)
-	if !bindingClaimRe.MatchString(pLow) || bindingNegatedRe.MatchString(pLow) {
+// bindingDenied describes a proposition (pLow: its normalised text)
+// calling binding what the cited document says binds no one; "" when it
+// does not.
+func bindingDenied(pLow string, p *passage, u *judge.Unit) string {
+	if !strings.Contains(pLow, "bind") || !bindingClaimRe.MatchString(pLow) || bindingNegatedRe.MatchString(pLow) {
 		return ""
 	}
 	for _, s := range p.sents {

@@ -47,7 +47,7 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 	}
 	// any kind of source: C-008 reads a claim's passages without the
 	// document's kind, and the history line is specific enough
-	if m := vacatedAsLaw(docTexts(u), pLow); m != "" {
+	if m := vacatedInTexts(u, pLow); m != "" {
 		v.notSupported(m)
 		v.a.Adverse, v.a.Overclaims = true, true
 	}
@@ -59,7 +59,7 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 		v.notSupported(m) // only_after_dropped.go
 		v.a.Overclaims = true
 	}
-	if m := bindingDenied(ptoks, p, u); m != "" {
+	if m := bindingDenied(pLow, p, u); m != "" {
 		v.notSupported(m)
 		v.a.Overclaims = true
 	}
@@ -70,9 +70,29 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 	}
 }
 
-// docTexts are the unit's texts of the cited document: the excerpt, its
-// context, the other retrieved chunks of the same document and its
-// holding.
-func docTexts(u *judge.Unit) string {
-	return strings.Join([]string{u.Before, u.Excerpt, u.After, u.SameDocRetrieved, u.Holding}, "\n")
+// vacatedInTexts is vacatedAsLaw over the unit's texts of the cited
+// document (the excerpt, its context, the other retrieved chunks of the
+// same document and its holding), each read alone; a text that holds no
+// disposition word is skipped without the pattern.
+func vacatedInTexts(u *judge.Unit, pLow string) string {
+	for _, t := range [...]string{u.Before, u.Excerpt, u.After, u.SameDocRetrieved, u.Holding} {
+		if !mayRecordHistory(t) {
+			continue
+		}
+		if m := vacatedAsLaw(t, pLow); m != "" {
+			return m
+		}
+	}
+	return ""
+}
+
+// mayRecordHistory reports whether text holds a word subsequentHistoryRe
+// needs, in either case.
+func mayRecordHistory(text string) bool {
+	for _, w := range [...]string{"acated", "ACATED", "eversed", "EVERSED", "ev'd", "EV'D", "verruled", "VERRULED", "et aside", "ET ASIDE"} {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
 }
