@@ -25,8 +25,11 @@ var partyModals = map[string]bool{"may": true, "shall": true, "must": true, "wil
 const oneSideSpan = 30
 
 // bothFromOne describes a proposition giving to either party what the
-// passage sentence gives to one side; "" when it does not.
-func bothFromOne(prop []tok, s *analysed) string {
+// passage sentence gives to one side, and no sentence of the passage
+// gives to another ("Customer may terminate on 30 days' notice. Provider
+// may terminate on 90 days' notice." gives it to both); "" when it does
+// not.
+func bothFromOne(prop []tok, s *analysed, p *passage) string {
 	if len(phraseHits(s.toks, bothSidesWords)) > 0 {
 		return ""
 	}
@@ -38,29 +41,11 @@ func bothFromOne(prop []tok, s *analysed) string {
 		if len(verbs) == 0 {
 			continue
 		}
-		var side, sideLow string // the one side the sentence gives the verb to
-		for i := 0; i+1 < len(s.toks); i++ {
-			t := s.toks[i]
-			if t.kind != tokWord || !(partyNoun(t.low) || t.cap && t.k != "" && !genericSubjects[t.low]) || !partyModals[s.toks[i+1].low] {
-				continue
-			}
-			if i+2 < len(s.toks) && s.toks[i+2].low == "not" {
-				continue // a side's prohibition is not its right
-			}
-			for j := i + 2; j < len(s.toks) && j < i+2+oneSideSpan; j++ {
-				if s.toks[j].low == "." || s.toks[j].low == ";" {
-					break
-				}
-				if s.toks[j].kind == tokWord && verbs[s.toks[j].k] {
-					if sideLow != "" && sideLow != t.low {
-						return "" // "Supplier may inspect ..., and Buyer may inspect ...": each side by name
-					}
-					side, sideLow = t.raw, t.low
-					break
-				}
-			}
+		holders := verbHolders(s, verbs)
+		if len(holders) != 1 {
+			continue // none, or each side by name ("Supplier may inspect ..., and Buyer may inspect ...")
 		}
-		if side != "" {
+		if side := holders[0]; !otherHolder(p, verbs, side) {
 			return fmt.Sprintf("the proposition gives to %q what the passage gives to %q alone (%q)", joinLow(prop[h.at:min(h.after+2, len(prop))]), side, clip(s.text, 160))
 		}
 	}
@@ -70,3 +55,16 @@ func bothFromOne(prop []tok, s *analysed) string {
 // genericSubjects are capitalised subjects that name no side of an
 // agreement ("Courts may ...", "Agencies should ...").
 var genericSubjects = map[string]bool{"court": true, "courts": true, "agency": true, "agencies": true, "congress": true, "legislature": true, "it": true, "they": true, "we": true, "this": true, "such": true, "any": true, "each": true, "no": true, "nothing": true, "judge": true, "judges": true}
+
+// otherHolder reports whether a sentence of the passage gives one of
+// verbs to a side other than side.
+func otherHolder(p *passage, verbs keySet, side string) bool {
+	for i := range p.sents {
+		for _, h := range verbHolders(&p.sents[i], verbs) {
+			if h != side {
+				return true
+			}
+		}
+	}
+	return false
+}

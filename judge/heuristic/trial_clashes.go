@@ -30,13 +30,13 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 		if sentenceShare(pk, s) < op.ClashShare {
 			continue
 		}
-		if m := bothFromOne(ptoks, s); m != "" {
+		if m := bothFromOne(ptoks, s, p); m != "" {
 			v.notSupported("turned round: " + m)
 			v.a.Overclaims = true
 			v.why = append(v.why, "the proposition gives the right to more parties than the passage does")
 			break
 		}
-		if m := sideSwapped(ptoks, s); m != "" {
+		if m := sideSwapped(ptoks, s, p); m != "" {
 			v.notSupported("roles swapped: " + m) // side_swapped.go
 			break
 		}

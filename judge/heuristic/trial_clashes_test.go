@@ -58,6 +58,8 @@ func TestTrialClashes(t *testing.T) {
 		{"the licence spelled the British way", contract, "", "The license is personal to Buyer.", "", "", "The licence is personal.", "pass", "pass", "pass"},
 		{"whenever restated as always", caseSrc, "", whenever, "", "", "Occupation by a subtenant who pays rent to the tenant is always a transfer of the lease.", "pass", "pass", "pass"},
 		{"always with the whenever condition dropped", caseSrc, "", whenever, "", "", "Occupation by a subtenant is always a transfer of the lease.", "fail", "pass", "fail"},
+		{"each side given the right in a sentence of its own", contract, "", "Supplier may terminate this Agreement on ninety days' written notice. Buyer may terminate this Agreement on thirty days' written notice.", "", "", "Either party may terminate this Agreement on written notice.", "pass", "pass", "pass"},
+		{"the other side's own right in another sentence", contract, "", "Supplier may terminate this Agreement on ninety days' written notice. Buyer may terminate this Agreement on thirty days' written notice.", "", "", "Buyer may terminate this Agreement on thirty days' written notice.", "pass", "pass", "pass"},
 		{"the sides swapped by their own names", contract, "", inspect, "", "", "Buyer may inspect Supplier's storage facilities twice in any calendar year on ten days' written notice.", "fail", "pass", "pass"},
 		{"the sides kept by their own names", contract, "", inspect, "", "", "Supplier may inspect Buyer's storage facilities twice in any calendar year during business hours.", "pass", "pass", "pass"},
 		{"the minority told as the majority", noteSrc, "", treatise, "", "", "Most courts treat any sublease without written consent as void.", "fail", "pass", "fail"},

@@ -48,6 +48,9 @@ func vacatedAsLaw(text, pLow string) string {
 // the document (C-008 reads the claim's passages with their holding
 // only) still sees that the judgment no longer stands.
 func historyLine(text string) string {
+	if !mayRecordHistory(text) {
+		return "" // the case-folding pattern over a whole opinion is costly
+	}
 	loc := subsequentHistoryRe.FindStringIndex(text)
 	if loc == nil {
 		return ""

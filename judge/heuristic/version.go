@@ -251,7 +251,13 @@ import (
 // excerpt sentence says the rule "does not apply to" (a carve-out of its
 // own sentence) put under the rule by "including" / "even" fails support
 // and calibration (carveout_included.go).
-const heuristicRevision = "26.55"
+// 26.56: one_party_both.go and side_swapped.go narrowed (before-stop
+// review): the verb a side holds is the word right after its modal (an
+// adverb or a comma-set phrase between), not any later word, and no
+// clash stands when another sentence of the passage gives the verb to
+// the other side (or to the proposition's side): "Supplier may terminate
+// ... . Buyer may terminate ..." gives it to both.
+const heuristicRevision = "26.56"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
