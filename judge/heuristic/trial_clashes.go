@@ -86,7 +86,7 @@ func vacatedInTexts(u *judge.Unit, pLow string) string {
 	return ""
 }
 
-// mayRecordHistory reports whether text holds a word subsequentHistoryRe
+// mayRecordHistory reports whether text holds a word historyStatement
 // needs, in either case.
 func mayRecordHistory(text string) bool {
 	for _, w := range [...]string{"acated", "ACATED", "eversed", "EVERSED", "ev'd", "EV'D", "verruled", "VERRULED", "et aside", "ET ASIDE"} {

@@ -2,7 +2,6 @@ package heuristic
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -17,12 +16,55 @@ import (
 // answer's other sentences; told as the rule, or told without the
 // vacatur, it offers as law a judgment that no longer stands.
 
-// subsequentHistoryRe finds a subsequent-history statement that the
-// judgment was vacated, reversed or overruled by a later decision: a
-// "Subsequent history:" label, or the disposition word followed by a
-// case name ("Vacated and remanded, Roe v. Doe, ...", "Rev'd, Roe v.
-// Doe").
-var subsequentHistoryRe = regexp.MustCompile(`(?i)(?:subsequent history:\s*(?:judgment\s+)?(?:vacated|reversed|rev'd|overruled|set aside)\b|(?:^|\n|\. )(?:vacated|reversed|rev'd|overruled)(?: and remanded| in part)?,\s+[A-Z][^\n,]{0,80} v\. )`)
+// historyStatement is the statement in text that records the judgment's
+// vacatur, reversal or overruling by a later decision: "Subsequent
+// history:" with a disposition word after it on its line, or a line
+// opening with the disposition word and naming a case ("Vacated and
+// remanded, Roe v. Doe, ...", "Rev'd, Roe v. Doe"); "" when none. Lines
+// are read one by one, without a pattern, since every case document's
+// text is read so.
+func historyStatement(text string) string {
+	// the label anywhere: a holding's sentences are joined by spaces
+	for _, label := range [...]string{"Subsequent history:", "subsequent history:", "SUBSEQUENT HISTORY:"} {
+		if i := strings.Index(text, label); i >= 0 {
+			rest := text[i:]
+			if j := strings.IndexByte(rest, '\n'); j >= 0 {
+				rest = rest[:j]
+			}
+			low := strings.ToLower(rest)
+			for _, w := range historyWords {
+				if strings.Contains(low, w) {
+					return strings.TrimSpace(rest)
+				}
+			}
+		}
+	}
+	for len(text) > 0 {
+		line := text
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			text = ""
+		}
+		line = strings.TrimSpace(line)
+		if len(line) < 8 {
+			continue
+		}
+		if !strings.Contains(line, " v. ") {
+			continue
+		}
+		head := strings.ToLower(line[:min(len(line), 24)])
+		for _, w := range historyWords {
+			if strings.HasPrefix(head, w) {
+				return line
+			}
+		}
+	}
+	return ""
+}
+
+// historyWords are the dispositions a later court's decision records.
+var historyWords = []string{"vacated", "reversed", "rev'd", "overruled", "set aside"}
 
 // historyToldWords in the proposition say that the judgment no longer
 // stands, or report it as history.
@@ -32,7 +74,7 @@ var historyToldWords = []string{"vacated", "reversed", "overruled", "set aside",
 // document (text: what the unit holds of it) records it as vacated or reversed, stated as law; "" when the
 // document records no such history or the proposition tells it.
 func vacatedAsLaw(text, pLow string) string {
-	m := subsequentHistoryRe.FindString(text)
+	m := historyStatement(text)
 	if m == "" {
 		return ""
 	}
@@ -43,24 +85,13 @@ func vacatedAsLaw(text, pLow string) string {
 }
 
 // historyLine is the line of text that records the decision's later
-// vacatur or reversal (subsequentHistoryRe), or "": ReadHolding adds it
+// vacatur or reversal (historyStatement), or "": ReadHolding adds it
 // to the holding's sentences, so a unit whose passage lies elsewhere in
 // the document (C-008 reads the claim's passages with their holding
 // only) still sees that the judgment no longer stands.
 func historyLine(text string) string {
 	if !mayRecordHistory(text) {
-		return "" // the case-folding pattern over a whole opinion is costly
-	}
-	loc := subsequentHistoryRe.FindStringIndex(text)
-	if loc == nil {
 		return ""
 	}
-	start := strings.LastIndexByte(text[:loc[0]+1], '\n') + 1
-	end := strings.IndexByte(text[loc[0]+1:], '\n')
-	if end < 0 {
-		end = len(text)
-	} else {
-		end += loc[0] + 1
-	}
-	return strings.TrimSpace(text[start:end])
+	return historyStatement(text)
 }
