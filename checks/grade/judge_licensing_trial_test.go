@@ -23,8 +23,7 @@ var licensingTrialSuite = filepath.Join("..", "..", "fixtures", "licensing-trial
 
 // licensingTrialResponses is how many responses it holds: 30 of the
 // first round, 12 of the second (r2-*), 10 of the third (r3-*) and 8 of
-// the fourth (r4-*), each
-// graded before the judge ran on it.
+// the fourth (r4-*), each graded before the judge ran on it.
 const licensingTrialResponses = 60
 
 // TestJudgeLicensingTrialMeasure grades the trial suite and logs its

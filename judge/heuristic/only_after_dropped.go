@@ -19,7 +19,7 @@ var furtherConditions = phrasesOf("only after", "but only if", "and only if", "o
 
 // dropWideners say the rule needs nothing beyond what the proposition
 // names.
-var dropWideners = phrasesOf("whenever", "at any time", "any time", "anytime", "automatically", "always", "in every case", "for any reason")
+var dropWideners = phrasesOf("whenever", "at any time", "any time", "anytime", "automatically", "always", "in every case", "for any reason", "entitled to", "as of right")
 
 // furtherConditionDropped describes a proposition that widens with
 // "whenever" (or the like) a rule whose best-aligned passage sentence adds

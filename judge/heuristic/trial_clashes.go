@@ -20,8 +20,10 @@ import (
 //   - a guidance note that says it binds no court, told as binding
 //     (binding_denied.go);
 //   - a condition of a prohibition's "unless" waived (unless_waived.go);
-//   - a further "only after" condition dropped under "whenever"
-//     (only_after_dropped.go).
+//   - a further "only after" condition dropped under "whenever" or
+//     "entitled to" (only_after_dropped.go);
+//   - a period changed to a number the document names elsewhere
+//     (period_swapped.go).
 //
 // It runs after the other rules, in a file of its own so the shared
 // rules are not touched, and only adds findings.
@@ -54,6 +56,9 @@ func trialClashes(v *unitVerdict, u *judge.Unit, src sourceInfo, ptoks []tok, pk
 	if m := carveOutIncluded(ptoks, p); m != "" {
 		v.notSupported("turned round: " + m) // carveout_included.go
 		v.a.Overclaims = true
+	}
+	if m := periodSwapped(pk, ptoks, picks); m != "" {
+		v.notSupported(m) // period_swapped.go
 	}
 	if m := furtherConditionDropped(pk, ptoks, picks); m != "" {
 		v.notSupported(m) // only_after_dropped.go

@@ -31,6 +31,8 @@ func TestTrialClashes(t *testing.T) {
 		treatise  = "Most courts hold that a landlord's silence for thirty days is consent to a sublease. A minority of courts treat any sublease without written consent as void."
 		entry     = "Landlord may enter the premises to make urgent repairs if a leak threatens the building, but only after giving Tenant 24 hours' written notice."
 		carveOut  = "The cap in Section 9.1 does not apply to a party's indemnity obligations or to its breach of the confidentiality clause."
+		invoices  = "Buyer must pay each invoice within 30 days."
+		returns   = "Supplier shall keep the returned goods available for collection for 45 days."
 		repossess = "A lessor may not repossess leased equipment unless (1) the lease expressly permits repossession, (2) the lessor gives 20 days' written notice, and (3) the default remains uncured."
 	)
 	probes := []struct {
@@ -66,10 +68,13 @@ func TestTrialClashes(t *testing.T) {
 		{"the majority told as the minority", noteSrc, "", treatise, "", "", "A minority of courts hold that a landlord's silence for thirty days is consent to a sublease.", "fail", "pass", "fail"},
 		{"the minority told as the minority", noteSrc, "", treatise, "", "", "A minority of courts treat any sublease without written consent as void.", "pass", "pass", "pass"},
 		{"a further condition dropped under whenever", contract, "", entry, "", "", "Landlord may enter the premises to make urgent repairs whenever a leak threatens the building.", "fail", "pass", "fail"},
+		{"a further condition dropped under entitled to", contract, "", entry, "", "", "Landlord is entitled to enter the premises to make urgent repairs if a leak threatens the building.", "fail", "pass", "fail"},
 		{"the further condition kept", contract, "", entry, "", "", "Landlord may enter the premises to make urgent repairs when a leak threatens the building, but only after 24 hours' written notice to Tenant.", "pass", "pass", "pass"},
 		{"the further condition kept in other words", contract, "", entry, "", "", "Landlord may enter the premises to make urgent repairs whenever a leak threatens the building, once it has given Tenant 24 hours' written notice.", "pass", "pass", "pass"},
 		{"a carve-out told as included", contract, "", carveOut, "", "", "The cap in Section 9.1 applies to a party's liability, including its indemnity obligations.", "fail", "pass", "fail"},
 		{"a carve-out kept", contract, "", carveOut, "", "", "The cap in Section 9.1 does not apply to a party's indemnity obligations or to its breach of the confidentiality clause.", "pass", "pass", "pass"},
+		{"a period changed to one named elsewhere", contract, invoices, returns, "", "", "Supplier shall keep the returned goods available for collection for 30 days.", "fail", "pass", "pass"},
+		{"the period kept", contract, invoices, returns, "", "", "Supplier shall keep the returned goods available for collection for 45 days.", "pass", "pass", "pass"},
 		{"the conditions kept", statute, "", repossess, "", "", "A lessor may not repossess leased equipment unless the lease expressly permits repossession, the lessor gives 20 days' written notice and the default remains uncured.", "pass", "pass", "pass"},
 	}
 	j := NewAt(alignedPoint)
