@@ -21,11 +21,14 @@ var (
 // side its best-aligned sentence gives to a minority (or the reverse);
 // "" when it does not.
 func courtCountTurned(ptoks []tok, pk propKeys, picks []*analysed, op *OperatingPoint) string {
-	if len(picks) == 0 || sentenceShare(pk, picks[0]) < op.ClashShare {
+	if len(picks) == 0 {
 		return ""
 	}
 	s := picks[0]
 	pMaj, pMin := len(phraseHits(ptoks, majorityWords)) > 0, len(phraseHits(ptoks, minorityWords)) > 0
+	if pMaj == pMin || sentenceShare(pk, s) < op.ClashShare {
+		return "" // neither count, or both; or not the sentence it restates
+	}
 	sMaj, sMin := len(phraseHits(s.toks, majorityWords)) > 0, len(phraseHits(s.toks, minorityWords)) > 0
 	switch {
 	case pMaj && !pMin && sMin && !sMaj:

@@ -30,10 +30,11 @@ const oneSideSpan = 30
 // may terminate on 90 days' notice." gives it to both); "" when it does
 // not.
 func bothFromOne(prop []tok, s *analysed, p *passage) string {
-	if len(phraseHits(s.toks, bothSidesWords)) > 0 {
+	hits := phraseHits(prop, bothParties) // the short text first
+	if len(hits) == 0 || len(phraseHits(s.toks, bothSidesWords)) > 0 {
 		return ""
 	}
-	for _, h := range phraseHits(prop, bothParties) {
+	for _, h := range hits {
 		if h.after >= len(prop) || !partyModals[prop[h.after].low] {
 			continue // "each party's liability": no right given
 		}

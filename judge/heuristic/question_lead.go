@@ -1,6 +1,9 @@
 package heuristic
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // A question that leads its answer (a question-and-answer layout, the
 // question in bold on its own line: "**Can the client assign its licence
@@ -25,6 +28,9 @@ const minAnswerKeys = 5
 // withoutLeadQuestion is propText without a question that leads it, when
 // what follows states enough to be judged alone; else propText.
 func withoutLeadQuestion(propText string) string {
+	if strings.IndexByte(propText, '?') < 0 {
+		return propText // no question: the pattern is not run
+	}
 	m := leadQuestionRe.FindStringIndex(propText)
 	if m == nil {
 		return propText

@@ -17,9 +17,7 @@ import (
 // passage sentence gives to the other, and no sentence of the passage
 // gives to it; "" when it does not.
 func sideSwapped(prop []tok, s *analysed, p *passage) string {
-	if len(phraseHits(s.toks, bothSidesWords)) > 0 {
-		return ""
-	}
+	both := -1 // whether the sentence gives anything to both sides, read once when needed
 	for i := 0; i+2 < len(prop); i++ {
 		t := prop[i]
 		if !sideWord(t) || !partyModals[prop[i+1].low] || prop[i+2].low == "not" {
@@ -28,6 +26,12 @@ func sideSwapped(prop []tok, s *analysed, p *passage) string {
 		verbs := tailKeys(prop, i+2, 2, clauseStops)
 		if len(verbs) == 0 {
 			continue
+		}
+		if both < 0 {
+			both = min(1, len(phraseHits(s.toks, bothSidesWords)))
+		}
+		if both == 1 {
+			return ""
 		}
 		holders, named := verbHolders(s, verbs), false
 		for _, st := range s.toks {

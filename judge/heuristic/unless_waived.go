@@ -20,7 +20,7 @@ var prohibitionModals = phrasesOf("may not", "shall not", "must not", "cannot", 
 // condition of the best-aligned passage sentence's "may not ... unless",
 // or "".
 func unlessWaived(pk propKeys, ptoks []tok, picks []*analysed) string {
-	if len(picks) == 0 || sentenceShare(pk, picks[0]) < minPredicateOverlap {
+	if len(picks) == 0 || !hasWaiver(ptoks) || sentenceShare(pk, picks[0]) < minPredicateOverlap {
 		return ""
 	}
 	s := picks[0].toks
@@ -53,4 +53,15 @@ func withoutEnumerators(toks []tok) []tok {
 		out = append(out, toks[i])
 	}
 	return out
+}
+
+// hasWaiver reports whether toks hold a waiver phrase ("whether or
+// not", "regardless of"): without one there is nothing to waive.
+func hasWaiver(toks []tok) bool {
+	for i := range toks {
+		if phraseWaivers.at(toks, i) > 0 {
+			return true
+		}
+	}
+	return false
 }
