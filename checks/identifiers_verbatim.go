@@ -125,7 +125,7 @@ const (
 // citationIdentifiers are the identifiers C-005 compares for c: none for
 // Id., supra, short forms, case names and statutes (FORMATS.md: what each criterion compares, leaves them
 // out); the reporter, WL or Lexis citation and any docket number written
-// with it; the Vault ID; the file name.
+// with it, or with a case name alone; the Vault ID; the file name.
 func citationIdentifiers(c *cite.Citation) []ident {
 	var out []ident
 	switch c.Kind {
@@ -133,6 +133,13 @@ func citationIdentifiers(c *cite.Citation) []ident {
 		if c.Identifier != "" {
 			out = append(out, ident{c.Identifier, identText})
 		}
+		if c.Docket != "" {
+			out = append(out, ident{c.Docket, identText})
+		}
+	case cite.KindTitle:
+		// a decision cited by its name and docket number alone ("Name,
+		// No. CV-23-1180, at 2"; cite/docket_pin.go): the docket is its
+		// identifier, the name is not
 		if c.Docket != "" {
 			out = append(out, ident{c.Docket, identText})
 		}

@@ -90,6 +90,13 @@ func (c *cand) readTrailingFor(s string, from int, atLabel func(string) bool) {
 			locs, le = l2, le2 // "DOC-3, Forum Selection Treatise, § 5.1" (locators_title.go)
 		}
 	}
+	if c.Kind == KindTitle && len(locs) == 0 {
+		if p, docket := pastDocketPart(s, from, limit); p > from {
+			if l2, le2 := readLocatorsFor(s, p, limit, atLabel); len(l2) > 0 {
+				locs, le, c.Docket = l2, le2, docket // "Name, No. CV-23-1180, at 2" (docket_pin.go)
+			}
+		}
+	}
 	if len(locs) == 0 {
 		le = max(le, trailingCaption(s, c.Start, from, limit)) // "DOC-7 — Termination": a caption, read in checks/resolve
 	}

@@ -55,7 +55,7 @@ func (e *Extractor) splitMentions(s string, doc *docStructure, cites []*cand) (k
 // identifier (a reporter, WL or Lexis citation, a Vault ID, a file
 // name), so that a title written next to it is a name of it.
 func namesByIdentifier(f *cand) bool {
-	return isFull(f) || f.Kind == KindVault || f.Kind == KindFile
+	return isFull(f) || f.Kind == KindVault || f.Kind == KindFile || f.Kind == KindTitle && f.Docket != "" // docket_pin.go
 }
 
 // pairedCitation is the citation of the same document that title

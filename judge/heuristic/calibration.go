@@ -113,7 +113,7 @@ func calibrate(prop *analysed, pLow string, pk propKeys, al alignment, p *passag
 		said := false
 		for _, s := range bound {
 			sLow := s.low
-			if firstPhrase(sLow, universalWords) != "" || firstPhrase(sLow, agreementWords) != "" {
+			if firstPhrase(sLow, universalWords) != "" || firstPhrase(sLow, agreementWords) != "" || alwaysByWhenever(uw, prop, s) {
 				said = true
 				break
 			}

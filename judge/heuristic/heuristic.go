@@ -158,6 +158,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 	v := &unitVerdict{a: judge.Assessment{UnitID: u.ID, Origin: judge.FromHeuristic}, support: true}
 	src := parseSource(u.Source)
 	propText := stripCitations(segmentFor(u.Proposition, u.Citation), u.Citation)
+	propText = withoutLeadQuestion(propText) // question_lead.go
 	ptoks := tokenize(propText)
 	pk := keysInOrder(withoutTitleWords(ptoks, src.title))
 	switch {
@@ -383,6 +384,7 @@ func citationVerdictFresh(u *judge.Unit, tm *textMemo, op *OperatingPoint) *unit
 			v.cannotTell(judge.UndecidedOverclaims, cannotDecide+why) // waived_overclaim.go
 		}
 	}
+	trialClashes(v, u, src, ptoks, pk, pLow, picks, p, op) // trial_clashes.go
 	// Only a unit no rule has found wanting: where a clash is decided,
 	// the proposition is not passed anyway, and the other parts keep
 	// what the rules decided.

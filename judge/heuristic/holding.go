@@ -67,6 +67,9 @@ func ReadHolding(text, metadataOutcome string) Holding {
 		h.From = "text"
 		h.Outcome = outcomeLabel(analyseAll(h.Sentences))
 	}
+	if hl := historyLine(text); hl != "" {
+		h.Sentences = append(h.Sentences, hl) // vacated_as_law.go: shown, not read into the outcome
+	}
 	return h
 }
 

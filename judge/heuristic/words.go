@@ -88,6 +88,9 @@ var synonymGroups = []string{
 	`see seen view viewed regard regarded treat treated`,
 	`depart departing leave leaving`,
 	`nationwide national countrywide country`,
+	// British spelling (an assistant writing "licence" of a "license"):
+	// the words otherwise keep their keys
+	`license licence licenced licences licencing`,
 }
 
 // wordnetSynonymList is the synonym table generated from Princeton
