@@ -21,8 +21,8 @@ func TestCaptionTurnedOnAppeal(t *testing.T) {
 			Chunks: []string{"No material adverse effect."}, Pages: []string{"1150"}},
 	)
 	tests := []namedCitation{
-		{"Cordray Holdings v. Halvorsen Corp.", "318 A.3d 412", "MA-3", ""},         // the caption below, the cite above
-		{"Halvorsen Corp. v. Cordray Holdings", "318 A.3d 412", "MA-3", ""},         // as the court prints it
+		{"Cordray Holdings v. Halvorsen Corp.", "318 A.3d 412", "MA-3", ""},          // the caption below, the cite above
+		{"Halvorsen Corp. v. Cordray Holdings", "318 A.3d 412", "MA-3", ""},          // as the court prints it
 		{"Cordray Holdings v. Halvorsen Corp.", "309 A.3d 1150", "MA-4", "mismatch"}, // another case's citation
 	}
 	checkNamedCitations(t, v, "The buyer proved a material adverse effect.", tests)
