@@ -69,7 +69,9 @@ func unsupportedClaims(in *Input, supported map[int]bool, unjudged map[int]bool)
 		cid := fmt.Sprintf("P%d", p.Index)
 		props[cid] = p
 		shown, more := claimPassages(in, &cands, p.Stated())
-		claims = append(claims, judge.Claim{ID: cid, Text: p.Stated(), Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more, Cited: cited, CitesMissing: missing})
+		claims = append(claims, judge.Claim{ID: cid, Text: p.Stated(), Why: why, Next: nextProposition(in, i), Passages: shown, MorePassages: more, Cited: cited, CitesMissing: missing,
+			NextFlagged: i+1 < len(in.Answer.Propositions) && in.Answer.Propositions[i+1].Insufficient,
+			PrevFlagged: i > 0 && in.Answer.Propositions[i-1].Insufficient})
 	}
 	return claims, props
 }

@@ -47,6 +47,15 @@ type Claim struct {
 	// lives, so they are left out of the unit's JSON like MorePassages.
 	Cited        []string `json:"-"`
 	CitesMissing bool     `json:"-"`
+	// NextFlagged and PrevFlagged report that the sentence right after
+	// the claim (Next), or right before it, says the retrieved sources do
+	// not support or address something, as the citation extractor reads
+	// such statements (cite.Proposition.Insufficient: "None of the
+	// retrieved documents address ...", "I could not confirm this from
+	// the Vault"). They follow from the answer, so they are left out of
+	// the unit's JSON; a judge that reads no prompt weighs them with its
+	// own reading of Next.
+	NextFlagged, PrevFlagged bool `json:"-"`
 }
 
 // ClaimPassage is a retrieved chunk offered as possible support for a

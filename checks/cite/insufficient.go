@@ -24,10 +24,14 @@ func insufficient(text string) bool {
 // search each: the answer is whether any of them reads as the sources
 // failing, so the order they are read in changes nothing.
 func insufficientBuf(text string, buf *[]byte) bool {
-	if !hasNegation(text) {
+	silent := strings.Contains(text, "ilent") // "The retrieved sources are silent on ..."
+	if !hasNegation(text) && !silent {
 		return false
 	}
 	l := lowerInto(text, buf)
+	if silent && silentSources(l) { // insufficient_more.go
+		return true
+	}
 	// Each test is pure and the answer is their OR, so they are read in
 	// whatever order costs least: the 'u's first ("unable to ", and
 	// "outside" found as an 'o' before "utside"), then the 'n's, each
@@ -62,6 +66,8 @@ func insufficientBuf(text string, buf *[]byte) bool {
 			}
 		} else if strings.HasPrefix(l[k:], "no ") && noSource(l, k, &words) {
 			return true
+		} else if (strings.HasPrefix(l[k:], "none of ") || strings.HasPrefix(l[k:], "nothing in ")) && noneOfSources(l, k, &words) { // insufficient_more.go
+			return true
 		}
 	}
 	return false
@@ -71,8 +77,11 @@ func insufficientBuf(text string, buf *[]byte) bool {
 // when unable): whether the words after it say the writer could not
 // find something, or a source does not address it.
 func negatedSource(l string, k, i int, unable bool, words *[8]string) bool {
-	after := nextWords(l[i:], 3, words[:0])
+	after := nextWords(l[i:], 4, words[:0])
 	before := l[max(0, k-60):k]
+	if len(after) >= 3 && after[0] == "able" && after[1] == "to" {
+		after, unable = after[2:], true // "I was not able to locate ..."
+	}
 	verb := firstVerb(after)
 	switch {
 	case verb == "":
@@ -98,6 +107,9 @@ func noSource(l string, k int, words *[8]string) bool {
 	}
 	if !mentionsSourceAt(rest) {
 		return false
+	}
+	if sourcesAfterIn(rest) { // "no authority in the retrieved materials" (insufficient_more.go)
+		return true
 	}
 	for _, w := range nextWords(rest, 8, words[:0]) {
 		if sourceVerbs[strings.TrimSuffix(strings.TrimSuffix(w, "s"), "e")] || sourceVerbs[strings.TrimSuffix(w, "es")] || sourceVerbs[strings.TrimSuffix(w, "s")] {
@@ -256,9 +268,9 @@ func negationAt(text string, k int) bool {
 	r := text[k+1:]
 	switch text[k] {
 	case 'n':
-		return strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able")
+		return strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") || strings.HasPrefix(r, "one ")
 	case 'N':
-		return strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT")
+		return strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") || strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "one ")
 	case 'u':
 		return strings.HasPrefix(r, "tside")
 	}

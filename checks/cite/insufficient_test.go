@@ -73,11 +73,11 @@ func hasNegationByLetter(text string) bool {
 			r := text[i:]
 			switch c {
 			case 'n':
-				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") {
+				if strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "'t") || strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "able") || strings.HasPrefix(r, "one ") {
 					return true
 				}
 			case 'N':
-				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") {
+				if strings.HasPrefix(r, "o ") || strings.HasPrefix(r, "OT") || strings.HasPrefix(r, "ot") || strings.HasPrefix(r, "one ") {
 					return true
 				}
 			default:
@@ -102,7 +102,7 @@ func TestHasNegationWords(t *testing.T) {
 		texts = append(texts, strings.Split(string(data), ". ")...)
 	}
 	for _, w := range []string{"not", "n't", "no ", "No ", "NOT", "nable", "utside", "No", "NO ", "Not", "UTSIDE", "Utside",
-		"n\x07t", "N\x01", "nA", "uT", "n'", "nab", "utsid", "n", "N", "u", "no", "\xe2\x80\x99no "} {
+		"n\x07t", "N\x01", "nA", "uT", "n'", "nab", "utsid", "n", "N", "u", "no", "\xe2\x80\x99no ", "none ", "None ", "Nothing", "Not", "nonE "} {
 		for pad := 0; pad < 18; pad++ {
 			for tail := 0; tail < 3; tail++ {
 				texts = append(texts, strings.Repeat("x", pad)+w+strings.Repeat("y", tail))

@@ -112,7 +112,7 @@ func (e *Extractor) propositions(s string, doc *docStructure, cites []*cand) []P
 			for i, part := range parts {
 				p := len(props)
 				text := s[part.start:part.end]
-				props = append(props, Proposition{Index: p, Start: part.start, End: part.end, Insufficient: insufficientBuf(text, &lower), Citations: []int{}})
+				props = append(props, Proposition{Index: p, Start: part.start, End: part.end, Insufficient: flagsInsufficiency(text, &lower), Citations: []int{}})
 				for _, c := range append(part.members, pending...) {
 					c.Proposition = p
 				}

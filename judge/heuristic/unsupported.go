@@ -38,7 +38,7 @@ func heuristicUnsupported(u *judge.Unit, tm *textMemo, op *OperatingPoint) judge
 		switch {
 		case strings.HasSuffix(t, "?"), strings.HasSuffix(t, ":"), metaSentence.MatchString(t), isDisclaimer(t), !legalAssertion.MatchString(t) && !aboutPassages(t, &c, tm), len(strings.Fields(t)) < 5:
 			continue
-		case statesInsufficiency(c.Text), saysSourcesSilent(c.Text), saysFoundNothing(c.Text), flaggedListItem(c.Text, u.Answer), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer): // flag_list.go
+		case flagsItself(c.Text), saysFoundNothing(c.Text), flaggedListItem(c.Text, u.Answer), flaggedNext(c, u.Answer), flaggedBefore(c, u.Answer): // self_flag.go, flag_list.go
 			continue
 		}
 		offered := append(append([]judge.ClaimPassage{}, c.Passages...), c.MorePassages...)
@@ -243,7 +243,7 @@ func flaggedBefore(c judge.Claim, answer string) bool {
 		return false
 	}
 	prev := ss[len(ss)-1]
-	if !statesInsufficiency(prev) {
+	if !statesInsufficiency(prev) && !c.PrevFlagged {
 		return false
 	}
 	if strings.HasSuffix(strings.TrimSpace(prev), ":") {
@@ -264,7 +264,7 @@ func flaggedNext(c judge.Claim, answer string) bool {
 	if next == "" {
 		next = nextSentence(answer, c.Text)
 	}
-	if next == "" || !statesInsufficiency(next) {
+	if next == "" || !statesInsufficiency(next) && !(c.NextFlagged && next == c.Next) {
 		return false
 	}
 	if i := strings.Index(answer, c.Text); i >= 0 {

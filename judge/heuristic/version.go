@@ -263,7 +263,14 @@ import (
 // fails support though the document names the number elsewhere
 // (period_swapped.go); "entitled to" and "as of right" widen a rule as
 // "whenever" does (only_after_dropped.go).
-const heuristicRevision = "26.57"
+// 26.58: C-008 reads a claim as flagged by the sentence after or before
+// it when the citation extractor reads that sentence as saying the
+// sources fall short (judge.Claim.NextFlagged, PrevFlagged: "None of the
+// retrieved documents address ...", "The provided sources are silent
+// on ...", "I was not able to locate ..."), not only when its own
+// phrases do; and a flag in the claim itself followed by a clause of its
+// own after "but" no longer marks that clause (self_flag.go).
+const heuristicRevision = "26.58"
 
 // Version identifies the heuristic rules: the hash of the
 // rules' revision and of every word list, pattern and threshold they
