@@ -42,8 +42,9 @@ type phraseHit struct{ at, after int }
 // phraseHits are the places in toks where a phrase of the list starts.
 func phraseHits(toks []tok, list phraseList) []phraseHit {
 	var out []phraseHit
+	ix := tokPhraseIndexOf(list)
 	for i := range toks {
-		if n := phraseAt(toks, i, list); n > 0 {
+		if n := phraseAtIn(ix, toks, i, list); n > 0 {
 			out = append(out, phraseHit{i, i + n})
 		}
 	}
