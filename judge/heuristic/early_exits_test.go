@@ -234,3 +234,42 @@ func sentenceOf(s string) sentence {
 	toks := tokenize(s)
 	return sentence{text: s, toks: toks, keys: keysOf(toks)}
 }
+
+// TestStateNamesGate: inventedFact reads the state names one by one
+// only when firstPhrase finds one of them; on every fixture sentence and
+// random texts of state names and their near misses, it finds none
+// exactly when no name occurs as whole words.
+func TestStateNamesGate(t *testing.T) {
+	var texts []string
+	for _, file := range fixtureFiles(t) {
+		for _, s := range splitSentences(file) {
+			texts = append(texts, normText(s))
+		}
+	}
+	pieces := []string{" ", ", ", "the ", "court ", "of ", "-", "'s ", "ian ", "n "}
+	for _, st := range facts.stateNames {
+		pieces = append(pieces, st, st+" ", st[:len(st)-1])
+	}
+	for _, s := range randomTexts(pieces, 20000, 6, 0) {
+		texts = append(texts, normText(s))
+	}
+	named := 0
+	for _, low := range texts {
+		any := false
+		for _, st := range facts.stateNames {
+			if containsPhrase(low, st) {
+				any = true
+				break
+			}
+		}
+		if got := firstPhrase(low, facts.stateNames) != ""; got != any {
+			t.Fatalf("firstPhrase over the state names of %q found one: %v; one by one: %v", low, got, any)
+		}
+		if any {
+			named++
+		}
+	}
+	if named < 2000 {
+		t.Fatalf("only %d texts name a state; the comparison is too weak", named)
+	}
+}
