@@ -78,7 +78,7 @@ func separateInExcerpt(pLow string, al alignment, p *passage, u *judge.Unit) (ov
 		return overclaim{}, false
 	}
 	s := p.sents[top].low
-	kind := p.separateSentences(u.Excerpt)[normText(p.sents[top].text)] // passage_memo.go
+	kind := p.separateKind(u.Excerpt, top) // passage_memo.go
 	if kind == "" && firstPhrase(strings.TrimSpace(s), separateViewLeads) != "" && strings.HasPrefix(strings.TrimSpace(s), "i ") {
 		kind = "separate opinion"
 		if strings.Contains(s, "dissent") || strings.Contains(s, "would reverse") || strings.Contains(s, "would hold") {
