@@ -107,7 +107,12 @@ func (ix *tokPhraseIndex) at(toks []tok, i int) int {
 	if t.kind != tokWord || t.low == "" || !ix.starts.has(t.low[0]) {
 		return 0
 	}
-	for _, pi := range ix.byFirst[t.low[0]] {
+	return ix.atStart(toks, i)
+}
+
+// atStart is at for a word token whose first byte opens some phrase.
+func (ix *tokPhraseIndex) atStart(toks []tok, i int) int {
+	for _, pi := range ix.byFirst[toks[i].low[0]] {
 		if ph := ix.list[pi]; wordsAt(toks, i, ph) {
 			return len(ph)
 		}
