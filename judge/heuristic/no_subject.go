@@ -28,7 +28,7 @@ func negatedBySubject(toks []tok) map[int]bool {
 			continue
 		}
 		for j := i + 2; j < len(toks) && j <= i+1+maxSubjectWords; j++ {
-			if toks[j].kind == tokPunct || polar.negators[toks[j].low] {
+			if toks[j].kind == tokPunct || toks[j].lex&lexNegator != 0 {
 				break
 			}
 			if !auxiliaryOrBe[toks[j].low] {

@@ -64,7 +64,7 @@ func plainVerbSigns(p, s []tok) map[string]int {
 			negBefore = false
 			continue
 		}
-		if polar.negators[t.low] || conditionWord[t.low] {
+		if t.lex&lexNegator != 0 || t.lex&lexCondition != 0 {
 			negBefore = true
 			continue
 		}

@@ -113,7 +113,7 @@ func slotWord(toks []tok, left []tok, r tok, k string, inProp map[string]bool, c
 			}
 			other, words := false, ""
 			for n, x := range toks[j+1 : j+1+m] {
-				if x.kind != tokWord || polar.negators[x.low] {
+				if x.kind != tokWord || x.lex&lexNegator != 0 {
 					other = false // punctuation or a negator between: the polarity rules' business
 					break
 				}
