@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // The cuts of this file's rules are answers given before work whose
@@ -272,4 +273,63 @@ func TestStateNamesGate(t *testing.T) {
 	if named < 2000 {
 		t.Fatalf("only %d texts name a state; the comparison is too weak", named)
 	}
+}
+
+// TestSeparateGate: no rune but U+0130 (and the Kelvin sign, whose "k"
+// neither word spells) lower-cases from outside ASCII into a letter of
+// "dissent" or "concurr", so the gate's three tests see every excerpt
+// whose normalised text could spell them; and separateSentences answers
+// as it did without the gate on every fixture file and on random
+// excerpts of headings, separate-opinion lines and near misses.
+func TestSeparateGate(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if l := unicode.ToLower(r); l < 0x80 && strings.ContainsRune("dissentconcurr", l) && r != '\u0130' {
+			t.Fatalf("%U lower-cases to %q, which the gate does not look for", r, l)
+		}
+	}
+	texts := fixtureFiles(t)
+	pieces := []string{" ", "\n", "\n\n", ". ", "The clause is enforced. ", "Okafor, Circuit Judge, dissenting.", "KENNEDY, J., concurring", "## Dissent", "## Conclusion",
+		"# Opinion", "DİSSENTING.", "Concurrence.", "I would reverse. ", "Dessen, Circuit Judge, concurring. I join the opinion. ", "dissen", "concur ", "Dis-sent",
+		"The majority errs. ", "The covenant is void. ", "CONCURRED", "Justice Roe, dissent­ing."}
+	texts = append(texts, randomTexts(pieces, 20000, 10, 5)...)
+	marked := 0
+	for _, s := range texts {
+		got, want := separateSentences(s), separateSentencesAsWas(s)
+		if !maps.Equal(got, want) {
+			t.Fatalf("separateSentences(%.200q) = %v, as it was %v", s, got, want)
+		}
+		if len(want) > 0 {
+			marked++
+		}
+	}
+	if marked < 1000 {
+		t.Fatalf("only %d texts hold a separate opinion; the comparison is too weak", marked)
+	}
+}
+
+// separateSentencesAsWas is separateSentences without the gate.
+func separateSentencesAsWas(excerpt string) map[string]string {
+	out := map[string]string{}
+	kind := ""
+	for _, line := range unwrapLines(excerpt) {
+		low := normText(line)
+		if h := separateHeading(line, low); h != "" {
+			kind = h
+			continue
+		}
+		if strings.HasPrefix(line, "#") {
+			kind = ""
+			continue
+		}
+		if h, rest := inlineSeparateHeading(line); h != "" {
+			kind, line = h, rest
+		}
+		if kind == "" {
+			continue
+		}
+		for _, s := range splitSentences(line) {
+			out[normText(s)] = kind
+		}
+	}
+	return out
 }
