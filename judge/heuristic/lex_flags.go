@@ -1,5 +1,7 @@
 package heuristic
 
+import "slices"
+
 // Lexical flags: which of the hottest word tables hold a token's
 // lower-case text, worked out once per spelling (tokens are memoised by
 // spelling, word_forms.go) instead of a map lookup per token per rule.
@@ -47,12 +49,13 @@ const (
 	lexNegSubject                                                                // negativeSubjects
 	lexSubjectNegator                                                            // subjectNegators
 	lexRemand                                                                    // remandWords
+	lexRequest                                                                   // requestWords
 	lexEnd                                                                       // one past the last flag
 )
 
 // The flags must fit lexBits: a constant overflow here fails the build.
 const _ = uint32(lexEnd >> 1)
-const _ = uint(31 - (4 + len(flaggedPhraseSets) + 4 - 1))
+const _ = uint(31 - (4 + len(flaggedPhraseSets) + 5 - 1))
 
 // init gives each flagged set its bit. Until it runs a set's bit is 0
 // and at reads its map for every token, as an unflagged set does: the
@@ -95,6 +98,12 @@ func lexFlagsOf(low string) lexBits {
 	}
 	if remandWords[low] {
 		b |= lexRemand
+	}
+	// requestWords is completed by an init function (outcome_words.go
+	// adds attemptWords), which may run after a word is first read: the
+	// flag reads both, so it is the finished table's either way.
+	if requestWords[low] || slices.Contains(attemptWords, low) {
+		b |= lexRequest
 	}
 	return b
 }

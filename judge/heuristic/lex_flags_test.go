@@ -40,7 +40,7 @@ var flaggedWordTables = []struct {
 	table map[string]bool
 	bit   lexBits
 }{
-	{conditionWord, lexCondition}, {negativeSubjects, lexNegSubject}, {subjectNegators, lexSubjectNegator}, {remandWords, lexRemand},
+	{conditionWord, lexCondition}, {negativeSubjects, lexNegSubject}, {subjectNegators, lexSubjectNegator}, {remandWords, lexRemand}, {requestWords, lexRequest},
 }
 
 // TestLexFlagsMatchTables: every token of every fixture, and of every
