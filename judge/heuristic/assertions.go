@@ -154,7 +154,7 @@ func assertionsOf(c *clause) {
 		case "must", "shall":
 			modal = "must"
 		}
-		if requestWords[w] {
+		if t.lex&lexRequest != 0 { // requestWords (lex_flags.go)
 			open = true
 			continue
 		}

@@ -122,11 +122,12 @@ type disclaimed struct {
 // disclaimersOf lists the unconditional disclaimers of s.
 func disclaimersOf(s *analysed) []disclaimed {
 	var out []disclaimed
+	dix, rix := tokPhraseIndexOf(disclaimerPhrases), tokPhraseIndexOf(regardlessPhrases)
 	for i := 0; i < len(s.toks); i++ {
 		regardless := false
-		n := phraseAt(s.toks, i, disclaimerPhrases)
+		n := phraseAtIn(dix, s.toks, i, disclaimerPhrases)
 		if n == 0 {
-			if n = phraseAt(s.toks, i, regardlessPhrases); n == 0 {
+			if n = phraseAtIn(rix, s.toks, i, regardlessPhrases); n == 0 {
 				continue
 			}
 			regardless = true
@@ -189,8 +190,9 @@ func reportedAt(toks []tok, i int) bool {
 // negated nor reported.
 func scopesOf(toks []tok, markers [][]string) []keySet {
 	var out []keySet
+	ix := tokPhraseIndexOf(markers)
 	for i := 0; i < len(toks); i++ {
-		n := phraseAt(toks, i, markers)
+		n := phraseAtIn(ix, toks, i, markers)
 		if n == 0 || negatedAt(toks, i) || reportedAt(toks, i) {
 			continue
 		}
@@ -237,8 +239,9 @@ func missedElsewhere(obj, scope, prop keySet) bool {
 // none, or when the proposition itself carries a disclaimer (it then
 // restates the passage's, or speaks of both).
 func disclaimedRequirement(ptoks []tok, picks []*analysed, p *passage) (string, bool) {
+	dix, rix := tokPhraseIndexOf(disclaimerPhrases), tokPhraseIndexOf(regardlessPhrases)
 	for i := range ptoks {
-		if phraseAt(ptoks, i, disclaimerPhrases) > 0 || phraseAt(ptoks, i, regardlessPhrases) > 0 {
+		if phraseAtIn(dix, ptoks, i, disclaimerPhrases) > 0 || phraseAtIn(rix, ptoks, i, regardlessPhrases) > 0 {
 			return "", false
 		}
 	}

@@ -24,7 +24,7 @@ func enoughTo(toks []tok, i int) int {
 		if toks[j].kind == tokPunct {
 			break
 		}
-		if polar.negators[toks[j].low] && !inPhrase(toks, j, phraseNegatorExceptions) {
+		if toks[j].lex&lexNegator != 0 && !inPhrase(toks, j, phraseNegatorExceptions) {
 			return -sign
 		}
 	}

@@ -416,7 +416,7 @@ func withoutTitleWords(toks []tok, title string) []tok {
 	// A title is a few words: looked through in place rather than put in
 	// a map, and toks is copied only from its first title word on (the
 	// result is read, never written: keysInOrder).
-	tt := tokenize(title)
+	tt := titleTokens(title) // title_tokens.go
 	inTitle := func(low string) bool {
 		for _, t := range tt {
 			if t.kind == tokWord && t.cap && t.low == low {

@@ -20,7 +20,7 @@ import "slices"
 // verb of a clause whose subject opens with "no", "nothing" or "none"
 // ("No damages may be assessed").
 func invertedNegations(toks []tok) map[int]bool {
-	if !slices.ContainsFunc(toks, func(t tok) bool { return t.low == "nor" || t.low == "neither" || negativeSubjects[t.low] }) {
+	if !slices.ContainsFunc(toks, func(t tok) bool { return t.low == "nor" || t.low == "neither" || t.lex&lexNegSubject != 0 }) { // negativeSubjects (lex_flags.go)
 		return nil // most sentences hold none of the words, and reading predicates is not free
 	}
 	var out map[int]bool
@@ -40,7 +40,7 @@ func invertedNegations(toks []tok) map[int]bool {
 			}
 			continue
 		}
-		if negativeSubjects[t.low] && clauseStart(toks, i) && !inPhrase(toks, i, phraseNegatorExceptions) && (i+1 >= len(toks) || !auxiliaryOrBe[toks[i+1].low]) {
+		if t.lex&lexNegSubject != 0 && clauseStart(toks, i) && !inPhrase(toks, i, phraseNegatorExceptions) && (i+1 >= len(toks) || !auxiliaryOrBe[toks[i+1].low]) {
 			noSubject, sawAux = true, false
 			continue
 		}

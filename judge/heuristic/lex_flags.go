@@ -1,5 +1,7 @@
 package heuristic
 
+import "slices"
+
 // Lexical flags: which of the hottest word tables hold a token's
 // lower-case text, worked out once per spelling (tokens are memoised by
 // spelling, word_forms.go) instead of a map lookup per token per rule.
@@ -38,9 +40,22 @@ var flaggedPhraseSets = [...]*phraseSet{
 	&phraseUndecidedPhrases, &phraseWonVerbs, &phraseFirstWords,
 }
 
+// Word tables read at every token by a rule, after the phrase sets'
+// bits: a string-keyed map read per token, nearly always a miss, was
+// the largest share left of a fresh citation unit's work (string hashing
+// about a sixth of it, spread over the rules).
+const (
+	lexCondition      lexBits = lexPhraseBase << (len(flaggedPhraseSets) + iota) // conditionWord
+	lexNegSubject                                                                // negativeSubjects
+	lexSubjectNegator                                                            // subjectNegators
+	lexRemand                                                                    // remandWords
+	lexRequest                                                                   // requestWords
+	lexEnd                                                                       // one past the last flag
+)
+
 // The flags must fit lexBits: a constant overflow here fails the build.
-const _ = uint32(1) << (4 + len(flaggedPhraseSets) - 1)
-const _ = uint(31 - (4 + len(flaggedPhraseSets) - 1))
+const _ = uint32(lexEnd >> 1)
+const _ = uint(31 - (4 + len(flaggedPhraseSets) + 5 - 1))
 
 // init gives each flagged set its bit. Until it runs a set's bit is 0
 // and at reads its map for every token, as an unflagged set does: the
@@ -71,6 +86,24 @@ func lexFlagsOf(low string) lexBits {
 		if _, ok := ps.byFirst[low]; ok {
 			b |= lexPhraseBase << i
 		}
+	}
+	if conditionWord[low] {
+		b |= lexCondition
+	}
+	if negativeSubjects[low] {
+		b |= lexNegSubject
+	}
+	if subjectNegators[low] {
+		b |= lexSubjectNegator
+	}
+	if remandWords[low] {
+		b |= lexRemand
+	}
+	// requestWords is completed by an init function (outcome_words.go
+	// adds attemptWords), which may run after a word is first read: the
+	// flag reads both, so it is the finished table's either way.
+	if requestWords[low] || slices.Contains(attemptWords, low) {
+		b |= lexRequest
 	}
 	return b
 }

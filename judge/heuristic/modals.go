@@ -192,8 +192,20 @@ func modalVerbs(toks []tok) map[string]int {
 
 // modalClash names a verb the proposition permits where the passage
 // sentence forbids it, or forbids where it permits, or "".
+//
+// With no verb a modal governs on either side there is nothing to
+// compare: the answer is "" without the passage's reading, or the stem
+// of every proposition word (a seventieth of a fresh citation unit,
+// most propositions and sentences having no modal verb).
 func modalClash(p, s []tok) string {
-	pm, sm := modalVerbs(p), modalVerbs(s)
+	pm := modalVerbs(p)
+	if len(pm) == 0 {
+		return ""
+	}
+	sm := modalVerbs(s)
+	if len(sm) == 0 {
+		return ""
+	}
 	for _, t := range p {
 		if t.kind != tokWord {
 			continue

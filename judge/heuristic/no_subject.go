@@ -24,11 +24,11 @@ const maxSubjectWords = 6
 func negatedBySubject(toks []tok) map[int]bool {
 	var out map[int]bool
 	for i, t := range toks {
-		if !subjectNegators[t.low] || i > 0 && toks[i-1].kind != tokPunct && !clauseOpeners[toks[i-1].low] || inPhrase(toks, i, phraseNegatorExceptions) || i+1 >= len(toks) || toks[i+1].kind != tokWord || auxiliaryOrBe[toks[i+1].low] {
+		if t.lex&lexSubjectNegator == 0 || i > 0 && toks[i-1].kind != tokPunct && !clauseOpeners[toks[i-1].low] || inPhrase(toks, i, phraseNegatorExceptions) || i+1 >= len(toks) || toks[i+1].kind != tokWord || auxiliaryOrBe[toks[i+1].low] {
 			continue
 		}
 		for j := i + 2; j < len(toks) && j <= i+1+maxSubjectWords; j++ {
-			if toks[j].kind == tokPunct || polar.negators[toks[j].low] {
+			if toks[j].kind == tokPunct || toks[j].lex&lexNegator != 0 {
 				break
 			}
 			if !auxiliaryOrBe[toks[j].low] {

@@ -133,7 +133,7 @@ func samePassage(a, b *passage) bool {
 // are separateSentences of the text asked about, its own excerpt (read
 // once) or another, on every fixture text with a separate opinion.
 func TestPassageSeparateSentences(t *testing.T) {
-	seen := 0
+	seen, kinds := 0, 0
 	texts := append(fixtureFiles(t), "The clause is enforced.\n\nOkafor, Circuit Judge, dissenting.\n\nThe clause should not be enforced. I would reverse.",
 		"## Dissent\n\nThe majority errs. The covenant is void.\n\n## Conclusion\n\nAffirmed.")
 	for _, file := range texts {
@@ -148,12 +148,22 @@ func TestPassageSeparateSentences(t *testing.T) {
 				t.Fatalf("round %d: the passage's separate sentences differ from separateSentences", round)
 			}
 		}
+		// separateKind reads the same map by the sentence's low.
+		for i := range p.sents {
+			got, w := p.separateKind(file, i), want[normText(p.sents[i].text)]
+			if got != w {
+				t.Fatalf("separateKind(%q) = %q, separateSentences %q", p.sents[i].text, got, w)
+			}
+			if w != "" {
+				kinds++
+			}
+		}
 		other := "Okafor, Circuit Judge, dissenting. The clause should not be enforced."
 		if got := p.separateSentences(other); !reflect.DeepEqual(got, separateSentences(other)) {
 			t.Fatal("a passage answered for a text other than its excerpt with its own")
 		}
 	}
-	if seen < 2 {
-		t.Fatalf("%d texts have a separate opinion: the test shows nothing", seen)
+	if seen < 2 || kinds < 2 {
+		t.Fatalf("%d texts have a separate opinion, %d sentences stand in one: the test shows nothing", seen, kinds)
 	}
 }

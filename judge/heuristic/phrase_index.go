@@ -96,10 +96,12 @@ func phraseIndexOf(list []string) *phraseIndex {
 // whole words, "" for none: what firstPhrase returns.
 func (ix *phraseIndex) first(low string) string {
 	best := len(ix.list)
-	inWord := false // low[i-1] is a word byte: no phrase starts at i
-	for i := 0; i < len(low); i++ {
+	// i is always a place no word byte stands before (the text's start,
+	// or after a byte that is no word byte): the rest of a word, and the
+	// byte after it, are passed over in a loop of their own.
+	for i := 0; i < len(low); {
 		c := low[i]
-		if !inWord && ix.starts.has(c) {
+		if ix.starts.has(c) {
 			var w uint64
 			full := i+8 <= len(low)
 			if full {
@@ -118,7 +120,13 @@ func (ix *phraseIndex) first(low string) string {
 				break
 			}
 		}
-		inWord = wordByteTable[c]
+		i++
+		if wordByteTable[c] {
+			for i < len(low) && wordByteTable[low[i]] {
+				i++
+			}
+			i++ // the byte after the word has a word byte before it
+		}
 	}
 	if best == len(ix.list) {
 		return ""

@@ -35,7 +35,13 @@ const maxPinSpan = 30
 func pinnedPages(citation string) (map[int]bool, bool) {
 	// A parenthetical holds the court and date ("(D. Idaho Mar. 19,
 	// 2024)"), never the pin.
-	ms := pinRe.FindAllStringSubmatch(parentheticalRe.ReplaceAllString(citation, " "), -1)
+	// (Every parenthetical opens with "(": without one the text is as
+	// it was, and ReplaceAllString's scan of it is saved.)
+	bare := citation
+	if strings.IndexByte(citation, '(') >= 0 {
+		bare = parentheticalRe.ReplaceAllString(citation, " ")
+	}
+	ms := pinRe.FindAllStringSubmatch(bare, -1)
 	if len(ms) == 0 {
 		return nil, false
 	}

@@ -38,10 +38,10 @@ func plainVerbSigns(p, s []tok) map[string]int {
 			cond = false
 			continue
 		}
-		if conditionWord[t.low] {
+		if t.lex&lexCondition != 0 { // conditionWord (lex_flags.go)
 			cond = true
 		}
-		if !polar.negators[t.low] || i == 0 || cond || inPhrase(s, i, phraseNegatorExceptions) || inPhrase(s, i, phraseUndecidedPhrases) || inPhrase(s, i, phraseOptionalPhrases) {
+		if t.lex&lexNegator == 0 || i == 0 || cond || inPhrase(s, i, phraseNegatorExceptions) || inPhrase(s, i, phraseUndecidedPhrases) || inPhrase(s, i, phraseOptionalPhrases) {
 			continue
 		}
 		if !verbNegators[t.low] || t.low != "cannot" && !auxiliaryOrBe[s[i-1].low] {
@@ -64,7 +64,7 @@ func plainVerbSigns(p, s []tok) map[string]int {
 			negBefore = false
 			continue
 		}
-		if polar.negators[t.low] || conditionWord[t.low] {
+		if t.lex&lexNegator != 0 || t.lex&lexCondition != 0 {
 			negBefore = true
 			continue
 		}

@@ -71,7 +71,7 @@ func predicateSignsRead(toks []tok, wantRelaxed, wantStrict bool) (r, s map[stri
 			negatedAt = i + 1 // "non-negotiated" is "not negotiated"; a "non-compete" is a covenant
 			continue
 		}
-		if polar.negators[t.low] && !inPhrase(toks, i, phraseNegatorExceptions) && !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases) {
+		if t.lex&lexNegator != 0 && !inPhrase(toks, i, phraseNegatorExceptions) && !inPhrase(toks, i, phraseUndecidedPhrases) && !inPhrase(toks, i, phraseOptionalPhrases) {
 			// The word right after it, or after an auxiliary after it
 			// ("did not negotiate", "will not be shielded"); not a noun
 			// further on ("not by a motion to dismiss").
@@ -202,7 +202,7 @@ func conditionSplit(toks []tok) (int, bool) {
 		switch {
 		case t.low == "if" || t.low == "where" || t.low == "when" || t.low == "whenever":
 			return i, neg
-		case polar.negators[t.low] && !inPhrase(toks, i, phraseNegatorExceptions):
+		case t.lex&lexNegator != 0 && !inPhrase(toks, i, phraseNegatorExceptions):
 			neg = true
 		}
 	}

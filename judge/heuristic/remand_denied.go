@@ -41,7 +41,7 @@ func remandTold(toks []tok) (denied, told bool) {
 		}
 	}
 	for i, t := range toks {
-		if remandWords[t.low] && !in[i] {
+		if t.lex&lexRemand != 0 && !in[i] { // remandWords (lex_flags.go)
 			told = true
 		}
 	}

@@ -25,6 +25,9 @@ var separateViewLeads = []string{"i would hold", "i would reverse", "i would aff
 // a heading that names neither.
 func separateSentences(excerpt string) map[string]string {
 	out := map[string]string{}
+	if !maySeparate(excerpt) {
+		return out
+	}
 	kind := ""
 	for _, line := range unwrapLines(excerpt) {
 		low := normText(line)
@@ -47,6 +50,19 @@ func separateSentences(excerpt string) map[string]string {
 		}
 	}
 	return out
+}
+
+// maySeparate reports whether excerpt could hold a separate-opinion
+// heading: every heading (separateHeading, and inlineSeparateHeading
+// through it) holds one of dissentWords or concurrenceWords in its
+// normalised text, each spelling "dissent" or "concurr"; normText keeps
+// a word's letters one for one and only lower-cases them, and the one
+// letter of those words a non-ASCII letter lower-cases to is the "i"
+// of "İ" (U+0130). An excerpt with neither word (most of them) is not
+// read line by line: normalising each line for the heading test was a
+// fortieth of a fresh citation unit.
+func maySeparate(excerpt string) bool {
+	return containsFoldASCII(excerpt, "dissent") || containsFoldASCII(excerpt, "concurr") || strings.Contains(excerpt, "\u0130")
 }
 
 // separateHeading is "dissent" or "concurrence" when line heads a
@@ -78,7 +94,7 @@ func separateInExcerpt(pLow string, al alignment, p *passage, u *judge.Unit) (ov
 		return overclaim{}, false
 	}
 	s := p.sents[top].low
-	kind := p.separateSentences(u.Excerpt)[normText(p.sents[top].text)] // passage_memo.go
+	kind := p.separateKind(u.Excerpt, top) // passage_memo.go
 	if kind == "" && firstPhrase(strings.TrimSpace(s), separateViewLeads) != "" && strings.HasPrefix(strings.TrimSpace(s), "i ") {
 		kind = "separate opinion"
 		if strings.Contains(s, "dissent") || strings.Contains(s, "would reverse") || strings.Contains(s, "would hold") {

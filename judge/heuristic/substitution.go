@@ -52,11 +52,19 @@ func substitutedWord(ptoks []tok, picks []*analysed) (said, passage string) {
 	// The proposition's words by stem, not by key: a synonym group may
 	// hold the passage's word and another word of the proposition
 	// ("valid" and "enforced"), which does not make it a reordering.
-	inProp := make(map[string]bool, len(ptoks))
-	for _, t := range ptoks {
-		if t.kind == tokWord {
-			inProp[stem(t.low)] = true
+	// Built when a slot is first read: most propositions have no word
+	// the passage lacks, and the stems were a seventieth of a fresh unit.
+	var inProp map[string]bool
+	propStems := func() map[string]bool {
+		if inProp == nil {
+			inProp = make(map[string]bool, len(ptoks))
+			for _, t := range ptoks {
+				if t.kind == tokWord {
+					inProp[stem(t.low)] = true
+				}
+			}
 		}
+		return inProp
 	}
 	held := func(k string) bool {
 		for _, s := range picks {
@@ -81,7 +89,7 @@ func substitutedWord(ptoks []tok, picks []*analysed) (said, passage string) {
 		}
 		copular := copulaBefore(ptoks, i) && !participle(t.low)
 		for _, s := range picks {
-			if w := slotWord(s.toks, left, r, t.k, inProp, copular); w != "" {
+			if w := slotWord(s.toks, left, r, t.k, propStems(), copular); w != "" {
 				return t.raw, w
 			}
 		}
@@ -105,7 +113,7 @@ func slotWord(toks []tok, left []tok, r tok, k string, inProp map[string]bool, c
 			}
 			other, words := false, ""
 			for n, x := range toks[j+1 : j+1+m] {
-				if x.kind != tokWord || polar.negators[x.low] {
+				if x.kind != tokWord || x.lex&lexNegator != 0 {
 					other = false // punctuation or a negator between: the polarity rules' business
 					break
 				}
