@@ -36,13 +36,7 @@ func TestPDFLayoutFifthAudit(t *testing.T) {
 			"May 2, 2024 The company mailed a notice No notice under\n\nof sale to an address\n\nJune 9, 2024 The unit was sold Goods lost"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := d.Pages[0].Text; !sameParagraphs(got, tc.want) {
-				t.Errorf("text\n got %q\nwant %q", got, tc.want)
-			}
+			checkFirstPageText(t, tc.content, tc.want)
 		})
 	}
 }

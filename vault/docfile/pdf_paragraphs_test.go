@@ -24,6 +24,19 @@ func sameParagraphs(got, want string) bool {
 	return slices.EqualFunc(paragraphs(got), paragraphs(want), slices.Equal[[]string])
 }
 
+// checkFirstPageText reads a one-page PDF drawing content and holds its
+// page's text to want, paragraph by paragraph and word by word.
+func checkFirstPageText(t *testing.T, content, want string) {
+	t.Helper()
+	d, err := Read(minimalPDF([]byte(content), ""), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := d.Pages[0].Text; !sameParagraphs(got, want) {
+		t.Errorf("text\n got %q\nwant %q", got, want)
+	}
+}
+
 // TestPDFLayoutFromJSWriters pins the three layout holes the JavaScript
 // writers' files showed, on hand-made pages: letter-spaced text (Tc, as
 // pdfkit's characterSpacing, jsPDF's setCharSpace and pdf-lib's
@@ -56,13 +69,7 @@ func TestPDFLayoutFromJSWriters(t *testing.T) {
 			"Court congestion Considered\n\nLocal interest Not considered\n\nJury duty burden Not considered"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := d.Pages[0].Text; !sameParagraphs(got, tc.want) {
-				t.Errorf("text\n got %q\nwant %q", got, tc.want)
-			}
+			checkFirstPageText(t, tc.content, tc.want)
 		})
 	}
 }

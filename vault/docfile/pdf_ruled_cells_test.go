@@ -60,13 +60,7 @@ func TestPDFRuledTableCells(t *testing.T) {
 			"Three questions follow from that text.\n\nEvent Date\n\nDelivery March 3, 2023\n\nWritten claim October 30, 2023"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := d.Pages[0].Text; !sameParagraphs(got, tc.want) {
-				t.Errorf("text\n got %q\nwant %q", got, tc.want)
-			}
+			checkFirstPageText(t, tc.content, tc.want)
 		})
 	}
 }

@@ -52,13 +52,7 @@ func TestStd14Placement(t *testing.T) {
 			"The dissent would have reversed the whole judgment of the district court and have sent the case back to it for a new trial on the damages the plaintiffs claim."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := d.Pages[0].Text; !sameParagraphs(got, tc.want) {
-				t.Errorf("text\n got %q\nwant %q", got, tc.want)
-			}
+			checkFirstPageText(t, tc.content, tc.want)
 		})
 	}
 }

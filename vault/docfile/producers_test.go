@@ -64,13 +64,7 @@ func TestPDFLayoutFromProducers(t *testing.T) {
 			"The tariff provides:\n\n\"A claim shall be filed in writing.\"\n\nThe parties agreed on every term that the court was asked to enforce here, in full."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := Read(minimalPDF([]byte(tc.content), ""), Limits{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := d.Pages[0].Text; !sameParagraphs(got, tc.want) {
-				t.Errorf("text\n got %q\nwant %q", got, tc.want)
-			}
+			checkFirstPageText(t, tc.content, tc.want)
 		})
 	}
 }
