@@ -54,14 +54,7 @@ func bandOrder(rows []*row, w float64, rules []rule, block *int, depth int) []li
 			out := bandOrder(rows[:a], w, rules, block, depth+1)
 			var left, right []*row
 			for _, r := range rows[a:b] {
-				var lf, rf []*fragment
-				for _, f := range r.frags {
-					if f.ink <= x+bandTouch {
-						lf = append(lf, f)
-					} else {
-						rf = append(rf, f)
-					}
-				}
+				lf, rf := splitAt(r.frags, x)
 				if len(lf) > 0 {
 					left = append(left, subRow(lf))
 				}
@@ -188,14 +181,7 @@ func isBand(rows []*row, x, w float64) bool {
 	}
 	var left, right side
 	for _, r := range rows {
-		var lf, rf []*fragment
-		for _, f := range r.frags {
-			if f.ink <= x+bandTouch {
-				lf = append(lf, f)
-			} else {
-				rf = append(rf, f)
-			}
-		}
+		lf, rf := splitAt(r.frags, x)
 		left.add(lf, x-lo)
 		right.add(rf, hi-x)
 	}
@@ -320,4 +306,17 @@ func cellsApart(frags []*fragment, size float64) bool {
 		}
 	}
 	return false
+}
+
+// splitAt splits a row's fragments at a band's gutter x: those whose ink
+// ends by x (within bandTouch) stand left of it, the others right.
+func splitAt(frags []*fragment, x float64) (left, right []*fragment) {
+	for _, f := range frags {
+		if f.ink <= x+bandTouch {
+			left = append(left, f)
+		} else {
+			right = append(right, f)
+		}
+	}
+	return left, right
 }
