@@ -69,6 +69,12 @@ const (
 	KindCitesNothing      FailKind = "cites-nothing"           // C-008: every citation names no readable document
 	KindUnclassified      FailKind = "unclassified"
 	KindDisclaimed        FailKind = "disclaimed-requirement" // a requirement the passage says is not one (disclaimed_requirement.go)
+	// the new users' trials' rules (frame_clashes.go, trial_clashes.go)
+	KindTurnedRound   FailKind = "turned-round"    // a condition, exception, side or count the passage states turned round
+	KindVacatedAsLaw  FailKind = "vacated-as-law"  // a decision its document records as set aside, stated as the law
+	KindBindingDenied FailKind = "binding-denied"  // "binding" where the document says it binds no one
+	KindPeriodSwapped FailKind = "period-swapped"  // a period or count changed to another the document names
+	KindOnlyAfter     FailKind = "only-after-lost" // a further condition of the rule dropped under "whenever"
 )
 
 // Parts a family's reason can fail, as a mask.
@@ -141,6 +147,12 @@ var failRules = []failRule{
 	{KindAdverseHolding, partAdverse, reasonOpens("adverse holding: ")},
 	{KindRemandAsHeld, partSupports | partAdverse | partOverclaims, reasonOpens("the source decided nothing on this ")},
 	{KindLeftOpenAsHeld, partSupports | partAdverse | partOverclaims, reasonOpens("the source expressly left open whether ")},
+	{KindTurnedRound, partSupports | partOverclaims, reasonOpens("turned round: ")},
+	{KindTurnedRound, partOverclaims, reasonOpens("the proposition gives the right to more parties than the passage does")},
+	{KindVacatedAsLaw, partSupports | partAdverse | partOverclaims, reasonHolds("records that it was later set aside")},
+	{KindBindingDenied, partSupports, reasonOpens("the proposition calls it binding; ")},
+	{KindPeriodSwapped, partSupports, reasonHolds("; the sentence it restates says ")},
+	{KindOnlyAfter, partSupports | partOverclaims, reasonHolds("grants the rule only on a further condition")},
 }
 
 // kindOf is the family of one decided reason and the parts it can fail.

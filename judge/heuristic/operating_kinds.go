@@ -23,7 +23,7 @@ var allKinds = []FailKind{
 	KindDuty, KindWeight, KindUniversal, KindSplit, KindAdverseMetadata, KindAdverseSplit,
 	KindAdverseHolding, KindRemandAsHeld, KindLeftOpenAsHeld, KindClaimRefuted, KindUnclassified,
 	KindDictumAsHeld, KindAbsoluteOverCond, KindAdverseRelief, KindCitedRefuted, KindCitesNothing,
-	KindDisclaimed,
+	KindDisclaimed, KindTurnedRound, KindVacatedAsLaw, KindBindingDenied, KindPeriodSwapped, KindOnlyAfter,
 }
 
 // AllFailKinds lists every rule family, in the order measurements print
