@@ -110,6 +110,9 @@ func resolveOwn(r vault.Reader, c *cite.Citation) Resolution {
 		return res
 	default: // case, wl, lexis (and docket numbers, which the extractor reports as case citations)
 		res := pick(r.LookupCitation(c.Identifier), "citation", fmt.Sprintf("citation %q", c.Identifier))
+		if len(res.Docs) == 0 {
+			res = byCanonicalReporter(r, c, res) // resolve_canonical.go
+		}
 		if c.Name != "" {
 			res = withName(r, c, res)
 		}
