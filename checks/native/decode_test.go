@@ -113,6 +113,10 @@ func TestAdapterErrors(t *testing.T) {
 // within bounds (citation spans inside the answer, the limits held).
 func FuzzDecode(f *testing.F) {
 	paths, _ := filepath.Glob(filepath.Join(fixtureDir, "*.json"))
+	for _, pat := range []string{"*.json", "*.jsonl", "*.sse"} { // the saved streams (stream*.go)
+		more, _ := filepath.Glob(filepath.Join("testdata", pat))
+		paths = append(paths, more...)
+	}
 	for _, p := range paths {
 		if data, err := os.ReadFile(p); err == nil {
 			f.Add(data)
