@@ -24,7 +24,11 @@ func addSeeds(f *testing.F, names ...string) {
 // FuzzReadPDF: no input makes the PDF reader panic, hang or return text
 // that is not UTF-8; it reads a document or says why not.
 func FuzzReadPDF(f *testing.F) {
-	addSeeds(f, "contract.pdf", "labelled.pdf", "opinion.pdf", "scan.pdf", "encrypted.pdf")
+	addSeeds(f, "contract.pdf", "labelled.pdf", "opinion.pdf", "scan.pdf", "encrypted.pdf",
+		// a producer of each kind: JavaScript writers without /Widths,
+		// Ghostscript, Chromium, tesseract's OCR layer, LibreOffice tagged
+		"brief.pdf-lib.pdf", "producers/opinion.groff.gs.pdf", "producers/hidden.chromium.pdf",
+		"producers/declaration.tesseract.pdf", "opinion-excerpt.tagged.pdf", "rotated.pdf")
 	f.Add(minimalPDF([]byte("BT /F1 12 Tf 72 700 Td (Neither party may assign.) Tj ET"), ""))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := readPDF(data, fuzzLimits.WithDefaults())
