@@ -408,6 +408,9 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 			break
 		}
 	}
+	if kind == "page" || kind == "paragraph" {
+		e, _ = readFollowing(s[:limit], e) // "pp. 264ff": the pages from 264 on
+	}
 	if e < len(s) && isAlnum(s[e]) {
 		return "", q, false
 	}
