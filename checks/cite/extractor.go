@@ -377,6 +377,11 @@ func (e *Extractor) extract(text, question string) *Answer {
 	if len(refs) > 0 {
 		cites = append(cites, refs...)
 		slices.SortStableFunc(cites, byStart)
+		// a Vault ID may tag a name that only bareNames reads as a
+		// citation ("Choice-of-Forum Practice Note ¶¶ 6-7 (VLT-0017)"):
+		// tagged again, the ID is that citation's mention, not a citation
+		// of its own without the locator written before it (C-009)
+		cites, mentions = e.besideIDs(s, cites, mentions)
 	}
 	mentions = append(mentions, bare...)
 	slices.SortStableFunc(mentions, byStart)
