@@ -359,6 +359,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 		}
 		cites = append(cites, c)
 	}
+	tableColumnPins(s, tx, cites) // "| 407 U.S. 1 | at 10 |" (table_pins.go)
 	if len(dangling) > 0 {
 		// markers that point nowhere: citations naming nothing (C-001)
 		cites = addDangling(cites, dangling)
