@@ -393,8 +393,12 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 	}
 	v := s[q:e]
 	if d := dashAt(s, e); d > 0 {
-		if e2, ok := readDigits(s, e+d, 6); ok {
-			v += "-" + s[e+d:e2]
+		k := e + d
+		if kind == "paragraph" && strings.HasPrefix(s[k:limit], "¶") {
+			k = skipSpaces(s, k+len("¶"), 1) // "¶3–¶5": the range's end repeats the sign
+		}
+		if e2, ok := readDigits(s, k, 6); ok {
+			v += "-" + s[k:e2]
 			e = e2
 		}
 	}

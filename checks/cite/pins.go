@@ -191,6 +191,8 @@ func readPinLabels(s string, i int, labels bool) (pin, int, bool) {
 		}
 		if k < len(s) && s[k] == '*' {
 			k++
+		} else if kind == "paragraph" && strings.HasPrefix(s[k:], "¶") {
+			k = skipSpaces(s, k+len("¶"), 1) // "¶ 3–¶ 5": the range's end repeats the sign
 		}
 		if e, ok := readDigits(s, k, 6); ok {
 			j = e
@@ -201,6 +203,9 @@ func readPinLabels(s string, i int, labels bool) (pin, int, bool) {
 		return pin{}, i, false
 	}
 	value := s[start : j-following]
+	if kind == "paragraph" {
+		value = strings.ReplaceAll(value, "¶", "") // "3–¶ 5" is the range 3-5
+	}
 	if strings.ContainsAny(value, "\n ") {
 		value = strings.Join(strings.Fields(value), "")
 	}
