@@ -28,6 +28,9 @@ func pastDocketPart(s string, from, limit int) (int, string) {
 		return -1, ""
 	}
 	i = skipSpaces(s, i+1, 2)
+	if i >= limit {
+		return -1, "" // "Tex.,⏎⏎": the comma ends the text it may read; s[i:limit] panicked
+	}
 	label := ""
 	for _, l := range docketLabels {
 		if strings.HasPrefix(s[i:limit], l) {
@@ -52,6 +55,9 @@ func pastDocketPart(s string, from, limit int) (int, string) {
 	}
 	docket := s[i:k]
 	p := skipSpaces(s, k+1, 2)
+	if p >= limit {
+		return -1, ""
+	}
 	if strings.HasPrefix(s[p:limit], "slip op. ") {
 		p += len("slip op. ")
 	}

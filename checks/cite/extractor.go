@@ -359,6 +359,7 @@ func (e *Extractor) extract(text, question string) *Answer {
 		}
 		cites = append(cites, c)
 	}
+	tableColumnPins(s, tx, cites) // "| 407 U.S. 1 | at 10 |" (table_pins.go)
 	if len(dangling) > 0 {
 		// markers that point nowhere: citations naming nothing (C-001)
 		cites = addDangling(cites, dangling)
@@ -377,6 +378,11 @@ func (e *Extractor) extract(text, question string) *Answer {
 	if len(refs) > 0 {
 		cites = append(cites, refs...)
 		slices.SortStableFunc(cites, byStart)
+		// a Vault ID may tag a name that only bareNames reads as a
+		// citation ("Choice-of-Forum Practice Note ¶¶ 6-7 (VLT-0017)"):
+		// tagged again, the ID is that citation's mention, not a citation
+		// of its own without the locator written before it (C-009)
+		cites, mentions = e.besideIDs(s, cites, mentions)
 	}
 	mentions = append(mentions, bare...)
 	slices.SortStableFunc(mentions, byStart)

@@ -393,8 +393,12 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 	}
 	v := s[q:e]
 	if d := dashAt(s, e); d > 0 {
-		if e2, ok := readDigits(s, e+d, 6); ok {
-			v += "-" + s[e+d:e2]
+		k := e + d
+		if kind == "paragraph" && strings.HasPrefix(s[k:limit], "¶") {
+			k = skipSpaces(s, k+len("¶"), 1) // "¶3–¶5": the range's end repeats the sign
+		}
+		if e2, ok := readDigits(s, k, 6); ok {
+			v += "-" + s[k:e2]
 			e = e2
 		}
 	}
@@ -407,6 +411,9 @@ func readLocValue(s string, q, limit int, kind string) (string, int, bool) {
 			}
 			break
 		}
+	}
+	if kind == "page" || kind == "paragraph" {
+		e, _ = readFollowing(s[:limit], e) // "pp. 264ff": the pages from 264 on
 	}
 	if e < len(s) && isAlnum(s[e]) {
 		return "", q, false

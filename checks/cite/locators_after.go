@@ -33,6 +33,9 @@ func afterRefSeparator(s string, start, from, limit int) int {
 		return k + 2 // "DOC-002 (p. 3)": the locators in brackets of their own
 	}
 	q := skipSpaces(s, k, 2)
+	if q >= limit {
+		return from // white space runs past what may be read: no separator
+	}
 	switch rest := s[q:limit]; {
 	case strings.HasPrefix(rest, "—"), strings.HasPrefix(rest, "–"):
 		return skipSpaces(s, q+len("—"), 2) // both dashes are three bytes

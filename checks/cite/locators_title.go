@@ -48,6 +48,9 @@ var chapterLabels = []string{"ch. ", "chap. ", "chapter ", "Ch. ", "Chap. ", "Ch
 
 // pastChapter skips "ch. 5, " at i when a further part follows it.
 func pastChapter(s string, i, limit int) int {
+	if i >= limit {
+		return i // "VLT-0017, Practice Note,⏎⏎": nothing after the part to read; s[i:limit] panicked
+	}
 	for _, l := range chapterLabels {
 		if !strings.HasPrefix(s[i:limit], l) {
 			continue

@@ -86,6 +86,34 @@ func readPage(s string, i int) (end int, blank, ok bool) {
 	return i, false, false
 }
 
+// readFollowing reads "f"/"ff" ("and following", as in "at 265ff.", "pp.
+// 264ff", "p. 12 f.") written right after a pin, so the pin is read and
+// the citation is not dropped for a letter after its page: it returns the
+// offset past the suffix and the suffix's length, which is no part of the
+// locator's value (the pin names its first page). A word after a space
+// ("at 265 ff." read as "265" before) is read the same way, with its
+// space, so the span covers what the answer wrote; its period too when a
+// parenthetical follows, so "265ff. (1949)" keeps its year.
+func readFollowing(s string, j int) (int, int) {
+	k := j
+	if k < len(s) && s[k] == ' ' {
+		k++
+	}
+	for _, w := range []string{"ff", "f"} {
+		if strings.HasPrefix(s[k:], w) && (k+len(w) >= len(s) || !isAlnum(s[k+len(w)]) && s[k+len(w)] != '_') {
+			if k > j && (k+len(w) >= len(s) || s[k+len(w)] != '.') {
+				return j, 0 // "at 12 f": spaced without a period is prose, not a suffix
+			}
+			e := k + len(w)
+			if strings.HasPrefix(s[e:], ". (") {
+				e++ // "265ff. (1949)": the period is the abbreviation's, the parenthetical the citation's
+			}
+			return e, e - j
+		}
+	}
+	return j, 0
+}
+
 // readBlank reads a blank page or volume: two or more underscores or
 // hyphens, or one or more em dashes.
 func readBlank(s string, i int) int {
@@ -163,15 +191,21 @@ func readPinLabels(s string, i int, labels bool) (pin, int, bool) {
 		}
 		if k < len(s) && s[k] == '*' {
 			k++
+		} else if kind == "paragraph" && strings.HasPrefix(s[k:], "¶") {
+			k = skipSpaces(s, k+len("¶"), 1) // "¶ 3–¶ 5": the range's end repeats the sign
 		}
 		if e, ok := readDigits(s, k, 6); ok {
 			j = e
 		}
 	}
+	j, following := readFollowing(s, j)
 	if j < len(s) && (isAlnum(s[j]) || s[j] == '_') {
 		return pin{}, i, false
 	}
-	value := s[start:j]
+	value := s[start : j-following]
+	if kind == "paragraph" {
+		value = strings.ReplaceAll(value, "¶", "") // "3–¶ 5" is the range 3-5
+	}
 	if strings.ContainsAny(value, "\n ") {
 		value = strings.Join(strings.Fields(value), "")
 	}

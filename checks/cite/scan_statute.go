@@ -172,8 +172,13 @@ func (e *Extractor) statuteAt(s string, k int) *cand {
 	name := ""
 	listedAct := false // code_acts.go
 	if start >= 0 {
-		if ns, ok := proseOpener(s, start, nameEnd); ok {
-			start = ns // "Applying Civ. Prac. Law": the sentence's first word
+		// "Applying Civ. Prac. Law": the sentence's first word; but not
+		// the first word of a Vault name ("Acme-Globex MSA § 14.2" opening
+		// a footnote is that contract at § 14.2, which titledNotCode
+		// gives the title scan; read as "MSA § 14.2" it named nothing and
+		// failed C-001)
+		if ns, ok := proseOpener(s, start, nameEnd); ok && !e.titledNotCode(s[start:nameEnd], s[start:end]) {
+			start = ns
 		}
 		if listedAct = e.listedAct(s[start:nameEnd], s[start:end]); listedAct {
 			start = nameWithoutArticle(s, start, nameEnd) // "The Civil Practice Act § 5-301"
